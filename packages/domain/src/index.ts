@@ -1,0 +1,2 @@
+// @loci/domain: the lab's business rules and reference data as pure, typed functions.
+// One line per feature folder; keep this file to re-exports only.

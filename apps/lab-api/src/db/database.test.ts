@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAudit } from '../audit/record-audit.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { migrateToLatest } from './migrate.js';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('storage', () => {
+  it('migrates once and is idempotent on a second run', async () => {
+    const second = await migrateToLatest(database.db);
+    expect(second.results).toEqual([]);
+    const tables = await sql<{ table_name: string }>`
+      select table_name from information_schema.tables
+      where table_schema = current_schema() order by table_name`.execute(database.db);
+    expect(tables.rows.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining(['audit_event', 'user_profile', 'client_account', 'account_access']),
+    );
+  });
+
+  it('keeps the audit trail append-only: UPDATE, DELETE and TRUNCATE are refused', async () => {
+    await recordAudit(database.db, { action: 'sign_in', actorEmail: 'Dr.Ada@loci.test' });
+    const [event] = await database.db.selectFrom('audit_event').selectAll().execute();
+    expect(event).toMatchObject({ action: 'sign_in', actor_email: 'dr.ada@loci.test' });
+
+    await expect(
+      sql`update audit_event set action = 'changed'`.execute(database.db),
+    ).rejects.toThrow(/append-only/);
+    await expect(sql`delete from audit_event`.execute(database.db)).rejects.toThrow(/append-only/);
+    await expect(sql`truncate audit_event`.execute(database.db)).rejects.toThrow(/append-only/);
+    const count = await database.db
+      .selectFrom('audit_event')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(count.count).toBe(1);
+  });
+
+  it('commits and rolls back transactions, and serialises concurrent work', async () => {
+    await database.db
+      .insertInto('app_setting')
+      .values({ var_name: 'kept', var_value: '1' })
+      .execute();
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('app_setting')
+          .values({ var_name: 'dropped', var_value: '1' })
+          .execute();
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    const names = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        database.db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('app_setting')
+            .values({ var_name: `parallel_${index}`, var_value: String(index) })
+            .execute();
+          return index;
+        }),
+      ),
+    );
+    expect(names).toEqual([0, 1, 2, 3, 4]);
+    const settings = await database.db.selectFrom('app_setting').select('var_name').execute();
+    expect(settings.map((row) => row.var_name).sort()).toEqual([
+      'kept',
+      'parallel_0',
+      'parallel_1',
+      'parallel_2',
+      'parallel_3',
+      'parallel_4',
+    ]);
+  });
+
+  it('reports affected rows and keeps dates as text', async () => {
+    const result = await database.db
+      .updateTable('app_setting')
+      .set({ var_value: '2' })
+      .where('var_name', 'like', 'parallel_%')
+      .executeTakeFirst();
+    expect(result.numUpdatedRows).toBe(5n);
+    const row = await sql<{ day: string }>`select date '2024-02-29' as day`.execute(database.db);
+    expect(row.rows[0]?.day).toBe('2024-02-29');
+  });
+});

@@ -1,0 +1,28 @@
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { labMigrations } from './migrations/index.js';
+
+/**
+ * Brings the schema up to date. Migrations run in the order of `labMigrations` (features
+ * append to it); a migration added to an earlier feature block later still runs once.
+ */
+export async function migrateToLatest<Database>(
+  db: Kysely<Database>,
+  migrations: ReadonlyArray<readonly [string, Migration]> = labMigrations,
+): Promise<MigrationResultSet> {
+  const order = new Map(migrations.map(([name], index) => [name, index]));
+  const migrator = new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: { getMigrations: async () => Object.fromEntries(migrations) },
+    allowUnorderedMigrations: true,
+    nameComparator: (left, right) =>
+      (order.get(left) ?? Number.MAX_SAFE_INTEGER) - (order.get(right) ?? Number.MAX_SAFE_INTEGER),
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((entry) => entry.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, {
+      cause: result.error,
+    });
+  }
+  return result;
+}

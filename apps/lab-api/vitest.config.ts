@@ -1,0 +1,27 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// The suite runs twice: on in-memory PGlite, and on the PostgreSQL server of DATABASE_URL
+// (`npm test` wraps Vitest in scripts/with-postgres.sh, which starts a throwaway server).
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: { name: 'pglite', env: { LOCI_TEST_DATABASE: 'pglite' } },
+  },
+];
+if (process.env.DATABASE_URL) {
+  projects.push({
+    extends: true,
+    test: { name: 'postgres', env: { LOCI_TEST_DATABASE: 'postgres' } },
+  });
+}
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    maxWorkers: 2,
+    projects,
+  },
+});

@@ -1,0 +1,2 @@
+export { Spinner, Skeleton } from './Spinner';
+export type { SpinnerProps, SkeletonProps } from './Spinner';

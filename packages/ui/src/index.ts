@@ -1,0 +1,5 @@
+// @loci/ui public API: every export of the kit goes through this file.
+export * from './theme';
+export * from './messages';
+export * from './Button';
+export * from './Spinner';

@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Every text the kit shows by itself, with English defaults in the spec's wording.
+ * Products override any of them through `UiMessagesProvider` (localisation later).
+ */
+export const defaultUiMessages = {
+  loading: 'Loading',
+  close: 'Close',
+  confirmTitle: 'Are you sure?',
+  confirmContinue: 'Continue',
+  confirmCancel: 'Cancel',
+  selectAll: 'Select All',
+  deselectAll: 'Deselect All',
+  selectRow: 'Select row',
+  allItems: 'All',
+  noOptions: 'No options found',
+  searchFailed: 'Error occured on search failure',
+  noMatchingAddress: 'Unable to find any matching address, please check the entered information',
+  manualAddressEntry: 'Unable to find address. I want to enter manually.',
+  showMore: 'show more',
+  showLess: 'show less',
+  required: 'required',
+  noData: 'No data to display',
+  dateYearRange: 'Please enter a year between 1900 and 2100',
+} as const;
+
+export type UiMessages = { [K in keyof typeof defaultUiMessages]: string };
+
+export const UiMessagesContext = createContext<UiMessages>(defaultUiMessages);
+
+/** The kit's texts in effect here. */
+export function useUiMessages(): UiMessages {
+  return useContext(UiMessagesContext);
+}

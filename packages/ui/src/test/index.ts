@@ -1,0 +1,2 @@
+// @loci/ui/test: helpers for testing products built on the kit the way the kit tests itself.
+export { defaultUiMessages } from '../messages';

@@ -1,0 +1,101 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/**
+ * The one theme contract of the kit. Component styles use only these variables,
+ * never literal colours, spaces or font values; each theme fills them in.
+ */
+export const vars = createThemeContract({
+  color: {
+    /** Page background behind everything. */
+    background: null,
+    /** Cards, dialogs, menus and table rows. */
+    surface: null,
+    /** A surface set slightly apart from its surroundings (table header, hovered row). */
+    surfaceMuted: null,
+    /** Body text. */
+    text: null,
+    /** Secondary text: descriptions, counters, placeholders. */
+    textMuted: null,
+    /** Hairlines between parts. */
+    border: null,
+    /** Borders of form controls (must reach 3:1 against the surface). */
+    borderStrong: null,
+    /** The lab's action colour. */
+    primary: null,
+    primaryHover: null,
+    /** Text and icons drawn on the primary colour. */
+    onPrimary: null,
+    /** Keyboard focus outline. */
+    focusRing: null,
+    danger: null,
+    dangerSurface: null,
+    success: null,
+    successSurface: null,
+    warning: null,
+    warningSurface: null,
+    info: null,
+    infoSurface: null,
+    /** Selected rows and chosen options. */
+    selected: null,
+    /** Dims the page behind a dialog. */
+    overlay: null,
+    disabledText: null,
+    disabledSurface: null,
+  },
+  space: {
+    none: null,
+    xxs: null,
+    xs: null,
+    sm: null,
+    md: null,
+    lg: null,
+    xl: null,
+    xxl: null,
+    xxxl: null,
+  },
+  font: {
+    family: null,
+    familyMono: null,
+    sizeXs: null,
+    sizeSm: null,
+    sizeMd: null,
+    sizeLg: null,
+    sizeXl: null,
+    sizeXxl: null,
+    weightRegular: null,
+    weightMedium: null,
+    weightBold: null,
+    lineHeight: null,
+    lineHeightTight: null,
+  },
+  radius: {
+    sm: null,
+    md: null,
+    lg: null,
+    pill: null,
+  },
+  elevation: {
+    /** Resting cards. */
+    low: null,
+    /** Menus, popovers and tooltips. */
+    medium: null,
+    /** Dialogs and toasts. */
+    high: null,
+  },
+  motion: {
+    durationFast: null,
+    durationNormal: null,
+    easing: null,
+  },
+  size: {
+    /** Height of buttons and single-line inputs. */
+    control: null,
+    controlSmall: null,
+    /** Row height of a typeahead option (the spec's 55 px). */
+    typeaheadOption: null,
+    /** Width of the confirmation dialog (the spec's 30rem). */
+    confirmDialogWidth: null,
+    /** Widest an information banner may grow (the spec's 382 px). */
+    bannerMaxWidth: null,
+  },
+});

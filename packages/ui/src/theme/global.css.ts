@@ -1,0 +1,38 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+/** Applied by ThemeProvider to its root: base typography and colours for everything inside. */
+export const themeRoot = style({
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
+});
+
+globalStyle(`${themeRoot} *, ${themeRoot} *::before, ${themeRoot} *::after`, {
+  boxSizing: 'border-box',
+});
+
+/** Hides content visually while keeping it for screen readers (live regions, extra labels). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** The one focus ring of the kit, for keyboard focus only. */
+export const focusRing = style({
+  selectors: {
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});

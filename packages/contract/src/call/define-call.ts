@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+
+/** The portal API's two versions. Which call uses which: docs/decisions/api-versions.md. */
+export type PortalApiVersion = 'v1.0.1' | 'v3';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The request parts a call validates. Absent parts must be empty (no body, no query). */
+export interface CallRequest {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+}
+
+/**
+ * One call between the portal and the lab's server. `path` is relative to the API base and uses
+ * `{name}` for path parameters (as OpenAPI does); `response` is the schema of the data, which the
+ * server sends as `{ success: true, data }` when `wrapped` is true and bare otherwise.
+ */
+export interface CallDescriptor<
+  Request extends CallRequest = CallRequest,
+  Response extends z.ZodType = z.ZodType,
+> {
+  operationId: string;
+  summary: string;
+  /** The feature the call belongs to (OpenAPI tag). */
+  feature: string;
+  method: HttpMethod;
+  base: '/api/portal';
+  version: PortalApiVersion;
+  path: string;
+  request: Request;
+  response: Response;
+  wrapped: boolean;
+  /** HTTP status of a successful answer (200 unless stated). */
+  successStatus?: number;
+}
+
+export function defineCall<const Request extends CallRequest, Response extends z.ZodType>(
+  call: CallDescriptor<Request, Response>,
+): CallDescriptor<Request, Response> {
+  return call;
+}
+
+/** The call's full path with `{name}` parameters, e.g. `/api/portal/v1.0.1/user/profile`. */
+export function callPath(call: Pick<CallDescriptor, 'base' | 'version' | 'path'>): string {
+  return `${call.base}/${call.version}${call.path}`;
+}
+
+/** Names of the `{name}` parameters of a call's path, in order. */
+export function pathParameterNames(call: Pick<CallDescriptor, 'path'>): string[] {
+  return [...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+}
+
+/**
+ * The URL of a call with its path parameters filled in (each one URI-encoded); throws the
+ * required-parameter error when one is missing or empty.
+ */
+export function callUrl(
+  call: Pick<CallDescriptor, 'base' | 'version' | 'path'>,
+  params: Record<string, string | number> = {},
+): string {
+  return callPath(call).replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') {
+      throw new RequiredParameterError(name);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Raised when a required call parameter is missing (document 2 section 5). */
+export class RequiredParameterError extends Error {
+  readonly parameter: string;
+
+  constructor(parameter: string) {
+    super(`Required parameter ${parameter} was null or undefined.`);
+    this.name = 'RequiredParameterError';
+    this.parameter = parameter;
+  }
+}
+
+export type CallParams<Call extends CallDescriptor> = Call['request']['params'] extends z.ZodType
+  ? z.input<Call['request']['params']>
+  : undefined;
+export type CallQuery<Call extends CallDescriptor> = Call['request']['query'] extends z.ZodType
+  ? z.input<Call['request']['query']>
+  : undefined;
+export type CallBody<Call extends CallDescriptor> = Call['request']['body'] extends z.ZodType
+  ? z.input<Call['request']['body']>
+  : undefined;
+/** The data of a successful answer (inside `data` when the call is wrapped). */
+export type CallData<Call extends CallDescriptor> = z.output<Call['response']>;

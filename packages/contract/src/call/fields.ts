@@ -1,0 +1,99 @@
+// Field rules shared by the calls, with the spec's messages (document 1 section 5).
+// TODO(domain): switch to @loci/domain's validators once they are exported.
+import { z } from 'zod';
+
+export const fieldMessages = {
+  required: 'This field is required',
+  tel: 'Please provide a valid phone number',
+  fax: 'Please provide a valid fax number',
+  maxLength: 'Value is too long',
+  validCharacters: 'Value contains invalid characters',
+  email: 'Must be a valid email',
+  format: 'Wrong format',
+} as const;
+
+const phonePattern = /^\+?[\d\s-]{10,}$/;
+const emailPattern = /^(?!\.)(?!.*\.\.)[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+const zipPattern = /^\d{5}(-\d{4})?$/;
+// Letters (any script), digits, whitespace and common punctuation.
+const validCharactersPattern = /^[\p{L}\p{M}\d\s.,'’\-#&/()@:;!?"+*_]*$/u;
+
+/** A required free-text field: trimmed, not empty, at most `max` characters, allowed characters. */
+export function requiredText(max = 100) {
+  return z
+    .string()
+    .trim()
+    .min(1, fieldMessages.required)
+    .max(max, fieldMessages.maxLength)
+    .regex(validCharactersPattern, fieldMessages.validCharacters);
+}
+
+/** An optional free-text field: empty strings become null. */
+export function optionalText(max = 100) {
+  return z
+    .string()
+    .trim()
+    .max(max, fieldMessages.maxLength)
+    .regex(validCharactersPattern, fieldMessages.validCharacters)
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+}
+
+export const phoneField = z.string().trim().regex(phonePattern, fieldMessages.tel);
+export const faxField = z.string().trim().regex(phonePattern, fieldMessages.fax);
+export const emailField = z
+  .string()
+  .trim()
+  .max(254, fieldMessages.maxLength)
+  .regex(emailPattern, fieldMessages.email);
+export const zipField = z.string().trim().regex(zipPattern, fieldMessages.format);
+
+/** Optional variants: absent, null or empty (cleared). */
+export function optionalField(field: z.ZodString) {
+  return z
+    .union([z.literal(''), field])
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+}
+
+/** National Provider Identifier: 10 digits whose last is the Luhn check digit (prefix 80840). */
+export const npiField = z
+  .string()
+  .trim()
+  .regex(/^\d{10}$/, fieldMessages.format)
+  .refine(isValidNpiCheckDigit, { message: fieldMessages.format });
+
+export function isValidNpiCheckDigit(npi: string): boolean {
+  if (!/^\d{10}$/.test(npi)) return false;
+  const digits = `80840${npi}`.split('').map(Number);
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = digits[digits.length - 1 - index] as number;
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** A two-letter state or province code. */
+export const stateCodeField = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{2}$/, fieldMessages.format);
+/** A three-letter country code (ISO 3166-1 alpha-3). */
+export const countryCodeField = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{3}$/, fieldMessages.format);
+
+/** An account number (client master id): 1 to 20 letters or digits. */
+export const accountNumberField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{1,20}$/, fieldMessages.format);
+
+export const accessTypeCodeSchema = z.enum(['GDAA', 'GDFA', 'GDOO']);
+export type AccessTypeCodeValue = z.infer<typeof accessTypeCodeSchema>;

@@ -1,0 +1,9 @@
+// @loci/contract: one typed (zod) description of every call between the portal and the server.
+export * from './call/index.js';
+export * from './openapi/index.js';
+export * from './people/index.js';
+export { portalCalls } from './portal-calls.js';
+export * from './profile/index.js';
+export * from './references/index.js';
+export * from './settings/index.js';
+export * from './site-service-keys/index.js';

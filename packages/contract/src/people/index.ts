@@ -1,0 +1,8 @@
+export {
+  accountContactSaveSchema,
+  accountContactSchema,
+  listAccountContacts,
+  saveAccountContact,
+  type AccountContact,
+  type AccountContactSave,
+} from './people-calls.js';

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { defineCall } from '../call/define-call.js';
+import {
+  accountNumberField,
+  emailField,
+  faxField,
+  optionalField,
+  optionalText,
+  phoneField,
+  requiredText,
+} from '../call/fields.js';
+
+/** A person of a client account whom the lab may contact (notifications, messages). */
+export const accountContactSchema = z.object({
+  id: z.number().int(),
+  accountNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  fax: z.string().nullable(),
+  title: z.string().nullable(),
+  contactRole: z.string().nullable(),
+});
+export type AccountContact = z.infer<typeof accountContactSchema>;
+
+/** A contact to create (no id) or change (with id). */
+export const accountContactSaveSchema = z.object({
+  id: z.number().int().positive().optional(),
+  accountNumber: accountNumberField,
+  firstName: requiredText(50),
+  lastName: requiredText(50),
+  email: optionalField(emailField),
+  phone: optionalField(phoneField),
+  fax: optionalField(faxField),
+  title: optionalText(100),
+  contactRole: optionalText(50),
+});
+export type AccountContactSave = z.input<typeof accountContactSaveSchema>;
+
+export const saveAccountContact = defineCall({
+  operationId: 'saveAccountContact',
+  summary: 'Creates or changes a contact of an account (people API)',
+  feature: 'people',
+  method: 'PUT',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/people',
+  request: { body: accountContactSaveSchema },
+  response: accountContactSchema,
+  wrapped: true,
+});
+
+export const listAccountContacts = defineCall({
+  operationId: 'listAccountContacts',
+  summary: 'Contacts of the signed-in user’s approved accounts (optionally one account)',
+  feature: 'people',
+  method: 'GET',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/account/contacts',
+  request: { query: z.object({ accountNumber: accountNumberField.optional() }) },
+  response: z.array(accountContactSchema),
+  wrapped: true,
+});

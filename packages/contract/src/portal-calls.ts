@@ -1,0 +1,31 @@
+// Every call of the portal API, in one list: the server registers routes from it (each feature
+// its own) and the OpenAPI document is generated from it. Later features append theirs.
+import type { CallDescriptor } from './call/define-call.js';
+import { listAccountContacts, saveAccountContact } from './people/people-calls.js';
+import {
+  fetchClientContactInfo,
+  finalizeClientRegistration,
+  getUserProfile,
+  updateClientContactInfo,
+} from './profile/profile-calls.js';
+import {
+  getAllReferences,
+  listRequiredFields,
+  searchActiveAccounts,
+} from './references/references-calls.js';
+import { fetchAppSettings } from './settings/settings-calls.js';
+import { siteServiceKeyPresentForAccount } from './site-service-keys/site-service-keys-calls.js';
+
+export const portalCalls: readonly CallDescriptor[] = [
+  fetchAppSettings,
+  getUserProfile,
+  fetchClientContactInfo,
+  updateClientContactInfo,
+  finalizeClientRegistration,
+  saveAccountContact,
+  listAccountContacts,
+  getAllReferences,
+  searchActiveAccounts,
+  listRequiredFields,
+  siteServiceKeyPresentForAccount,
+];

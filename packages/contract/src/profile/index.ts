@@ -1,0 +1,16 @@
+export {
+  clientContactInfoSchema,
+  clientContactInfoUpdateSchema,
+  clientRegistrationSchema,
+  fetchClientContactInfo,
+  finalizeClientRegistration,
+  getUserProfile,
+  profileAccountSchema,
+  updateClientContactInfo,
+  userProfileSchema,
+  type ClientContactInfo,
+  type ClientContactInfoUpdate,
+  type ClientRegistration,
+  type ProfileAccount,
+  type UserProfile,
+} from './profile-calls.js';

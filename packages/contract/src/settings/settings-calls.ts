@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineCall } from '../call/define-call.js';
+
+/** An app setting as the lab stores it (document 3: VarName and VarValue). */
+export const appSettingSchema = z.object({ VarName: z.string(), VarValue: z.string() });
+export type AppSetting = z.infer<typeof appSettingSchema>;
+
+const varNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'This field is required')
+  .max(100, 'Value is too long')
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'Value contains invalid characters');
+
+/**
+ * One requested setting: its name, or `{ VarName, Mandatory }`. A mandatory key the lab does not
+ * hold fails the whole call with "Requested appSetting key with mandatory flag missing"; other
+ * unknown keys are left out of the answer.
+ */
+export const appSettingRequestItemSchema = z.union([
+  varNameSchema,
+  z.object({ VarName: varNameSchema, Mandatory: z.boolean().default(false) }),
+]);
+export type AppSettingRequestItem = z.input<typeof appSettingRequestItemSchema>;
+
+export const appSettingMandatoryMissingMessage =
+  'Requested appSetting key with mandatory flag missing';
+
+export const fetchAppSettings = defineCall({
+  operationId: 'fetchAppSettings',
+  summary: 'App settings by name (VarName/VarValue pairs); mandatory names must exist',
+  feature: 'settings',
+  method: 'POST',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/settings',
+  request: { body: z.array(appSettingRequestItemSchema).min(1).max(200) },
+  response: z.array(appSettingSchema),
+  wrapped: false,
+});

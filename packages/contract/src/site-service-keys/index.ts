@@ -1,0 +1,1 @@
+export { siteServiceKeyPresentForAccount } from './site-service-keys-calls.js';

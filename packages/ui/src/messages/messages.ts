@@ -23,6 +23,19 @@ export const defaultUiMessages = {
   required: 'required',
   noData: 'No data to display',
   dateYearRange: 'Please enter a year between 1900 and 2100',
+  // Form fields (Field, TextField, Textarea, PhoneInput, DateInput). `{name}` placeholders are filled in.
+  phoneInvalid: 'Please provide a valid phone number',
+  faxInvalid: 'Please provide a valid fax number',
+  dateInvalid: 'Please enter a valid date',
+  dateBeforeMin: 'Please enter a date on or after {date}',
+  dateAfterMax: 'Please enter a date on or before {date}',
+  datePlaceholder: 'MM / DD / YYYY',
+  dateFormatHint: 'Format: MM / DD / YYYY',
+  characterCount: '{count}/{maxLength}',
+  characterCountAnnouncement: '{count} of {maxLength} characters used',
+  characterLimitReached: 'Character limit of {maxLength} reached',
+  // ExpandableList
+  expandableListCount: 'Showing {shown} of {total}',
 } as const;
 
 export type UiMessages = { [K in keyof typeof defaultUiMessages]: string };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { darkTheme, lightTheme } from './themes.css';
 import { themeRoot } from './global.css';
 
@@ -11,15 +11,29 @@ export interface ThemeProviderProps {
   className?: string;
 }
 
+/**
+ * The class names of the theme in effect, for content rendered in a portal outside the
+ * ThemeProvider element (dialogs, popovers, tooltips): without them the portalled content
+ * would see none of the theme variables. Kit-internal (not exported from the package).
+ */
+const ThemeClassNameContext = createContext<string | undefined>(undefined);
+
+/** The classes that apply the current theme to a portalled subtree; `undefined` outside a ThemeProvider. */
+export function useThemeClassName(): string | undefined {
+  return useContext(ThemeClassNameContext);
+}
+
 /** Applies a theme's variables and the kit's base typography to its children. */
 export function ThemeProvider({ colorScheme = 'light', children, className }: ThemeProviderProps) {
   const themeClass = colorScheme === 'dark' ? darkTheme : lightTheme;
   return (
-    <div
-      className={[themeClass, themeRoot, className].filter(Boolean).join(' ')}
-      data-color-scheme={colorScheme}
-    >
-      {children}
-    </div>
+    <ThemeClassNameContext.Provider value={`${themeClass} ${themeRoot}`}>
+      <div
+        className={[themeClass, themeRoot, className].filter(Boolean).join(' ')}
+        data-color-scheme={colorScheme}
+      >
+        {children}
+      </div>
+    </ThemeClassNameContext.Provider>
   );
 }

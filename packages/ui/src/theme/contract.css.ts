@@ -97,5 +97,30 @@ export const vars = createThemeContract({
     confirmDialogWidth: null,
     /** Widest an information banner may grow (the spec's 382 px). */
     bannerMaxWidth: null,
+    /** Widths of the dialog sizes. */
+    dialogSmall: null,
+    dialogMedium: null,
+    dialogLarge: null,
+    /** Width of one toast. */
+    toastWidth: null,
+    /** Widest a tooltip may grow. */
+    tooltipMaxWidth: null,
+    /** Widest a popover may grow. */
+    popoverMaxWidth: null,
+    /** Thickness of the global progress bar at the top of the page. */
+    progressBarHeight: null,
+  },
+  /** Stacking order of the layers drawn above the page (z-index values). */
+  layer: {
+    /** Dialogs and their overlay. */
+    dialog: null,
+    /** Popovers and menus (above a dialog that contains them). */
+    popover: null,
+    /** Tooltips, above everything interactive. */
+    tooltip: null,
+    /** Toasts. */
+    toast: null,
+    /** The global progress bar. */
+    progress: null,
   },
 });

@@ -41,7 +41,15 @@ const shared = {
     typeaheadOption: '55px',
     confirmDialogWidth: '30rem',
     bannerMaxWidth: '382px',
+    dialogSmall: '24rem',
+    dialogMedium: '36rem',
+    dialogLarge: '52rem',
+    toastWidth: '24rem',
+    tooltipMaxWidth: '18rem',
+    popoverMaxWidth: '22rem',
+    progressBarHeight: '3px',
   },
+  layer: { dialog: '1000', popover: '1100', tooltip: '1200', toast: '1300', progress: '1400' },
 } as const;
 
 /** Light theme: dark text on white, the lab's blue for actions (all pairs reach WCAG AA). */

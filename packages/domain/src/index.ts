@@ -1,2 +1,3 @@
 // @loci/domain: the lab's business rules and reference data as pure, typed functions.
 // One line per feature folder; keep this file to re-exports only.
+export * from './reference/index.js';

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ContactTypes,
+  FamilyRelations,
+  Genders,
+  PatientPortalInvitationStatuses,
+  PatientSearchFields,
+  SymptomStates,
+} from './patient.js';
+
+describe('patient enumerations', () => {
+  it('holds the values of the spec', () => {
+    expect(Genders).toEqual([
+      { code: 'M', description: 'Male' },
+      { code: 'F', description: 'Female' },
+      { code: 'U', description: 'Unknown' },
+    ]);
+    expect(ContactTypes.map((type) => type.code)).toEqual(['C', 'H', 'W', 'F', 'E']);
+    expect(FamilyRelations).toEqual([
+      'Father',
+      'Mother',
+      'Other',
+      'Sibling',
+      'Child',
+      'Grandmother',
+      'Grandfather',
+      'Aunt',
+      'Uncle',
+      'Cousin',
+    ]);
+    expect(SymptomStates).toEqual(['Unknown', 'Symptomatic', 'Asymptomatic']);
+    expect(PatientSearchFields).toEqual([
+      'PatientName',
+      'PatientId',
+      'Gender',
+      'DateOfBirth',
+      'Email',
+      'AccountNumber',
+    ]);
+    expect(PatientPortalInvitationStatuses).toEqual(['SENT', 'NOT_SENT']);
+  });
+});

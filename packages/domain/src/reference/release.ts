@@ -1,0 +1,2 @@
+/** The released build the spec describes. */
+export const ReleasedBuild = 'v6.13.0';

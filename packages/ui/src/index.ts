@@ -3,3 +3,4 @@ export * from './theme';
 export * from './messages';
 export * from './Button';
 export * from './Spinner';
+export * from './Pagination';

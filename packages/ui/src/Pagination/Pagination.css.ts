@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.text,
+});
+
+export const range = style({
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const pages = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const pageButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.controlSmall,
+  minHeight: vars.size.controlSmall,
+  paddingInline: vars.space.sm,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  color: vars.color.primary,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not([aria-disabled="true"])': { backgroundColor: vars.color.surfaceMuted },
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+    '&[aria-current="page"]:hover': { backgroundColor: vars.color.primaryHover },
+    '&[aria-disabled="true"]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+  },
+});
+
+export const pageSize = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const pageSizeSelect = style({
+  minHeight: vars.size.controlSmall,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeSm,
+  selectors: {
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});

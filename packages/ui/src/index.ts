@@ -4,3 +4,5 @@ export * from './messages';
 export * from './Button';
 export * from './Spinner';
 export * from './Pagination';
+export * from './Field';
+export * from './TextField';

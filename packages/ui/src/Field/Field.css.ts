@@ -1,0 +1,86 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/** The frame around one form control: label row, control, description. */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  border: 0,
+  margin: 0,
+  padding: 0,
+});
+
+/** Label on the left, the error message beside it on the right (wrapping below when narrow). */
+export const labelRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  padding: 0,
+  float: 'none',
+  width: '100%',
+});
+
+export const label = style({
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  color: vars.color.text,
+  padding: 0,
+});
+
+export const labelDisabled = style({ color: vars.color.disabledText });
+
+export const asterisk = style({
+  color: vars.color.danger,
+  marginInlineStart: vars.space.xxs,
+});
+
+export const errorMessage = style({
+  fontSize: vars.font.sizeSm,
+  color: vars.color.danger,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const description = style({
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});
+
+/** The look every text-like control shares (input, textarea, select). */
+export const control = style({
+  width: '100%',
+  minHeight: vars.size.control,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineHeight,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '1px',
+    },
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.danger,
+      boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
+    },
+    '&:disabled': {
+      cursor: 'not-allowed',
+      color: vars.color.disabledText,
+      backgroundColor: vars.color.disabledSurface,
+      borderColor: vars.color.border,
+    },
+    '&:read-only:not(:disabled):not(select)': {
+      backgroundColor: vars.color.surfaceMuted,
+    },
+  },
+});

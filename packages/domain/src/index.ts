@@ -2,3 +2,11 @@
 // One line per feature folder; keep this file to re-exports only.
 export * from './reference/index.js';
 export * from './geography/index.js';
+export * from './cart/index.js';
+export * from './insurance/index.js';
+export * from './order-status/index.js';
+export * from './ordering-providers/index.js';
+export * from './patients/index.js';
+export * from './roles/index.js';
+export * from './session/index.js';
+export * from './search-queries/index.js';

@@ -1,0 +1,28 @@
+export {
+  ConflictingTestPairs,
+  CustomSliceTestCodes,
+  RepeatableTestCodes,
+  UltraRapidTestCode,
+  conflictingTestsMessage,
+  customSliceConflictMessage,
+  isCustomSliceTest,
+  isRepeatableTest,
+  isSameTestCode,
+  notOrderableAsKitMessage,
+} from './cartRules.js';
+export {
+  addTest,
+  addTests,
+  emptyCart,
+  maximumIndentAt,
+  normaliseCart,
+  removeTest,
+  setTestIndent,
+  type Cart,
+  type CartAddition,
+  type CartChange,
+  type CartRefusal,
+  type CartRefusalReason,
+  type CartTest,
+  type NewCartTest,
+} from './cart.js';

@@ -1,0 +1,6 @@
+export {
+  insurancePlanSearchTerm,
+  isBenefitInvestigationEnabled,
+  requiresPriorAuthorization,
+  type BenefitInvestigationFacts,
+} from './insuranceRules.js';

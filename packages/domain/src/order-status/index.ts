@@ -1,0 +1,7 @@
+export {
+  OrderStatusTransitions,
+  canTransition,
+  transition,
+  type OrderStatusTransitionRefusalReason,
+  type OrderStatusTransitionResult,
+} from './orderStatusTransitions.js';

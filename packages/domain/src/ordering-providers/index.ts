@@ -1,0 +1,7 @@
+export {
+  MainOrderingProviderType,
+  defaultTransmissionProtocol,
+  findMainOrderingProvider,
+  isMainOrderingProvider,
+  type OrderingProviderFacts,
+} from './orderingProviders.js';

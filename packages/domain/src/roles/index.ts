@@ -1,0 +1,13 @@
+export {
+  NoAccountMessage,
+  RolePriority,
+  activeElevatedAccounts,
+  approvedAccounts,
+  elevatedAccountNumbers,
+  heldRoles,
+  holdsElevatedRole,
+  holdsRole,
+  mainRole,
+  type MainRoleResult,
+  type UserAccount,
+} from './roles.js';

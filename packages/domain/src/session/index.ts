@@ -1,0 +1,15 @@
+export {
+  DefaultLandingRoute,
+  FinalizeRegistrationRoute,
+  LogoutReasonByEnding,
+  LogoutReasonParameter,
+  isSessionInactive,
+  logoutDestination,
+  logoutReasonFor,
+  mayStartTokenRefresh,
+  readLogoutReason,
+  shouldRenewToken,
+  signInDestination,
+  type SessionEnding,
+  type SessionState,
+} from './session.js';

@@ -6,3 +6,4 @@ export * from './Spinner';
 export * from './Pagination';
 export * from './Field';
 export * from './TextField';
+export * from './Toast';

@@ -44,6 +44,13 @@ export const defaultUiMessages = {
   characterLimitReached: 'Character limit of {maxLength} reached',
   // ExpandableList
   expandableListCount: 'Showing {shown} of {total}',
+  // Toast
+  notifications: 'Notifications',
+  dismissNotification: 'Dismiss notification',
+  severityInfo: 'Information',
+  severitySuccess: 'Success',
+  severityWarn: 'Warning',
+  severityError: 'Error',
 } as const;
 
 export type UiMessages = { [K in keyof typeof defaultUiMessages]: string };

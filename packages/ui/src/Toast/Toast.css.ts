@@ -1,0 +1,90 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+/** The stack of visible toasts, fixed at the top end of the page. */
+export const region = style({
+  position: 'fixed',
+  insetBlockStart: vars.space.lg,
+  insetInlineEnd: vars.space.lg,
+  zIndex: vars.layer.toast,
+  width: vars.size.toastWidth,
+  maxWidth: `calc(100% - 2 * ${vars.space.lg})`,
+  pointerEvents: 'none',
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+const enter = keyframes({
+  from: { opacity: 0, transform: 'translateY(-8px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const toast = recipe({
+  base: {
+    pointerEvents: 'auto',
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    borderInlineStartWidth: vars.space.xs,
+    borderInlineStartStyle: 'solid',
+    boxShadow: vars.elevation.high,
+    color: vars.color.text,
+    fontFamily: vars.font.family,
+    fontSize: vars.font.sizeSm,
+    lineHeight: vars.font.lineHeight,
+    animation: `${enter} ${vars.motion.durationNormal} ${vars.motion.easing}`,
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  },
+  variants: {
+    severity: {
+      info: { backgroundColor: vars.color.infoSurface, borderInlineStartColor: vars.color.info },
+      success: {
+        backgroundColor: vars.color.successSurface,
+        borderInlineStartColor: vars.color.success,
+      },
+      warn: {
+        backgroundColor: vars.color.warningSurface,
+        borderInlineStartColor: vars.color.warning,
+      },
+      error: {
+        backgroundColor: vars.color.dangerSurface,
+        borderInlineStartColor: vars.color.danger,
+      },
+    },
+  },
+});
+
+export const message = style({ margin: 0, flex: 1, overflowWrap: 'anywhere' });
+
+export const severityLabel = style({ fontWeight: vars.font.weightBold });
+
+export const dismissButton = style({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.space.xl,
+  minHeight: vars.space.xl,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.font.sizeLg,
+  lineHeight: vars.font.lineHeightTight,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});

@@ -1,0 +1,13 @@
+export { createToaster, defaultToastDurations, toastSeverities } from './toaster';
+export type {
+  Toaster,
+  ToasterOptions,
+  ToasterState,
+  ToastOptions,
+  ToastRecord,
+  ToastSeverity,
+} from './toaster';
+export { createPendingToasts, defaultPendingToastsKey, pendingToasts } from './pendingToasts';
+export type { PendingToast, PendingToasts, PendingToastsOptions } from './pendingToasts';
+export { ToastRegion, ToasterProvider, useToaster, useToasterState } from './ToastRegion';
+export type { ToastRegionProps, ToasterProviderProps } from './ToastRegion';

@@ -7,3 +7,4 @@ export * from './Pagination';
 export * from './Field';
 export * from './TextField';
 export * from './Toast';
+export * from './GlobalProgress';

@@ -10,3 +10,4 @@ export * from './patients/index.js';
 export * from './roles/index.js';
 export * from './session/index.js';
 export * from './search-queries/index.js';
+export * from './validation/index.js';

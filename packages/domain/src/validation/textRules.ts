@@ -1,0 +1,60 @@
+/** Rules for free text, contact details and postal codes. */
+import { isEmptyValue, type FieldRule } from './fieldRules.js';
+import { ValidationMessages } from './messages.js';
+
+/**
+ * The characters a free-text field accepts: letters (accented ones too), combining marks,
+ * digits, whitespace and common punctuation. Left out: < > { } [ ] \ | ^ ~ = ` $, which have no
+ * place in names and addresses and are the ones markup and injection need.
+ */
+export const AllowedCharactersPattern = /^[\p{L}\p{M}\p{Nd}\s.,;:!?'"‘’“”()/&@#%+*_–—-]*$/u;
+
+/** A text may hold only letters, digits, whitespace and common punctuation. */
+export const validCharacters: FieldRule<string | null | undefined> = (value) =>
+  isEmptyValue(value) || AllowedCharactersPattern.test(value)
+    ? undefined
+    : ValidationMessages.validCharacters;
+
+/** Whether a text (whitespace trimmed) is an optional + then digits, spaces or hyphens with at least 10 digits. */
+export function isPhoneNumber(value: string): boolean {
+  const text = value.trim();
+  if (!/^\+?[\d -]+$/.test(text)) return false;
+  return text.replace(/\D/g, '').length >= 10;
+}
+
+/**
+ * A phone number: optional +, then at least 10 digits, spaces or hyphens; whitespace trimmed
+ * (so a blank value is empty and left to `required`).
+ */
+export const phone: FieldRule<string | null | undefined> = (value) =>
+  value == null || value.trim() === '' || isPhoneNumber(value) ? undefined : ValidationMessages.tel;
+
+/** A fax number: written like a phone number. */
+export const fax: FieldRule<string | null | undefined> = (value) =>
+  value == null || value.trim() === '' || isPhoneNumber(value) ? undefined : ValidationMessages.fax;
+
+const atom = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const label = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
+
+/**
+ * An e-mail address: a local part of dot-separated words (so no leading, trailing or
+ * consecutive dot), @, then dot-separated domain labels ending in a top-level part of at least
+ * two letters.
+ */
+export const EmailPattern = new RegExp(`^${atom}(?:\\.${atom})*@(?:${label}\\.)+[A-Za-z]{2,}$`);
+
+/** Whether a text is an e-mail address as `EmailPattern` defines it. */
+export function isEmailAddress(value: string): boolean {
+  return EmailPattern.test(value);
+}
+
+/** An e-mail address (no leading dot, no consecutive dots, top-level part of 2+ letters). */
+export const email: FieldRule<string | null | undefined> = (value) =>
+  isEmptyValue(value) || isEmailAddress(value) ? undefined : ValidationMessages.email;
+
+/** A US ZIP code: 5 digits, or ZIP+4 as 12345-6789. */
+export const UsZipPattern = /^\d{5}(?:-\d{4})?$/;
+
+/** A US ZIP code (5 digits or ZIP+4). */
+export const usZip: FieldRule<string | null | undefined> = (value) =>
+  isEmptyValue(value) || UsZipPattern.test(value) ? undefined : ValidationMessages.format;

@@ -11,3 +11,6 @@ export * from './roles/index.js';
 export * from './session/index.js';
 export * from './search-queries/index.js';
 export * from './validation/index.js';
+export * from './change-sets/index.js';
+export * from './address/index.js';
+export * from './error-reporting/index.js';

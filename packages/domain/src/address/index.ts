@@ -1,0 +1,9 @@
+export {
+  addressFromGeocoderResult,
+  patientFormAddress,
+  removeStreetKeywords,
+  type Address,
+  type GeocoderAddressComponent,
+  type GeocoderResult,
+  type PatientFormAddress,
+} from './geocodedAddress.js';

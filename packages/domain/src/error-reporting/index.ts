@@ -1,0 +1,10 @@
+export {
+  GenericErrorMessage,
+  MultipleValidationErrorsHeading,
+  NoDetailsErrorMessage,
+  describeError,
+  reportableErrorFrom,
+  truncateErrorText,
+  type ReportableError,
+  type ReportedValidationError,
+} from './errorReporter.js';

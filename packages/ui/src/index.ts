@@ -8,3 +8,7 @@ export * from './Field';
 export * from './TextField';
 export * from './Toast';
 export * from './GlobalProgress';
+export * from './Textarea';
+export * from './Select';
+export * from './Checkbox';
+export * from './RadioGroup';

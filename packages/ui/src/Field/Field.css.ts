@@ -32,7 +32,8 @@ export const label = style({
   padding: 0,
 });
 
-export const labelDisabled = style({ color: vars.color.disabledText });
+// Muted rather than the disabled grey: a group's label is plain text that must stay readable (4.5:1).
+export const labelDisabled = style({ color: vars.color.textMuted });
 
 export const asterisk = style({
   color: vars.color.danger,

@@ -1,0 +1,2 @@
+export { Textarea, CharacterCountAnnouncementDelayMs } from './Textarea';
+export type { TextareaProps } from './Textarea';

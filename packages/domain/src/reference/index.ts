@@ -18,3 +18,4 @@ export * from './release.js';
 export * from './session.js';
 export * from './storage.js';
 export * from './testCatalogue.js';
+export * from './widgets.js';

@@ -9,6 +9,7 @@ import {
   ExpandableListCollapseAbove,
   FirstPageNumber,
   GeocodedStreetKeywords,
+  InsuranceSearchDefaultLimit,
   PageSizes,
   PageWindowSize,
   ProgressSkippedCallKinds,
@@ -40,6 +41,7 @@ describe('paging limits', () => {
     expect(PageWindowSize).toBe(5);
     expect(TopResultsCap).toBe(200);
     expect(ExpandableListCollapseAbove).toBe(5);
+    expect(InsuranceSearchDefaultLimit).toBe(50);
   });
 });
 

@@ -28,6 +28,12 @@ export const PageWindowSize = 5;
 /** Top-200 result lists are capped at 200 items. */
 export const TopResultsCap = 200;
 
+/**
+ * How many plans an insurance search returns unless told otherwise (the spec says a default
+ * exists without giving it; 50 fills a typeahead without a second page).
+ */
+export const InsuranceSearchDefaultLimit = 50;
+
 /** Expandable lists collapse (show more / show less) when they hold more than this many items. */
 export const ExpandableListCollapseAbove = 5;
 

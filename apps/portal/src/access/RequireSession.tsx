@@ -1,0 +1,82 @@
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { UserProfile } from '@loci/contract';
+import { Button } from '@loci/ui';
+import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
+import { isProfileMissing, useUserProfile } from '../profile/useUserProfile.ts';
+import { rememberUser } from '../accounts/selectedAccount.ts';
+import { accessRedirect, type ProtectedPlace } from './accessRedirect.ts';
+import * as styles from '../shell/page.css.ts';
+
+const ProfileContext = createContext<UserProfile | null>(null);
+
+/** The signed-in user's profile inside a protected view. */
+export function useProfile(): UserProfile {
+  const profile = useContext(ProfileContext);
+  if (!profile) throw new Error('useProfile needs RequireSession');
+  return profile;
+}
+
+/**
+ * A view for signed-in users: a signed-out visitor goes to sign-in (and comes back here after),
+ * the profile loads (404: logout with profile-missing), and the registration and account rules apply.
+ */
+export function RequireSession({
+  place = 'other',
+  children,
+}: {
+  place?: ProtectedPlace;
+  children: ReactNode;
+}) {
+  const { session } = usePortalServices();
+  const { status } = useSessionSnapshot();
+  const location = useLocation();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (status !== 'logged-out' || started.current) return;
+    started.current = true;
+    void session.signIn(location.pathname + location.search + location.hash);
+  }, [status, session, location]);
+
+  if (status !== 'logged-in') {
+    return (
+      <p role="status">{status === 'unknown' ? 'Loading…' : 'Taking you to the sign-in page…'}</p>
+    );
+  }
+  return <ProfileGate place={place}>{children}</ProfileGate>;
+}
+
+function ProfileGate({ place, children }: { place: ProtectedPlace; children: ReactNode }) {
+  const { session, storage } = usePortalServices();
+  const { data: profile, error, mutate } = useUserProfile();
+  const missing = error !== undefined && isProfileMissing(error);
+
+  useEffect(() => {
+    if (missing) void session.logout('profile-missing');
+  }, [missing, session]);
+
+  useEffect(() => {
+    if (profile) rememberUser(storage, profile);
+  }, [profile, storage]);
+
+  if (missing) return <p role="status">Signing you out…</p>;
+  if (error !== undefined) {
+    return (
+      <div className={styles.page}>
+        <p className={styles.warningNotice} role="alert">
+          Your profile could not be loaded.
+        </p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => void mutate()}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (!profile) return <p role="status">Loading your profile…</p>;
+  const redirect = accessRedirect(profile, place);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <ProfileContext.Provider value={profile}>{children}</ProfileContext.Provider>;
+}

@@ -1,0 +1,58 @@
+// The errors the portal's API client raises. The global error reporter turns them into the spec's messages.
+
+export interface ApiFieldError {
+  code: string;
+  message: string;
+  path?: string;
+}
+
+/** A wrapped answer with a false success flag, or a 400 carrying the contract's validation errors. */
+export class ApiValidationError extends Error {
+  override readonly name = 'ApiValidationError';
+  constructor(
+    readonly errors: readonly ApiFieldError[],
+    readonly status: number,
+  ) {
+    super(
+      errors.map((error) => `${error.code} - ${error.message}`).join('; ') || 'Validation failed',
+    );
+  }
+}
+
+/** Any other failed answer of the API (status and whatever body it sent). */
+export class ApiFailureError extends Error {
+  override readonly name = 'ApiFailureError';
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`The API answered ${status}`);
+  }
+}
+
+/** The second 401 after one silent refresh and one retry. */
+export class AuthenticationFailedError extends Error {
+  override readonly name = 'AuthenticationFailedError';
+  readonly status = 401;
+  constructor() {
+    super('Authentication failed');
+  }
+}
+
+/** A call made without one of its required parameters (it is never sent). */
+export class RequiredParameterError extends Error {
+  override readonly name = 'RequiredParameterError';
+  constructor(
+    readonly parameter: string,
+    readonly operation: string,
+  ) {
+    super(`Required parameter ${parameter} was null or undefined when calling ${operation}.`);
+  }
+}
+
+/** True for errors that stand for an HTTP 401, which the reporter passes on silently. */
+export function isUnauthorized(error: unknown): boolean {
+  if (error instanceof AuthenticationFailedError) return true;
+  if (error instanceof ApiFailureError) return error.status === 401;
+  return false;
+}

@@ -1,0 +1,32 @@
+// Turns a call of @loci/contract into a call of the portal's API client.
+import type { ZodType } from 'zod';
+import type { ApiCall, CallKind } from './apiClient.ts';
+import type { CallBody, CallData, CallDescriptor, CallParams, CallQuery } from '@loci/contract';
+
+export interface ContractCallParts<Call extends CallDescriptor> {
+  params?: CallParams<Call>;
+  query?: CallQuery<Call>;
+  body?: CallBody<Call>;
+  kind?: CallKind;
+  signal?: AbortSignal;
+}
+
+export function contractCall<Call extends CallDescriptor>(
+  descriptor: Call,
+  parts: ContractCallParts<Call> = {},
+): ApiCall<CallData<Call>> {
+  const call: ApiCall<CallData<Call>> = {
+    method: descriptor.method,
+    base: `${descriptor.base}/${descriptor.version}`,
+    path: descriptor.path,
+    wrapped: descriptor.wrapped,
+    schema: descriptor.response as ZodType<CallData<Call>>,
+    operation: descriptor.operationId,
+  };
+  if (parts.params) call.params = parts.params as ApiCall<unknown>['params'];
+  if (parts.query) call.query = parts.query as ApiCall<unknown>['query'];
+  if (parts.body !== undefined) call.body = parts.body;
+  if (parts.kind) call.kind = parts.kind;
+  if (parts.signal) call.signal = parts.signal;
+  return call;
+}

@@ -1,0 +1,67 @@
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { ThemeProvider } from '@loci/ui';
+import type { PortalServices } from './portalServices.ts';
+import { PortalServicesProvider } from './PortalServicesContext.tsx';
+import { portalSwrDefaults } from '../api/portalQueries.ts';
+import { ShellLayout } from '../shell/ShellLayout.tsx';
+import { HomePage } from '../home/HomePage.tsx';
+import { SignInPage } from '../sign-in/SignInPage.tsx';
+import { SigninCallbackPage } from '../sign-in/SigninCallbackPage.tsx';
+import { ResetPasswordPage } from '../sign-in/ResetPasswordPage.tsx';
+import { UserAccountPage } from '../user-account/UserAccountPage.tsx';
+import { RequisitionPage } from '../requisition/RequisitionPage.tsx';
+import { SuppliesPage } from '../supplies/SuppliesPage.tsx';
+import { SliceToolPage, sliceToolPath } from '../slice-tool/SliceToolPage.tsx';
+import {
+  SiteSearchPage,
+  TestLaunchpadPage,
+  TestSearchPage,
+  TestsPage,
+} from '../catalogue/CataloguePages.tsx';
+import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+
+function Shell() {
+  return (
+    <ShellLayout>
+      <Outlet />
+    </ShellLayout>
+  );
+}
+
+/** The portal's routes (document 1 section 2; docs/decisions/portal-routing.md). */
+export function PortalRoutes() {
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/signin" element={<SignInPage />} />
+        <Route path="/signin-callback" element={<SigninCallbackPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/search" element={<SiteSearchPage />} />
+        <Route path="/user-account" element={<UserAccountPage />} />
+        <Route path="/test-catalog/requisition" element={<RequisitionPage />} />
+        <Route path="/tests" element={<TestsPage />} />
+        <Route path="/tests/search" element={<TestSearchPage />} />
+        <Route path="/test-launchpad" element={<TestLaunchpadPage />} />
+        <Route path="/supplies" element={<SuppliesPage />} />
+        <Route path={sliceToolPath} element={<SliceToolPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function PortalApp({ services }: { services: PortalServices }) {
+  return (
+    <PortalServicesProvider services={services}>
+      <SWRConfig value={{ ...portalSwrDefaults, provider: () => services.swrCache }}>
+        <ThemeProvider>
+          <BrowserRouter>
+            <PortalRoutes />
+          </BrowserRouter>
+        </ThemeProvider>
+      </SWRConfig>
+    </PortalServicesProvider>
+  );
+}

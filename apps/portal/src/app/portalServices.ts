@@ -1,0 +1,101 @@
+// Everything the portal's screens share, created once per page load from /config.json.
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { Cache } from 'swr';
+import type { PortalConfig } from '../config/portalConfig.ts';
+import { createApiClient, portalApiBase, type ApiClient } from '../api/apiClient.ts';
+import { createErrorReporter, type ErrorReporter } from '../api/errorReporter.ts';
+import { globalProgress, type ProgressCounter } from '../progress/globalProgress.ts';
+import { notificationCenter, type NotificationCenter } from '../notifications/notifications.ts';
+import { portalStorage, type PortalStorage } from '../storage/portalStorage.ts';
+import {
+  createPortalSession,
+  type OidcClient,
+  type PortalSession,
+  type SessionChannel,
+} from '../session/portalSession.ts';
+
+export interface PortalServices {
+  config: PortalConfig;
+  session: PortalSession;
+  api: ApiClient;
+  reporter: ErrorReporter;
+  progress: ProgressCounter;
+  notifications: NotificationCenter;
+  storage: PortalStorage;
+  /** SWR's cache: cleared when the session ends so that no data outlives it. */
+  swrCache: Cache & { clear(): void };
+}
+
+export const oidcScopes = 'openid profile email offline_access';
+
+/** oidc-client-ts's storage key of the signed-in user (its WebStorageStateStore prefix is `oidc.`). */
+export function oidcUserStoreKey(config: PortalConfig): string {
+  return `oidc.user:${config.oidcIssuer}:${config.oidcClientId}`;
+}
+
+export function createUserManager(config: PortalConfig, origin: string): UserManager {
+  return new UserManager({
+    authority: config.oidcIssuer,
+    client_id: config.oidcClientId,
+    redirect_uri: `${origin}/signin-callback`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: oidcScopes,
+    // localStorage: every tab sees the same user, so one refresh serves them all
+    // (docs/decisions/portal-session-storage.md).
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    // Renewal is the session's job (cross-tab lock, 5 s debounce, inactivity rule).
+    automaticSilentRenew: false,
+    monitorSession: false,
+    loadUserInfo: false,
+    revokeTokenTypes: ['refresh_token'],
+    // No resource parameter: the provider issues access tokens for its default audience (the API),
+    // and RFC 8707 wants an absolute URI where the agreed audience is the name `loci-api`.
+  });
+}
+
+export function createPortalServices(config: PortalConfig): PortalServices {
+  const notifications = notificationCenter;
+  const reporter = createErrorReporter({
+    show: (message) => notifications.notify({ severity: 'error', message }),
+  });
+  const swrCache = new Map() as unknown as PortalServices['swrCache'];
+  const userManager = createUserManager(config, window.location.origin);
+  const channel: SessionChannel | undefined =
+    typeof BroadcastChannel === 'undefined'
+      ? undefined
+      : (new BroadcastChannel('loci.session') as unknown as SessionChannel);
+  const session = createPortalSession({
+    oidc: userManager as unknown as OidcClient,
+    accessTokenLifetimeSeconds: config.accessTokenLifetimeSeconds,
+    storage: portalStorage,
+    userStoreKey: oidcUserStoreKey(config),
+    navigate: (url) => window.location.assign(url),
+    notify: (notification) => notifications.notify(notification),
+    onLoggedOut: () => swrCache.clear(),
+    postLogoutRedirectUri: `${window.location.origin}/`,
+    locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : undefined,
+    channel,
+    events: window,
+  });
+  const api = createApiClient({
+    baseUrl: portalApiBase,
+    progress: globalProgress,
+    reporter,
+    session: {
+      accessToken: () => session.accessToken(),
+      refresh: () => session.refresh(),
+      refreshFailed: () => void session.logout('session-timeout'),
+    },
+  });
+  return {
+    config,
+    session,
+    api,
+    reporter,
+    progress: globalProgress,
+    notifications,
+    storage: portalStorage,
+    swrCache,
+  };
+}

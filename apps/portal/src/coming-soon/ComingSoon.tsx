@@ -1,0 +1,40 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import * as styles from '../shell/page.css.ts';
+
+export interface ComingSoonProps {
+  /** The screen's name, e.g. "Patients". */
+  title: string;
+  /** What the screen will do, in one or two sentences. */
+  children: ReactNode;
+}
+
+/** A screen of a later release: says what will be there, never a broken page. */
+export function ComingSoon({ title, children }: ComingSoonProps) {
+  const heading = usePageHeading(title);
+  return (
+    <section className={styles.page} aria-labelledby="coming-soon-title">
+      <h1 id="coming-soon-title" className={styles.title} ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      <p className={styles.notice}>
+        <strong>Coming soon.</strong> {children}
+      </p>
+      <p>
+        <Link to="/user-account#simple-orders">Go to your orders</Link>
+      </p>
+    </section>
+  );
+}
+
+/** Names the page in the document title and moves focus to its heading when the view changes. */
+export function usePageHeading(title: string) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = `${title} · Loci provider portal`;
+    if (document.activeElement && document.activeElement !== document.body) {
+      heading.current?.focus({ preventScroll: true });
+    }
+  }, [title]);
+  return heading;
+}

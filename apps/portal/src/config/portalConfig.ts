@@ -1,0 +1,23 @@
+// The portal's public runtime configuration, served by the lab's server at /config.json.
+import { z } from 'zod';
+
+export const portalConfigSchema = z.object({
+  oidcIssuer: z.url(),
+  oidcClientId: z.string().min(1),
+  oidcAudience: z.string().min(1),
+  accessTokenLifetimeSeconds: z.number().positive(),
+});
+
+export type PortalConfig = z.infer<typeof portalConfigSchema>;
+
+export async function loadPortalConfig(
+  fetchImpl: typeof fetch = globalThis.fetch,
+): Promise<PortalConfig> {
+  const response = await fetchImpl('/config.json', {
+    cache: 'no-store',
+    credentials: 'same-origin',
+  });
+  if (!response.ok)
+    throw new Error(`The portal's configuration could not be loaded (${response.status})`);
+  return portalConfigSchema.parse(await response.json());
+}

@@ -1,0 +1,46 @@
+import { Link, useLocation } from 'react-router-dom';
+import { Button } from '@loci/ui';
+import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
+import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { logoutReasonMessages, readLogoutReason } from '../session/sessionRules.ts';
+import * as styles from '../shell/page.css.ts';
+
+/** Home: what the portal is for, the sign-in button, and why the last session ended (when not asked). */
+export function HomePage() {
+  const { session } = usePortalServices();
+  const { status } = useSessionSnapshot();
+  const location = useLocation();
+  const reason = readLogoutReason(location.search);
+  const heading = usePageHeading('Loci provider portal');
+  return (
+    <section className={styles.page} aria-labelledby="home-title">
+      <h1 id="home-title" className={styles.title} ref={heading} tabIndex={-1}>
+        Loci provider portal
+      </h1>
+      {reason && reason !== 'user-request' ? (
+        <p className={styles.warningNotice} role="status" data-testid="logout-reason">
+          {logoutReasonMessages[reason]}
+        </p>
+      ) : null}
+      <p className={styles.lead}>
+        Order genetic tests for your patients, follow their orders and read their reports, and talk
+        to the lab.
+      </p>
+      <div className={styles.actions}>
+        {status === 'logged-in' ? (
+          <Link to="/user-account#simple-orders">Go to your orders</Link>
+        ) : (
+          <Button
+            variant="primary"
+            onClick={() => void session.signIn(null)}
+            disabled={status === 'unknown'}
+          >
+            Sign in
+          </Button>
+        )}
+        <Link to="/tests">Browse the test catalogue</Link>
+        <Link to="/reset-password">Forgot your password?</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@loci/ui/styles.css';
+import { loadPortalConfig } from './config/portalConfig.ts';
+import { createPortalServices } from './app/portalServices.ts';
+import { PortalApp } from './app/PortalApp.tsx';
+import { notificationCenter } from './notifications/notifications.ts';
+
+const activityEvents = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'mousemove'] as const;
+
+async function startPortal(root: HTMLElement) {
+  // A page restored from the back-forward cache may hold a signed-out user's data: load it afresh.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) window.location.reload();
+  });
+
+  let services;
+  try {
+    services = createPortalServices(await loadPortalConfig());
+  } catch {
+    root.textContent =
+      'The portal could not load its configuration. Please reload the page in a moment.';
+    return;
+  }
+  const { session, reporter } = services;
+  window.addEventListener('unhandledrejection', (event) => reporter.report(event.reason));
+  window.addEventListener('error', (event) => reporter.report(event.error ?? event.message));
+  for (const type of activityEvents) {
+    window.addEventListener(type, () => session.recordActivity(), { passive: true });
+  }
+  notificationCenter.showPendingNotifications();
+  if (window.location.pathname !== '/signin-callback') await session.start();
+
+  createRoot(root).render(
+    <StrictMode>
+      <PortalApp services={services} />
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root');
+if (root) void startPortal(root);

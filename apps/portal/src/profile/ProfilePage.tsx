@@ -1,0 +1,91 @@
+import { Fragment } from 'react';
+import type { UserProfile } from '@loci/contract';
+import { useProfile } from '../access/RequireSession.tsx';
+import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { accessTypeMeaning } from '../shell/AccountSwitcher.tsx';
+import * as styles from '../shell/page.css.ts';
+
+const shownFields: ReadonlyArray<[keyof UserProfile, string]> = [
+  ['loginEmailAddress', 'Sign-in e-mail'],
+  ['firstName', 'First name'],
+  ['middleName', 'Middle name'],
+  ['lastName', 'Last name'],
+  ['typeDescription', 'User type'],
+  ['email', 'E-mail'],
+  ['phone', 'Phone'],
+  ['mobilePhone', 'Mobile phone'],
+  ['homePhone', 'Home phone'],
+  ['fax', 'Fax'],
+  ['npi', 'NPI'],
+  ['licenseNumber', 'License number'],
+  ['providerId', 'Provider id'],
+  ['staffId', 'Staff id'],
+  ['address1', 'Address'],
+  ['city', 'City'],
+  ['mailingState', 'State'],
+  ['zip', 'ZIP code'],
+  ['mailingCountry', 'Country'],
+];
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'Not given';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+/** #profile: the user's details and the accounts they act under. */
+export function ProfilePage() {
+  const profile = useProfile();
+  const heading = usePageHeading('Your profile');
+  return (
+    <section className={styles.page} aria-labelledby="profile-title">
+      <h1 id="profile-title" className={styles.title} ref={heading} tabIndex={-1}>
+        Your profile
+      </h1>
+      <div className={styles.card}>
+        <h2>Details</h2>
+        <dl className={styles.details}>
+          {shownFields.map(([field, label]) => (
+            <Fragment key={field}>
+              <dt>{label}</dt>
+              <dd>{shown(profile[field])}</dd>
+            </Fragment>
+          ))}
+          <dt>Portal registration</dt>
+          <dd>{profile.portalRegistrationCompleted ? 'Completed' : 'Not completed'}</dd>
+        </dl>
+      </div>
+      <div className={styles.card}>
+        <h2 id="accounts-title">Accounts</h2>
+        {profile.accounts.length === 0 ? (
+          <p>You have no accounts.</p>
+        ) : (
+          <div className={styles.tableScroll}>
+            <table className={styles.table} aria-labelledby="accounts-title">
+              <thead>
+                <tr>
+                  <th scope="col">Account</th>
+                  <th scope="col">Client</th>
+                  <th scope="col">Access</th>
+                  <th scope="col">Approved</th>
+                </tr>
+              </thead>
+              <tbody>
+                {profile.accounts.map((account) => (
+                  <tr key={account.accountNumber}>
+                    <td>{account.accountNumber}</td>
+                    <td>{account.clientName}</td>
+                    <td>
+                      {accessTypeMeaning(account.accessTypeCode)} ({account.accessTypeCode})
+                    </td>
+                    <td>{account.accessApproved ? 'Yes' : 'Awaiting approval'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

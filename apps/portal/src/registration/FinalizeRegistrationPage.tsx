@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import {
+  clientRegistrationSchema,
+  finalizeClientRegistration,
+  type UserProfile,
+} from '@loci/contract';
+import { Button, TextField } from '@loci/ui';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePortalWrite } from '../api/portalQueries.ts';
+import { useUserProfileKey } from '../profile/useUserProfile.ts';
+import { ApiValidationError } from '../api/apiErrors.ts';
+import { rememberUser } from '../accounts/selectedAccount.ts';
+import { postLoginDestination } from '../session/sessionRules.ts';
+import { useProfile } from '../access/RequireSession.tsx';
+import * as styles from '../shell/page.css.ts';
+
+type RegistrationInput = z.input<typeof clientRegistrationSchema>;
+type RegistrationOutput = z.output<typeof clientRegistrationSchema>;
+type RegistrationField = FieldPath<RegistrationInput>;
+
+const fields: ReadonlyArray<{
+  name: RegistrationField;
+  label: string;
+  required?: boolean;
+  type?: 'text' | 'tel';
+  autoComplete?: string;
+  description?: string;
+  wide?: boolean;
+}> = [
+  { name: 'firstName', label: 'First name', required: true, autoComplete: 'given-name' },
+  { name: 'middleName', label: 'Middle name', autoComplete: 'additional-name' },
+  { name: 'lastName', label: 'Last name', required: true, autoComplete: 'family-name' },
+  { name: 'npi', label: 'NPI', description: 'National Provider Identifier, 10 digits' },
+  { name: 'licenseNumber', label: 'License number' },
+  { name: 'phone', label: 'Phone', required: true, type: 'tel', autoComplete: 'tel' },
+  { name: 'fax', label: 'Fax', type: 'tel' },
+  { name: 'address1', label: 'Address', required: true, autoComplete: 'address-line1', wide: true },
+  { name: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
+  { name: 'stateCode', label: 'State', required: true, description: 'Two-letter code, e.g. MA' },
+  { name: 'zip', label: 'ZIP code', required: true, autoComplete: 'postal-code' },
+  { name: 'countryCode', label: 'Country', description: 'Three-letter code, e.g. USA' },
+];
+
+function initialValues(profile: UserProfile): RegistrationInput {
+  return {
+    firstName: profile.firstName ?? '',
+    middleName: profile.middleName ?? '',
+    lastName: profile.lastName ?? '',
+    npi: profile.npi ?? '',
+    licenseNumber: profile.licenseNumber ?? '',
+    phone: profile.phone ?? profile.mobilePhone ?? '',
+    fax: profile.fax ?? '',
+    address1: profile.address1 ?? '',
+    city: profile.city ?? '',
+    stateCode: profile.stateCode ?? '',
+    zip: profile.zip ?? '',
+    countryCode: profile.countryCode ?? 'USA',
+  };
+}
+
+const fieldNames = new Set<string>(fields.map((field) => field.name));
+
+/** #finalize-registration: the user confirms their details to complete portal registration. */
+export function FinalizeRegistrationPage() {
+  const profile = useProfile();
+  const { reporter, storage } = usePortalServices();
+  const write = usePortalWrite();
+  const profileKey = useUserProfileKey();
+  const navigate = useNavigate();
+  const heading = usePageHeading('Complete your registration');
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationInput, unknown, RegistrationOutput>({
+    resolver: zodResolver(clientRegistrationSchema),
+    defaultValues: initialValues(profile),
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const updated = await write(
+        finalizeClientRegistration,
+        { body: values },
+        { key: profileKey, data: (answer) => answer },
+      );
+      rememberUser(storage, updated);
+      navigate(postLoginDestination(updated, null), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiValidationError) {
+        const onFields = error.errors.filter((item) => item.path && fieldNames.has(item.path));
+        for (const item of onFields) {
+          setError(item.path as RegistrationField, { type: 'server', message: item.message });
+        }
+        // Every error sits beside its field: no toast needed.
+        if (onFields.length === error.errors.length && onFields.length > 0)
+          reporter.markHandled(error);
+        setFormError('Please correct the fields marked below.');
+      } else {
+        setFormError('Your registration could not be saved. Please try again.');
+      }
+    }
+  });
+
+  return (
+    <section className={styles.page} aria-labelledby="finalize-title">
+      <h1 id="finalize-title" className={styles.title} ref={heading} tabIndex={-1}>
+        Complete your registration
+      </h1>
+      <p className={styles.lead}>
+        Confirm your details to finish setting up your portal access. Fields marked with an asterisk
+        are required.
+      </p>
+      {formError ? (
+        <p className={styles.warningNotice} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <form
+        className={styles.card}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="finalize-title"
+      >
+        <div className={styles.formGrid}>
+          {fields.map((field) => (
+            <TextField
+              key={field.name}
+              className={field.wide ? styles.wide : undefined}
+              label={field.label}
+              required={field.required}
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete}
+              description={field.description}
+              error={errors[field.name]?.message}
+              {...register(field.name)}
+            />
+          ))}
+        </div>
+        <div className={styles.actions} style={{ marginTop: '1.5rem' }}>
+          <Button type="submit" variant="primary" loading={isSubmitting}>
+            Complete registration
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

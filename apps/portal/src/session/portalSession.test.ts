@@ -1,0 +1,294 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPortalStorage } from '../storage/portalStorage.ts';
+import {
+  createPortalSession,
+  type LockRequester,
+  type PortalSessionOptions,
+  type SessionChannel,
+  type SessionMessage,
+  type SessionUser,
+} from './portalSession.ts';
+
+const lifetime = 300;
+let clock = 1_700_000_000_000;
+const now = () => clock;
+
+/** One identity provider and one browser store shared by every tab of a test. */
+function createBrowser() {
+  const shared = { user: null as SessionUser | null, refreshes: 0, revoked: 0 };
+  const issue = (): SessionUser => {
+    shared.refreshes += 1;
+    return {
+      access_token: `access-${shared.refreshes}`,
+      refresh_token: `refresh-${shared.refreshes}`,
+      id_token: 'id-token',
+      expires_at: Math.floor(clock / 1000) + lifetime,
+      profile: { sub: 'dr.ada' },
+    };
+  };
+  const signIn = () => {
+    shared.user = {
+      access_token: 'access-0',
+      refresh_token: 'refresh-0',
+      id_token: 'id-token',
+      expires_at: Math.floor(clock / 1000) + lifetime,
+      profile: { sub: 'dr.ada' },
+    };
+  };
+  const oidc = () => ({
+    getUser: vi.fn(async (): Promise<SessionUser | null> => shared.user),
+    signinRedirect: vi.fn(async () => undefined),
+    signinRedirectCallback: vi.fn(async (_url: string) => {
+      signIn();
+      return shared.user as SessionUser;
+    }),
+    signinSilent: vi.fn(async (): Promise<SessionUser | null> => {
+      await Promise.resolve();
+      shared.user = issue();
+      return shared.user;
+    }),
+    revokeTokens: vi.fn(async (_types?: Array<'access_token' | 'refresh_token'>) => {
+      shared.revoked += 1;
+    }),
+    removeUser: vi.fn(async () => {
+      shared.user = null;
+    }),
+    signoutRedirect: vi.fn(
+      async (_args: { id_token_hint?: string; post_logout_redirect_uri?: string }) => undefined,
+    ),
+  });
+  let queue = Promise.resolve();
+  const locks: LockRequester = {
+    request<T>(_name: string, callback: () => Promise<T>) {
+      const result = queue.then(callback);
+      queue = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      return result;
+    },
+  };
+  const tabs: Array<(message: SessionMessage) => void> = [];
+  const channel = (): SessionChannel => {
+    let listener: ((event: MessageEvent<SessionMessage>) => void) | undefined;
+    const deliver = (message: SessionMessage) =>
+      listener?.({ data: message } as MessageEvent<SessionMessage>);
+    tabs.push(deliver);
+    return {
+      postMessage: (message) =>
+        tabs.filter((tab) => tab !== deliver).forEach((tab) => tab(message)),
+      addEventListener: (_type, next) => {
+        listener = next;
+      },
+      close: () => undefined,
+    };
+  };
+  return { shared, oidc, locks, channel, signIn };
+}
+
+function openTab(
+  browser: ReturnType<typeof createBrowser>,
+  extra: Partial<PortalSessionOptions> = {},
+) {
+  const oidc = browser.oidc();
+  const navigate = vi.fn();
+  const notify = vi.fn();
+  const onLoggedOut = vi.fn();
+  const storage = createPortalStorage(localStorage);
+  const session = createPortalSession({
+    oidc,
+    accessTokenLifetimeSeconds: lifetime,
+    storage,
+    userStoreKey: 'oidc.user:issuer:loci-portal',
+    navigate,
+    notify,
+    onLoggedOut,
+    postLogoutRedirectUri: 'http://localhost/',
+    locks: browser.locks,
+    channel: browser.channel(),
+    now,
+    checkIntervalMs: 60_000,
+    ...extra,
+  });
+  return { session, oidc, navigate, notify, onLoggedOut, storage };
+}
+
+describe('portal session', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clock = 1_700_000_000_000;
+  });
+
+  it('is logged out when no user is stored', async () => {
+    const tab = openTab(createBrowser());
+    expect(tab.session.snapshot().status).toBe('unknown');
+    await tab.session.start();
+    expect(tab.session.snapshot().status).toBe('logged-out');
+    expect(tab.session.accessToken()).toBeNull();
+    tab.session.dispose();
+  });
+
+  it('is logged in with the stored user after a recent activity', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    const tab = openTab(browser);
+    tab.storage.write('lastActivity', clock - 10_000);
+    await tab.session.start();
+    expect(tab.session.snapshot()).toEqual({ status: 'logged-in', subject: 'dr.ada' });
+    expect(tab.session.accessToken()).toBe('access-0');
+    tab.session.dispose();
+  });
+
+  it('completes the sign-in redirect and starts the activity clock', async () => {
+    const browser = createBrowser();
+    const tab = openTab(browser);
+    await tab.session.completeSignIn('http://localhost/signin-callback?code=x&state=y');
+    expect(tab.session.snapshot().status).toBe('logged-in');
+    expect(tab.storage.read('lastActivity')).toBe(clock);
+    // A second call (React's strict mode runs effects twice) shares the first.
+    await tab.session.completeSignIn('http://localhost/signin-callback?code=x&state=y');
+    expect(tab.oidc.signinRedirectCallback).toHaveBeenCalledTimes(1);
+    tab.session.dispose();
+  });
+
+  it('logs out with login-flow-error when the sign-in redirect cannot be completed', async () => {
+    const browser = createBrowser();
+    const tab = openTab(browser);
+    tab.oidc.signinRedirectCallback.mockRejectedValueOnce(new Error('state mismatch'));
+    await expect(tab.session.completeSignIn('http://localhost/signin-callback')).rejects.toThrow();
+    expect(tab.navigate).toHaveBeenCalledWith('/?logout-reason=login-flow-error');
+    tab.session.dispose();
+  });
+
+  it('logs out with session-timeout when last activity plus the token lifetime is past', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    const tab = openTab(browser);
+    tab.storage.write('cart', [{ code: '706', indent: 0 }]);
+    tab.storage.write('lastActivity', clock - lifetime * 1000 - 1);
+    await tab.session.start();
+    expect(tab.navigate).toHaveBeenCalledWith('/?logout-reason=session-timeout');
+    expect(tab.session.snapshot().status).toBe('logged-out');
+    expect(tab.storage.read('cart')).toBeNull();
+    expect(browser.shared.revoked).toBe(1);
+    expect(browser.shared.user).toBeNull();
+    expect(tab.onLoggedOut).toHaveBeenCalled();
+    tab.session.dispose();
+  });
+
+  it('times out a running session on the next check', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    const tab = openTab(browser);
+    await tab.session.start();
+    clock += (lifetime + 1) * 1000;
+    await tab.session.check();
+    expect(tab.navigate).toHaveBeenCalledWith('/?logout-reason=session-timeout');
+    tab.session.dispose();
+  });
+
+  it('keeps the session alive while the user is active', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    const tab = openTab(browser);
+    await tab.session.start();
+    clock += (lifetime - 30) * 1000;
+    tab.session.recordActivity();
+    clock += 60_000;
+    await tab.session.check();
+    expect(tab.navigate).not.toHaveBeenCalled();
+    tab.session.dispose();
+  });
+
+  it('renews the token within 60 s of expiry, once per 5 s however often asked', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    const tab = openTab(browser);
+    await tab.session.start();
+    clock += (lifetime - 61) * 1000;
+    tab.session.recordActivity();
+    await tab.session.check();
+    expect(tab.oidc.signinSilent).not.toHaveBeenCalled();
+    clock += 2000;
+    await Promise.all([tab.session.check(), tab.session.refresh(), tab.session.refresh()]);
+    expect(tab.oidc.signinSilent).toHaveBeenCalledTimes(1);
+    expect(tab.session.accessToken()).toBe('access-1');
+    tab.session.dispose();
+  });
+
+  it('refreshes once across tabs: the second tab uses the tokens the first one got', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    const first = openTab(browser);
+    const second = openTab(browser);
+    await Promise.all([first.session.start(), second.session.start()]);
+    clock += (lifetime - 30) * 1000;
+    first.session.recordActivity();
+    await Promise.all([first.session.check(), second.session.check()]);
+    expect(browser.shared.refreshes).toBe(1);
+    expect(first.session.accessToken()).toBe('access-1');
+    expect(second.session.accessToken()).toBe('access-1');
+    first.session.dispose();
+    second.session.dispose();
+  });
+
+  it('logs out with session-timeout when the refresh fails', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    const tab = openTab(browser);
+    await tab.session.start();
+    tab.oidc.signinSilent.mockRejectedValueOnce(new Error('invalid_grant'));
+    clock += (lifetime - 10) * 1000;
+    tab.session.recordActivity();
+    await tab.session.check();
+    expect(tab.navigate).toHaveBeenCalledWith('/?logout-reason=session-timeout');
+    tab.session.dispose();
+  });
+
+  it('warns when a sign-in starts while another is in progress, and keeps the landing address', async () => {
+    const tab = openTab(createBrowser());
+    await tab.session.signIn('/user-account#patients/42');
+    await tab.session.signIn('/user-account#patients/42');
+    expect(tab.oidc.signinRedirect).toHaveBeenCalledTimes(1);
+    expect(tab.notify).toHaveBeenCalledWith({
+      severity: 'warn',
+      message: 'Another login operation is already in progress.',
+    });
+    expect(tab.storage.read('postLoginLanding')).toBe('/user-account#patients/42');
+    tab.session.dispose();
+  });
+
+  it('signs out at the identity provider when the user asks, and signs out every tab', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    const first = openTab(browser);
+    const second = openTab(browser);
+    await Promise.all([first.session.start(), second.session.start()]);
+    await first.session.logout('user-request');
+    expect(first.oidc.signoutRedirect).toHaveBeenCalledWith({
+      id_token_hint: 'id-token',
+      post_logout_redirect_uri: 'http://localhost/',
+    });
+    expect(first.navigate).not.toHaveBeenCalled();
+    expect(second.session.snapshot().status).toBe('logged-out');
+    expect(second.navigate).toHaveBeenCalledWith('/');
+    expect(second.onLoggedOut).toHaveBeenCalled();
+    first.session.dispose();
+    second.session.dispose();
+  });
+
+  it('follows another tab that removed the user from storage', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    const events = new EventTarget();
+    const tab = openTab(browser, { events: events as unknown as Window, channel: undefined });
+    await tab.session.start();
+    events.dispatchEvent(
+      Object.assign(new Event('storage'), { key: 'oidc.user:issuer:loci-portal', newValue: null }),
+    );
+    await Promise.resolve();
+    expect(tab.session.snapshot().status).toBe('logged-out');
+    expect(tab.navigate).toHaveBeenCalledWith('/');
+    tab.session.dispose();
+  });
+});

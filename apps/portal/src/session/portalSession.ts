@@ -1,0 +1,325 @@
+// The portal's session (document 1 section 4, document 2 sections 4 and 8): unknown → logged in → logged out.
+// oidc-client-ts does the OpenID Connect work; this module adds the lab's rules: renewal within 60 s of
+// expiry behind a cross-tab lock, inactivity logout, logout reasons, and one session shared by every tab.
+import type { PortalStorage } from '../storage/portalStorage.ts';
+import type { NotificationInput } from '../notifications/notifications.ts';
+import {
+  isInactive,
+  isRenewalDue,
+  leadingDebounce,
+  loginInProgressWarning,
+  logoutDestination,
+  type LogoutReason,
+} from './sessionRules.ts';
+
+/** The tokens of a signed-in user (what oidc-client-ts's User holds). */
+export interface SessionUser {
+  access_token: string;
+  refresh_token?: string | undefined;
+  id_token?: string | undefined;
+  expires_at?: number | undefined;
+  profile: { sub: string; email?: string | undefined };
+}
+
+/** The part of oidc-client-ts's UserManager the session uses. */
+export interface OidcClient {
+  getUser(): Promise<SessionUser | null>;
+  signinRedirect(): Promise<void>;
+  signinRedirectCallback(url: string): Promise<SessionUser>;
+  signinSilent(): Promise<SessionUser | null>;
+  revokeTokens(types?: Array<'access_token' | 'refresh_token'>): Promise<void>;
+  removeUser(): Promise<void>;
+  signoutRedirect(args: {
+    id_token_hint?: string;
+    post_logout_redirect_uri?: string;
+  }): Promise<void>;
+}
+
+export type SessionStatus = 'unknown' | 'logged-in' | 'logged-out';
+
+export interface SessionSnapshot {
+  status: SessionStatus;
+  subject: string | null;
+}
+
+/** The message tabs send each other on the session channel. */
+export type SessionMessage = { type: 'logged-out'; reason: LogoutReason };
+
+export interface SessionChannel {
+  postMessage(message: SessionMessage): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<SessionMessage>) => void): void;
+  close(): void;
+}
+
+export interface LockRequester {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+export interface PortalSessionOptions {
+  oidc: OidcClient;
+  /** The access tokens' lifetime (from /config.json): also the inactivity limit. */
+  accessTokenLifetimeSeconds: number;
+  storage: PortalStorage;
+  /** oidc-client-ts's storage key of the user, to follow other tabs. */
+  userStoreKey: string;
+  /** Full-page navigation (logout must leave nothing of the page in memory). */
+  navigate(url: string): void;
+  notify(notification: NotificationInput): void;
+  /** Clears in-memory caches (SWR) when the session ends. */
+  onLoggedOut(): void;
+  postLogoutRedirectUri: string;
+  locks?: LockRequester | undefined;
+  channel?: SessionChannel | undefined;
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined;
+  now?: () => number;
+  checkIntervalMs?: number;
+}
+
+export interface PortalSession {
+  snapshot(): SessionSnapshot;
+  subscribe(listener: () => void): () => void;
+  accessToken(): string | null;
+  /** Reads the stored session (call once at page load, except on the sign-in callback page). */
+  start(): Promise<void>;
+  /** Sends the browser to the sign-in page; the landing address is used once after sign-in. */
+  signIn(landing?: string | null): Promise<void>;
+  /** Finishes the sign-in redirect; on failure logs out with login-flow-error and rejects. */
+  completeSignIn(url: string): Promise<void>;
+  /** Renews the tokens (debounced 5 s, leading; one refresh across tabs). */
+  refresh(): Promise<void>;
+  logout(reason: LogoutReason): Promise<void>;
+  /** The user did something: the inactivity clock starts again. */
+  recordActivity(): void;
+  /** Checks inactivity and renewal now (also runs every second). */
+  check(): Promise<void>;
+  dispose(): void;
+}
+
+export const refreshLockName = 'loci.session.refresh';
+const activityWriteIntervalMs = 1000;
+
+export function createPortalSession(options: PortalSessionOptions): PortalSession {
+  const now = options.now ?? Date.now;
+  const lifetime = options.accessTokenLifetimeSeconds;
+  const listeners = new Set<() => void>();
+  let snapshot: SessionSnapshot = { status: 'unknown', subject: null };
+  let user: SessionUser | null = null;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let signInInFlight = false;
+  let completion: Promise<void> | null = null;
+  let loggingOut = false;
+  let lastActivityWritten = Number.NEGATIVE_INFINITY;
+
+  const setUser = (next: SessionUser | null, status: SessionStatus) => {
+    user = next;
+    const subject = next?.profile.sub ?? null;
+    if (snapshot.status === status && snapshot.subject === subject) return;
+    snapshot = { status, subject };
+    listeners.forEach((listener) => listener());
+  };
+
+  const writeActivity = () => {
+    const time = now();
+    lastActivityWritten = time;
+    options.storage.write('lastActivity', time);
+  };
+
+  const renew = async () => {
+    const run = async () => {
+      const stored = await options.oidc.getUser();
+      if (!stored) throw new Error('There is no session to renew');
+      // Another tab may have renewed while this one waited for the lock: use its tokens.
+      const renewedElsewhere =
+        stored.access_token !== user?.access_token &&
+        stored.expires_at !== undefined &&
+        !isRenewalDue(stored.expires_at, lifetime, now());
+      if (renewedElsewhere) {
+        setUser(stored, 'logged-in');
+        return;
+      }
+      const renewed = await options.oidc.signinSilent();
+      if (!renewed) throw new Error('The token renewal returned no user');
+      setUser(renewed, 'logged-in');
+    };
+    if (options.locks) await options.locks.request(refreshLockName, run);
+    else await run();
+  };
+  const refresh = leadingDebounce(renew, now);
+
+  const endLocally = async (reason: LogoutReason) => {
+    options.storage.clear();
+    options.onLoggedOut();
+    setUser(null, 'logged-out');
+    stopTimer();
+    options.navigate(logoutDestination(reason));
+  };
+
+  const logout = async (reason: LogoutReason) => {
+    if (loggingOut) return;
+    loggingOut = true;
+    const stored = user ?? (await options.oidc.getUser().catch(() => null));
+    options.channel?.postMessage({ type: 'logged-out', reason });
+    options.storage.clear();
+    options.onLoggedOut();
+    setUser(null, 'logged-out');
+    stopTimer();
+    if (stored?.refresh_token) {
+      await options.oidc.revokeTokens(['refresh_token']).catch(() => undefined);
+    }
+    await options.oidc.removeUser().catch(() => undefined);
+    if (reason === 'user-request' && stored?.id_token) {
+      try {
+        await options.oidc.signoutRedirect({
+          id_token_hint: stored.id_token,
+          post_logout_redirect_uri: options.postLogoutRedirectUri,
+        });
+        return;
+      } catch {
+        // The identity provider has no end-session endpoint: the local logout is all there is.
+      }
+    }
+    options.navigate(logoutDestination(reason));
+  };
+
+  const check = async () => {
+    if (snapshot.status !== 'logged-in' || loggingOut) return;
+    const lastActivity = options.storage.read('lastActivity');
+    if (lastActivity === null) {
+      writeActivity();
+    } else if (isInactive(lastActivity, lifetime, now())) {
+      await logout('session-timeout');
+      return;
+    }
+    if (user?.expires_at !== undefined && isRenewalDue(user.expires_at, lifetime, now())) {
+      try {
+        await refresh();
+      } catch {
+        await logout('session-timeout');
+      }
+    }
+  };
+
+  const startTimer = () => {
+    if (timer === undefined)
+      timer = setInterval(() => void check(), options.checkIntervalMs ?? 1000);
+  };
+  const stopTimer = () => {
+    if (timer !== undefined) clearInterval(timer);
+    timer = undefined;
+  };
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== options.userStoreKey || loggingOut) return;
+    if (event.newValue === null) {
+      if (snapshot.status === 'logged-in') {
+        loggingOut = true;
+        void endLocally('user-request');
+      }
+      return;
+    }
+    // Another tab signed in or renewed the tokens: use them.
+    void options.oidc.getUser().then((stored) => {
+      if (stored && !loggingOut) {
+        setUser(stored, 'logged-in');
+        startTimer();
+      }
+    });
+  };
+
+  const onMessage = (event: MessageEvent<SessionMessage>) => {
+    if (event.data?.type !== 'logged-out' || loggingOut) return;
+    loggingOut = true;
+    void endLocally(event.data.reason);
+  };
+
+  options.events?.addEventListener('storage', onStorage as EventListener);
+  options.channel?.addEventListener('message', onMessage);
+
+  return {
+    snapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    accessToken: () => user?.access_token ?? null,
+
+    async start() {
+      const stored = await options.oidc.getUser().catch(() => null);
+      if (!stored) {
+        setUser(null, 'logged-out');
+        return;
+      }
+      const lastActivity = options.storage.read('lastActivity');
+      if (lastActivity !== null && isInactive(lastActivity, lifetime, now())) {
+        user = stored;
+        await logout('session-timeout');
+        return;
+      }
+      if (lastActivity === null) writeActivity();
+      user = stored;
+      if (stored.expires_at === undefined || stored.expires_at * 1000 <= now()) {
+        try {
+          await refresh();
+        } catch {
+          await logout('session-timeout');
+          return;
+        }
+      }
+      setUser(user, 'logged-in');
+      startTimer();
+    },
+
+    async signIn(landing) {
+      if (signInInFlight) {
+        options.notify({ severity: 'warn', message: loginInProgressWarning });
+        return;
+      }
+      signInInFlight = true;
+      if (landing) {
+        try {
+          options.storage.write('postLoginLanding', landing);
+        } catch {
+          // Not a same-origin path: sign in without a landing address.
+        }
+      }
+      try {
+        await options.oidc.signinRedirect();
+      } catch {
+        signInInFlight = false;
+        await logout('login-flow-error');
+      }
+    },
+
+    completeSignIn(url) {
+      if (completion) {
+        return completion;
+      }
+      completion = (async () => {
+        try {
+          const signedIn = await options.oidc.signinRedirectCallback(url);
+          writeActivity();
+          setUser(signedIn, 'logged-in');
+          startTimer();
+        } catch (error) {
+          await logout('login-flow-error');
+          throw error;
+        }
+      })();
+      return completion;
+    },
+
+    refresh,
+    logout,
+    recordActivity() {
+      if (snapshot.status !== 'logged-in') return;
+      if (now() - lastActivityWritten < activityWriteIntervalMs) return;
+      writeActivity();
+    },
+    check,
+    dispose() {
+      stopTimer();
+      options.events?.removeEventListener('storage', onStorage as EventListener);
+      options.channel?.close();
+    },
+  };
+}

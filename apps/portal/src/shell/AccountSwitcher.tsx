@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import type { UserProfile } from '@loci/contract';
+import { AccessTypes } from '@loci/domain';
+import { approvedAccounts, useSelectedAccount } from '../accounts/selectedAccount.ts';
+
+export function accessTypeMeaning(code: string): string {
+  return AccessTypes.find((type) => type.code === code)?.meaning ?? code;
+}
+
+/** Chooses the account the user works under, among their approved accounts. */
+export function AccountSwitcher({ profile }: { profile: UserProfile }) {
+  const id = useId();
+  const [selected, choose] = useSelectedAccount(profile);
+  const accounts = approvedAccounts(profile);
+  if (accounts.length === 0) return null;
+  return (
+    <span>
+      <label htmlFor={id}>Account </label>
+      <select
+        id={id}
+        value={selected?.accountNumber ?? ''}
+        onChange={(event) => choose(event.target.value)}
+      >
+        {accounts.map((account) => (
+          <option key={account.accountNumber} value={account.accountNumber}>
+            {account.accountNumber} · {account.clientName} (
+            {accessTypeMeaning(account.accessTypeCode)})
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

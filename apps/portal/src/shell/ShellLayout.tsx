@@ -1,0 +1,146 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Button } from '@loci/ui';
+import { ReleasedBuild } from '@loci/domain';
+import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
+import { useUserProfile } from '../profile/useUserProfile.ts';
+import { AccountSwitcher } from './AccountSwitcher.tsx';
+import { GlobalProgressBar } from './GlobalProgressBar.tsx';
+import { NotificationRegion } from './NotificationRegion.tsx';
+import * as styles from './ShellLayout.css.ts';
+
+interface NavItem {
+  label: string;
+  to: string;
+}
+
+const signedInNav: NavItem[] = [
+  { label: 'Orders', to: '/user-account#simple-orders' },
+  { label: 'Patients', to: '/user-account#patients' },
+  { label: 'Reports', to: '/user-account#reports' },
+  { label: 'Messages', to: '/user-account#messages-center' },
+  { label: 'Tests', to: '/tests' },
+  { label: 'Supplies', to: '/supplies' },
+];
+
+const publicNav: NavItem[] = [
+  { label: 'Tests', to: '/tests' },
+  { label: 'Test launchpad', to: '/test-launchpad' },
+  { label: 'Search', to: '/search' },
+];
+
+function isCurrent(item: NavItem, pathname: string, hash: string): boolean {
+  const [path, view] = item.to.split('#');
+  if (path !== pathname) return false;
+  if (view === undefined) return true;
+  return hash.slice(1).split('?')[0]?.split('/')[0] === view;
+}
+
+function UserArea() {
+  const { session } = usePortalServices();
+  const { status } = useSessionSnapshot();
+  const { data: profile } = useUserProfile();
+  const location = useLocation();
+  if (status !== 'logged-in') {
+    return (
+      <div className={styles.userArea}>
+        <Button
+          variant="primary"
+          onClick={() =>
+            void session.signIn(
+              location.pathname === '/'
+                ? null
+                : location.pathname + location.search + location.hash,
+            )
+          }
+        >
+          Sign in
+        </Button>
+      </div>
+    );
+  }
+  const name = profile
+    ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.loginEmailAddress
+    : '';
+  return (
+    <div className={styles.userArea}>
+      {profile ? (
+        <>
+          <span className={styles.userName} data-testid="signed-in-user">
+            {name}
+          </span>
+          <AccountSwitcher profile={profile} />
+          <Link to="/user-account#profile">Profile</Link>
+        </>
+      ) : null}
+      <Button variant="secondary" onClick={() => void session.logout('user-request')}>
+        Sign out
+      </Button>
+    </div>
+  );
+}
+
+/** The frame of every page: header with navigation and the user, the main area, toasts and progress. */
+export function ShellLayout({ children }: { children: ReactNode }) {
+  const { status } = useSessionSnapshot();
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  // The small-screen menu stays open only on the page where it was opened.
+  const here = location.pathname + location.hash;
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === here;
+  const items = status === 'logged-in' ? signedInNav : publicNav;
+
+  return (
+    <div className={styles.shell}>
+      <a
+        className={styles.skipLink}
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
+      <GlobalProgressBar />
+      <header className={styles.header}>
+        <Link to="/" className={styles.brand}>
+          Loci
+        </Link>
+        <Button
+          variant="tertiary"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls="main-navigation"
+          onClick={() => setMenuOpenOn(menuOpen ? null : here)}
+        >
+          Menu
+        </Button>
+        <nav id="main-navigation" aria-label="Main" className={styles.nav} data-open={menuOpen}>
+          <ul className={styles.navList}>
+            {items.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className={styles.navLink}
+                  aria-current={
+                    isCurrent(item, location.pathname, location.hash) ? 'page' : undefined
+                  }
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <UserArea />
+      </header>
+      <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <footer className={styles.footer}>Loci provider portal · release {ReleasedBuild}</footer>
+      <NotificationRegion />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '@loci/ui';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  fontSize: vars.font.sizeXl,
+  lineHeight: vars.font.lineHeightTight,
+  margin: 0,
+});
+
+export const lead = style({
+  color: vars.color.textMuted,
+  margin: 0,
+  maxWidth: '60ch',
+});
+
+export const card = style({
+  padding: vars.space.lg,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const notice = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.infoSurface,
+  borderLeft: `4px solid ${vars.color.info}`,
+  maxWidth: '60ch',
+});
+
+export const warningNotice = style([
+  notice,
+  { backgroundColor: vars.color.warningSurface, borderLeftColor: vars.color.warning },
+]);
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  '@media': {
+    [media.medium]: { gridTemplateColumns: 'minmax(10rem, max-content) 1fr' },
+  },
+});
+
+globalStyle(`${details} dt`, { fontWeight: vars.font.weightMedium });
+globalStyle(`${details} dd`, {
+  margin: 0,
+  marginBottom: vars.space.xs,
+  '@media': { [media.medium]: { marginBottom: 0 } },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'left',
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+globalStyle(`${table} th`, { backgroundColor: vars.color.surfaceMuted });
+
+export const tableScroll = style({ overflowX: 'auto' });
+
+export const formGrid = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.md,
+  '@media': {
+    [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.large]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const wide = style({
+  '@media': {
+    [media.medium]: { gridColumn: 'span 2' },
+  },
+});

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import * as styles from '../shell/page.css.ts';
+
+/** The identity provider's own password-reset page. */
+export const passwordResetAddress = '/oidc/reset-password';
+
+/** /reset-password: the password reset lives with the identity provider; go there. */
+export function ResetPasswordPage({
+  go = (url: string) => window.location.replace(url),
+}: {
+  go?: (url: string) => void;
+}) {
+  const heading = usePageHeading('Reset your password');
+  useEffect(() => go(passwordResetAddress), [go]);
+  return (
+    <section className={styles.page} aria-labelledby="reset-title">
+      <h1 id="reset-title" className={styles.title} ref={heading} tabIndex={-1}>
+        Reset your password
+      </h1>
+      <p role="status">
+        Taking you to the password reset page… If nothing happens,{' '}
+        <a href={passwordResetAddress}>open it here</a>.
+      </p>
+    </section>
+  );
+}

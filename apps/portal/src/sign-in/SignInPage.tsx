@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
+import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import * as styles from '../shell/page.css.ts';
+
+/** /signin: sends the browser to the lab's sign-in page; `returnTo` is where to land afterwards. */
+export function SignInPage() {
+  const { session } = usePortalServices();
+  const { status } = useSessionSnapshot();
+  const [search] = useSearchParams();
+  const started = useRef(false);
+  const heading = usePageHeading('Sign in');
+  const returnTo = search.get('returnTo');
+
+  useEffect(() => {
+    if (status !== 'logged-out' || started.current) return;
+    started.current = true;
+    void session.signIn(returnTo);
+  }, [status, session, returnTo]);
+
+  if (status === 'logged-in')
+    return <Navigate to={returnTo ?? '/user-account#simple-orders'} replace />;
+  return (
+    <section className={styles.page} aria-labelledby="signin-title">
+      <h1 id="signin-title" className={styles.title} ref={heading} tabIndex={-1}>
+        Sign in
+      </h1>
+      <p role="status">Taking you to the sign-in page…</p>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { getUserProfile } from '@loci/contract';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { contractCall } from '../api/contractCall.ts';
+import { isProfileMissing } from '../profile/useUserProfile.ts';
+import { rememberUser } from '../accounts/selectedAccount.ts';
+import { postLoginDestination } from '../session/sessionRules.ts';
+import * as styles from '../shell/page.css.ts';
+
+/**
+ * /signin-callback: finishes the sign-in redirect, loads the user's profile, then goes to the
+ * stored landing address (used once), finalize-registration, no-access or the order list.
+ */
+export function SigninCallbackPage() {
+  const services = usePortalServices();
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  const [failed, setFailed] = useState(false);
+  const heading = usePageHeading('Signing you in');
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const { session, api, reporter, storage } = services;
+    void (async () => {
+      try {
+        await session.completeSignIn(window.location.href);
+      } catch {
+        return; // The session logged out with login-flow-error and leaves this page.
+      }
+      const call = contractCall(getUserProfile);
+      let profile;
+      try {
+        profile = await api.call(call);
+      } catch (error) {
+        if (isProfileMissing(error)) {
+          reporter.markHandled(error);
+          await session.logout('profile-missing');
+        } else {
+          setFailed(true);
+        }
+        return;
+      }
+      rememberUser(storage, profile);
+      const subject = session.snapshot().subject;
+      if (subject)
+        await mutate(['portal', api.urlOf(call), subject], profile, { revalidate: false });
+      navigate(postLoginDestination(profile, storage.takePostLoginLanding()), { replace: true });
+    })();
+  }, [services, mutate, navigate]);
+
+  return (
+    <section className={styles.page} aria-labelledby="callback-title">
+      <h1 id="callback-title" className={styles.title} ref={heading} tabIndex={-1}>
+        Signing you in
+      </h1>
+      {failed ? (
+        <p className={styles.warningNotice} role="alert">
+          Your profile could not be loaded. <Link to="/user-account#simple-orders">Try again</Link>
+        </p>
+      ) : (
+        <p role="status">Loading your profile…</p>
+      )}
+    </section>
+  );
+}

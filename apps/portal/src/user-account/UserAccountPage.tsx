@@ -1,0 +1,127 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { RequireSession, useProfile } from '../access/RequireSession.tsx';
+import { ComingSoon } from '../coming-soon/ComingSoon.tsx';
+import { FinalizeRegistrationPage } from '../registration/FinalizeRegistrationPage.tsx';
+import { ProfilePage } from '../profile/ProfilePage.tsx';
+import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+import { matchHashView, type HashViewMatch } from '../routing/hashViews.ts';
+import { useSelectedAccount } from '../accounts/selectedAccount.ts';
+import { NoAccessPage } from './NoAccessPage.tsx';
+import { favoriteKinds, placeOfView, userAccountViews } from './userAccountViews.ts';
+
+type ViewMatch = HashViewMatch<typeof userAccountViews>;
+
+function OrdersView() {
+  const profile = useProfile();
+  const [account] = useSelectedAccount(profile);
+  return (
+    <ComingSoon title="Orders">
+      Your orders{account ? ` for account ${account.accountNumber} (${account.clientName})` : ''}{' '}
+      will be listed here, with search, sorting by ordered date, patient or last update, status
+      filters and draft continuation.
+    </ComingSoon>
+  );
+}
+
+function FavoritesView({ fav }: { fav: string | null }) {
+  const kind = favoriteKinds.find((item) => item === fav);
+  return (
+    <ComingSoon title={kind ? `Favorite ${kind.toLowerCase()}` : 'Favorites'}>
+      Your saved tests, panels, slices and diagnosis codes will be here, to reuse them in new
+      orders.
+    </ComingSoon>
+  );
+}
+
+function UserAccountView({ match }: { match: ViewMatch }) {
+  switch (match.name) {
+    case 'simpleOrders':
+      return <OrdersView />;
+    case 'finalizeRegistration':
+      return <FinalizeRegistrationPage />;
+    case 'profile':
+      return <ProfilePage />;
+    case 'noAccess':
+      return <NoAccessPage />;
+    case 'favorites':
+      return <FavoritesView fav={match.query.get('fav')} />;
+    case 'dashboard':
+      return (
+        <ComingSoon title="Dashboard">
+          A summary of recent orders, new reports and unread messages.
+        </ComingSoon>
+      );
+    case 'reports':
+      return (
+        <ComingSoon title="Reports">
+          Your patients’ reports, who viewed them, and sending them by e-mail or fax.
+        </ComingSoon>
+      );
+    case 'patients':
+      return (
+        <ComingSoon title="Patients">
+          The patient list with search by name, date of birth, patient id or e-mail.
+        </ComingSoon>
+      );
+    case 'patient':
+      return (
+        <ComingSoon title={`Patient ${match.params.patientId}`}>
+          This patient’s details, contacts, insurance and orders.
+        </ComingSoon>
+      );
+    case 'messagesCenter':
+      return (
+        <ComingSoon title="Messages">
+          Conversations with the lab, one thread per order, with read and unread status.
+        </ComingSoon>
+      );
+    case 'orderReview':
+      return (
+        <ComingSoon title={`Order ${match.params.orderId}`}>
+          A read-only review of this order: test statuses, documents, benefit investigation and the
+          requisition form.
+        </ComingSoon>
+      );
+    case 'orderChange':
+      return (
+        <ComingSoon title={`Change order ${match.params.orderId}`}>
+          Requesting changes to this order after it was submitted.
+        </ComingSoon>
+      );
+    case 'notifications':
+      return (
+        <ComingSoon title="Notifications">
+          Your notifications and how you want to receive them.
+        </ComingSoon>
+      );
+    case 'addOnPatientSearch':
+      return (
+        <ComingSoon title="Add-on order">
+          Finding the patient and the existing order to build an add-on order from.
+        </ComingSoon>
+      );
+    default:
+      return match satisfies never;
+  }
+}
+
+/** /user-account: the signed-in user's views, chosen by the part after #. */
+export function UserAccountPage() {
+  const location = useLocation();
+  if (location.hash === '' || location.hash === '#') {
+    return <Navigate to="/user-account#simple-orders" replace />;
+  }
+  const match = matchHashView(userAccountViews, location.hash);
+  if (!match) {
+    return (
+      <RequireSession>
+        <NotFoundPage />
+      </RequireSession>
+    );
+  }
+  return (
+    <RequireSession place={placeOfView(match.name)} key={match.name}>
+      <UserAccountView match={match} />
+    </RequireSession>
+  );
+}

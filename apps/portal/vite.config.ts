@@ -1,0 +1,43 @@
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// During `vite dev` the lab's server (apps/lab-api, port 8080) answers everything but the portal itself.
+const labServer = process.env.LOCI_LAB_API_URL ?? 'http://localhost:8080';
+const proxiedPaths = ['/api', '/oidc', '/graphql', '/config.json', '/healthz'];
+
+/** The kit's built files (its compiled `*.css.js`) are plain JavaScript already. */
+const compiledKitFile = /[\\/](packages[\\/]ui|node_modules[\\/]@loci[\\/]ui)[\\/]dist[\\/]/;
+
+/**
+ * vanilla-extract for the portal's own `*.css.ts` files only: left alone, the plugin would
+ * evaluate the kit's compiled `dist/**\/*.css.js` again and fail on its recipe functions.
+ */
+function portalVanillaExtract(): PluginOption {
+  const plugins = [vanillaExtractPlugin()].flat() as Plugin[];
+  return plugins.map((plugin) => {
+    const transform = plugin.transform;
+    if (typeof transform !== 'function') return plugin;
+    return {
+      ...plugin,
+      transform(this: unknown, code: string, id: string, options?: { ssr?: boolean }) {
+        if (compiledKitFile.test(id)) return null;
+        return (transform as (...args: unknown[]) => unknown).call(this, code, id, options);
+      },
+    } as Plugin;
+  });
+}
+
+export default defineConfig({
+  plugins: [react(), portalVanillaExtract()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      proxiedPaths.map((path) => [path, { target: labServer, changeOrigin: false }]),
+    ),
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+  },
+});

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addTest,
   addTests,
+  checkOrderTests,
   emptyCart,
   normaliseCart,
   removeTest,
@@ -335,5 +336,37 @@ describe('cart invariants (property tests)', () => {
         expect(held.includes('896') && held.includes('J774')).toBe(false);
       }),
     );
+  });
+});
+
+describe('re-checking the tests of an order', () => {
+  it('gives the cart the order would hold', () => {
+    const result = checkOrderTests([
+      { code: 'A' },
+      { code: 'B', indent: 1 },
+      { code: 'B', indent: 1 },
+      { code: '9001', indent: 1 },
+      { code: '9001', indent: 0 },
+    ]);
+    expect(
+      result.ok && result.cart.tests.map((t) => [t.code, t.reflexOrderingParentTestCode]),
+    ).toEqual([
+      ['A', null],
+      ['B', 'A'],
+      ['9001', 'A'],
+      ['9001', null],
+    ]);
+  });
+
+  it('refuses an order breaking a rule', () => {
+    expect(checkOrderTests([{ code: 'J757' }, { code: 'TG71' }])).toMatchObject({
+      ok: false,
+      reason: 'custom-slice-conflict',
+      message:
+        'Multiple Custom XomeDxSlice tests (J757, TG71) cannot be included in the same order',
+    });
+    expect(checkOrderTests([{ code: 'A', indent: 1 }])).toMatchObject({
+      reason: 'indent-out-of-bounds',
+    });
   });
 });

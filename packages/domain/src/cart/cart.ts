@@ -233,3 +233,14 @@ export function setTestIndent<T extends CartTest>(
     ]),
   };
 }
+
+/**
+ * Re-checks the tests of an order as a whole (the server does this on every save): the same rules
+ * as adding them one by one to an empty cart, so the answer is the cart the order would hold or
+ * the first refusal.
+ */
+export function checkOrderTests<T extends CartTest>(
+  tests: readonly NewCartTest<T>[],
+): CartAddition<T> {
+  return addTests(emptyCart<T>(), tests);
+}

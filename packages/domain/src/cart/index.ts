@@ -13,6 +13,7 @@ export {
 export {
   addTest,
   addTests,
+  checkOrderTests,
   emptyCart,
   maximumIndentAt,
   normaliseCart,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  InsuranceCardLookupFailure,
   insurancePlanSearchTerm,
   isBenefitInvestigationEnabled,
+  readBenefitInvestigation,
   requiresPriorAuthorization,
 } from './index.js';
 
@@ -50,5 +52,34 @@ describe('insurance plan search term', () => {
     expect(insurancePlanSearchTerm('   ')).toBeUndefined();
     expect(insurancePlanSearchTerm(null)).toBeUndefined();
     expect(insurancePlanSearchTerm(undefined)).toBeUndefined();
+  });
+});
+
+describe('benefit investigation answer', () => {
+  it('fails with the spec’s text when no information is returned', () => {
+    const none = {
+      ok: false,
+      reason: 'no-information',
+      message: 'No BI info returned from server.',
+    };
+    expect(readBenefitInvestigation(null)).toEqual(none);
+    expect(readBenefitInvestigation(undefined)).toEqual(none);
+    expect(readBenefitInvestigation({})).toEqual(none);
+    expect(readBenefitInvestigation([])).toEqual(none);
+  });
+
+  it('passes an estimate on', () => {
+    expect(readBenefitInvestigation({ patientResponsibility: 100 })).toEqual({
+      ok: true,
+      estimate: { patientResponsibility: 100 },
+    });
+    expect(readBenefitInvestigation(0)).toEqual({ ok: true, estimate: 0 });
+  });
+
+  it('falls back to the card extraction error', () => {
+    expect(InsuranceCardLookupFailure).toEqual({
+      error: true,
+      message: 'There was an error with extracting the insurance card.',
+    });
   });
 });

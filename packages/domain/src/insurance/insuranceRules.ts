@@ -46,3 +46,36 @@ export function insurancePlanSearchTerm(term: string | null | undefined): string
   const trimmed = term?.trim() ?? '';
   return trimmed === '' ? undefined : trimmed;
 }
+
+/** Document 2 section 8: the benefit investigation call answered nothing. */
+export const NoBenefitInvestigationInfoMessage = 'No BI info returned from server.';
+
+/** Document 2 section 8: the insurance card lookup failed. */
+export const InsuranceCardExtractionErrorMessage =
+  'There was an error with extracting the insurance card.';
+
+/** What the portal uses in place of a failed insurance card lookup. */
+export const InsuranceCardLookupFailure = {
+  error: true,
+  message: InsuranceCardExtractionErrorMessage,
+} as const;
+
+export type BenefitInvestigationAnswer<T> =
+  | { readonly ok: true; readonly estimate: T }
+  | { readonly ok: false; readonly reason: 'no-information'; readonly message: string };
+
+/**
+ * Benefit investigation fails if no information is returned: nothing, an empty list or an empty
+ * object count as no information.
+ */
+export function readBenefitInvestigation<T>(
+  data: T | null | undefined,
+): BenefitInvestigationAnswer<T> {
+  const empty =
+    data === null ||
+    data === undefined ||
+    (typeof data === 'object' && Object.keys(data).length === 0);
+  return empty
+    ? { ok: false, reason: 'no-information', message: NoBenefitInvestigationInfoMessage }
+    : { ok: true, estimate: data };
+}

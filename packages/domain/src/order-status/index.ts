@@ -1,6 +1,7 @@
 export {
   OrderStatusTransitions,
   canTransition,
+  nextOrderStatuses,
   transition,
   type OrderStatusTransitionRefusalReason,
   type OrderStatusTransitionResult,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, transition } from './index.js';
+import { canTransition, nextOrderStatuses, transition } from './index.js';
 
 // Every pair of numeric statuses: 0 OrderNow, 1 Draft, 3 BenefitsInvestigation, 4 PendingReview.
 const everyPair: readonly [from: number, to: number, allowed: boolean][] = [
@@ -53,5 +53,17 @@ describe('order status transitions', () => {
     });
     expect(transition(1, 7)).toMatchObject({ ok: false, reason: 'unknown-status' });
     expect(canTransition(Number.NaN, 1)).toBe(false);
+  });
+
+  it('lists the statuses an order may move to, agreeing with canTransition', () => {
+    expect(nextOrderStatuses(1)).toEqual([0, 3, 4]);
+    expect(nextOrderStatuses(0)).toEqual([4]);
+    expect(nextOrderStatuses(2)).toEqual([]);
+    for (const from of [0, 1, 3, 4]) {
+      for (const to of [0, 1, 3, 4]) {
+        if (from !== to)
+          expect(nextOrderStatuses(from).includes(to as 0)).toBe(canTransition(from, to));
+      }
+    }
   });
 });

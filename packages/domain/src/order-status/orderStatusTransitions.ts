@@ -50,6 +50,11 @@ function statusName(value: NumericOrderStatusValue): NumericOrderStatusName {
   return NumericOrderStatuses.find((status) => status.value === value)!.name;
 }
 
+/** The statuses an order may move to from `from` (none for a number that is not a status). */
+export function nextOrderStatuses(from: number): readonly NumericOrderStatusValue[] {
+  return isNumericOrderStatus(from) ? OrderStatusTransitions[from] : [];
+}
+
 /**
  * Whether an order in status `from` may move to status `to`. Keeping the same status is not a
  * transition and is always allowed (saving a draft keeps it a draft).

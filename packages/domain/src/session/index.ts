@@ -1,6 +1,8 @@
 export {
+  AuthenticationFailedMessage,
   DefaultLandingRoute,
   FinalizeRegistrationRoute,
+  LoginInProgressWarning,
   LogoutReasonByEnding,
   LogoutReasonParameter,
   isSessionInactive,
@@ -8,8 +10,11 @@ export {
   logoutReasonFor,
   mayStartTokenRefresh,
   readLogoutReason,
+  refreshTokenProblem,
   shouldRenewToken,
   signInDestination,
+  unauthorizedResponseAction,
   type SessionEnding,
   type SessionState,
+  type UnauthorizedResponseAction,
 } from './session.js';

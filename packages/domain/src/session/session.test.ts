@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  LoginInProgressWarning,
   isSessionInactive,
   logoutDestination,
   logoutReasonFor,
   mayStartTokenRefresh,
   readLogoutReason,
+  refreshTokenProblem,
   shouldRenewToken,
   signInDestination,
+  unauthorizedResponseAction,
 } from './index.js';
 
 const now = Date.UTC(2026, 10, 22, 1, 0, 0);
@@ -99,5 +102,32 @@ describe('sign-in landing', () => {
     expect(signInDestination({ portalRegistrationCompleted: true })).toBe(
       '/user-account#simple-orders',
     );
+  });
+});
+
+describe('unauthorized answers and token problems', () => {
+  it('refreshes and retries once, then fails with "Authentication failed"', () => {
+    expect(unauthorizedResponseAction(0)).toEqual({ action: 'refresh-and-retry' });
+    expect(unauthorizedResponseAction(1)).toEqual({
+      action: 'fail',
+      message: 'Authentication failed',
+    });
+  });
+
+  it('flags a refresh token without an expiry claim', () => {
+    expect(refreshTokenProblem({ exp: 1_800_000_000 })).toBeUndefined();
+    expect(refreshTokenProblem({})).toEqual({ dialog: 'auth-failed', kind: 'unknown-error' });
+    expect(refreshTokenProblem({ exp: null })).toEqual({
+      dialog: 'auth-failed',
+      kind: 'unknown-error',
+    });
+    expect(refreshTokenProblem({ exp: Number.NaN })).toEqual({
+      dialog: 'auth-failed',
+      kind: 'unknown-error',
+    });
+  });
+
+  it('warns about a login already in progress', () => {
+    expect(LoginInProgressWarning).toBe('Another login operation is already in progress.');
   });
 });

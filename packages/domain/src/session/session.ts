@@ -95,3 +95,34 @@ export function signInDestination(user: {
   const stored = user.storedLanding?.trim();
   return stored ? stored : DefaultLandingRoute;
 }
+
+/** Document 2 section 8: the call failed with 401 again after a refresh and retry. */
+export const AuthenticationFailedMessage = 'Authentication failed';
+
+/** Document 2 section 8: a login was attempted while another is in progress. */
+export const LoginInProgressWarning = 'Another login operation is already in progress.';
+
+export type UnauthorizedResponseAction =
+  { readonly action: 'refresh-and-retry' } | { readonly action: 'fail'; readonly message: string };
+
+/**
+ * What to do with a 401 from the portal API: the first triggers one silent token refresh and one
+ * retry; a second (after the retry) fails with "Authentication failed".
+ */
+export function unauthorizedResponseAction(retriesSoFar: number): UnauthorizedResponseAction {
+  return retriesSoFar < 1
+    ? { action: 'refresh-and-retry' }
+    : { action: 'fail', message: AuthenticationFailedMessage };
+}
+
+/**
+ * A refresh token without an expiry claim cannot be trusted: the portal shows the auth-failed
+ * dialog of kind unknown-error. `undefined` when the token has an expiry.
+ */
+export function refreshTokenProblem(claims: {
+  readonly exp?: number | null;
+}): { readonly dialog: 'auth-failed'; readonly kind: 'unknown-error' } | undefined {
+  return typeof claims.exp === 'number' && Number.isFinite(claims.exp)
+    ? undefined
+    : { dialog: 'auth-failed', kind: 'unknown-error' };
+}

@@ -12,3 +12,4 @@ export * from './Textarea';
 export * from './Select';
 export * from './Checkbox';
 export * from './RadioGroup';
+export * from './DataTable';

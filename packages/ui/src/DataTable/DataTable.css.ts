@@ -1,0 +1,136 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  color: vars.color.text,
+});
+
+/** Holds the table; scrolls sideways on narrow screens and, when virtualized, vertically. */
+export const scroller = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  selectors: {
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const virtualScroller = style({
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.font.sizeSm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** Virtualized tables keep their column widths while rows come and go. */
+export const fixedLayout = style({ tableLayout: 'fixed' });
+
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'start',
+  padding: vars.space.md,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+});
+
+const cellBase = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  lineHeight: vars.font.lineHeightTight,
+  verticalAlign: 'middle',
+  overflowWrap: 'anywhere',
+});
+
+/** Column headers stick to the top of the scrolling area. */
+export const headerCell = style([
+  cellBase,
+  {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    backgroundColor: vars.color.surfaceMuted,
+    fontWeight: vars.font.weightBold,
+    textAlign: 'start',
+    whiteSpace: 'nowrap',
+  },
+]);
+
+export const cell = style([cellBase, { textAlign: 'start', fontWeight: vars.font.weightRegular }]);
+
+export const align = styleVariants({
+  start: { textAlign: 'start' },
+  end: { textAlign: 'end' },
+});
+
+export const selectionCell = style({
+  width: vars.size.control,
+  textAlign: 'center',
+});
+
+export const row = style({
+  backgroundColor: vars.color.surface,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceMuted },
+    '&[aria-selected="true"]': { backgroundColor: vars.color.selected },
+  },
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.font.weightBold,
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const sortIcon = style({
+  display: 'inline-block',
+  minWidth: '1em',
+  color: vars.color.textMuted,
+});
+
+export const checkbox = style({
+  width: '1.1em',
+  height: '1.1em',
+  margin: 0,
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+});
+
+export const message = style({
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.md,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const spacer = style({
+  padding: 0,
+  border: 0,
+});

@@ -1,0 +1,594 @@
+import {
+  memo,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  type ChangeEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import {
+  FlexRender,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  functionalUpdate,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type OnChangeFn,
+  type PaginationState,
+  type Row,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useUiMessages } from '../messages';
+import { useControllableState } from '../internal/useControllableState';
+import { visuallyHidden } from '../theme/global.css';
+import { Skeleton } from '../Spinner';
+import { Pagination } from '../Pagination/Pagination';
+import {
+  dataTablePageSizes,
+  defaultDataTablePageSize,
+  type PageSize,
+} from '../Pagination/pageWindow';
+import { useFirstPageOnCountChange } from '../Pagination/useFirstPageOnCountChange';
+import { toTanstackSortFn, type DataTableColumn } from './columns';
+import { nextSort, type DataTableSort } from './sorting';
+import * as styles from './DataTable.css';
+
+/** The table features the kit registers: only what it uses, so the rest is tree-shaken. */
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  rowSelectionFeature,
+  rowPaginationFeature,
+  paginatedRowModel: createPaginatedRowModel(),
+});
+type Features = typeof features;
+
+/** How rows can be selected: not at all, one at a time (radio-like) or several (checkboxes). */
+export type DataTableSelectionMode = 'none' | 'single' | 'multiple';
+
+/** Above this many rendered rows the table virtualizes them unless `virtualize` says otherwise. */
+export const dataTableVirtualizeThreshold = 100;
+
+const estimatedRowHeight = 37;
+const overscan = 8;
+const emptySelection: readonly string[] = [];
+
+type DataTableName =
+  | {
+      /** The table's caption (its accessible name). Either `caption` or `aria-label` is required. */
+      caption: ReactNode;
+      'aria-label'?: string;
+    }
+  | { caption?: undefined; 'aria-label': string };
+
+export type DataTableProps<TRow extends RowData> = DataTableName & {
+  /** The columns, in display order. Keep the array stable (module constant or `useMemo`). */
+  columns: readonly DataTableColumn<TRow>[];
+  /** The rows: all of them (client mode) or the current page (server mode). Keep it stable. */
+  data: readonly TRow[];
+  /** A stable, unique key for each row (e.g. the order number); used for selection and React keys. */
+  getRowId: (row: TRow) => string;
+  /** Hides the caption visually; it still names the table for screen readers. */
+  hideCaption?: boolean;
+  /** Id of the column whose cells name their row (rendered as row headers). Defaults to the first column. */
+  rowHeaderColumnId?: string;
+
+  /** The sort (one column at a time), `null` for unsorted, when the caller controls it. */
+  sort?: DataTableSort | null;
+  /** The starting sort when uncontrolled. Defaults to unsorted. */
+  defaultSort?: DataTableSort | null;
+  /** Told every sort change: ascending → descending → unsorted (`null`). In server mode, fetch here. */
+  onSortChange?: (sort: DataTableSort | null) => void;
+
+  /** `none` (default), `single` (a radio per row) or `multiple` (a checkbox per row and a Select All header). */
+  selectionMode?: DataTableSelectionMode;
+  /** Ids of the selected rows when the caller controls them. */
+  selectedIds?: readonly string[];
+  /** Ids selected at first when uncontrolled. */
+  defaultSelectedIds?: readonly string[];
+  /** Told the ids of all selected rows after every change. */
+  onSelectionChange?: (selectedIds: string[]) => void;
+  /** Accessible name of a row's selection control; defaults to the row header cell's text. */
+  getRowLabel?: (row: TRow) => string;
+
+  /** Shows the pager below the table. On by default (25 rows a page, document 3). */
+  pagination?: boolean;
+  /** The current page (1-based) when the caller controls it. */
+  page?: number;
+  /** The first page when uncontrolled. */
+  defaultPage?: number;
+  /** Told every page change (1-based). The table goes back to page 1 when the row count changes. */
+  onPageChange?: (page: number) => void;
+  /** Rows per page, or `'all'`, when the caller controls it. */
+  pageSize?: PageSize;
+  /** Rows per page when uncontrolled. Defaults to 25 (document 3: data tables). */
+  defaultPageSize?: PageSize;
+  /** Told every page-size change. */
+  onPageSizeChange?: (pageSize: PageSize) => void;
+  /** Sizes offered in the "Rows per page" selector. Defaults to 10, 25, 50, 100 and All. */
+  pageSizeOptions?: readonly PageSize[];
+  /** Names the pager's navigation landmark when a page has several tables. */
+  paginationLabel?: string;
+
+  /** Server mode for sorting: rows arrive sorted; the table only reports `onSortChange`. */
+  manualSorting?: boolean;
+  /** Server mode for paging: `data` is the current page; the table reports `onPageChange` and shows `totalCount`. */
+  manualPagination?: boolean;
+  /** Total number of rows on the server (server paging). */
+  totalCount?: number;
+
+  /** Shows skeleton rows and marks the table busy while data loads. */
+  loading?: boolean;
+  /** How many skeleton rows to show while loading. Defaults to 5. */
+  loadingRowCount?: number;
+  /** What to show when there are no rows. Defaults to the kit's "No data to display". */
+  emptyState?: ReactNode;
+
+  /**
+   * Render only the rows in view (plus a few around them). By default rows are virtualized when
+   * more than 100 are shown at once (e.g. page size All).
+   */
+  virtualize?: boolean;
+  /** Height of the scrolling area of a virtualized table (any CSS length). Defaults to `32rem`. */
+  maxHeight?: string;
+  className?: string;
+};
+
+/**
+ * The kit's data table, on TanStack Table v9 and TanStack Virtual. Sorts one column at a time
+ * (ascending → descending → unsorted, shown by `aria-sort`), selects none, one or many rows,
+ * pages with the kit's `Pagination` (25 a page, an All option, back to page 1 when the row count
+ * changes), shows empty and loading states, virtualizes large row sets while keeping
+ * `aria-rowcount`/`aria-rowindex`, and can leave sorting and paging to the server.
+ * Sort, selection, page and page size each work controlled or uncontrolled.
+ */
+export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
+  const {
+    columns,
+    data,
+    getRowId,
+    caption,
+    hideCaption = false,
+    rowHeaderColumnId = columns[0]?.id,
+    selectionMode = 'none',
+    getRowLabel,
+    pagination: paginated = true,
+    pageSizeOptions = dataTablePageSizes,
+    paginationLabel,
+    manualSorting = false,
+    manualPagination = false,
+    totalCount,
+    loading = false,
+    loadingRowCount = 5,
+    emptyState,
+    virtualize,
+    maxHeight = '32rem',
+    className,
+  } = props;
+  const messages = useUiMessages();
+  const baseId = useId();
+  const captionId = `${baseId}-caption`;
+
+  const [sort, setSort] = useControllableState<DataTableSort | null>({
+    value: props.sort,
+    defaultValue: props.defaultSort ?? null,
+    onChange: props.onSortChange,
+  });
+  const [selectedIds, setSelectedIds] = useControllableState<readonly string[]>({
+    value: props.selectedIds,
+    defaultValue: props.defaultSelectedIds ?? emptySelection,
+    onChange: props.onSelectionChange ? (ids) => props.onSelectionChange?.([...ids]) : undefined,
+  });
+  const [page, setPage] = useControllableState({
+    value: props.page,
+    defaultValue: props.defaultPage ?? 1,
+    onChange: props.onPageChange,
+  });
+  const [pageSize, setPageSize] = useControllableState<PageSize>({
+    value: props.pageSize,
+    defaultValue: props.defaultPageSize ?? defaultDataTablePageSize,
+    onChange: props.onPageSizeChange,
+  });
+
+  const rowCount = manualPagination ? (totalCount ?? data.length) : data.length;
+  useFirstPageOnCountChange(manualPagination ? totalCount : data.length, () => setPage(1));
+
+  const showAll = !paginated || pageSize === 'all';
+  const tablePageSize = showAll ? Math.max(manualPagination ? data.length : rowCount, 1) : pageSize;
+  const pageCount = showAll ? 1 : Math.max(1, Math.ceil(rowCount / tablePageSize));
+  const pageIndex = Math.min(Math.max(1, page), pageCount) - 1;
+
+  const sorting = useMemo<SortingState>(
+    () => (sort ? [{ id: sort.columnId, desc: sort.direction === 'descending' }] : []),
+    [sort],
+  );
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries(selectedIds.map((id) => [id, true as const])),
+    [selectedIds],
+  );
+  const paginationState = useMemo<PaginationState>(
+    () => ({ pageIndex: manualPagination ? 0 : pageIndex, pageSize: tablePageSize }),
+    [manualPagination, pageIndex, tablePageSize],
+  );
+
+  const latestGetRowId = useRef(getRowId);
+  latestGetRowId.current = getRowId;
+  const stableGetRowId = useCallback((row: TRow) => latestGetRowId.current(row), []);
+
+  const tableColumns = useMemo(
+    () =>
+      columns.map((column): ColumnDef<Features, TRow, unknown> => ({
+        id: column.id,
+        header: column.header,
+        accessorFn: (row: TRow) => column.value(row),
+        cell: ({ row }) =>
+          column.cell ? column.cell(row.original) : formatValue(column.value(row.original)),
+        enableSorting: column.sortable ?? true,
+        sortFn: toTanstackSortFn<Features, TRow>(column.sortBy),
+        sortUndefined: 'last',
+      })),
+    [columns],
+  );
+  const columnsById = useMemo(
+    () => new Map(columns.map((column) => [column.id, column])),
+    [columns],
+  );
+
+  const onSortingChange: OnChangeFn<SortingState> = (updater) => {
+    const next = functionalUpdate(updater, sorting)[0];
+    setSort(next ? { columnId: next.id, direction: next.desc ? 'descending' : 'ascending' } : null);
+  };
+  const onRowSelectionChange: OnChangeFn<RowSelectionState> = (updater) => {
+    const next = functionalUpdate(updater, rowSelection);
+    setSelectedIds(Object.keys(next).filter((id) => next[id]));
+  };
+  const onPaginationChange: OnChangeFn<PaginationState> = (updater) => {
+    const next = functionalUpdate(updater, paginationState);
+    if (!manualPagination) setPage(next.pageIndex + 1);
+  };
+
+  const table = useTable<Features, TRow>({
+    features,
+    columns: tableColumns,
+    data: data as TRow[],
+    getRowId: stableGetRowId,
+    state: { sorting, rowSelection, pagination: paginationState },
+    onSortingChange,
+    onRowSelectionChange,
+    onPaginationChange,
+    manualSorting,
+    manualPagination,
+    rowCount: manualPagination ? rowCount : undefined,
+    enableMultiSort: false,
+    enableSortingRemoval: true,
+    sortDescFirst: false,
+    autoResetPageIndex: false,
+    enableRowSelection: selectionMode !== 'none',
+    enableMultiRowSelection: selectionMode === 'multiple',
+    isRowRangeSelectionEvent: (event) =>
+      Boolean((event as { nativeEvent?: MouseEvent }).nativeEvent?.shiftKey),
+  });
+
+  const latestTable = useRef(table);
+  latestTable.current = table;
+  const onSelectRow = useCallback((rowId: string, event: ChangeEvent<HTMLInputElement>) => {
+    const row = latestTable.current.getRow(rowId, true);
+    if (latestTable.current.options.enableMultiRowSelection) row.getToggleSelectedHandler()(event);
+    else row.toggleSelected(true);
+  }, []);
+
+  const rows = table.getRowModel().rows;
+  const virtualized = !loading && (virtualize ?? rows.length > dataTableVirtualizeThreshold);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The kit is not compiled with React Compiler; the virtualizer is read fresh on every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+    count: virtualized ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimatedRowHeight,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan,
+    enabled: virtualized,
+  });
+
+  const firstRowIndex = (manualPagination ? pageIndex : paginationState.pageIndex) * tablePageSize;
+  const columnCount = columns.length + (selectionMode === 'none' ? 0 : 1);
+  const radioName = `${baseId}-selection`;
+  const allSelected = selectionMode === 'multiple' && table.getIsAllRowsSelected();
+  const someSelected =
+    selectionMode === 'multiple' && !allSelected && table.getIsSomeRowsSelected();
+
+  const renderRow = (row: Row<Features, TRow>, rowIndex: number, virtualIndex?: number) => (
+    <DataTableRow<TRow>
+      key={row.id}
+      row={row}
+      original={row.original}
+      selected={selectionMode !== 'none' && rowSelection[row.id] === true}
+      selectionMode={selectionMode}
+      ariaRowIndex={firstRowIndex + rowIndex + 2}
+      rowHeaderColumnId={rowHeaderColumnId}
+      rowHeaderId={`${baseId}-row-${row.id.replace(/\s/g, '_')}`}
+      rowLabel={getRowLabel?.(row.original)}
+      radioName={radioName}
+      columnsById={columnsById}
+      onSelect={onSelectRow}
+      virtualIndex={virtualIndex}
+      measureRef={virtualIndex === undefined ? undefined : virtualizer.measureElement}
+    />
+  );
+
+  let body: ReactNode;
+  if (loading) {
+    body = Array.from({ length: loadingRowCount }, (_, index) => (
+      <tr key={`loading-${index}`} aria-hidden="true" className={styles.row}>
+        {Array.from({ length: columnCount }, (__, cellIndex) => (
+          <td key={cellIndex} className={styles.cell}>
+            <Skeleton height="1em" />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (rows.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className={styles.message}>
+          {emptyState ?? messages.noData}
+        </td>
+      </tr>
+    );
+  } else if (virtualized) {
+    const items = virtualizer.getVirtualItems();
+    const before = items[0]?.start ?? 0;
+    const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+    body = (
+      <>
+        {before > 0 ? <SpacerRow height={before} columnCount={columnCount} /> : null}
+        {items.map((item) => {
+          const row = rows[item.index];
+          return row ? renderRow(row, item.index, item.index) : null;
+        })}
+        {after > 0 ? <SpacerRow height={after} columnCount={columnCount} /> : null}
+      </>
+    );
+  } else {
+    body = rows.map((row, index) => renderRow(row, index));
+  }
+
+  const headerGroup = table.getHeaderGroups()[0];
+  const hasRows = !loading && rows.length > 0;
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <div
+        ref={scrollRef}
+        className={[styles.scroller, virtualized ? styles.virtualScroller : undefined]
+          .filter(Boolean)
+          .join(' ')}
+        style={virtualized ? { maxHeight } : undefined}
+        {...(virtualized
+          ? {
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': props['aria-label'],
+              'aria-labelledby': props['aria-label'] ? undefined : captionId,
+            }
+          : {})}
+      >
+        <table
+          className={[styles.table, virtualized ? styles.fixedLayout : undefined]
+            .filter(Boolean)
+            .join(' ')}
+          aria-label={props['aria-label']}
+          aria-busy={loading || undefined}
+          aria-rowcount={hasRows ? rowCount + 1 : undefined}
+        >
+          {caption !== undefined ? (
+            <caption id={captionId} className={hideCaption ? visuallyHidden : styles.caption}>
+              {caption}
+            </caption>
+          ) : null}
+          <thead>
+            <tr aria-rowindex={hasRows ? 1 : undefined}>
+              {selectionMode === 'none' ? null : (
+                <th scope="col" className={`${styles.headerCell} ${styles.selectionCell}`}>
+                  {selectionMode === 'multiple' ? (
+                    <input
+                      type="checkbox"
+                      className={styles.checkbox}
+                      aria-label={allSelected ? messages.deselectAll : messages.selectAll}
+                      checked={allSelected}
+                      ref={(node) => {
+                        if (node) node.indeterminate = someSelected;
+                      }}
+                      disabled={rows.length === 0}
+                      onChange={() => table.toggleAllRowsSelected(!allSelected)}
+                    />
+                  ) : (
+                    <span className={visuallyHidden}>{messages.selectRow}</span>
+                  )}
+                </th>
+              )}
+              {headerGroup?.headers.map((header) => {
+                const column = header.column;
+                const canSort = column.getCanSort();
+                const direction = column.getIsSorted();
+                const ariaSort = !canSort
+                  ? undefined
+                  : direction === 'asc'
+                    ? 'ascending'
+                    : direction === 'desc'
+                      ? 'descending'
+                      : 'none';
+                const align = columnsById.get(column.id)?.align ?? 'start';
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={ariaSort}
+                    className={`${styles.headerCell} ${styles.align[align]}`}
+                    style={widthStyle(columnsById.get(column.id)?.width)}
+                  >
+                    {canSort ? (
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        onClick={() => {
+                          const next = nextSort(sort, column.id);
+                          if (next) column.toggleSorting(next.direction === 'descending', false);
+                          else column.clearSorting();
+                        }}
+                      >
+                        <table.FlexRender header={header} />
+                        <span className={styles.sortIcon} aria-hidden="true">
+                          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      <span role="status" className={visuallyHidden}>
+        {loading ? messages.loading : ''}
+      </span>
+      {paginated && rowCount > 0 ? (
+        <Pagination
+          totalCount={rowCount}
+          page={pageIndex + 1}
+          onPageChange={setPage}
+          pageSize={pageSize}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          pageSizeOptions={pageSizeOptions}
+          resetOnCountChange={false}
+          aria-label={paginationLabel}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function widthStyle(width: string | undefined) {
+  return width ? { width } : undefined;
+}
+
+function formatValue(value: unknown): ReactNode {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toLocaleDateString();
+  return String(value);
+}
+
+function SpacerRow({ height, columnCount }: { height: number; columnCount: number }) {
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={columnCount} className={styles.spacer} style={{ height }} />
+    </tr>
+  );
+}
+
+interface DataTableRowProps<TRow extends RowData> {
+  row: Row<Features, TRow>;
+  original: TRow;
+  selected: boolean;
+  selectionMode: DataTableSelectionMode;
+  ariaRowIndex: number;
+  rowHeaderColumnId: string | undefined;
+  rowHeaderId: string;
+  rowLabel: string | undefined;
+  radioName: string;
+  columnsById: ReadonlyMap<string, DataTableColumn<TRow>>;
+  onSelect: (rowId: string, event: ChangeEvent<HTMLInputElement>) => void;
+  virtualIndex: number | undefined;
+  measureRef: Ref<HTMLTableRowElement> | undefined;
+}
+
+function DataTableRowView<TRow extends RowData>({
+  row,
+  selected,
+  selectionMode,
+  ariaRowIndex,
+  rowHeaderColumnId,
+  rowHeaderId,
+  rowLabel,
+  radioName,
+  columnsById,
+  onSelect,
+  virtualIndex,
+  measureRef,
+}: DataTableRowProps<TRow>) {
+  const labelProps = rowLabel ? { 'aria-label': rowLabel } : { 'aria-labelledby': rowHeaderId };
+  return (
+    <tr
+      ref={measureRef}
+      data-index={virtualIndex}
+      aria-rowindex={ariaRowIndex}
+      aria-selected={selectionMode === 'none' ? undefined : selected}
+      className={styles.row}
+    >
+      {selectionMode === 'none' ? null : (
+        <td className={`${styles.cell} ${styles.selectionCell}`}>
+          <input
+            type={selectionMode === 'single' ? 'radio' : 'checkbox'}
+            name={selectionMode === 'single' ? radioName : undefined}
+            className={styles.checkbox}
+            checked={selected}
+            onChange={(event) => onSelect(row.id, event)}
+            {...labelProps}
+          />
+        </td>
+      )}
+      {row.getAllCells().map((cell) => {
+        const align = columnsById.get(cell.column.id)?.align ?? 'start';
+        const className = `${styles.cell} ${styles.align[align]}`;
+        return cell.column.id === rowHeaderColumnId ? (
+          <th key={cell.id} scope="row" id={rowHeaderId} className={className}>
+            <FlexRender cell={cell} />
+          </th>
+        ) : (
+          <td key={cell.id} className={className}>
+            <FlexRender cell={cell} />
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+/**
+ * One body row, memoised: selecting a row re-renders that row only. The row object itself is
+ * left out of the comparison (TanStack rebuilds it when the model changes); what a row shows
+ * depends only on its data, its selection and its position.
+ */
+const DataTableRow = memo(
+  DataTableRowView,
+  (previous, next) =>
+    previous.original === next.original &&
+    previous.row.id === next.row.id &&
+    previous.selected === next.selected &&
+    previous.selectionMode === next.selectionMode &&
+    previous.ariaRowIndex === next.ariaRowIndex &&
+    previous.virtualIndex === next.virtualIndex &&
+    previous.rowLabel === next.rowLabel &&
+    previous.rowHeaderColumnId === next.rowHeaderColumnId &&
+    previous.rowHeaderId === next.rowHeaderId &&
+    previous.columnsById === next.columnsById &&
+    previous.radioName === next.radioName &&
+    previous.measureRef === next.measureRef,
+) as typeof DataTableRowView;

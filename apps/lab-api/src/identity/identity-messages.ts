@@ -1,0 +1,56 @@
+// Every text the identity provider's pages show, in one place (English, the spec's wording where
+// the spec has one), so that the pages can be localised later.
+export const identityMessages = {
+  labName: 'Loci',
+  signInTitle: 'Sign in',
+  signInIntro: 'Sign in to the Loci provider portal.',
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+  signInButton: 'Sign in',
+  forgotPasswordLink: 'Forgot password?',
+  incorrectCredentials: 'Incorrect email or password.',
+  missingCredentials: 'Enter your email and password.',
+  tooManyAttempts: (minutes: number) =>
+    `Too many failed sign-in attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+  resetRequestTitle: 'Reset your password',
+  resetRequestIntro:
+    'Enter the email you sign in with. We will send you a link to choose a new password.',
+  sendResetLinkButton: 'Send reset link',
+  resetRequestSent:
+    'If an account exists for that e-mail, we have sent a link to reset the password.',
+  resetEmailRequired: 'Enter your email.',
+  backToSignIn: 'Back to sign in',
+  resetMailSubject: 'Reset your Loci password',
+  resetMailText: (link: string, minutes: number) =>
+    [
+      'Someone asked to reset the password of your Loci account.',
+      '',
+      `To choose a new password, open this link within ${minutes} minutes:`,
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  newPasswordTitle: 'Choose a new password',
+  newPasswordLabel: 'New password',
+  confirmPasswordLabel: 'Confirm password',
+  newPasswordHint: (minimum: number) => `At least ${minimum} characters.`,
+  setPasswordButton: 'Set new password',
+  passwordTooShort: (minimum: number) => `The password needs at least ${minimum} characters.`,
+  passwordsDoNotMatch: 'The passwords do not match.',
+  resetLinkInvalidTitle: 'This link cannot be used',
+  resetLinkInvalid:
+    'This link to reset the password has expired or has already been used. Ask for a new one.',
+  requestNewLink: 'Ask for a new link',
+  passwordChangedTitle: 'Password changed',
+  passwordChanged: 'Your password has been changed. Sign in with your new password.',
+  signInToPortal: 'Sign in to Loci',
+  signingOutTitle: 'Signing out',
+  signOutButton: 'Sign out',
+  signedOutTitle: 'Signed out',
+  signedOut: 'You have signed out of Loci.',
+  returnToPortal: 'Return to Loci',
+  errorTitle: 'Something went wrong',
+  errorIntro: 'The sign-in could not be completed. Return to the portal and try again.',
+  forbiddenOrigin: 'This form can only be sent from the Loci sign-in page.',
+  notFound: 'This page does not exist.',
+} as const;

@@ -1,0 +1,566 @@
+// The provider's own pages: sign-in (the login prompt of an interaction), password reset, and
+// the static assets they use. Everything else under the mount path goes to oidc-provider.
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Kysely } from 'kysely';
+import type Provider from 'oidc-provider';
+import type { IdentityDatabase } from './identity-schema.js';
+import { identityMessages as messages } from './identity-messages.js';
+import {
+  identitySignOutScript,
+  identityStylesheet,
+  renderErrorPage,
+  renderMessagePage,
+  renderNewPasswordPage,
+  renderResetRequestPage,
+  renderSignInPage,
+} from './identity-pages.js';
+import {
+  findUserByEmail,
+  minimumPasswordLength,
+  normaliseEmail,
+  setPassword,
+} from './identity-users.js';
+import type { Mailer } from './mailer.js';
+import { verifyAgainstDecoy, verifyPassword } from './password-hashing.js';
+import { FailedAttemptLimiter, type AttemptLimit } from './sign-in-rate-limiter.js';
+
+/** One line of the audit trail; the server maps it onto its append-only audit table. */
+export interface IdentityAuditEntry {
+  action:
+    'sign_in' | 'sign_in_failed' | 'password_reset_requested' | 'password_reset' | 'user_disabled';
+  outcome: 'success' | 'failure';
+  actorSubject?: string | null;
+  /** Lower-cased e-mail that was used (also for unknown e-mails: no patient data). */
+  actorEmail?: string | null;
+  entityType?: 'identity_user';
+  entityId?: string | null;
+  clientIp?: string | null;
+  /** Reasons only (`wrong_password`, `unknown_email`, `disabled`, `rate_limited`...). */
+  detail?: Record<string, unknown> | null;
+}
+
+interface Logger {
+  warn(details: object, message: string): void;
+}
+
+export interface IdentityPagesOptions {
+  db: Kysely<IdentityDatabase>;
+  provider: Provider;
+  issuerUrl: URL;
+  mountPath: string;
+  portalOrigin: string;
+  mailer: Mailer;
+  recordAudit: (entry: IdentityAuditEntry) => Promise<void>;
+  signInLimitPerEmail: AttemptLimit;
+  signInLimitPerIp: AttemptLimit;
+  endUserSessions: (userId: string) => Promise<void>;
+  logger?: Logger | undefined;
+}
+
+/** Reset links live 30 minutes and work once. */
+export const resetTokenTtlMinutes = 30;
+const maxFormBytes = 8 * 1024;
+const resetRequestsPerWindow = { maxFailures: 5, windowSeconds: 15 * 60 };
+
+const securityHeaders = {
+  'cache-control': 'no-store',
+  pragma: 'no-cache',
+  'x-content-type-options': 'nosniff',
+};
+
+class FormTooLargeError extends Error {}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > maxFormBytes) throw new FormTooLargeError('form too large');
+    chunks.push(buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function sendHtml(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string> = {},
+) {
+  res.statusCode = status;
+  for (const [name, value] of Object.entries({ ...securityHeaders, ...headers })) {
+    res.setHeader(name, value);
+  }
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.end(html);
+}
+
+export class IdentityPages {
+  readonly #options: IdentityPagesOptions;
+  readonly #failuresByEmail: FailedAttemptLimiter;
+  readonly #failuresByIp: FailedAttemptLimiter;
+  readonly #resetRequestsByEmail = new FailedAttemptLimiter(resetRequestsPerWindow);
+  readonly #resetRequestsByIp = new FailedAttemptLimiter({
+    maxFailures: 30,
+    windowSeconds: 15 * 60,
+  });
+
+  constructor(options: IdentityPagesOptions) {
+    this.#options = options;
+    this.#failuresByEmail = new FailedAttemptLimiter(options.signInLimitPerEmail);
+    this.#failuresByIp = new FailedAttemptLimiter(options.signInLimitPerIp);
+  }
+
+  /** Answers the request when it is one of these pages; returns false to pass it on. */
+  async handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    subPath: string,
+    clientIp: string,
+  ): Promise<boolean> {
+    const method = req.method ?? 'GET';
+    const isRead = method === 'GET' || method === 'HEAD';
+
+    if (subPath === '/assets/identity.css' && isRead) {
+      this.#sendAsset(res, 'text/css; charset=utf-8', identityStylesheet);
+      return true;
+    }
+    if (subPath === '/assets/identity-sign-out.js' && isRead) {
+      this.#sendAsset(res, 'text/javascript; charset=utf-8', identitySignOutScript);
+      return true;
+    }
+
+    const interaction = /^\/interaction\/([\w-]+)(\/login)?$/.exec(subPath);
+    if (interaction) {
+      const [, uid, login] = interaction as unknown as [string, string, string | undefined];
+      if (!login && isRead) await this.#showInteraction(req, res, uid);
+      else if (login && method === 'POST') await this.#signIn(req, res, uid, clientIp);
+      else this.#methodNotAllowed(res);
+      return true;
+    }
+
+    if (subPath === '/reset-password') {
+      if (isRead) this.#showResetRequest(res);
+      else if (method === 'POST') await this.#requestReset(req, res, clientIp);
+      else this.#methodNotAllowed(res);
+      return true;
+    }
+
+    const reset = /^\/reset-password\/([\w-]{20,100})$/.exec(subPath);
+    if (reset) {
+      const token = reset[1] as string;
+      if (isRead) await this.#showNewPassword(res, token);
+      else if (method === 'POST') await this.#setNewPassword(req, res, token, clientIp);
+      else this.#methodNotAllowed(res);
+      return true;
+    }
+    return false;
+  }
+
+  async deleteExpiredResetTokens(): Promise<void> {
+    await this.#options.db
+      .deleteFrom('identity_password_reset')
+      .where('expires_at', '<', new Date(Date.now() - 24 * 60 * 60 * 1000))
+      .execute();
+  }
+
+  #sendAsset(res: ServerResponse, type: string, body: string) {
+    res.statusCode = 200;
+    res.setHeader('content-type', type);
+    res.setHeader('cache-control', 'public, max-age=3600');
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.end(body);
+  }
+
+  #methodNotAllowed(res: ServerResponse) {
+    sendHtml(
+      res,
+      405,
+      renderMessagePage({
+        mountPath: this.#options.mountPath,
+        title: messages.errorTitle,
+        text: messages.notFound,
+      }),
+    );
+  }
+
+  #portalHref(path: string): string {
+    return `${this.#options.portalOrigin}${path}`;
+  }
+
+  /** Forms are only accepted from the provider's own pages (defence in depth beside SameSite). */
+  #sameOrigin(req: IncomingMessage): boolean {
+    const origin = req.headers.origin;
+    return origin === undefined || origin === this.#options.issuerUrl.origin;
+  }
+
+  #refuseForeignOrigin(res: ServerResponse) {
+    sendHtml(
+      res,
+      403,
+      renderMessagePage({
+        mountPath: this.#options.mountPath,
+        title: messages.errorTitle,
+        text: messages.forbiddenOrigin,
+        role: 'alert',
+      }),
+    );
+  }
+
+  #sendInteractionError(res: ServerResponse, error: unknown) {
+    const name =
+      error instanceof Error && 'error' in error ? String(error.error) : 'invalid_request';
+    const description =
+      error instanceof Error && 'error_description' in error
+        ? String(error.error_description)
+        : undefined;
+    sendHtml(
+      res,
+      400,
+      renderErrorPage({
+        mountPath: this.#options.mountPath,
+        error: name,
+        description,
+        portalHref: this.#portalHref('/'),
+      }),
+    );
+  }
+
+  async #interactionDetails(req: IncomingMessage, res: ServerResponse, uid: string) {
+    try {
+      const details = await this.#options.provider.interactionDetails(req, res);
+      if (details.uid !== uid) throw new Error('interaction mismatch');
+      return details;
+    } catch (error) {
+      this.#sendInteractionError(res, error);
+      return undefined;
+    }
+  }
+
+  #signInPage(uid: string, email?: string, error?: string): string {
+    const { mountPath } = this.#options;
+    return renderSignInPage({
+      mountPath,
+      action: `${mountPath}/interaction/${uid}/login`,
+      resetPasswordHref: `${mountPath}/reset-password`,
+      ...(email === undefined ? {} : { email }),
+      error,
+    });
+  }
+
+  async #showInteraction(req: IncomingMessage, res: ServerResponse, uid: string) {
+    const details = await this.#interactionDetails(req, res, uid);
+    if (!details) return;
+    if (details.prompt.name === 'login') {
+      const hint = details.params.login_hint;
+      sendHtml(res, 200, this.#signInPage(uid, typeof hint === 'string' ? hint : undefined));
+      return;
+    }
+    // Consent is granted by `loadExistingGrant` for the portal; any other prompt is unexpected.
+    await this.#options.provider.interactionFinished(
+      req,
+      res,
+      {
+        error: 'access_denied',
+        error_description: `prompt ${details.prompt.name} is not supported`,
+      },
+      { mergeWithLastSubmission: false },
+    );
+  }
+
+  async #signIn(req: IncomingMessage, res: ServerResponse, uid: string, clientIp: string) {
+    if (!this.#sameOrigin(req)) {
+      this.#refuseForeignOrigin(res);
+      return;
+    }
+    const form = await this.#readFormOr413(req, res);
+    if (!form) return;
+    const details = await this.#interactionDetails(req, res, uid);
+    if (!details) return;
+    if (details.prompt.name !== 'login') {
+      this.#sendInteractionError(res, new Error('no sign-in pending'));
+      return;
+    }
+    const email = normaliseEmail(form.get('email') ?? '');
+    const password = form.get('password') ?? '';
+    const { recordAudit } = this.#options;
+
+    const wait = Math.max(
+      email ? this.#failuresByEmail.retryAfterSeconds(email) : 0,
+      this.#failuresByIp.retryAfterSeconds(clientIp),
+    );
+    if (wait > 0) {
+      await recordAudit({
+        action: 'sign_in_failed',
+        outcome: 'failure',
+        actorEmail: email || null,
+        clientIp,
+        detail: { reason: 'rate_limited' },
+      });
+      sendHtml(
+        res,
+        429,
+        this.#signInPage(uid, email, messages.tooManyAttempts(Math.ceil(wait / 60))),
+        {
+          'retry-after': String(wait),
+        },
+      );
+      return;
+    }
+
+    if (!email || !password) {
+      sendHtml(res, 400, this.#signInPage(uid, email, messages.missingCredentials));
+      return;
+    }
+
+    const user = await findUserByEmail(this.#options.db, email);
+    const passwordMatches = user
+      ? await verifyPassword(password, user.passwordHash)
+      : await verifyAgainstDecoy(password);
+    if (!user || !passwordMatches || user.disabled) {
+      this.#failuresByEmail.recordFailure(email);
+      this.#failuresByIp.recordFailure(clientIp);
+      const reason = !user ? 'unknown_email' : !passwordMatches ? 'wrong_password' : 'disabled';
+      await recordAudit({
+        action: 'sign_in_failed',
+        outcome: 'failure',
+        actorSubject: user?.id ?? null,
+        actorEmail: email,
+        clientIp,
+        detail: { reason },
+      });
+      sendHtml(res, 401, this.#signInPage(uid, email, messages.incorrectCredentials));
+      return;
+    }
+
+    await recordAudit({
+      action: 'sign_in',
+      outcome: 'success',
+      actorSubject: user.id,
+      actorEmail: user.email,
+      clientIp,
+    });
+    await this.#options.provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: user.id, amr: ['pwd'], remember: true } },
+      { mergeWithLastSubmission: false },
+    );
+  }
+
+  async #readFormOr413(req: IncomingMessage, res: ServerResponse) {
+    try {
+      return await readForm(req);
+    } catch (error) {
+      if (!(error instanceof FormTooLargeError)) throw error;
+      sendHtml(
+        res,
+        413,
+        renderMessagePage({
+          mountPath: this.#options.mountPath,
+          title: messages.errorTitle,
+          text: messages.errorIntro,
+          role: 'alert',
+        }),
+        { connection: 'close' },
+      );
+      return undefined;
+    }
+  }
+
+  #resetRequestPage(options: { email?: string; sent?: boolean; error?: string }) {
+    const { mountPath } = this.#options;
+    return renderResetRequestPage({
+      mountPath,
+      action: `${mountPath}/reset-password`,
+      signInHref: this.#portalHref('/signin'),
+      ...options,
+    });
+  }
+
+  #showResetRequest(res: ServerResponse) {
+    sendHtml(res, 200, this.#resetRequestPage({}));
+  }
+
+  async #requestReset(req: IncomingMessage, res: ServerResponse, clientIp: string) {
+    if (!this.#sameOrigin(req)) {
+      this.#refuseForeignOrigin(res);
+      return;
+    }
+    const form = await this.#readFormOr413(req, res);
+    if (!form) return;
+    const email = normaliseEmail(form.get('email') ?? '');
+    if (!email || !email.includes('@')) {
+      sendHtml(res, 400, this.#resetRequestPage({ email, error: messages.resetEmailRequired }));
+      return;
+    }
+    // The answer never depends on whether the account exists or the limit was reached.
+    const limited =
+      this.#resetRequestsByEmail.retryAfterSeconds(email) > 0 ||
+      this.#resetRequestsByIp.retryAfterSeconds(clientIp) > 0;
+    this.#resetRequestsByEmail.recordFailure(email);
+    this.#resetRequestsByIp.recordFailure(clientIp);
+    const user = limited ? undefined : await findUserByEmail(this.#options.db, email);
+    if (user && !user.disabled) {
+      await this.#sendResetLink(user.id, user.email);
+    }
+    await this.#options.recordAudit({
+      action: 'password_reset_requested',
+      outcome: user && !user.disabled ? 'success' : 'failure',
+      actorSubject: user?.id ?? null,
+      actorEmail: email,
+      clientIp,
+      detail: user ? null : { reason: limited ? 'rate_limited' : 'unknown_email' },
+    });
+    sendHtml(res, 200, this.#resetRequestPage({ sent: true }));
+  }
+
+  async #sendResetLink(userId: string, email: string) {
+    const { db, mailer, issuerUrl, mountPath } = this.#options;
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    // A new link replaces the older ones.
+    await db
+      .updateTable('identity_password_reset')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+    await db
+      .insertInto('identity_password_reset')
+      .values({
+        token_hash: hashResetToken(token),
+        user_id: userId,
+        expires_at: new Date(now.getTime() + resetTokenTtlMinutes * 60 * 1000),
+      })
+      .execute();
+    const link = `${issuerUrl.origin}${mountPath}/reset-password/${token}`;
+    try {
+      await mailer.send({
+        to: email,
+        subject: messages.resetMailSubject,
+        text: messages.resetMailText(link, resetTokenTtlMinutes),
+      });
+    } catch (error) {
+      this.#options.logger?.warn({ err: error }, 'password reset mail could not be sent');
+    }
+  }
+
+  async #usableResetToken(token: string): Promise<string | undefined> {
+    const row = await this.#options.db
+      .selectFrom('identity_password_reset')
+      .select('user_id')
+      .where('token_hash', '=', hashResetToken(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst();
+    return row?.user_id;
+  }
+
+  #invalidLinkPage() {
+    const { mountPath } = this.#options;
+    return renderMessagePage({
+      mountPath,
+      title: messages.resetLinkInvalidTitle,
+      text: messages.resetLinkInvalid,
+      role: 'alert',
+      link: { href: `${mountPath}/reset-password`, label: messages.requestNewLink },
+    });
+  }
+
+  #newPasswordPage(token: string, errors: { newPassword?: string; confirmPassword?: string } = {}) {
+    const { mountPath } = this.#options;
+    return renderNewPasswordPage({
+      mountPath,
+      action: `${mountPath}/reset-password/${token}`,
+      minimumLength: minimumPasswordLength,
+      newPasswordError: errors.newPassword,
+      confirmPasswordError: errors.confirmPassword,
+    });
+  }
+
+  async #showNewPassword(res: ServerResponse, token: string) {
+    const userId = await this.#usableResetToken(token);
+    if (!userId) sendHtml(res, 410, this.#invalidLinkPage());
+    else sendHtml(res, 200, this.#newPasswordPage(token), { 'referrer-policy': 'no-referrer' });
+  }
+
+  async #setNewPassword(
+    req: IncomingMessage,
+    res: ServerResponse,
+    token: string,
+    clientIp: string,
+  ) {
+    if (!this.#sameOrigin(req)) {
+      this.#refuseForeignOrigin(res);
+      return;
+    }
+    const form = await this.#readFormOr413(req, res);
+    if (!form) return;
+    if (!(await this.#usableResetToken(token))) {
+      sendHtml(res, 410, this.#invalidLinkPage());
+      return;
+    }
+    const newPassword = form.get('newPassword') ?? '';
+    const confirmPassword = form.get('confirmPassword') ?? '';
+    if (newPassword.length < minimumPasswordLength) {
+      sendHtml(
+        res,
+        400,
+        this.#newPasswordPage(token, {
+          newPassword: messages.passwordTooShort(minimumPasswordLength),
+        }),
+      );
+      return;
+    }
+    if (newPassword !== confirmPassword) {
+      sendHtml(
+        res,
+        400,
+        this.#newPasswordPage(token, { confirmPassword: messages.passwordsDoNotMatch }),
+      );
+      return;
+    }
+    // Single use: only the request that flips `used_at` may change the password.
+    const claimed = await this.#options.db
+      .updateTable('identity_password_reset')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', hashResetToken(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!claimed) {
+      sendHtml(res, 410, this.#invalidLinkPage());
+      return;
+    }
+    await setPassword(this.#options.db, claimed.user_id, newPassword);
+    // A changed password ends every session and refresh token of the account.
+    await this.#options.endUserSessions(claimed.user_id);
+    await this.#options.recordAudit({
+      action: 'password_reset',
+      outcome: 'success',
+      actorSubject: claimed.user_id,
+      entityType: 'identity_user',
+      entityId: claimed.user_id,
+      clientIp,
+    });
+    sendHtml(
+      res,
+      200,
+      renderMessagePage({
+        mountPath: this.#options.mountPath,
+        title: messages.passwordChangedTitle,
+        text: messages.passwordChanged,
+        role: 'status',
+        link: { href: this.#portalHref('/signin'), label: messages.signInToPortal },
+      }),
+    );
+  }
+}

@@ -1,0 +1,773 @@
+// The embedded provider over real HTTP: a Fastify app on a free port with `identityRoutes`,
+// driven like a browser (manual redirects, a cookie jar) and like the portal (token calls).
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SignJWT, decodeJwt, generateKeyPair, importJWK, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../db/migrate.js';
+import { labMigrations } from '../db/migrations/index.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import {
+  AccessTokenError,
+  createIdentityProvider,
+  createJwksVerifier,
+  identityRoutes,
+  LocalMailer,
+  seedIdentityUsers,
+  type IdentityAuditEntry,
+  type IdentityProvider,
+  type IdentityProviderOptions,
+} from './index.js';
+import { identityMigrations } from './migrations.js';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A tiny cookie jar: name → value, dropping cookies the server expires. */
+class CookieJar {
+  readonly #cookies = new Map<string, string>();
+
+  store(response: Response): void {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = header.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const expired = attributes.some((attribute) => {
+        const [key = '', date = ''] = attribute.split('=');
+        return key.trim().toLowerCase() === 'expires' && new Date(date).getTime() < Date.now();
+      });
+      if (expired || value === '') this.#cookies.delete(name);
+      else this.#cookies.set(name, value);
+    }
+  }
+
+  header(): string {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+interface Harness {
+  app: FastifyInstance;
+  identity: IdentityProvider;
+  origin: string;
+  issuer: string;
+  mailer: LocalMailer;
+  audit: IdentityAuditEntry[];
+  close(): Promise<void>;
+}
+
+async function startHarness(
+  database: TestDatabase,
+  overrides: Partial<IdentityProviderOptions> = {},
+): Promise<Harness> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const issuer = `${origin}/oidc`;
+  const mailer = new LocalMailer();
+  const audit: IdentityAuditEntry[] = [];
+  const identity = await createIdentityProvider({
+    db: database.db,
+    issuer,
+    redirectOrigins: [origin],
+    accessTokenTtlSeconds: 60,
+    mailer,
+    recordAudit: async (entry) => {
+      audit.push(entry);
+    },
+    ...overrides,
+  });
+  const app = Fastify();
+  await app.register(identityRoutes, { identity });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    identity,
+    origin,
+    issuer,
+    mailer,
+    audit,
+    async close() {
+      await app.close();
+      await identity.close();
+    },
+  };
+}
+
+function pkcePair() {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  return { verifier, challenge };
+}
+
+interface Browser {
+  jar: CookieJar;
+  get(url: string): Promise<Response>;
+  post(
+    url: string,
+    form: Record<string, string>,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
+}
+
+function newBrowser(origin: string): Browser {
+  const jar = new CookieJar();
+  const absolute = (url: string) => new URL(url, origin).href;
+  return {
+    jar,
+    async get(url) {
+      const response = await fetch(absolute(url), {
+        redirect: 'manual',
+        headers: { cookie: jar.header() },
+      });
+      jar.store(response);
+      return response;
+    },
+    async post(url, form, headers = {}) {
+      const response = await fetch(absolute(url), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          cookie: jar.header(),
+          'content-type': 'application/x-www-form-urlencoded',
+          ...headers,
+        },
+        body: new URLSearchParams(form).toString(),
+      });
+      jar.store(response);
+      return response;
+    },
+  };
+}
+
+function location(response: Response): string {
+  const value = response.headers.get('location');
+  if (!value) throw new Error(`No redirect (status ${response.status})`);
+  return value;
+}
+
+function authorizationUrl(harness: Harness, challenge: string, extra: Record<string, string> = {}) {
+  const url = new URL(`${harness.issuer}/auth`);
+  url.search = new URLSearchParams({
+    client_id: 'loci-portal',
+    response_type: 'code',
+    redirect_uri: `${harness.origin}/signin-callback`,
+    scope: 'openid profile email offline_access',
+    state: randomBytes(8).toString('hex'),
+    nonce: randomBytes(8).toString('hex'),
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...extra,
+  }).toString();
+  return url.href;
+}
+
+/** Starts an authorization request and returns the sign-in page's URL. */
+async function openSignIn(harness: Harness, browser: Browser, challenge: string): Promise<string> {
+  const start = await browser.get(authorizationUrl(harness, challenge));
+  expect(start.status).toBe(303);
+  const interaction = location(start);
+  expect(interaction).toMatch(/\/oidc\/interaction\/[\w-]+$/);
+  return interaction;
+}
+
+/** Signs in through the form and follows redirects to the portal's callback; returns the code. */
+async function signInForCode(
+  harness: Harness,
+  browser: Browser,
+  email: string,
+  password: string,
+  challenge: string,
+): Promise<string> {
+  const interaction = await openSignIn(harness, browser, challenge);
+  const page = await browser.get(interaction);
+  expect(page.status).toBe(200);
+  let response = await browser.post(`${interaction}/login`, { email, password });
+  expect(response.status).toBe(303);
+  for (let hop = 0; hop < 5; hop += 1) {
+    const next = location(response);
+    if (next.startsWith(`${harness.origin}/signin-callback`)) {
+      const code = new URL(next).searchParams.get('code');
+      if (!code) throw new Error(`No code in ${next}`);
+      return code;
+    }
+    response = await browser.get(next);
+  }
+  throw new Error('Too many redirects');
+}
+
+interface TokenResponse {
+  access_token: string;
+  refresh_token?: string;
+  id_token: string;
+  expires_in: number;
+  token_type: string;
+  scope?: string;
+}
+
+async function tokenCall(harness: Harness, form: Record<string, string>) {
+  const response = await fetch(`${harness.issuer}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: 'loci-portal', ...form }).toString(),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function signInForTokens(
+  harness: Harness,
+  email = 'dr.ada@loci.test',
+  password = 'loci-demo',
+): Promise<TokenResponse> {
+  const { verifier, challenge } = pkcePair();
+  const browser = newBrowser(harness.origin);
+  const code = await signInForCode(harness, browser, email, password, challenge);
+  const { status, body } = await tokenCall(harness, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: `${harness.origin}/signin-callback`,
+    code_verifier: verifier,
+  });
+  expect(status).toBe(200);
+  return body as unknown as TokenResponse;
+}
+
+async function refresh(harness: Harness, refreshToken: string) {
+  return tokenCall(harness, { grant_type: 'refresh_token', refresh_token: refreshToken });
+}
+
+let database: TestDatabase;
+let harness: Harness;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // The server's migration list includes the identity migrations; run them here if it does not yet.
+  const missing = Object.entries(identityMigrations).filter(
+    ([name]) => !labMigrations.some(([listed]) => listed === name),
+  );
+  if (missing.length > 0) await migrateToLatest(database.db, [...labMigrations, ...missing]);
+  await seedIdentityUsers(database.db);
+  harness = await startHarness(database);
+});
+
+afterAll(async () => {
+  await harness?.close();
+  await database?.close();
+});
+
+describe('authorization code flow with PKCE', () => {
+  it('signs in through the form and issues a JWT access token for loci-api with the e-mail', async () => {
+    const tokens = await signInForTokens(harness);
+    expect(tokens.token_type).toBe('Bearer');
+    expect(tokens.expires_in).toBe(60);
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+    const claims = decodeJwt(tokens.access_token);
+    expect(claims).toMatchObject({
+      iss: harness.issuer,
+      aud: 'loci-api',
+      email: 'dr.ada@loci.test',
+      client_id: 'loci-portal',
+    });
+    expect(claims.exp! - claims.iat!).toBe(60);
+    expect(decodeJwt(tokens.id_token)).toMatchObject({
+      email: 'dr.ada@loci.test',
+      aud: 'loci-portal',
+    });
+
+    const verified = await harness.identity.verifier.verify(tokens.access_token);
+    expect(verified).toEqual({ subject: claims.sub, email: 'dr.ada@loci.test' });
+    expect(harness.audit).toContainEqual(
+      expect.objectContaining({
+        action: 'sign_in',
+        outcome: 'success',
+        actorEmail: 'dr.ada@loci.test',
+      }),
+    );
+  });
+
+  it('refuses the plain PKCE method and requests without a code challenge', async () => {
+    const browser = newBrowser(harness.origin);
+    const plain = await browser.get(
+      authorizationUrl(harness, 'a'.repeat(43), { code_challenge_method: 'plain' }),
+    );
+    const plainRedirect = new URL(location(plain));
+    expect(plainRedirect.searchParams.get('error')).toBe('invalid_request');
+    expect(plainRedirect.searchParams.get('code')).toBeNull();
+
+    const url = new URL(authorizationUrl(harness, 'unused'));
+    url.searchParams.delete('code_challenge');
+    url.searchParams.delete('code_challenge_method');
+    const missing = await browser.get(url.href);
+    expect(new URL(location(missing)).searchParams.get('error')).toBe('invalid_request');
+  });
+
+  it('refuses a code with the wrong verifier, and a code used twice (revoking its tokens)', async () => {
+    const { verifier, challenge } = pkcePair();
+    const browser = newBrowser(harness.origin);
+    const code = await signInForCode(
+      harness,
+      browser,
+      'sam.staff@loci.test',
+      'loci-demo',
+      challenge,
+    );
+    const wrong = await tokenCall(harness, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${harness.origin}/signin-callback`,
+      code_verifier: pkcePair().verifier,
+    });
+    expect(wrong.body.error).toBe('invalid_grant');
+    const exchange = {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${harness.origin}/signin-callback`,
+      code_verifier: verifier,
+    };
+    const first = await tokenCall(harness, exchange);
+    expect(first.status).toBe(200);
+    const replay = await tokenCall(harness, exchange);
+    expect(replay.body.error).toBe('invalid_grant');
+    const revoked = await refresh(harness, first.body.refresh_token as string);
+    expect(revoked.body.error).toBe('invalid_grant');
+  });
+
+  it('publishes discovery with the issuer under /oidc and S256 only', async () => {
+    const response = await fetch(`${harness.issuer}/.well-known/openid-configuration`);
+    const metadata = (await response.json()) as Record<string, unknown>;
+    expect(metadata.issuer).toBe(harness.issuer);
+    expect(metadata.token_endpoint).toBe(`${harness.issuer}/token`);
+    expect(metadata.end_session_endpoint).toBe(`${harness.issuer}/session/end`);
+    expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
+  });
+});
+
+describe('access token verifier', () => {
+  async function signWithProviderKey(claims: Record<string, unknown>, expiresIn: number | string) {
+    const row = await database.db
+      .selectFrom('identity_secret')
+      .select('value')
+      .where('name', '=', 'oidc_signing_keys')
+      .executeTakeFirstOrThrow();
+    const [jwk] = (row.value as { keys: JWK[] }).keys;
+    const key = await importJWK(jwk!, 'RS256');
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: jwk!.kid!, typ: 'at+jwt' })
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(key);
+  }
+
+  async function rejection(token: string) {
+    try {
+      await harness.identity.verifier.verify(token);
+    } catch (error) {
+      return error;
+    }
+    throw new Error('The token was accepted');
+  }
+
+  it('accepts a well-formed token signed with the provider key (control)', async () => {
+    const tokens = await signInForTokens(harness);
+    const { sub } = decodeJwt(tokens.access_token);
+    const token = await signWithProviderKey(
+      { iss: harness.issuer, aud: 'loci-api', sub, email: 'dr.ada@loci.test' },
+      '5m',
+    );
+    await expect(harness.identity.verifier.verify(token)).resolves.toMatchObject({ subject: sub });
+  });
+
+  it('rejects forged, expired, wrong-audience and wrong-issuer tokens', async () => {
+    const tokens = await signInForTokens(harness);
+    const { sub } = decodeJwt(tokens.access_token);
+    const good = { iss: harness.issuer, aud: 'loci-api', sub, email: 'dr.ada@loci.test' };
+
+    const { privateKey } = await generateKeyPair('RS256');
+    const header =
+      decodeJwt(tokens.access_token) &&
+      (JSON.parse(Buffer.from(tokens.access_token.split('.')[0]!, 'base64url').toString()) as {
+        kid: string;
+      });
+    const forged = await new SignJWT(good)
+      .setProtectedHeader({ alg: 'RS256', kid: header.kid, typ: 'at+jwt' })
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    expect(await rejection(forged)).toMatchObject({ problem: 'invalid' });
+
+    const tampered = tokens.access_token.split('.');
+    const payload = JSON.parse(Buffer.from(tampered[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    tampered[1] = Buffer.from(
+      JSON.stringify({ ...payload, email: 'sam.staff@loci.test' }),
+    ).toString('base64url');
+    expect(await rejection(tampered.join('.'))).toMatchObject({ problem: 'invalid' });
+
+    const expired = await signWithProviderKey(good, Math.floor(Date.now() / 1000) - 60);
+    const expiredError = await rejection(expired);
+    expect(expiredError).toBeInstanceOf(AccessTokenError);
+    expect(expiredError).toMatchObject({ problem: 'expired' });
+
+    const otherAudience = await signWithProviderKey({ ...good, aud: 'another-api' }, '5m');
+    expect(await rejection(otherAudience)).toMatchObject({ problem: 'invalid' });
+
+    const otherIssuer = await signWithProviderKey({ ...good, iss: 'http://evil.test/oidc' }, '5m');
+    expect(await rejection(otherIssuer)).toMatchObject({ problem: 'invalid' });
+
+    expect(await rejection('')).toMatchObject({ problem: 'missing' });
+    expect(await rejection('not-a-jwt')).toMatchObject({ problem: 'invalid' });
+  });
+
+  it('verifies through OIDC discovery and the published JWKS (external IdP mode)', async () => {
+    const verifier = createJwksVerifier({ issuer: harness.issuer, audience: 'loci-api' });
+    const tokens = await signInForTokens(harness, 'sam.staff@loci.test');
+    await expect(verifier.verify(tokens.access_token)).resolves.toMatchObject({
+      email: 'sam.staff@loci.test',
+    });
+    const wrongAudience = createJwksVerifier({ issuer: harness.issuer, audience: 'other-api' });
+    await expect(wrongAudience.verify(tokens.access_token)).rejects.toMatchObject({
+      problem: 'invalid',
+    });
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate on every use; reusing an old one revokes the whole family', async () => {
+    const tokens = await signInForTokens(harness);
+    const first = await refresh(harness, tokens.refresh_token!);
+    expect(first.status).toBe(200);
+    const second = first.body.refresh_token as string;
+    expect(second).not.toBe(tokens.refresh_token);
+    expect(decodeJwt(first.body.access_token as string)).toMatchObject({
+      aud: 'loci-api',
+      email: 'dr.ada@loci.test',
+    });
+
+    const reuse = await refresh(harness, tokens.refresh_token!);
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.error).toBe('invalid_grant');
+
+    const afterReuse = await refresh(harness, second);
+    expect(afterReuse.body.error).toBe('invalid_grant');
+  });
+
+  it('end at the absolute lifetime even when rotated', async () => {
+    const short = await startHarness(database, { refreshTokenAbsoluteTtlSeconds: 2 });
+    try {
+      const tokens = await signInForTokens(short, 'sam.staff@loci.test');
+      const rotated = await refresh(short, tokens.refresh_token!);
+      expect(rotated.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2200));
+      const late = await refresh(short, rotated.body.refresh_token as string);
+      expect(late.body.error).toBe('invalid_grant');
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('a disabled user can no longer refresh, and their access token is refused', async () => {
+    await harness.identity.createUser('leaving@loci.test', 'a-long-password-1');
+    const tokens = await signInForTokens(harness, 'leaving@loci.test', 'a-long-password-1');
+    await harness.identity.verifier.verify(tokens.access_token);
+    const subject = decodeJwt(tokens.access_token).sub!;
+    const grants = await database.db
+      .selectFrom('identity_oidc_payload')
+      .select('id')
+      .where('model', '=', 'Grant')
+      .where('account_id', '=', subject)
+      .execute();
+    const grantIds = grants.map((grant) => grant.id);
+    expect(grantIds).toHaveLength(1);
+
+    await harness.identity.disableUser('Leaving@loci.test');
+    const attempt = await refresh(harness, tokens.refresh_token!);
+    expect(attempt.body.error).toBe('invalid_grant');
+    await expect(harness.identity.verifier.verify(tokens.access_token)).rejects.toMatchObject({
+      problem: 'disabled',
+    });
+    const remaining = await database.db
+      .selectFrom('identity_oidc_payload')
+      .select('model')
+      .where((eb) => eb.or([eb('account_id', '=', subject), eb('grant_id', 'in', grantIds)]))
+      .execute();
+    expect(remaining).toEqual([]);
+
+    const browser = newBrowser(harness.origin);
+    const interaction = await openSignIn(harness, browser, pkcePair().challenge);
+    const denied = await browser.post(`${interaction}/login`, {
+      email: 'leaving@loci.test',
+      password: 'a-long-password-1',
+    });
+    expect(denied.status).toBe(401);
+    expect(await denied.text()).toContain('Incorrect email or password.');
+  });
+});
+
+describe('sign-in page', () => {
+  it('is accessible HTML with Email, Password, Sign in, the lab name and no inline script or style', async () => {
+    const browser = newBrowser(harness.origin);
+    const interaction = await openSignIn(harness, browser, pkcePair().challenge);
+    const response = await browser.get(interaction);
+    const html = await response.text();
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html.match(/<h1>/g)).toHaveLength(1);
+    expect(html).toContain('Loci');
+    expect(html).toMatch(/<label for="email">Email<\/label>/);
+    expect(html).toMatch(/<input id="email" name="email" type="email" autocomplete="username"/);
+    expect(html).toMatch(/<label for="password">Password<\/label>/);
+    expect(html).toMatch(
+      /<input id="password" name="password" type="password" autocomplete="current-password"/,
+    );
+    expect(html).toMatch(/<button type="submit">Sign in<\/button>/);
+    expect(html).toMatch(/<a href="\/oidc\/reset-password">Forgot password\?<\/a>/);
+    expect(html).not.toMatch(/<script/);
+    expect(html).not.toMatch(/<style|style="/);
+    expect(html).toContain('<link rel="stylesheet" href="/oidc/assets/identity.css">');
+
+    const css = await fetch(`${harness.issuer}/assets/identity.css`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toMatch(/text\/css/);
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same generic message, audited', async () => {
+    const browser = newBrowser(harness.origin);
+    const interaction = await openSignIn(harness, browser, pkcePair().challenge);
+    const wrong = await browser.post(`${interaction}/login`, {
+      email: 'dr.ada@loci.test',
+      password: 'not-the-password',
+    });
+    const unknown = await browser.post(`${interaction}/login`, {
+      email: 'nobody@loci.test',
+      password: 'not-the-password',
+    });
+    for (const response of [wrong, unknown]) {
+      expect(response.status).toBe(401);
+      const html = await response.text();
+      expect(html).toContain(
+        '<p class="identity-alert" id="sign-in-error" role="alert">Incorrect email or password.</p>',
+      );
+      expect(html).toMatch(
+        /id="password"[^>]*aria-describedby="sign-in-error" aria-invalid="true"/,
+      );
+    }
+    expect(harness.audit).toContainEqual(
+      expect.objectContaining({
+        action: 'sign_in_failed',
+        outcome: 'failure',
+        actorEmail: 'dr.ada@loci.test',
+        detail: { reason: 'wrong_password' },
+      }),
+    );
+    expect(harness.audit).toContainEqual(
+      expect.objectContaining({ action: 'sign_in_failed', actorEmail: 'nobody@loci.test' }),
+    );
+  });
+
+  it('refuses a sign-in form posted from a foreign origin', async () => {
+    const browser = newBrowser(harness.origin);
+    const interaction = await openSignIn(harness, browser, pkcePair().challenge);
+    const response = await browser.post(
+      `${interaction}/login`,
+      { email: 'dr.ada@loci.test', password: 'loci-demo' },
+      { origin: 'http://evil.test' },
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it('limits failed sign-ins per e-mail and per IP address with a 429 and a clear message', async () => {
+    const limited = await startHarness(database, {
+      signInLimitPerEmail: { maxFailures: 3, windowSeconds: 900 },
+      signInLimitPerIp: { maxFailures: 5, windowSeconds: 900 },
+    });
+    try {
+      const browser = newBrowser(limited.origin);
+      const interaction = await openSignIn(limited, browser, pkcePair().challenge);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const failed = await browser.post(`${interaction}/login`, {
+          email: 'sam.staff@loci.test',
+          password: 'wrong-password',
+        });
+        expect(failed.status).toBe(401);
+      }
+      // Even the right password is refused while the e-mail is locked.
+      const blocked = await browser.post(`${interaction}/login`, {
+        email: 'sam.staff@loci.test',
+        password: 'loci-demo',
+      });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await blocked.text()).toContain(
+        'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+      );
+      expect(limited.audit).toContainEqual(
+        expect.objectContaining({ action: 'sign_in_failed', detail: { reason: 'rate_limited' } }),
+      );
+
+      // Two more failures with other e-mails reach the per-IP limit of 5.
+      for (const email of ['one@loci.test', 'two@loci.test']) {
+        await browser.post(`${interaction}/login`, { email, password: 'wrong-password' });
+      }
+      const ipBlocked = await browser.post(`${interaction}/login`, {
+        email: 'dr.ada@loci.test',
+        password: 'loci-demo',
+      });
+      expect(ipBlocked.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('password reset', () => {
+  it('sends a single-use link, sets the new password, and signs in with it', async () => {
+    await harness.identity.createUser('reset.me@loci.test', 'the-old-password');
+    const browser = newBrowser(harness.origin);
+
+    const form = await browser.get('/oidc/reset-password');
+    const formHtml = await form.text();
+    expect(formHtml).toMatch(/<label for="email">Email<\/label>/);
+    expect(formHtml).toContain('<button type="submit">Send reset link</button>');
+    expect(formHtml).not.toMatch(/<script|style="/);
+
+    const sentText =
+      'If an account exists for that e-mail, we have sent a link to reset the password.';
+    const unknown = await browser.post('/oidc/reset-password', { email: 'nobody@loci.test' });
+    expect(await unknown.text()).toContain(sentText);
+    expect(harness.mailer.lastMailTo('nobody@loci.test')).toBeUndefined();
+
+    const known = await browser.post('/oidc/reset-password', { email: 'Reset.Me@loci.test' });
+    expect(known.status).toBe(200);
+    expect(await known.text()).toContain(sentText);
+    const mail = harness.mailer.lastMailTo('reset.me@loci.test');
+    expect(mail?.subject).toBe('Reset your Loci password');
+    const link = /https?:\/\/\S+\/oidc\/reset-password\/[\w-]+/.exec(mail!.text)?.[0];
+    expect(link).toBeDefined();
+
+    const page = await browser.get(link!);
+    const pageHtml = await page.text();
+    expect(page.status).toBe(200);
+    expect(pageHtml).toMatch(/<label for="new-password">New password<\/label>/);
+    expect(pageHtml).toMatch(/<label for="confirm-password">Confirm password<\/label>/);
+    expect(pageHtml).toMatch(/autocomplete="new-password"/);
+
+    const short = await browser.post(link!, { newPassword: 'short', confirmPassword: 'short' });
+    expect(short.status).toBe(400);
+    expect(await short.text()).toMatch(
+      /aria-describedby="new-password-hint new-password-error" aria-invalid="true"[\s\S]*The password needs at least 12 characters./,
+    );
+    const mismatch = await browser.post(link!, {
+      newPassword: 'a-brand-new-password',
+      confirmPassword: 'a-different-password',
+    });
+    expect(await mismatch.text()).toContain('The passwords do not match.');
+
+    const done = await browser.post(link!, {
+      newPassword: 'a-brand-new-password',
+      confirmPassword: 'a-brand-new-password',
+    });
+    expect(done.status).toBe(200);
+    const doneHtml = await done.text();
+    expect(doneHtml).toContain('Your password has been changed.');
+    expect(doneHtml).toContain(`href="${harness.origin}/signin"`);
+
+    const again = await browser.post(link!, {
+      newPassword: 'yet-another-password',
+      confirmPassword: 'yet-another-password',
+    });
+    expect(again.status).toBe(410);
+    expect((await browser.get(link!)).status).toBe(410);
+
+    const tokens = await signInForTokens(harness, 'reset.me@loci.test', 'a-brand-new-password');
+    expect(decodeJwt(tokens.access_token).email).toBe('reset.me@loci.test');
+    const oldPassword = newBrowser(harness.origin);
+    const interaction = await openSignIn(harness, oldPassword, pkcePair().challenge);
+    const refused = await oldPassword.post(`${interaction}/login`, {
+      email: 'reset.me@loci.test',
+      password: 'the-old-password',
+    });
+    expect(refused.status).toBe(401);
+    expect(harness.audit).toContainEqual(
+      expect.objectContaining({ action: 'password_reset', outcome: 'success' }),
+    );
+  });
+});
+
+describe('sign-out and restarts', () => {
+  it('RP-initiated logout needs no confirmation click and revokes the refresh token', async () => {
+    const { verifier, challenge } = pkcePair();
+    const browser = newBrowser(harness.origin);
+    const code = await signInForCode(harness, browser, 'dr.ada@loci.test', 'loci-demo', challenge);
+    const { body } = await tokenCall(harness, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${harness.origin}/signin-callback`,
+      code_verifier: verifier,
+    });
+    const tokens = body as unknown as TokenResponse;
+
+    const end = new URL(`${harness.issuer}/session/end`);
+    end.search = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: `${harness.origin}/`,
+      state: 'bye',
+    }).toString();
+    const page = await browser.get(end.href);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<script src="/oidc/assets/identity-sign-out.js" defer></script>');
+    expect(html).not.toMatch(/<script>|style="/);
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+    const confirm = await browser.post(action!, { xsrf: xsrf!, logout: 'yes' });
+    expect(confirm.status).toBe(303);
+    expect(location(confirm)).toBe(`${harness.origin}/?state=bye`);
+
+    const after = await refresh(harness, tokens.refresh_token!);
+    expect(after.body.error).toBe('invalid_grant');
+    const script = await fetch(`${harness.issuer}/assets/identity-sign-out.js`);
+    expect(await script.text()).toContain('form.submit()');
+  });
+
+  it('keeps its signing keys across a restart: tokens issued before stay valid', async () => {
+    const tokens = await signInForTokens(harness, 'sam.staff@loci.test');
+    const restarted = await startHarness(database);
+    try {
+      const claims = await createJwksVerifier({
+        issuer: harness.issuer,
+        audience: 'loci-api',
+      }).verify(tokens.access_token);
+      expect(claims.email).toBe('sam.staff@loci.test');
+      const jwks = (await (await fetch(`${restarted.issuer}/jwks`)).json()) as { keys: JWK[] };
+      const original = (await (await fetch(`${harness.issuer}/jwks`)).json()) as { keys: JWK[] };
+      expect(jwks.keys.map((key) => key.kid)).toEqual(original.keys.map((key) => key.kid));
+      expect(jwks.keys.every((key) => key.d === undefined)).toBe(true);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('seeds the four demo users once (idempotent, stable subjects)', async () => {
+    const first = await seedIdentityUsers(database.db);
+    const second = await seedIdentityUsers(database.db);
+    expect(second).toEqual(first);
+    expect(first.map((user) => user.email)).toEqual([
+      'dr.ada@loci.test',
+      'sam.staff@loci.test',
+      'new.provider@loci.test',
+      'no.account@loci.test',
+    ]);
+  });
+});

@@ -1,0 +1,399 @@
+// The embedded OpenID Connect provider of the lab (oidc-provider 9), mounted under `/oidc` of
+// the one origin. Its own pages (sign-in, password reset) are served by the same handler.
+// Timeouts and the reasons behind them: docs/decisions/identity-provider.md.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Kysely } from 'kysely';
+import Provider, {
+  errors as oidcErrors,
+  type Configuration,
+  type JWK,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
+import { createLocalVerifier, type AccessTokenVerifier } from './access-token-verifier.js';
+import type { IdentityDatabase } from './identity-schema.js';
+import {
+  createUser as insertNewUser,
+  findUserById,
+  markUserDisabled,
+  type IdentityUser,
+} from './identity-users.js';
+import { IdentityPages, type IdentityAuditEntry } from './identity-pages-handler.js';
+import type { Mailer } from './mailer.js';
+import { deleteExpiredOidcPayloads, kyselyOidcAdapterFactory } from './oidc-adapter.js';
+import { loadCookieKeys, loadSigningKeys } from './provider-secrets.js';
+import { renderErrorPage, renderMessagePage, renderSignOutPage } from './identity-pages.js';
+import { identityMessages as messages } from './identity-messages.js';
+import { endUserSessions } from './user-sessions.js';
+import type { AttemptLimit } from './sign-in-rate-limiter.js';
+
+export type { IdentityAuditEntry } from './identity-pages-handler.js';
+
+export interface IdentityLogger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface IdentityProviderOptions {
+  db: Kysely<IdentityDatabase>;
+  /** `${PUBLIC_URL}/oidc`; its path is where the provider is mounted. */
+  issuer: string;
+  clientId?: string;
+  /** The API's audience (`aud` of access tokens). */
+  audience?: string;
+  /** Origins of the portal: redirect URIs `${origin}/signin-callback`, post-logout `${origin}/`. */
+  redirectOrigins: string[];
+  /** `ACCESS_TOKEN_TTL` (default 900 s). */
+  accessTokenTtlSeconds?: number;
+  /** Absolute lifetime of a refresh-token family, counted from sign-in (default 12 h). */
+  refreshTokenAbsoluteTtlSeconds?: number;
+  /** Absolute lifetime of the provider's session, counted from sign-in (default 12 h). */
+  sessionTtlSeconds?: number;
+  /** `OIDC_COOKIE_KEYS`; when empty a generated key is kept in the database. */
+  cookieKeys?: readonly string[] | undefined;
+  /** Called for every sign-in, failed sign-in, password reset and disabled user. */
+  recordAudit?: ((entry: IdentityAuditEntry) => Promise<void>) | undefined;
+  mailer: Mailer;
+  /** Failed sign-ins allowed per e-mail (default 10 per 15 minutes). */
+  signInLimitPerEmail?: AttemptLimit;
+  /** Failed sign-ins allowed per client IP (default 50 per 15 minutes: offices share addresses). */
+  signInLimitPerIp?: AttemptLimit;
+  logger?: IdentityLogger | undefined;
+}
+
+export interface RequestContext {
+  /** The client's address as the server sees it (Fastify's `request.ip`, proxy-aware). */
+  clientIp?: string | undefined;
+}
+
+export interface IdentityProvider {
+  /** Raw Node handler for everything under the mount path (e.g. `/oidc/...`). */
+  handleRequest(req: IncomingMessage, res: ServerResponse, context?: RequestContext): Promise<void>;
+  verifier: AccessTokenVerifier;
+  /** Where the provider is mounted, e.g. `/oidc`. */
+  mountPath: string;
+  issuer: string;
+  createUser(email: string, password: string): Promise<IdentityUser>;
+  /** Disables the user, ends their sessions and revokes their grants (refresh tokens included). */
+  disableUser(email: string): Promise<IdentityUser | undefined>;
+  /** The underlying oidc-provider instance (tests, diagnostics). */
+  provider: Provider;
+  close(): Promise<void>;
+}
+
+const defaultAccessTokenTtl = 900;
+const twelveHours = 12 * 60 * 60;
+/** Authorization codes: exchanged at once by the portal; far below the 10-minute ceiling. */
+const authorizationCodeTtl = 60;
+const interactionTtl = 30 * 60;
+const fifteenMinutes = 15 * 60;
+const cleanupIntervalMs = 10 * 60 * 1000;
+
+/** oidc-provider wants an absolute URI as resource indicator; the audience need not be one. */
+export function resourceIndicatorFor(audience: string): string {
+  return URL.canParse(audience) && !audience.includes('#')
+    ? audience
+    : `urn:loci:resource:${audience}`;
+}
+
+function publicKeys(keys: JWK[]): JWK[] {
+  return keys.map((key) => {
+    const { kty, kid, alg, use, n, e, crv, x, y } = key;
+    return Object.fromEntries(
+      Object.entries({ kty, kid, alg, use, n, e, crv, x, y }).filter(
+        ([, value]) => value !== undefined,
+      ),
+    ) as JWK;
+  });
+}
+
+function epochSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+export async function createIdentityProvider(
+  options: IdentityProviderOptions,
+): Promise<IdentityProvider> {
+  const {
+    db,
+    clientId = 'loci-portal',
+    audience = 'loci-api',
+    accessTokenTtlSeconds = defaultAccessTokenTtl,
+    refreshTokenAbsoluteTtlSeconds = twelveHours,
+    sessionTtlSeconds = twelveHours,
+    logger,
+  } = options;
+  const issuer = options.issuer.replace(/\/+$/, '');
+  const issuerUrl = new URL(issuer);
+  const mountPath = issuerUrl.pathname === '/' ? '' : issuerUrl.pathname;
+  const redirectOrigins = options.redirectOrigins.map((origin) => new URL(origin).origin);
+  if (redirectOrigins.length === 0) throw new Error('At least one redirect origin is required');
+  const portalOrigin = redirectOrigins[0] as string;
+  const apiResource = resourceIndicatorFor(audience);
+
+  const [signingKeys, cookieKeys] = await Promise.all([
+    loadSigningKeys(db),
+    loadCookieKeys(db, options.cookieKeys),
+  ]);
+
+  const configuration: Configuration = {
+    adapter: kyselyOidcAdapterFactory(db),
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'Loci provider portal',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: redirectOrigins.map((origin) => `${origin}/signin-callback`),
+        post_logout_redirect_uris: redirectOrigins.map((origin) => `${origin}/`),
+        scope: 'openid profile email offline_access',
+      },
+    ],
+    jwks: { keys: signingKeys.keys },
+    cookies: {
+      keys: cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['preferred_username'],
+    },
+    // A first-party client: the ID token carries the e-mail so that the portal needs no userinfo call.
+    conformIdTokenClaims: false,
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    clientBasedCORS: (_ctx, origin) => redirectOrigins.includes(origin),
+    async findAccount(_ctx, subject) {
+      const user = await findUserById(db, subject);
+      if (!user || user.disabled) return undefined;
+      return {
+        accountId: user.id,
+        claims: () => ({
+          sub: user.id,
+          email: user.email,
+          email_verified: true,
+          preferred_username: user.email,
+        }),
+      };
+    },
+    async extraTokenClaims(_ctx, token) {
+      const accountId = 'accountId' in token ? token.accountId : undefined;
+      if (!accountId) return undefined;
+      const user = await findUserById(db, accountId);
+      return user ? { email: user.email } : undefined;
+    },
+    // First-party portal: no consent screen. The grant covers every scope the client may ask
+    // for and the API resource, so that refresh tokens are issued without a consent prompt.
+    async loadExistingGrant(ctx) {
+      const { client, session, result } = ctx.oidc;
+      if (!client || !session) return undefined;
+      const grantId =
+        (result?.consent as { grantId?: string } | undefined)?.grantId ??
+        session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      if (client.clientId !== clientId || !session.accountId) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid profile email offline_access');
+      grant.addResourceScope(apiResource, 'api');
+      await grant.save();
+      return grant;
+    },
+    issueRefreshToken: async (_ctx, client) =>
+      client.clientId === clientId && client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: accessTokenTtlSeconds,
+      AuthorizationCode: authorizationCodeTtl,
+      IdToken: Math.max(accessTokenTtlSeconds, 3600),
+      Interaction: interactionTtl,
+      Grant: Math.max(refreshTokenAbsoluteTtlSeconds, sessionTtlSeconds),
+      // A rotated refresh token inherits what is left of the family's absolute lifetime.
+      RefreshToken(ctx, token) {
+        const rotated = ctx?.oidc?.entities.RotatedRefreshToken;
+        if (rotated) return Math.max(1, rotated.remainingTTL);
+        const issuedAt = token.iiat ?? token.iat ?? epochSeconds();
+        return Math.max(1, issuedAt + refreshTokenAbsoluteTtlSeconds - epochSeconds());
+      },
+      // Absolute: counted from the sign-in, never extended by activity.
+      Session(_ctx, session) {
+        const start = session.loginTs ?? epochSeconds();
+        return Math.max(1, start + sessionTtlSeconds - epochSeconds());
+      },
+    },
+    // Codes and refresh tokens die with the provider session: signing out (RP-initiated logout),
+    // the session's absolute lifetime and disabling the user all end the refresh-token family.
+    expiresWithSession: async () => true,
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => apiResource,
+        useGrantedResource: async () => true,
+        async getResourceServerInfo(_ctx, resourceIndicator) {
+          if (resourceIndicator !== apiResource) throw new oidcErrors.InvalidTarget();
+          return {
+            scope: 'api',
+            audience,
+            accessTokenTTL: accessTokenTtlSeconds,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx, form) {
+          ctx.type = 'html';
+          ctx.body = renderSignOutPage({ mountPath, form });
+        },
+        async postLogoutSuccessSource(ctx) {
+          ctx.type = 'html';
+          ctx.body = renderMessagePage({
+            mountPath,
+            title: messages.signedOutTitle,
+            text: messages.signedOut,
+            role: 'status',
+            link: { href: `${portalOrigin}/`, label: messages.returnToPortal },
+          });
+        },
+      },
+    },
+    interactions: {
+      url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}`,
+    },
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = renderErrorPage({
+        mountPath,
+        error: out.error,
+        description: out.error_description,
+        portalHref: `${portalOrigin}/`,
+      });
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  // The public address is PUBLIC_URL whatever the request's Host: behind a proxy or not, every
+  // URL the provider builds (discovery, redirects, cookie paths) starts with the issuer.
+  provider.proxy = true;
+  provider.on('server_error', (_ctx: KoaContextWithOIDC, error: Error) => {
+    logger?.error({ err: error }, 'identity provider error');
+  });
+  const providerCallback = provider.callback();
+
+  const recordAudit = options.recordAudit ?? (async () => undefined);
+  const pages = new IdentityPages({
+    db,
+    provider,
+    issuerUrl,
+    mountPath,
+    portalOrigin,
+    mailer: options.mailer,
+    recordAudit,
+    signInLimitPerEmail: options.signInLimitPerEmail ?? {
+      maxFailures: 10,
+      windowSeconds: fifteenMinutes,
+    },
+    signInLimitPerIp: options.signInLimitPerIp ?? {
+      maxFailures: 50,
+      windowSeconds: fifteenMinutes,
+    },
+    endUserSessions: (userId) => endUserSessions(db, userId),
+    logger,
+  });
+
+  const verifier = createLocalVerifier({
+    jwks: { keys: publicKeys(signingKeys.keys) as never },
+    issuer,
+    audience,
+    algorithms: ['RS256'],
+    isSubjectActive: async (subject) => (await findUserById(db, subject))?.disabled === false,
+  });
+
+  const cleanup = setInterval(() => {
+    void Promise.all([deleteExpiredOidcPayloads(db), pages.deleteExpiredResetTokens()]).catch(
+      (error: unknown) => logger?.warn({ err: error }, 'identity cleanup failed'),
+    );
+  }, cleanupIntervalMs);
+  cleanup.unref();
+
+  async function passToProvider(req: IncomingMessage, res: ServerResponse, subPath: string) {
+    const original = req.url ?? '/';
+    const query = original.includes('?') ? original.slice(original.indexOf('?')) : '';
+    (req as IncomingMessage & { originalUrl?: string }).originalUrl = original;
+    req.url = `${subPath}${query}`;
+    req.headers['x-forwarded-proto'] = issuerUrl.protocol.replace(':', '');
+    req.headers['x-forwarded-host'] = issuerUrl.host;
+    await providerCallback(req, res);
+  }
+
+  async function handleRequest(
+    req: IncomingMessage,
+    res: ServerResponse,
+    context: RequestContext = {},
+  ): Promise<void> {
+    const pathname = new URL(req.url ?? '/', issuerUrl).pathname;
+    if (pathname !== mountPath && !pathname.startsWith(`${mountPath}/`)) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    const subPath = pathname.slice(mountPath.length) || '/';
+    try {
+      const handled = await pages.handle(
+        req,
+        res,
+        subPath,
+        context.clientIp ?? req.socket.remoteAddress ?? 'unknown',
+      );
+      if (!handled) await passToProvider(req, res, subPath);
+    } catch (error) {
+      logger?.error({ err: error }, 'identity request failed');
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('cache-control', 'no-store');
+        res.end(
+          renderErrorPage({ mountPath, error: 'server_error', portalHref: `${portalOrigin}/` }),
+        );
+      } else if (!res.writableEnded) {
+        res.end();
+      }
+    }
+  }
+
+  return {
+    handleRequest,
+    verifier,
+    mountPath,
+    issuer,
+    provider,
+    createUser: (email, password) => insertNewUser(db, email, password),
+    async disableUser(email) {
+      const user = await markUserDisabled(db, email, true);
+      if (!user) return undefined;
+      await endUserSessions(db, user.id);
+      await recordAudit({
+        action: 'user_disabled',
+        outcome: 'success',
+        actorEmail: user.email,
+        actorSubject: user.id,
+        entityType: 'identity_user',
+        entityId: user.id,
+      });
+      return user;
+    },
+    async close() {
+      clearInterval(cleanup);
+    },
+  };
+}

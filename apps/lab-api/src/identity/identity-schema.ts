@@ -1,0 +1,57 @@
+// The typed shape of the identity provider's tables (snake_case, as stored). The server's
+// `LabDatabase` extends `IdentityDatabase` so that one Kysely instance serves both.
+import type { ColumnType } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
+
+/** A person who can sign in to the embedded provider. `id` is the OIDC subject. */
+export interface IdentityUserTable {
+  id: string;
+  /** Lower-cased, unique. */
+  email: string;
+  /** `scrypt$N$r$p$salt$hash` (see password-hashing.ts). */
+  password_hash: string;
+  disabled: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Every artefact oidc-provider stores (sessions, grants, codes, refresh tokens, interactions). */
+export interface IdentityOidcPayloadTable {
+  model: string;
+  id: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  /** The account of sessions and grants, so that disabling a user finds them. */
+  account_id: string | null;
+  expires_at: NullableTimestamp;
+  consumed_at: NullableTimestamp;
+}
+
+/** A password-reset link: only its SHA-256 is stored; single use; expires after 30 minutes. */
+export interface IdentityPasswordResetTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** Secrets the provider generates on first start and keeps: signing keys, cookie keys. */
+export interface IdentitySecretTable {
+  name: string;
+  value: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+}
+
+export interface IdentityDatabase {
+  identity_user: IdentityUserTable;
+  identity_oidc_payload: IdentityOidcPayloadTable;
+  identity_password_reset: IdentityPasswordResetTable;
+  identity_secret: IdentitySecretTable;
+}

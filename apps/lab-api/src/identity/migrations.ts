@@ -1,0 +1,101 @@
+// The identity provider's tables. Names are prefixed `identity_`; the server's migration runner
+// runs them after its core migrations, in this record's order.
+import { sql, type Kysely, type Migration } from 'kysely';
+
+const identity0001Tables: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('identity_user')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('email', 'text', (column) =>
+        column
+          .notNull()
+          .unique()
+          .check(sql`email = lower(email)`),
+      )
+      .addColumn('password_hash', 'text', (column) => column.notNull())
+      .addColumn('disabled', 'boolean', (column) => column.notNull().defaultTo(false))
+      .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+      .addColumn('updated_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+      .execute();
+
+    await db.schema
+      .createTable('identity_oidc_payload')
+      .addColumn('model', 'text', (column) => column.notNull())
+      .addColumn('id', 'text', (column) => column.notNull())
+      .addColumn('payload', 'jsonb', (column) => column.notNull())
+      .addColumn('grant_id', 'text')
+      .addColumn('user_code', 'text')
+      .addColumn('uid', 'text')
+      .addColumn('account_id', 'text')
+      .addColumn('expires_at', 'timestamptz')
+      .addColumn('consumed_at', 'timestamptz')
+      .addPrimaryKeyConstraint('identity_oidc_payload_pkey', ['model', 'id'])
+      .execute();
+    // Revoking a grant deletes every artefact of it; disabling a user finds their sessions and grants.
+    await db.schema
+      .createIndex('identity_oidc_payload_grant_id')
+      .on('identity_oidc_payload')
+      .column('grant_id')
+      .where(sql.ref('grant_id'), 'is not', null)
+      .execute();
+    await db.schema
+      .createIndex('identity_oidc_payload_uid')
+      .on('identity_oidc_payload')
+      .columns(['model', 'uid'])
+      .where(sql.ref('uid'), 'is not', null)
+      .execute();
+    await db.schema
+      .createIndex('identity_oidc_payload_user_code')
+      .on('identity_oidc_payload')
+      .columns(['model', 'user_code'])
+      .where(sql.ref('user_code'), 'is not', null)
+      .execute();
+    await db.schema
+      .createIndex('identity_oidc_payload_account_id')
+      .on('identity_oidc_payload')
+      .column('account_id')
+      .where(sql.ref('account_id'), 'is not', null)
+      .execute();
+    await db.schema
+      .createIndex('identity_oidc_payload_expires_at')
+      .on('identity_oidc_payload')
+      .column('expires_at')
+      .execute();
+
+    await db.schema
+      .createTable('identity_password_reset')
+      .addColumn('token_hash', 'text', (column) => column.primaryKey())
+      .addColumn('user_id', 'text', (column) =>
+        column.notNull().references('identity_user.id').onDelete('cascade'),
+      )
+      .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
+      .addColumn('used_at', 'timestamptz')
+      .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+      .execute();
+    await db.schema
+      .createIndex('identity_password_reset_user_id')
+      .on('identity_password_reset')
+      .column('user_id')
+      .execute();
+
+    await db.schema
+      .createTable('identity_secret')
+      .addColumn('name', 'text', (column) => column.primaryKey())
+      .addColumn('value', 'jsonb', (column) => column.notNull())
+      .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+      .execute();
+  },
+
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable('identity_secret').execute();
+    await db.schema.dropTable('identity_password_reset').execute();
+    await db.schema.dropTable('identity_oidc_payload').execute();
+    await db.schema.dropTable('identity_user').execute();
+  },
+};
+
+/** Ordered; append new migrations at the end, never rename or reorder. */
+export const identityMigrations: Record<string, Migration> = {
+  identity_0001_tables: identity0001Tables,
+};

@@ -13,3 +13,4 @@ export * from './Select';
 export * from './Checkbox';
 export * from './RadioGroup';
 export * from './DataTable';
+export * from './Dialog';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DefaultSearchState,
   DefaultSearchType,
   DefaultSliceTestCode,
   FavoriteTypes,
@@ -33,6 +34,7 @@ describe('catalogue values', () => {
     expect(SliceTypes).toEqual(['Unknown', 'Gene', 'Pheno', 'Slice']);
     expect(SearchTypes).toEqual(['Tests', 'Genes']);
     expect(DefaultSearchType).toBe('Tests');
+    expect(DefaultSearchState).toEqual({ searchText: '', searchType: 'Tests' });
     expect(FavoriteTypes).toEqual([
       'Panels',
       'Tests',

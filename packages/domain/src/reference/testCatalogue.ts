@@ -40,6 +40,9 @@ export type SearchType = (typeof SearchTypes)[number];
 /** The search type of a fresh search. */
 export const DefaultSearchType = 'Tests' satisfies SearchType;
 
+/** The state of the site search before anything is typed. */
+export const DefaultSearchState = { searchText: '', searchType: DefaultSearchType } as const;
+
 /** The kinds of favorite a user keeps (sent as Type with each saved item). */
 export const FavoriteTypes = [
   'Panels',

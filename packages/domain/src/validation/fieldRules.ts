@@ -80,6 +80,12 @@ export function maxLength(max: number): FieldRule<string | null | undefined> {
     value != null && value.length > max ? ValidationMessages.maxLength : undefined;
 }
 
+/** A number written as text; NaN for blank text (which `Number` would read as 0). */
+function parseNumberText(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
 /**
  * A number may not be below `minimum`. A numeric string is read as a number; an empty or
  * unreadable value is left to other rules.
@@ -87,7 +93,7 @@ export function maxLength(max: number): FieldRule<string | null | undefined> {
 export function min(minimum: number): FieldRule<number | string | null | undefined> {
   return (value) => {
     if (isEmptyValue(value)) return undefined;
-    const number = typeof value === 'number' ? value : Number(value.trim() || Number.NaN);
+    const number = typeof value === 'number' ? value : parseNumberText(value);
     return number < minimum ? ValidationMessages.min : undefined;
   };
 }

@@ -14,3 +14,5 @@ export * from './Checkbox';
 export * from './RadioGroup';
 export * from './DataTable';
 export * from './Dialog';
+export * from './NumericInput';
+export * from './PhoneInput';

@@ -1,0 +1,2 @@
+export { NumericInput } from './NumericInput';
+export type { NumericInputProps } from './NumericInput';

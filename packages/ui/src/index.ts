@@ -16,3 +16,4 @@ export * from './DataTable';
 export * from './Dialog';
 export * from './NumericInput';
 export * from './PhoneInput';
+export * from './Popover';

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const portalScope = style({ display: 'contents' });
+
+export const content = style({
+  zIndex: vars.layer.popover,
+  maxWidth: `min(${vars.size.popoverMaxWidth}, var(--radix-popover-content-available-width))`,
+  maxHeight: 'var(--radix-popover-content-available-height)',
+  overflowY: 'auto',
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.elevation.medium,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeSm,
+  lineHeight: vars.font.lineHeight,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const title = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+});
+
+export const arrow = style({ fill: vars.color.surface });

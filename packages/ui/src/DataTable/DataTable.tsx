@@ -140,6 +140,7 @@ export type DataTableProps<TRow extends RowData> = DataTableName & {
   virtualize?: boolean;
   /** Height of the scrolling area of a virtualized table (any CSS length). Defaults to `32rem`. */
   maxHeight?: string;
+  /** Extra class on the outer element, for layout by the owner. */
   className?: string;
 };
 

@@ -44,6 +44,7 @@ export interface PaginationProps {
   showRange?: boolean;
   /** Names the navigation landmark; defaults to the kit's "Pagination" text. Give each pager on a page its own name. */
   'aria-label'?: string;
+  /** Extra class on the `nav`, for layout by the owner. */
   className?: string;
   /** Extra content at the end of the bar (e.g. an export button). */
   children?: ReactNode;

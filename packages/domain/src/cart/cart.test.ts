@@ -6,6 +6,7 @@ import {
   checkOrderTests,
   emptyCart,
   normaliseCart,
+  readStoredCart,
   removeTest,
   setTestIndent,
   type Cart,
@@ -368,5 +369,40 @@ describe('re-checking the tests of an order', () => {
     expect(checkOrderTests([{ code: 'A', indent: 1 }])).toMatchObject({
       reason: 'indent-out-of-bounds',
     });
+  });
+});
+
+describe('reading a stored cart', () => {
+  it('reads a list or a { tests } object, dropping entries without a code', () => {
+    const stored = JSON.parse(
+      JSON.stringify([
+        { code: 'A', indent: 0, name: 'Exome' },
+        { code: 'B', indent: 3, reflexOrderingParentTestCode: 'Z', orderedAsKit: true },
+        { code: '  ' },
+        { indent: 1 },
+        null,
+        'C',
+        { code: 'D', indent: '1' },
+      ]),
+    ) as unknown;
+    const expected = [
+      {
+        code: 'A',
+        indent: 0,
+        name: 'Exome',
+        reflexOrderingParentTestCode: null,
+        orderedAsKit: false,
+      },
+      { code: 'B', indent: 1, reflexOrderingParentTestCode: 'A', orderedAsKit: true },
+      { code: 'D', indent: 0, reflexOrderingParentTestCode: null, orderedAsKit: false },
+    ];
+    expect(readStoredCart(stored).tests).toEqual(expected);
+    expect(readStoredCart({ tests: stored }).tests).toEqual(expected);
+  });
+
+  it('gives an empty cart for anything else', () => {
+    for (const stored of [null, undefined, 'cart', 42, {}, { tests: 'x' }]) {
+      expect(readStoredCart(stored)).toEqual({ tests: [] });
+    }
   });
 });

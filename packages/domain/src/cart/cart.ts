@@ -244,3 +244,38 @@ export function checkOrderTests<T extends CartTest>(
 ): CartAddition<T> {
   return addTests(emptyCart<T>(), tests);
 }
+
+/** A test read back from storage: the cart's fields plus whatever else was stored with it. */
+export type StoredCartTest = CartTest & Readonly<Record<string, unknown>>;
+
+function isStoredTest(value: unknown): value is Record<string, unknown> & { code: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'string' &&
+    (value as { code: string }).code.trim() !== ''
+  );
+}
+
+/**
+ * Reads a cart kept in local storage (already JSON-parsed, so untrusted): entries without a test
+ * code are dropped, a missing or unreadable indent counts as 0, then the cart is normalised.
+ * Anything that is not a list of tests gives an empty cart.
+ */
+export function readStoredCart(stored: unknown): Cart<StoredCartTest> {
+  const list: unknown =
+    typeof stored === 'object' && stored !== null && !Array.isArray(stored)
+      ? (stored as { tests?: unknown }).tests
+      : stored;
+  if (!Array.isArray(list)) return emptyCart();
+  const tests = list.filter(isStoredTest).map((test) => {
+    const orderedAsKit = test.orderedAsKit === true;
+    return {
+      ...test,
+      indent: typeof test.indent === 'number' ? test.indent : 0,
+      reflexOrderingParentTestCode: null,
+      orderedAsKit,
+    };
+  });
+  return normaliseCart<StoredCartTest>(tests);
+}

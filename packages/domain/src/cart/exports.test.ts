@@ -21,6 +21,7 @@ it('exports a known set of names', () => {
       "maximumIndentAt",
       "normaliseCart",
       "notOrderableAsKitMessage",
+      "readStoredCart",
       "removeTest",
       "setTestIndent",
     ]

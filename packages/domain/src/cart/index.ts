@@ -17,6 +17,7 @@ export {
   emptyCart,
   maximumIndentAt,
   normaliseCart,
+  readStoredCart,
   removeTest,
   setTestIndent,
   type Cart,
@@ -26,4 +27,5 @@ export {
   type CartRefusalReason,
   type CartTest,
   type NewCartTest,
+  type StoredCartTest,
 } from './cart.js';

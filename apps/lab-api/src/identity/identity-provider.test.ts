@@ -51,6 +51,10 @@ class CookieJar {
     }
   }
 
+  get(name: string): string | undefined {
+    return this.#cookies.get(name);
+  }
+
   header(): string {
     return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
@@ -172,8 +176,13 @@ function authorizationUrl(harness: Harness, challenge: string, extra: Record<str
 }
 
 /** Starts an authorization request and returns the sign-in page's URL. */
-async function openSignIn(harness: Harness, browser: Browser, challenge: string): Promise<string> {
-  const start = await browser.get(authorizationUrl(harness, challenge));
+async function openSignIn(
+  harness: Harness,
+  browser: Browser,
+  challenge: string,
+  extra: Record<string, string> = {},
+): Promise<string> {
+  const start = await browser.get(authorizationUrl(harness, challenge, extra));
   expect(start.status).toBe(303);
   const interaction = location(start);
   expect(interaction).toMatch(/\/oidc\/interaction\/[\w-]+$/);
@@ -187,8 +196,9 @@ async function signInForCode(
   email: string,
   password: string,
   challenge: string,
+  extra: Record<string, string> = {},
 ): Promise<string> {
-  const interaction = await openSignIn(harness, browser, challenge);
+  const interaction = await openSignIn(harness, browser, challenge, extra);
   const page = await browser.get(interaction);
   expect(page.status).toBe(200);
   let response = await browser.post(`${interaction}/login`, { email, password });
@@ -702,6 +712,52 @@ describe('password reset', () => {
     expect(harness.audit).toContainEqual(
       expect.objectContaining({ action: 'password_reset', outcome: 'success' }),
     );
+  });
+});
+
+describe('provider sessions', () => {
+  it('start a new session (new identifier) on every sign-in', async () => {
+    const browser = newBrowser(harness.origin);
+    await signInForCode(harness, browser, 'dr.ada@loci.test', 'loci-demo', pkcePair().challenge);
+    const first = browser.jar.get('_session');
+    expect(first).toBeDefined();
+    await signInForCode(harness, browser, 'dr.ada@loci.test', 'loci-demo', pkcePair().challenge, {
+      prompt: 'login',
+    });
+    const second = browser.jar.get('_session');
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+  });
+
+  it('end at their absolute lifetime: refresh fails and sign-in is asked again', async () => {
+    const short = await startHarness(database, { sessionTtlSeconds: 2 });
+    try {
+      const { verifier, challenge } = pkcePair();
+      const browser = newBrowser(short.origin);
+      const code = await signInForCode(
+        short,
+        browser,
+        'sam.staff@loci.test',
+        'loci-demo',
+        challenge,
+      );
+      const { body } = await tokenCall(short, {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: `${short.origin}/signin-callback`,
+        code_verifier: verifier,
+      });
+      // Within the session, a new authorization request needs no sign-in.
+      const silent = await browser.get(authorizationUrl(short, pkcePair().challenge));
+      expect(location(silent)).toMatch(/\/signin-callback\?code=/);
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      const late = await refresh(short, body.refresh_token as string);
+      expect(late.body.error).toBe('invalid_grant');
+      const again = await browser.get(authorizationUrl(short, pkcePair().challenge));
+      expect(location(again)).toMatch(/\/oidc\/interaction\/[\w-]+$/);
+    } finally {
+      await short.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 // Outgoing mail of the identity provider (password-reset links). The lab plugs in its own
 // transport; the local one keeps mails in memory (tests read `outbox`) and, when given a folder,
 // writes each mail there as a text file (development reads the link from the server's log folder).
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -53,7 +54,7 @@ export class LocalMailer implements Mailer {
     if (this.#folder) {
       await mkdir(this.#folder, { recursive: true });
       const stamp = sent.sentAt.toISOString().replaceAll(':', '-');
-      const name = `${stamp}-${mail.to.replace(/[^a-z0-9.@-]/gi, '_')}.txt`;
+      const name = `${stamp}-${randomBytes(3).toString('hex')}-${mail.to.replace(/[^a-z0-9.@-]/gi, '_')}.txt`;
       const body = `To: ${mail.to}\nSubject: ${mail.subject}\nDate: ${sent.sentAt.toUTCString()}\n\n${mail.text}\n`;
       await writeFile(path.join(this.#folder, name), body, { mode: 0o600 });
     }

@@ -100,14 +100,17 @@ export const SortCycle: Story = {
       columnId: 'patient',
       direction: 'ascending',
     });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sorted by Patient, ascending');
 
     await userEvent.click(sortButton);
     await expect(patientHeader).toHaveAttribute('aria-sort', 'descending');
     await expect(patients(table)[0]).toBe('Turing, Alan');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sorted by Patient, descending');
 
     await userEvent.click(sortButton);
     await expect(patientHeader).toHaveAttribute('aria-sort', 'none');
     await expect(args.onSortChange).toHaveBeenLastCalledWith(null);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Not sorted');
     await expect(rowKeys(table)).toEqual(['ORD-3', 'ORD-1', 'ORD-2', 'ORD-10']);
 
     // One column at a time: sorting another column drops the first one's sort.

@@ -4,6 +4,7 @@ import {
   useId,
   useMemo,
   useRef,
+  useState,
   type ChangeEvent,
   type ReactNode,
   type Ref,
@@ -29,6 +30,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useUiMessages } from '../messages';
 import { useControllableState } from '../internal/useControllableState';
+import { fillMessage } from '../internal/fillMessage';
 import { visuallyHidden } from '../theme/global.css';
 import { Skeleton } from '../Spinner';
 import { Pagination } from '../Pagination/Pagination';
@@ -177,6 +179,8 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   } = props;
   const messages = useUiMessages();
   const baseId = useId();
+  // What the status region says after the user sorts (aria-sort changes are not announced everywhere).
+  const [sortAnnouncement, setSortAnnouncement] = useState('');
   const captionId = `${baseId}-caption`;
 
   const [sort, setSort] = useControllableState<DataTableSort | null>({
@@ -446,6 +450,17 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
                           const next = nextSort(sort, column.id);
                           if (next) column.toggleSorting(next.direction === 'descending', false);
                           else column.clearSorting();
+                          const columnName = columnsById.get(column.id)?.header ?? column.id;
+                          setSortAnnouncement(
+                            next
+                              ? fillMessage(
+                                  next.direction === 'ascending'
+                                    ? messages.tableSortedAscending
+                                    : messages.tableSortedDescending,
+                                  { column: columnName },
+                                )
+                              : messages.tableUnsorted,
+                          );
                         }}
                       >
                         <table.FlexRender header={header} />
@@ -465,7 +480,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         </table>
       </div>
       <span role="status" className={visuallyHidden}>
-        {loading ? messages.loading : ''}
+        {loading ? messages.loading : sortAnnouncement}
       </span>
       {paginated && rowCount > 0 ? (
         <Pagination

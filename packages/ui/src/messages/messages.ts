@@ -30,6 +30,9 @@ export const defaultUiMessages = {
   paginationPage: 'Page {page}',
   paginationPageSize: 'Rows per page',
   paginationRange: '{start}–{end} of {total}',
+  tableSortedAscending: 'Sorted by {column}, ascending',
+  tableSortedDescending: 'Sorted by {column}, descending',
+  tableUnsorted: 'Not sorted',
   dateYearRange: 'Please enter a year between 1900 and 2100',
   // Form fields (Field, TextField, Textarea, PhoneInput, DateInput). `{name}` placeholders are filled in.
   phoneInvalid: 'Please provide a valid phone number',

@@ -17,3 +17,4 @@ export * from './Dialog';
 export * from './NumericInput';
 export * from './PhoneInput';
 export * from './Popover';
+export * from './DateInput';

@@ -1,6 +1,7 @@
 // The typed shape of the lab's tables (snake_case, as stored). Query modules map rows to the
 // contract's camelCase. Other features add their tables here beside their migrations.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { IdentityDatabase } from '../identity/identity-schema.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -142,7 +143,8 @@ export interface SiteServiceKeyTable {
   service_key: string;
 }
 
-export interface LabDatabase {
+/** Every table of the server: the lab's own and the identity provider's (`identity_*`). */
+export interface LabDatabase extends IdentityDatabase {
   audit_event: AuditEventTable;
   user_profile: UserProfileTable;
   client_account: ClientAccountTable;

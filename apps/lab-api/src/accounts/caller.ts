@@ -1,0 +1,135 @@
+// Who is calling and which accounts they may act under. Every feature scopes its data with these
+// helpers: only approved access counts, and an account the caller cannot see answers 404.
+import type { AccessTypeCodeValue } from '@loci/contract';
+import type { TokenIdentity } from '../auth/access-token-verifier.js';
+import type { LabKysely } from '../db/create-database.js';
+import type { UserProfileRow } from '../db/schema.js';
+import { problems } from '../http/http-problem.js';
+
+export type AccessTypeCode = AccessTypeCodeValue;
+
+export const allAccessTypes: readonly AccessTypeCode[] = ['GDAA', 'GDFA', 'GDOO'];
+export const elevatedAccessTypes: readonly AccessTypeCode[] = ['GDAA', 'GDFA'];
+
+/** One access record of the caller joined with its account. */
+export interface CallerAccountAccess {
+  contactId: number;
+  accountId: number;
+  accountNumber: string;
+  clientName: string;
+  isActive: boolean;
+  accessTypeCode: AccessTypeCode;
+  portalRoleName: string;
+  portalRoleCode: string;
+  isOrderingProvider: boolean;
+  accessApproved: boolean;
+  shippingAddress1: string | null;
+  shippingAddress2: string | null;
+  shippingCity: string | null;
+  shippingState: string | null;
+  shippingZip: string | null;
+  shippingCountry: string | null;
+  stateCode: string | null;
+  countryCode: string | null;
+  businessTypeCode: string | null;
+  billTypeCode: string | null;
+}
+
+export interface Caller {
+  identity: TokenIdentity;
+  /** The lab's profile of the signed-in e-mail; null when the user has none. */
+  profile: UserProfileRow | null;
+  /** Every access record of the caller, approved or not. */
+  access: CallerAccountAccess[];
+}
+
+/** A caller whose profile exists (routes with scope `profile` or `account`). */
+export interface ProfileCaller extends Caller {
+  profile: UserProfileRow;
+}
+
+/** Loads the profile linked to the token's e-mail and its account access records. */
+export async function loadCaller(db: LabKysely, identity: TokenIdentity): Promise<Caller> {
+  const profile =
+    (await db
+      .selectFrom('user_profile')
+      .selectAll()
+      .where('login_email_address', '=', identity.email.toLowerCase())
+      .executeTakeFirst()) ?? null;
+  if (!profile) return { identity, profile, access: [] };
+  const rows = await db
+    .selectFrom('account_access')
+    .innerJoin('client_account', 'client_account.account_id', 'account_access.account_id')
+    .selectAll()
+    .where('account_access.contact_id', '=', profile.contact_id)
+    .orderBy('client_account.cmid')
+    .execute();
+  return {
+    identity,
+    profile,
+    access: rows.map((row) => ({
+      contactId: row.contact_id,
+      accountId: row.account_id,
+      accountNumber: row.cmid,
+      clientName: row.client_name,
+      isActive: row.is_active,
+      accessTypeCode: row.access_type_code,
+      portalRoleName: row.portal_role_name,
+      portalRoleCode: row.portal_role_code,
+      isOrderingProvider: row.is_ordering_provider,
+      accessApproved: row.access_approved,
+      shippingAddress1: row.shipping_address1,
+      shippingAddress2: row.shipping_address2,
+      shippingCity: row.shipping_city,
+      shippingState: row.shipping_state,
+      shippingZip: row.shipping_zip,
+      shippingCountry: row.shipping_country,
+      stateCode: row.state_code,
+      countryCode: row.country_code,
+      businessTypeCode: row.business_type_code,
+      billTypeCode: row.bill_type_code,
+    })),
+  };
+}
+
+/** The caller's approved access records, optionally only those of the given roles. */
+export function approvedAccess(
+  caller: Caller,
+  roles: readonly AccessTypeCode[] = allAccessTypes,
+): CallerAccountAccess[] {
+  return caller.access.filter(
+    (access) => access.accessApproved && roles.includes(access.accessTypeCode),
+  );
+}
+
+/** Account ids the caller may act under (for `where account_id in (...)` scoping). */
+export function approvedAccountIds(
+  caller: Caller,
+  roles: readonly AccessTypeCode[] = allAccessTypes,
+): number[] {
+  return approvedAccess(caller, roles).map((access) => access.accountId);
+}
+
+/**
+ * The caller's approved access to one account. An account the caller has no approved access to
+ * answers 404 (never its data, never whether it exists); approved access with a role the call does
+ * not allow answers 403.
+ */
+export function requireAccount(
+  caller: Caller,
+  accountNumber: string,
+  roles: readonly AccessTypeCode[] = allAccessTypes,
+): CallerAccountAccess {
+  const access = caller.access.find(
+    (candidate) => candidate.accessApproved && candidate.accountNumber === accountNumber,
+  );
+  if (!access) throw problems.notFound('Account not found');
+  if (!roles.includes(access.accessTypeCode)) throw problems.forbidden();
+  return access;
+}
+
+/** Narrows a caller to one with a profile; 404 (as the profile call) when there is none. */
+export function requireProfile(caller: Caller): ProfileCaller {
+  if (!caller.profile) throw problems.notFound('No profile for the signed-in user');
+  return caller as ProfileCaller;
+}

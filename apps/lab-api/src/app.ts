@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AccessTokenVerifier } from './auth/access-token-verifier.js';
+import type { ServerConfig } from './config.js';
+import type { LabKysely } from './db/create-database.js';
+import { registerDocsRoutes } from './docs/docs-routes.js';
+import { features } from './features.js';
+import { registerAuthentication } from './http/authentication.js';
+import { registerErrorHandling } from './http/error-handling.js';
+import type { CallRegistry } from './http/register-call.js';
+import { registerSecurity } from './http/security.js';
+import type { IdentityProvider } from './identity/identity-provider.js';
+import { identityRoutes } from './identity/identity-routes.js';
+import { loggerOptions } from './platform/logging.js';
+import { registerPlatformRoutes } from './platform/platform-routes.js';
+import { registerPortalFiles, wantsPortalPage } from './platform/portal-files.js';
+
+export interface AppOptions {
+  config: ServerConfig;
+  db: LabKysely;
+  verifier: AccessTokenVerifier;
+  /** The embedded OpenID Connect provider, mounted at its path (`/oidc`); absent with `OIDC_ISSUER`. */
+  identity?: IdentityProvider | undefined;
+  /** Logger settings; defaults to the PHI-safe pino logger at the configured level. */
+  logger?: FastifyServerOptions['logger'];
+  /** Check every answer against the contract (on in tests). */
+  validateResponses?: boolean;
+}
+
+export interface LabApp {
+  app: FastifyInstance;
+  registry: CallRegistry;
+}
+
+/** Builds the lab's server: security, identity, the portal API, docs and the portal's files. */
+export async function buildApp(options: AppOptions): Promise<LabApp> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  await registerSecurity(app, {
+    identityProviderOrigin: config.externalIdentityProvider
+      ? new URL(config.oidcIssuer).origin
+      : undefined,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+  });
+  registerAuthentication(app, options.verifier);
+
+  registerPlatformRoutes(app, config, db);
+  registerDocsRoutes(app);
+  if (options.identity) await app.register(identityRoutes, { identity: options.identity });
+
+  const registry: CallRegistry = {
+    db,
+    validateResponses: options.validateResponses ?? false,
+    registered: [],
+  };
+  for (const registerFeature of features) registerFeature(app, registry);
+
+  const servesPortal = await registerPortalFiles(app, config.portalDist);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (servesPortal && wantsPortalPage(request.method, request.url)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ success: false, errors: [{ code: 'not_found', message: 'No such path' }] });
+  });
+  return { app, registry };
+}

@@ -1,0 +1,7 @@
+export {
+  createJwtVerifier,
+  InvalidAccessTokenError,
+  type AccessTokenVerifier,
+  type JwtVerifierOptions,
+  type TokenIdentity,
+} from './access-token-verifier.js';

@@ -1,0 +1,19 @@
+// Every feature of the portal API, registered in one place. A feature is a folder with its
+// routes, queries and tests; add its registration here.
+import type { FastifyInstance } from 'fastify';
+import type { CallRegistry } from './http/register-call.js';
+import { registerPeopleRoutes } from './people/people-routes.js';
+import { registerProfileRoutes } from './profile/profile-routes.js';
+import { registerReferencesRoutes } from './references/references-routes.js';
+import { registerSettingsRoutes } from './settings/settings-routes.js';
+import { registerSiteServiceKeyRoutes } from './site-service-keys/site-service-keys-routes.js';
+
+export type FeatureRegistration = (app: FastifyInstance, registry: CallRegistry) => void;
+
+export const features: readonly FeatureRegistration[] = [
+  registerSettingsRoutes,
+  registerProfileRoutes,
+  registerPeopleRoutes,
+  registerReferencesRoutes,
+  registerSiteServiceKeyRoutes,
+];

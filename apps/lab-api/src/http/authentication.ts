@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessTokenVerifier, TokenIdentity } from '../auth/access-token-verifier.js';
+import { problems } from './http-problem.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authentication hook for protected paths; null elsewhere. */
+    identity: TokenIdentity | null;
+  }
+}
+
+/** Paths that need a bearer token: the APIs and GraphQL, except the API documentation. */
+export function isProtectedPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? url;
+  if (path === '/api/docs' || path.startsWith('/api/docs/')) return false;
+  return path.startsWith('/api/') || path === '/api' || path.startsWith('/graphql');
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/.exec(header);
+  return match?.[1];
+}
+
+/** Every protected request must carry a valid bearer token, or it is answered 401. */
+export function registerAuthentication(app: FastifyInstance, verifier: AccessTokenVerifier): void {
+  app.decorateRequest('identity', null);
+  app.addHook('onRequest', async (request) => {
+    if (!isProtectedPath(request.url)) return;
+    const token = bearerToken(request);
+    if (!token) throw problems.unauthorized();
+    try {
+      request.identity = await verifier.verify(token);
+    } catch (error) {
+      // Every refusal (forged, expired, wrong issuer or audience, unknown key) answers 401.
+      const problem = (error as { problem?: unknown }).problem;
+      request.log.info({ reason: problem ?? 'invalid' }, 'bearer token refused');
+      throw problems.unauthorized(
+        problem === 'expired' ? 'The access token has expired' : 'Authentication required',
+      );
+    }
+  });
+}

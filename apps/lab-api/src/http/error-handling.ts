@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpProblem } from './http-problem.js';
+
+/** Fastify's own request errors, as the failure shape's codes and plain messages. */
+const fastifyErrors: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'payload_too_large',
+    message: 'The request body is too large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'The request body must be application/json',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The request body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'invalid_json',
+    message: 'The request body is not valid JSON',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'invalid_content_length',
+    message: 'The Content-Length header does not match the body',
+  },
+};
+
+/** Every error answers with the failure shape; never a stack trace or an internal message. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
+    if (error instanceof HttpProblem) {
+      reply.headers(error.headers);
+      return reply.code(error.statusCode).send({ success: false, errors: error.errors });
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode === 429) {
+      return reply
+        .code(429)
+        .send({ success: false, errors: [{ code: 'too_many_requests', message: error.message }] });
+    }
+    if (statusCode >= 400 && statusCode < 500) {
+      const known = fastifyErrors[error.code] ??
+        (error.name === 'SyntaxError'
+          ? fastifyErrors.FST_ERR_CTP_INVALID_JSON_BODY
+          : undefined) ?? {
+          code: 'bad_request',
+          message: 'The request could not be understood',
+        };
+      request.log.info({ errorCode: error.code, statusCode }, 'request refused');
+      return reply.code(statusCode).send({ success: false, errors: [known] });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({
+      success: false,
+      errors: [
+        { code: 'internal_error', message: 'An internal error occurred. Please try again later.' },
+      ],
+    });
+  });
+}

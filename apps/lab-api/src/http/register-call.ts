@@ -1,0 +1,199 @@
+// The one way a call of the contract becomes a route: the descriptor's schemas validate every
+// input, the declared access rule is enforced, and the answer is wrapped as the contract says.
+import {
+  callPath,
+  successBodySchema,
+  type ApiError,
+  type CallDescriptor,
+  type CallRequest,
+} from '@loci/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  loadCaller,
+  requireAccount,
+  requireProfile,
+  type AccessTypeCode,
+  type Caller,
+  type CallerAccountAccess,
+  type ProfileCaller,
+} from '../accounts/caller.js';
+import { recordAudit, type AuditEntry } from '../audit/record-audit.js';
+import type { LabKysely } from '../db/create-database.js';
+import { HttpProblem, problems } from './http-problem.js';
+
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+export interface CallInput<Request extends CallRequest> {
+  params: Parsed<Request['params']>;
+  query: Parsed<Request['query']>;
+  body: Parsed<Request['body']>;
+}
+
+/**
+ * Who may make a call (the role matrix, docs/decisions/role-matrix.md):
+ * - `signed-in`: any valid token, with or without a profile;
+ * - `profile`: a valid token whose e-mail has a lab profile;
+ * - `account`: approved access, with one of `roles`, to the account the input names
+ *   (no approved access: 404; another role: 403);
+ * - `accounts`: a profile; the handler works only on the caller's approved access with `roles`.
+ */
+export type AccessRule<Request extends CallRequest = CallRequest> =
+  | { scope: 'signed-in' }
+  | { scope: 'profile' }
+  | {
+      scope: 'account';
+      roles: readonly AccessTypeCode[];
+      accountNumber: (input: CallInput<Request>) => string;
+    }
+  | { scope: 'accounts'; roles: readonly AccessTypeCode[] };
+
+export interface CallContext<Request extends CallRequest> {
+  input: CallInput<Request>;
+  caller: Caller;
+  /** Set for `profile`, `account` and `accounts` scopes. */
+  profileCaller: ProfileCaller | undefined;
+  /** The account of an `account` scope. */
+  account: CallerAccountAccess | undefined;
+  /** Roles of the route, for `accounts` scopes (filter with `approvedAccess(caller, roles)`). */
+  roles: readonly AccessTypeCode[];
+  db: LabKysely;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** Appends an audit event with the caller, client address and request id filled in. */
+  audit(
+    entry: Omit<AuditEntry, 'actorSubject' | 'actorEmail' | 'clientIp' | 'requestId'>,
+  ): Promise<void>;
+}
+
+export interface CallRouteOptions<Request extends CallRequest, Response extends z.ZodType> {
+  access: AccessRule<Request>;
+  handler(context: CallContext<Request>): Promise<z.input<Response>>;
+  /** Largest body in bytes for this route (defaults to the server's limit). */
+  bodyLimit?: number;
+}
+
+export interface RegisteredCall {
+  operationId: string;
+  method: string;
+  path: string;
+  access: AccessRule;
+}
+
+export interface CallRegistry {
+  db: LabKysely;
+  /** Check every answer against the contract (tests and development). */
+  validateResponses: boolean;
+  registered: RegisteredCall[];
+}
+
+function issuesToErrors(part: string, issues: readonly z.core.$ZodIssue[]): ApiError[] {
+  return issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    return {
+      code: issue.code,
+      message: issue.message,
+      ...(path ? { path } : part === 'body' ? {} : { path: part }),
+    };
+  });
+}
+
+function parsePart(
+  part: 'params' | 'query' | 'body',
+  schema: z.ZodType | undefined,
+  value: unknown,
+  errors: ApiError[],
+): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  errors.push(...issuesToErrors(part, result.error.issues));
+  return undefined;
+}
+
+/** Fastify route path from the contract's `{name}` path. */
+export function fastifyPath(call: CallDescriptor): string {
+  return callPath(call).replace(/\{(\w+)\}/g, ':$1');
+}
+
+export function registerCall<Request extends CallRequest, Response extends z.ZodType>(
+  app: FastifyInstance,
+  registry: CallRegistry,
+  call: CallDescriptor<Request, Response>,
+  options: CallRouteOptions<Request, Response>,
+): void {
+  const answerSchema = successBodySchema(call);
+  registry.registered.push({
+    operationId: call.operationId,
+    method: call.method,
+    path: callPath(call),
+    access: options.access as AccessRule,
+  });
+  app.route({
+    method: call.method,
+    url: fastifyPath(call),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    handler: async (request, reply) => {
+      const identity = request.identity;
+      if (!identity) throw problems.unauthorized();
+
+      const errors: ApiError[] = [];
+      const input = {
+        params: parsePart('params', call.request.params, request.params, errors),
+        query: parsePart('query', call.request.query, request.query, errors),
+        body: parsePart('body', call.request.body, request.body, errors),
+      } as CallInput<Request>;
+      if (errors.length > 0) throw problems.badRequest(errors);
+
+      const caller = await loadCaller(registry.db, identity);
+      const access = options.access;
+      let profileCaller: ProfileCaller | undefined;
+      let account: CallerAccountAccess | undefined;
+      let roles: readonly AccessTypeCode[] = [];
+      if (access.scope !== 'signed-in') profileCaller = requireProfile(caller);
+      if (access.scope === 'account') {
+        account = requireAccount(caller, access.accountNumber(input), access.roles);
+        roles = access.roles;
+      } else if (access.scope === 'accounts') {
+        roles = access.roles;
+      }
+
+      const data = await options.handler({
+        input,
+        caller,
+        profileCaller,
+        account,
+        roles,
+        db: registry.db,
+        request,
+        reply,
+        audit: (entry) =>
+          recordAudit(registry.db, {
+            ...entry,
+            actorSubject: identity.subject,
+            actorEmail: identity.email,
+            clientIp: request.ip,
+            requestId: request.id,
+          }),
+      });
+      const body = call.wrapped ? { success: true, data } : data;
+      if (registry.validateResponses) {
+        const checked = answerSchema.safeParse(body);
+        if (!checked.success) {
+          request.log.error(
+            {
+              operationId: call.operationId,
+              issues: checked.error.issues.map((issue) => issue.path),
+            },
+            'answer does not match the contract',
+          );
+          throw new HttpProblem(500, [
+            { code: 'contract_mismatch', message: 'The answer does not match the contract' },
+          ]);
+        }
+      }
+      reply.code(call.successStatus ?? 200);
+      return body;
+    },
+  });
+}

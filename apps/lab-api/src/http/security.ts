@@ -1,0 +1,59 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+export interface SecurityOptions {
+  /** Origin of an external identity provider that the portal talks to (token and discovery). */
+  identityProviderOrigin: string | undefined;
+  rateLimitPerMinute: number;
+}
+
+/**
+ * Security headers on every answer (errors and static files included), HSTS only over TLS, and a
+ * per-address rate limit. No CORS plugin is registered: browsers keep foreign origins out.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: SecurityOptions,
+): Promise<void> {
+  const identityProvider = options.identityProviderOrigin ? [options.identityProviderOrigin] : [];
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", ...identityProvider],
+        'form-action': ["'self'", ...identityProvider],
+        'frame-src': ["'self'", ...identityProvider],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    hsts: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      code: 'too_many_requests',
+      message: `Too many requests; try again in ${context.after}`,
+    }),
+  });
+}

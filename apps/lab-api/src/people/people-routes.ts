@@ -1,0 +1,94 @@
+import { listAccountContacts, saveAccountContact, type AccountContact } from '@loci/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import {
+  allAccessTypes,
+  approvedAccess,
+  elevatedAccessTypes,
+  requireAccount,
+} from '../accounts/caller.js';
+import type { AccountContactTable } from '../db/schema.js';
+import { problems } from '../http/http-problem.js';
+import { registerCall, type CallRegistry } from '../http/register-call.js';
+
+function toAccountContact(
+  row: Selectable<AccountContactTable>,
+  accountNumber: string,
+): AccountContact {
+  return {
+    id: row.id,
+    accountNumber,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    fax: row.fax,
+    title: row.title,
+    contactRole: row.contact_role,
+  };
+}
+
+export function registerPeopleRoutes(app: FastifyInstance, registry: CallRegistry): void {
+  registerCall(app, registry, saveAccountContact, {
+    access: {
+      scope: 'account',
+      roles: elevatedAccessTypes,
+      accountNumber: (input) => input.body.accountNumber,
+    },
+    async handler({ input, account, db, audit }) {
+      const { id, accountNumber, ...fields } = input.body;
+      const columns = {
+        first_name: fields.firstName,
+        last_name: fields.lastName,
+        email: fields.email ?? null,
+        phone: fields.phone ?? null,
+        fax: fields.fax ?? null,
+        title: fields.title ?? null,
+        contact_role: fields.contactRole ?? null,
+      };
+      const accountId = account!.accountId;
+      const row =
+        id === undefined
+          ? await db
+              .insertInto('account_contact')
+              .values({ ...columns, account_id: accountId })
+              .returningAll()
+              .executeTakeFirstOrThrow()
+          : await db
+              .updateTable('account_contact')
+              .set({ ...columns, updated_at: new Date() })
+              .where('id', '=', id)
+              .where('account_id', '=', accountId)
+              .returningAll()
+              .executeTakeFirst();
+      if (!row) throw problems.notFound('Contact not found');
+      await audit({
+        action: id === undefined ? 'account_contact.create' : 'account_contact.update',
+        entityType: 'account_contact',
+        entityId: row.id,
+        accountNumber,
+      });
+      return toAccountContact(row, accountNumber);
+    },
+  });
+
+  registerCall(app, registry, listAccountContacts, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, roles, db }) {
+      const accounts = input.query.accountNumber
+        ? [requireAccount(caller, input.query.accountNumber, roles)]
+        : approvedAccess(caller, roles);
+      if (accounts.length === 0) return [];
+      const numbers = new Map(accounts.map((access) => [access.accountId, access.accountNumber]));
+      const rows = await db
+        .selectFrom('account_contact')
+        .selectAll()
+        .where('account_id', 'in', [...numbers.keys()])
+        .orderBy('last_name')
+        .orderBy('first_name')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => toAccountContact(row, numbers.get(row.account_id) ?? ''));
+    },
+  });
+}

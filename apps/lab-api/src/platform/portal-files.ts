@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths that belong to the server, never to the portal's client-side routes. */
+export function isServerPath(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? url;
+  return ['/api', '/oidc', '/graphql', '/healthz', '/config.json'].some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
+/**
+ * The portal's built files at `/`; any other GET for a page (not a server path, not a file with an
+ * extension) answers the portal's index.html so that its routes work on reload and deep links.
+ */
+export async function registerPortalFiles(
+  app: FastifyInstance,
+  portalDist: string,
+): Promise<boolean> {
+  const indexFile = path.join(portalDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ portalDist }, 'portal files not found: build the portal to serve it at /');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: portalDist,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders(response, filePath) {
+      // Hashed assets never change; the entry page always revalidates.
+      response.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
+  });
+  return true;
+}
+
+/** Whether a not-found request should get the portal's index.html. */
+export function wantsPortalPage(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (isServerPath(url)) return false;
+  const pathname = url.split('?', 1)[0] ?? url;
+  return path.posix.extname(pathname) === '';
+}

@@ -1,0 +1,54 @@
+import type { ClientContactInfo, UserProfile } from '@loci/contract';
+import type { CallerAccountAccess } from '../accounts/caller.js';
+import type { UserProfileRow } from '../db/schema.js';
+
+export function toUserProfile(row: UserProfileRow, access: CallerAccountAccess[]): UserProfile {
+  return {
+    loginEmailAddress: row.login_email_address,
+    isPortalUser: row.is_portal_user,
+    email: row.email,
+    homePhone: row.home_phone,
+    mobilePhone: row.mobile_phone,
+    phone: row.phone,
+    fax: row.fax,
+    portalRegistrationCompleted: row.portal_registration_completed,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    middleName: row.middle_name,
+    npi: row.npi,
+    licenseNumber: row.license_number,
+    typeDescription: row.type_description,
+    providerId: row.provider_id,
+    staffId: row.staff_id,
+    address1: row.address1,
+    mailingState: row.mailing_state,
+    stateCode: row.state_code,
+    city: row.city,
+    mailingCountry: row.mailing_country,
+    countryCode: row.country_code,
+    zip: row.zip,
+    accounts: access.map((entry) => ({
+      accountNumber: entry.accountNumber,
+      accessApproved: entry.accessApproved,
+      accessTypeCode: entry.accessTypeCode,
+      clientName: entry.clientName,
+    })),
+  };
+}
+
+export function toClientContactInfo(row: UserProfileRow): ClientContactInfo {
+  return {
+    email: row.email,
+    phone: row.phone,
+    mobilePhone: row.mobile_phone,
+    homePhone: row.home_phone,
+    fax: row.fax,
+    address1: row.address1,
+    city: row.city,
+    stateCode: row.state_code,
+    mailingState: row.mailing_state,
+    zip: row.zip,
+    countryCode: row.country_code,
+    mailingCountry: row.mailing_country,
+  };
+}

@@ -1,0 +1,76 @@
+import {
+  getAllReferences,
+  listRequiredFields,
+  searchActiveAccounts,
+  type AccountAccess,
+} from '@loci/contract';
+import type { FastifyInstance } from 'fastify';
+import { allAccessTypes, approvedAccess, type CallerAccountAccess } from '../accounts/caller.js';
+import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { referenceLists } from './reference-lists.js';
+
+function toAccountAccess(access: CallerAccountAccess): AccountAccess {
+  return {
+    contactId: access.contactId,
+    accountId: access.accountId,
+    accessTypeCode: access.accessTypeCode,
+    portalRoleName: access.portalRoleName,
+    portalRoleCode: access.portalRoleCode,
+    isOrderingProvider: access.isOrderingProvider,
+    accessApproved: access.accessApproved,
+    cmid: access.accountNumber,
+    clientName: access.clientName,
+    shippingAddress1: access.shippingAddress1,
+    shippingAddress2: access.shippingAddress2,
+    shippingCity: access.shippingCity,
+    shippingState: access.shippingState,
+    shippingZip: access.shippingZip,
+    shippingCountry: access.shippingCountry,
+    stateCode: access.stateCode,
+    countryCode: access.countryCode,
+    businessTypeCode: access.businessTypeCode,
+    billTypeCode: access.billTypeCode,
+    isActive: access.isActive,
+  };
+}
+
+export function registerReferencesRoutes(app: FastifyInstance, registry: CallRegistry): void {
+  registerCall(app, registry, getAllReferences, {
+    access: { scope: 'signed-in' },
+    async handler() {
+      return referenceLists();
+    },
+  });
+
+  registerCall(app, registry, searchActiveAccounts, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, roles }) {
+      const requested = new Set(input.params.accountNumbers);
+      return approvedAccess(caller, roles)
+        .filter((access) => access.isActive && requested.has(access.accountNumber))
+        .sort(
+          (left, right) =>
+            left.clientName.localeCompare(right.clientName, 'en') ||
+            left.accountNumber.localeCompare(right.accountNumber, 'en'),
+        )
+        .map(toAccountAccess);
+    },
+  });
+
+  registerCall(app, registry, listRequiredFields, {
+    access: {
+      scope: 'account',
+      roles: allAccessTypes,
+      accountNumber: (input) => input.params.accountNumber,
+    },
+    async handler({ account, db }) {
+      const rows = await db
+        .selectFrom('account_required_field')
+        .select('field_name')
+        .where('account_id', '=', account!.accountId)
+        .orderBy('field_name')
+        .execute();
+      return rows.map((row) => row.field_name);
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { demoOrderingProviders } from './demo-data.js';
+import { seedDatabase } from './seed-database.js';
+import { isDatabaseEmpty } from './seed-demo-data.js';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+async function snapshot() {
+  const db = database.db;
+  return {
+    profiles: await db.selectFrom('user_profile').selectAll().orderBy('contact_id').execute(),
+    accounts: await db.selectFrom('client_account').selectAll().orderBy('account_id').execute(),
+    access: await db
+      .selectFrom('account_access')
+      .selectAll()
+      .orderBy('contact_id')
+      .orderBy('account_id')
+      .execute(),
+    providers: await db.selectFrom('ordering_provider').selectAll().orderBy('id').execute(),
+    contacts: await db.selectFrom('account_contact').selectAll().orderBy('id').execute(),
+    settings: await db.selectFrom('app_setting').selectAll().orderBy('var_name').execute(),
+    signIns: await db
+      .selectFrom('identity_user')
+      .select(['id', 'email'])
+      .orderBy('email')
+      .execute(),
+  };
+}
+
+describe('demo seed', () => {
+  it('fills an empty database and changes nothing on a second run', async () => {
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    const summary = await seedDatabase(database.db);
+    expect(summary).toMatchObject({ profiles: 4, accounts: 3, accessRecords: 5, signIns: 4 });
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+    const first = await snapshot();
+    await seedDatabase(database.db);
+    expect(await snapshot()).toEqual(first);
+    expect(first.signIns.map((user) => user.email)).toEqual([
+      'dr.ada@loci.test',
+      'new.provider@loci.test',
+      'no.account@loci.test',
+      'sam.staff@loci.test',
+    ]);
+    expect(first.accounts.map((account) => [account.cmid, account.client_name])).toEqual([
+      ['1001', 'Beacon Hill Medical Genetics'],
+      ['1002', 'Lakeshore Pediatric Cardiology'],
+      ['1003', 'Cascade Women’s Health & Prenatal Care'],
+    ]);
+  });
+
+  it('generates the same ordering providers every time (fixed random seed)', () => {
+    expect(demoOrderingProviders()).toEqual(demoOrderingProviders());
+    const providers = demoOrderingProviders();
+    // Dr. Okafor is the main ordering provider where she orders (client master provider id set).
+    expect(
+      providers
+        .filter((provider) => provider.client_master_provider_id !== 0)
+        .map((p) => p.account_id),
+    ).toEqual([501, 502]);
+    expect(new Set(providers.map((provider) => provider.account_id))).toEqual(
+      new Set([501, 502, 503]),
+    );
+  });
+});

@@ -118,6 +118,20 @@ window.loci = {
       lastRowIndex: rows[rows.length - 1]?.getAttribute('aria-rowindex'),
     };
   },
+  /** Scrolls `steps` times by `stepPx`, timing each step to the next frame; tracks the DOM row count. */
+  async scrollFrames(steps, stepPx) {
+    const scroller = document.querySelector('[role="region"]');
+    const frames = [];
+    let maxDomRows = 0;
+    for (let step = 0; step < steps; step += 1) {
+      const start = performance.now();
+      scroller.scrollTop += stepPx;
+      await nextFrame();
+      frames.push(performance.now() - start);
+      maxDomRows = Math.max(maxDomRows, bodyRows().length);
+    }
+    return { frames, maxDomRows, scrollTop: scroller.scrollTop };
+  },
   async scrollToTop() {
     document.querySelector('[role="region"]').scrollTop = 0;
     await nextFrame();

@@ -91,6 +91,10 @@ async function startHarness(
     ...overrides,
   });
   const app = Fastify();
+  // Stands for the server's header hooks (HSTS is set this way): they must survive the hijack.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-set-by-hook', 'kept');
+  });
   await app.register(identityRoutes, { identity });
   await app.listen({ port, host: '127.0.0.1' });
   return {
@@ -546,6 +550,7 @@ describe('sign-in page', () => {
     expect(html).not.toMatch(/<script/);
     expect(html).not.toMatch(/<style|style="/);
     expect(html).toContain('<link rel="stylesheet" href="/oidc/assets/identity.css">');
+    expect(response.headers.get('x-set-by-hook')).toBe('kept');
 
     const css = await fetch(`${harness.issuer}/assets/identity.css`);
     expect(css.status).toBe(200);

@@ -15,6 +15,11 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Headers that hooks set through Fastify (HSTS, rate-limit counters) would be lost by the
+    // hijack: hand them to the raw response first.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined && !reply.raw.hasHeader(name)) reply.raw.setHeader(name, value);
+    }
     reply.hijack();
     await identity.handleRequest(request.raw, reply.raw, { clientIp: request.ip });
   };

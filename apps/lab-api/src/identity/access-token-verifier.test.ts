@@ -1,0 +1,87 @@
+// The verifier for a lab's own identity provider, against a stand-in IdP answered by a fetch
+// stub: discovery, JWKS and userinfo.
+import { SignJWT, exportJWK, generateKeyPair } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AccessTokenError, createJwksVerifier } from './access-token-verifier.js';
+
+const issuer = 'https://idp.lab.test/realms/loci';
+let sign: (claims: Record<string, unknown>) => Promise<string>;
+let jwks: { keys: object[] };
+
+beforeAll(async () => {
+  const { privateKey, publicKey } = await generateKeyPair('ES256');
+  jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' }] };
+  sign = (claims) =>
+    new SignJWT({ iss: issuer, aud: 'loci-api', sub: 'user-1', ...claims })
+      .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
+});
+
+function stubIdp(options: { discoveredIssuer?: string; userinfo?: Record<string, unknown> } = {}) {
+  const calls: string[] = [];
+  const stub = async (input: string | URL | Request): Promise<Response> => {
+    const url = String(input instanceof Request ? input.url : input);
+    calls.push(url);
+    if (url === `${issuer}/.well-known/openid-configuration`) {
+      return Response.json({
+        issuer: options.discoveredIssuer ?? issuer,
+        jwks_uri: `${issuer}/certs`,
+        userinfo_endpoint: `${issuer}/userinfo`,
+      });
+    }
+    if (url === `${issuer}/certs`) return Response.json(jwks);
+    if (url === `${issuer}/userinfo`) {
+      return options.userinfo
+        ? Response.json(options.userinfo)
+        : new Response(null, { status: 401 });
+    }
+    return new Response(null, { status: 404 });
+  };
+  return { calls, fetch: stub as typeof fetch };
+}
+
+describe('createJwksVerifier (OIDC_ISSUER mode)', () => {
+  it('discovers the JWKS once and verifies issuer, audience and the e-mail claim', async () => {
+    const idp = stubIdp();
+    const verifier = createJwksVerifier({ issuer, audience: 'loci-api', fetch: idp.fetch });
+    await expect(verifier.verify(await sign({ email: 'Dr.Ada@Loci.test' }))).resolves.toEqual({
+      subject: 'user-1',
+      email: 'dr.ada@loci.test',
+    });
+    await verifier.verify(await sign({ email: 'dr.ada@loci.test' }));
+    expect(idp.calls.filter((url) => url.endsWith('openid-configuration'))).toHaveLength(1);
+    await expect(
+      verifier.verify(await sign({ email: 'a@b.c', aud: 'other' })),
+    ).rejects.toBeInstanceOf(AccessTokenError);
+  });
+
+  it('reads the e-mail from userinfo when the token has none, once per token', async () => {
+    const idp = stubIdp({ userinfo: { sub: 'user-1', email: 'sam.staff@loci.test' } });
+    const verifier = createJwksVerifier({ issuer, audience: 'loci-api', fetch: idp.fetch });
+    const token = await sign({});
+    await expect(verifier.verify(token)).resolves.toEqual({
+      subject: 'user-1',
+      email: 'sam.staff@loci.test',
+    });
+    await verifier.verify(token);
+    expect(idp.calls.filter((url) => url.endsWith('/userinfo'))).toHaveLength(1);
+  });
+
+  it('refuses a userinfo answer for another subject, and a discovery naming another issuer', async () => {
+    const otherSubject = stubIdp({ userinfo: { sub: 'user-2', email: 'x@loci.test' } });
+    await expect(
+      createJwksVerifier({ issuer, audience: 'loci-api', fetch: otherSubject.fetch }).verify(
+        await sign({}),
+      ),
+    ).rejects.toMatchObject({ problem: 'invalid' });
+
+    const impostor = stubIdp({ discoveredIssuer: 'https://evil.test' });
+    await expect(
+      createJwksVerifier({ issuer, audience: 'loci-api', fetch: impostor.fetch }).verify(
+        await sign({ email: 'a@loci.test' }),
+      ),
+    ).rejects.toThrow(/expected https:\/\/idp.lab.test/);
+  });
+});

@@ -18,3 +18,4 @@ export * from './NumericInput';
 export * from './PhoneInput';
 export * from './Popover';
 export * from './DateInput';
+export * from './ConfirmDialog';

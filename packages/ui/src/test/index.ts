@@ -1,2 +1,4 @@
 // @loci/ui/test: helpers for testing products built on the kit the way the kit tests itself.
 export { defaultUiMessages } from '../messages';
+export { dataTableDriver } from '../DataTable/dataTableDriver';
+export type { DataTableDriver } from '../DataTable/dataTableDriver';

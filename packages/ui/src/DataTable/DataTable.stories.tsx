@@ -488,3 +488,43 @@ export const ServerSide: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(10);
   },
 };
+
+/** Shift-click selects the range between the last clicked row and this one. */
+export const ShiftClickSelectsARange: Story = {
+  args: { selectionMode: 'multiple' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'ORD-3' }));
+    await userEvent.keyboard('{Shift>}');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'ORD-2' }));
+    await userEvent.keyboard('{/Shift}');
+    for (const key of ['ORD-3', 'ORD-1', 'ORD-2']) {
+      await expect(canvas.getByRole('checkbox', { name: key })).toBeChecked();
+    }
+    await expect(canvas.getByRole('checkbox', { name: 'ORD-10' })).not.toBeChecked();
+    await expect(
+      [...(args.onSelectionChange as ReturnType<typeof fn>).mock.lastCall![0]].sort(),
+    ).toEqual(['ORD-1', 'ORD-2', 'ORD-3']);
+  },
+};
+
+/** The dark theme: the same checks, and axe checks its contrast. */
+export const DarkTheme: Story = {
+  args: {
+    selectionMode: 'multiple',
+    defaultSelectedIds: ['ORD-1'],
+    defaultSort: { columnId: 'patient', direction: 'ascending' },
+  },
+  globals: { colorScheme: 'dark' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-color-scheme]')).toHaveAttribute(
+      'data-color-scheme',
+      'dark',
+    );
+    await expect(canvas.getByRole('columnheader', { name: 'Patient' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'ORD-1' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Select All' })).toBePartiallyChecked();
+  },
+};

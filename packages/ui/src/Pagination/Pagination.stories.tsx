@@ -199,3 +199,19 @@ export const PagedPlainList: Story = {
     await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Publication 2');
   },
 };
+
+/** The dark theme: axe checks the contrast of the current page and disabled buttons. */
+export const DarkTheme: Story = {
+  args: { pageSizeOptions: dataTablePageSizes, defaultPageSize: 25, defaultPage: 1 },
+  globals: { colorScheme: 'dark' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-color-scheme]')).toHaveAttribute(
+      'data-color-scheme',
+      'dark',
+    );
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};

@@ -177,7 +177,7 @@ export const YearOutsideRange: Story = {
 };
 
 export const MinAndMaxDates: Story = {
-  args: { label: 'Collection date', min: '2020-01-01', max: '2020-12-31' },
+  args: { label: 'Collection date', minDate: '2020-01-01', maxDate: '2020-12-31' },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Collection date' });
     await userEvent.type(input, '12312019');

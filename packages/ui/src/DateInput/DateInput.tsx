@@ -39,24 +39,16 @@ export interface DateInputProps
     FieldFrameProps,
     Omit<
       InputHTMLAttributes<HTMLInputElement>,
-      | keyof FieldFrameProps
-      | 'type'
-      | 'value'
-      | 'defaultValue'
-      | 'onChange'
-      | 'onBlur'
-      | 'min'
-      | 'max'
-      | 'children'
+      keyof FieldFrameProps | 'type' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'children'
     > {
   /** The date as ISO `YYYY-MM-DD`, or `''` for none (controlled). */
   value?: string;
   /** The first date when uncontrolled (ISO). */
   defaultValue?: string;
   /** Earliest date accepted (ISO, inclusive). */
-  min?: string;
+  minDate?: string;
   /** Latest date accepted (ISO, inclusive). */
-  max?: string;
+  maxDate?: string;
   /** Name of the field: also given to a hidden input holding the ISO value for native forms. */
   name?: string;
   /**
@@ -119,8 +111,8 @@ export const DateInput = forwardRef<DateInputHandle, DateInputProps>(function Da
     className,
     value,
     defaultValue,
-    min,
-    max,
+    minDate,
+    maxDate,
     name,
     onChange,
     onBlur,
@@ -145,7 +137,7 @@ export const DateInput = forwardRef<DateInputHandle, DateInputProps>(function Da
   const [typed, setTyped] = useState(() => ({ text: formatTypedDate(isoValue), value: isoValue }));
   const [checked, setChecked] = useState(false);
   const text = typed.value === isoValue ? typed.text : formatTypedDate(isoValue);
-  const bounds = { min, max };
+  const bounds = { min: minDate, max: maxDate };
 
   const latest = useRef({ isoValue, name });
   latest.current = { isoValue, name };
@@ -158,6 +150,8 @@ export const DateInput = forwardRef<DateInputHandle, DateInputProps>(function Da
       },
       set value(next: string) {
         const iso = next ?? '';
+        // A form library writes the value back after each render: keep a partial text then.
+        if (iso === latest.current.isoValue) return;
         setTyped({ text: formatTypedDate(iso), value: iso });
         setIsoValue(iso);
       },
@@ -186,7 +180,7 @@ export const DateInput = forwardRef<DateInputHandle, DateInputProps>(function Da
   };
 
   const problem = validate && checked ? findDateProblem(text, bounds) : undefined;
-  const ownError = problem ? problemMessage(problem, messages, min, max) : undefined;
+  const ownError = problem ? problemMessage(problem, messages, minDate, maxDate) : undefined;
 
   return (
     <Field

@@ -7,3 +7,6 @@ export * from './profile/index.js';
 export * from './references/index.js';
 export * from './settings/index.js';
 export * from './site-service-keys/index.js';
+export * from './catalogue/index.js';
+export * from './favorites/index.js';
+export * from './partnership-programs/index.js';

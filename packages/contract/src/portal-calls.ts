@@ -14,6 +14,23 @@ import {
   searchActiveAccounts,
 } from './references/references-calls.js';
 import { fetchAppSettings } from './settings/settings-calls.js';
+import {
+  getAllDiagnoses,
+  getAllTests,
+  getAoeQuestions,
+  getExtraTestInfo,
+  getRestrictedPaymentMethods,
+  getSuggestedCardioTests,
+  getTestExceptions,
+  validateTestCodes,
+} from './catalogue/catalogue-calls.js';
+import { getFavorites, saveFavorites } from './favorites/favorites-calls.js';
+import {
+  getPartnershipProgram,
+  listPartnershipPrograms,
+  listTestPartnershipPrograms,
+  validatePartnershipProgram,
+} from './partnership-programs/partnership-program-calls.js';
 import { siteServiceKeyPresentForAccount } from './site-service-keys/site-service-keys-calls.js';
 
 export const portalCalls: readonly CallDescriptor[] = [
@@ -28,4 +45,18 @@ export const portalCalls: readonly CallDescriptor[] = [
   searchActiveAccounts,
   listRequiredFields,
   siteServiceKeyPresentForAccount,
+  getAllTests,
+  getAllDiagnoses,
+  getAoeQuestions,
+  validateTestCodes,
+  getSuggestedCardioTests,
+  getRestrictedPaymentMethods,
+  getTestExceptions,
+  getExtraTestInfo,
+  listPartnershipPrograms,
+  getPartnershipProgram,
+  validatePartnershipProgram,
+  listTestPartnershipPrograms,
+  getFavorites,
+  saveFavorites,
 ];

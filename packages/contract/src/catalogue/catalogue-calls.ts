@@ -1,0 +1,296 @@
+// The catalogue's portal API calls (document 2 section 7.1, References and Tests): every test,
+// the diagnosis codes, AOE questions, test-code validation, custom cardiology suggestions,
+// restricted payment methods, test exceptions and extra test info.
+import { FamilyRelations, PaymentTypes, type FamilyRelation, type PaymentType } from '@loci/domain';
+import { z } from 'zod';
+import { defineCall } from '../call/define-call.js';
+import { fieldMessages } from '../call/fields.js';
+
+/** A test code: a letter or digit, then letters, digits or hyphens (30 at most), e.g. `906-Custom`. */
+export const testCodeField = z
+  .string()
+  .trim()
+  .min(1, fieldMessages.required)
+  .max(30, fieldMessages.maxLength)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, fieldMessages.format);
+
+/** 1 to 50 test codes. */
+export const testCodeListField = z.array(testCodeField).min(1).max(50);
+
+export const paymentTypeSchema = z.enum(
+  PaymentTypes.map((type) => type.value) as [PaymentType, ...PaymentType[]],
+);
+
+export const familyRelationSchema = z.enum(
+  FamilyRelations as unknown as [FamilyRelation, ...FamilyRelation[]],
+);
+
+/**
+ * A test of the catalogue as the ordering form uses it (document 1: the camelCase equivalents of
+ * the catalogue test, plus genericCode and programCodes). Genes are HGNC symbols.
+ */
+export const catalogueTestEntrySchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  testCode: z.string(),
+  genericCode: z.string(),
+  slug: z.string(),
+  displayName: z.string(),
+  subtitle: z.string().nullable(),
+  shortDescription: z.string().nullable(),
+  customizable: z.boolean(),
+  turnaroundTime: z.string().nullable(),
+  maxNumberOfGenes: z.number().int().nullable(),
+  genes: z.array(z.string()),
+  optionalGenes: z.array(z.string()),
+  insuranceEnabled: z.boolean(),
+  biEnabled: z.boolean(),
+  holdForBiEnabled: z.boolean(),
+  institutionalBillingEnabled: z.boolean(),
+  eligibleForPartnerships: z.boolean(),
+  biopharmaEligibilities: z.array(z.string()),
+  hideInTestCatalog: z.boolean(),
+  hideDetailsPage: z.boolean(),
+  programTypes: z.array(z.string()),
+  programCodes: z.array(z.string()),
+  isTestPackage: z.boolean(),
+  packageTests: z.array(z.string()),
+  nyApproved: z.boolean(),
+  categoryIds: z.array(z.string()),
+});
+export type CatalogueTestEntry = z.infer<typeof catalogueTestEntrySchema>;
+
+export const getAllTests = defineCall({
+  operationId: 'getAllTests',
+  summary: 'Every orderable test of the catalogue (hidden ones included, flagged)',
+  feature: 'catalogue',
+  method: 'GET',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/references/test/all',
+  request: {},
+  response: z.array(catalogueTestEntrySchema),
+  wrapped: false,
+});
+
+/** A diagnosis code (document 1): code, description, isBookmark. */
+export const diagnosisCodeSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  isBookmark: z.boolean(),
+});
+export type DiagnosisCode = z.infer<typeof diagnosisCodeSchema>;
+
+export const getAllDiagnoses = defineCall({
+  operationId: 'getAllDiagnoses',
+  summary:
+    'The diagnosis codes of the catalogue’s conditions (billable ICD-10-CM); the whole code set is paged in the catalogue GraphQL',
+  feature: 'catalogue',
+  method: 'GET',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/references/diagnosis/all',
+  request: {},
+  response: z.array(diagnosisCodeSchema),
+  wrapped: false,
+});
+
+/** The AOE question types; checkbox when none is given. */
+export const aoeQuestionTypes = ['checkbox', 'radio', 'select', 'text', 'date', 'number'] as const;
+export type AoeQuestionType = (typeof aoeQuestionTypes)[number];
+
+export interface AoeQuestion {
+  id: string;
+  label: string;
+  type: AoeQuestionType;
+  required: boolean;
+  options: Array<{ value: string; label: string }>;
+  children: AoeQuestion[];
+}
+
+export const aoeQuestionSchema: z.ZodType<AoeQuestion> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    label: z.string(),
+    type: z.enum(aoeQuestionTypes),
+    required: z.boolean(),
+    options: z.array(z.object({ value: z.string(), label: z.string() })),
+    children: z.array(aoeQuestionSchema),
+  }),
+);
+
+/** The two AOE sections: IC (indication and clinical history) and CI (clinical information). */
+export const aoeSectionCodes = ['IC', 'CI'] as const;
+
+export const aoeSectionSchema = z.object({
+  code: z.enum(aoeSectionCodes),
+  name: z.string(),
+  groups: z.array(
+    z.object({ id: z.string(), name: z.string(), questions: z.array(aoeQuestionSchema) }),
+  ),
+});
+export type AoeSection = z.infer<typeof aoeSectionSchema>;
+
+/** The ask-on-order-entry form of one test. */
+export const aoeFormSchema = z.object({
+  testCode: z.string(),
+  aoeTestCode: z.string(),
+  sections: z.array(aoeSectionSchema),
+});
+export type AoeForm = z.infer<typeof aoeFormSchema>;
+
+export const getAoeQuestions = defineCall({
+  operationId: 'getAoeQuestions',
+  summary: 'AOE questions of the given tests (one form per known test, in the order asked)',
+  feature: 'catalogue',
+  method: 'POST',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/references/questions',
+  request: { body: z.object({ testCodes: testCodeListField }) },
+  response: z.array(aoeFormSchema),
+  wrapped: false,
+});
+
+/** The outcome of one test code; the portal takes a code as valid when the first result is Valid. */
+export const testCodeValidationResults = ['Valid', 'NotFound', 'NotOrderable', 'Conflict'] as const;
+
+export const testCodeValidationSchema = z.object({
+  testCode: z.string(),
+  result: z.enum(testCodeValidationResults),
+  message: z.string().nullable(),
+});
+export type TestCodeValidation = z.infer<typeof testCodeValidationSchema>;
+
+export const validateTestCodes = defineCall({
+  operationId: 'validateTestCodes',
+  summary:
+    'Validates test codes together (existence, orderability, the cart’s conflict rules); one result per code, in order',
+  feature: 'catalogue',
+  method: 'POST',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/references/tests/validate',
+  request: {
+    body: z.object({
+      testCodes: testCodeListField,
+      /** The tests are ordered as kits (an ultra-rapid test is then not orderable). */
+      orderedAsKit: z.boolean().default(false),
+    }),
+  },
+  response: z.array(testCodeValidationSchema),
+  wrapped: false,
+});
+
+export const suggestedTestSchema = z.object({
+  testCode: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  /** How many of the custom test's genes the suggested test covers. */
+  sharedGenes: z.number().int(),
+  geneCount: z.number().int(),
+});
+export type SuggestedTest = z.infer<typeof suggestedTestSchema>;
+
+export const getSuggestedCardioTests = defineCall({
+  operationId: 'getSuggestedCardioTests',
+  summary:
+    'Ready-made cardiology panels covering the genes of a custom cardiology test, most shared genes first',
+  feature: 'catalogue',
+  method: 'GET',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/references/suggestedCardioNonCustomForCustomCardio/{customTestCode}',
+  request: { params: z.object({ customTestCode: testCodeField }) },
+  response: z.array(suggestedTestSchema),
+  wrapped: false,
+});
+
+export const getRestrictedPaymentMethods = defineCall({
+  operationId: 'getRestrictedPaymentMethods',
+  summary: 'Payment types that cannot be used for a test',
+  feature: 'catalogue',
+  method: 'GET',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/test/restrictedPaymentMethods/{testCode}',
+  request: { params: z.object({ testCode: testCodeField }) },
+  response: z.array(paymentTypeSchema),
+  wrapped: false,
+});
+
+/** Tests the ordering rules treat specially (the cart's exceptions). */
+export const testExceptionTypes = [
+  'RepeatableInCart',
+  'NotOrderableAsKit',
+  'CustomSliceExclusive',
+  'CannotShareOrder',
+] as const;
+
+export const testExceptionSchema = z.object({
+  testCode: z.string(),
+  exceptionType: z.enum(testExceptionTypes),
+  /** The other test of a CannotShareOrder pair. */
+  relatedTestCode: z.string().nullable(),
+  description: z.string(),
+});
+export type TestException = z.infer<typeof testExceptionSchema>;
+
+export const getTestExceptions = defineCall({
+  operationId: 'getTestExceptions',
+  summary: 'The tests the cart’s rules treat specially, and how',
+  feature: 'catalogue',
+  method: 'GET',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/test/exceptions',
+  request: {},
+  response: z.array(testExceptionSchema),
+  wrapped: false,
+});
+
+/** Extra test info (document 1 section 3). */
+export const extraTestInfoSchema = z.object({
+  code: z.string(),
+  sponsoredInfo: z
+    .object({
+      isBiopharmaOnly: z.boolean(),
+      sponsoredByCoupon: z.boolean(),
+      /** Only the caller’s own approved accounts are listed. */
+      accounts: z.array(
+        z.object({
+          name: z.string(),
+          accountNumber: z.string(),
+          forceManual: z.boolean(),
+          forMinorsOnly: z.boolean(),
+        }),
+      ),
+    })
+    .nullable(),
+  aoeTestCode: z.string().nullable(),
+  aoe: z.array(aoeSectionSchema),
+  testTypes: z.array(z.string()),
+  isPrenatal: z.boolean(),
+  isTrio: z.boolean(),
+  isDuo: z.boolean(),
+  isNoCharge: z.boolean(),
+  allowedRelatives: z.array(familyRelationSchema),
+  dplEnabled: z.boolean(),
+  shortDescription: z.string().nullable(),
+  allowedInsuranceProviders: z.array(z.string()),
+});
+export type ExtraTestInfo = z.infer<typeof extraTestInfoSchema>;
+
+export const getExtraTestInfo = defineCall({
+  operationId: 'getExtraTestInfo',
+  summary: 'Extra test info of the given tests (unknown codes are left out), in the order asked',
+  feature: 'catalogue',
+  method: 'POST',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/test/extraInfo',
+  request: { body: z.object({ testCodes: testCodeListField }) },
+  response: z.array(extraTestInfoSchema),
+  wrapped: false,
+});

@@ -1,0 +1,10 @@
+export {
+  favoriteBlobField,
+  favoriteBlobMaxLength,
+  favoriteItemSchema,
+  favoriteItemsMax,
+  favoriteTypeSchema,
+  getFavorites,
+  saveFavorites,
+  type FavoriteItem,
+} from './favorites-calls.js';

@@ -1,0 +1,102 @@
+// Partnership programs (document 2 section 7.1): sponsored testing programs a test may be
+// ordered under with a program code.
+import { z } from 'zod';
+import { defineCall } from '../call/define-call.js';
+import { fieldMessages } from '../call/fields.js';
+import { paymentTypeSchema, testCodeField } from '../catalogue/catalogue-calls.js';
+
+/** A program code: letters, digits and hyphens, 2 to 30 characters. */
+export const programCodeField = z
+  .string()
+  .trim()
+  .min(1, fieldMessages.required)
+  .max(30, fieldMessages.maxLength)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]+$/, fieldMessages.format);
+
+export const partnershipProgramSchema = z.object({
+  programCode: z.string(),
+  name: z.string(),
+  description: z.string(),
+  sponsorName: z.string(),
+  programType: z.string(),
+  /** The payment type an order under the program uses. */
+  paymentType: paymentTypeSchema,
+  isActive: z.boolean(),
+  /** yyyy-MM-dd, inclusive; null when open-ended. */
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  testCodes: z.array(z.string()),
+});
+export type PartnershipProgram = z.infer<typeof partnershipProgramSchema>;
+
+export const listPartnershipPrograms = defineCall({
+  operationId: 'listPartnershipPrograms',
+  summary: 'Every partnership program, active first, by name',
+  feature: 'partnership-programs',
+  method: 'GET',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/partnershipProgram',
+  request: {},
+  response: z.array(partnershipProgramSchema),
+  wrapped: true,
+});
+
+export const getPartnershipProgram = defineCall({
+  operationId: 'getPartnershipProgram',
+  summary: 'One partnership program by its code (404 when unknown)',
+  feature: 'partnership-programs',
+  method: 'GET',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/partnershipProgram/{programCode}',
+  request: { params: z.object({ programCode: programCodeField }) },
+  response: partnershipProgramSchema,
+  wrapped: true,
+});
+
+export const partnershipProgramValidationOutcomes = [
+  'Valid',
+  'NotFound',
+  'Inactive',
+  'TestNotCovered',
+] as const;
+
+export const partnershipProgramValidationSchema = z.object({
+  programCode: z.string(),
+  isValid: z.boolean(),
+  outcome: z.enum(partnershipProgramValidationOutcomes),
+  message: z.string(),
+});
+export type PartnershipProgramValidation = z.infer<typeof partnershipProgramValidationSchema>;
+
+export const validatePartnershipProgram = defineCall({
+  operationId: 'validatePartnershipProgram',
+  summary: 'Whether a program code can be used (now, and for the given tests when named)',
+  feature: 'partnership-programs',
+  method: 'POST',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/partnershipProgram/validate',
+  request: {
+    body: z.object({
+      programCode: programCodeField,
+      testCodes: z.array(testCodeField).max(50).default([]),
+    }),
+  },
+  response: partnershipProgramValidationSchema,
+  wrapped: true,
+});
+
+export const listTestPartnershipPrograms = defineCall({
+  operationId: 'listTestPartnershipPrograms',
+  summary: 'The active partnership programs a test can be ordered under',
+  feature: 'partnership-programs',
+  method: 'GET',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/test/partnershipPrograms/{testCode}',
+  request: { params: z.object({ testCode: testCodeField }) },
+  response: z.array(partnershipProgramSchema),
+  wrapped: true,
+});

@@ -19,3 +19,4 @@ export * from './PhoneInput';
 export * from './Popover';
 export * from './DateInput';
 export * from './ConfirmDialog';
+export * from './Tooltip';

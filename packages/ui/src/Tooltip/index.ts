@@ -1,0 +1,2 @@
+export { Tooltip, tooltipDelays } from './Tooltip';
+export type { TooltipProps } from './Tooltip';

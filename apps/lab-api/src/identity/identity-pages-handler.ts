@@ -488,7 +488,7 @@ export class IdentityPages {
   async #showNewPassword(res: ServerResponse, token: string) {
     const userId = await this.#usableResetToken(token);
     if (!userId) sendHtml(res, 410, this.#invalidLinkPage());
-    else sendHtml(res, 200, this.#newPasswordPage(token), { 'referrer-policy': 'no-referrer' });
+    else sendHtml(res, 200, this.#newPasswordPage(token), { 'referrer-policy': 'same-origin' });
   }
 
   async #setNewPassword(

@@ -30,7 +30,7 @@ export function renderLayout({ title, content, mountPath, head = '' }: LayoutOpt
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)} · ${messages.labName}</title>
 <link rel="stylesheet" href="${mountPath}/assets/identity.css">
 ${head}</head>

@@ -2,7 +2,9 @@
 // driven like a browser (manual redirects, a cookie jar) and like the portal (token calls).
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { chromium, type Browser as Chromium, type Page } from 'playwright-core';
 import { SignJWT, decodeJwt, generateKeyPair, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate.js';
@@ -94,6 +96,11 @@ async function startHarness(
   // Stands for the server's header hooks (HSTS is set this way): they must survive the hijack.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-set-by-hook', 'kept');
+    // The server's policy, stricter still: not even inline styles.
+    reply.raw.setHeader(
+      'content-security-policy',
+      "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+    );
   });
   await app.register(identityRoutes, { identity });
   await app.listen({ port, host: '127.0.0.1' });
@@ -830,5 +837,89 @@ describe('sign-out and restarts', () => {
       'new.provider@loci.test',
       'no.account@loci.test',
     ]);
+  });
+});
+
+describe('pages in Chromium (axe, CSP)', () => {
+  const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  let chromiumBrowser: Chromium;
+  let page: Page;
+  const cspViolations: string[] = [];
+
+  beforeAll(async () => {
+    chromiumBrowser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    });
+    const context = await chromiumBrowser.newContext();
+    page = await context.newPage();
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+  });
+
+  afterAll(async () => {
+    await chromiumBrowser?.close();
+  });
+
+  async function expectAccessible() {
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      ),
+    ).toEqual([]);
+  }
+
+  it('signs in with the keyboard-reachable form; every page passes axe without CSP violations', async () => {
+    await page.goto(authorizationUrl(harness, pkcePair().challenge));
+    await expect.poll(() => page.title()).toBe('Sign in · Loci');
+    await expectAccessible();
+
+    await page.getByLabel('Email').fill('dr.ada@loci.test');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe('Incorrect email or password.');
+    await expectAccessible();
+
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
+    await expectAccessible();
+    await page.getByLabel('Email').fill('no.account@loci.test');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('status').waitFor();
+    await expectAccessible();
+
+    const link = /https?:\/\/\S+\/reset-password\/[\w-]+/.exec(
+      harness.mailer.lastMailTo('no.account@loci.test')!.text,
+    )![0];
+    await page.goto(link);
+    await page.getByLabel('New password').fill('short');
+    await page.getByLabel('Confirm password').fill('short');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('The password needs at least 12 characters.').waitFor();
+    await expectAccessible();
+
+    // Sign-out page: the external script submits the form by itself.
+    const tokens = await signInForTokens(harness, 'sam.staff@loci.test');
+    await page.goto(
+      `${harness.issuer}/session/end?${new URLSearchParams({
+        id_token_hint: tokens.id_token,
+        post_logout_redirect_uri: `${harness.origin}/`,
+      })}`,
+    );
+    await page.waitForURL(`${harness.origin}/`);
+
+    expect(cspViolations).toEqual([]);
   });
 });

@@ -122,3 +122,24 @@ export const SelectingInTenThousandRows: Story = {
     await expect(totalRenders()).toBe(2);
   },
 };
+
+/** A focused row stays in the DOM while the user scrolls away with the mouse: focus is never lost. */
+export const FocusSurvivesScrolling: Story = {
+  args: { selectionMode: 'multiple' },
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: '10,000 orders' });
+    const checkbox = canvas.getByRole('checkbox', { name: 'ORD-100002' });
+    checkbox.focus();
+    const scroller = canvas.getByRole('region', { name: '10,000 orders' });
+    scroller.scrollTop = scroller.scrollHeight;
+    await canvas.findByRole('rowheader', { name: 'ORD-110000' });
+    await expect(checkbox).toBeInTheDocument();
+    await expect(checkbox).toHaveFocus();
+    await expect(renderedBodyRows(table).length).toBeLessThan(60);
+    // Rows between the kept row and the rows in view are spacers, not rendered rows.
+    await expect(canvas.queryByRole('rowheader', { name: 'ORD-100500' })).toBeNull();
+    await userEvent.keyboard(' ');
+    await expect(checkbox).toBeChecked();
+    await expect(checkbox.closest('tr')).toHaveAttribute('aria-rowindex', '3');
+  },
+};

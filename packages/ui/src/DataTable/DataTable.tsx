@@ -27,7 +27,7 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useUiMessages } from '../messages';
 import { useControllableState } from '../internal/useControllableState';
 import { fillMessage } from '../internal/fillMessage';
@@ -294,6 +294,18 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const rows = table.getRowModel().rows;
   const virtualized = !loading && (virtualize ?? rows.length > dataTableVirtualizeThreshold);
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The row holding keyboard focus stays rendered while it is scrolled out of view, so focus is
+  // never dropped to the document when the user scrolls with the mouse.
+  const focusedIndex = useRef<number | null>(null);
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const focused = focusedIndex.current;
+    if (focused !== null && focused < range.count && !indexes.includes(focused)) {
+      indexes.push(focused);
+      indexes.sort((a, b) => a - b);
+    }
+    return indexes;
+  }, []);
   // The kit is not compiled with React Compiler; the virtualizer is read fresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
@@ -302,6 +314,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     estimateSize: () => estimatedRowHeight,
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan,
+    rangeExtractor,
     enabled: virtualized,
   });
 
@@ -351,19 +364,30 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
       </tr>
     );
   } else if (virtualized) {
-    const items = virtualizer.getVirtualItems();
-    const before = items[0]?.start ?? 0;
-    const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-    body = (
-      <>
-        {before > 0 ? <SpacerRow height={before} columnCount={columnCount} /> : null}
-        {items.map((item) => {
-          const row = rows[item.index];
-          return row ? renderRow(row, item.index, item.index) : null;
-        })}
-        {after > 0 ? <SpacerRow height={after} columnCount={columnCount} /> : null}
-      </>
-    );
+    // Rendered rows with spacer rows standing in for the rows in between (there can be a gap
+    // before a focused row kept out of view).
+    const parts: ReactNode[] = [];
+    let offset = 0;
+    for (const item of virtualizer.getVirtualItems()) {
+      const row = rows[item.index];
+      if (!row) continue;
+      if (item.start > offset) {
+        parts.push(
+          <SpacerRow
+            key={parts.length === 0 ? 'space-start' : `space-${item.index}`}
+            height={item.start - offset}
+            columnCount={columnCount}
+          />,
+        );
+      }
+      parts.push(renderRow(row, item.index, item.index));
+      offset = item.end;
+    }
+    const rest = virtualizer.getTotalSize() - offset;
+    if (rest > 0) {
+      parts.push(<SpacerRow key="space-end" height={rest} columnCount={columnCount} />);
+    }
+    body = parts;
   } else {
     body = rows.map((row, index) => renderRow(row, index));
   }
@@ -476,7 +500,19 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
               })}
             </tr>
           </thead>
-          <tbody>{body}</tbody>
+          <tbody
+            onFocus={(event) => {
+              const row = event.target.closest('tr[data-index]');
+              focusedIndex.current = row ? Number(row.getAttribute('data-index')) : null;
+            }}
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+                focusedIndex.current = null;
+              }
+            }}
+          >
+            {body}
+          </tbody>
         </table>
       </div>
       <span role="status" className={visuallyHidden}>

@@ -52,7 +52,7 @@ export function serverConfigFromEnvironment(env: NodeJS.ProcessEnv = process.env
     externalIdentityProvider: Boolean(externalIssuer),
     oidcClientId: env.OIDC_CLIENT_ID || 'loci-portal',
     oidcAudience: env.OIDC_AUDIENCE || 'loci-api',
-    accessTokenLifetimeSeconds: positiveInteger(env.ACCESS_TOKEN_TTL, 300, 'ACCESS_TOKEN_TTL'),
+    accessTokenLifetimeSeconds: positiveInteger(env.ACCESS_TOKEN_TTL, 900, 'ACCESS_TOKEN_TTL'),
     portalDist: env.PORTAL_DIST
       ? path.resolve(env.PORTAL_DIST)
       : path.join(appsFolder, 'portal', 'dist'),

@@ -1,22 +1,17 @@
-// Field rules shared by the calls, with the spec's messages (document 1 section 5).
-// TODO(domain): switch to @loci/domain's validators once they are exported.
+// Field rules shared by the calls, built on @loci/domain's rules and the spec's messages
+// (document 1 section 5), so that the portal and the server refuse the same values.
+import {
+  AccessTypes,
+  AllowedCharactersPattern,
+  type AccessTypeCode,
+  EmailPattern,
+  isPhoneNumber,
+  UsZipPattern,
+  ValidationMessages,
+} from '@loci/domain';
 import { z } from 'zod';
 
-export const fieldMessages = {
-  required: 'This field is required',
-  tel: 'Please provide a valid phone number',
-  fax: 'Please provide a valid fax number',
-  maxLength: 'Value is too long',
-  validCharacters: 'Value contains invalid characters',
-  email: 'Must be a valid email',
-  format: 'Wrong format',
-} as const;
-
-const phonePattern = /^\+?[\d\s-]{10,}$/;
-const emailPattern = /^(?!\.)(?!.*\.\.)[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
-const zipPattern = /^\d{5}(-\d{4})?$/;
-// Letters (any script), digits, whitespace and common punctuation.
-const validCharactersPattern = /^[\p{L}\p{M}\d\s.,'’\-#&/()@:;!?"+*_]*$/u;
+export const fieldMessages = ValidationMessages;
 
 /** A required free-text field: trimmed, not empty, at most `max` characters, allowed characters. */
 export function requiredText(max = 100) {
@@ -25,7 +20,7 @@ export function requiredText(max = 100) {
     .trim()
     .min(1, fieldMessages.required)
     .max(max, fieldMessages.maxLength)
-    .regex(validCharactersPattern, fieldMessages.validCharacters);
+    .regex(AllowedCharactersPattern, fieldMessages.validCharacters);
 }
 
 /** An optional free-text field: empty strings become null. */
@@ -34,19 +29,19 @@ export function optionalText(max = 100) {
     .string()
     .trim()
     .max(max, fieldMessages.maxLength)
-    .regex(validCharactersPattern, fieldMessages.validCharacters)
+    .regex(AllowedCharactersPattern, fieldMessages.validCharacters)
     .transform((value) => (value === '' ? null : value))
     .nullish();
 }
 
-export const phoneField = z.string().trim().regex(phonePattern, fieldMessages.tel);
-export const faxField = z.string().trim().regex(phonePattern, fieldMessages.fax);
+export const phoneField = z.string().trim().refine(isPhoneNumber, { message: fieldMessages.tel });
+export const faxField = z.string().trim().refine(isPhoneNumber, { message: fieldMessages.fax });
 export const emailField = z
   .string()
   .trim()
   .max(254, fieldMessages.maxLength)
-  .regex(emailPattern, fieldMessages.email);
-export const zipField = z.string().trim().regex(zipPattern, fieldMessages.format);
+  .regex(EmailPattern, fieldMessages.email);
+export const zipField = z.string().trim().regex(UsZipPattern, fieldMessages.format);
 
 /** Optional variants: absent, null or empty (cleared). */
 export function optionalField(field: z.ZodString) {
@@ -95,5 +90,7 @@ export const accountNumberField = z
   .trim()
   .regex(/^[A-Za-z0-9]{1,20}$/, fieldMessages.format);
 
-export const accessTypeCodeSchema = z.enum(['GDAA', 'GDFA', 'GDOO']);
+export const accessTypeCodeSchema = z.enum(
+  AccessTypes.map((type) => type.code) as [AccessTypeCode, ...AccessTypeCode[]],
+);
 export type AccessTypeCodeValue = z.infer<typeof accessTypeCodeSchema>;

@@ -1,33 +1,10 @@
+import { ReferenceListNames } from '@loci/domain';
 import { z } from 'zod';
 import { defineCall } from '../call/define-call.js';
 import { accessTypeCodeSchema, accountNumberField, fieldMessages } from '../call/fields.js';
 
-/** The reference lists of document 3 section 3, by name. */
-export const referenceListNames = [
-  'orderStatus',
-  'billTypes',
-  'employmentStatus',
-  'fastings',
-  'genders',
-  'languages',
-  'maritalStatus',
-  'patientStatus',
-  'patientEthnics',
-  'patientRaces',
-  'phoneTypes',
-  'priorities',
-  'relations',
-  'copytoSendTypes',
-  'documentCategories',
-  'fileTypes',
-  'orderTypes',
-  'contactNotificationType',
-  'contactType',
-  'userType',
-  'resultStatus',
-  'transmissionProtocols',
-  'requisitionPatientEthnicities',
-] as const;
+/** The reference lists of document 3 section 3, by name (from @loci/domain). */
+export const referenceListNames = ReferenceListNames;
 
 export const referenceItemSchema = z.object({
   code: z.string(),

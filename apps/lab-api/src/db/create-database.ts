@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
@@ -75,6 +76,8 @@ export async function createDatabase(config: DatabaseConfig): Promise<LabKysely>
   const pglite = await PGlite.create({
     dataDir,
     parsers: { [INT8]: parseInt8, [DATE]: keepDateText },
+    // Trigram matching for the catalogue search (PostgreSQL: Debian's contrib package).
+    extensions: { pg_trgm },
   });
   return new Kysely<LabDatabase>({ dialect: new PGliteDialect(pglite) });
 }

@@ -2,6 +2,7 @@
 // contract's camelCase. Other features add their tables here beside their migrations.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { IdentityDatabase } from '../identity/identity-schema.js';
+import type { CatalogueDatabase } from '../catalogue/catalogue-schema.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -144,7 +145,7 @@ export interface SiteServiceKeyTable {
 }
 
 /** Every table of the server: the lab's own and the identity provider's (`identity_*`). */
-export interface LabDatabase extends IdentityDatabase {
+export interface LabDatabase extends IdentityDatabase, CatalogueDatabase {
   audit_event: AuditEventTable;
   user_profile: UserProfileTable;
   client_account: ClientAccountTable;

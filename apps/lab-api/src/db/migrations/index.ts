@@ -5,8 +5,11 @@ import { lab0001Core } from './lab-0001-core.js';
 
 // The identity feature's migrations (names prefixed `identity_`), from src/identity/migrations.ts.
 import { identityMigrations } from '../../identity/migrations.js';
+// The catalogue's migrations (names prefixed `catalogue_`), from src/catalogue/.
+import { catalogueMigrations } from '../../catalogue/catalogue-migrations.js';
 
 export const labMigrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['lab_0001_core', lab0001Core],
   ...Object.entries(identityMigrations),
+  ...catalogueMigrations,
 ];

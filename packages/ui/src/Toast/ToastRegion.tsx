@@ -96,7 +96,7 @@ export function ToastRegion({
 
   return (
     <>
-      <section aria-label={messages.notifications} className={region}>
+      <section aria-label={messages.notifications} className={region} data-toast-region="">
         <ol className={list}>
           {[...visible].reverse().map((record) => (
             <ToastItem

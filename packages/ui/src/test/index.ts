@@ -2,3 +2,5 @@
 export { defaultUiMessages } from '../messages';
 export { dataTableDriver } from '../DataTable/dataTableDriver';
 export type { DataTableDriver } from '../DataTable/dataTableDriver';
+export { toastDriver } from '../Toast/toastDriver';
+export type { ToastDriver, ToastView } from '../Toast/toastDriver';

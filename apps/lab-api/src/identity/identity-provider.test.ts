@@ -450,6 +450,27 @@ describe('access token verifier', () => {
     expect(await rejection('not-a-jwt')).toMatchObject({ problem: 'invalid' });
   });
 
+  it('refuses an access token once its lifetime (ACCESS_TOKEN_TTL) is over; a refresh gives a new one', async () => {
+    const short = await startHarness(database, { accessTokenTtlSeconds: 2 });
+    try {
+      const tokens = await signInForTokens(short, 'sam.staff@loci.test');
+      expect(tokens.expires_in).toBe(2);
+      await expect(short.identity.verifier.verify(tokens.access_token)).resolves.toMatchObject({
+        email: 'sam.staff@loci.test',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await expect(short.identity.verifier.verify(tokens.access_token)).rejects.toMatchObject({
+        problem: 'expired',
+      });
+      const renewed = await refresh(short, tokens.refresh_token!);
+      await expect(
+        short.identity.verifier.verify(renewed.body.access_token as string),
+      ).resolves.toMatchObject({ email: 'sam.staff@loci.test' });
+    } finally {
+      await short.close();
+    }
+  });
+
   it('verifies through OIDC discovery and the published JWKS (external IdP mode)', async () => {
     const verifier = createJwksVerifier({ issuer: harness.issuer, audience: 'loci-api' });
     const tokens = await signInForTokens(harness, 'sam.staff@loci.test');

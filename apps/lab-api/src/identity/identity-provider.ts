@@ -316,6 +316,8 @@ export async function createIdentityProvider(
     issuer,
     audience,
     algorithms: ['RS256'],
+    // Issuer and verifier share one clock: no tolerance, so short test lifetimes are exact.
+    clockToleranceSeconds: 0,
     isSubjectActive: async (subject) => (await findUserById(db, subject))?.disabled === false,
   });
 

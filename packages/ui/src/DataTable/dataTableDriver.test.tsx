@@ -99,3 +99,13 @@ describe('DataTable through dataTableDriver', () => {
     expect(table.renderedRowCount()).toBe(0);
   });
 });
+
+describe('DataTable props', () => {
+  it('requires a caption or an aria-label (checked by the type checker)', () => {
+    const unnamed = (
+      // @ts-expect-error: a table without caption or aria-label does not type-check
+      <DataTable columns={orderColumns} data={orders} getRowId={orderId} />
+    );
+    expect(unnamed).toBeTruthy();
+  });
+});

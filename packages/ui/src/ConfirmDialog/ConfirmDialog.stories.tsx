@@ -191,3 +191,52 @@ export const SecondRequestCancelsFirst: Story = {
     await expect(await canvas.findByText('second: confirmed')).toBeInTheDocument();
   },
 };
+
+function LeavingPage() {
+  const [mounted, setMounted] = useState(true);
+  const [result, setResult] = useState('none');
+  return (
+    <>
+      {mounted ? (
+        <ConfirmProvider>
+          <AskThenLeave
+            onAsk={(promise) => void promise.then(setResult)}
+            onLeave={() => setMounted(false)}
+          />
+        </ConfirmProvider>
+      ) : null}
+      <p>Result: {result}</p>
+    </>
+  );
+}
+
+function AskThenLeave({
+  onAsk,
+  onLeave,
+}: {
+  onAsk: (promise: Promise<string>) => void;
+  onLeave: () => void;
+}) {
+  const confirm = useConfirm();
+  return (
+    <Button
+      onClick={() => {
+        onAsk(confirm({ message: 'Leave the order unsaved?' }));
+        // The page goes away while the question is open (e.g. a session timeout).
+        setTimeout(onLeave, 50);
+      }}
+    >
+      Ask, then leave
+    </Button>
+  );
+}
+
+/** A confirmation still open when its provider unmounts resolves `cancelled`. */
+export const ProviderUnmountCancels: Story = {
+  render: () => <LeavingPage />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask, then leave' }));
+    await expect(await canvas.findByText('Result: cancelled')).toBeInTheDocument();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};

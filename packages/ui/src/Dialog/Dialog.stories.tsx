@@ -236,3 +236,17 @@ export const Sizes: Story = {
     }
   },
 };
+
+/**
+ * In the dark theme: the portalled dialog carries the theme of the surrounding `ThemeProvider`
+ * (its surface is the dark theme's, not unstyled), and axe checks its contrast.
+ */
+export const DarkTheme: Story = {
+  globals: { colorScheme: 'dark' },
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Send report by fax' });
+    await expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(24, 32, 41)');
+    await expect(getComputedStyle(dialog).color).toBe('rgb(232, 237, 243)');
+  },
+};

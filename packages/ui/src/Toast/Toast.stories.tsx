@@ -249,3 +249,16 @@ export const OutsideReact: Story = {
     await waitFor(() => expect(within(region).queryAllByRole('listitem')).toHaveLength(0));
   },
 };
+
+/** Every severity in the dark theme (axe checks the contrast of each). */
+export const DarkTheme: Story = {
+  globals: { colorScheme: 'dark' },
+  render: () => <Demo options={{ maxVisible: 4 }} />,
+  play: async ({ canvas }) => {
+    for (const { severity } of severities) {
+      await userEvent.click(canvas.getByRole('button', { name: `Show ${severity}` }));
+    }
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(4);
+  },
+};

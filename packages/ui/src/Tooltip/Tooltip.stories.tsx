@@ -147,3 +147,13 @@ export const Controlled: Story = {
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },
 };
+
+/** In the dark theme the portalled tooltip keeps the theme's inverted colours. */
+export const DarkTheme: Story = {
+  globals: { colorScheme: 'dark' },
+  args: { defaultOpen: true },
+  play: async () => {
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(getComputedStyle(tooltip).backgroundColor).toBe('rgb(232, 237, 243)');
+  },
+};

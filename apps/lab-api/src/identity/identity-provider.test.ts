@@ -362,6 +362,19 @@ describe('authorization code flow with PKCE', () => {
     expect(revoked.body.error).toBe('invalid_grant');
   });
 
+  it('puts the e-mail in the ID token; the userinfo endpoint refuses API tokens (portal: loadUserInfo off)', async () => {
+    const tokens = await signInForTokens(harness, 'new.provider@loci.test');
+    expect(decodeJwt(tokens.id_token)).toMatchObject({
+      email: 'new.provider@loci.test',
+      email_verified: true,
+      preferred_username: 'new.provider@loci.test',
+    });
+    const userinfo = await fetch(`${harness.issuer}/me`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(userinfo.status).toBe(401);
+  });
+
   it('publishes discovery with the issuer under /oidc and S256 only', async () => {
     const response = await fetch(`${harness.issuer}/.well-known/openid-configuration`);
     const metadata = (await response.json()) as Record<string, unknown>;

@@ -20,3 +20,4 @@ export * from './Popover';
 export * from './DateInput';
 export * from './ConfirmDialog';
 export * from './Tooltip';
+export * from './Typeahead';

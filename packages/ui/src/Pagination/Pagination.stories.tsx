@@ -30,6 +30,7 @@ export const PageWindow: Story = {
       'page',
     );
     await expect(canvas.getByText('1–10 of 240')).toBeVisible();
+    await expect(canvas.getByText('1–10 of 240')).toHaveAttribute('aria-live', 'polite');
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveAttribute(
       'aria-disabled',
       'true',

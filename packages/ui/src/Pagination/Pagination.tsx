@@ -40,7 +40,7 @@ export interface PaginationProps {
    * when the item count changes). On by default; turn off only when the owner resets itself.
    */
   resetOnCountChange?: boolean;
-  /** Shows "1–25 of 240" beside the buttons. On by default. */
+  /** Shows "1–25 of 240" beside the buttons, announced politely when it changes. On by default. */
   showRange?: boolean;
   /** Names the navigation landmark; defaults to the kit's "Pagination" text. Give each pager on a page its own name. */
   'aria-label'?: string;
@@ -119,13 +119,16 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
       aria-label={ariaLabel ?? messages.paginationLabel}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
-      {showRange && totalCount > 0 ? (
-        <span className={styles.range}>
-          {fillMessage(messages.paginationRange, {
-            start: start.toLocaleString(),
-            end: end.toLocaleString(),
-            total: totalCount.toLocaleString(),
-          })}
+      {showRange ? (
+        // A polite live region (present before it changes) so that paging is announced.
+        <span className={styles.range} aria-live="polite" aria-atomic="true">
+          {totalCount > 0
+            ? fillMessage(messages.paginationRange, {
+                start: start.toLocaleString(),
+                end: end.toLocaleString(),
+                total: totalCount.toLocaleString(),
+              })
+            : ''}
         </span>
       ) : null}
       <ul className={styles.pages}>

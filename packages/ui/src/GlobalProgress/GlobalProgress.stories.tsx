@@ -23,8 +23,8 @@ function Controls({ tracker }: { tracker: ProgressTracker }) {
       <Button variant="secondary" onClick={() => void tracker.track(wait(10))}>
         Quick call (10 ms)
       </Button>
-      <Button variant="secondary" onClick={() => void tracker.track(wait(400))}>
-        Slow call (400 ms)
+      <Button variant="secondary" onClick={() => void tracker.track(wait(1000))}>
+        Slow call (1 s)
       </Button>
       <span>Calls in flight: {count}</span>
     </div>
@@ -111,13 +111,13 @@ export const DelayedDisplay: Story = {
     await expect(appearances).toBe(0);
 
     const started = performance.now();
-    await userEvent.click(canvas.getByRole('button', { name: 'Slow call (400 ms)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Slow call (1 s)' }));
     await screen.findByRole('progressbar', { name: 'Loading' });
     const shownAfter = performance.now() - started;
     await expect(shownAfter).toBeGreaterThanOrEqual(40);
-    await expect(shownAfter).toBeLessThan(400);
+    await expect(shownAfter).toBeLessThan(1000);
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(), {
-      timeout: 2000,
+      timeout: 3000,
     });
   },
 };

@@ -1,0 +1,87 @@
+// Assembles the whole server from its configuration: storage (migrated, seeded on first start),
+// the embedded identity provider unless OIDC_ISSUER names a lab's own, and the app.
+import path from 'node:path';
+import { buildApp, type LabApp } from './app.js';
+import { recordAudit } from './audit/record-audit.js';
+import type { AccessTokenVerifier } from './auth/access-token-verifier.js';
+import type { ServerConfig } from './config.js';
+import { createDatabase, defaultDataDir, type LabKysely } from './db/create-database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createJwksVerifier } from './identity/access-token-verifier.js';
+import { createIdentityProvider, type IdentityProvider } from './identity/identity-provider.js';
+import { LocalMailer, type Mailer } from './identity/mailer.js';
+import { seedDatabase } from './seed/seed-database.js';
+import { isDatabaseEmpty, type SeedSummary } from './seed/seed-demo-data.js';
+
+export interface LabServer extends LabApp {
+  db: LabKysely;
+  identity: IdentityProvider | undefined;
+  /** What the first start seeded (undefined when the database already had data). */
+  seeded: (SeedSummary & { signIns: number }) | undefined;
+  /** Stops the app, the identity provider and the database, in that order. */
+  close(): Promise<void>;
+}
+
+export interface LabServerOptions {
+  /** An already opened database (tests); otherwise opened from the configuration. */
+  db?: LabKysely;
+  mailer?: Mailer;
+  validateResponses?: boolean;
+}
+
+function mailFolder(config: ServerConfig): string {
+  const dataDir = config.database.dataDir;
+  const base =
+    dataDir && !dataDir.startsWith('memory://')
+      ? path.dirname(dataDir)
+      : path.dirname(defaultDataDir);
+  return path.join(base, 'mail');
+}
+
+export async function createLabServer(
+  config: ServerConfig,
+  options: LabServerOptions = {},
+): Promise<LabServer> {
+  const db = options.db ?? (await createDatabase(config.database));
+  await migrateToLatest(db);
+  const seeded =
+    config.seedOnStart && (await isDatabaseEmpty(db)) ? await seedDatabase(db) : undefined;
+
+  let identity: IdentityProvider | undefined;
+  let verifier: AccessTokenVerifier;
+  if (config.externalIdentityProvider) {
+    verifier = createJwksVerifier({ issuer: config.oidcIssuer, audience: config.oidcAudience });
+  } else {
+    identity = await createIdentityProvider({
+      db,
+      issuer: config.oidcIssuer,
+      clientId: config.oidcClientId,
+      audience: config.oidcAudience,
+      redirectOrigins: [config.publicUrl],
+      accessTokenTtlSeconds: config.accessTokenLifetimeSeconds,
+      cookieKeys: process.env.OIDC_COOKIE_KEYS?.split(',').filter(Boolean),
+      recordAudit: (entry) => recordAudit(db, entry),
+      mailer: options.mailer ?? new LocalMailer({ folder: mailFolder(config) }),
+    });
+    verifier = identity.verifier;
+  }
+
+  const lab = await buildApp({
+    config,
+    db,
+    verifier,
+    identity,
+    validateResponses: options.validateResponses ?? false,
+  });
+  return {
+    ...lab,
+    db,
+    identity,
+    seeded,
+    async close() {
+      await lab.app.close();
+      await identity?.close();
+      if (!options.db) await db.destroy();
+    },
+  };
+}

@@ -21,3 +21,8 @@ export * from './DateInput';
 export * from './ConfirmDialog';
 export * from './Tooltip';
 export * from './Typeahead';
+export * from './Collapsible';
+export * from './ExpandableList';
+export * from './Tabs';
+export * from './Banner';
+export * from './EmptyState';

@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const list = style({
+  margin: 0,
+  paddingInlineStart: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const plainList = style({
+  listStyle: 'none',
+  paddingInlineStart: 0,
+});
+
+export const toggle = style({
+  marginBlockStart: vars.space.xs,
+});

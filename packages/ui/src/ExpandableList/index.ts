@@ -1,0 +1,2 @@
+export { ExpandableList } from './ExpandableList';
+export type { ExpandableListProps } from './ExpandableList';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, createLocalJWKSet, SignJWT, type JWTPayload } from 'jose';
 import { buildApp, type LabApp } from '../app.js';
-import { createJwtVerifier } from '../auth/access-token-verifier.js';
+import { createJwtVerifier, type AccessTokenVerifier } from '../auth/access-token-verifier.js';
 import { serverConfigFromEnvironment, type ServerConfig } from '../config.js';
 import { seedDemoData } from '../seed/seed-demo-data.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -24,6 +24,8 @@ export interface TestServer {
   database: TestDatabase;
   lab: LabApp;
   config: ServerConfig;
+  /** The verifier the server trusts (tokens from `tokenFor` pass it). */
+  verifier: AccessTokenVerifier;
   /** A signed access token for an e-mail; `claims` and `expiresIn` override the defaults. */
   tokenFor(email: string, options?: TokenOptions): Promise<string>;
   /** fetch against the server, with a bearer token for `as` when given. */
@@ -103,6 +105,7 @@ export async function startTestServer(
     database,
     lab,
     config,
+    verifier,
     tokenFor,
     async request(requestPath, init = {}) {
       const { as, json, ...rest } = init;

@@ -1,0 +1,88 @@
+// Rate limiting, HSTS behind a TLS proxy, and logs without PHI, on a second app over the same
+// database (so that this file needs no database of its own beyond the test server's).
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { serverConfigFromEnvironment } from '../config.js';
+import { demoUsers, startTestServer, type TestServer } from '../testing/test-server.js';
+import { loggerOptions } from './logging.js';
+
+let server: TestServer;
+let app: FastifyInstance;
+let baseUrl: string;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const config = {
+    ...serverConfigFromEnvironment({ PORT: '0', RATE_LIMIT_PER_MINUTE: '8', TRUST_PROXY: '1' }),
+    portalDist: server.config.portalDist,
+    oidcIssuer: server.config.oidcIssuer,
+  };
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
+  });
+  ({ app } = await buildApp({
+    config,
+    db: server.database.db,
+    verifier: server.verifier,
+    logger: { ...loggerOptions('info'), stream },
+  }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  await app.close();
+  await server.close();
+});
+
+describe('hardening', () => {
+  it('logs requests by route pattern, never tokens, query strings or bodies', async () => {
+    const token = await server.tokenFor(demoUsers.ada);
+    await fetch(
+      `${baseUrl}/api/portal/v1.0.1/references/requiredFields/list/1001?lastName=Smithson`,
+      {
+        headers: { authorization: `Bearer ${token}`, cookie: 'session=secret-cookie' },
+      },
+    );
+    await fetch(`${baseUrl}/api/portal/v1.0.1/updateClientContactInfo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ mobilePhone: '617-555-0111', address1: '12 Zebulon Way' }),
+    });
+    const logs = logLines.join('');
+    expect(logs).toContain('/api/portal/v1.0.1/references/requiredFields/list/:accountNumber');
+    for (const secret of [token, 'secret-cookie', 'Smithson', 'Zebulon', '617-555-0111', '1001?']) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+
+  it('sends HSTS only when the request came over TLS (behind a trusted proxy)', async () => {
+    const plain = await fetch(`${baseUrl}/healthz`);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const tls = await fetch(`${baseUrl}/healthz`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(tls.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
+  it('answers 429 with the failure shape once a client exceeds the rate limit', async () => {
+    let response: Response | undefined;
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      response = await fetch(`${baseUrl}/config.json`);
+      if (response.status === 429) break;
+    }
+    expect(response?.status).toBe(429);
+    const body = (await response?.json()) as { success: boolean; errors: Array<{ code: string }> };
+    expect(body.success).toBe(false);
+    expect(body.errors[0]?.code).toBe('too_many_requests');
+    expect(response?.headers.get('retry-after')).toBeTruthy();
+    expect(response?.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -153,7 +153,7 @@ export const Queue: Story = {
 
 /**
  * Toasts dismiss themselves after their severity's delay (shortened here to 300 ms for info);
- * errors stay until dismissed; the pointer over a toast pauses its timer.
+ * errors stay until dismissed; the pointer over a toast, or keyboard focus in it, pauses its timer.
  */
 export const AutoDismiss: Story = {
   render: () => <Demo options={{ durations: { info: 300, success: 300 } }} />,
@@ -178,6 +178,17 @@ export const AutoDismiss: Story = {
     await userEvent.unhover(success);
     await waitFor(() => expect(success).not.toBeInTheDocument(), { timeout: 2000 });
     await expect(within(region).getByRole('listitem')).toHaveAttribute('data-severity', 'error');
+
+    // Keyboard focus inside a toast pauses it too.
+    await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
+    const info = within(region)
+      .getAllByRole('listitem')
+      .find((item) => item.dataset.severity === 'info') as HTMLElement;
+    within(info).getByRole('button', { name: 'Dismiss notification' }).focus();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(info).toBeInTheDocument();
+    canvas.getByRole('button', { name: 'Show info' }).focus();
+    await waitFor(() => expect(info).not.toBeInTheDocument(), { timeout: 2000 });
   },
 };
 

@@ -10,7 +10,11 @@ export const tooltipDelays = { open: 500, close: 50 } as const;
 export interface TooltipProps {
   /** The tooltip text; also the trigger's accessible description (keep it short and plain). */
   content: ReactNode;
-  /** The trigger: one focusable element (a button, a link) that takes a ref and event props. */
+  /**
+   * The trigger: one focusable element (a button, a link) that takes a ref and event props.
+   * A disabled button fires no pointer or focus events, so it cannot show a tooltip: wrap it in a
+   * focusable element or explain the reason elsewhere.
+   */
   children: ReactElement<{ 'aria-describedby'?: string }>;
   /** Which side of the trigger it appears on (default top; flips to stay in view). */
   side?: 'top' | 'right' | 'bottom' | 'left';

@@ -1,6 +1,8 @@
 // Sample genes for the Typeahead stories (not part of the kit's API).
+import type { ComponentType } from 'react';
 import type { TypeaheadOption } from './filterOptionsByLabel';
 import { filterOptionsByLabel } from './filterOptionsByLabel';
+import { Typeahead, type TypeaheadSingleProps } from './Typeahead';
 
 export const genes: TypeaheadOption[] = [
   { value: 'APC', label: 'APC' },
@@ -38,3 +40,14 @@ export function manyOptions(count: number): TypeaheadOption[] {
     label: `Gene ${index} ${families[index % families.length]}`,
   }));
 }
+
+/** The story controls: single and multiple props in one flat shape. */
+export type TypeaheadStoryArgs = Omit<
+  TypeaheadSingleProps<TypeaheadOption>,
+  'selectionMode' | 'value' | 'defaultValue' | 'onChange'
+> & {
+  selectionMode?: 'single' | 'multiple';
+  defaultValue?: TypeaheadOption | TypeaheadOption[] | null;
+  onChange?: (value: TypeaheadOption | TypeaheadOption[] | null) => void;
+};
+export const TypeaheadStory = Typeahead as unknown as ComponentType<TypeaheadStoryArgs>;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { TypeaheadOption } from './filterOptionsByLabel';
-import { Typeahead, type TypeaheadSingleProps } from './Typeahead';
-import { genes, searchGenes } from './Typeahead.fixtures';
+import { Typeahead } from './Typeahead';
+import { genes, searchGenes, TypeaheadStory, type TypeaheadStoryArgs } from './Typeahead.fixtures';
 
 const listbox = () => screen.findByRole('listbox', { name: 'Gene' });
 const optionLabels = (list: HTMLElement) =>
@@ -12,17 +12,6 @@ const optionLabels = (list: HTMLElement) =>
     .map((option) => option.querySelector('span')?.textContent);
 const live = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The story controls: single and multiple props in one flat shape. */
-type TypeaheadStoryArgs = Omit<
-  TypeaheadSingleProps<TypeaheadOption>,
-  'selectionMode' | 'value' | 'defaultValue' | 'onChange'
-> & {
-  selectionMode?: 'single' | 'multiple';
-  defaultValue?: TypeaheadOption | TypeaheadOption[] | null;
-  onChange?: (value: TypeaheadOption | TypeaheadOption[] | null) => void;
-};
-const TypeaheadStory = Typeahead as unknown as ComponentType<TypeaheadStoryArgs>;
 
 const meta = {
   title: 'Forms/Typeahead',

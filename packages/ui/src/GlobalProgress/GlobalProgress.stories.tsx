@@ -98,6 +98,8 @@ export const NeverBelowZero: Story = {
  * a longer one draws it after about the delay (measured loosely) and removes it when it settles.
  */
 export const DelayedDisplay: Story = {
+  // Timing-based: screenshots skip it (see scripts/visual-regression.mjs).
+  tags: ['no-visual'],
   play: async ({ canvas }) => {
     let appearances = 0;
     const observer = new MutationObserver(() => {

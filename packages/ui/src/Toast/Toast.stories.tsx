@@ -156,6 +156,8 @@ export const Queue: Story = {
  * errors stay until dismissed; the pointer over a toast, or keyboard focus in it, pauses its timer.
  */
 export const AutoDismiss: Story = {
+  // Timing-based: screenshots skip it (see scripts/visual-regression.mjs).
+  tags: ['no-visual'],
   render: () => <Demo options={{ durations: { info: 300, success: 300 } }} />,
   play: async ({ canvas }) => {
     const region = screen.getByRole('region', { name: 'Notifications' });

@@ -36,6 +36,8 @@ type Story = StoryObj<typeof meta>;
  * (timings measured loosely: the machine running the test is shared).
  */
 export const PointerTimings: Story = {
+  // Timing-based: screenshots skip it (see scripts/visual-regression.mjs).
+  tags: ['no-visual'],
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Slice Xpress' });
     const hovered = performance.now();
@@ -64,6 +66,8 @@ export const PointerTimings: Story = {
  * have shown it, still shown 150 ms after the pointer leaves.
  */
 export const CustomDelays: Story = {
+  // Timing-based: screenshots skip it (see scripts/visual-regression.mjs).
+  tags: ['no-visual'],
   args: { openDelay: 1000, closeDelay: 400 },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Slice Xpress' });

@@ -4,3 +4,5 @@ export { dataTableDriver } from '../DataTable/dataTableDriver';
 export type { DataTableDriver } from '../DataTable/dataTableDriver';
 export { toastDriver } from '../Toast/toastDriver';
 export type { ToastDriver, ToastView } from '../Toast/toastDriver';
+export { dateInputDriver } from '../DateInput/dateInputDriver';
+export type { DateInputDriver } from '../DateInput/dateInputDriver';

@@ -28,7 +28,13 @@ import { FailedAttemptLimiter, type AttemptLimit } from './sign-in-rate-limiter.
 /** One line of the audit trail; the server maps it onto its append-only audit table. */
 export interface IdentityAuditEntry {
   action:
-    'sign_in' | 'sign_in_failed' | 'password_reset_requested' | 'password_reset' | 'user_disabled';
+    | 'sign_in'
+    | 'sign_in_failed'
+    | 'sign_out'
+    | 'password_reset_requested'
+    | 'password_reset'
+    | 'user_disabled'
+    | 'refresh_token_reuse';
   outcome: 'success' | 'failure';
   actorSubject?: string | null;
   /** Lower-cased e-mail that was used (also for unknown e-mails: no patient data). */

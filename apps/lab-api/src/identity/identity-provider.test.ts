@@ -515,6 +515,14 @@ describe('refresh tokens', () => {
 
     const afterReuse = await refresh(harness, second);
     expect(afterReuse.body.error).toBe('invalid_grant');
+    expect(harness.audit).toContainEqual(
+      expect.objectContaining({
+        action: 'refresh_token_reuse',
+        outcome: 'failure',
+        actorSubject: decodeJwt(tokens.access_token).sub,
+        clientIp: '127.0.0.1',
+      }),
+    );
   });
 
   it('end at the absolute lifetime even when rotated', async () => {
@@ -839,6 +847,12 @@ describe('sign-out and restarts', () => {
 
     const after = await refresh(harness, tokens.refresh_token!);
     expect(after.body.error).toBe('invalid_grant');
+    expect(harness.audit).toContainEqual(
+      expect.objectContaining({
+        action: 'sign_out',
+        actorSubject: decodeJwt(tokens.access_token).sub,
+      }),
+    );
     const script = await fetch(`${harness.issuer}/assets/identity-sign-out.js`);
     expect(await script.text()).toContain('form.submit()');
   });

@@ -285,12 +285,42 @@ export async function createIdentityProvider(
   // The public address is PUBLIC_URL whatever the request's Host: behind a proxy or not, every
   // URL the provider builds (discovery, redirects, cookie paths) starts with the issuer.
   provider.proxy = true;
-  provider.on('server_error', (_ctx: KoaContextWithOIDC, error: Error) => {
-    logger?.error({ err: error }, 'identity provider error');
-  });
   const providerCallback = provider.callback();
 
   const recordAudit = options.recordAudit ?? (async () => undefined);
+  const clientIps = new WeakMap<IncomingMessage, string>();
+  const clientIpOf = (ctx: KoaContextWithOIDC) => clientIps.get(ctx.req) ?? null;
+  const auditInBackground = (entry: IdentityAuditEntry) => {
+    recordAudit(entry).catch((error: unknown) => {
+      logger?.error({ err: error, action: entry.action }, 'identity audit failed');
+    });
+  };
+  provider.on('server_error', (_ctx: KoaContextWithOIDC, error: Error) => {
+    logger?.error({ err: error }, 'identity provider error');
+  });
+  // Reuse detection: oidc-provider has already revoked the whole grant; record who and where.
+  provider.on('grant.error', (ctx: KoaContextWithOIDC, error: oidcErrors.OIDCProviderError) => {
+    if (error.error_detail !== 'refresh token already used') return;
+    const subject = ctx.oidc.entities.RefreshToken?.accountId ?? null;
+    logger?.warn({ subject }, 'refresh token reused: its grant was revoked');
+    auditInBackground({
+      action: 'refresh_token_reuse',
+      outcome: 'failure',
+      actorSubject: subject,
+      clientIp: clientIpOf(ctx),
+      detail: { grantRevoked: true },
+    });
+  });
+  provider.on('end_session.success', (ctx: KoaContextWithOIDC) => {
+    const subject = ctx.oidc.session?.accountId;
+    if (!subject) return;
+    auditInBackground({
+      action: 'sign_out',
+      outcome: 'success',
+      actorSubject: subject,
+      clientIp: clientIpOf(ctx),
+    });
+  });
   const pages = new IdentityPages({
     db,
     provider,
@@ -350,13 +380,10 @@ export async function createIdentityProvider(
       return;
     }
     const subPath = pathname.slice(mountPath.length) || '/';
+    const clientIp = context.clientIp ?? req.socket.remoteAddress ?? 'unknown';
+    clientIps.set(req, clientIp);
     try {
-      const handled = await pages.handle(
-        req,
-        res,
-        subPath,
-        context.clientIp ?? req.socket.remoteAddress ?? 'unknown',
-      );
+      const handled = await pages.handle(req, res, subPath, clientIp);
       if (!handled) await passToProvider(req, res, subPath);
     } catch (error) {
       logger?.error({ err: error }, 'identity request failed');

@@ -95,6 +95,32 @@ export const Danger: Story = {
   },
 };
 
+/** Controlled: the caller holds `open`; the result still arrives through `onResult`. */
+export const Controlled: Story = {
+  args: { trigger: undefined },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Cancel order</Button>
+        <p>Confirmation is {open ? 'open' : 'closed'}</p>
+        <ConfirmDialog {...args} open={open} onOpenChange={setOpen} />
+      </>
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const opener = canvas.getByRole('button', { name: 'Cancel order' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    await expect(canvas.getByText('Confirmation is open')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await closed();
+    await expect(canvas.getByText('Confirmation is closed')).toBeInTheDocument();
+    await expect(args.onResult).toHaveBeenCalledWith('confirmed');
+    await expect(opener).toHaveFocus();
+  },
+};
+
 /** The promise-style API through `ConfirmProvider` and `useConfirm()`. */
 function RemoveDocument({ options }: { options: ConfirmOptions }) {
   const confirm = useConfirm();

@@ -92,6 +92,22 @@ export const OverlayClickTurnedOff: Story = {
   },
 };
 
+/** With `closeOnEscape={false}` (flows that must be finished) Escape does nothing; the close button still closes. */
+export const EscapeTurnedOff: Story = {
+  args: { closeOnEscape: false },
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Send report' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
 /** The close button, labelled from the kit's messages ("Close"), closes it; so does a `DialogClose` action. */
 export const ClosesOnCloseButton: Story = {
   play: async ({ canvas }) => {

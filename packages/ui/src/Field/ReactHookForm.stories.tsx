@@ -188,6 +188,8 @@ export const RegisterEveryInput: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Start over' }));
     await waitFor(() => expect(firstName).toHaveValue(''));
     await expect(dateOfBirthInput).toHaveValue('01/02/1990');
+    await expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveValue('');
+    await expect(canvas.getByText('0/200')).toBeVisible();
     await userEvent.click(dateOfBirthInput);
     await userEvent.keyboard('{Control>}a{/Control}{Delete}');
     await userEvent.click(canvas.getByRole('button', { name: 'Start over' }));

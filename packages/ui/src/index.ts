@@ -26,3 +26,4 @@ export * from './ExpandableList';
 export * from './Tabs';
 export * from './Banner';
 export * from './EmptyState';
+export * from './AddressAutocomplete';

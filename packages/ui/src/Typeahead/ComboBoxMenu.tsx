@@ -17,6 +17,8 @@ export interface ComboBoxMenuProps<T> {
   isBusy?: boolean;
   /** Lines that are not options, shown under the list (nothing found, failure, loading...). */
   messages?: ReactNode;
+  /** Lines that are not options, shown above the list. */
+  header?: ReactNode;
   /** A second line under an option's label (its description), if any. */
   getDescription?: (value: T) => string | undefined;
 }
@@ -37,6 +39,7 @@ export function ComboBoxMenu<T>({
   visibleOptions,
   isBusy = false,
   messages,
+  header,
   getDescription,
 }: ComboBoxMenuProps<T>) {
   const themeClassName = useThemeClassName();
@@ -67,6 +70,7 @@ export function ComboBoxMenu<T>({
           className={styles.popover}
           style={{ ...popoverProps.style, width }}
         >
+          {header}
           <ul
             {...ariaListBoxProps}
             ref={listBoxRef}

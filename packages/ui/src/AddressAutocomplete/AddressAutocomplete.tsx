@@ -1,0 +1,336 @@
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ForwardedRef,
+  type ReactElement,
+  type Ref,
+} from 'react';
+import { useComboBox } from 'react-aria';
+import { Item, useComboBoxState } from 'react-stately';
+import { Field, type FieldFrameProps } from '../Field';
+import { fillMessage } from '../internal/fillMessage';
+import { mergeRefs } from '../internal/mergeRefs';
+import { useControllableState } from '../internal/useControllableState';
+import { useUiMessages } from '../messages';
+import { visuallyHidden } from '../theme/global.css';
+import { ComboBoxMenu } from '../Typeahead/ComboBoxMenu';
+import { useDebouncedSearch } from '../Typeahead/useDebouncedSearch';
+import * as styles from '../Typeahead/Typeahead.css';
+import type { AddressSuggestion, AddressSuggestionProvider } from './addressSuggestionProvider';
+
+/** The spec's address suggestion debounce (document 2 section 5, document 3 section 9). */
+export const ADDRESS_SUGGESTION_DEBOUNCE_MS = 200;
+
+/** Key of the last menu entry, "Unable to find address. I want to enter manually." */
+const MANUAL_ENTRY_KEY = 'loci-address-manual-entry';
+
+interface MenuEntry {
+  key: string;
+  text: string;
+  suggestion?: AddressSuggestion;
+}
+
+export interface AddressAutocompleteProps<TResolved = unknown> extends FieldFrameProps {
+  /** Where suggestions come from: the places service in the portal, an in-memory list in tests. */
+  provider: AddressSuggestionProvider<TResolved>;
+  /** The field's text, when the caller controls it. */
+  value?: string;
+  /** The text to start with, when uncontrolled. */
+  defaultValue?: string;
+  /** Told about every change of the text (typing and choosing a suggestion). */
+  onChange?: (text: string) => void;
+  /** Told when a suggestion is chosen (from the menu, or the only one on blur). */
+  onSelect?: (suggestion: AddressSuggestion) => void;
+  /** Told the provider's details of the chosen suggestion, when the provider can `resolve`. */
+  onResolve?: (resolved: TResolved, suggestion: AddressSuggestion) => void;
+  /**
+   * Whether the user chose to enter the address by hand (the field is then disabled), when the
+   * caller controls it; set it back to `false` to offer suggestions again.
+   */
+  manualEntry?: boolean;
+  /** Whether manual entry is on at first, when uncontrolled. */
+  defaultManualEntry?: boolean;
+  /**
+   * Told when the user chooses "Unable to find address. I want to enter manually.": show the
+   * manual address fields and move focus to the first of them (this field becomes disabled).
+   */
+  onManualEntry?: () => void;
+  /** Quiet time before the provider is asked, in ms (default 200, the spec's value). */
+  debounceMs?: number;
+  /** Hint shown in the empty input. */
+  placeholder?: string;
+  /** Name of the input, for native forms. */
+  name?: string;
+}
+
+function AddressAutocompleteInner<TResolved>(
+  {
+    label,
+    description,
+    error,
+    invalid,
+    required,
+    disabled,
+    readOnly,
+    id,
+    className,
+    provider,
+    value,
+    defaultValue = '',
+    onChange,
+    onSelect,
+    onResolve,
+    manualEntry: manualEntryProp,
+    defaultManualEntry = false,
+    onManualEntry,
+    debounceMs = ADDRESS_SUGGESTION_DEBOUNCE_MS,
+    placeholder,
+    name,
+  }: AddressAutocompleteProps<TResolved>,
+  forwardedRef: ForwardedRef<HTMLInputElement>,
+) {
+  const messages = useUiMessages();
+  const generatedId = useId();
+  const inputId = id ?? `address-${generatedId}`;
+  const labelId = `${inputId}-label`;
+
+  const [text, setText] = useControllableState({ value, defaultValue, onChange });
+  const [manualEntry, setManualEntry] = useControllableState({
+    value: manualEntryProp,
+    defaultValue: defaultManualEntry,
+    onChange: (manual) => {
+      if (manual) onManualEntry?.();
+    },
+  });
+  // The text of the suggestion last chosen: not searched again.
+  const [chosenText, setChosenText] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const isDisabled = Boolean(disabled) || manualEntry;
+
+  // Latest values for handlers that run after a choice in the same event (Tab, then blur).
+  const latest = useRef({ text, focused: false, chosenText: null as string | null });
+  useEffect(() => {
+    latest.current = { ...latest.current, text, chosenText };
+  });
+  // Blur while the answer is still awaited: choose the only suggestion once it arrives.
+  const chooseOnArrival = useRef<string | null>(null);
+  const resolving = useRef<AbortController | null>(null);
+  useEffect(() => () => resolving.current?.abort(), []);
+
+  const searchText = text.trim();
+  const search = useDebouncedSearch<AddressSuggestion>({
+    query: searchText,
+    enabled: !isDisabled && searchText !== '' && text !== chosenText,
+    delayMs: debounceMs,
+    search: (query, { signal }) => provider.suggest(query, { signal }),
+    onSettled: (query, results) => {
+      if (chooseOnArrival.current !== query) return;
+      chooseOnArrival.current = null;
+      const only = results.length === 1 ? results[0] : undefined;
+      if (only && !latest.current.focused) choose(only);
+    },
+  });
+  const suggestions = search.results;
+
+  const entries = useMemo<MenuEntry[]>(
+    () => [
+      ...suggestions.map((suggestion) => ({
+        key: suggestion.id,
+        text: suggestion.text,
+        suggestion,
+      })),
+      { key: MANUAL_ENTRY_KEY, text: messages.manualAddressEntry },
+    ],
+    [suggestions, messages.manualAddressEntry],
+  );
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  const controlRef = useRef<HTMLDivElement>(null);
+  const listBoxRef = useRef<HTMLUListElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+
+  const state = useComboBoxState<MenuEntry>({
+    items: entries,
+    children: (entry: MenuEntry) => <Item key={entry.key}>{entry.text}</Item>,
+    selectedKey: null,
+    onSelectionChange: (key) => {
+      if (key === MANUAL_ENTRY_KEY) {
+        chooseManualEntry();
+        return;
+      }
+      const entry = entries.find((candidate) => candidate.key === key);
+      if (entry?.suggestion) choose(entry.suggestion);
+    },
+    inputValue: text,
+    onInputChange: (typed) => {
+      setAnnouncement('');
+      chooseOnArrival.current = null;
+      setText(typed);
+      // Typing opens the suggestions; clearing the text closes them.
+      if (typed.trim() === '') state.close();
+      else state.open(null, 'manual');
+    },
+    menuTrigger: 'manual',
+    allowsEmptyCollection: true,
+    isDisabled,
+    isReadOnly: readOnly,
+  });
+
+  function choose(suggestion: AddressSuggestion) {
+    latest.current = { ...latest.current, text: suggestion.text, chosenText: suggestion.text };
+    setChosenText(suggestion.text);
+    setText(suggestion.text);
+    setAnnouncement(fillMessage(messages.optionSelected, { label: suggestion.text }));
+    state.close();
+    onSelect?.(suggestion);
+    if (provider.resolve && onResolve) {
+      resolving.current?.abort();
+      const controller = new AbortController();
+      resolving.current = controller;
+      provider.resolve(suggestion, { signal: controller.signal }).then(
+        (resolved) => {
+          if (!controller.signal.aborted) onResolve(resolved, suggestion);
+        },
+        () => undefined,
+      );
+    }
+  }
+
+  function chooseManualEntry() {
+    state.close();
+    setAnnouncement(messages.manualAddressEntryChosen);
+    setManualEntry(true);
+  }
+
+  const { inputProps, listBoxProps } = useComboBox<MenuEntry>(
+    {
+      id: inputId,
+      'aria-labelledby': labelId,
+      inputRef,
+      listBoxRef,
+      popoverRef,
+      isDisabled,
+      isReadOnly: readOnly,
+      placeholder,
+      name,
+      onFocus: () => {
+        latest.current = { ...latest.current, focused: true };
+      },
+      onBlur: () => {
+        latest.current = { ...latest.current, focused: false };
+        // A single suggestion for the text typed is chosen when the user leaves the field.
+        if (latest.current.text === latest.current.chosenText || searchText === '') return;
+        if (search.isPending) {
+          chooseOnArrival.current = searchText;
+          return;
+        }
+        const only = suggestions.length === 1 ? suggestions[0] : undefined;
+        if (only) choose(only);
+      },
+    },
+    state,
+  );
+
+  // Inside a Radix dialog, the first Escape closes the menu only (see Typeahead).
+  useEffect(() => {
+    if (!state.isOpen) return undefined;
+    const claimEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && event.target === inputRef.current) event.preventDefault();
+    };
+    window.addEventListener('keydown', claimEscape, true);
+    return () => window.removeEventListener('keydown', claimEscape, true);
+  }, [state.isOpen]);
+
+  const menuShown = state.isOpen && searchText !== '' && !isDisabled;
+  let liveText = announcement;
+  if (menuShown && !search.isPending) {
+    if (search.isError) liveText = messages.searchFailed;
+    else if (suggestions.length === 0) liveText = messages.noMatchingAddress;
+    else if (suggestions.length === 1) liveText = messages.optionAvailable;
+    else liveText = fillMessage(messages.optionsAvailable, { count: suggestions.length });
+  }
+
+  let header: ReactElement | null = null;
+  if (search.isPending) header = <div className={styles.menuMessage}>{messages.loading}</div>;
+  else if (search.isError)
+    header = (
+      <div className={`${styles.menuMessage} ${styles.menuError}`}>{messages.searchFailed}</div>
+    );
+  else if (suggestions.length === 0)
+    header = <div className={styles.menuMessage}>{messages.noMatchingAddress}</div>;
+
+  return (
+    <Field
+      label={label}
+      description={description}
+      error={error}
+      invalid={invalid}
+      required={required}
+      disabled={isDisabled}
+      readOnly={readOnly}
+      id={inputId}
+      className={className}
+    >
+      {(fieldProps) => (
+        <div
+          ref={controlRef}
+          className={styles.control}
+          data-invalid={fieldProps['aria-invalid'] || undefined}
+          data-disabled={isDisabled || undefined}
+          data-readonly={readOnly || undefined}
+        >
+          <input
+            {...inputProps}
+            ref={mergeRefs(inputRef, forwardedRef)}
+            className={styles.input}
+            aria-describedby={fieldProps['aria-describedby']}
+            aria-invalid={fieldProps['aria-invalid']}
+            required={required}
+          />
+          <span role="status" className={visuallyHidden} data-live-announcer="true">
+            {liveText}
+          </span>
+          {menuShown ? (
+            <ComboBoxMenu
+              state={state}
+              triggerRef={controlRef}
+              popoverRef={popoverRef}
+              listBoxRef={listBoxRef}
+              listBoxProps={{
+                ...listBoxProps,
+                'aria-label': undefined,
+                'aria-labelledby': labelId,
+              }}
+              visibleOptions={3}
+              isBusy={search.isPending}
+              header={header}
+            />
+          ) : null}
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * An address text field with suggestions from a pluggable provider (the places service in the
+ * portal, `createInMemoryAddressProvider` in stories and tests).
+ *
+ * - Typing opens the suggestions (asked 200 ms after the last keystroke, the previous request
+ *   aborted); clearing the text closes them. The menu shows 3 entries, then scrolls.
+ * - The last entry is always "Unable to find address. I want to enter manually.": choosing it
+ *   calls `onManualEntry` and disables the field (the product shows its manual fields).
+ * - "Unable to find any matching address, please check the entered information" when nothing
+ *   matches.
+ * - When focus leaves and exactly one address was suggested for the typed text, it is chosen.
+ * - Choosing gives `onSelect(suggestion)`, then `onResolve(details)` when the provider can
+ *   resolve (a geocoder result, converted by the portal with `@loci/domain`'s address rules).
+ * - Counts, choices and manual entry are announced through the field's own polite live region.
+ */
+export const AddressAutocomplete = forwardRef(AddressAutocompleteInner) as <TResolved = unknown>(
+  props: AddressAutocompleteProps<TResolved> & { ref?: Ref<HTMLInputElement> },
+) => ReactElement;

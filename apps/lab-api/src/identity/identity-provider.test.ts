@@ -640,6 +640,24 @@ describe('sign-in page', () => {
     );
   });
 
+  it('answers an expired or foreign interaction with an error page, and an oversized form with 413', async () => {
+    const stranger = newBrowser(harness.origin);
+    const interaction = await openSignIn(harness, newBrowser(harness.origin), pkcePair().challenge);
+    const withoutCookie = await stranger.get(interaction);
+    expect(withoutCookie.status).toBe(400);
+    const html = await withoutCookie.text();
+    expect(html).toContain('<h1>Something went wrong</h1>');
+    expect(html).toContain(`href="${harness.origin}/"`);
+
+    const browser = newBrowser(harness.origin);
+    const own = await openSignIn(harness, browser, pkcePair().challenge);
+    const huge = await browser.post(`${own}/login`, {
+      email: 'dr.ada@loci.test',
+      password: 'x'.repeat(20_000),
+    });
+    expect(huge.status).toBe(413);
+  });
+
   it('refuses a sign-in form posted from a foreign origin', async () => {
     const browser = newBrowser(harness.origin);
     const interaction = await openSignIn(harness, browser, pkcePair().challenge);

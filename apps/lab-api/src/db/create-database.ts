@@ -1,11 +1,11 @@
 // One entry point to the lab's storage: PGlite (embedded Postgres) in a data folder by default,
 // a PostgreSQL server when a connection URL is given. Both speak the same SQL and migrations.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { LabDatabase } from './schema.js';
@@ -55,6 +55,53 @@ function keepDateText(value: string): string {
   return value;
 }
 
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Data folders this process holds open (a second open in the same process is refused too). */
+const heldDataDirs = new Set<string>();
+
+/**
+ * PGlite is one process's database: a second process opening the same folder would corrupt it.
+ * A lock file beside the folder (`<dataDir>.lock`, holding the owner's pid) refuses a second
+ * opener while the owner lives; a lock left by a dead process (or by an earlier run that had this
+ * same pid, as PID 1 in a container) is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const folder = path.resolve(dataDir);
+  const lockPath = `${folder}.lock`;
+  const inUse = (owner: number) =>
+    new Error(
+      `The PGlite data folder ${folder} is in use by process ${owner}. Stop that server, or set LOCI_DATA_DIR (or DATABASE_URL) for this one.`,
+    );
+  if (heldDataDirs.has(folder)) throw inUse(process.pid);
+  try {
+    writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const owner = Number(readFileSync(lockPath, 'utf8').trim());
+    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processIsAlive(owner)) {
+      throw inUse(owner);
+    }
+    writeFileSync(lockPath, String(process.pid));
+  }
+  heldDataDirs.add(folder);
+  return () => {
+    heldDataDirs.delete(folder);
+    try {
+      if (readFileSync(lockPath, 'utf8').trim() === String(process.pid)) rmSync(lockPath);
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
 /** Opens the database. Call `destroy()` on the result to close it (PGlite included). */
 export async function createDatabase(config: DatabaseConfig): Promise<LabKysely> {
   if (config.databaseUrl) {
@@ -72,12 +119,26 @@ export async function createDatabase(config: DatabaseConfig): Promise<LabKysely>
     return new Kysely<LabDatabase>({ dialect: new PostgresDialect({ pool }) });
   }
   const dataDir = config.dataDir ?? defaultDataDir;
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    dataDir,
-    parsers: { [INT8]: parseInt8, [DATE]: keepDateText },
-    // Trigram matching for the catalogue search (PostgreSQL: Debian's contrib package).
-    extensions: { pg_trgm },
-  });
-  return new Kysely<LabDatabase>({ dialect: new PGliteDialect(pglite) });
+  let unlock: (() => void) | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      dataDir,
+      parsers: { [INT8]: parseInt8, [DATE]: keepDateText },
+      // Trigram matching for the catalogue search (PostgreSQL: Debian's contrib package).
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    unlock?.();
+    throw error;
+  }
+  const db = new Kysely<LabDatabase>({ dialect: new PGliteDialect(pglite, { onDestroy: unlock }) });
+  // Kysely starts its driver on first use and only closes a started one: start it now, so that
+  // `destroy()` always closes PGlite and frees the folder.
+  await sql`select 1`.execute(db);
+  return db;
 }

@@ -91,3 +91,47 @@ describe('storage', () => {
     expect(row.rows[0]?.day).toBe('2024-02-29');
   });
 });
+
+describe('PGlite data folder', () => {
+  it.skipIf(database?.kind === 'postgres' || process.env.LOCI_TEST_DATABASE === 'postgres')(
+    'refuses a second opener while the first holds the folder, and frees it on close',
+    async () => {
+      const { mkdtempSync, rmSync } = await import('node:fs');
+      const { tmpdir } = await import('node:os');
+      const path = await import('node:path');
+      const { createDatabase } = await import('./create-database.js');
+      const folder = mkdtempSync(path.join(tmpdir(), 'loci-lock-'));
+      const dataDir = path.join(folder, 'pglite');
+      try {
+        const first = await createDatabase({ dataDir });
+        await expect(createDatabase({ dataDir })).rejects.toThrow(/is in use by process/);
+        await first.destroy();
+        const again = await createDatabase({ dataDir });
+        await again.destroy();
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe('data folder lock', () => {
+  it('takes over a lock left by a process that is gone', async () => {
+    const { mkdtempSync, rmSync, writeFileSync, existsSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { lockDataDir } = await import('./create-database.js');
+    const folder = mkdtempSync(path.join(tmpdir(), 'loci-lock-'));
+    const dataDir = path.join(folder, 'pglite');
+    try {
+      // A pid far above any live process on this machine.
+      writeFileSync(`${dataDir}.lock`, '2147483646');
+      const unlock = lockDataDir(dataDir);
+      expect(() => lockDataDir(dataDir)).toThrow(/is in use by process/);
+      unlock();
+      expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

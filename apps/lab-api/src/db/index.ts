@@ -1,5 +1,6 @@
 export {
   createDatabase,
+  lockDataDir,
   databaseConfigFromEnvironment,
   databaseKind,
   defaultDataDir,
@@ -8,5 +9,5 @@ export {
   type LabKysely,
 } from './create-database.js';
 export { migrateToLatest } from './migrate.js';
-export { PGliteDialect } from './pglite-dialect.js';
+export { PGliteDialect, type PGliteDialectOptions } from './pglite-dialect.js';
 export type * from './schema.js';

@@ -63,15 +63,22 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
+export interface PGliteDialectOptions {
+  /** Called once PGlite is closed (e.g. to release the data folder's lock). */
+  onDestroy?: (() => void) | undefined;
+}
+
 class PGliteDriver implements Driver {
   readonly #pglite: PGlite;
   readonly #connection: PGliteConnection;
   readonly #queue = new ConnectionQueue();
+  readonly #options: PGliteDialectOptions;
   #release: (() => void) | undefined;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGlite, options: PGliteDialectOptions) {
     this.#pglite = pglite;
     this.#connection = new PGliteConnection(pglite);
+    this.#options = options;
   }
 
   async init(): Promise<void> {
@@ -126,6 +133,7 @@ class PGliteDriver implements Driver {
 
   async destroy(): Promise<void> {
     if (!this.#pglite.closed) await this.#pglite.close();
+    this.#options.onDestroy?.();
   }
 }
 
@@ -136,9 +144,11 @@ function quoteIdentifier(name: string): string {
 /** Kysely dialect over one PGlite instance; closing the Kysely instance closes PGlite. */
 export class PGliteDialect implements Dialect {
   readonly #pglite: PGlite;
+  readonly #options: PGliteDialectOptions;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGlite, options: PGliteDialectOptions = {}) {
     this.#pglite = pglite;
+    this.#options = options;
   }
 
   createAdapter(): DialectAdapter {
@@ -146,7 +156,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#pglite);
+    return new PGliteDriver(this.#pglite, this.#options);
   }
 
   createQueryCompiler(): QueryCompiler {

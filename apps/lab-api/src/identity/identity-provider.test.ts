@@ -987,5 +987,5 @@ describe('pages in Chromium (axe, CSP)', () => {
     await page.waitForURL(`${harness.origin}/`);
 
     expect(cspViolations).toEqual([]);
-  });
+  }, 90_000);
 });

@@ -139,6 +139,26 @@ describe('authentication', () => {
     }
   });
 
+  it('refuses every call of the contract without a token, or with an expired or forged one', async () => {
+    const { portalCalls, callPath } = await import('@loci/contract');
+    const expired = await server.tokenFor(demoUsers.ada, { expiresIn: -60 });
+    const forged = await server.tokenFor(demoUsers.ada, { forged: true });
+    for (const call of portalCalls) {
+      const url = callPath(call).replace(/\{\w+\}/g, '1001');
+      for (const authorization of [undefined, `Bearer ${expired}`, `Bearer ${forged}`]) {
+        const response = await server.request(url, {
+          method: call.method,
+          headers: {
+            ...(authorization ? { authorization } : {}),
+            ...(call.request.body ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(call.request.body ? { body: '{}' } : {}),
+        });
+        expect(response.status, `${call.method} ${url}`).toBe(401);
+      }
+    }
+  });
+
   it('accepts a valid token', async () => {
     const response = await server.request(profilePath, { as: demoUsers.ada });
     expect(response.status).toBe(200);

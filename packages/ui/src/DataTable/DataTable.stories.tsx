@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { DataTable } from './DataTable';
 import { orderColumns, orderId, sampleOrders, type SampleOrder } from './DataTable.fixtures';
 import type { DataTableSort } from './sorting';
+import type { PageSize } from '../Pagination';
 import { Button } from '../Button';
 
 const few: SampleOrder[] = [
@@ -332,11 +333,12 @@ function ControlledOrders() {
   });
   const [selected, setSelected] = useState<string[]>(['ORD-2']);
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>(2);
   return (
     <div>
       <p>
         Sorted by {sort ? `${sort.columnId} ${sort.direction}` : 'nothing'}; selected:{' '}
-        {selected.join(', ') || 'none'}; page {page}
+        {selected.join(', ') || 'none'}; page {page} of {pageSize} rows
       </p>
       <DataTable
         caption="Orders"
@@ -350,6 +352,9 @@ function ControlledOrders() {
         onSelectionChange={setSelected}
         page={page}
         onPageChange={setPage}
+        pageSize={pageSize}
+        onPageSizeChange={setPageSize}
+        pageSizeOptions={[2, 'all']}
       />
       <Button variant="secondary" onClick={() => setSelected([])}>
         Clear selection
@@ -358,7 +363,7 @@ function ControlledOrders() {
   );
 }
 
-/** Sort, selection and page held by the owner. */
+/** Sort, selection, page and page size held by the owner. */
 export const Controlled: Story = {
   render: () => <ControlledOrders />,
   play: async ({ canvas, userEvent }) => {
@@ -367,10 +372,18 @@ export const Controlled: Story = {
       'aria-sort',
       'descending',
     );
-    await expect(rowKeys(table)[0]).toBe('ORD-1');
+    await expect(rowKeys(table)).toEqual(['ORD-1', 'ORD-10']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await expect(canvas.getByText(/page 2 of 2 rows/)).toBeVisible();
+    await expect(rowKeys(table)).toEqual(['ORD-3', 'ORD-2']);
     await expect(canvas.getByRole('checkbox', { name: 'ORD-2' })).toBeChecked();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'ORD-3' }));
     await expect(canvas.getByText(/selected: ORD-2, ORD-3;/)).toBeVisible();
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rows per page' }), 'All');
+    await expect(canvas.getByText(/page 1 of all rows/)).toBeVisible();
+    await expect(rowKeys(table)).toEqual(['ORD-1', 'ORD-10', 'ORD-3', 'ORD-2']);
+
     await userEvent.click(canvas.getByRole('button', { name: 'Genes' }));
     await expect(canvas.getByText(/Sorted by nothing/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));

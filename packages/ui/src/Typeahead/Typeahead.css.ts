@@ -59,7 +59,10 @@ export const input = style({
 });
 
 export const chips = style({
-  display: 'contents',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  maxWidth: '100%',
   listStyle: 'none',
   margin: 0,
   padding: 0,

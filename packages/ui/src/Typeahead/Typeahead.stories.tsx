@@ -90,12 +90,21 @@ export const AsyncOptions: Story = {
   args: { options: undefined, loadOptions: fn(searchGenes(60)) },
   play: async ({ canvas, canvasElement, args }) => {
     const loadOptions = args.loadOptions as ReturnType<typeof fn>;
+    // Time stamps of each text change (the debounce starts there) and of each call.
     const typedAt: number[] = [];
+    const calledAt: number[] = [];
+    (args.onInputChange as ReturnType<typeof fn>).mockImplementation(() => {
+      typedAt.push(performance.now());
+    });
+    const search = searchGenes(60);
+    loadOptions.mockImplementation((query: string, options: { signal: AbortSignal }) => {
+      calledAt.push(performance.now());
+      return search(query, options);
+    });
     const input = canvas.getByRole('combobox', { name: 'Gene' });
     await userEvent.click(input);
     for (const key of 'chek') {
       await userEvent.keyboard(key);
-      typedAt.push(performance.now());
       await sleep(40);
     }
     // A burst of typing: nothing is asked until 300 ms of quiet.
@@ -104,9 +113,8 @@ export const AsyncOptions: Story = {
     await expect(document.querySelector('[role="listbox"]')).toHaveAttribute('aria-busy', 'true');
     await expect(screen.getByText('Loading')).toBeInTheDocument();
     await waitFor(() => expect(loadOptions).toHaveBeenCalledTimes(1));
-    const calledAt = performance.now();
-    const lastKey = typedAt[typedAt.length - 1] ?? 0;
-    await expect(calledAt - lastKey).toBeGreaterThanOrEqual(295);
+    await expect(typedAt).toHaveLength(4);
+    await expect((calledAt[0] ?? 0) - (typedAt[3] ?? 0)).toBeGreaterThanOrEqual(299);
     await expect(loadOptions).toHaveBeenCalledWith('chek', {
       signal: expect.any(AbortSignal),
     });
@@ -397,5 +405,38 @@ export const Controlled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Choose PALB2' }));
     await expect(canvas.getByRole('status', { name: 'Chosen gene' })).toHaveTextContent('PALB2');
     await expect(input).toHaveValue('PALB2');
+  },
+};
+
+/**
+ * The shared field frame: label with an asterisk when required, the error beside the label
+ * (`aria-invalid`, described by the message), a description, and the disabled state.
+ */
+export const FieldStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <TypeaheadStory
+        {...args}
+        required
+        error="Please choose a gene"
+        description="Type part of a gene symbol."
+      />
+      <TypeaheadStory {...args} label="Ordering provider" disabled defaultValue={genes[0]} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const gene = canvas.getByRole('combobox', { name: 'Gene' });
+    await expect(gene).toBeRequired();
+    await expect(gene).toHaveAttribute('aria-invalid', 'true');
+    await expect(gene).toHaveAccessibleDescription(
+      'Please choose a gene Type part of a gene symbol.',
+    );
+    const provider = canvas.getByRole('combobox', { name: 'Ordering provider' });
+    await expect(provider).toBeDisabled();
+    await expect(provider).toHaveValue('APC');
+    await userEvent.tab();
+    await expect(gene).toHaveFocus();
+    await userEvent.tab();
+    await expect(provider).not.toHaveFocus();
   },
 };

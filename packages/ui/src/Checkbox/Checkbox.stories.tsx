@@ -111,3 +111,18 @@ export const Disabled: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, defaultChecked: true },
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Patient consents to research use' });
+    await expect(box).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await userEvent.click(canvas.getByText('Patient consents to research use'));
+    await expect(box).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

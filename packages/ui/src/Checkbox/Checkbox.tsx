@@ -27,7 +27,14 @@ export interface CheckboxProps extends Omit<
    * Screen readers hear "mixed" / "partially checked"; a click then checks the box.
    */
   indeterminate?: boolean;
+  /**
+   * Shows the state, focusable, but it cannot be changed (`aria-readonly`); native checkboxes
+   * have no read-only attribute, so clicks and Space are ignored.
+   */
+  readOnly?: boolean;
 }
+
+const ignoreChange = () => {};
 
 /**
  * A checkbox with its label, optional description and error. Native underneath: Space toggles,
@@ -41,11 +48,14 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     error,
     invalid,
     indeterminate = false,
+    readOnly = false,
     required,
     disabled,
     id,
     className,
     'aria-describedby': ariaDescribedBy,
+    onClick,
+    onChange,
     ...inputProps
   },
   ref,
@@ -81,6 +91,13 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           disabled={disabled}
           aria-invalid={isInvalid || undefined}
           aria-describedby={describedBy}
+          aria-readonly={readOnly || undefined}
+          onClick={(event) => {
+            if (readOnly) event.preventDefault();
+            else onClick?.(event);
+          }}
+          // React reports a checkbox change from its click, even a cancelled one.
+          onChange={readOnly ? ignoreChange : onChange}
           {...inputProps}
           className={styles.choiceInput}
         />

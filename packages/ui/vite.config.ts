@@ -5,4 +5,29 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // Pre-bundle every dependency the stories reach, so that a first run on a clean clone never
+  // discovers one mid-test and reloads the page under a running play function.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-aria',
+      'react-stately',
+      'react-hook-form',
+      '@radix-ui/react-collapsible',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-popover',
+      '@radix-ui/react-tabs',
+      '@radix-ui/react-tooltip',
+      '@tanstack/react-table',
+      '@tanstack/react-virtual',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/dynamic',
+      '@vanilla-extract/css/recipe',
+      '@loci/domain',
+    ],
+  },
 });

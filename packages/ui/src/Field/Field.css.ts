@@ -40,10 +40,13 @@ export const asterisk = style({
   marginInlineStart: vars.space.xxs,
 });
 
+/**
+ * The error beside the label. Never `display: none` while empty: a live region must stay in
+ * the accessibility tree before its text arrives, or screen readers may not announce it.
+ */
 export const errorMessage = style({
   fontSize: vars.font.sizeSm,
   color: vars.color.danger,
-  selectors: { '&:empty': { display: 'none' } },
 });
 
 export const description = style({

@@ -4,9 +4,17 @@ import '@loci/ui/styles.css';
 import { loadPortalConfig } from './config/portalConfig.ts';
 import { createPortalServices } from './app/portalServices.ts';
 import { PortalApp } from './app/PortalApp.tsx';
-import { notificationCenter } from './notifications/notifications.ts';
 
-const activityEvents = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'mousemove'] as const;
+// What counts as the user being active (input and focus too: autofill and assistive technology type without keys).
+const activityEvents = [
+  'pointerdown',
+  'keydown',
+  'input',
+  'focusin',
+  'wheel',
+  'touchstart',
+  'mousemove',
+] as const;
 
 async function startPortal(root: HTMLElement) {
   // A page restored from the back-forward cache may hold a signed-out user's data: load it afresh.
@@ -28,7 +36,8 @@ async function startPortal(root: HTMLElement) {
   for (const type of activityEvents) {
     window.addEventListener(type, () => session.recordActivity(), { passive: true });
   }
-  notificationCenter.showPendingNotifications();
+  // Toasts set before the last navigation are shown on this page.
+  services.pendingToasts.flush(services.toaster);
   if (window.location.pathname !== '/signin-callback') await session.start();
 
   createRoot(root).render(

@@ -7,7 +7,7 @@ import {
   AuthenticationFailedError,
   RequiredParameterError,
 } from './apiErrors.ts';
-import { createProgressCounter } from '../progress/globalProgress.ts';
+import { createProgressTracker } from '@loci/ui';
 import type { ErrorReporter } from './errorReporter.ts';
 
 function json(status: number, body: unknown): Response {
@@ -31,7 +31,7 @@ function setup(answers: Array<Response | (() => Response)>) {
     if (!next) throw new Error('no more answers');
     return typeof next === 'function' ? next() : next;
   });
-  const progress = createProgressCounter();
+  const progress = createProgressTracker();
   const reporter: ErrorReporter = { report: vi.fn(), markHandled: vi.fn() };
   const client = createApiClient({
     baseUrl: '/api/portal/v1.0.1',
@@ -199,11 +199,11 @@ describe('API client', () => {
     let seenDuringCall = -1;
     const { client, progress } = setup([
       () => {
-        seenDuringCall = progress.count();
+        seenDuringCall = progress.getCount();
         return json(200, {});
       },
       () => {
-        seenDuringCall = progress.count();
+        seenDuringCall = progress.getCount();
         return json(200, {});
       },
     ]);
@@ -211,13 +211,13 @@ describe('API client', () => {
     expect(seenDuringCall).toBe(1);
     await client.call({ method: 'POST', path: '/patient/search', kind: 'patient-search' });
     expect(seenDuringCall).toBe(0);
-    expect(progress.count()).toBe(0);
+    expect(progress.getCount()).toBe(0);
   });
 
   it('lowers the progress counter after a failure too', async () => {
     const { client, progress } = setup([json(500, {})]);
     await expect(client.call({ method: 'GET', path: '/x' })).rejects.toThrow();
-    expect(progress.count()).toBe(0);
+    expect(progress.getCount()).toBe(0);
   });
 
   it('treats 204 as an empty answer', async () => {

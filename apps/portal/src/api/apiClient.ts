@@ -3,7 +3,7 @@
 // blocking calls, one silent refresh and one retry on a 401, the wrapped-answer rule, and the error reporter.
 import type { ZodType } from 'zod';
 import type { ErrorReporter } from './errorReporter.ts';
-import type { ProgressCounter } from '../progress/globalProgress.ts';
+import type { ProgressTracker } from '@loci/ui';
 import {
   ApiFailureError,
   ApiValidationError,
@@ -76,7 +76,8 @@ export interface ApiSession {
 export interface ApiClientOptions {
   baseUrl: string;
   session: ApiSession;
-  progress: ProgressCounter;
+  /** The global progress indicator's counter (the kit's tracker). */
+  progress: Pick<ProgressTracker, 'begin' | 'end'>;
   reporter: ErrorReporter;
   fetch?: typeof fetch;
 }

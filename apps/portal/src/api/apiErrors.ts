@@ -1,4 +1,5 @@
 // The errors the portal's API client raises. The global error reporter turns them into the spec's messages.
+import { AuthenticationFailedMessage } from '@loci/domain';
 
 export interface ApiFieldError {
   code: string;
@@ -35,7 +36,7 @@ export class AuthenticationFailedError extends Error {
   override readonly name = 'AuthenticationFailedError';
   readonly status = 401;
   constructor() {
-    super('Authentication failed');
+    super(AuthenticationFailedMessage);
   }
 }
 

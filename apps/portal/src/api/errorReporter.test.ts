@@ -37,7 +37,7 @@ describe('error reporter messages', () => {
       'An unexpected API error occurred {"message":"down"}.',
     );
     expect(describeError(new ApiFailureError(502, undefined))).toBe(
-      'An unexpected API error occurred.',
+      'An unexpected API error occurred HTTP 502.',
     );
   });
 
@@ -46,6 +46,12 @@ describe('error reporter messages', () => {
       'An unexpected error occurred: Network down',
     );
     expect(describeError(new Error(''))).toBe(
+      'An unexpected error occurred but no further details are available.',
+    );
+  });
+
+  it('a thrown nothing', () => {
+    expect(describeError(undefined)).toBe(
       'An unexpected error occurred but no further details are available.',
     );
   });

@@ -1,48 +1,27 @@
 // The global error reporter: every failure becomes one toast with the spec's text, 100 ms after it
 // happened, unless the code that caught it marked it handled first. HTTP 401 is passed on silently.
+import {
+  ErrorReportDelayMs,
+  describeError as describeReportableError,
+  reportableErrorFrom,
+  type ReportableError,
+} from '@loci/domain';
 import { ApiFailureError, ApiValidationError, isUnauthorized } from './apiErrors.ts';
 
-export const errorReportDelayMs = 100;
-export const reportedTextLimit = 100;
+export const errorReportDelayMs = ErrorReportDelayMs;
 
-function truncate(text: string): string {
-  return text.length > reportedTextLimit ? text.slice(0, reportedTextLimit) : text;
+/** Sorts what was thrown into the domain's kinds of reportable error. */
+export function toReportableError(error: unknown): ReportableError {
+  if (error instanceof ApiValidationError) return { kind: 'validation', errors: error.errors };
+  if (error instanceof ApiFailureError)
+    return { kind: 'api-failure', status: error.status, data: error.data };
+  if (isUnauthorized(error)) return { kind: 'api-failure', status: 401, data: null };
+  return reportableErrorFrom(error);
 }
 
-function describeData(data: unknown): string {
-  if (data === undefined || data === null || data === '') return '';
-  const text = typeof data === 'string' ? data : JSON.stringify(data);
-  return truncate(text);
-}
-
-/** The message the reporter shows for a failure, or null when it is not reported (HTTP 401). */
+/** The message the reporter shows for a failure (the domain's texts), or null for HTTP 401. */
 export function describeError(error: unknown): string | null {
-  if (isUnauthorized(error)) return null;
-  if (error instanceof ApiValidationError) {
-    const [first] = error.errors;
-    if (!first) return 'A generic error occurred. Please try again later.';
-    if (error.errors.length === 1) {
-      return `A validation error occurred: ${first.code} - ${first.message}.`;
-    }
-    const list = error.errors
-      .map((item, index) => `${index + 1}. ${item.code} - ${item.message}`)
-      .join('\n');
-    return `Multiple validation errors occurred:\n${list}`;
-  }
-  if (error instanceof ApiFailureError) {
-    const data = describeData(error.data);
-    return `An unexpected API error occurred${data ? ` ${data}` : ''}.`;
-  }
-  if (error instanceof Error) {
-    return error.message
-      ? `An unexpected error occurred: ${error.message}`
-      : 'An unexpected error occurred but no further details are available.';
-  }
-  if (error === undefined || error === null) {
-    return 'An unexpected error occurred but no further details are available.';
-  }
-  const text = typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
-  return truncate(text);
+  return describeReportableError(toReportableError(error)) ?? null;
 }
 
 export interface ErrorReporter {

@@ -4,8 +4,14 @@ import type { Cache } from 'swr';
 import type { PortalConfig } from '../config/portalConfig.ts';
 import { createApiClient, portalApiBase, type ApiClient } from '../api/apiClient.ts';
 import { createErrorReporter, type ErrorReporter } from '../api/errorReporter.ts';
-import { globalProgress, type ProgressCounter } from '../progress/globalProgress.ts';
-import { notificationCenter, type NotificationCenter } from '../notifications/notifications.ts';
+import {
+  createProgressTracker,
+  createToaster,
+  pendingToasts,
+  type PendingToasts,
+  type ProgressTracker,
+  type Toaster,
+} from '@loci/ui';
 import { portalStorage, type PortalStorage } from '../storage/portalStorage.ts';
 import {
   createPortalSession,
@@ -19,8 +25,11 @@ export interface PortalServices {
   session: PortalSession;
   api: ApiClient;
   reporter: ErrorReporter;
-  progress: ProgressCounter;
-  notifications: NotificationCenter;
+  /** The global progress indicator's counter of blocking calls. */
+  progress: ProgressTracker;
+  /** Toasts (the kit's toaster); `pendingToasts` keeps those set before a navigation for the next page. */
+  toaster: Toaster;
+  pendingToasts: PendingToasts;
   storage: PortalStorage;
   /** SWR's cache: cleared when the session ends so that no data outlives it. */
   swrCache: Cache & { clear(): void };
@@ -55,9 +64,10 @@ export function createUserManager(config: PortalConfig, origin: string): UserMan
 }
 
 export function createPortalServices(config: PortalConfig): PortalServices {
-  const notifications = notificationCenter;
+  const toaster = createToaster();
+  const progress = createProgressTracker();
   const reporter = createErrorReporter({
-    show: (message) => notifications.notify({ severity: 'error', message }),
+    show: (message) => toaster.show({ severity: 'error', message }),
   });
   const swrCache = new Map() as unknown as PortalServices['swrCache'];
   const userManager = createUserManager(config, window.location.origin);
@@ -71,7 +81,7 @@ export function createPortalServices(config: PortalConfig): PortalServices {
     storage: portalStorage,
     userStoreKey: oidcUserStoreKey(config),
     navigate: (url) => window.location.assign(url),
-    notify: (notification) => notifications.notify(notification),
+    notify: (notification) => toaster.show(notification),
     onLoggedOut: () => swrCache.clear(),
     postLogoutRedirectUri: `${window.location.origin}/`,
     locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : undefined,
@@ -80,7 +90,7 @@ export function createPortalServices(config: PortalConfig): PortalServices {
   });
   const api = createApiClient({
     baseUrl: portalApiBase,
-    progress: globalProgress,
+    progress,
     reporter,
     session: {
       accessToken: () => session.accessToken(),
@@ -93,8 +103,9 @@ export function createPortalServices(config: PortalConfig): PortalServices {
     session,
     api,
     reporter,
-    progress: globalProgress,
-    notifications,
+    progress,
+    toaster,
+    pendingToasts,
     storage: portalStorage,
     swrCache,
   };

@@ -292,3 +292,20 @@ describe('portal session', () => {
     tab.session.dispose();
   });
 });
+
+describe('portal session while logging out', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('ignores sign-in requests made as the session ends', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    const tab = openTab(browser);
+    await tab.session.start();
+    const ending = tab.session.logout('session-timeout');
+    await tab.session.signIn('/user-account#simple-orders');
+    await ending;
+    expect(tab.oidc.signinRedirect).not.toHaveBeenCalled();
+    expect(tab.storage.read('postLoginLanding')).toBeNull();
+    tab.session.dispose();
+  });
+});

@@ -2,7 +2,7 @@
 // oidc-client-ts does the OpenID Connect work; this module adds the lab's rules: renewal within 60 s of
 // expiry behind a cross-tab lock, inactivity logout, logout reasons, and one session shared by every tab.
 import type { PortalStorage } from '../storage/portalStorage.ts';
-import type { NotificationInput } from '../notifications/notifications.ts';
+import type { ToastOptions } from '@loci/ui';
 import {
   isInactive,
   isRenewalDue,
@@ -64,7 +64,7 @@ export interface PortalSessionOptions {
   userStoreKey: string;
   /** Full-page navigation (logout must leave nothing of the page in memory). */
   navigate(url: string): void;
-  notify(notification: NotificationInput): void;
+  notify(notification: ToastOptions): void;
   /** Clears in-memory caches (SWR) when the session ends. */
   onLoggedOut(): void;
   postLogoutRedirectUri: string;
@@ -270,6 +270,8 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
     },
 
     async signIn(landing) {
+      // Views that need a session ask for a sign-in as the session ends: logout wins.
+      if (loggingOut) return;
       if (signInInFlight) {
         options.notify({ severity: 'warn', message: loginInProgressWarning });
         return;

@@ -4,6 +4,7 @@ import {
   Debounces,
   DefaultLandingRoute,
   FinalizeRegistrationRoute,
+  LoginInProgressWarning,
   NoAccountMessage,
   TokenRenewalWindowSeconds,
   approvedAccounts,
@@ -27,7 +28,7 @@ export const defaultLanding = DefaultLandingRoute;
 export const finalizeRegistrationLanding = FinalizeRegistrationRoute;
 export const noAccessLanding = '/user-account#no-access';
 export const noAccountMessage = NoAccountMessage;
-export const loginInProgressWarning = 'Another login operation is already in progress.';
+export const loginInProgressWarning = LoginInProgressWarning;
 
 /**
  * Whether the access token is due for renewal: within 60 s of expiry (the domain's rule). A token

@@ -103,20 +103,3 @@ export const footer = style({
   fontSize: vars.font.sizeSm,
   borderTop: `1px solid ${vars.color.border}`,
 });
-
-export const progressTrack = style({
-  position: 'fixed',
-  top: 0,
-  left: 0,
-  right: 0,
-  height: vars.size.progressBarHeight,
-  zIndex: vars.layer.progress,
-  overflow: 'hidden',
-});
-
-export const progressBar = style({
-  height: '100%',
-  width: '40%',
-  backgroundColor: vars.color.primary,
-  animationName: 'none',
-});

@@ -1,12 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button } from '@loci/ui';
+import { Button, GlobalProgress, ToastRegion } from '@loci/ui';
 import { ReleasedBuild } from '@loci/domain';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
 import { useUserProfile } from '../profile/useUserProfile.ts';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
-import { GlobalProgressBar } from './GlobalProgressBar.tsx';
-import { NotificationRegion } from './NotificationRegion.tsx';
 import * as styles from './ShellLayout.css.ts';
 
 interface NavItem {
@@ -83,6 +81,7 @@ function UserArea() {
 /** The frame of every page: header with navigation and the user, the main area, toasts and progress. */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { status } = useSessionSnapshot();
+  const { progress, toaster } = usePortalServices();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   // The small-screen menu stays open only on the page where it was opened.
@@ -103,7 +102,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      <GlobalProgressBar />
+      <GlobalProgress tracker={progress} />
       <header className={styles.header}>
         <Link to="/" className={styles.brand}>
           Loci
@@ -140,7 +139,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className={styles.footer}>Loci provider portal · release {ReleasedBuild}</footer>
-      <NotificationRegion />
+      <ToastRegion toaster={toaster} />
     </div>
   );
 }

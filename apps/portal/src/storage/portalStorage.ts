@@ -1,14 +1,15 @@
 // The portal's local storage: the six entries the spec lists, written and read through this module only.
 import { z } from 'zod';
+import { LocalStorageKeys } from '@loci/domain';
 
-/** The browser storage key of each entry (prefixed so that clearing never touches other data). */
+/** The browser storage key of each entry (the domain's names; prefixed so that clearing touches nothing else). */
 export const portalStorageKeys = {
-  appSettings: 'loci.appSettings',
-  cart: 'loci.cart',
-  favorites: 'loci.favorites',
-  user: 'loci.user',
-  lastActivity: 'loci.lastActivity',
-  postLoginLanding: 'loci.postLoginLanding',
+  appSettings: LocalStorageKeys.appSettings,
+  cart: LocalStorageKeys.cart,
+  favorites: LocalStorageKeys.favorites,
+  user: LocalStorageKeys.user,
+  lastActivity: LocalStorageKeys.lastActivityAt,
+  postLoginLanding: LocalStorageKeys.postLoginLanding,
 } as const;
 
 export type PortalStorageEntryName = keyof typeof portalStorageKeys;

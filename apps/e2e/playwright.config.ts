@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../vitest.shared.ts';
+import { e2eServer } from './tests/support/e2eServer.ts';
+
+export default defineConfig({
+  testDir: './tests',
+  // One worker: the tests share one server and watch its token endpoint; renewal tests wait on the clock.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: 'line',
+  outputDir: 'test-results',
+  use: {
+    baseURL: e2eServer.origin,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx scripts/start-lab-server.ts',
+    url: `${e2eServer.origin}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

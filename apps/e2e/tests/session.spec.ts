@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import {
+  demoUsers,
+  fillSignInPage,
+  lastActivityKey,
+  profileStatusWithStoredToken,
+  refreshGrants,
+  signInFromHome,
+  waitForLanding,
+  waitWhileActive,
+  watchTokenEndpoint,
+} from './support/portal.ts';
+import { e2eServer } from './support/e2eServer.ts';
+
+const lifetimeMs = e2eServer.accessTokenLifetimeSeconds * 1000;
+
+test('returns to the deep link opened while signed out', async ({ page }) => {
+  await page.goto('/user-account#profile');
+  await fillSignInPage(page, demoUsers.orderingProvider);
+  await waitForLanding(page, '#profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  // Used once: the next sign-in lands on the default view.
+  expect(await page.evaluate(() => localStorage.getItem('loci.postLoginLanding'))).toBeNull();
+});
+
+test('renews the access token before it expires, and calls keep working past its lifetime', async ({
+  page,
+  context,
+}) => {
+  const grants = watchTokenEndpoint(context);
+  await signInFromHome(page, demoUsers.orderingProvider);
+  await waitForLanding(page, '#simple-orders');
+  const signedInAt = Date.now();
+
+  // Short tokens are renewed at half their lifetime; wait past the whole first lifetime.
+  await waitWhileActive([page], lifetimeMs + 3000);
+  expect(Date.now() - signedInAt).toBeGreaterThan(lifetimeMs);
+
+  const refreshes = refreshGrants(grants);
+  expect(refreshes.length).toBeGreaterThanOrEqual(1);
+  expect(refreshes.length).toBeLessThanOrEqual(3);
+  // Every refresh succeeded and used a refresh token never used before (rotation without reuse).
+  expect(refreshes.map((grant) => grant.status)).toEqual(refreshes.map(() => 200));
+  expect(new Set(refreshes.map((grant) => grant.refreshToken)).size).toBe(refreshes.length);
+  expect(await profileStatusWithStoredToken(page)).toBe(200);
+  await expect(page).toHaveURL(/\/user-account#simple-orders$/);
+});
+
+test('two tabs share one session and refresh once per expiry', async ({ page, context }) => {
+  const grants = watchTokenEndpoint(context);
+  await signInFromHome(page, demoUsers.orderingProvider);
+  await waitForLanding(page, '#simple-orders');
+  const second = await context.newPage();
+  await second.goto('/user-account#profile');
+  await expect(second.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+
+  // Wait for the first renewal, then for most of the next token's first half-life.
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.move(10, 10);
+        return refreshGrants(grants).length;
+      },
+      { timeout: lifetimeMs, intervals: [500] },
+    )
+    .toBeGreaterThanOrEqual(1);
+  await waitWhileActive([page, second], lifetimeMs / 2 - 3000);
+
+  const refreshes = refreshGrants(grants);
+  expect(refreshes).toHaveLength(1);
+  expect(refreshes[0]?.status).toBe(200);
+  expect(await profileStatusWithStoredToken(page)).toBe(200);
+  expect(await profileStatusWithStoredToken(second)).toBe(200);
+
+  // Signing out in one tab signs out the other.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await second.waitForURL((url) => url.pathname === '/');
+  await expect(second.getByTestId('signed-in-user')).toHaveCount(0);
+});
+
+test('a 401 triggers one silent refresh and one retry', async ({ page, context }) => {
+  const grants = watchTokenEndpoint(context);
+  await signInFromHome(page, demoUsers.orderingProvider);
+  await waitForLanding(page, '#simple-orders');
+
+  // The next profile call carries a forged token: the server refuses it with 401.
+  const profileCalls: Array<{ forged: boolean; status: number }> = [];
+  let forgeNext = true;
+  await page.route('**/api/portal/v1.0.1/user/profile', async (route) => {
+    const forged = forgeNext;
+    forgeNext = false;
+    const headers = { ...route.request().headers() };
+    if (forged) headers.authorization = 'Bearer forged.token.value';
+    const response = await route.fetch({ headers });
+    profileCalls.push({ forged, status: response.status() });
+    await route.fulfill({ response });
+  });
+  await page.reload();
+  await page.goto('/user-account#profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+
+  expect(profileCalls.slice(0, 2)).toEqual([
+    { forged: true, status: 401 },
+    { forged: false, status: 200 },
+  ]);
+  expect(refreshGrants(grants)).toHaveLength(1);
+});
+
+test('inactivity ends the session with reason session-timeout', async ({ page }) => {
+  await signInFromHome(page, demoUsers.staff);
+  await waitForLanding(page, '#simple-orders');
+  await page.evaluate(
+    ([key, lifetime]) => localStorage.setItem(key, String(Date.now() - lifetime - 60_000)),
+    [lastActivityKey, lifetimeMs] as const,
+  );
+  await page.waitForURL(
+    (url) => url.pathname === '/' && url.search === '?logout-reason=session-timeout',
+  );
+  await expect(page.getByText('You were signed out because your session timed out.')).toBeVisible();
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('oidc.user')),
+    ),
+  ).toEqual([]);
+});

@@ -1,0 +1,114 @@
+// Shared steps of the browser tests: signing in through the lab's real sign-in page,
+// watching the token endpoint, and reading the portal's stored session.
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+
+export const demoPassword = 'loci-demo';
+
+export const demoUsers = {
+  orderingProvider: 'dr.ada@loci.test',
+  staff: 'sam.staff@loci.test',
+  newProvider: 'new.provider@loci.test',
+  noAccount: 'no.account@loci.test',
+} as const;
+
+/** The portal's local-storage key of the last activity time (@loci/domain LocalStorageKeys). */
+export const lastActivityKey = 'loci.lastActivityAt';
+
+/** Fills the identity provider's sign-in page (fields "Email" and "Password", button "Sign in"). */
+export async function fillSignInPage(page: Page, email: string): Promise<void> {
+  await page.waitForURL(/\/oidc\//);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** From the home page: the sign-in button, the lab's sign-in page, back to the portal. */
+export async function signInFromHome(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await fillSignInPage(page, email);
+}
+
+/** Waits until the portal has finished the sign-in redirect and left /signin-callback. */
+export async function waitForLanding(page: Page, hash: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/user-account' && url.hash === hash);
+}
+
+export interface TokenGrant {
+  grantType: string;
+  refreshToken: string | null;
+  status: number | null;
+}
+
+/** Records every request to the token endpoint of a context (all its tabs), with its answer. */
+export function watchTokenEndpoint(context: BrowserContext): TokenGrant[] {
+  const grants: TokenGrant[] = [];
+  const pending = new Map<Request, TokenGrant>();
+  context.on('request', (request) => {
+    if (!request.url().endsWith('/oidc/token') || request.method() !== 'POST') return;
+    const form = new URLSearchParams(request.postData() ?? '');
+    const grant: TokenGrant = {
+      grantType: form.get('grant_type') ?? '',
+      refreshToken: form.get('refresh_token'),
+      status: null,
+    };
+    grants.push(grant);
+    pending.set(request, grant);
+  });
+  context.on('requestfinished', (request) => {
+    const grant = pending.get(request);
+    if (!grant) return;
+    void request.response().then((response) => {
+      grant.status = response?.status() ?? null;
+    });
+  });
+  context.on('requestfailed', (request) => {
+    const grant = pending.get(request);
+    if (grant) grant.status = 0;
+  });
+  return grants;
+}
+
+export const refreshGrants = (grants: TokenGrant[]) =>
+  grants.filter((grant) => grant.grantType === 'refresh_token');
+
+/** The access token oidc-client-ts keeps for every tab in local storage. */
+export async function storedAccessToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (key?.startsWith('oidc.user:')) {
+        const user = JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string };
+        return user.access_token ?? null;
+      }
+    }
+    return null;
+  });
+}
+
+/** Calls the profile endpoint from the page with the stored token, as the portal does. */
+export async function profileStatusWithStoredToken(page: Page): Promise<number> {
+  const token = await storedAccessToken(page);
+  expect(token).toBeTruthy();
+  return page.evaluate(async (accessToken) => {
+    const response = await fetch('/api/portal/v1.0.1/user/profile', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      credentials: 'include',
+      cache: 'no-store',
+    });
+    return response.status;
+  }, token);
+}
+
+/** Moves the mouse now and then while waiting, so the inactivity rule sees a user at work. */
+export async function waitWhileActive(pages: Page[], milliseconds: number): Promise<void> {
+  const end = Date.now() + milliseconds;
+  let step = 0;
+  while (Date.now() < end) {
+    for (const page of pages) {
+      await page.mouse.move(20 + (step % 50), 200 + (step % 30));
+    }
+    step += 7;
+    await pages[0]?.waitForTimeout(Math.min(1500, Math.max(0, end - Date.now())));
+  }
+}

@@ -113,6 +113,56 @@ function PatientFormExample() {
   );
 }
 
+interface FailedResponse {
+  success: false;
+  errors: { code: string; message: string; path?: string }[];
+}
+
+/** What the portal API answers when contract validation fails (the agreed failure shape). */
+async function saveProvider(_values: { npi: string; fax: string }): Promise<FailedResponse> {
+  return {
+    success: false,
+    errors: [{ code: 'custom', message: ValidationMessages.fax, path: 'fax' }],
+  };
+}
+
+function ServerErrorsExample() {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ npi: string; fax: string }>({ defaultValues: { npi: '1234567890', fax: '12' } });
+  return (
+    <form
+      aria-label="Ordering provider"
+      noValidate
+      onSubmit={handleSubmit(async (values) => {
+        const response = await saveProvider(values);
+        for (const error of response.errors) {
+          if (error.path === 'npi' || error.path === 'fax') {
+            setError(error.path, { message: error.message }, { shouldFocus: true });
+          }
+        }
+      })}
+    >
+      <FormGrid>
+        <TextField label="NPI" error={errors.npi?.message} {...register('npi')} />
+        <PhoneInput
+          label="Fax"
+          variant="fax"
+          validate={false}
+          error={errors.fax?.message}
+          {...register('fax')}
+        />
+      </FormGrid>
+      <p>
+        <Button type="submit">Save provider</Button>
+      </p>
+    </form>
+  );
+}
+
 const meta = {
   title: 'Forms/With react-hook-form',
   component: PatientFormExample,
@@ -194,5 +244,18 @@ export const RegisterEveryInput: Story = {
     await userEvent.keyboard('{Control>}a{/Control}{Delete}');
     await userEvent.click(canvas.getByRole('button', { name: 'Start over' }));
     await waitFor(() => expect(dateOfBirthInput).toHaveValue('01/02/1990'));
+  },
+};
+
+/** An error the server finds (its `path` names the field) lands beside that field, focused. */
+export const ServerErrorsLandOnFields: Story = {
+  render: () => <ServerErrorsExample />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save provider' }));
+    const fax = canvas.getByRole('textbox', { name: 'Fax' });
+    await waitFor(() => expect(fax).toHaveAttribute('aria-invalid', 'true'));
+    await expect(fax).toHaveAccessibleDescription('Please provide a valid fax number');
+    await expect(fax).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'NPI' })).not.toHaveAttribute('aria-invalid');
   },
 };

@@ -1,0 +1,138 @@
+// Renders the portal's routes at an address with fake services, for tests of screens.
+import { act, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import type { UserProfile } from '@loci/contract';
+import { createProgressTracker, createToaster, createPendingToasts } from '@loci/ui';
+import { PortalServicesProvider } from '../app/PortalServicesContext.tsx';
+import { PortalRoutes } from '../app/PortalApp.tsx';
+import type { PortalServices } from '../app/portalServices.ts';
+import { createApiClient } from '../api/apiClient.ts';
+import { createErrorReporter } from '../api/errorReporter.ts';
+import { createPortalStorage } from '../storage/portalStorage.ts';
+import type { PortalSession, SessionSnapshot } from '../session/portalSession.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export interface FakePortal {
+  services: PortalServices;
+  session: PortalSession & { signIn: ReturnType<typeof vi.fn>; logout: ReturnType<typeof vi.fn> };
+  fetch: ReturnType<typeof vi.fn>;
+}
+
+/** Services whose session is in the given state and whose API answers the profile (or 404). */
+export function fakePortal(options: {
+  signedIn: boolean;
+  profile?: UserProfile | null;
+}): FakePortal {
+  const snapshot: SessionSnapshot = options.signedIn
+    ? { status: 'logged-in', subject: 'subject-1' }
+    : { status: 'logged-out', subject: null };
+  const session = {
+    snapshot: () => snapshot,
+    subscribe: () => () => undefined,
+    accessToken: () => (options.signedIn ? 'token' : null),
+    start: vi.fn(async () => undefined),
+    signIn: vi.fn(async () => undefined),
+    completeSignIn: vi.fn(async () => undefined),
+    refresh: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    recordActivity: vi.fn(),
+    check: vi.fn(async () => undefined),
+    dispose: vi.fn(),
+  };
+  const fetch = vi.fn(async (url: RequestInfo | URL) => {
+    if (String(url).endsWith('/user/profile')) {
+      if (!options.profile)
+        return new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ success: true, data: options.profile }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+    return new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } });
+  });
+  const toaster = createToaster();
+  const progress = createProgressTracker();
+  const reporter = createErrorReporter({
+    show: (message) => toaster.show({ severity: 'error', message }),
+  });
+  const services: PortalServices = {
+    config: {
+      oidcIssuer: 'http://localhost/oidc',
+      oidcClientId: 'loci-portal',
+      oidcAudience: 'loci-api',
+      accessTokenLifetimeSeconds: 300,
+    },
+    session,
+    api: createApiClient({
+      baseUrl: '/api/portal/v1.0.1',
+      progress,
+      reporter,
+      session: {
+        accessToken: session.accessToken,
+        refresh: session.refresh,
+        refreshFailed: () => undefined,
+      },
+      fetch,
+    }),
+    reporter,
+    progress,
+    toaster,
+    pendingToasts: createPendingToasts({ storage: () => sessionStorage }),
+    storage: createPortalStorage(localStorage),
+    swrCache: new Map() as unknown as PortalServices['swrCache'],
+  };
+  return { services, session, fetch };
+}
+
+/** Reports the router's current address after each navigation. */
+function LocationProbe({ onAddress }: { onAddress: (address: string) => void }) {
+  const location = useLocation();
+  useEffect(() => {
+    onAddress(location.pathname + location.search + location.hash);
+  }, [location, onAddress]);
+  return null;
+}
+
+/** Renders the routes at `address`; answers the rendered element and the router's current address. */
+export async function renderPortalAt(address: string, portal: FakePortal) {
+  let currentAddress = '';
+  const onAddress = (next: string) => {
+    currentAddress = next;
+  };
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(
+      <PortalServicesProvider services={portal.services}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <MemoryRouter initialEntries={[address]}>
+            <LocationProbe onAddress={onAddress} />
+            <PortalRoutes />
+          </MemoryRouter>
+        </SWRConfig>
+      </PortalServicesProvider>,
+    );
+  });
+  const settle = async () => {
+    for (let round = 0; round < 5; round += 1) {
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    }
+  };
+  await settle();
+  return {
+    container,
+    location: () => currentAddress,
+    heading: () => container.querySelector('h1')?.textContent ?? null,
+    settle,
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}

@@ -52,6 +52,10 @@ describe('maskTypedDate', () => {
     expect(maskTypedDate('1990-01-02')).toBe('01/02/1990');
     expect(maskTypedDate(' 1990-1-2 ')).toBe('01/02/1990');
     expect(maskTypedDate('01 / 02 / 1990')).toBe('01/02/1990');
+    expect(maskTypedDate('7/4/1990')).toBe('07/04/1990');
+    expect(maskTypedDate('12-25-2024')).toBe('12/25/2024');
+    // A whole date that breaks the first-digit rules is masked like typing.
+    expect(maskTypedDate('1990-45-01')).toBe('19/04/501');
     expect(maskTypedDate('')).toBe('');
   });
 });

@@ -9,15 +9,22 @@ import { dateMaskAccepts, readCalendarDate, YearRange, type DateBounds } from '@
 const Separator = /^[/.\- ]$/;
 const Digit = /^\d$/;
 const WholeIsoDate = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})\s*$/;
+const WholeTypedDate = /^\s*(\d{1,2})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{4})\s*$/;
 const SegmentLength = [2, 2, 4] as const;
 
-function fromIsoText(text: string): string | undefined {
-  const match = WholeIsoDate.exec(text);
-  if (!match) return undefined;
-  const [, year, month, day] = match as unknown as [string, string, string, string];
-  const typed = `${month.padStart(2, '0')}${day.padStart(2, '0')}${year}`;
-  return [...typed].every((digit, position) => dateMaskAccepts(position, digit))
-    ? `${typed.slice(0, 2)}/${typed.slice(2, 4)}/${typed.slice(4)}`
+/** A whole date pasted or autofilled as YYYY-MM-DD or M/D/YYYY, in the mask's form. */
+function fromWholeDate(text: string): string | undefined {
+  const iso = WholeIsoDate.exec(text);
+  const typed = iso ? undefined : WholeTypedDate.exec(text);
+  const parts = iso
+    ? { month: iso[2]!, day: iso[3]!, year: iso[1]! }
+    : typed
+      ? { month: typed[1]!, day: typed[2]!, year: typed[3]! }
+      : undefined;
+  if (!parts) return undefined;
+  const digits = `${parts.month.padStart(2, '0')}${parts.day.padStart(2, '0')}${parts.year}`;
+  return [...digits].every((digit, position) => dateMaskAccepts(position, digit))
+    ? `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`
     : undefined;
 }
 
@@ -28,11 +35,12 @@ function fromIsoText(text: string): string | undefined {
  *   (not padded), as are letters;
  * - a separator (`/`, `-`, `.`, space) after one digit of the month or day pads it with a
  *   leading zero and moves on (`1/2/1990` → `01/02/1990`), shown as a trailing slash;
- * - a whole ISO date (`1990-01-02`) is turned around (`01/02/1990`).
+ * - a whole date pasted or autofilled as `1990-01-02` or `7/4/1990` is read as such
+ *   (`01/02/1990`, `07/04/1990`), although typing `7` as a month's first digit is refused.
  */
 export function maskTypedDate(raw: string): string {
-  const iso = fromIsoText(raw);
-  if (iso !== undefined) return iso;
+  const whole = fromWholeDate(raw);
+  if (whole !== undefined) return whole;
 
   const segments = ['', '', ''];
   let index = 0;

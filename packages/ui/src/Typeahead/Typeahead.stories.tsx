@@ -440,3 +440,33 @@ export const FieldStates: Story = {
     await expect(provider).not.toHaveFocus();
   },
 };
+
+function ControlledChoiceOnly() {
+  const [value, setValue] = useState<TypeaheadOption | null>(genes[2] ?? null);
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <Typeahead label="Gene" options={genes} value={value} onChange={setValue} />
+      <button type="button" onClick={() => setValue(null)}>
+        Reset form
+      </button>
+      <button type="button" onClick={() => setValue(genes[5] ?? null)}>
+        Choose CFTR
+      </button>
+    </div>
+  );
+}
+
+/** Only the choice is controlled: when the caller changes it (a form reset), the text follows. */
+export const ControlledChoiceOnlyTextFollows: Story = {
+  render: () => <ControlledChoiceOnly />,
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Gene' });
+    await expect(input).toHaveValue('BRCA1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose CFTR' }));
+    await expect(input).toHaveValue('CFTR');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset form' }));
+    await expect(input).toHaveValue('');
+    await userEvent.type(input, 'atm{Enter}');
+    await expect(input).toHaveValue('ATM');
+  },
+};

@@ -156,6 +156,15 @@ function TypeaheadInner<T extends TypeaheadOption>(
     latest.current = { selected, inputValue };
   });
 
+  // A choice changed by the caller (a controlled value, a form reset) shows in the field.
+  const shownLabel = multiple ? undefined : (selected[0]?.label ?? '');
+  const syncedLabel = useRef(shownLabel);
+  useEffect(() => {
+    if (shownLabel === undefined || shownLabel === syncedLabel.current) return;
+    syncedLabel.current = shownLabel;
+    if (latest.current.inputValue !== shownLabel) setInputValue(shownLabel);
+  }, [shownLabel, setInputValue]);
+
   // In single mode the field shows the chosen label: that is not a search, show every option.
   const selectedLabel = multiple ? undefined : selected[0]?.label;
   const query = selectedLabel !== undefined && inputValue === selectedLabel ? '' : inputValue;

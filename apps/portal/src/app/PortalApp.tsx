@@ -14,18 +14,26 @@ import { RequisitionPage } from '../requisition/RequisitionPage.tsx';
 import { SuppliesPage } from '../supplies/SuppliesPage.tsx';
 import { SliceToolPage, sliceToolPath } from '../slice-tool/SliceToolPage.tsx';
 import {
+  LegacyCategoryRedirect,
   SiteSearchPage,
+  TestDetailPage,
   TestLaunchpadPage,
   TestSearchPage,
   TestsPage,
 } from '../catalogue/CataloguePages.tsx';
+import { CartProvider } from '../cart/CartProvider.tsx';
+import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 
 function Shell() {
   return (
-    <ShellLayout>
-      <Outlet />
-    </ShellLayout>
+    <CartProvider>
+      <FavoritesProvider>
+        <ShellLayout>
+          <Outlet />
+        </ShellLayout>
+      </FavoritesProvider>
+    </CartProvider>
   );
 }
 
@@ -44,6 +52,10 @@ export function PortalRoutes() {
         <Route path="/tests" element={<TestsPage />} />
         <Route path="/tests/search" element={<TestSearchPage />} />
         <Route path="/test-launchpad" element={<TestLaunchpadPage />} />
+        <Route path="/tests/category/*" element={<LegacyCategoryRedirect />} />
+        <Route path="/tests/search/category/*" element={<LegacyCategoryRedirect />} />
+        <Route path="/test-launchpad/category/*" element={<LegacyCategoryRedirect />} />
+        <Route path="/tests/:testCode/:slug" element={<TestDetailPage />} />
         <Route path="/supplies" element={<SuppliesPage />} />
         <Route path={sliceToolPath} element={<SliceToolPage />} />
         <Route path="*" element={<NotFoundPage />} />

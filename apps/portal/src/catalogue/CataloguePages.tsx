@@ -1,31 +1,45 @@
-import { ComingSoon } from '../coming-soon/ComingSoon.tsx';
+import { Navigate, useLocation } from 'react-router-dom';
+import { convertLegacyCategoryPath } from '@loci/domain';
+import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+import { CatalogueSearchPage } from './CatalogueSearchPage.tsx';
+
+export { SiteSearchPage } from '../site-search/SiteSearchPage.tsx';
+export { TestDetailPage } from './TestDetailPage.tsx';
 
 export function TestsPage() {
   return (
-    <ComingSoon title="Test catalogue">
-      Browsing the lab’s tests by category, condition and gene, with each test’s genes and
-      turnaround time.
-    </ComingSoon>
+    <CatalogueSearchPage
+      title="Test catalogue"
+      lead="Browse the lab’s tests by category, condition and gene, and add them to your cart."
+    />
   );
 }
 
 export function TestSearchPage() {
   return (
-    <ComingSoon title="Search tests">
-      Searching tests or genes by text, category, condition and gene, with the approved-in-New-York
-      filter.
-    </ComingSoon>
+    <CatalogueSearchPage
+      title="Search tests"
+      lead="Search tests or genes by text, category, condition and gene."
+    />
   );
 }
 
 export function TestLaunchpadPage() {
   return (
-    <ComingSoon title="Test launchpad">
-      A quick start for finding the right test and adding it to your cart.
-    </ComingSoon>
+    <CatalogueSearchPage
+      title="Test launchpad"
+      lead="Find the right test fast and add it to your cart."
+    />
   );
 }
 
-export function SiteSearchPage() {
-  return <ComingSoon title="Search">Searching the lab’s tests and resources together.</ComingSoon>;
+/**
+ * An old catalogue address with a category path segment (`/tests/category/cardiology`): the
+ * segment becomes the category query parameter (document 1 section 2).
+ */
+export function LegacyCategoryRedirect() {
+  const location = useLocation();
+  const converted = convertLegacyCategoryPath(location.pathname, location.search);
+  if (!converted) return <NotFoundPage />;
+  return <Navigate to={{ pathname: converted.pathname, search: converted.search }} replace />;
 }

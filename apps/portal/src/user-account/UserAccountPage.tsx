@@ -7,7 +7,8 @@ import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { matchHashView, type HashViewMatch } from '../routing/hashViews.ts';
 import { useSelectedAccount } from '../accounts/selectedAccount.ts';
 import { NoAccessPage } from './NoAccessPage.tsx';
-import { favoriteKinds, placeOfView, userAccountViews } from './userAccountViews.ts';
+import { placeOfView, userAccountViews } from './userAccountViews.ts';
+import { FavoritesPage } from '../favorites/FavoritesPage.tsx';
 
 type ViewMatch = HashViewMatch<typeof userAccountViews>;
 
@@ -23,16 +24,6 @@ function OrdersView() {
   );
 }
 
-function FavoritesView({ fav }: { fav: string | null }) {
-  const kind = favoriteKinds.find((item) => item === fav);
-  return (
-    <ComingSoon title={kind ? `Favorite ${kind.toLowerCase()}` : 'Favorites'}>
-      Your saved tests, panels, slices and diagnosis codes will be here, to reuse them in new
-      orders.
-    </ComingSoon>
-  );
-}
-
 function UserAccountView({ match }: { match: ViewMatch }) {
   switch (match.name) {
     case 'simpleOrders':
@@ -44,7 +35,7 @@ function UserAccountView({ match }: { match: ViewMatch }) {
     case 'noAccess':
       return <NoAccessPage />;
     case 'favorites':
-      return <FavoritesView fav={match.query.get('fav')} />;
+      return <FavoritesPage fav={match.query.get('fav')} />;
     case 'dashboard':
       return (
         <ComingSoon title="Dashboard">

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@loci/ui';
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const heading = style({
+  fontSize: vars.font.sizeLg,
+  margin: 0,
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const item = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const itemName = style({
+  flex: '1 1 10rem',
+  minWidth: 0,
+});
+
+export const code = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});

@@ -1,0 +1,86 @@
+import { Link } from 'react-router-dom';
+import { Button, EmptyState } from '@loci/ui';
+import { maximumIndentAt } from '@loci/domain';
+import { useCart } from './CartProvider.tsx';
+import { testDetailPath } from '../catalogue/catalogueRoutes.ts';
+import * as styles from './CartPanel.css.ts';
+
+/** Where an order starts from the cart (document 1 section 2: the route used when the cart has items). */
+export const requisitionFromCartHref = '/test-catalog/requisition#simple-order/index';
+
+/** The cart beside the catalogue: its tests as an outline, re-indent and remove, and the way to order. */
+export function CartPanel() {
+  const { cart, remove, setIndent } = useCart();
+  const count = cart.tests.length;
+  return (
+    <aside className={styles.panel} aria-labelledby="cart-heading">
+      <h2 id="cart-heading" className={styles.heading}>
+        Cart ({count} {count === 1 ? 'test' : 'tests'})
+      </h2>
+      {count === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title="Your cart is empty"
+          description="Add tests from the catalogue to order them."
+        />
+      ) : (
+        <>
+          <ol className={styles.list} aria-label="Tests in the cart">
+            {cart.tests.map((test, index) => {
+              const maximum = maximumIndentAt(cart.tests, index);
+              return (
+                <li
+                  key={`${test.code}-${String(index)}`}
+                  className={styles.item}
+                  style={{ paddingInlineStart: `${String(test.indent * 1.5)}rem` }}
+                  data-indent={test.indent}
+                >
+                  <span className={styles.itemName}>
+                    {test.slug ? (
+                      <Link to={testDetailPath(test.code, test.slug)}>{test.name}</Link>
+                    ) : (
+                      test.name
+                    )}{' '}
+                    <span className={styles.code}>
+                      {test.code}
+                      {test.reflexOrderingParentTestCode
+                        ? ` · reflex of ${test.reflexOrderingParentTestCode}`
+                        : ''}
+                    </span>
+                  </span>
+                  <Button
+                    size="small"
+                    variant="tertiary"
+                    disabled={test.indent === 0}
+                    aria-label={`Outdent ${test.code}`}
+                    onClick={() => setIndent(index, test.indent - 1)}
+                  >
+                    ←
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="tertiary"
+                    disabled={test.indent >= maximum}
+                    aria-label={`Indent ${test.code}`}
+                    onClick={() => setIndent(index, test.indent + 1)}
+                  >
+                    →
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={`Remove ${test.code} from the cart`}
+                    onClick={() => remove(index)}
+                  >
+                    Remove
+                  </Button>
+                </li>
+              );
+            })}
+          </ol>
+          <Link to={requisitionFromCartHref}>Order these tests</Link>
+        </>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@loci/ui';
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': {
+    [media.large]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' },
+  },
+});
+
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.md,
+  '@media': {
+    [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+export const results = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const result = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const resultBody = style({
+  flex: '1 1 16rem',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const resultTitle = style({
+  fontSize: vars.font.sizeLg,
+  margin: 0,
+});
+
+export const muted = style({
+  color: vars.color.textMuted,
+  margin: 0,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+
+export const plainToolbar = style([toolbar, { listStyle: 'none', margin: 0, padding: 0 }]);

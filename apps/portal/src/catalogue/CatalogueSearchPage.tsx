@@ -1,0 +1,265 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Banner,
+  Button,
+  Checkbox,
+  EmptyState,
+  Pagination,
+  Spinner,
+  visuallyHidden,
+} from '@loci/ui';
+import {
+  catalogueSearchVariables,
+  serializeCatalogueSearchQuery,
+  type CatalogueSearchQuery,
+} from '@loci/domain';
+import { catalogueSearchLimits } from '@loci/contract';
+import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { CartPanel } from '../cart/CartPanel.tsx';
+import { useCart } from '../cart/CartProvider.tsx';
+import { useFavorites } from '../favorites/FavoritesProvider.tsx';
+import { describeFilter } from '../favorites/favoriteItems.ts';
+import { useCatalogueFilters } from './useCatalogueFilters.ts';
+import { CatalogueFilters } from './CatalogueFilters.tsx';
+import {
+  useCatalogueQuery,
+  type CatalogueTestSummary,
+  type GeneSearchHit,
+} from './catalogueGraphql.ts';
+import { testDetailPath } from './catalogueRoutes.ts';
+import * as page from '../shell/page.css.ts';
+import * as styles from './CatalogueSearchPage.css.ts';
+
+const pageSize = catalogueSearchLimits.defaultPageSize;
+
+export function cartItemOf(test: Pick<CatalogueTestSummary, 'test_code' | 'name' | 'slug'>) {
+  return { code: test.test_code, name: test.name, slug: test.slug };
+}
+
+function TestResult({
+  test,
+  selected,
+  onSelect,
+}: {
+  test: CatalogueTestSummary;
+  selected: boolean;
+  onSelect(selected: boolean): void;
+}) {
+  const { add } = useCart();
+  const titleId = `test-${test.id}-title`;
+  return (
+    <li className={styles.result} aria-labelledby={titleId}>
+      <Checkbox
+        label={<span className={visuallyHidden}>Select {test.name}</span>}
+        checked={selected}
+        onChange={(event) => onSelect(event.target.checked)}
+      />
+      <div className={styles.resultBody}>
+        <h3 id={titleId} className={styles.resultTitle}>
+          {test.hide_details_page ? (
+            test.name
+          ) : (
+            <Link to={testDetailPath(test.test_code, test.slug)}>{test.name}</Link>
+          )}
+        </h3>
+        <p className={styles.muted}>
+          Test code {test.test_code}
+          {test.turnaround_time ? ` · Turnaround time ${test.turnaround_time}` : ''}
+          {test.genes.length > 0
+            ? ` · ${String(test.genes.length)} ${test.genes.length === 1 ? 'gene' : 'genes'}`
+            : ''}
+          {test.ny_approved ? ' · Approved in New York State' : ''}
+        </p>
+        {test.subtitle ? <p className={styles.muted}>{test.subtitle}</p> : null}
+      </div>
+      <Button
+        variant="secondary"
+        aria-label={`Add ${test.test_code} to cart`}
+        onClick={() => add(cartItemOf(test))}
+      >
+        Add to cart
+      </Button>
+    </li>
+  );
+}
+
+function TestResults({
+  query,
+  onPage,
+}: {
+  query: CatalogueSearchQuery;
+  onPage(page: number): void;
+}) {
+  const { data, error, isLoading } = useCatalogueQuery(
+    'searchTests',
+    { ...catalogueSearchVariables(query, pageSize), searchType: undefined },
+    { keepPreviousData: true },
+  );
+  const { addSeveral } = useCart();
+  const [selected, setSelected] = useState<ReadonlyMap<string, CatalogueTestSummary>>(new Map());
+  if (error)
+    return <Banner severity="error">The tests could not be loaded. Please try again.</Banner>;
+  if (!data) return isLoading ? <Spinner label="Loading tests" /> : null;
+  const answer = data.searchTests;
+  if (answer.total === 0) {
+    return (
+      <EmptyState
+        headingLevel={2}
+        title="No tests match these filters"
+        description="Try fewer filters or other words."
+      />
+    );
+  }
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p className={styles.muted} aria-live="polite">
+          {answer.total} {answer.total === 1 ? 'test' : 'tests'} found
+        </p>
+        <Button
+          variant="secondary"
+          disabled={selected.size === 0}
+          onClick={() => {
+            const outcome = addSeveral([...selected.values()].map(cartItemOf));
+            if (outcome.ok) setSelected(new Map());
+          }}
+        >
+          Add selected to cart ({selected.size})
+        </Button>
+      </div>
+      <ul className={styles.results} aria-label="Tests">
+        {answer.items.map((test) => (
+          <TestResult
+            key={test.id}
+            test={test}
+            selected={selected.has(test.id)}
+            onSelect={(on) =>
+              setSelected((current) => {
+                const next = new Map(current);
+                if (on) next.set(test.id, test);
+                else next.delete(test.id);
+                return next;
+              })
+            }
+          />
+        ))}
+      </ul>
+      <Pagination
+        aria-label="Test result pages"
+        totalCount={answer.total}
+        page={query.page}
+        pageSize={pageSize}
+        resetOnCountChange={false}
+        onPageChange={onPage}
+      />
+    </>
+  );
+}
+
+function GeneResults({
+  query,
+  onChange,
+}: {
+  query: CatalogueSearchQuery;
+  onChange(change: Partial<CatalogueSearchQuery>): void;
+}) {
+  const { data, error, isLoading } = useCatalogueQuery(
+    'searchGenes',
+    { ...catalogueSearchVariables(query, pageSize), searchType: undefined },
+    { keepPreviousData: true },
+  );
+  if (error)
+    return <Banner severity="error">The genes could not be loaded. Please try again.</Banner>;
+  if (!data) return isLoading ? <Spinner label="Loading genes" /> : null;
+  const answer = data.searchGenes;
+  if (answer.total === 0) {
+    return <EmptyState headingLevel={2} title="No genes match these filters" />;
+  }
+  return (
+    <>
+      <p className={styles.muted} aria-live="polite">
+        {answer.total} {answer.total === 1 ? 'gene' : 'genes'} found
+      </p>
+      <ul className={styles.results} aria-label="Genes">
+        {answer.items.map((gene: GeneSearchHit) => (
+          <li key={gene.id} className={styles.result}>
+            <div className={styles.resultBody}>
+              <h3 className={styles.resultTitle}>{gene.name}</h3>
+              <p className={styles.muted}>
+                {gene.fullName}
+                {gene.location ? ` · ${gene.location}` : ''}
+              </p>
+            </div>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                onChange({
+                  searchType: 'Tests',
+                  genes: [...query.genes.filter((id) => id !== gene.id), gene.id],
+                })
+              }
+            >
+              Show {gene.testCount} {gene.testCount === 1 ? 'test' : 'tests'} with {gene.name}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        aria-label="Gene result pages"
+        totalCount={answer.total}
+        page={query.page}
+        pageSize={pageSize}
+        resetOnCountChange={false}
+        onPageChange={(next) => onChange({ page: next })}
+      />
+    </>
+  );
+}
+
+export interface CatalogueSearchPageProps {
+  title: string;
+  lead: string;
+}
+
+/** /tests, /tests/search and /test-launchpad: the catalogue search with its cart. */
+export function CatalogueSearchPage({ title, lead }: CatalogueSearchPageProps) {
+  const heading = usePageHeading(title);
+  const { query, update } = useCatalogueFilters();
+  const favorites = useFavorites();
+  const filterSearch = serializeCatalogueSearchQuery({ ...query, page: 1 });
+  return (
+    <section className={page.page} aria-labelledby="catalogue-title">
+      <h1 id="catalogue-title" className={page.title} ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      <p className={page.lead}>{lead}</p>
+      <div className={styles.layout}>
+        <div className={page.page}>
+          <CatalogueFilters query={query} onChange={update} />
+          <div className={styles.toolbar}>
+            <Button
+              variant="tertiary"
+              disabled={favorites.isFavorite('Filters', filterSearch)}
+              onClick={() =>
+                favorites.add('Filters', {
+                  key: filterSearch,
+                  name: describeFilter(query),
+                  data: { search: filterSearch },
+                })
+              }
+            >
+              Save filter
+            </Button>
+          </div>
+          {query.searchType === 'Genes' ? (
+            <GeneResults query={query} onChange={update} />
+          ) : (
+            <TestResults query={query} onPage={(next) => update({ page: next })} />
+          )}
+        </div>
+        <CartPanel />
+      </div>
+    </section>
+  );
+}

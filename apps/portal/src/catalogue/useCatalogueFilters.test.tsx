@@ -1,0 +1,67 @@
+import { act, useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CatalogueSearchQuery } from '@loci/domain';
+import { fakeCatalogueServices, renderWithServices } from './catalogueTesting.tsx';
+import { useCatalogueFilters } from './useCatalogueFilters.ts';
+
+const probe: { filters: ReturnType<typeof useCatalogueFilters> | null } = { filters: null };
+
+function Probe() {
+  const filters = useCatalogueFilters();
+  useEffect(() => {
+    probe.filters = filters;
+  });
+  return null;
+}
+
+const deepLink =
+  '/tests?searchType=Tests&term=brca&category=oncology&nyApproved=true&conditions=hboc&genes=brca1,brca2&page=2';
+
+describe('the catalogue filters in the address bar', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    probe.filters = null;
+  });
+
+  it('restores every filter from a deep link', async () => {
+    const { services } = fakeCatalogueServices({});
+    const view = await renderWithServices(services, deepLink, <Probe />);
+    expect(probe.filters?.query).toEqual({
+      searchType: 'Tests',
+      term: 'brca',
+      category: 'oncology',
+      nyApproved: true,
+      conditions: ['hboc'],
+      genes: ['brca1', 'brca2'],
+      page: 2,
+    } satisfies CatalogueSearchQuery);
+    expect(view.location()).toBe(deepLink);
+    view.unmount();
+  });
+
+  it('writes the spec’s parameters 1,000 ms after the last change, page 1 and false left out', async () => {
+    vi.useFakeTimers();
+    const { services } = fakeCatalogueServices({});
+    const view = await renderWithServices(services, '/tests', <Probe />);
+    act(() => probe.filters?.update({ term: 'cardio', genes: ['myh7', 'tnnt2'] }));
+    act(() => vi.advanceTimersByTime(600));
+    act(() => probe.filters?.update({ conditions: ['hcm'], nyApproved: false }));
+    act(() => vi.advanceTimersByTime(999));
+    expect(view.location()).toBe('/tests');
+    act(() => vi.advanceTimersByTime(1));
+    expect(view.location()).toBe(
+      '/tests?searchType=Tests&term=cardio&conditions=hcm&genes=myh7,tnnt2',
+    );
+    act(() => probe.filters?.update({ nyApproved: true, page: 3 }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(view.location()).toBe(
+      '/tests?searchType=Tests&term=cardio&nyApproved=true&conditions=hcm&genes=myh7,tnnt2&page=3',
+    );
+    act(() => probe.filters?.update({ searchType: 'Genes' }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(view.location()).toBe(
+      '/tests?searchType=Genes&term=cardio&nyApproved=true&conditions=hcm&genes=myh7,tnnt2',
+    );
+    view.unmount();
+  });
+});

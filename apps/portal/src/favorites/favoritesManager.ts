@@ -1,0 +1,144 @@
+// The signed-in user's favorites (document 1 section 4, document 2 section 4): loaded from local
+// storage, else from the server (GET favorites/get), then verified through the catalogue and
+// re-saved (POST favorites) when anything changed; each change is saved locally and to the server.
+import { getFavorites, saveFavorites } from '@loci/contract';
+import type { FavoriteType } from '@loci/domain';
+import type { ToastOptions } from '@loci/ui';
+import type { ApiClient } from '../api/apiClient.ts';
+import { contractCall } from '../api/contractCall.ts';
+import { queryCatalogue } from '../catalogue/catalogueGraphql.ts';
+import type { PortalStorage } from '../storage/portalStorage.ts';
+import {
+  FavoritesVerificationError,
+  applyFavoritesVerification,
+  collectionOfType,
+  emptyFavorites,
+  favoriteItemsOf,
+  favoritesFromItems,
+  verificationRequest,
+  type FavoriteCollections,
+  type SavedFavorite,
+} from './favoriteCollections.ts';
+import { favoritesMessages } from './favoritesMessages.ts';
+
+export type FavoritesStatus = 'signed-out' | 'loading' | 'ready' | 'failed';
+
+export interface FavoritesState {
+  status: FavoritesStatus;
+  favorites: FavoriteCollections;
+}
+
+export interface FavoritesManager {
+  snapshot(): FavoritesState;
+  subscribe(listener: () => void): () => void;
+  /** On sign-in: storage, else the server; then verification (and a re-save when it changed something). */
+  load(): Promise<void>;
+  add(type: FavoriteType, favorite: SavedFavorite): Promise<void>;
+  remove(type: FavoriteType, key: string): Promise<void>;
+  /** On logout: nothing is kept (the session clears the stored copy). */
+  clear(): void;
+}
+
+export interface FavoritesManagerOptions {
+  api: ApiClient;
+  storage: PortalStorage;
+  notify(toast: ToastOptions): void;
+}
+
+export function createFavoritesManager(options: FavoritesManagerOptions): FavoritesManager {
+  const { api, storage, notify } = options;
+  const listeners = new Set<() => void>();
+  let state: FavoritesState = { status: 'signed-out', favorites: emptyFavorites() };
+  let generation = 0;
+
+  const set = (next: FavoritesState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  const saveToServer = (favorites: FavoriteCollections, types?: readonly FavoriteType[]) =>
+    api.call(contractCall(saveFavorites, { body: favoriteItemsOf(favorites, types) }));
+
+  const verify = async (favorites: FavoriteCollections) => {
+    const request = verificationRequest(favorites);
+    if (request.testIds.length === 0 && request.diagnosisIds.length === 0) {
+      return { favorites, changed: false };
+    }
+    const answer = await queryCatalogue(api, 'verifyFavorites', request);
+    return applyFavoritesVerification(favorites, answer.verifyFavorites);
+  };
+
+  const change = async (
+    type: FavoriteType,
+    update: (items: SavedFavorite[]) => SavedFavorite[],
+    message: string,
+  ) => {
+    const name = collectionOfType[type];
+    const before = state.favorites;
+    const items = update(before[name]);
+    if (items === before[name]) return;
+    const favorites = { ...before, [name]: items };
+    set({ ...state, favorites });
+    storage.write('favorites', favorites);
+    try {
+      await saveToServer(favorites, [type]);
+      notify({ severity: 'success', message });
+    } catch {
+      // Reported by the API client; the local copy is kept and sent with the next change.
+    }
+  };
+
+  return {
+    snapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async load() {
+      generation += 1;
+      const mine = generation;
+      set({ status: 'loading', favorites: state.favorites });
+      try {
+        const stored = storage.read('favorites');
+        const loaded = stored ?? favoritesFromItems(await api.call(contractCall(getFavorites, {})));
+        if (mine !== generation) return;
+        let favorites = loaded;
+        let changed = false;
+        try {
+          ({ favorites, changed } = await verify(loaded));
+        } catch (error) {
+          if (error instanceof FavoritesVerificationError) {
+            notify({ severity: 'error', message: error.message });
+          }
+          // Unverified favorites are still the user's: keep them.
+        }
+        if (mine !== generation) return;
+        set({ status: 'ready', favorites });
+        storage.write('favorites', favorites);
+        if (changed) await saveToServer(favorites);
+      } catch {
+        if (mine === generation) set({ status: 'failed', favorites: state.favorites });
+      }
+    },
+    add(type, favorite) {
+      const message = type === 'Filters' ? favoritesMessages.filterSaved : favoritesMessages.added;
+      return change(
+        type,
+        (items) => (items.some((item) => item.key === favorite.key) ? items : [...items, favorite]),
+        message,
+      );
+    },
+    remove(type, key) {
+      return change(
+        type,
+        (items) =>
+          items.some((item) => item.key === key) ? items.filter((item) => item.key !== key) : items,
+        favoritesMessages.removed,
+      );
+    },
+    clear() {
+      generation += 1;
+      set({ status: 'signed-out', favorites: emptyFavorites() });
+    },
+  };
+}

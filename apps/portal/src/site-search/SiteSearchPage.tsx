@@ -1,0 +1,238 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Banner,
+  Button,
+  Checkbox,
+  EmptyState,
+  Pagination,
+  RadioGroup,
+  Spinner,
+  TextField,
+} from '@loci/ui';
+import {
+  normaliseResourceSearchQuery,
+  parseResourceSearchQuery,
+  serializeResourceSearchQuery,
+  type ResourceSearchQuery,
+} from '@loci/domain';
+import { catalogueSearchLimits } from '@loci/contract';
+import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { useAddressQuery, type AddressQueryCodec } from '../catalogue/useAddressQuery.ts';
+import { useCatalogueQuery } from '../catalogue/catalogueGraphql.ts';
+import { testDetailPath } from '../catalogue/catalogueRoutes.ts';
+import { searchTextDebounceMs } from '../catalogue/CatalogueFilters.tsx';
+import * as page from '../shell/page.css.ts';
+import * as styles from '../catalogue/CatalogueSearchPage.css.ts';
+
+/** What the site search looks through: the catalogue's tests or the lab's resources. */
+export const siteSearchTypes = ['Tests', 'Resources'] as const;
+export type SiteSearchType = (typeof siteSearchTypes)[number];
+
+export function siteSearchTypeOf(query: ResourceSearchQuery): SiteSearchType {
+  return query.searchType.toLowerCase() === 'resources' ? 'Resources' : 'Tests';
+}
+
+const siteSearchCodec: AddressQueryCodec<ResourceSearchQuery> = {
+  parse: parseResourceSearchQuery,
+  serialize: serializeResourceSearchQuery,
+  normalise: normaliseResourceSearchQuery,
+};
+
+const pageSize = catalogueSearchLimits.defaultPageSize;
+
+function TestHits({ query, onPage }: { query: ResourceSearchQuery; onPage(page: number): void }) {
+  const { data, error } = useCatalogueQuery(
+    'searchTests',
+    { term: query.term.trim(), page: query.page, pageSize },
+    { keepPreviousData: true },
+  );
+  if (error)
+    return <Banner severity="error">The tests could not be loaded. Please try again.</Banner>;
+  if (!data) return <Spinner label="Searching" />;
+  const answer = data.searchTests;
+  if (answer.total === 0) return <EmptyState headingLevel={2} title="No tests found" />;
+  return (
+    <>
+      <p className={styles.muted} aria-live="polite">
+        {answer.total} {answer.total === 1 ? 'test' : 'tests'} found
+      </p>
+      <ul className={styles.results} aria-label="Tests">
+        {answer.items.map((test) => (
+          <li key={test.id} className={styles.result}>
+            <div className={styles.resultBody}>
+              <h3 className={styles.resultTitle}>
+                {test.hide_details_page ? (
+                  test.name
+                ) : (
+                  <Link to={testDetailPath(test.test_code, test.slug)}>{test.name}</Link>
+                )}
+              </h3>
+              <p className={styles.muted}>
+                Test code {test.test_code}
+                {test.subtitle ? ` · ${test.subtitle}` : ''}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        aria-label="Test result pages"
+        totalCount={answer.total}
+        page={query.page}
+        pageSize={pageSize}
+        resetOnCountChange={false}
+        onPageChange={onPage}
+      />
+    </>
+  );
+}
+
+function ResourceHits({
+  query,
+  onChange,
+}: {
+  query: ResourceSearchQuery;
+  onChange(change: Partial<ResourceSearchQuery>): void;
+}) {
+  const categories = useCatalogueQuery('resourceCategories', {});
+  const { data, error } = useCatalogueQuery(
+    'searchResources',
+    { term: query.term.trim(), categories: query.categories, page: query.page, pageSize },
+    { keepPreviousData: true },
+  );
+  const chosen = new Set(query.categories);
+  return (
+    <>
+      <fieldset className={styles.toolbar}>
+        <legend>Resource categories</legend>
+        {(categories.data?.resourceCategories ?? []).map((category) => (
+          <Checkbox
+            key={category.id}
+            label={category.name}
+            checked={chosen.has(category.id)}
+            onChange={(event) =>
+              onChange({
+                categories: event.target.checked
+                  ? [...query.categories, category.id]
+                  : query.categories.filter((id) => id !== category.id),
+              })
+            }
+          />
+        ))}
+      </fieldset>
+      {error ? (
+        <Banner severity="error">The resources could not be loaded. Please try again.</Banner>
+      ) : !data ? (
+        <Spinner label="Searching" />
+      ) : data.searchResources.total === 0 ? (
+        <EmptyState headingLevel={2} title="No resources found" />
+      ) : (
+        <>
+          <p className={styles.muted} aria-live="polite">
+            {data.searchResources.total}{' '}
+            {data.searchResources.total === 1 ? 'resource' : 'resources'} found
+          </p>
+          <ul className={styles.results} aria-label="Resources">
+            {data.searchResources.items.map((resource) => (
+              <li key={resource.id} className={styles.result}>
+                <div className={styles.resultBody}>
+                  <h3 className={styles.resultTitle}>
+                    <a href={resource.url}>{resource.title}</a>
+                  </h3>
+                  <p className={styles.muted}>
+                    {resource.resourceType}
+                    {resource.categories.length > 0
+                      ? ` · ${resource.categories.map((category) => category.name).join(', ')}`
+                      : ''}
+                  </p>
+                  <p>{resource.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            aria-label="Resource result pages"
+            totalCount={data.searchResources.total}
+            page={query.page}
+            pageSize={pageSize}
+            resetOnCountChange={false}
+            onPageChange={(next) => onChange({ page: next })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** /search: the site search over tests and resources (searchType, term, categories, page). */
+export function SiteSearchPage() {
+  const heading = usePageHeading('Search');
+  const { query, update } = useAddressQuery(siteSearchCodec);
+  const type = siteSearchTypeOf(query);
+  const [text, setText] = useState(query.term);
+  const typed = useRef(query.term);
+
+  useEffect(() => {
+    if (query.term !== typed.current) {
+      typed.current = query.term;
+      setText(query.term);
+    }
+  }, [query.term]);
+
+  useEffect(() => {
+    if (text === typed.current) return;
+    const timer = setTimeout(() => {
+      typed.current = text;
+      update({ term: text });
+    }, searchTextDebounceMs);
+    return () => clearTimeout(timer);
+  }, [text, update]);
+
+  return (
+    <section className={page.page} aria-labelledby="site-search-title">
+      <h1 id="site-search-title" className={page.title} ref={heading} tabIndex={-1}>
+        Search
+      </h1>
+      <p className={page.lead}>Search the lab’s tests and resources together.</p>
+      <form
+        role="search"
+        aria-label="Site"
+        className={styles.filters}
+        onSubmit={(event) => {
+          event.preventDefault();
+          typed.current = text;
+          update({ term: text });
+        }}
+      >
+        <RadioGroup
+          label="Search in"
+          layout="inline"
+          name="searchType"
+          value={type}
+          options={siteSearchTypes.map((value) => ({ value, label: value }))}
+          onValueChange={(value) =>
+            update({ searchType: value === 'Resources' ? 'Resources' : 'Tests', categories: [] })
+          }
+        />
+        <TextField
+          label="Search words"
+          type="search"
+          name="term"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <div>
+          <Button type="submit" variant="primary">
+            Search
+          </Button>
+        </div>
+      </form>
+      {type === 'Resources' ? (
+        <ResourceHits query={query} onChange={update} />
+      ) : (
+        <TestHits query={query} onPage={(next) => update({ page: next })} />
+      )}
+    </section>
+  );
+}

@@ -16,6 +16,7 @@ export interface BannerProps {
   action?: ReactNode;
   /** Shows a close button (named "Close") and is called when it is pressed. */
   onDismiss?: () => void;
+  /** Class of the outer element, for placement by the page. */
   className?: string;
 }
 

@@ -18,6 +18,7 @@ export interface CollapsibleProps {
   disabled?: boolean;
   /** The section's content, shown while open. */
   children: ReactNode;
+  /** Class of the outer element, for placement by the page. */
   className?: string;
 }
 

@@ -19,7 +19,9 @@ import { dateInput } from './DateInput.css';
 
 /** What `onChange` and `onBlur` receive: the ISO date (or `''`) under `target.value`. */
 export interface DateInputEvent {
+  /** `change` after an edit, `blur` when the input is left. */
   type: 'change' | 'blur';
+  /** The field's name and its ISO value (`''` when none or invalid). */
   target: { name: string | undefined; value: string };
 }
 
@@ -28,9 +30,13 @@ export interface DateInputEvent {
  * react-hook-form's `register` uses), `focus()`, and the text input itself.
  */
 export interface DateInputHandle {
+  /** The ISO value; writing it shows that date (`''` clears). */
   value: string;
+  /** The field's name. */
   readonly name: string | undefined;
+  /** Moves the focus into the text input. */
   focus: () => void;
+  /** The text input itself. */
   readonly input: HTMLInputElement | null;
 }
 

@@ -13,6 +13,7 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** Level of the title heading, to fit the page's outline; a plain paragraph when absent. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Class of the outer element, for placement by the page. */
   className?: string;
 }
 

@@ -28,6 +28,7 @@ export interface ExpandableListProps<T> {
   as?: 'ul' | 'ol';
   /** Without bullets. */
   plain?: boolean;
+  /** Class of the outer element, for placement by the page. */
   className?: string;
 }
 

@@ -3,12 +3,17 @@ import * as styles from './Field.css';
 
 /** What a control inside a `Field` must spread onto itself to be tied to the frame. */
 export interface FieldControlProps {
+  /** The control's id, which the label points at. */
   id: string;
   /** The description and, while invalid, the error message. */
   'aria-describedby': string | undefined;
+  /** `true` while the field is invalid. */
   'aria-invalid': true | undefined;
+  /** The control must be filled in. */
   required: boolean | undefined;
+  /** The control is disabled. */
   disabled: boolean | undefined;
+  /** The control is read-only. */
   readOnly: boolean | undefined;
   /** Only for `as="group"`: names the group (spread on the element with the group role). */
   'aria-labelledby'?: string;

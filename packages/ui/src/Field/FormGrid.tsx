@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { formGrid, formGridContainer, formGridSpan } from './FormGrid.css';
 
 export interface FormGridProps extends HTMLAttributes<HTMLDivElement> {
+  /** The fields; each takes one column unless wrapped in a `FormGridItem`. */
   children: ReactNode;
 }
 
@@ -22,6 +23,7 @@ export function FormGrid({ children, className, ...rest }: FormGridProps) {
 export interface FormGridItemProps extends HTMLAttributes<HTMLDivElement> {
   /** Columns taken on the full 4-column grid; clamped to 2 on a medium area and 1 on a small one. */
   span?: 1 | 2 | 3 | 4;
+  /** The field or fields in this cell. */
   children: ReactNode;
 }
 

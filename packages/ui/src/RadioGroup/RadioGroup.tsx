@@ -5,8 +5,11 @@ import { radioGroupContainer, radioLayout } from './RadioGroup.css';
 
 /** One choice of a `RadioGroup`. */
 export interface RadioOption {
+  /** What the group's value becomes. */
   value: string;
+  /** The text beside the radio button. */
   label: ReactNode;
+  /** Shown but cannot be chosen. */
   disabled?: boolean;
 }
 

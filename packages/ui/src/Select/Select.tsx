@@ -5,8 +5,11 @@ import { select } from './Select.css';
 
 /** One choice of a `Select`. */
 export interface SelectOption {
+  /** What the select's value becomes. */
   value: string;
+  /** What the user reads. */
   label: string;
+  /** Shown but cannot be chosen. */
   disabled?: boolean;
 }
 

@@ -11,6 +11,7 @@ export interface TabItem {
   label: ReactNode;
   /** The panel shown while the tab is chosen. */
   content: ReactNode;
+  /** Shown but cannot be chosen; arrow keys skip it. */
   disabled?: boolean;
 }
 
@@ -30,6 +31,7 @@ export interface TabsProps {
    * the focus only and Enter or Space chooses (for panels that are slow to show).
    */
   activationMode?: 'automatic' | 'manual';
+  /** Class of the outer element, for placement by the page. */
   className?: string;
 }
 

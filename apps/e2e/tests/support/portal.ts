@@ -36,8 +36,12 @@ export async function waitForLanding(page: Page, hash: string): Promise<void> {
 
 export interface TokenGrant {
   grantType: string;
+  /** The refresh token the request spent (refresh_token grants). */
   refreshToken: string | null;
   status: number | null;
+  /** The refresh token the answer issued. */
+  issuedRefreshToken: string | null;
+  sentAt: number;
 }
 
 /** Records every request to the token endpoint of a context (all its tabs), with its answer. */
@@ -51,6 +55,8 @@ export function watchTokenEndpoint(context: BrowserContext): TokenGrant[] {
       grantType: form.get('grant_type') ?? '',
       refreshToken: form.get('refresh_token'),
       status: null,
+      issuedRefreshToken: null,
+      sentAt: Date.now(),
     };
     grants.push(grant);
     pending.set(request, grant);
@@ -58,8 +64,10 @@ export function watchTokenEndpoint(context: BrowserContext): TokenGrant[] {
   context.on('requestfinished', (request) => {
     const grant = pending.get(request);
     if (!grant) return;
-    void request.response().then((response) => {
+    void request.response().then(async (response) => {
       grant.status = response?.status() ?? null;
+      const body = (await response?.json().catch(() => null)) as { refresh_token?: string } | null;
+      grant.issuedRefreshToken = body?.refresh_token ?? null;
     });
   });
   context.on('requestfailed', (request) => {
@@ -71,6 +79,21 @@ export function watchTokenEndpoint(context: BrowserContext): TokenGrant[] {
 
 export const refreshGrants = (grants: TokenGrant[]) =>
   grants.filter((grant) => grant.grantType === 'refresh_token');
+
+/**
+ * Exactly one refresh per token: every refresh spends the refresh token of the answer just before
+ * it (sign-in, then each refresh in turn), so no token was refreshed twice and none was skipped.
+ */
+export function expectOneRefreshPerToken(grants: TokenGrant[]): void {
+  const chain = grants.filter(
+    (grant) => grant.grantType === 'authorization_code' || grant.grantType === 'refresh_token',
+  );
+  expect(chain[0]?.grantType).toBe('authorization_code');
+  for (const [index, grant] of chain.entries()) {
+    expect(grant.status).toBe(200);
+    if (index > 0) expect(grant.refreshToken).toBe(chain[index - 1]?.issuedRefreshToken);
+  }
+}
 
 /** The access token oidc-client-ts keeps for every tab in local storage. */
 export async function storedAccessToken(page: Page): Promise<string | null> {

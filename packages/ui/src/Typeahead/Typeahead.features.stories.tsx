@@ -9,6 +9,7 @@ import {
   TypeaheadStory,
   type TypeaheadStoryArgs,
 } from './Typeahead.fixtures';
+import { typeaheadDriver } from './typeaheadDriver';
 
 const fiveThousand = manyOptions(5000);
 
@@ -156,5 +157,32 @@ export const InsideDialog: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Add genes' })).toHaveFocus();
+  },
+};
+
+/**
+ * The kit's test driver (`typeaheadDriver` from `@loci/ui/test`), as a product's tests use it:
+ * search, read the options and the announcement, choose, read and remove chips.
+ */
+export const TestDriver: Story = {
+  args: { options: undefined, loadOptions: searchGenes(30), selectionMode: 'multiple' },
+  play: async ({ canvas, userEvent: user }) => {
+    const gene = typeaheadDriver(canvas.getByRole('combobox', { name: 'Gene' }), user);
+    await gene.search('brca');
+    await expect(gene.optionLabels()).toEqual([
+      'BRCA1',
+      'BRCA2',
+      'Hereditary breast cancer panel (BRCA1/BRCA2)',
+    ]);
+    await expect(gene.announcement()).toBe('3 options available');
+    await gene.choose('BRCA2');
+    await expect(gene.announcement()).toBe('BRCA2 selected');
+    await gene.search('atm');
+    await gene.choose('ATM');
+    await expect(gene.chips()).toEqual(['BRCA2', 'ATM']);
+    await gene.remove('BRCA2');
+    await expect(gene.chips()).toEqual(['ATM']);
+    await expect(gene.announcement()).toBe('BRCA2 removed');
+    await expect(gene.listbox()).toBeNull();
   },
 };

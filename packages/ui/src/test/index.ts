@@ -6,3 +6,5 @@ export { toastDriver } from '../Toast/toastDriver';
 export type { ToastDriver, ToastView } from '../Toast/toastDriver';
 export { dateInputDriver } from '../DateInput/dateInputDriver';
 export type { DateInputDriver } from '../DateInput/dateInputDriver';
+export { typeaheadDriver } from '../Typeahead/typeaheadDriver';
+export type { TypeaheadDriver, ComboboxDriverUser } from '../Typeahead/typeaheadDriver';

@@ -1,7 +1,7 @@
 // Assembles the whole server from its configuration: storage (migrated, seeded on first start),
 // the embedded identity provider unless OIDC_ISSUER names a lab's own, and the app.
 import path from 'node:path';
-import { buildApp, type LabApp } from './app.js';
+import { buildApp, type AppOptions, type LabApp } from './app.js';
 import { recordAudit } from './audit/record-audit.js';
 import type { AccessTokenVerifier } from './auth/access-token-verifier.js';
 import type { ServerConfig } from './config.js';
@@ -15,6 +15,8 @@ import { isDatabaseEmpty, type SeedSummary } from './seed/seed-demo-data.js';
 
 export interface LabServer extends LabApp {
   db: LabKysely;
+  /** The bearer-token check the API uses. */
+  verifier: AccessTokenVerifier;
   identity: IdentityProvider | undefined;
   /** What the first start seeded (undefined when the database already had data). */
   seeded: (SeedSummary & { signIns: number }) | undefined;
@@ -27,6 +29,8 @@ export interface LabServerOptions {
   db?: LabKysely;
   mailer?: Mailer;
   validateResponses?: boolean;
+  /** Logger settings (tests pass `false`). */
+  logger?: AppOptions['logger'];
 }
 
 function mailFolder(config: ServerConfig): string {
@@ -72,10 +76,12 @@ export async function createLabServer(
     verifier,
     identity,
     validateResponses: options.validateResponses ?? false,
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
   return {
     ...lab,
     db,
+    verifier,
     identity,
     seeded,
     async close() {

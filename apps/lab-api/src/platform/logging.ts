@@ -2,7 +2,8 @@
 // Requests are logged by method and route pattern (no query string, no parameter values), no
 // bodies, no credentials; errors by type, code and message only (a database error's `detail`,
 // which can quote values, is dropped).
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyLoggerOptions } from 'fastify';
+import type { LoggerOptions } from 'pino';
 
 interface LoggedRequest {
   method?: string;
@@ -18,7 +19,7 @@ export function loggedPath(request: LoggedRequest): string {
   return (request.url ?? '').split('?', 1)[0] ?? '';
 }
 
-export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(level: string): FastifyLoggerOptions & LoggerOptions {
   return {
     level,
     redact: {

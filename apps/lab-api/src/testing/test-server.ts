@@ -1,15 +1,21 @@
-// A real server on a random loopback port over a fresh database, for tests over HTTP.
+// The whole server (embedded identity provider included) on a loopback port over a fresh,
+// seeded database, for tests over HTTP. Tokens are signed with the provider's own signing key and
+// checked by the provider's own verifier, exactly as tokens from a sign-in would be; one test
+// (platform/embedded-identity.test.ts) also signs in through the provider's pages.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { exportJWK, generateKeyPair, createLocalJWKSet, SignJWT, type JWTPayload } from 'jose';
-import { buildApp, type LabApp } from '../app.js';
-import { createJwtVerifier, type AccessTokenVerifier } from '../auth/access-token-verifier.js';
+import { generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
+import type { LabApp } from '../app.js';
+import type { AccessTokenVerifier } from '../auth/access-token-verifier.js';
 import { serverConfigFromEnvironment, type ServerConfig } from '../config.js';
-import { seedDemoData } from '../seed/seed-demo-data.js';
+import { findUserByEmail, insertUser } from '../identity/identity-users.js';
+import { LocalMailer } from '../identity/mailer.js';
+import { loadSigningKeys } from '../identity/provider-secrets.js';
+import { createLabServer } from '../server.js';
+import { freePort } from './free-port.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
-export const testIssuer = 'http://127.0.0.1/oidc';
 export const testAudience = 'loci-api';
 
 export const demoUsers = {
@@ -19,14 +25,17 @@ export const demoUsers = {
   noAccount: 'no.account@loci.test',
 } as const;
 
+/** A person who can sign in but has no lab profile. */
+export const strangerEmail = 'stranger@loci.test';
+
 export interface TestServer {
   baseUrl: string;
   database: TestDatabase;
   lab: LabApp;
   config: ServerConfig;
-  /** The verifier the server trusts (tokens from `tokenFor` pass it). */
+  /** The verifier the server trusts (the embedded provider's). */
   verifier: AccessTokenVerifier;
-  /** A signed access token for an e-mail; `claims` and `expiresIn` override the defaults. */
+  /** An access token for an e-mail, signed with the provider's key; options alter it. */
   tokenFor(email: string, options?: TokenOptions): Promise<string>;
   /** fetch against the server, with a bearer token for `as` when given. */
   request(path: string, init?: RequestInit & { as?: string; json?: unknown }): Promise<Response>;
@@ -39,7 +48,7 @@ export interface TokenOptions {
   expiresIn?: number;
   issuer?: string;
   audience?: string;
-  /** Sign with another key than the one the server trusts (a forged token). */
+  /** Sign with a key the server does not trust (a forged token). */
   forged?: boolean;
 }
 
@@ -56,56 +65,55 @@ function writePortalFiles(): string {
 }
 
 export async function startTestServer(
-  options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {},
+  options: { env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase();
-  if (options.seed !== false) await seedDemoData(database.db);
+  const database = await createTestDatabase({ migrate: false });
   const portalDist = writePortalFiles();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const config: ServerConfig = {
-    ...serverConfigFromEnvironment({ PORT: '0', ...options.env }),
+    ...serverConfigFromEnvironment({ PORT: String(port), PUBLIC_URL: baseUrl, ...options.env }),
     host: '127.0.0.1',
     portalDist,
-    oidcIssuer: testIssuer,
     logLevel: 'silent',
   };
-  const trusted = await generateKeyPair('ES256');
-  const stranger = await generateKeyPair('ES256');
-  const publicJwk = { ...(await exportJWK(trusted.publicKey)), kid: 'test-key', alg: 'ES256' };
-  const verifier = createJwtVerifier({
-    issuer: testIssuer,
-    audience: testAudience,
-    keys: createLocalJWKSet({ keys: [publicJwk] }),
-  });
-  const lab = await buildApp({
-    config,
+  const server = await createLabServer(config, {
     db: database.db,
-    verifier,
-    logger: false,
+    mailer: new LocalMailer(),
     validateResponses: true,
+    logger: false,
   });
-  await lab.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = lab.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no server address');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  await insertUser(database.db, strangerEmail, 'stranger-password', { ifAbsent: true });
+  await server.app.listen({ port, host: '127.0.0.1' });
+
+  const signingJwk = (await loadSigningKeys(database.db)).keys[0];
+  if (!signingJwk) throw new Error('the identity provider has no signing key');
+  const signingKey = await importJWK(signingJwk as unknown as JWK, 'RS256');
+  const stranger = await generateKeyPair('RS256');
 
   const tokenFor: TestServer['tokenFor'] = async (email, tokenOptions = {}) => {
+    const user = await findUserByEmail(database.db, email);
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ email, ...tokenOptions.claims })
-      .setProtectedHeader({ alg: 'ES256', kid: 'test-key', typ: 'at+jwt' })
-      .setSubject(`subject-${email}`)
-      .setIssuer(tokenOptions.issuer ?? testIssuer)
+    return new SignJWT({
+      email,
+      scope: 'openid profile email offline_access',
+      ...tokenOptions.claims,
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: signingJwk.kid as string, typ: 'at+jwt' })
+      .setSubject(user?.id ?? 'no-such-subject')
+      .setIssuer(tokenOptions.issuer ?? config.oidcIssuer)
       .setAudience(tokenOptions.audience ?? testAudience)
       .setIssuedAt(now - 10)
       .setExpirationTime(now + (tokenOptions.expiresIn ?? 300))
-      .sign(tokenOptions.forged ? stranger.privateKey : trusted.privateKey);
+      .sign(tokenOptions.forged ? stranger.privateKey : signingKey);
   };
 
   return {
     baseUrl,
     database,
-    lab,
+    lab: server,
     config,
-    verifier,
+    verifier: server.verifier,
     tokenFor,
     async request(requestPath, init = {}) {
       const { as, json, ...rest } = init;
@@ -119,7 +127,7 @@ export async function startTestServer(
       });
     },
     async close() {
-      await lab.app.close();
+      await server.close();
       await database.close();
       rmSync(portalDist, { recursive: true, force: true });
     },

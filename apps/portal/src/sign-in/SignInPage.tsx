@@ -4,6 +4,16 @@ import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesCont
 import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
 import * as styles from '../shell/page.css.ts';
 
+/** Only a path of this origin may be returned to (never `//elsewhere` or `https://elsewhere`). */
+export function sameOriginPath(value: string | null): string | null {
+  return value !== null &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.startsWith('/\\')
+    ? value
+    : null;
+}
+
 /** /signin: sends the browser to the lab's sign-in page; `returnTo` is where to land afterwards. */
 export function SignInPage() {
   const { session } = usePortalServices();
@@ -11,7 +21,7 @@ export function SignInPage() {
   const [search] = useSearchParams();
   const started = useRef(false);
   const heading = usePageHeading('Sign in');
-  const returnTo = search.get('returnTo');
+  const returnTo = sameOriginPath(search.get('returnTo'));
 
   useEffect(() => {
     if (status !== 'logged-out' || started.current) return;

@@ -45,6 +45,7 @@ describe('portal storage', () => {
   it('never keeps a landing address that leaves the portal', () => {
     const storage = createPortalStorage(localStorage);
     expect(() => storage.write('postLoginLanding', '//evil.example/x')).toThrow();
+    expect(() => storage.write('postLoginLanding', '/\\evil.example/x')).toThrow();
     localStorage.setItem(portalStorageKeys.postLoginLanding, '"https://evil.example/"');
     expect(storage.takePostLoginLanding()).toBeNull();
   });

@@ -58,7 +58,7 @@ const entrySchemas = {
   user: storedUserSchema,
   lastActivity: z.number().int().nonnegative(),
   // Only same-origin paths: a landing address is never an absolute URL to elsewhere.
-  postLoginLanding: z.string().regex(/^\/(?!\/)/),
+  postLoginLanding: z.string().regex(/^\/(?![/\\])/),
 } satisfies Record<PortalStorageEntryName, z.ZodType>;
 
 export type PortalStorageEntries = {

@@ -3,7 +3,15 @@
 // Chromium that a kit Button renders with the kit's CSS applied.
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync, readdirSync, readFileSync, existsSync } from 'node:fs';
+import {
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  existsSync,
+} from 'node:fs';
 import { extname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,7 +33,9 @@ try {
     const out = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', app], dir));
     return join(app, out[0].filename);
   });
-  const rootPkg = JSON.parse(run('node', ['-p', 'JSON.stringify(require("./package.json"))'], rootDir));
+  const rootPkg = JSON.parse(
+    run('node', ['-p', 'JSON.stringify(require("./package.json"))'], rootDir),
+  );
   const uiPkg = JSON.parse(run('node', ['-p', 'JSON.stringify(require("./package.json"))'], uiDir));
   writeFileSync(
     join(app, 'package.json'),
@@ -75,7 +85,12 @@ try {
   const { port } = server.address();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -84,7 +99,9 @@ try {
     await button.waitFor({ timeout: 10000 });
     const styled = await button.evaluate((el) => getComputedStyle(el).borderRadius !== '0px');
     if (!styled) throw new Error('the Button rendered without the kit CSS');
-    console.log('pack-smoke: @loci/ui installed from its tarball into a fresh Vite app and rendered a styled Button');
+    console.log(
+      'pack-smoke: @loci/ui installed from its tarball into a fresh Vite app and rendered a styled Button',
+    );
   } finally {
     await browser.close();
   }

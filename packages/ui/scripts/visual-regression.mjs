@@ -1,0 +1,165 @@
+// Local visual regression: screenshots of every story, in the light and the dark theme, compared with
+// the baselines committed in `visual-baselines/`. While at it, runs axe on every story in the dark
+// theme (the interaction tests already run axe in the light theme), so both themes stay accessible.
+//
+//   node scripts/visual-regression.mjs            compare (fails on a difference or a violation)
+//   node scripts/visual-regression.mjs --update   rewrite the baselines after an intended change
+//
+// Needs a built Storybook (`npm run build-storybook -w @loci/ui`). Stories tagged `no-visual`
+// (timers, random content) are skipped for screenshots but still checked with axe.
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+
+const uiDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const staticDir = join(uiDir, 'storybook-static');
+const baselineDir = join(uiDir, 'visual-baselines');
+const resultDir = join(uiDir, 'visual-results');
+const update = process.argv.includes('--update');
+const themes = ['light', 'dark'];
+/** Share of pixels that may differ (anti-aliasing noise) before a story counts as changed. */
+const tolerance = 0.002;
+
+if (!existsSync(join(staticDir, 'index.json'))) {
+  console.error('No built Storybook: run `npm run build-storybook -w @loci/ui` first.');
+  process.exit(1);
+}
+
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+const server = createServer((req, res) => {
+  const path = join(staticDir, decodeURIComponent(req.url.split('?')[0]));
+  const file = existsSync(path) && !path.endsWith('/') ? path : join(path, 'index.html');
+  if (!existsSync(file)) return res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  res.end(readFileSync(file));
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+rmSync(resultDir, { recursive: true, force: true });
+mkdirSync(baselineDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+    '--font-render-hinting=none',
+  ],
+});
+const context = await browser.newContext({
+  viewport: { width: 900, height: 640 },
+  deviceScaleFactor: 1,
+  reducedMotion: 'reduce',
+});
+
+const failures = [];
+let compared = 0;
+let written = 0;
+
+async function check(page, story, theme) {
+  const url = `${base}/iframe.html?id=${story.id}&viewMode=story&globals=colorScheme:${theme}`;
+  await page.goto(url);
+  // Wait until the story has rendered and its play function has finished.
+  await page
+    .waitForFunction(
+      () => {
+        const phase = globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+        return phase === 'completed' || phase === 'errored' || phase === 'finished';
+      },
+      null,
+      { timeout: 15000 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
+
+  if (theme === 'dark') {
+    const results = await new AxeBuilder({ page })
+      .include('#storybook-root')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    for (const violation of results.violations) {
+      failures.push(`${story.id} (dark): axe ${violation.id}: ${violation.help}`);
+    }
+  }
+  if (story.tags?.includes('no-visual')) return;
+
+  const actual = PNG.sync.read(
+    await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }),
+  );
+  const name = `${story.id}--${theme}.png`;
+  const baselinePath = join(baselineDir, name);
+  if (update || !existsSync(baselinePath)) {
+    if (!update) {
+      failures.push(`${story.id} (${theme}): no baseline; run with --update and commit it`);
+      return;
+    }
+    writeFileSync(baselinePath, PNG.sync.write(actual));
+    written += 1;
+    return;
+  }
+  const expected = PNG.sync.read(readFileSync(baselinePath));
+  compared += 1;
+  const sameSize = expected.width === actual.width && expected.height === actual.height;
+  const diff = new PNG({ width: expected.width, height: expected.height });
+  const changed = sameSize
+    ? pixelmatch(expected.data, actual.data, diff.data, expected.width, expected.height, {
+        threshold: 0.1,
+      })
+    : Number.POSITIVE_INFINITY;
+  if (changed > expected.width * expected.height * tolerance) {
+    mkdirSync(resultDir, { recursive: true });
+    writeFileSync(join(resultDir, name.replace('.png', '-actual.png')), PNG.sync.write(actual));
+    if (sameSize)
+      writeFileSync(join(resultDir, name.replace('.png', '-diff.png')), PNG.sync.write(diff));
+    failures.push(
+      `${story.id} (${theme}): ${sameSize ? `${changed} pixels differ` : 'size changed'} (see visual-results/)`,
+    );
+  }
+}
+
+// Two pages side by side: the machine has two cores.
+const queue = stories.flatMap((story) => themes.map((theme) => ({ story, theme })));
+await Promise.all(
+  [0, 1].map(async () => {
+    const page = await context.newPage();
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      await check(page, job.story, job.theme);
+    }
+  }),
+);
+
+await browser.close();
+server.close();
+
+if (update) {
+  console.log(`visual: wrote ${written} baselines for ${stories.length} stories`);
+}
+if (failures.length > 0) {
+  console.error(`visual: ${failures.length} problem(s):\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(
+  `visual: ${compared} screenshots match their baselines; axe found no violation in the dark theme (${stories.length} stories)`,
+);

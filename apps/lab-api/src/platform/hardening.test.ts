@@ -32,6 +32,10 @@ beforeAll(async () => {
     verifier: server.verifier,
     logger: { ...loggerOptions('info'), stream },
   }));
+  // A route that fails the way a bug would: its message and stack must never reach the client.
+  app.get('/test-failure', async () => {
+    throw new Error('relation "patient" violates secret-detail at /srv/lab/queries.ts:42');
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -61,6 +65,21 @@ describe('hardening', () => {
     for (const secret of [token, 'secret-cookie', 'Smithson', 'Zebulon', '617-555-0111', '1001?']) {
       expect(logs).not.toContain(secret);
     }
+  });
+
+  it('answers an unexpected failure with a generic 500, no message and no stack', async () => {
+    const response = await fetch(`${baseUrl}/test-failure`);
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      success: false,
+      errors: [
+        { code: 'internal_error', message: 'An internal error occurred. Please try again later.' },
+      ],
+    });
+    expect(text).not.toContain('secret-detail');
+    expect(text).not.toContain('queries.ts');
+    expect(response.headers.get('content-security-policy')).toContain("object-src 'none'");
   });
 
   it('sends HSTS only when the request came over TLS (behind a trusted proxy)', async () => {

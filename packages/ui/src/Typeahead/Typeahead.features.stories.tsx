@@ -186,3 +186,34 @@ export const TestDriver: Story = {
     await expect(gene.listbox()).toBeNull();
   },
 };
+
+/**
+ * The dark theme under axe with everything drawn: chips, the open menu with a highlighted option,
+ * a disabled (already chosen) option, an option with a description, and the menu's text lines.
+ */
+export const DarkThemeMenuOpen: Story = {
+  globals: { colorScheme: 'dark' },
+  args: {
+    selectionMode: 'multiple',
+    defaultValue: genes.filter((gene) => gene.value === 'APC' || gene.value === 'ATM'),
+    maxRenderedOptions: 5,
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Gene' });
+    await expect(getComputedStyle(input.parentElement!).backgroundColor).not.toBe(
+      'rgb(255, 255, 255)',
+    );
+    await userEvent.type(input, 'a');
+    const list = await screen.findByRole('listbox', { name: 'Gene' });
+    await expect(within(list).getByRole('option', { name: 'APC' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByText(/^Showing the first 5 of \d+ options/)).toBeVisible();
+    // The chips stay perceivable while the menu is open (the rest of the page is hidden).
+    await expect(canvas.getByRole('button', { name: 'Remove ATM' })).toBeInTheDocument();
+    const popover = list.parentElement!;
+    await expect(getComputedStyle(popover).backgroundColor).not.toBe('rgb(255, 255, 255)');
+  },
+};

@@ -366,7 +366,13 @@ function TypeaheadInner<T extends TypeaheadOption>(
           data-readonly={readOnly || undefined}
         >
           {multiple && selected.length > 0 ? (
-            <ul className={styles.chips} aria-label={messages.selectedOptions}>
+            // Kept perceivable while the menu is open (react-aria hides the rest of the page
+            // from assistive technology then; its remove buttons stay reachable).
+            <ul
+              className={styles.chips}
+              aria-label={messages.selectedOptions}
+              data-react-aria-top-layer=""
+            >
               {selected.map((option) => (
                 <li key={option.value} className={styles.chip}>
                   <span className={styles.chipLabel}>{option.label}</span>

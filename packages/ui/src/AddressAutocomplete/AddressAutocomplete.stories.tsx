@@ -1,6 +1,7 @@
 import { addressFromGeocoderResult, type Address, type GeocoderResult } from '@loci/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { TextField } from '../TextField';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import {
@@ -220,6 +221,11 @@ function ControlledAddress() {
   const [text, setText] = useState('');
   const [manual, setManual] = useState(false);
   const [address, setAddress] = useState<Address | null>(null);
+  const firstManualField = useRef<HTMLInputElement>(null);
+  // The field is disabled by manual entry: focus moves on to the manual address fields.
+  useEffect(() => {
+    if (manual) firstManualField.current?.focus();
+  }, [manual]);
   return (
     <div style={{ display: 'grid', gap: 8 }}>
       <AddressAutocomplete
@@ -231,6 +237,7 @@ function ControlledAddress() {
         onManualEntry={() => setManual(true)}
         onResolve={(result) => setAddress(addressFromGeocoderResult(result))}
       />
+      {manual ? <TextField ref={firstManualField} label="Address line 1" /> : null}
       <output aria-label="City">{address?.locality ?? ''}</output>
       <button type="button" onClick={() => setManual(false)}>
         Search addresses again
@@ -259,7 +266,23 @@ export const Controlled: Story = {
     await waitFor(async () => expect(optionNames(await listbox())).toEqual([MANUAL]));
     await userEvent.keyboard('{Enter}');
     await expect(input).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Address line 1' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Search addresses again' }));
     await expect(input).toBeEnabled();
+  },
+};
+
+/** The dark theme under axe with the menu open: no-match text, manual entry highlighted. */
+export const DarkThemeMenuOpen: Story = {
+  globals: { colorScheme: 'dark' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Street address' });
+    await userEvent.type(input, 'Nowhere');
+    await waitFor(() => expect(screen.getByText(NO_MATCH, { selector: 'div' })).toBeVisible());
+    await userEvent.keyboard('{ArrowDown}');
+    const list = await listbox();
+    await expect(getComputedStyle(list.parentElement!).backgroundColor).not.toBe(
+      'rgb(255, 255, 255)',
+    );
   },
 };

@@ -33,6 +33,10 @@ async function startPortal(root: HTMLElement) {
   const { session, reporter } = services;
   window.addEventListener('unhandledrejection', (event) => reporter.report(event.reason));
   window.addEventListener('error', (event) => reporter.report(event.error ?? event.message));
+  // Background tabs run timers rarely: check inactivity and renewal as soon as the tab is seen again.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void session.check();
+  });
   for (const type of activityEvents) {
     window.addEventListener(type, () => session.recordActivity(), { passive: true });
   }

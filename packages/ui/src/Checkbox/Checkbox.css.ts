@@ -4,6 +4,7 @@ import { vars } from '../theme/contract.css';
 /** A box or a round button with its label on the right. */
 export const choiceRow = style({
   display: 'inline-flex',
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: vars.space.sm,
   minHeight: vars.size.controlSmall,
@@ -51,4 +52,9 @@ export const checkboxField = style({
 
 export const checkboxMessages = style({
   paddingInlineStart: `calc(1.125em + ${vars.space.sm})`,
+});
+
+export const checkboxError = style({
+  alignSelf: 'center',
+  marginInlineStart: vars.space.sm,
 });

@@ -98,6 +98,11 @@ export const RequiredWithError: Story = {
       'This field is required Needed before the order is sent',
     );
     await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    // The message sits beside the label, on the same line.
+    const label = canvas.getByText('Patient consents to research use').getBoundingClientRect();
+    const message = canvas.getByText('This field is required').getBoundingClientRect();
+    await expect(message.left).toBeGreaterThan(label.right);
+    await expect(Math.abs(message.top - label.top)).toBeLessThan(label.height);
   },
 };
 

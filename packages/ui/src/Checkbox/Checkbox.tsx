@@ -114,17 +114,16 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
             </span>
           ) : null}
         </label>
-      </div>
-      <div className={styles.checkboxMessages}>
-        <span id={errorId} className={errorMessage} aria-live="polite">
+        {/* Beside the label, as in every field frame; a polite live region always present. */}
+        <span id={errorId} className={`${errorMessage} ${styles.checkboxError}`} aria-live="polite">
           {hasError ? error : null}
         </span>
-        {description ? (
-          <div id={descriptionId} className={descriptionClass}>
-            {description}
-          </div>
-        ) : null}
       </div>
+      {description ? (
+        <div id={descriptionId} className={`${descriptionClass} ${styles.checkboxMessages}`}>
+          {description}
+        </div>
+      ) : null}
     </div>
   );
 });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPortalStorage } from '../storage/portalStorage.ts';
 import {
   createPortalSession,
+  readableRefreshTokenClaims,
   type LockRequester,
   type PortalSessionOptions,
   type SessionChannel,
@@ -134,7 +135,11 @@ describe('portal session', () => {
     const tab = openTab(browser);
     tab.storage.write('lastActivity', clock - 10_000);
     await tab.session.start();
-    expect(tab.session.snapshot()).toEqual({ status: 'logged-in', subject: 'dr.ada' });
+    expect(tab.session.snapshot()).toEqual({
+      status: 'logged-in',
+      subject: 'dr.ada',
+      authProblem: null,
+    });
     expect(tab.session.accessToken()).toBe('access-0');
     tab.session.dispose();
   });
@@ -306,6 +311,32 @@ describe('portal session while logging out', () => {
     await ending;
     expect(tab.oidc.signinRedirect).not.toHaveBeenCalled();
     expect(tab.storage.read('postLoginLanding')).toBeNull();
+    tab.session.dispose();
+  });
+});
+
+describe('refresh tokens the portal can read', () => {
+  const jwt = (claims: object) =>
+    ['e30', btoa(JSON.stringify(claims)).replace(/=+$/, ''), 'signature'].join('.');
+
+  it('flags a JWT refresh token without an expiry claim (auth-failed, unknown-error)', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    browser.shared.user = { ...browser.shared.user!, refresh_token: jwt({ sub: 'dr.ada' }) };
+    const tab = openTab(browser);
+    await tab.session.start();
+    expect(tab.session.snapshot().authProblem).toBe('unknown-error');
+    tab.session.dispose();
+  });
+
+  it('accepts a JWT refresh token with an expiry, and an opaque one', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    browser.shared.user = { ...browser.shared.user!, refresh_token: jwt({ exp: 2_000_000_000 }) };
+    const tab = openTab(browser);
+    await tab.session.start();
+    expect(tab.session.snapshot().authProblem).toBeNull();
+    expect(readableRefreshTokenClaims('opaque-token')).toBeNull();
     tab.session.dispose();
   });
 });

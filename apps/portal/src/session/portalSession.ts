@@ -3,6 +3,7 @@
 // expiry behind a cross-tab lock, inactivity logout, logout reasons, and one session shared by every tab.
 import type { PortalStorage } from '../storage/portalStorage.ts';
 import type { ToastOptions } from '@loci/ui';
+import { refreshTokenProblem } from '@loci/domain';
 import {
   isInactive,
   isRenewalDue,
@@ -40,6 +41,28 @@ export type SessionStatus = 'unknown' | 'logged-in' | 'logged-out';
 export interface SessionSnapshot {
   status: SessionStatus;
   subject: string | null;
+  /** Set when the tokens cannot be trusted: the auth-failed dialog of this kind is shown. */
+  authProblem: 'unknown-error' | null;
+}
+
+/**
+ * The claims of a refresh token that is a JWT; null for an opaque one (the embedded provider's),
+ * which the portal cannot read.
+ */
+export function readableRefreshTokenClaims(
+  refreshToken: string | undefined,
+): { exp?: number | null } | null {
+  const parts = refreshToken?.split('.');
+  if (!parts || parts.length !== 3 || !parts[1]) return null;
+  try {
+    const json = atob(parts[1].replace(/-/g, '+').replace(/_/g, '/'));
+    const claims: unknown = JSON.parse(json);
+    return typeof claims === 'object' && claims !== null
+      ? (claims as { exp?: number | null })
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The message tabs send each other on the session channel. */
@@ -102,7 +125,7 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
   const now = options.now ?? Date.now;
   const lifetime = options.accessTokenLifetimeSeconds;
   const listeners = new Set<() => void>();
-  let snapshot: SessionSnapshot = { status: 'unknown', subject: null };
+  let snapshot: SessionSnapshot = { status: 'unknown', subject: null, authProblem: null };
   let user: SessionUser | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
   let signInInFlight = false;
@@ -113,8 +136,16 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
   const setUser = (next: SessionUser | null, status: SessionStatus) => {
     user = next;
     const subject = next?.profile.sub ?? null;
-    if (snapshot.status === status && snapshot.subject === subject) return;
-    snapshot = { status, subject };
+    // A refresh token without an expiry claim: the auth-failed dialog of kind unknown-error.
+    const claims = readableRefreshTokenClaims(next?.refresh_token);
+    const authProblem = claims && refreshTokenProblem(claims) ? 'unknown-error' : null;
+    if (
+      snapshot.status === status &&
+      snapshot.subject === subject &&
+      snapshot.authProblem === authProblem
+    )
+      return;
+    snapshot = { status, subject, authProblem };
     listeners.forEach((listener) => listener());
   };
 

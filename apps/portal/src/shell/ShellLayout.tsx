@@ -5,6 +5,7 @@ import { ReleasedBuild } from '@loci/domain';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
 import { useUserProfile } from '../profile/useUserProfile.ts';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
+import { AuthFailedDialog } from './AuthFailedDialog.tsx';
 import * as styles from './ShellLayout.css.ts';
 
 interface NavItem {
@@ -140,6 +141,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </main>
       <footer className={styles.footer}>Loci provider portal · release {ReleasedBuild}</footer>
       <ToastRegion toaster={toaster} />
+      <AuthFailedDialog />
     </div>
   );
 }

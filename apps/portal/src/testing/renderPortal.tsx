@@ -28,8 +28,8 @@ export function fakePortal(options: {
   profile?: UserProfile | null;
 }): FakePortal {
   const snapshot: SessionSnapshot = options.signedIn
-    ? { status: 'logged-in', subject: 'subject-1' }
-    : { status: 'logged-out', subject: null };
+    ? { status: 'logged-in', subject: 'subject-1', authProblem: null }
+    : { status: 'logged-out', subject: null, authProblem: null };
   const session = {
     snapshot: () => snapshot,
     subscribe: () => () => undefined,

@@ -422,9 +422,16 @@ export const FieldStates: Story = {
         description="Type part of a gene symbol."
       />
       <TypeaheadStory {...args} label="Ordering provider" disabled defaultValue={genes[0]} />
+      <TypeaheadStory
+        {...args}
+        label="Genes on the report"
+        selectionMode="multiple"
+        readOnly
+        defaultValue={[genes[2] as TypeaheadOption, genes[3] as TypeaheadOption]}
+      />
     </div>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     const gene = canvas.getByRole('combobox', { name: 'Gene' });
     await expect(gene).toBeRequired();
     await expect(gene).toHaveAttribute('aria-invalid', 'true');
@@ -438,6 +445,15 @@ export const FieldStates: Story = {
     await expect(gene).toHaveFocus();
     await userEvent.tab();
     await expect(provider).not.toHaveFocus();
+    // Read-only: focusable, but choices cannot be removed (buttons disabled, Backspace ignored).
+    const report = canvas.getByRole('combobox', { name: 'Genes on the report' });
+    await expect(report).toHaveFocus();
+    await expect(report).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('button', { name: 'Remove BRCA1' })).toBeDisabled();
+    await userEvent.keyboard('{Backspace}{ArrowDown}');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 

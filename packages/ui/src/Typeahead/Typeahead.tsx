@@ -285,6 +285,10 @@ function TypeaheadInner<T extends TypeaheadOption>(
   const { onKeyDown: ariaKeyDown, ...comboInputProps } = inputProps;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (readOnly || disabled) {
+      ariaKeyDown?.(event);
+      return;
+    }
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       if (isPending && searchText !== '') {
         // Never act on an earlier text's options: wait for this text's answer.

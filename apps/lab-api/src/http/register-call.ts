@@ -48,13 +48,16 @@ export type AccessRule<Request extends CallRequest = CallRequest> =
     }
   | { scope: 'accounts'; roles: readonly AccessTypeCode[] };
 
-export interface CallContext<Request extends CallRequest> {
+export interface CallContext<
+  Request extends CallRequest,
+  Rule extends AccessRule<Request> = AccessRule<Request>,
+> {
   input: CallInput<Request>;
   caller: Caller;
-  /** Set for `profile`, `account` and `accounts` scopes. */
-  profileCaller: ProfileCaller | undefined;
+  /** The caller with their profile (every scope but `signed-in`). */
+  profileCaller: Rule extends { scope: 'signed-in' } ? undefined : ProfileCaller;
   /** The account of an `account` scope. */
-  account: CallerAccountAccess | undefined;
+  account: Rule extends { scope: 'account' } ? CallerAccountAccess : undefined;
   /** Roles of the route, for `accounts` scopes (filter with `approvedAccess(caller, roles)`). */
   roles: readonly AccessTypeCode[];
   db: LabKysely;
@@ -66,9 +69,13 @@ export interface CallContext<Request extends CallRequest> {
   ): Promise<void>;
 }
 
-export interface CallRouteOptions<Request extends CallRequest, Response extends z.ZodType> {
-  access: AccessRule<Request>;
-  handler(context: CallContext<Request>): Promise<z.input<Response>>;
+export interface CallRouteOptions<
+  Request extends CallRequest,
+  Response extends z.ZodType,
+  Rule extends AccessRule<Request> = AccessRule<Request>,
+> {
+  access: Rule;
+  handler(context: CallContext<Request, Rule>): Promise<z.input<Response>>;
   /** Largest body in bytes for this route (defaults to the server's limit). */
   bodyLimit?: number;
 }
@@ -116,11 +123,15 @@ export function fastifyPath(call: CallDescriptor): string {
   return callPath(call).replace(/\{(\w+)\}/g, ':$1');
 }
 
-export function registerCall<Request extends CallRequest, Response extends z.ZodType>(
+export function registerCall<
+  Request extends CallRequest,
+  Response extends z.ZodType,
+  const Rule extends AccessRule<Request>,
+>(
   app: FastifyInstance,
   registry: CallRegistry,
   call: CallDescriptor<Request, Response>,
-  options: CallRouteOptions<Request, Response>,
+  options: CallRouteOptions<Request, Response, Rule>,
 ): void {
   const answerSchema = successBodySchema(call);
   registry.registered.push({
@@ -146,7 +157,7 @@ export function registerCall<Request extends CallRequest, Response extends z.Zod
       if (errors.length > 0) throw problems.badRequest(errors);
 
       const caller = await loadCaller(registry.db, identity);
-      const access = options.access;
+      const access: AccessRule<Request> = options.access;
       let profileCaller: ProfileCaller | undefined;
       let account: CallerAccountAccess | undefined;
       let roles: readonly AccessTypeCode[] = [];
@@ -158,7 +169,8 @@ export function registerCall<Request extends CallRequest, Response extends z.Zod
         roles = access.roles;
       }
 
-      const data = await options.handler({
+      // The access rule above guarantees what the handler's context type promises.
+      const context = {
         input,
         caller,
         profileCaller,
@@ -175,7 +187,8 @@ export function registerCall<Request extends CallRequest, Response extends z.Zod
             clientIp: request.ip,
             requestId: request.id,
           }),
-      });
+      } as CallContext<Request, Rule>;
+      const data = await options.handler(context);
       const body = call.wrapped ? { success: true, data } : data;
       if (registry.validateResponses) {
         const checked = answerSchema.safeParse(body);

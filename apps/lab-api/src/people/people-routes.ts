@@ -46,7 +46,7 @@ export function registerPeopleRoutes(app: FastifyInstance, registry: CallRegistr
         title: fields.title ?? null,
         contact_role: fields.contactRole ?? null,
       };
-      const accountId = account!.accountId;
+      const accountId = account.accountId;
       const row =
         id === undefined
           ? await db

@@ -16,7 +16,7 @@ export function registerProfileRoutes(app: FastifyInstance, registry: CallRegist
   registerCall(app, registry, getUserProfile, {
     access: { scope: 'profile' },
     async handler({ profileCaller }) {
-      const caller = profileCaller!;
+      const caller = profileCaller;
       return toUserProfile(caller.profile, caller.access);
     },
   });
@@ -24,14 +24,14 @@ export function registerProfileRoutes(app: FastifyInstance, registry: CallRegist
   registerCall(app, registry, fetchClientContactInfo, {
     access: { scope: 'profile' },
     async handler({ profileCaller }) {
-      return toClientContactInfo(profileCaller!.profile);
+      return toClientContactInfo(profileCaller.profile);
     },
   });
 
   registerCall(app, registry, updateClientContactInfo, {
     access: { scope: 'profile' },
     async handler({ input, profileCaller, db, audit }) {
-      const caller = profileCaller!;
+      const caller = profileCaller;
       const body = input.body;
       const changes: Updateable<UserProfileTable> = {};
       const fields = [
@@ -79,7 +79,7 @@ export function registerProfileRoutes(app: FastifyInstance, registry: CallRegist
   registerCall(app, registry, finalizeClientRegistration, {
     access: { scope: 'profile' },
     async handler({ input, profileCaller, caller, db, audit }) {
-      const current = profileCaller!;
+      const current = profileCaller;
       const body = input.body;
       const isOrderingProvider = current.access.some((access) => access.isOrderingProvider);
       if (isOrderingProvider && !body.npi) {

@@ -67,7 +67,7 @@ export function registerReferencesRoutes(app: FastifyInstance, registry: CallReg
       const rows = await db
         .selectFrom('account_required_field')
         .select('field_name')
-        .where('account_id', '=', account!.accountId)
+        .where('account_id', '=', account.accountId)
         .orderBy('field_name')
         .execute();
       return rows.map((row) => row.field_name);

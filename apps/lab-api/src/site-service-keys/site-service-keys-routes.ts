@@ -14,7 +14,7 @@ export function registerSiteServiceKeyRoutes(app: FastifyInstance, registry: Cal
       const key = await db
         .selectFrom('site_service_key')
         .select('service_key')
-        .where('account_id', '=', account!.accountId)
+        .where('account_id', '=', account.accountId)
         .executeTakeFirst();
       return key !== undefined;
     },

@@ -7,6 +7,15 @@ import { registerProfileRoutes } from './profile/profile-routes.js';
 import { registerReferencesRoutes } from './references/references-routes.js';
 import { registerSettingsRoutes } from './settings/settings-routes.js';
 import { registerSiteServiceKeyRoutes } from './site-service-keys/site-service-keys-routes.js';
+import { registerCatalogueGraphql } from './catalogue/catalogue-graphql.js';
+import { registerCatalogueRoutes } from './catalogue/catalogue-routes.js';
+import { registerFavoritesRoutes } from './favorites/favorites-routes.js';
+import { registerPartnershipProgramRoutes } from './partnership-programs/partnership-program-routes.js';
+import { registerPatientRoutes } from './patients/patient-routes.js';
+import { registerInsuranceRoutes } from './insurance/insurance-routes.js';
+import { registerEmrRoutes } from './emr/emr-routes.js';
+import { registerDocumentRoutes } from './documents/document-routes.js';
+import { registerPlacesRoutes } from './places/places-routes.js';
 
 export type FeatureRegistration = (app: FastifyInstance, registry: CallRegistry) => void;
 
@@ -16,4 +25,13 @@ export const features: readonly FeatureRegistration[] = [
   registerPeopleRoutes,
   registerReferencesRoutes,
   registerSiteServiceKeyRoutes,
+  registerCatalogueRoutes,
+  registerCatalogueGraphql,
+  registerPartnershipProgramRoutes,
+  registerFavoritesRoutes,
+  registerPatientRoutes,
+  registerInsuranceRoutes,
+  registerEmrRoutes,
+  registerDocumentRoutes,
+  registerPlacesRoutes,
 ];

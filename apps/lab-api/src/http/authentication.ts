@@ -13,6 +13,8 @@ declare module 'fastify' {
 export function isProtectedPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? url;
   if (path === '/api/docs' || path.startsWith('/api/docs/')) return false;
+  // The public test catalogue (docs/decisions/catalogue-graphql.md).
+  if (path === '/graphql/catalog') return false;
   return path.startsWith('/api/') || path === '/api' || path.startsWith('/graphql');
 }
 

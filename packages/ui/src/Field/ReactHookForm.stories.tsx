@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ValidationMessages, dateOfBirth, phone } from '@loci/domain';
 import { Button } from '../Button';
-import { Checkbox } from '../Checkbox';
+import { Checkbox, CheckboxGroup } from '../Checkbox';
 import { DateInput } from '../DateInput';
 import { NumericInput } from '../NumericInput';
 import { PhoneInput } from '../PhoneInput';
@@ -25,6 +25,7 @@ interface PatientForm {
   specimens: number;
   notes: string;
   consent: boolean;
+  relativesTested: string[];
 }
 
 const today = '2026-01-15';
@@ -96,8 +97,20 @@ function PatientFormExample() {
         <FormGridItem span={4}>
           <Textarea label="Notes" maxLength={200} {...register('notes')} />
         </FormGridItem>
-        <FormGridItem span={4}>
+        <FormGridItem span={2}>
           <Checkbox label="Consent on file" {...register('consent')} />
+        </FormGridItem>
+        <FormGridItem span={2}>
+          <CheckboxGroup
+            label="Relatives tested"
+            layout="inline"
+            options={[
+              { value: 'Father', label: 'Father' },
+              { value: 'Mother', label: 'Mother' },
+              { value: 'Sibling', label: 'Sibling' },
+            ]}
+            {...register('relativesTested')}
+          />
         </FormGridItem>
       </FormGrid>
       <p>
@@ -203,6 +216,8 @@ export const RegisterEveryInput: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Specimens' }), '2x');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Notes' }), 'Family history');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Consent on file' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Mother' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sibling' }));
     await userEvent.click(dateOfBirthInput);
     await userEvent.keyboard('{Control>}a{/Control}03042030');
 
@@ -232,6 +247,7 @@ export const RegisterEveryInput: Story = {
       specimens: 2,
       notes: 'Family history',
       consent: true,
+      relativesTested: ['Mother', 'Sibling'],
     });
 
     // reset() writes the default values back through each ref.

@@ -235,21 +235,23 @@ export interface IcdListingInput {
   pageSize: number;
 }
 
-/** ICD-10-CM codes whose code starts with `code` and whose description holds every word given. */
+/**
+ * ICD-10-CM codes whose code starts with `code` and whose description has a word starting with
+ * each word given (`cystic fibro` finds E84.0).
+ */
 export async function listIcdCodes(
   db: Kysely<LabDatabase>,
   input: IcdListingInput,
 ): Promise<Page<{ code: string; description: string; billable: boolean }>> {
   const code = input.code.toUpperCase().replace(/[^A-Z0-9.]/g, '');
-  const words = (input.description.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-  const patterns = words.map((word) => `%${word}%`);
+  const query = prefixQueryText(input.description);
   const offset = (input.page - 1) * input.pageSize;
   const result = await sql<{ code: string; description: string; billable: boolean; total: number }>`
     select code, description, billable, count(*) over () as total
     from icd10_code
-    where (${code} = '' or code like ${code} || '%')
+    where (${code} = '' or code like ${`${code}%`})
       and (${input.billableOnly} = false or billable)
-      and lower(description) like all (${patterns.length ? patterns : ['%']}::text[])
+      and (${query} = '' or to_tsvector('english', description) @@ to_tsquery('english', ${query}))
     order by code
     limit ${input.pageSize} offset ${offset}`.execute(db);
   const total = Number(result.rows[0]?.total ?? 0);

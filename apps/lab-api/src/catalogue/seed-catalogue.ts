@@ -527,7 +527,11 @@ function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-async function insertGenes(db: LabKysely, genes: readonly HgncGene[]): Promise<void> {
+async function insertGenes(
+  db: LabKysely,
+  genes: readonly HgncGene[],
+  offered: ReadonlySet<string>,
+): Promise<void> {
   const chunk = 5000;
   for (let start = 0; start < genes.length; start += chunk) {
     const part = genes.slice(start, start + chunk);
@@ -540,9 +544,12 @@ async function insertGenes(db: LabKysely, genes: readonly HgncGene[]): Promise<v
         ${part.map((g) => g.aliases.join(','))}::text[])
         as input (symbol, name, hgnc_id, location, aliases)
       on conflict do nothing`.execute(db);
-    const variants = part.flatMap((gene) =>
-      symbolVariants(gene.symbol).map((variant) => [variant, gene.symbol.toLowerCase()] as const),
-    );
+    // Typo matching needs only the genes the catalogue offers (the search answers those).
+    const variants = part
+      .filter((gene) => offered.has(gene.symbol))
+      .flatMap((gene) =>
+        symbolVariants(gene.symbol).map((variant) => [variant, gene.symbol.toLowerCase()] as const),
+      );
     await sql`
       insert into catalogue_gene_variant (variant, gene_id)
       select variant, gene_id from unnest(${variants.map((v) => v[0])}::text[],
@@ -584,7 +591,7 @@ export async function seedCatalogue(
       )
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
-    await insertGenes(trx, genes);
+    await insertGenes(trx, genes, usedSymbols);
     await sql`
       insert into icd10_code (code, billable, description)
       select * from unnest(${icdCodes.map((row) => row.code)}::text[],

@@ -2,10 +2,13 @@ import type { LabKysely } from '../db/create-database.js';
 // The identity provider's demo sign-ins (identity_user); see src/identity/.
 import { seedIdentityUsers } from '../identity/seed-identity-users.js';
 import { seedDemoData, type SeedSummary } from './seed-demo-data.js';
+// The test catalogue, partnership programs and resources (src/catalogue/).
+import { seedCatalogue } from '../catalogue/seed-catalogue.js';
 
 /** Seeds everything the demo needs: profiles, accounts and settings, then the sign-ins. */
 export async function seedDatabase(db: LabKysely): Promise<SeedSummary & { signIns: number }> {
   const summary = await seedDemoData(db);
   const users = await seedIdentityUsers(db);
+  await seedCatalogue(db);
   return { ...summary, signIns: users.length };
 }

@@ -11,11 +11,6 @@ import { registerCatalogueGraphql } from './catalogue/catalogue-graphql.js';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes.js';
 import { registerFavoritesRoutes } from './favorites/favorites-routes.js';
 import { registerPartnershipProgramRoutes } from './partnership-programs/partnership-program-routes.js';
-import { registerPatientRoutes } from './patients/patient-routes.js';
-import { registerInsuranceRoutes } from './insurance/insurance-routes.js';
-import { registerEmrRoutes } from './emr/emr-routes.js';
-import { registerDocumentRoutes } from './documents/document-routes.js';
-import { registerPlacesRoutes } from './places/places-routes.js';
 
 export type FeatureRegistration = (app: FastifyInstance, registry: CallRegistry) => void;
 
@@ -29,9 +24,4 @@ export const features: readonly FeatureRegistration[] = [
   registerCatalogueGraphql,
   registerPartnershipProgramRoutes,
   registerFavoritesRoutes,
-  registerPatientRoutes,
-  registerInsuranceRoutes,
-  registerEmrRoutes,
-  registerDocumentRoutes,
-  registerPlacesRoutes,
 ];

@@ -1,6 +1,8 @@
 import { addressFromGeocoderResult, type Address, type GeocoderResult } from '@loci/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
 import { TextField } from '../TextField';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AddressAutocomplete } from './AddressAutocomplete';
@@ -284,5 +286,36 @@ export const DarkThemeMenuOpen: Story = {
     await expect(getComputedStyle(list.parentElement!).backgroundColor).not.toBe(
       'rgb(255, 255, 255)',
     );
+  },
+};
+
+/**
+ * Inside a Radix dialog: the portalled suggestions take clicks without closing the dialog, and the
+ * first Escape closes only the suggestions.
+ */
+export const InsideDialog: Story = {
+  render: (args) => (
+    <Dialog title="Patient address" trigger={<Button>Edit address</Button>}>
+      <AddressAutocomplete {...args} />
+    </Dialog>
+  ),
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Patient address' });
+    const input = within(dialog).getByRole('combobox', { name: 'Street address' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.type(input, 'seattle');
+    const list = await listbox();
+    await waitFor(() => expect(optionNames(list)).toHaveLength(2));
+    await userEvent.click(within(list).getByRole('option', { name: /^400 Broad Street/ }));
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.type(input, 'x');
+    await listbox();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

@@ -229,7 +229,12 @@ export const EmptyAndErrorTexts: Story = {
  * last chip; each change is announced.
  */
 export const MultipleSelection: Story = {
-  args: { selectionMode: 'multiple', label: 'Gene', defaultValue: [genes[1] as TypeaheadOption] },
+  args: {
+    selectionMode: 'multiple',
+    label: 'Gene',
+    name: 'genes',
+    defaultValue: [genes[1] as TypeaheadOption],
+  },
   play: async ({ canvas, canvasElement, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Gene' });
     const chips = () => canvas.getByRole('list', { name: 'Selected options' });
@@ -279,6 +284,11 @@ export const MultipleSelection: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith([
       expect.objectContaining({ value: 'BRCA1' }),
     ]);
+    // Native forms receive the chosen values.
+    const form = canvasElement.querySelector<HTMLInputElement>(
+      'input[type="hidden"][name="genes"]',
+    );
+    await expect(form).toHaveValue('BRCA1');
   },
 };
 

@@ -7,6 +7,8 @@ import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { matchHashView, type HashViewMatch } from '../routing/hashViews.ts';
 import { useSelectedAccount } from '../accounts/selectedAccount.ts';
 import { NoAccessPage } from './NoAccessPage.tsx';
+import { PatientListPage } from '../patients/PatientListPage.tsx';
+import { PatientDetailPage } from '../patients/PatientDetailPage.tsx';
 import { placeOfView, userAccountViews } from './userAccountViews.ts';
 import { FavoritesPage } from '../favorites/FavoritesPage.tsx';
 
@@ -49,17 +51,9 @@ function UserAccountView({ match }: { match: ViewMatch }) {
         </ComingSoon>
       );
     case 'patients':
-      return (
-        <ComingSoon title="Patients">
-          The patient list with search by name, date of birth, patient id or e-mail.
-        </ComingSoon>
-      );
+      return <PatientListPage />;
     case 'patient':
-      return (
-        <ComingSoon title={`Patient ${match.params.patientId}`}>
-          This patient’s details, contacts, insurance and orders.
-        </ComingSoon>
-      );
+      return <PatientDetailPage patientId={match.params.patientId} />;
     case 'messagesCenter':
       return (
         <ComingSoon title="Messages">

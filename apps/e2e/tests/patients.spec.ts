@@ -1,0 +1,492 @@
+// Patients, EMR import, insurance and order documents in the browser, against the started lab
+// server and its seeded data (account 1001 of dr.ada: patient 100001 has a draft order only,
+// patient 100002 a submitted order; EMR chart CH-1001-0002 is not yet a patient).
+import { expect, test, type Page } from '@playwright/test';
+import { demoUsers, signInFromHome, storedAccessToken, waitForLanding } from './support/portal.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+const editablePatientId = 100001;
+const lockedPatientId = 100002;
+const importChart = 'CH-1001-0002';
+
+/** Dialogs (alert, confirm, prompt) and console errors: a script payload that ran would show here. */
+function watchForScripts(page: Page) {
+  const dialogs: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { dialogs, consoleErrors };
+}
+
+/** A toast's text in the notifications region (its live region repeats it for screen readers). */
+function toast(page: Page, text: string) {
+  return page.getByRole('region', { name: 'Notifications' }).getByText(text);
+}
+
+async function signIn(page: Page) {
+  await signInFromHome(page, demoUsers.orderingProvider);
+  await waitForLanding(page, '#simple-orders');
+}
+
+async function openNewPatientForm(page: Page) {
+  await page.goto('/user-account#patients');
+  await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
+  await page.getByRole('button', { name: 'New patient' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New patient' })).toBeVisible();
+}
+
+async function api(page: Page, method: string, path: string, body?: unknown) {
+  const token = await storedAccessToken(page);
+  return page.evaluate(
+    async ({ method, path, body, token }) => {
+      const response = await fetch(`/api/portal/v1.0.1${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        body: (await response.json().catch(() => null)) as unknown,
+      };
+    },
+    { method, path, body, token },
+  );
+}
+
+const unique = () =>
+  Date.now()
+    .toString(36)
+    .slice(-5)
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+
+test.describe('patients', () => {
+  test('creates a patient with an autocompleted address, then finds it in the search', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await openNewPatientForm(page);
+    const lastName = `Quill${unique()}`;
+    await page.getByRole('textbox', { name: 'First name' }).fill('Peregrine');
+    await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+    await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('03151985');
+    await page.getByRole('radio', { name: 'Female' }).check();
+
+    await page
+      .getByRole('combobox', { name: 'Find the address' })
+      .pressSequentially('6007 Applegate');
+    await page.getByRole('option', { name: /6007 Applegate Lane/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue(
+      '6007 Applegate Lane',
+    );
+    await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Louisville');
+    await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('KY');
+    await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('40219');
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('USA');
+
+    await page.getByRole('textbox', { name: 'Contact 1 (cell)' }).fill('502-555-0142');
+    await page.getByRole('textbox', { name: 'Contact 2 (email)' }).fill('peregrine@example.org');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Create patient' }).click();
+
+    await expect(toast(page, 'Patient created successfully!')).toBeVisible();
+    await page.waitForURL(/#patients\/\d+$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${lastName}, Peregrine` }),
+    ).toBeVisible();
+    await expect(page.getByText('6007 Applegate Lane')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/user-account#patients');
+    await page.getByRole('searchbox', { name: 'Search patients' }).fill(`peregrine ${lastName}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('link', { name: `${lastName}, Peregrine` })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows every rule’s message beside its field', async ({ page }) => {
+    await signIn(page);
+    await openNewPatientForm(page);
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await page.getByRole('button', { name: 'Create patient' }).click();
+    await expect(field('First name')).toHaveAccessibleDescription(/^This field is required/);
+    await expect(field('Last name')).toHaveAccessibleDescription('This field is required');
+    await expect(field('Date of birth')).toHaveAccessibleDescription(/^This field is required/);
+    await expect(page.getByRole('radiogroup', { name: 'Sex' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
+
+    await field('First name').fill('x'.repeat(51));
+    await field('Last name').fill('Ha<b>rt</b>');
+    await field('Date of birth').pressSequentially('01012099');
+    await field('ZIP code').fill('4021');
+    await field('MRN').fill('MRN 12');
+    await page.getByRole('textbox', { name: 'Contact 1 (cell)' }).fill('555-01');
+    await page.getByRole('textbox', { name: 'Contact 2 (email)' }).fill('a..b@example');
+    await page.getByRole('button', { name: 'Create patient' }).click();
+    await expect(field('First name')).toHaveAccessibleDescription(/^Value is too long/);
+    await expect(field('Last name')).toHaveAccessibleDescription(
+      'Value contains invalid characters',
+    );
+    await expect(field('Date of birth')).toHaveAccessibleDescription(
+      /^Date of birth cannot be in the future/,
+    );
+    await expect(field('ZIP code')).toHaveAccessibleDescription('Wrong format');
+    await expect(field('MRN')).toHaveAccessibleDescription('Wrong format');
+    await expect(
+      page.getByRole('textbox', { name: 'Contact 1 (cell)' }),
+    ).toHaveAccessibleDescription('Please provide a valid phone number');
+    await expect(
+      page.getByRole('textbox', { name: 'Contact 2 (email)' }),
+    ).toHaveAccessibleDescription('Must be a valid email');
+    await page.getByRole('combobox', { name: 'Contact 1 type' }).selectOption('F');
+    await page.getByRole('button', { name: 'Create patient' }).click();
+    await expect(
+      page.getByRole('textbox', { name: 'Contact 1 (fax)' }),
+    ).toHaveAccessibleDescription('Please provide a valid fax number');
+
+    await field('Date of birth').fill('');
+    await field('Date of birth').pressSequentially('01011800');
+    await field('First name').click();
+    await expect(field('Date of birth')).toHaveAccessibleDescription(
+      /^Please enter a year between 1900 and 2100/,
+    );
+    await field('Date of birth').fill('');
+    await field('Date of birth').pressSequentially('02302000');
+    await page.getByRole('button', { name: 'Create patient' }).click();
+    await expect(field('Date of birth')).toHaveAccessibleDescription(/^Please enter a valid date/);
+
+    await page.getByRole('combobox', { name: 'Country' }).selectOption('FRA');
+    await page.getByRole('button', { name: 'Create patient' }).click();
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription(
+      /^We are unable to accept orders or specimens from the selected country at this time\. If you have any questions, please contact \S+\.$/,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('a patient with a submitted order is read-only, and the server refuses a change', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto(`/user-account#patients/${lockedPatientId}`);
+    await expect(page.getByText('Read-only')).toBeVisible();
+    await expect(
+      page.getByText(
+        'These details can no longer be changed: an order of this patient has been submitted.',
+        {
+          exact: false,
+        },
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit details' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const current = await api(page, 'GET', `/patient/${lockedPatientId}`);
+    expect(current.status).toBe(200);
+    const patient = (current.body as { data: Record<string, unknown> }).data;
+    const changed = await api(page, 'PUT', '/patient', {
+      id: patient.id,
+      firstName: 'Changed',
+      lastName: patient.lastName,
+      birthDate: patient.birthDate,
+      gender: patient.gender,
+      country: patient.country,
+      zip: patient.zip,
+      accountInformation: patient.accountInformation,
+    });
+    expect(changed.status).toBeGreaterThanOrEqual(400);
+    expect(changed.status).toBeLessThan(500);
+
+    await page.goto(`/user-account#patients/${editablePatientId}`);
+    await expect(page.getByRole('button', { name: 'Edit details' })).toBeVisible();
+  });
+
+  test('imports an EMR chart into a new patient, with the SSN only masked', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/user-account#patients');
+    await page.getByRole('button', { name: 'Find a patient in the EMR' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Find a patient in the EMR' });
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill('Achter');
+    await dialog.getByRole('button', { name: 'Search the EMR' }).click();
+    await expect(dialog.getByText('1 chart found.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('tab', { name: 'By chart number' }).click();
+    await dialog.getByRole('textbox', { name: 'Chart number' }).fill(importChart);
+    await dialog.getByRole('button', { name: 'Find the chart' }).click();
+    await expect(dialog.getByText('SSN ***-**-1234')).toBeVisible();
+    expect(await page.content()).not.toContain('900-55-1234');
+    await dialog.getByRole('button', { name: new RegExp(`^Import chart ${importChart}`) }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'New patient' })).toBeVisible();
+    await expect(page.getByText(`Imported from EMR chart ${importChart}.`)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Rosalind');
+    await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Achterberg');
+    await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('09/02/1984');
+    await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'MRN' })).toHaveValue(importChart);
+    expect(await page.content()).not.toContain('900-55-1234');
+    await page.getByRole('button', { name: 'Create patient' }).click();
+    await expect(toast(page, 'Patient created successfully!')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Achterberg, Rosalind' }),
+    ).toBeVisible();
+  });
+
+  test('adds an insurance policy with the plan typeahead and the payment type notices', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto(`/user-account#patients/${editablePatientId}`);
+    await page.getByRole('button', { name: 'Add an insurance policy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an insurance policy' });
+    const labels = await dialog
+      .getByRole('radio')
+      .evaluateAll((radios) =>
+        radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent?.trim()),
+      );
+    expect(labels).toEqual([
+      'No Charge',
+      'Insurance',
+      'Medicaid/Managed Medicaid',
+      'Medicare',
+      'Patient Pay',
+      'Institutional',
+      'BioPharma Sponsored',
+      'Patient does not have insurance coverage',
+    ]);
+    await dialog.getByRole('radio', { name: 'Patient Pay' }).check();
+    await expect(dialog.getByText(/self-pay price/)).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Insurance', exact: true }).check();
+    await dialog.getByRole('combobox', { name: 'Insurance plan' }).pressSequentially('a');
+    const firstPlan = dialog.page().getByRole('option').first();
+    await expect(firstPlan).toBeVisible();
+    await firstPlan.click();
+    await dialog.getByRole('textbox', { name: 'Policy id' }).fill('W987654321');
+    await dialog
+      .getByRole('combobox', { name: 'Subscriber’s relation to the patient' })
+      .selectOption('PT');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Save the policy' }).click();
+    await expect(toast(page, 'Patient updated successfully!')).toBeVisible();
+    await expect(page.getByText(/policy W987654321/)).toBeVisible();
+  });
+});
+
+test.describe('order documents', () => {
+  async function openDocuments(page: Page) {
+    await page.goto(`/user-account#patients/${editablePatientId}`);
+    const toggle = page.getByRole('button', { name: /^Documents of order \d+$/ }).first();
+    await toggle.click();
+    const orderId = Number(/(\d+)$/.exec((await toggle.textContent()) ?? '')?.[1]);
+    return orderId;
+  }
+
+  test('uploads a PDF, tags it, downloads the same bytes and deletes it', async ({ page }) => {
+    await signIn(page);
+    const orderId = await openDocuments(page);
+    const name = `referral-${unique()}.pdf`;
+    const bytes = Buffer.from(
+      `%PDF-1.4\n% Loci e2e ${name}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`,
+    );
+    await page.getByLabel(`Choose files for order ${orderId}`).setInputFiles({
+      name,
+      mimeType: 'application/pdf',
+      buffer: bytes,
+    });
+    await expect(page.getByText(`${name} uploaded.`)).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toBeVisible();
+
+    const tagged = page.waitForResponse((response) =>
+      response.url().endsWith('/documentUpload/tags'),
+    );
+    await row.getByRole('combobox', { name: `Category of ${name}` }).selectOption('Clinical Notes');
+    expect((await tagged).status()).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: `Documents of order ${orderId}` }).click();
+    await expect(
+      page
+        .getByRole('row', { name: new RegExp(name) })
+        .getByRole('combobox', { name: `Category of ${name}` }),
+    ).toHaveValue('Clinical Notes');
+    await expectNoAxeViolations(page);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download ${name}` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(name);
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    expect(Buffer.compare(readFileSync(path), bytes)).toBe(0);
+
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this document?' });
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, `Removed document ${name}`)).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  });
+
+  test('refuses a 21 MB file and a renamed program in the browser, and the server refuses them too', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const orderId = await openDocuments(page);
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/documentUpload/order?')) uploads.push(request.url());
+    });
+    const picker = page.getByLabel(`Choose files for order ${orderId}`);
+    const big = Buffer.alloc(21 * 1024 * 1024, 0x20);
+    big.write('%PDF-1.4\n', 0);
+    await picker.setInputFiles({
+      name: 'large-scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: big,
+    });
+    await expect(
+      page.getByText('large-scan.pdf cannot be uploaded: it is larger than 20 MB.'),
+    ).toBeVisible();
+    const program = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00]), Buffer.alloc(512, 1)]);
+    await picker.setInputFiles({
+      name: 'lab-results.pdf',
+      mimeType: 'application/pdf',
+      buffer: program,
+    });
+    await expect(
+      page.getByText(/^lab-results\.pdf cannot be uploaded: its content is not/),
+    ).toBeVisible();
+    expect(uploads).toEqual([]);
+
+    // The same program sent past the browser's checks: the server reads the content and refuses it.
+    const token = await storedAccessToken(page);
+    const status = await page.evaluate(
+      async ({ orderId, token, content }) => {
+        const query = new URLSearchParams({
+          orderId: String(orderId),
+          documentName: 'lab-results.pdf',
+          documentCategory: '1',
+          mimeType: 'application/pdf',
+        });
+        const response = await fetch(`/api/portal/v1.0.1/documentUpload/order?${query}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ documentContentByte: content }),
+        });
+        return response.status;
+      },
+      { orderId, token, content: program.toString('base64') },
+    );
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+  });
+});
+
+test.describe('script payloads in free text', () => {
+  const storedPayloads = {
+    first: `Ro'bert"); alert('first');//`,
+    last: `O'Hare"); alert(document.cookie);//`,
+    street: `1 Main St'); alert('street');//`,
+  };
+
+  test('markup is refused beside the field and never sent', async ({ page }) => {
+    await signIn(page);
+    await openNewPatientForm(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/patient'))
+        posts.push(request.url());
+    });
+    for (const name of ['First name', 'Last name', 'Street address', 'City']) {
+      await page.getByRole('textbox', { name, exact: true }).fill('<script>alert(1)</script>');
+    }
+    await page.getByRole('button', { name: 'Create patient' }).click();
+    for (const name of ['First name', 'Last name', 'Street address', 'City']) {
+      await expect(page.getByRole('textbox', { name, exact: true })).toHaveAccessibleDescription(
+        /^Value contains invalid characters/,
+      );
+    }
+    expect(posts).toEqual([]);
+    const direct = await api(page, 'POST', '/patient', {
+      firstName: '<img src=x onerror=alert(1)>',
+      lastName: 'Test',
+      birthDate: '1990-01-01',
+      gender: 'F',
+      country: 'USA',
+      accountInformation: { accountNumber: '1001' },
+    });
+    expect(direct.status).toBe(400);
+  });
+
+  test('payloads the rules let through are stored and shown as text, never run', async ({
+    page,
+  }) => {
+    const watch = watchForScripts(page);
+    await signIn(page);
+    await openNewPatientForm(page);
+    await page.getByRole('textbox', { name: 'First name' }).fill(storedPayloads.first);
+    await page.getByRole('textbox', { name: 'Last name' }).fill(storedPayloads.last);
+    await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('07041976');
+    await page.getByRole('radio', { name: 'Unknown' }).check();
+    await page.getByRole('textbox', { name: 'Street address' }).fill(storedPayloads.street);
+    await page.getByRole('button', { name: 'Create patient' }).click();
+    await expect(toast(page, 'Patient created successfully!')).toBeVisible();
+    await page.waitForURL(/#patients\/\d+$/);
+
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(`${storedPayloads.last}, ${storedPayloads.first}`);
+    await expect(page.getByText(storedPayloads.street, { exact: true })).toBeVisible();
+
+    await page.goto('/user-account#patients');
+    await page.getByRole('searchbox', { name: 'Search patients' }).fill("O'Hare");
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(
+      page.getByRole('link', { name: `${storedPayloads.last}, ${storedPayloads.first}` }),
+    ).toBeVisible();
+    await page
+      .getByRole('link', { name: `${storedPayloads.last}, ${storedPayloads.first}` })
+      .hover();
+
+    // A document's name may hold markup (only control characters are refused): shown as text.
+    await page.goto(`/user-account#patients/${editablePatientId}`);
+    const toggle = page.getByRole('button', { name: /^Documents of order \d+$/ }).first();
+    await toggle.click();
+    const orderId = Number(/(\d+)$/.exec((await toggle.textContent()) ?? '')?.[1]);
+    const markupName = '<img src=x onerror=alert(2)>.pdf';
+    await page
+      .getByRole('textbox', { name: 'Notes for the new documents' })
+      .fill(`'); alert('notes');//`);
+    await page.getByLabel(`Choose files for order ${orderId}`).setInputFiles({
+      name: markupName,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await expect(page.getByText(`${markupName} uploaded.`)).toBeVisible();
+    await expect(
+      page.getByRole('rowheader', { name: new RegExp('onerror') }).first(),
+    ).toContainText(markupName);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await page
+      .getByRole('button', { name: `Delete ${markupName}` })
+      .first()
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, `Removed document ${markupName}`)).toBeVisible();
+
+    expect(watch.dialogs).toEqual([]);
+    expect(watch.consoleErrors.filter((text) => /alert|cookie|street|notes/.test(text))).toEqual(
+      [],
+    );
+  });
+});

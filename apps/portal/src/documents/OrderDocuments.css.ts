@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@loci/ui';
+
+export const dropZone = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `2px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const dropZoneActive = style({
+  borderColor: vars.color.primary,
+  backgroundColor: vars.color.infoSurface,
+});
+
+export const fileLabel = style({
+  display: 'block',
+  fontWeight: vars.font.weightMedium,
+  marginBottom: vars.space.xs,
+});
+
+export const uploads = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingLeft: vars.space.lg,
+});
+
+export const error = style({ color: vars.color.danger });
+
+export const caption = style({
+  textAlign: 'left',
+  fontWeight: vars.font.weightMedium,
+  padding: `${vars.space.sm} 0`,
+});

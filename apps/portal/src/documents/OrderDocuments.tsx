@@ -1,0 +1,315 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { Banner, Button, ConfirmDialog, Select, TextField } from '@loci/ui';
+import { DocumentCategories } from '@loci/domain';
+import {
+  deleteDocument,
+  listOrderDocuments,
+  tagDocument,
+  type OrderDocument,
+} from '@loci/contract';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { contractCall } from '../api/contractCall.ts';
+import { usePortalQuery } from '../api/portalQueries.ts';
+import {
+  DocumentTransferError,
+  downloadOrderDocument,
+  saveBlob,
+  uploadOrderDocument,
+} from './documentTransfer.ts';
+import {
+  acceptAttribute,
+  checkUploadFile,
+  documentMessages,
+  requireDocumentId,
+} from './uploadRules.ts';
+import * as styles from './OrderDocuments.css.ts';
+import * as page from '../shell/page.css.ts';
+
+interface UploadRow {
+  key: string;
+  name: string;
+  /** 0–1 while sending. */
+  progress: number;
+  state: 'checking' | 'sending' | 'done' | 'refused' | 'failed';
+  message?: string;
+}
+
+const categoryOptions = DocumentCategories.map((category) => ({
+  value: category,
+  label: category,
+}));
+
+function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export interface OrderDocumentsProps {
+  orderId: number;
+}
+
+/**
+ * The documents of an order: upload by drag and drop or the file picker (checked for type, size
+ * and content first), progress, a category tag, download, and delete after confirmation.
+ */
+export function OrderDocuments({ orderId }: OrderDocumentsProps) {
+  const { api, session, toaster, reporter } = usePortalServices();
+  const documents = usePortalQuery(listOrderDocuments, { params: { orderId } });
+  const [uploads, setUploads] = useState<UploadRow[]>([]);
+  const [category, setCategory] = useState('');
+  const [notes, setNotes] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const [toDelete, setToDelete] = useState<OrderDocument | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const baseId = useId();
+  const sequence = useRef(0);
+
+  const update = (key: string, change: Partial<UploadRow>) =>
+    setUploads((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  const uploadOne = async (file: File) => {
+    sequence.current += 1;
+    const key = `${baseId}-${sequence.current}`;
+    setUploads((rows) => [...rows, { key, name: file.name, progress: 0, state: 'checking' }]);
+    const refused = await checkUploadFile(file);
+    if (refused) {
+      update(key, { state: 'refused', message: refused });
+      return;
+    }
+    update(key, { state: 'sending' });
+    try {
+      const documentId = await uploadOrderDocument(session, {
+        file,
+        orderId,
+        notes,
+        onProgress: (progress) => update(key, { progress }),
+      });
+      if (category) {
+        await api.call(
+          contractCall(tagDocument, {
+            body: {
+              DocumentId: documentId,
+              EntityId: orderId,
+              Tags: [
+                category as OrderDocument['tags'][number] & (typeof DocumentCategories)[number],
+              ],
+            },
+          }),
+        );
+      }
+      update(key, { state: 'done', progress: 1, message: `${file.name} uploaded.` });
+    } catch (error) {
+      const message =
+        error instanceof DocumentTransferError
+          ? [error.message, ...error.details].join(': ')
+          : documentMessages.uploadFailed;
+      update(key, { state: 'failed', message });
+    } finally {
+      void documents.mutate();
+    }
+  };
+
+  const uploadFiles = (files: FileList | null) => {
+    if (!files) return;
+    for (const file of Array.from(files)) void uploadOne(file);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    uploadFiles(event.dataTransfer.files);
+  };
+
+  const retag = async (document: OrderDocument, tag: string) => {
+    setProblem(null);
+    await api
+      .call(
+        contractCall(tagDocument, {
+          body: {
+            DocumentId: document.id,
+            EntityId: orderId,
+            Tags: tag ? [tag as (typeof DocumentCategories)[number]] : [],
+          },
+        }),
+      )
+      .then(() => documents.mutate())
+      .catch(() => undefined);
+  };
+
+  const download = async (document: OrderDocument) => {
+    setProblem(null);
+    try {
+      saveBlob(await downloadOrderDocument(session, document.id), document.name);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : documentMessages.noData);
+    }
+  };
+
+  const remove = async (document: OrderDocument) => {
+    setProblem(null);
+    try {
+      const id = requireDocumentId(document.id);
+      await api.call(contractCall(deleteDocument, { params: { documentId: id } }));
+      toaster.show({ severity: 'success', message: documentMessages.removed(document.name) });
+      await documents.mutate();
+    } catch (error) {
+      if (error instanceof Error && error.message === documentMessages.deleteWithoutId) {
+        reporter.report(error);
+      }
+    }
+  };
+
+  const list = documents.data ?? [];
+  return (
+    <div className={page.page}>
+      <div
+        className={dragging ? `${styles.dropZone} ${styles.dropZoneActive}` : styles.dropZone}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid={`drop-zone-${orderId}`}
+      >
+        <p>Drag and drop files here, or choose them.</p>
+        <p className={page.lead}>
+          Accepted: gif, jpeg, jpg, pdf, png, tiff, xls, xlsx; at most 20 MB each.
+        </p>
+        <div className={page.formGrid}>
+          <Select
+            label="Category of the new documents"
+            placeholder="No category"
+            options={categoryOptions}
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+          />
+          <TextField
+            label="Notes for the new documents"
+            value={notes}
+            maxLength={1000}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+          <div>
+            <label htmlFor={`${baseId}-files`} className={styles.fileLabel}>
+              Choose files for order {orderId}
+            </label>
+            <input
+              ref={fileInput}
+              id={`${baseId}-files`}
+              type="file"
+              multiple
+              accept={acceptAttribute}
+              onChange={(event) => {
+                uploadFiles(event.target.files);
+                event.target.value = '';
+              }}
+            />
+          </div>
+        </div>
+      </div>
+
+      {uploads.length > 0 ? (
+        <ul aria-label="Uploads" className={styles.uploads}>
+          {uploads.map((row) => (
+            <li key={row.key}>
+              <span>{row.name}</span>{' '}
+              {row.state === 'sending' || row.state === 'checking' ? (
+                <progress max={1} value={row.progress} aria-label={`Uploading ${row.name}`} />
+              ) : null}
+              {row.message ? (
+                <span
+                  role={row.state === 'done' ? 'status' : 'alert'}
+                  className={row.state === 'done' ? undefined : styles.error}
+                >
+                  {row.message}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {problem ? <Banner severity="error">{problem}</Banner> : null}
+
+      {documents.error ? (
+        <Banner severity="error">The documents could not be loaded.</Banner>
+      ) : list.length === 0 ? (
+        <p>{documents.data ? 'No documents on this order yet.' : 'Loading the documents…'}</p>
+      ) : (
+        <div className={page.tableScroll}>
+          <table className={page.table}>
+            <caption className={styles.caption}>Documents of order {orderId}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Document</th>
+                <th scope="col">Category</th>
+                <th scope="col">Size</th>
+                <th scope="col">Added</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((document) => (
+                <tr key={document.id}>
+                  <th scope="row">
+                    {document.name}
+                    {document.notes ? <div className={page.lead}>{document.notes}</div> : null}
+                  </th>
+                  <td>
+                    <Select
+                      label={`Category of ${document.name}`}
+                      placeholder="No category"
+                      options={categoryOptions}
+                      value={document.tags[0] ?? ''}
+                      onChange={(event) => void retag(document, event.target.value)}
+                    />
+                  </td>
+                  <td>{sizeText(document.size)}</td>
+                  <td>{document.createdDate.slice(0, 10)}</td>
+                  <td>
+                    <div className={page.actions}>
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        onClick={() => void download(document)}
+                        aria-label={`Download ${document.name}`}
+                      >
+                        Download
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="danger"
+                        onClick={() => setToDelete(document)}
+                        aria-label={`Delete ${document.name}`}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        danger
+        title="Delete this document?"
+        message={toDelete ? `${toDelete.name} will be removed from order ${orderId}.` : ''}
+        continueLabel="Delete"
+        onResult={(result) => {
+          const document = toDelete;
+          setToDelete(null);
+          if (result === 'confirmed' && document) void remove(document);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Banner, Button, Dialog, Tabs, TextField } from '@loci/ui';
+import { formatTypedDate } from '@loci/domain';
+import { getEmrPatient, searchEmrPatients, type EmrPatient } from '@loci/contract';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { contractCall } from '../api/contractCall.ts';
+import { ApiFailureError } from '../api/apiErrors.ts';
+import { isoDateOf } from '../patients/patientForm.ts';
+import { newPatientHref } from '../patients/patientRoutes.ts';
+import type { EmrImportState } from './emrImport.ts';
+import * as styles from '../shell/page.css.ts';
+
+export interface EmrSearchDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  accountNumber: string;
+}
+
+function ChartList({
+  charts,
+  onImport,
+}: {
+  charts: EmrPatient[];
+  onImport: (chart: EmrPatient) => void;
+}) {
+  return (
+    <ul aria-label="EMR charts" className={styles.page}>
+      {charts.map((chart) => {
+        const name = [chart.LastName, chart.FirstName].filter(Boolean).join(', ');
+        return (
+          <li key={chart.ChartNumber} className={styles.card}>
+            <p>
+              <strong>{name || 'Unnamed chart'}</strong> · chart {chart.ChartNumber}
+              <br />
+              Born {formatTypedDate(isoDateOf(chart.DateOfBirth)) || 'unknown'}
+              {chart.Sex ? ` · ${chart.Sex}` : ''}
+              {chart.SocialSecurityNumber ? ` · SSN ${chart.SocialSecurityNumber}` : ''}
+            </p>
+            <Button
+              size="small"
+              onClick={() => onImport(chart)}
+              aria-label={`Import chart ${chart.ChartNumber} (${name})`}
+            >
+              Import
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Searches the practice's EMR by name or chart number and imports a chart into a new patient. */
+export function EmrSearchDialog({ open, onOpenChange, accountNumber }: EmrSearchDialogProps) {
+  const { api, reporter } = usePortalServices();
+  const navigate = useNavigate();
+  const [lastName, setLastName] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [chartNumber, setChartNumber] = useState('');
+  const [charts, setCharts] = useState<EmrPatient[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (load: () => Promise<EmrPatient[]>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      setCharts(await load());
+    } catch (error) {
+      reporter.markHandled(error);
+      if (error instanceof ApiFailureError && error.status === 404) setCharts([]);
+      else setProblem('The EMR could not be searched. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const byName = (event: FormEvent) => {
+    event.preventDefault();
+    if (!lastName.trim() && !firstName.trim()) {
+      setProblem('Type a last or a first name.');
+      return;
+    }
+    void run(() =>
+      api.call(
+        contractCall(searchEmrPatients, {
+          query: {
+            accountNumber,
+            ...(lastName.trim() ? { lastName: lastName.trim() } : {}),
+            ...(firstName.trim() ? { firstName: firstName.trim() } : {}),
+          },
+        }),
+      ),
+    );
+  };
+
+  const byChart = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chartNumber.trim()) {
+      setProblem('Type a chart number.');
+      return;
+    }
+    void run(async () => [
+      await api.call(
+        contractCall(getEmrPatient, {
+          params: { chartNumber: chartNumber.trim() },
+          query: { accountNumber },
+        }),
+      ),
+    ]);
+  };
+
+  const importChart = (chart: EmrPatient) => {
+    onOpenChange(false);
+    const state: EmrImportState = { emrChart: chart };
+    void navigate(newPatientHref, { state });
+  };
+
+  return (
+    <Dialog
+      title="Find a patient in the EMR"
+      description="Search your practice’s EMR, then import the chart into a new patient."
+      open={open}
+      onOpenChange={onOpenChange}
+      size="large"
+    >
+      <Tabs
+        label="Search the EMR"
+        onValueChange={() => {
+          setCharts(null);
+          setProblem(null);
+        }}
+        items={[
+          {
+            value: 'name',
+            label: 'By name',
+            content: (
+              <form aria-label="EMR search by name" onSubmit={byName} className={styles.actions}>
+                <TextField
+                  label="Last name"
+                  value={lastName}
+                  onChange={(event) => setLastName(event.target.value)}
+                />
+                <TextField
+                  label="First name"
+                  value={firstName}
+                  onChange={(event) => setFirstName(event.target.value)}
+                />
+                <div>
+                  <Button type="submit" loading={busy}>
+                    Search the EMR
+                  </Button>
+                </div>
+              </form>
+            ),
+          },
+          {
+            value: 'chart',
+            label: 'By chart number',
+            content: (
+              <form
+                aria-label="EMR search by chart number"
+                onSubmit={byChart}
+                className={styles.actions}
+              >
+                <TextField
+                  label="Chart number"
+                  value={chartNumber}
+                  onChange={(event) => setChartNumber(event.target.value)}
+                />
+                <div>
+                  <Button type="submit" loading={busy}>
+                    Find the chart
+                  </Button>
+                </div>
+              </form>
+            ),
+          },
+        ]}
+      />
+      {problem ? <Banner severity="error">{problem}</Banner> : null}
+      {charts && charts.length === 0 ? <p role="status">No chart found.</p> : null}
+      {charts && charts.length > 0 ? (
+        <>
+          <p role="status">
+            {charts.length === 1 ? '1 chart found.' : `${charts.length} charts found.`}
+          </p>
+          <ChartList charts={charts} onImport={importChart} />
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,451 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import {
+  Banner,
+  Button,
+  Checkbox,
+  DateInput,
+  Dialog,
+  FormGrid,
+  FormGridItem,
+  RadioGroup,
+  Select,
+  TextField,
+  Typeahead,
+  type TypeaheadOption,
+} from '@loci/ui';
+import {
+  Genders,
+  InsuranceCardExtractionErrorMessage,
+  RelationsToPatient,
+  findPaymentType,
+  formatTypedDate,
+  insurancePlanSearchTerm,
+  isInsurancePaymentType,
+  paymentTypeNotice,
+  paymentTypesInDisplayOrder,
+} from '@loci/domain';
+import {
+  lookupInsuranceByCard,
+  searchInsurancePlans,
+  updatePatient,
+  type InsuranceCardLookup,
+  type Patient,
+} from '@loci/contract';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { contractCall } from '../api/contractCall.ts';
+import { ApiValidationError } from '../api/apiErrors.ts';
+import { base64OfBytes } from '../documents/documentTransfer.ts';
+import { checkUploadFile, mimeTypeOf } from '../documents/uploadRules.ts';
+import { todayIso } from '../patients/PatientForm.tsx';
+import { patientMessages } from '../patients/patientMessages.ts';
+import {
+  applyCardLookup,
+  emptyPolicyForm,
+  patientUpdateWithPolicy,
+  policyFieldOfServerPath,
+  policyFormValues,
+  policySave,
+  validatePolicyForm,
+  type PolicyFormValues,
+} from './policyForm.ts';
+import * as styles from '../shell/page.css.ts';
+
+interface PlanOption extends TypeaheadOption {
+  code: string;
+  name: string;
+}
+
+const paymentOptions = paymentTypesInDisplayOrder().map((type) => ({
+  value: type.value,
+  label: type.label,
+}));
+
+/** Sends an image or PDF of the card to the lab, which reads the plan and member fields from it. */
+export async function readInsuranceCard(
+  file: File,
+  send: (body: {
+    fileName: string;
+    mimeType: string;
+    content: string;
+  }) => Promise<InsuranceCardLookup>,
+): Promise<InsuranceCardLookup> {
+  const failure: InsuranceCardLookup = {
+    error: true,
+    message: InsuranceCardExtractionErrorMessage,
+  };
+  if (await checkUploadFile(file)) return failure;
+  try {
+    const content = base64OfBytes(new Uint8Array(await file.arrayBuffer()));
+    return await send({ fileName: file.name, mimeType: mimeTypeOf(file), content });
+  } catch {
+    return failure;
+  }
+}
+
+interface PolicyDialogProps {
+  patient: Patient;
+  /** The policy's index in the patient's list, or null for a new one. */
+  index: number | null;
+  onClose: () => void;
+  onSaved: (patient: Patient) => void;
+}
+
+function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
+  const { api, reporter, toaster } = usePortalServices();
+  const existing = index === null ? undefined : patient.insurances[index];
+  const [cardMessage, setCardMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const [reading, setReading] = useState(false);
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+
+  const resolver: Resolver<PolicyFormValues> = async (values) => {
+    const problems = validatePolicyForm(values, todayIso());
+    if (Object.keys(problems).length === 0) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [field, message] of Object.entries(problems)) {
+      errors[field] = { type: 'validate', message };
+    }
+    return { values: {}, errors: errors as FieldErrors<PolicyFormValues> };
+  };
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PolicyFormValues>({
+    defaultValues: existing ? policyFormValues(existing) : emptyPolicyForm,
+    resolver,
+  });
+  const paymentType = useWatch({ control, name: 'paymentType' });
+  const insured = isInsurancePaymentType(paymentType);
+  const notice = paymentType ? paymentTypeNotice(paymentType) : undefined;
+
+  const loadPlans = async (query: string, { signal }: { signal: AbortSignal }) => {
+    const term = insurancePlanSearchTerm(query);
+    if (!term || !paymentType) return [];
+    const plans = await api.call(
+      contractCall(searchInsurancePlans, {
+        params: { searchTerm: term, paymentType },
+        query: {},
+        kind: 'insurance-search',
+        signal,
+      }),
+    );
+    return plans.map((plan): PlanOption => ({
+      value: plan.planCode,
+      label: plan.planName,
+      description: `${plan.insurancePlanCompany} · ${plan.category} · ${plan.network === 'IN' ? 'in network' : 'out of network'}`,
+      code: plan.planCode,
+      name: plan.planName,
+    }));
+  };
+
+  const readCard = async (file: File | undefined) => {
+    if (!file) return;
+    setReading(true);
+    setCardMessage(null);
+    const lookup = await readInsuranceCard(file, (body) =>
+      api.call(contractCall(lookupInsuranceByCard, { body })).catch((error: unknown) => {
+        reporter.markHandled(error);
+        throw error;
+      }),
+    );
+    setReading(false);
+    if (lookup.error) {
+      setCardMessage({ error: true, text: lookup.message });
+      return;
+    }
+    reset(applyCardLookup(getValues(), lookup), { keepDefaultValues: true });
+    setCardMessage({ error: false, text: 'The card was read: check the filled-in fields.' });
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setOtherErrors([]);
+    const body = patientUpdateWithPolicy(patient, policySave(values, existing?.id), index);
+    try {
+      const saved = await api.call(contractCall(updatePatient, { body }));
+      toaster.show({ severity: 'success', message: patientMessages.updated });
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiValidationError && error.status === 400) {
+        reporter.markHandled(error);
+        const policyIndex = index ?? patient.insurances.length;
+        const other: string[] = [];
+        for (const problem of error.errors) {
+          const field = policyFieldOfServerPath(problem.path, policyIndex);
+          if (field) setError(field, { type: 'server', message: problem.message });
+          else other.push(problem.message);
+        }
+        setOtherErrors(other);
+      }
+    }
+  });
+
+  const title = existing ? 'Edit insurance policy' : 'Add an insurance policy';
+  return (
+    <Dialog title={title} open onOpenChange={(open) => !open && onClose()} size="large">
+      <form
+        aria-label={title}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className={styles.page}
+      >
+        {otherErrors.length > 0 ? (
+          <Banner severity="error" title="The policy could not be saved">
+            <ul>
+              {otherErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </Banner>
+        ) : null}
+        <RadioGroup
+          label="Payment type"
+          required
+          layout="grid"
+          options={paymentOptions}
+          error={errors.paymentType?.message}
+          {...register('paymentType')}
+        />
+        {notice ? <Banner severity="info">{notice}</Banner> : null}
+        {insured ? (
+          <>
+            <div>
+              <label className={styles.lead} htmlFor="insurance-card-file">
+                Read the insurance card (image or PDF)
+              </label>{' '}
+              <input
+                id="insurance-card-file"
+                type="file"
+                accept=".gif,.jpeg,.jpg,.pdf,.png,.tiff"
+                disabled={reading}
+                onChange={(event) => {
+                  void readCard(event.target.files?.[0]);
+                  event.target.value = '';
+                }}
+              />
+              {reading ? <p role="status">Reading the card…</p> : null}
+              {cardMessage ? (
+                <p role={cardMessage.error ? 'alert' : 'status'}>{cardMessage.text}</p>
+              ) : null}
+            </div>
+            <FormGrid>
+              <FormGridItem span={2}>
+                <Controller
+                  control={control}
+                  name="plan"
+                  render={({ field }) => (
+                    <Typeahead<PlanOption>
+                      label="Insurance plan"
+                      required
+                      description={`Plans for ${findPaymentType(paymentType)?.label ?? 'this payment type'}.`}
+                      loadOptions={loadPlans}
+                      value={
+                        field.value
+                          ? {
+                              value: field.value.code,
+                              label: field.value.name,
+                              code: field.value.code,
+                              name: field.value.name,
+                            }
+                          : null
+                      }
+                      onChange={(option) =>
+                        field.onChange(option ? { code: option.code, name: option.name } : null)
+                      }
+                      onBlur={field.onBlur}
+                      error={errors.plan?.message}
+                    />
+                  )}
+                />
+              </FormGridItem>
+              <FormGridItem span={2}>
+                <TextField
+                  label="Other insurance (not in the list)"
+                  error={errors.otherInsuranceName?.message}
+                  {...register('otherInsuranceName')}
+                />
+              </FormGridItem>
+              <TextField
+                label="Policy id"
+                required
+                error={errors.policyId?.message}
+                {...register('policyId')}
+              />
+              <TextField
+                label="Group id"
+                error={errors.groupId?.message}
+                {...register('groupId')}
+              />
+              <TextField
+                label="Group name"
+                error={errors.groupName?.message}
+                {...register('groupName')}
+              />
+              <TextField label="Plan id" error={errors.planId?.message} {...register('planId')} />
+              <TextField
+                label="Certificate"
+                error={errors.certificate?.message}
+                {...register('certificate')}
+              />
+              <DateInput
+                label="Effective date"
+                error={errors.effectiveDate?.message}
+                {...register('effectiveDate')}
+              />
+              <DateInput
+                label="Expiration date"
+                error={errors.expirationDate?.message}
+                {...register('expirationDate')}
+              />
+              <Controller
+                control={control}
+                name="relationToPatient"
+                render={({ field }) => (
+                  <Select
+                    label="Subscriber’s relation to the patient"
+                    required
+                    placeholder="Select a relation"
+                    options={RelationsToPatient.map((relation) => ({
+                      value: relation.code,
+                      label: relation.description,
+                    }))}
+                    error={errors.relationToPatient?.message}
+                    name={field.name}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
+              <TextField
+                label="Subscriber first name"
+                error={errors.subscriberFirstName?.message}
+                {...register('subscriberFirstName')}
+              />
+              <TextField
+                label="Subscriber middle name"
+                error={errors.subscriberMiddleName?.message}
+                {...register('subscriberMiddleName')}
+              />
+              <TextField
+                label="Subscriber last name"
+                error={errors.subscriberLastName?.message}
+                {...register('subscriberLastName')}
+              />
+              <DateInput
+                label="Subscriber date of birth"
+                error={errors.birthDate?.message}
+                {...register('birthDate')}
+              />
+              <Controller
+                control={control}
+                name="gender"
+                render={({ field }) => (
+                  <Select
+                    label="Subscriber sex"
+                    placeholder="Select"
+                    options={Genders.map((gender) => ({
+                      value: gender.code,
+                      label: gender.description,
+                    }))}
+                    name={field.name}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
+              <TextField
+                label="Employer"
+                error={errors.employerName?.message}
+                {...register('employerName')}
+              />
+              <TextField
+                label="Employer contact"
+                error={errors.employerContact?.message}
+                {...register('employerContact')}
+              />
+              <FormGridItem span={4}>
+                <Checkbox
+                  label="The patient has no insurance card"
+                  {...register('hasNoInsuranceCard')}
+                />
+              </FormGridItem>
+            </FormGrid>
+          </>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" loading={isSubmitting}>
+            Save the policy
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The patient's insurance policies, with adding and editing. */
+export function InsurancePolicies({
+  patient,
+  onSaved,
+}: {
+  patient: Patient;
+  onSaved: (patient: Patient) => void;
+}) {
+  const [editing, setEditing] = useState<number | null | 'none'>('none');
+  return (
+    <div className={styles.card}>
+      <h2>Insurance</h2>
+      {patient.insurances.length === 0 ? (
+        <p>No insurance policy.</p>
+      ) : (
+        <ul className={styles.page}>
+          {patient.insurances.map((policy, index) => {
+            const plan = policy.insurance?.name ?? policy.insurance?.otherInsuranceName;
+            const payment = policy.paymentType
+              ? findPaymentType(policy.paymentType)?.label
+              : undefined;
+            return (
+              <li key={policy.id}>
+                <p>
+                  <strong>{payment ?? 'No payment type'}</strong>
+                  {plan ? ` · ${plan}` : ''}
+                  {policy.policyId ? ` · policy ${policy.policyId}` : ''}
+                  {policy.groupId ? ` · group ${policy.groupId}` : ''}
+                  {policy.effectiveDate ? ` · from ${formatTypedDate(policy.effectiveDate)}` : ''}
+                </p>
+                <Button size="small" variant="secondary" onClick={() => setEditing(index)}>
+                  Edit policy {index + 1}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => setEditing(null)}>
+          Add an insurance policy
+        </Button>
+      </div>
+      {editing !== 'none' ? (
+        <PolicyDialog
+          patient={patient}
+          index={editing}
+          onClose={() => setEditing('none')}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+import { Fragment, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { Banner, Button, Collapsible } from '@loci/ui';
+import {
+  ContactTypes,
+  Countries,
+  Genders,
+  arePatientDetailsEditable,
+  formatTypedDate,
+  isAddOnAvailable,
+  isPoBoxAddress,
+} from '@loci/domain';
+import type { Patient } from '@loci/contract';
+import { useProfile } from '../access/RequireSession.tsx';
+import { useSelectedAccount } from '../accounts/selectedAccount.ts';
+import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { ApiFailureError } from '../api/apiErrors.ts';
+import { emrImportOf, patientFormFromEmr } from '../emr/emrImport.ts';
+import { InsurancePolicies } from '../insurance/InsurancePolicies.tsx';
+import { OrderDocuments } from '../documents/OrderDocuments.tsx';
+import { PatientForm } from './PatientForm.tsx';
+import { emptyPatientForm, patientFormValues } from './patientForm.ts';
+import { patientMessages } from './patientMessages.ts';
+import { isPatientSearchKey, useLabSupportEmail, usePatient } from './patientQueries.ts';
+import {
+  addOnOrderHref,
+  newPatientId,
+  orderReviewHref,
+  patientHref,
+  patientListHref,
+} from './patientRoutes.ts';
+import { patientName } from './PatientListPage.tsx';
+import * as styles from '../shell/page.css.ts';
+
+/** Whether the patient's details may change: the server's answer, and the domain's rule on its orders. */
+export function patientDetailsEditable(patient: Patient): boolean {
+  return (
+    patient.detailsEditable && arePatientDetailsEditable(patient.patientTestInformation.orders)
+  );
+}
+
+const shown = (value: string | null | undefined) => (value ? value : 'Not given');
+
+function Demographics({ patient }: { patient: Patient }) {
+  const country =
+    Countries.find((item) => item.alpha3Code === patient.country)?.name ?? patient.country;
+  const rows: [string, string][] = [
+    ['First name', shown(patient.firstName)],
+    ['Middle name', shown(patient.middleName)],
+    ['Last name', shown(patient.lastName)],
+    ['Date of birth', shown(formatTypedDate(patient.birthDate ?? ''))],
+    ['Sex', shown(Genders.find((gender) => gender.code === patient.gender)?.description)],
+    ['Gender identity', shown(patient.genderIdentification)],
+    ['MRN', shown(patient.mrn)],
+    ['External patient id', shown(patient.externalPatientId)],
+    ['Street address', shown(patient.street1)],
+    ['Address line 2', shown(patient.street2)],
+    ['Apartment', shown(patient.apartment)],
+    ['City', shown(patient.city)],
+    ['State', shown(patient.state)],
+    ['ZIP code', shown(patient.zip)],
+    ['County', shown(patient.county)],
+    ['Country', shown(country)],
+    ['Race', shown(patient.race)],
+    ['Ethnic groups', shown(patient.ethnicGroup.join(', '))],
+    ['Account', patient.accountInformation.accountNumber],
+  ];
+  return (
+    <div className={styles.card}>
+      <h2>Details</h2>
+      <dl className={styles.details}>
+        {rows.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {isPoBoxAddress(patient) ? <Banner severity="warn">{patientMessages.poBox}</Banner> : null}
+    </div>
+  );
+}
+
+function Contacts({ patient }: { patient: Patient }) {
+  return (
+    <div className={styles.card}>
+      <h2>Contacts</h2>
+      {patient.contactInformation.length === 0 ? (
+        <p>No contact details.</p>
+      ) : (
+        <ul>
+          {patient.contactInformation.map((contact, index) => (
+            <li key={index}>
+              {ContactTypes.find((type) => type.code === contact.contactType)?.description}:{' '}
+              {contact.contactValue}
+              {contact.notifyPatient ? ' (notify the patient)' : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Orders({ patient }: { patient: Patient }) {
+  const orders = patient.patientTestInformation.orders;
+  return (
+    <div className={styles.card}>
+      <h2>Orders</h2>
+      {isAddOnAvailable(patient) && patient.existingOrderId !== null ? (
+        <Banner severity="info" title="Add-on available">
+          Tests can be added to order {patient.existingOrderId}.{' '}
+          <Link to={addOnOrderHref(patient.existingOrderId)}>Start an add-on order</Link>
+        </Banner>
+      ) : (
+        <p>No add-on order is available for this patient.</p>
+      )}
+      {orders.length === 0 ? (
+        <p>This patient has no orders.</p>
+      ) : (
+        <ul className={styles.page}>
+          {orders.map((order) => (
+            <li key={order.orderId}>
+              <p>
+                <Link to={orderReviewHref(order.orderId)}>Order {order.orderId}</Link> ·{' '}
+                {order.orderStatusLabel}
+                {order.accessionNumber ? ` · accession ${order.accessionNumber}` : ''} · created{' '}
+                {formatTypedDate(order.createdDate.slice(0, 10))}
+              </p>
+              <Collapsible title={`Documents of order ${order.orderId}`} headingLevel={3}>
+                <OrderDocuments orderId={order.orderId} />
+              </Collapsible>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ExistingPatient({ patientId }: { patientId: number }) {
+  const { data: patient, error, mutate } = usePatient(patientId);
+  const [editing, setEditing] = useState(false);
+  const labEmail = useLabSupportEmail();
+  const title = patient ? patientName(patient) : `Patient ${patientId}`;
+  const heading = usePageHeading(editing ? `Edit ${title}` : title);
+
+  if (error) {
+    const missing = error instanceof ApiFailureError && error.status === 404;
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title} ref={heading} tabIndex={-1}>
+          {missing ? 'Patient not found' : title}
+        </h1>
+        <Banner severity="error">
+          {missing
+            ? 'There is no such patient in your accounts.'
+            : 'The patient could not be loaded.'}
+        </Banner>
+        <p>
+          <Link to={patientListHref}>Back to the patients</Link>
+        </p>
+      </section>
+    );
+  }
+  if (!patient) return <p role="status">Loading the patient…</p>;
+  const editable = patientDetailsEditable(patient);
+
+  return (
+    <section className={styles.page} aria-labelledby="patient-title">
+      <h1 id="patient-title" className={styles.title} ref={heading} tabIndex={-1}>
+        {editing ? `Edit ${title}` : title}
+      </h1>
+      <p>
+        <Link to={patientListHref}>Back to the patients</Link> · Patient id {patient.id}
+      </p>
+      {editing ? (
+        <PatientForm
+          mode="edit"
+          patient={patient}
+          initialValues={patientFormValues(patient)}
+          labEmail={labEmail}
+          onSaved={(saved) => {
+            void mutate(saved, { revalidate: false });
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <>
+          {editable ? (
+            <div className={styles.actions}>
+              <Button onClick={() => setEditing(true)}>Edit details</Button>
+            </div>
+          ) : (
+            <Banner severity="info" title="Read-only">
+              {patientMessages.readOnly}
+            </Banner>
+          )}
+          <Demographics patient={patient} />
+          <Contacts patient={patient} />
+          <InsurancePolicies
+            patient={patient}
+            onSaved={(saved) => void mutate(saved, { revalidate: false })}
+          />
+          <Orders patient={patient} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function NewPatient() {
+  const profile = useProfile();
+  const [account] = useSelectedAccount(profile);
+  const heading = usePageHeading('New patient');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const labEmail = useLabSupportEmail();
+  const { mutate } = useSWRConfig();
+  const chart = emrImportOf(location.state);
+  return (
+    <section className={styles.page} aria-labelledby="new-patient-title">
+      <h1 id="new-patient-title" className={styles.title} ref={heading} tabIndex={-1}>
+        New patient
+      </h1>
+      {chart ? (
+        <Banner severity="info">{patientMessages.emrImported(chart.ChartNumber)}</Banner>
+      ) : null}
+      {account ? (
+        <PatientForm
+          key={chart?.ChartNumber ?? 'blank'}
+          mode="create"
+          accountNumber={account.accountNumber}
+          initialValues={chart ? patientFormFromEmr(chart) : emptyPatientForm}
+          labEmail={labEmail}
+          onSaved={(saved) => {
+            void mutate(isPatientSearchKey);
+            void navigate(patientHref(saved.id));
+          }}
+          onCancel={() => void navigate(patientListHref)}
+        />
+      ) : (
+        <Banner severity="warn">You have no approved account to add patients to.</Banner>
+      )}
+    </section>
+  );
+}
+
+/** `/user-account#patients/{patientId}` (and `#patients/new`). */
+export function PatientDetailPage({ patientId }: { patientId: string }) {
+  if (patientId === newPatientId) return <NewPatient />;
+  const id = Number(patientId);
+  if (!Number.isInteger(id) || id <= 0) {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>Patient not found</h1>
+        <p>
+          <Link to={patientListHref}>Back to the patients</Link>
+        </p>
+      </section>
+    );
+  }
+  return <ExistingPatient key={id} patientId={id} />;
+}

@@ -1,0 +1,462 @@
+import { useMemo, useRef, useState } from 'react';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type Resolver,
+  type UseFormSetError,
+} from 'react-hook-form';
+import {
+  AddressAutocomplete,
+  Banner,
+  Button,
+  Checkbox,
+  DateInput,
+  FormGrid,
+  FormGridItem,
+  RadioGroup,
+  Select,
+  TextField,
+  type DateInputHandle,
+} from '@loci/ui';
+import {
+  ContactTypes,
+  Countries,
+  Genders,
+  addressFromGeocoderResult,
+  isPoBoxAddress,
+  isShippableCountry,
+  patientFormAddress,
+  regionsOfCountry,
+} from '@loci/domain';
+import {
+  createPatient,
+  updatePatient,
+  type Patient,
+  type PlaceGeocoderResult,
+} from '@loci/contract';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { usePortalWrite } from '../api/portalQueries.ts';
+import { ApiValidationError } from '../api/apiErrors.ts';
+import { createPlacesAddressProvider } from './placesAddressProvider.ts';
+import {
+  patientCreatePayload,
+  patientUpdatePayload,
+  validatePatientForm,
+  type PatientFormValues,
+} from './patientForm.ts';
+import { sortServerErrors } from './serverFieldErrors.ts';
+import { patientMessages } from './patientMessages.ts';
+import * as styles from '../shell/page.css.ts';
+import * as formStyles from './PatientForm.css.ts';
+
+const countryOptions = Countries.map((item) => ({ value: item.alpha3Code, label: item.name }));
+
+/** Today as an ISO date in the user's time zone. */
+export function todayIso(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Flat path → message, as react-hook-form's nested errors. */
+export function nestedFormErrors(problems: Record<string, string>): FieldErrors<PatientFormValues> {
+  const errors: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(problems)) {
+    const parts = path.split('.');
+    let node = errors;
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) {
+        node[part] = { type: 'validate', message };
+        return;
+      }
+      const nextIsIndex = /^\d+$/.test(parts[index + 1] ?? '');
+      node[part] ??= nextIsIndex ? [] : {};
+      node = node[part] as Record<string, unknown>;
+    });
+  }
+  return errors as FieldErrors<PatientFormValues>;
+}
+
+function applyServerErrors(
+  error: ApiValidationError,
+  contactRows: number[],
+  setError: UseFormSetError<PatientFormValues>,
+): string[] {
+  const sorted = sortServerErrors(error.errors, contactRows);
+  let first = true;
+  for (const [path, message] of Object.entries(sorted.fields)) {
+    setError(path as keyof PatientFormValues, { type: 'server', message }, { shouldFocus: first });
+    first = false;
+  }
+  return sorted.other;
+}
+
+export interface PatientFormProps {
+  mode: 'create' | 'edit';
+  initialValues: PatientFormValues;
+  /** The patient being edited. */
+  patient?: Patient;
+  /** The account a new patient belongs to. */
+  accountNumber?: string;
+  labEmail: string;
+  onSaved: (patient: Patient) => void;
+  onCancel: () => void;
+}
+
+/** Creates or edits a patient's details with every rule of the spec beside its field. */
+export function PatientForm({
+  mode,
+  initialValues,
+  patient,
+  accountNumber,
+  labEmail,
+  onSaved,
+  onCancel,
+}: PatientFormProps) {
+  const { api, reporter, toaster } = usePortalServices();
+  const write = usePortalWrite();
+  const provider = useMemo(() => createPlacesAddressProvider(api), [api]);
+  const birthDateInput = useRef<DateInputHandle | null>(null);
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const [addressText, setAddressText] = useState('');
+
+  const resolver: Resolver<PatientFormValues> = async (values) => {
+    const problems = validatePatientForm(values, {
+      today: todayIso(),
+      labEmail,
+      typedBirthDate: birthDateInput.current?.input?.value ?? '',
+    });
+    if (Object.keys(problems).length === 0) return { values, errors: {} };
+    return { values: {}, errors: nestedFormErrors(problems) };
+  };
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<PatientFormValues>({ defaultValues: initialValues, resolver, mode: 'onSubmit' });
+  const contacts = useFieldArray({ control, name: 'contacts' });
+
+  const [country, street1, street2, contactValues] = useWatch({
+    control,
+    name: ['country', 'street1', 'street2', 'contacts'],
+  });
+  const regions = regionsOfCountry(country);
+  const poBox = isPoBoxAddress({ street1, street2 });
+  const shippable = country === '' || isShippableCountry(country);
+
+  const birthDateField = register('birthDate');
+
+  const fillAddress = (result: PlaceGeocoderResult) => {
+    const address = patientFormAddress(addressFromGeocoderResult(result), {
+      apartment: getValues('apartment'),
+    });
+    const options = { shouldDirty: true, shouldValidate: isSubmitted };
+    setValue('country', address.country, options);
+    setValue('street1', address.street1, options);
+    setValue('street2', address.street2, options);
+    setValue('city', address.city, options);
+    setValue('state', address.state, options);
+    setValue('zip', address.zip, options);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setOtherErrors([]);
+    const payload =
+      mode === 'edit' && patient
+        ? patientUpdatePayload(values, patient)
+        : patientCreatePayload(values, accountNumber ?? '');
+    try {
+      const saved =
+        mode === 'edit'
+          ? await write(updatePatient, {
+              body: payload.body as Parameters<typeof patientUpdatePayload>[1],
+            })
+          : await write(createPatient, { body: payload.body });
+      toaster.show({
+        severity: 'success',
+        message: mode === 'edit' ? patientMessages.updated : patientMessages.created,
+      });
+      onSaved(saved);
+    } catch (error) {
+      if (error instanceof ApiValidationError && error.status === 400) {
+        reporter.markHandled(error);
+        setOtherErrors(applyServerErrors(error, payload.contactRows, setError));
+      }
+    }
+  });
+
+  const title = mode === 'edit' ? 'Edit patient details' : 'New patient';
+  return (
+    <form aria-label={title} noValidate onSubmit={(event) => void submit(event)}>
+      <div className={styles.page}>
+        {otherErrors.length > 0 ? (
+          <Banner severity="error" title="The patient could not be saved">
+            <ul>
+              {otherErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </Banner>
+        ) : null}
+        <section className={styles.card} aria-labelledby="patient-form-patient">
+          <h2 id="patient-form-patient" className={formStyles.sectionTitle}>
+            Patient
+          </h2>
+          <FormGrid>
+            <TextField
+              label="First name"
+              autoComplete="off"
+              description="A first or a last name is required."
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextField
+              label="Middle name"
+              autoComplete="off"
+              error={errors.middleName?.message}
+              {...register('middleName')}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="off"
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+            <DateInput
+              label="Date of birth"
+              required
+              error={errors.birthDate?.message}
+              {...birthDateField}
+              ref={(handle: DateInputHandle | null) => {
+                birthDateField.ref(handle);
+                birthDateInput.current = handle;
+              }}
+            />
+            <FormGridItem span={2}>
+              <RadioGroup
+                label="Sex"
+                layout="inline"
+                required
+                options={Genders.map((gender) => ({
+                  value: gender.code,
+                  label: gender.description,
+                }))}
+                error={errors.gender?.message}
+                {...register('gender')}
+              />
+            </FormGridItem>
+            <TextField
+              label="Gender identity"
+              error={errors.genderIdentification?.message}
+              {...register('genderIdentification')}
+            />
+            <TextField label="MRN" error={errors.mrn?.message} {...register('mrn')} />
+            <TextField
+              label="External patient id"
+              error={errors.externalPatientId?.message}
+              {...register('externalPatientId')}
+            />
+            <TextField label="Race" error={errors.race?.message} {...register('race')} />
+            <FormGridItem span={2}>
+              <TextField
+                label="Ethnic groups"
+                description="Separate several with commas."
+                error={errors.ethnicGroup?.message}
+                {...register('ethnicGroup')}
+              />
+            </FormGridItem>
+          </FormGrid>
+        </section>
+
+        <section className={styles.card} aria-labelledby="patient-form-address">
+          <h2 id="patient-form-address" className={formStyles.sectionTitle}>
+            Address
+          </h2>
+          <FormGrid>
+            <FormGridItem span={4}>
+              <AddressAutocomplete
+                label="Find the address"
+                description="Type the street address and choose it from the list, or fill in the fields below."
+                provider={provider}
+                value={addressText}
+                onChange={setAddressText}
+                onResolve={fillAddress}
+              />
+            </FormGridItem>
+            <FormGridItem span={2}>
+              <TextField
+                label="Street address"
+                autoComplete="off"
+                error={errors.street1?.message}
+                {...register('street1')}
+              />
+            </FormGridItem>
+            <FormGridItem span={2}>
+              <TextField
+                label="Address line 2"
+                autoComplete="off"
+                error={errors.street2?.message}
+                {...register('street2')}
+              />
+            </FormGridItem>
+            <TextField
+              label="Apartment"
+              autoComplete="off"
+              error={errors.apartment?.message}
+              {...register('apartment')}
+            />
+            <TextField
+              label="City"
+              autoComplete="off"
+              error={errors.city?.message}
+              {...register('city')}
+            />
+            {regions.length > 0 ? (
+              <Controller
+                control={control}
+                name="state"
+                render={({ field }) => (
+                  <Select
+                    label="State"
+                    placeholder="Select a state"
+                    options={regions.map((region) => ({ value: region.code, label: region.name }))}
+                    error={errors.state?.message}
+                    name={field.name}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            ) : (
+              <TextField
+                label="State"
+                autoComplete="off"
+                error={errors.state?.message}
+                {...register('state')}
+              />
+            )}
+            <TextField
+              label="ZIP code"
+              autoComplete="off"
+              error={errors.zip?.message}
+              {...register('zip')}
+            />
+            <TextField
+              label="County"
+              autoComplete="off"
+              error={errors.county?.message}
+              {...register('county')}
+            />
+            <FormGridItem span={2}>
+              <Controller
+                control={control}
+                name="country"
+                render={({ field }) => (
+                  <Select
+                    label="Country"
+                    required
+                    placeholder="Select a country"
+                    options={countryOptions}
+                    error={errors.country?.message}
+                    name={field.name}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            </FormGridItem>
+          </FormGrid>
+          {poBox ? (
+            <Banner severity="warn" title="P.O. box address">
+              {patientMessages.poBox}
+            </Banner>
+          ) : null}
+          {!shippable ? (
+            <Banner severity="info" title="Outside the shipping area">
+              {patientMessages.notShippable}
+            </Banner>
+          ) : null}
+        </section>
+
+        <section className={styles.card} aria-labelledby="patient-form-contacts">
+          <h2 id="patient-form-contacts" className={formStyles.sectionTitle}>
+            Contacts
+          </h2>
+          {contacts.fields.map((field, index) => {
+            const type = contactValues[index]?.contactType ?? field.contactType;
+            const kind = ContactTypes.find((item) => item.code === type)?.description ?? 'Contact';
+            return (
+              <FormGrid key={field.id}>
+                <Controller
+                  control={control}
+                  name={`contacts.${index}.contactType`}
+                  render={({ field: typeField }) => (
+                    <Select
+                      label={`Contact ${index + 1} type`}
+                      options={ContactTypes.map((item) => ({
+                        value: item.code,
+                        label: item.description,
+                      }))}
+                      name={typeField.name}
+                      value={typeField.value}
+                      onChange={(event) => typeField.onChange(event.target.value)}
+                      onBlur={typeField.onBlur}
+                      ref={typeField.ref}
+                    />
+                  )}
+                />
+                <TextField
+                  label={`Contact ${index + 1} (${kind.toLowerCase()})`}
+                  type={type === 'E' ? 'email' : 'tel'}
+                  autoComplete="off"
+                  error={errors.contacts?.[index]?.contactValue?.message}
+                  {...register(`contacts.${index}.contactValue`)}
+                />
+                <Checkbox
+                  label={`Notify the patient (contact ${index + 1})`}
+                  {...register(`contacts.${index}.notifyPatient`)}
+                />
+                <div className={styles.actions}>
+                  <Button variant="tertiary" size="small" onClick={() => contacts.remove(index)}>
+                    Remove contact {index + 1}
+                  </Button>
+                </div>
+              </FormGrid>
+            );
+          })}
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={() =>
+                contacts.append({ contactType: 'H', contactValue: '', notifyPatient: false })
+              }
+            >
+              Add a contact
+            </Button>
+          </div>
+        </section>
+
+        <div className={styles.actions}>
+          <Button type="submit" loading={isSubmitting}>
+            {mode === 'edit' ? 'Save changes' : 'Create patient'}
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Banner, Button, DataTable, EmptyState, TextField, type DataTableColumn } from '@loci/ui';
+import { Genders, formatTypedDate } from '@loci/domain';
+import type { PatientSearchItem } from '@loci/contract';
+import { useProfile } from '../access/RequireSession.tsx';
+import { useSelectedAccount } from '../accounts/selectedAccount.ts';
+import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { EmrSearchDialog } from '../emr/EmrSearchDialog.tsx';
+import { usePatientSearch } from './patientQueries.ts';
+import { patientSearchRequest, type PatientListState } from './patientSearch.ts';
+import { newPatientHref, patientHref } from './patientRoutes.ts';
+import * as styles from '../shell/page.css.ts';
+
+export function patientName(person: { firstName: string | null; lastName: string | null }): string {
+  return [person.lastName, person.firstName].filter(Boolean).join(', ') || 'Unnamed patient';
+}
+
+const genderLabel = (code: string | null) =>
+  Genders.find((gender) => gender.code === code)?.description ?? '';
+
+const columns: readonly DataTableColumn<PatientSearchItem>[] = [
+  {
+    id: 'name',
+    header: 'Patient',
+    value: (row) => patientName(row),
+    cell: (row) => <Link to={patientHref(row.patientId)}>{patientName(row)}</Link>,
+  },
+  { id: 'patientId', header: 'Patient id', value: (row) => row.patientId, sortBy: 'number' },
+  {
+    id: 'dateOfBirth',
+    header: 'Date of birth',
+    value: (row) => row.dateOfBirth,
+    cell: (row) => formatTypedDate(row.dateOfBirth ?? ''),
+  },
+  { id: 'gender', header: 'Sex', value: (row) => genderLabel(row.gender) },
+  { id: 'email', header: 'E-mail', value: (row) => row.email },
+  { id: 'phone', header: 'Phone', value: (row) => row.phone, sortable: false },
+  { id: 'accountNumber', header: 'Account', value: (row) => row.accountNumber },
+];
+
+/** `/user-account#patients`: the patient list, searched, sorted and paged by the server. */
+export function PatientListPage() {
+  const profile = useProfile();
+  const [account] = useSelectedAccount(profile);
+  const heading = usePageHeading('Patients');
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const [state, setState] = useState<PatientListState>({ term: '', sort: null, page: 1 });
+  const [emrOpen, setEmrOpen] = useState(false);
+  const accountNumbers = useMemo(() => (account ? [account.accountNumber] : []), [account]);
+  const request = account ? patientSearchRequest(state, accountNumbers) : null;
+  const { data, error, isLoading } = usePatientSearch(request);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setState((current) => ({ ...current, term: typed, page: 1 }));
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="patients-title">
+      <h1 id="patients-title" className={styles.title} ref={heading} tabIndex={-1}>
+        Patients
+      </h1>
+      {account ? (
+        <p className={styles.lead}>
+          Patients of account {account.accountNumber} ({account.clientName}).
+        </p>
+      ) : (
+        <Banner severity="warn">You have no approved account to look for patients in.</Banner>
+      )}
+      <div className={styles.actions}>
+        <Button onClick={() => void navigate(newPatientHref)}>New patient</Button>
+        <Button variant="secondary" onClick={() => setEmrOpen(true)} disabled={!account}>
+          Find a patient in the EMR
+        </Button>
+      </div>
+      <form role="search" aria-label="Patients" onSubmit={search} className={styles.actions}>
+        <TextField
+          label="Search patients"
+          type="search"
+          description="Name (in any order), date of birth, patient id or e-mail."
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <div>
+          <Button type="submit">Search</Button>
+        </div>
+      </form>
+      {error ? <Banner severity="error">The patients could not be loaded.</Banner> : null}
+      <DataTable
+        caption="Patients"
+        hideCaption
+        columns={columns}
+        data={data?.items ?? []}
+        getRowId={(row) => String(row.patientId)}
+        manualSorting
+        manualPagination
+        sort={state.sort}
+        onSortChange={(sort) => setState((current) => ({ ...current, sort, page: 1 }))}
+        page={state.page}
+        onPageChange={(page) => setState((current) => ({ ...current, page }))}
+        pageSize={20}
+        pageSizeOptions={[20]}
+        totalCount={data?.totalCount ?? 0}
+        loading={isLoading}
+        emptyState={
+          <EmptyState
+            headingLevel={2}
+            title={state.term ? `No patient matches “${state.term}”` : 'No patients yet'}
+          />
+        }
+        paginationLabel="Patient pages"
+      />
+      {account ? (
+        <EmrSearchDialog
+          open={emrOpen}
+          onOpenChange={setEmrOpen}
+          accountNumber={account.accountNumber}
+        />
+      ) : null}
+    </section>
+  );
+}

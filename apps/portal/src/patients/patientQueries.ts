@@ -1,0 +1,69 @@
+// The patient screens' reads and writes, on the portal's one API client.
+import useSWR, { type SWRResponse } from 'swr';
+import {
+  fetchAppSettings,
+  getPatient,
+  searchPatients,
+  type CallData,
+  type CallDescriptor,
+  type Patient,
+  type PatientSearchRequest,
+} from '@loci/contract';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { usePortalQueryKey } from '../api/portalQueries.ts';
+import { contractCall, type ContractCallParts } from '../api/contractCall.ts';
+
+/**
+ * A read sent as a POST: its body is part of the SWR key (the portal's key is the address, which
+ * is the same for every body). Null parts wait.
+ */
+export function usePortalPostQuery<Call extends CallDescriptor>(
+  descriptor: Call,
+  parts: ContractCallParts<Call> | null,
+  options: { keepPreviousData?: boolean } = {},
+): SWRResponse<CallData<Call>, unknown> {
+  const { api } = usePortalServices();
+  const key = usePortalQueryKey(descriptor, parts);
+  return useSWR(
+    key && parts ? [...key, JSON.stringify(parts.body ?? null)] : null,
+    () => api.call(contractCall(descriptor, parts ?? {})),
+    { keepPreviousData: options.keepPreviousData ?? false, revalidateOnFocus: false },
+  );
+}
+
+/** POST /patient/search (no global progress: a patient search). */
+export function usePatientSearch(request: PatientSearchRequest | null) {
+  return usePortalPostQuery(
+    searchPatients,
+    request ? { body: request, kind: 'patient-search' } : null,
+    { keepPreviousData: true },
+  );
+}
+
+export function usePatientKey(patientId: number | null) {
+  return usePortalQueryKey(getPatient, patientId === null ? null : { params: { patientId } });
+}
+
+/** GET /patient/{patientId}. */
+export function usePatient(patientId: number | null): SWRResponse<Patient, unknown> {
+  const { api } = usePortalServices();
+  const key = usePatientKey(patientId);
+  return useSWR(
+    key,
+    () => api.call(contractCall(getPatient, { params: { patientId: patientId! } })),
+    {
+      revalidateOnFocus: false,
+    },
+  );
+}
+
+/** The lab's support e-mail (app setting LabSupportEmail), named in the blocked-country message. */
+export function useLabSupportEmail(): string {
+  const { data } = usePortalPostQuery(fetchAppSettings, { body: ['LabSupportEmail'] });
+  return data?.find((setting) => setting.VarName === 'LabSupportEmail')?.VarValue ?? 'the lab';
+}
+
+/** Whether an SWR key is a patient search (revalidated after a patient is created or changed). */
+export function isPatientSearchKey(key: unknown): boolean {
+  return Array.isArray(key) && typeof key[1] === 'string' && key[1].includes('/patient/search');
+}

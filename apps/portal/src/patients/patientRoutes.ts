@@ -1,0 +1,23 @@
+// Addresses of the patient views (/user-account#patients and #patients/{patientId}).
+import { hashViewHref } from '../routing/hashViews.ts';
+import { userAccountViews } from '../user-account/userAccountViews.ts';
+
+/** `#patients/new` opens the new-patient form (the patient view with the id `new`). */
+export const newPatientId = 'new';
+
+export const patientListHref = `/user-account${hashViewHref(userAccountViews, 'patients', {})}`;
+
+export function patientHref(patientId: number | string): string {
+  return `/user-account${hashViewHref(userAccountViews, 'patient', { patientId: String(patientId) })}`;
+}
+
+export const newPatientHref = patientHref(newPatientId);
+
+export function orderReviewHref(orderId: number): string {
+  return `/user-account${hashViewHref(userAccountViews, 'orderReview', { orderId: String(orderId) })}`;
+}
+
+/** An add-on order built from an existing order (document 1 section 2). */
+export function addOnOrderHref(orderId: number): string {
+  return `/test-catalog/requisition#simple-order/addon/new/${encodeURIComponent(String(orderId))}`;
+}

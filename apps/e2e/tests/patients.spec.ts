@@ -338,6 +338,31 @@ test.describe('order documents', () => {
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
   });
 
+  test('uploads a file dropped on the drop zone', async ({ page }) => {
+    await signIn(page);
+    const orderId = await openDocuments(page);
+    const name = `pedigree-${unique()}.png`;
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const transfer = await page.evaluateHandle(
+      ({ name, bytes }) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
+        return data;
+      },
+      { name, bytes: [...png] },
+    );
+    const zone = page.getByTestId(`drop-zone-${orderId}`);
+    await zone.dispatchEvent('dragover', { dataTransfer: transfer });
+    await zone.dispatchEvent('drop', { dataTransfer: transfer });
+    await expect(page.getByText(`${name} uploaded.`)).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, `Removed document ${name}`)).toBeVisible();
+  });
+
   test('refuses a 21 MB file and a renamed program in the browser, and the server refuses them too', async ({
     page,
   }) => {

@@ -1,0 +1,161 @@
+// The documents panel as users meet it: a refused file never leaves the browser, a delete asks
+// first and then toasts, a re-tag sends the category.
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, it } from 'vitest';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createProgressTracker, createToaster, type Toaster } from '@loci/ui';
+import { PortalServicesProvider } from '../app/PortalServicesContext.tsx';
+import type { PortalServices } from '../app/portalServices.ts';
+import { createApiClient } from '../api/apiClient.ts';
+import { createErrorReporter } from '../api/errorReporter.ts';
+import { OrderDocuments } from './OrderDocuments.tsx';
+import { documentMessages } from './uploadRules.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const referral = {
+  id: 5,
+  billingDocumentId: null,
+  orderId: 900,
+  name: 'referral.pdf',
+  md5: '0123456789abcdef0123456789abcdef',
+  mimeType: 'application/pdf',
+  notes: null,
+  uploadStatus: 'Ok',
+  createdDate: '2026-11-20T10:00:00',
+  size: 2048,
+  documentContentByte: null,
+  tags: [],
+};
+
+const signedIn = { status: 'logged-in', subject: 'dr.ada', authProblem: null };
+
+let root: Root;
+let container: HTMLElement;
+let toaster: Toaster;
+let requests: { method: string; url: string; body: unknown }[];
+let documents: (typeof referral)[];
+
+function renderPanel() {
+  toaster = createToaster();
+  const reporter = createErrorReporter({
+    show: (message) => toaster.show({ severity: 'error', message }),
+  });
+  const api = createApiClient({
+    baseUrl: '/api/portal/v1.0.1',
+    progress: createProgressTracker(),
+    reporter,
+    session: {
+      accessToken: () => 't',
+      refresh: async () => undefined,
+      refreshFailed: () => undefined,
+    },
+    fetch: async (input, init) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === 'GET') return json(200, { success: true, data: documents });
+      if (method === 'DELETE') {
+        documents = [];
+        return json(200, { success: true, data: { DocumentId: 5 } });
+      }
+      return json(200, { success: true, data: { ...referral, tags: ['Clinical Notes'] } });
+    },
+  });
+  const services = {
+    api,
+    reporter,
+    toaster,
+    session: {
+      accessToken: () => 't',
+      refresh: async () => undefined,
+      subscribe: () => () => undefined,
+      snapshot: () => signedIn,
+    },
+  } as unknown as PortalServices;
+  act(() =>
+    root.render(
+      <PortalServicesProvider services={services}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <OrderDocuments orderId={900} />
+        </SWRConfig>
+      </PortalServicesProvider>,
+    ),
+  );
+}
+
+beforeEach(() => {
+  requests = [];
+  documents = [referral];
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+describe('OrderDocuments', () => {
+  it('refuses a renamed program and a wrong type before anything is sent', async () => {
+    renderPanel();
+    const user = userEvent.setup({ applyAccept: false });
+    const picker = screen.getByLabelText('Choose files for order 900');
+    await user.upload(picker, new File([new Uint8Array([0x4d, 0x5a, 0x90, 0])], 'scan.pdf'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        documentMessages.contentMismatch('scan.pdf'),
+      ),
+    );
+    await user.upload(picker, new File(['MZ'], 'setup.exe'));
+    await waitFor(() =>
+      expect(screen.getByText(documentMessages.wrongType('setup.exe'))).toBeInTheDocument(),
+    );
+    expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('tags a document with a category', async () => {
+    renderPanel();
+    const user = userEvent.setup();
+    const category = await screen.findByRole('combobox', { name: 'Category of referral.pdf' });
+    await user.selectOptions(category, 'Clinical Notes');
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'POST')).toEqual({
+        method: 'POST',
+        url: '/api/portal/v1.0.1/documentUpload/tags',
+        body: { DocumentId: 5, EntityId: 900, Tags: ['Clinical Notes'] },
+      }),
+    );
+  });
+
+  it('deletes only after confirmation, then toasts and lists the rest', async () => {
+    renderPanel();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete referral.pdf' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this document?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete referral.pdf' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(toaster.getState().visible.map((toast) => toast.message)).toContain(
+        'Removed document referral.pdf',
+      ),
+    );
+    expect(requests.find((request) => request.method === 'DELETE')?.url).toBe(
+      '/api/portal/v1.0.1/documentUpload/order/5',
+    );
+    await waitFor(() =>
+      expect(screen.getByText('No documents on this order yet.')).toBeInTheDocument(),
+    );
+  });
+});

@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../vitest.shared.ts';
 import { e2eServer } from './tests/support/e2eServer.ts';
 
+// One output folder per run (traces, screenshots): runs started side by side keep their own.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+
 export default defineConfig({
   testDir: './tests',
   // One worker: the tests share one server and watch its token endpoint; renewal tests wait on the clock.
@@ -12,7 +15,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: 'line',
-  outputDir: 'test-results',
+  outputDir: `test-results/run-${process.env.E2E_RUN_ID}`,
   use: {
     baseURL: e2eServer.origin,
     browserName: 'chromium',

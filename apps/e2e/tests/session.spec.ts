@@ -127,3 +127,15 @@ test('inactivity ends the session with reason session-timeout', async ({ page })
     ),
   ).toEqual([]);
 });
+
+test('a sign-in answer that cannot be completed ends with reason login-flow-error', async ({
+  page,
+}) => {
+  await page.goto('/signin-callback?code=not-a-code&state=not-a-state');
+  await page.waitForURL(
+    (url) => url.pathname === '/' && url.search === '?logout-reason=login-flow-error',
+  );
+  await expect(page.getByTestId('logout-reason')).toHaveText(
+    'You were signed out because sign-in could not be completed. Please sign in again.',
+  );
+});

@@ -87,3 +87,10 @@ test('a new provider completes registration and lands on the order list', async 
   await waitForLanding(page, '#simple-orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 });
+
+test('/reset-password opens the identity provider’s password reset', async ({ page }) => {
+  await page.goto('/reset-password');
+  await page.waitForURL((url) => url.pathname === '/oidc/reset-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+});

@@ -1,5 +1,8 @@
 // Where the browser tests find the lab's server (started by playwright.config.ts's webServer).
-const port = Number(process.env.E2E_PORT ?? 8190);
+// The port is chosen once per run, in the process that loads the configuration, and handed to the
+// workers and the server through the environment, so that runs started side by side do not collide.
+process.env.E2E_PORT ??= String(8190 + (process.pid % 500));
+const port = Number(process.env.E2E_PORT);
 
 export const e2eServer = {
   port,

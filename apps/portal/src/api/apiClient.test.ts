@@ -83,7 +83,7 @@ describe('API client', () => {
     await expect(client.call({ method: 'GET', path: '/user/profile' })).resolves.toEqual({
       name: 'Ada',
     });
-    expect(session.refresh).toHaveBeenCalledTimes(1);
+    expect(session.refresh).toHaveBeenCalledWith('token-1');
     expect(requests.map((request) => authorizationOf(request.init))).toEqual([
       'Bearer token-1',
       'Bearer token-2',

@@ -67,8 +67,8 @@ export interface ApiCall<Result> {
 /** What the client needs from the session. */
 export interface ApiSession {
   accessToken(): string | null;
-  /** Renews the tokens silently; rejects when the refresh failed. */
-  refresh(): Promise<void>;
+  /** Renews the tokens silently (the refused access token given); rejects when the refresh failed. */
+  refresh(rejectedToken: string | null): Promise<void>;
   /** Called when the silent refresh failed: the session ends with reason session-timeout. */
   refreshFailed(): void;
 }
@@ -151,9 +151,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const urlOf: ApiClient['urlOf'] = (call) =>
     `${call.base ?? options.baseUrl}${expandPath(call)}${queryString(call.query)}`;
 
-  const send = (call: ApiCall<unknown>, url: string) => {
+  const send = (call: ApiCall<unknown>, url: string, token: string | null) => {
     const headers = new Headers({ Accept: 'application/json' });
-    const token = options.session.accessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const init: RequestInit = {
       method: call.method,
@@ -171,15 +170,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const perform = async <Result>(call: ApiCall<Result>): Promise<Result> => {
     const url = urlOf(call);
-    let response = await send(call, url);
+    const token = options.session.accessToken();
+    let response = await send(call, url, token);
     if (response.status === 401) {
       try {
-        await options.session.refresh();
+        await options.session.refresh(token);
       } catch {
         options.session.refreshFailed();
         throw new AuthenticationFailedError();
       }
-      response = await send(call, url);
+      response = await send(call, url, options.session.accessToken());
       if (response.status === 401) throw new AuthenticationFailedError();
     }
     const body = await readBody(response);

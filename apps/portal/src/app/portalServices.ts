@@ -94,7 +94,7 @@ export function createPortalServices(config: PortalConfig): PortalServices {
     reporter,
     session: {
       accessToken: () => session.accessToken(),
-      refresh: () => session.refresh(),
+      refresh: (rejectedToken) => session.refresh(rejectedToken),
       refreshFailed: () => void session.logout('session-timeout'),
     },
   });

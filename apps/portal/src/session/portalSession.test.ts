@@ -340,3 +340,57 @@ describe('refresh tokens the portal can read', () => {
     tab.session.dispose();
   });
 });
+
+describe('one refresh across tabs when a tab already holds the renewed tokens', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clock = 1_700_000_000_000;
+  });
+
+  it('does not renew again when the stored tokens are fresh (picked up from another tab)', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    const first = openTab(browser);
+    const events = new EventTarget();
+    const second = openTab(browser, { events: events as unknown as Window });
+    await Promise.all([first.session.start(), second.session.start()]);
+    clock += (lifetime - 30) * 1000;
+    first.session.recordActivity();
+    // The first tab renews and the second picks the new tokens up from the storage event…
+    await first.session.check();
+    events.dispatchEvent(
+      Object.assign(new Event('storage'), { key: 'oidc.user:issuer:loci-portal', newValue: '{}' }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(second.session.accessToken()).toBe('access-1');
+    // …then asks for a renewal its timer decided on before: the stored tokens are fresh, nothing is spent.
+    await second.session.refresh();
+    expect(browser.shared.refreshes).toBe(1);
+    expect(second.session.accessToken()).toBe('access-1');
+    first.session.dispose();
+    second.session.dispose();
+  });
+
+  it('renews a token the API refused even when it is not yet due', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    const tab = openTab(browser);
+    await tab.session.start();
+    await tab.session.refresh('access-0');
+    expect(browser.shared.refreshes).toBe(1);
+    expect(tab.session.accessToken()).toBe('access-1');
+    tab.session.dispose();
+  });
+
+  it('uses newer stored tokens instead of renewing when the refused token was already replaced', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    const tab = openTab(browser);
+    await tab.session.start();
+    browser.shared.user = { ...browser.shared.user!, access_token: 'access-from-other-tab' };
+    await tab.session.refresh('access-0');
+    expect(browser.shared.refreshes).toBe(0);
+    expect(tab.session.accessToken()).toBe('access-from-other-tab');
+    tab.session.dispose();
+  });
+});

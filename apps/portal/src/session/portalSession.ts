@@ -108,8 +108,11 @@ export interface PortalSession {
   signIn(landing?: string | null): Promise<void>;
   /** Finishes the sign-in redirect; on failure logs out with login-flow-error and rejects. */
   completeSignIn(url: string): Promise<void>;
-  /** Renews the tokens (debounced 5 s, leading; one refresh across tabs). */
-  refresh(): Promise<void>;
+  /**
+   * Renews the tokens (debounced 5 s, leading; one refresh across tabs). `rejectedToken` is the
+   * access token the API just refused with 401: renewed even when it is not yet due.
+   */
+  refresh(rejectedToken?: string | null): Promise<void>;
   logout(reason: LogoutReason): Promise<void>;
   /** The user did something: the inactivity clock starts again. */
   recordActivity(): void;
@@ -155,16 +158,16 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
     options.storage.write('lastActivity', time);
   };
 
-  const renew = async () => {
+  const renew = async (rejectedToken: string | null) => {
     const run = async () => {
+      // Decided on the stored tokens, inside the lock: another tab may have renewed them while this
+      // one waited (this tab may even have picked them up already from the storage event).
       const stored = await options.oidc.getUser();
       if (!stored) throw new Error('There is no session to renew');
-      // Another tab may have renewed while this one waited for the lock: use its tokens.
-      const renewedElsewhere =
-        stored.access_token !== user?.access_token &&
-        stored.expires_at !== undefined &&
-        !isRenewalDue(stored.expires_at, lifetime, now());
-      if (renewedElsewhere) {
+      const stillFresh =
+        stored.expires_at !== undefined && !isRenewalDue(stored.expires_at, lifetime, now());
+      const refused = rejectedToken !== null && stored.access_token === rejectedToken;
+      if (stillFresh && !refused) {
         setUser(stored, 'logged-in');
         return;
       }
@@ -175,7 +178,12 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
     if (options.locks) await options.locks.request(refreshLockName, run);
     else await run();
   };
-  const refresh = leadingDebounce(renew, now);
+  const debouncedRenew = leadingDebounce(() => renew(pendingRejectedToken), now);
+  let pendingRejectedToken: string | null = null;
+  const refresh = (rejectedToken: string | null = null) => {
+    pendingRejectedToken = rejectedToken;
+    return debouncedRenew();
+  };
 
   const endLocally = async (reason: LogoutReason) => {
     options.storage.clear();

@@ -66,3 +66,10 @@ export const toolbar = style({
 });
 
 export const plainToolbar = style([toolbar, { listStyle: 'none', margin: 0, padding: 0 }]);
+
+/** A link in a row of links: a 24 px target at least (WCAG 2.2 target size). */
+export const rowLink = style({
+  display: 'inline-block',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.xs,
+});

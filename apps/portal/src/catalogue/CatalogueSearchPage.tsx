@@ -75,7 +75,7 @@ function TestResult({
       </div>
       <Button
         variant="secondary"
-        aria-label={`Add ${test.test_code} to cart`}
+        aria-label={`Add to cart: ${test.test_code}`}
         onClick={() => add(cartItemOf(test))}
       >
         Add to cart

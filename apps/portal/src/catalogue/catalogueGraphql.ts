@@ -87,7 +87,15 @@ export interface CatalogueQueryOptions {
   signal?: AbortSignal;
 }
 
-/** Sends one catalogue query; variables are sent without their empty values (document 2 section 7.3). */
+/** Operations whose variables are all required (empty lists included): sent as given. */
+const operationsWithRequiredVariables: ReadonlySet<CatalogueOperation> = new Set([
+  'verifyFavorites',
+]);
+
+/**
+ * Sends one catalogue query; search variables are sent without their empty values (document 2
+ * section 7.3), the verification's required id lists as they are.
+ */
 export async function queryCatalogue<Operation extends CatalogueOperation>(
   api: ApiClient,
   operation: Operation,
@@ -104,7 +112,9 @@ export async function queryCatalogue<Operation extends CatalogueOperation>(
     body: {
       operationName: operationName(operation),
       query: catalogueQueries[operation],
-      variables: withoutEmptyValues(variables),
+      variables: operationsWithRequiredVariables.has(operation)
+        ? variables
+        : withoutEmptyValues(variables),
     },
     operation,
     ...(options.kind ? { kind: options.kind } : {}),

@@ -29,9 +29,12 @@ export function fakeCatalogueServices(options: {
   graphql?: GraphqlAnswers;
   portal?: (path: string, body: unknown) => unknown;
 }) {
-  const snapshot: SessionSnapshot = options.signedIn
-    ? { status: 'logged-in', subject: 'subject-1' }
-    : { status: 'logged-out', subject: null };
+  // Cast: the session's snapshot may carry more fields than these tests need.
+  const snapshot = (
+    options.signedIn
+      ? { status: 'logged-in', subject: 'subject-1', authProblem: null }
+      : { status: 'logged-out', subject: null, authProblem: null }
+  ) as SessionSnapshot;
   const session = {
     snapshot: () => snapshot,
     subscribe: () => () => undefined,
@@ -44,7 +47,7 @@ export function fakeCatalogueServices(options: {
     recordActivity: vi.fn(),
     check: vi.fn(async () => undefined),
     dispose: vi.fn(),
-  } satisfies PortalSession;
+  } as unknown as PortalSession;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;

@@ -78,6 +78,7 @@ export function FavoritesPage({ fav }: { fav: string | null }) {
             <li key={type}>
               <Link
                 to={`/user-account#profile/favorites?fav=${type}`}
+                className={styles.rowLink}
                 aria-current={type === kind ? 'page' : undefined}
               >
                 {viewLabels[type]} ({favorites.favorites[collectionOfType[type]].length})

@@ -9,6 +9,7 @@ import { useSelectedAccount } from '../accounts/selectedAccount.ts';
 import { NoAccessPage } from './NoAccessPage.tsx';
 import { PatientListPage } from '../patients/PatientListPage.tsx';
 import { PatientDetailPage } from '../patients/PatientDetailPage.tsx';
+import { OrderReviewDocuments } from '../documents/OrderReviewDocuments.tsx';
 import { placeOfView, userAccountViews } from './userAccountViews.ts';
 import { FavoritesPage } from '../favorites/FavoritesPage.tsx';
 
@@ -61,12 +62,7 @@ function UserAccountView({ match }: { match: ViewMatch }) {
         </ComingSoon>
       );
     case 'orderReview':
-      return (
-        <ComingSoon title={`Order ${match.params.orderId}`}>
-          A read-only review of this order: test statuses, documents, benefit investigation and the
-          requisition form.
-        </ComingSoon>
-      );
+      return <OrderReviewDocuments orderId={match.params.orderId} />;
     case 'orderChange':
       return (
         <ComingSoon title={`Change order ${match.params.orderId}`}>

@@ -1,36 +1,24 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { RequireSession, useProfile } from '../access/RequireSession.tsx';
+import { RequireSession } from '../access/RequireSession.tsx';
 import { ComingSoon } from '../coming-soon/ComingSoon.tsx';
 import { FinalizeRegistrationPage } from '../registration/FinalizeRegistrationPage.tsx';
 import { ProfilePage } from '../profile/ProfilePage.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { matchHashView, type HashViewMatch } from '../routing/hashViews.ts';
-import { useSelectedAccount } from '../accounts/selectedAccount.ts';
 import { NoAccessPage } from './NoAccessPage.tsx';
 import { PatientListPage } from '../patients/PatientListPage.tsx';
 import { PatientDetailPage } from '../patients/PatientDetailPage.tsx';
 import { OrderReviewDocuments } from '../documents/OrderReviewDocuments.tsx';
 import { placeOfView, userAccountViews } from './userAccountViews.ts';
 import { FavoritesPage } from '../favorites/FavoritesPage.tsx';
+import { OrderListPage } from '../orders/OrderListPage.tsx';
 
 type ViewMatch = HashViewMatch<typeof userAccountViews>;
-
-function OrdersView() {
-  const profile = useProfile();
-  const [account] = useSelectedAccount(profile);
-  return (
-    <ComingSoon title="Orders">
-      Your orders{account ? ` for account ${account.accountNumber} (${account.clientName})` : ''}{' '}
-      will be listed here, with search, sorting by ordered date, patient or last update, status
-      filters and draft continuation.
-    </ComingSoon>
-  );
-}
 
 function UserAccountView({ match }: { match: ViewMatch }) {
   switch (match.name) {
     case 'simpleOrders':
-      return <OrdersView />;
+      return <OrderListPage />;
     case 'finalizeRegistration':
       return <FinalizeRegistrationPage />;
     case 'profile':

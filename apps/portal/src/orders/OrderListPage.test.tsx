@@ -1,0 +1,168 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dataTableDriver } from '@loci/ui/test';
+import type { PatientOrderSummary } from '@loci/contract';
+import { demoProfile } from '../testing/demoProfile.ts';
+import { fakePortal, renderPortalAt, type FakePortal } from '../testing/renderPortal.tsx';
+
+function summary(overrides: Partial<PatientOrderSummary>): PatientOrderSummary {
+  return {
+    orderId: 1,
+    patientId: 7,
+    firstName: 'Grace',
+    middleName: null,
+    lastName: 'Hopper',
+    orderedDate: '2026-11-02T10:00:00.000Z',
+    updatedDate: '2026-11-03T10:00:00.000Z',
+    orderStatus: 0,
+    orderStatusLabel: 'OrderNow',
+    testCode: 'TG70',
+    testDescription: 'Hereditary cancer panel',
+    accessionNum: null,
+    paymentType: null,
+    insuranceCarrier: null,
+    group: null,
+    policy: null,
+    effectiveDate: null,
+    patientStatus: null,
+    relationToPatient: null,
+    birthDate: null,
+    billingNotes: null,
+    institutionName: null,
+    labReportId: null,
+    originalOrderId: null,
+    isAddOnAvailable: false,
+    accountNumber: '1001',
+    ...overrides,
+  };
+}
+
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A portal whose API answers the order list with `orders` and records every request. */
+function portalWithOrders(orders: PatientOrderSummary[]) {
+  const portal = fakePortal({ signedIn: true, profile: demoProfile() });
+  const fallback = portal.fetch.getMockImplementation() as (
+    url: RequestInfo | URL,
+    init?: RequestInit,
+  ) => Promise<Response>;
+  const listBodies: Record<string, unknown>[] = [];
+  const deleted: string[] = [];
+  let current = orders;
+  portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const address = String(url);
+    if (address.endsWith('/results/list/orderTestsAndReportsPaged')) {
+      listBodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return json({
+        success: true,
+        data: { items: current, totalCount: current.length, pageNumber: 1, pageSize: 25 },
+      });
+    }
+    const deletion = /\/order\/(\d+)$/.exec(address);
+    if (deletion && init?.method === 'DELETE') {
+      deleted.push(deletion[1]!);
+      current = current.filter((order) => String(order.orderId) !== deletion[1]);
+      return json({ success: true, data: { orderId: Number(deletion[1]) } });
+    }
+    return fallback(url, init);
+  });
+  return { portal, listBodies, deleted };
+}
+
+async function click(element: Element | null | undefined) {
+  if (!(element instanceof HTMLElement)) throw new Error('nothing to click');
+  await act(async () => element.click());
+}
+
+describe('/user-account#simple-orders', () => {
+  let portal: FakePortal;
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('lists the orders of the approved accounts with their status shown as the domain says', async () => {
+    const setup = portalWithOrders([
+      summary({ orderId: 11, orderStatus: 4, orderStatusLabel: 'PendingReview' }),
+      summary({
+        orderId: 12,
+        orderStatus: 1,
+        orderStatusLabel: 'Draft',
+        lastName: 'Noether',
+        firstName: 'Emmy',
+      }),
+      summary({ orderId: 13, orderStatus: 3, orderStatusLabel: 'BenefitsInvestigation' }),
+    ]);
+    portal = setup.portal;
+    const screen = await renderPortalAt('/user-account#simple-orders', portal);
+    expect(screen.heading()).toBe('Orders');
+    expect(setup.listBodies[0]).toMatchObject({
+      AccountNumbers: ['1001'],
+      SortField: 'UpdatedDate',
+      SortOrder: 1,
+      PageNumber: 1,
+    });
+    const table = dataTableDriver(screen.container.querySelector('table')!);
+    expect(table.rowKeys()).toEqual(['Hopper, Grace', 'Noether, Emmy', 'Hopper, Grace']);
+    expect(table.rowTexts('Noether, Emmy')).toContain('Draft');
+    const statuses = [...screen.container.querySelectorAll('tbody tr')].map(
+      (row) => row.querySelectorAll('td')[2]?.textContent,
+    );
+    expect(statuses).toEqual(['Submitted order', 'Draft', 'Benefit investigation']);
+    const draftLink = [...screen.container.querySelectorAll('a')].find(
+      (link) => link.textContent === 'Continue draft 12',
+    );
+    expect(draftLink?.getAttribute('href')).toBe('/test-catalog/requisition#simple-order/12');
+    const review = [...screen.container.querySelectorAll('a')].find(
+      (link) => link.textContent === 'Review order 11',
+    );
+    expect(review?.getAttribute('href')).toBe('/user-account#review/11');
+    screen.unmount();
+  });
+
+  it('asks the server for the sorted column and the chosen status filter', async () => {
+    const setup = portalWithOrders([summary({})]);
+    const screen = await renderPortalAt('/user-account#simple-orders', setup.portal);
+    const table = dataTableDriver(screen.container.querySelector('table')!);
+    await click(table.sortButton('Patient'));
+    await screen.settle();
+    expect(setup.listBodies.at(-1)).toMatchObject({ SortField: 'Patient', SortOrder: 0 });
+    const status = [...screen.container.querySelectorAll('select')].find((select) =>
+      select.labels[0]?.textContent?.includes('Status'),
+    )!;
+    await act(async () => {
+      status.value = 'Submitted order';
+      status.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await screen.settle();
+    expect(setup.listBodies.at(-1)).toMatchObject({ Statuses: [0, 4], PageNumber: 1 });
+    screen.unmount();
+  });
+
+  it('deletes a draft only after confirmation, then reloads the list', async () => {
+    const setup = portalWithOrders([
+      summary({ orderId: 12, orderStatus: 1, orderStatusLabel: 'Draft' }),
+    ]);
+    const screen = await renderPortalAt('/user-account#simple-orders', setup.portal);
+    const deleteButton = () =>
+      [...screen.container.querySelectorAll('button')].find(
+        (button) => button.textContent === 'Delete draft 12',
+      );
+    await click(deleteButton());
+    const dialog = document.querySelector('[role="alertdialog"]');
+    expect(dialog?.textContent).toContain('Delete this draft order?');
+    await click([...dialog!.querySelectorAll('button')].find((b) => b.textContent === 'Cancel'));
+    expect(setup.deleted).toEqual([]);
+    await click(deleteButton());
+    await click(
+      [...document.querySelectorAll('[role="alertdialog"] button')].find(
+        (b) => b.textContent === 'Delete draft',
+      ),
+    );
+    await screen.settle();
+    expect(setup.deleted).toEqual(['12']);
+    expect(screen.container.textContent).toContain('No orders yet');
+    screen.unmount();
+  });
+});

@@ -1,0 +1,238 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Banner,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  DateInput,
+  EmptyState,
+  Select,
+  TextField,
+  type DataTableColumn,
+} from '@loci/ui';
+import { formatTypedDate } from '@loci/domain';
+import { deleteOrder, type PatientOrderSummary } from '@loci/contract';
+import { useProfile } from '../access/RequireSession.tsx';
+import { approvedAccounts } from '../accounts/selectedAccount.ts';
+import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePortalWrite } from '../api/portalQueries.ts';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import * as styles from '../shell/page.css.ts';
+import {
+  initialOrderListState,
+  isDraftOrder,
+  orderHref,
+  orderListPageSize,
+  orderListRequest,
+  orderPatientName,
+  orderStatusFilterOptions,
+  orderStatusShownAs,
+  type OrderListFilters,
+  type OrderListState,
+} from './orderList.ts';
+import { orderMessages } from './orderMessages.ts';
+import { useOrderList } from './orderQueries.ts';
+
+const dateOnly = (value: string | null) => (value ? formatTypedDate(value.slice(0, 10)) : '');
+
+function orderColumns(
+  onDelete: (order: PatientOrderSummary) => void,
+): readonly DataTableColumn<PatientOrderSummary>[] {
+  return [
+    {
+      id: 'patient',
+      header: 'Patient',
+      value: (row) => orderPatientName(row),
+      cell: (row) => <Link to={orderHref(row)}>{orderPatientName(row)}</Link>,
+    },
+    { id: 'orderId', header: 'Order', value: (row) => row.orderId, sortable: false },
+    {
+      id: 'tests',
+      header: 'Tests',
+      value: (row) => [row.testCode, row.testDescription].filter(Boolean).join(' '),
+      sortable: false,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      value: (row) => orderStatusShownAs(row),
+      sortable: false,
+    },
+    {
+      id: 'orderedDate',
+      header: 'Ordered',
+      value: (row) => row.orderedDate,
+      cell: (row) => dateOnly(row.orderedDate),
+    },
+    {
+      id: 'updatedDate',
+      header: 'Last update',
+      value: (row) => row.updatedDate,
+      cell: (row) => dateOnly(row.updatedDate),
+    },
+    { id: 'accountNumber', header: 'Account', value: (row) => row.accountNumber, sortable: false },
+    {
+      id: 'actions',
+      header: 'Actions',
+      value: () => '',
+      sortable: false,
+      cell: (row) =>
+        isDraftOrder(row) ? (
+          <span className={styles.actions}>
+            <Link to={orderHref(row)}>Continue draft {row.orderId}</Link>
+            <Button variant="secondary" onClick={() => onDelete(row)}>
+              Delete draft {row.orderId}
+            </Button>
+          </span>
+        ) : (
+          <Link to={orderHref(row)}>Review order {row.orderId}</Link>
+        ),
+    },
+  ];
+}
+
+/** `/user-account#simple-orders`: the order list, searched, sorted, filtered and paged by the server. */
+export function OrderListPage() {
+  const profile = useProfile();
+  const { toaster } = usePortalServices();
+  const heading = usePageHeading(orderMessages.listTitle);
+  const write = usePortalWrite();
+  const accounts = useMemo(() => approvedAccounts(profile), [profile]);
+  const accountNumbers = useMemo(
+    () => accounts.map((account) => account.accountNumber),
+    [accounts],
+  );
+  const [typed, setTyped] = useState('');
+  const [state, setState] = useState<OrderListState>(initialOrderListState);
+  const [toDelete, setToDelete] = useState<PatientOrderSummary | null>(null);
+  const request = accountNumbers.length > 0 ? orderListRequest(state, accountNumbers) : null;
+  const { data, error, isLoading, mutate } = useOrderList(request);
+  const columns = useMemo(() => orderColumns(setToDelete), []);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setState((current) => ({ ...current, term: typed, page: 1 }));
+  };
+  const filter = (change: Partial<OrderListFilters>) =>
+    setState((current) => ({ ...current, filters: { ...current.filters, ...change }, page: 1 }));
+
+  const statusValue =
+    orderStatusFilterOptions.find(
+      (option) => option.statuses.join(',') === state.filters.statuses.join(','),
+    )?.label ?? '';
+
+  const confirmDelete = async (order: PatientOrderSummary) => {
+    try {
+      await write(deleteOrder, { params: { orderId: order.orderId } });
+      toaster.show({ severity: 'success', message: orderMessages.draftDeleted });
+    } catch {
+      // The API client has reported the failure; the list is reloaded either way.
+    }
+    await mutate();
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="orders-title">
+      <h1 id="orders-title" className={styles.title} ref={heading} tabIndex={-1}>
+        {orderMessages.listTitle}
+      </h1>
+      {accounts.length === 0 ? (
+        <Banner severity="warn">{orderMessages.noApprovedAccount}</Banner>
+      ) : null}
+      <div className={styles.actions}>
+        <Link to="/test-catalog/requisition#simple-order/index">New order</Link>
+        <Link to="/user-account#simple-order/addon/index">New add-on order</Link>
+      </div>
+      <form role="search" aria-label="Orders" onSubmit={search} className={styles.actions}>
+        <TextField
+          label="Search orders"
+          type="search"
+          description="Patient name, order number, accession number or test code."
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <div>
+          <Button type="submit">Search</Button>
+        </div>
+      </form>
+      <fieldset className={styles.actions}>
+        <legend>Filters</legend>
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          options={orderStatusFilterOptions.map((option) => ({
+            value: option.label,
+            label: option.label,
+          }))}
+          value={statusValue}
+          onChange={(event) =>
+            filter({
+              statuses:
+                orderStatusFilterOptions.find((option) => option.label === event.target.value)
+                  ?.statuses ?? [],
+            })
+          }
+        />
+        <Select
+          label="Account"
+          placeholder="All your accounts"
+          options={accounts.map((account) => ({
+            value: account.accountNumber,
+            label: `${account.accountNumber} (${account.clientName})`,
+          }))}
+          value={state.filters.accountNumber}
+          onChange={(event) => filter({ accountNumber: event.target.value })}
+        />
+        <DateInput
+          label="Updated from"
+          value={state.filters.dateFrom}
+          onValueChange={(dateFrom) => filter({ dateFrom })}
+        />
+        <DateInput
+          label="Updated to"
+          value={state.filters.dateTo}
+          minDate={state.filters.dateFrom || undefined}
+          onValueChange={(dateTo) => filter({ dateTo })}
+        />
+      </fieldset>
+      {error ? <Banner severity="error">{orderMessages.listFailed}</Banner> : null}
+      <DataTable
+        caption="Orders"
+        hideCaption
+        columns={columns}
+        data={data?.items ?? []}
+        getRowId={(row) => String(row.orderId)}
+        manualSorting
+        manualPagination
+        sort={state.sort}
+        onSortChange={(sort) => setState((current) => ({ ...current, sort, page: 1 }))}
+        page={state.page}
+        onPageChange={(page) => setState((current) => ({ ...current, page }))}
+        pageSize={orderListPageSize}
+        pageSizeOptions={[orderListPageSize]}
+        totalCount={data?.totalCount ?? 0}
+        loading={isLoading}
+        emptyState={
+          <EmptyState
+            headingLevel={2}
+            title={state.term ? `No order matches “${state.term}”` : 'No orders yet'}
+          />
+        }
+        paginationLabel="Order pages"
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        danger
+        title={orderMessages.deleteDraftTitle}
+        message={toDelete ? orderMessages.deleteDraftMessage(orderPatientName(toDelete)) : ''}
+        continueLabel="Delete draft"
+        onResult={(result) => {
+          const order = toDelete;
+          setToDelete(null);
+          if (result === 'confirmed' && order) void confirmDelete(order);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { SortOrder } from '@loci/domain';
+import {
+  draftOrderHref,
+  initialOrderListState,
+  orderHref,
+  orderListRequest,
+  orderStatusFilterOptions,
+  orderStatusShownAs,
+} from './orderList.ts';
+
+describe('order list request', () => {
+  it('asks for the latest updated orders of every approved account by default', () => {
+    expect(orderListRequest(initialOrderListState, ['1001', '1002'])).toEqual({
+      AccountNumbers: ['1001', '1002'],
+      SearchTerm: '',
+      SortField: 'UpdatedDate',
+      SortOrder: SortOrder.Descending,
+      PageNumber: 1,
+      PageSize: 25,
+      Statuses: [],
+      DateFrom: null,
+      DateTo: null,
+    });
+  });
+
+  it('sends the sorted column, the trimmed term, the page and the filters', () => {
+    const request = orderListRequest(
+      {
+        term: '  lovelace ',
+        sort: { columnId: 'patient', direction: 'ascending' },
+        page: 3,
+        filters: { accountNumber: '1002', statuses: [0, 4], dateFrom: '2026-01-01', dateTo: '' },
+      },
+      ['1001', '1002'],
+    );
+    expect(request).toMatchObject({
+      AccountNumbers: ['1002'],
+      SearchTerm: 'lovelace',
+      SortField: 'Patient',
+      SortOrder: SortOrder.Ascending,
+      PageNumber: 3,
+      Statuses: [0, 4],
+      DateFrom: '2026-01-01',
+      DateTo: null,
+    });
+  });
+
+  it('never asks for an account the user is not approved for', () => {
+    const state = {
+      ...initialOrderListState,
+      filters: { ...initialOrderListState.filters, accountNumber: '1003' },
+    };
+    expect(orderListRequest(state, ['1001']).AccountNumbers).toEqual(['1001']);
+  });
+
+  it('falls back to the latest updated for a column the server does not sort by', () => {
+    const state = {
+      ...initialOrderListState,
+      sort: { columnId: 'tests', direction: 'ascending' as const },
+    };
+    expect(orderListRequest(state, ['1001'])).toMatchObject({
+      SortField: 'UpdatedDate',
+      SortOrder: SortOrder.Descending,
+    });
+  });
+});
+
+describe('order status shown', () => {
+  it('shows OrderNow and PendingReview as "Submitted order", one filter choice for both', () => {
+    expect(orderStatusShownAs({ orderStatus: 0, orderStatusLabel: 'OrderNow' })).toBe(
+      'Submitted order',
+    );
+    expect(orderStatusShownAs({ orderStatus: 4, orderStatusLabel: 'PendingReview' })).toBe(
+      'Submitted order',
+    );
+    expect(orderStatusShownAs({ orderStatus: 3, orderStatusLabel: '' })).toBe(
+      'Benefit investigation',
+    );
+    expect(orderStatusFilterOptions).toEqual([
+      { label: 'Submitted order', statuses: [0, 4] },
+      { label: 'Draft', statuses: [1] },
+      { label: 'Benefit investigation', statuses: [3] },
+    ]);
+  });
+
+  it('continues a draft in the order form and reviews any other order', () => {
+    expect(orderHref({ orderId: 42, orderStatus: 1 })).toBe(draftOrderHref(42));
+    expect(draftOrderHref(42)).toBe('/test-catalog/requisition#simple-order/42');
+    expect(orderHref({ orderId: 42, orderStatus: 0 })).toBe('/user-account#review/42');
+  });
+});

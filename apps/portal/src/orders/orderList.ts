@@ -1,0 +1,119 @@
+// The order list (`/user-account#simple-orders`): the table's search, sort, filters and page as the
+// order list request of the contract, and how each order summary is shown.
+import {
+  NumericOrderStatus,
+  NumericOrderStatuses,
+  SortOrder,
+  numericOrderStatusLabel,
+  type NumericOrderStatusValue,
+  type OrderSortField,
+} from '@loci/domain';
+import type { OrderListRequest, PatientOrderSummary } from '@loci/contract';
+import type { DataTableSort } from '@loci/ui';
+import { hashViewHref } from '../routing/hashViews.ts';
+import { userAccountViews } from '../user-account/userAccountViews.ts';
+
+/** Orders shown per page. */
+export const orderListPageSize = 25;
+
+/** The list's columns that the server sorts by (document 3 section 9: order sort fields). */
+export const orderSortFields: Readonly<Record<string, OrderSortField>> = {
+  orderedDate: 'OrderedDate',
+  patient: 'Patient',
+  updatedDate: 'UpdatedDate',
+};
+
+export interface OrderListFilters {
+  /** One approved account, or '' for all of the user's approved accounts. */
+  accountNumber: string;
+  /** The numeric statuses to keep; empty for every status. */
+  statuses: readonly NumericOrderStatusValue[];
+  /** ISO dates, '' for no bound. */
+  dateFrom: string;
+  dateTo: string;
+}
+
+export interface OrderListState {
+  term: string;
+  sort: DataTableSort | null;
+  page: number;
+  filters: OrderListFilters;
+}
+
+export const initialOrderListState: OrderListState = {
+  term: '',
+  sort: { columnId: 'updatedDate', direction: 'descending' },
+  page: 1,
+  filters: { accountNumber: '', statuses: [], dateFrom: '', dateTo: '' },
+};
+
+/** The order list request for the state, over the user's approved accounts. */
+export function orderListRequest(
+  state: OrderListState,
+  approvedAccountNumbers: readonly string[],
+): OrderListRequest {
+  const { filters } = state;
+  const accounts =
+    filters.accountNumber && approvedAccountNumbers.includes(filters.accountNumber)
+      ? [filters.accountNumber]
+      : [...approvedAccountNumbers];
+  const sortField = state.sort ? orderSortFields[state.sort.columnId] : undefined;
+  return {
+    AccountNumbers: accounts,
+    SearchTerm: state.term.trim(),
+    SortField: sortField ?? 'UpdatedDate',
+    SortOrder:
+      sortField && state.sort?.direction === 'ascending'
+        ? SortOrder.Ascending
+        : SortOrder.Descending,
+    PageNumber: state.page,
+    PageSize: orderListPageSize,
+    Statuses: [...filters.statuses],
+    DateFrom: filters.dateFrom || null,
+    DateTo: filters.dateTo || null,
+  };
+}
+
+/**
+ * The status filter's choices: one per label the numeric statuses are shown as (document 3
+ * section 4: OrderNow and PendingReview are both shown as "Submitted order").
+ */
+export const orderStatusFilterOptions: readonly {
+  label: string;
+  statuses: readonly NumericOrderStatusValue[];
+}[] = [...new Set(NumericOrderStatuses.map((status) => status.shownAs))].map((label) => ({
+  label,
+  statuses: NumericOrderStatuses.filter((status) => status.shownAs === label).map(
+    (status) => status.value,
+  ),
+}));
+
+/** The label an order's status is shown as (the domain's label, else the lab's text). */
+export function orderStatusShownAs(
+  order: Pick<PatientOrderSummary, 'orderStatus' | 'orderStatusLabel'>,
+): string {
+  return numericOrderStatusLabel(order.orderStatus) ?? order.orderStatusLabel;
+}
+
+export function isDraftOrder(order: Pick<PatientOrderSummary, 'orderStatus'>): boolean {
+  return order.orderStatus === NumericOrderStatus.Draft;
+}
+
+export function orderPatientName(order: Pick<PatientOrderSummary, 'firstName' | 'lastName'>) {
+  return [order.lastName, order.firstName].filter(Boolean).join(', ') || 'Unnamed patient';
+}
+
+/** `/test-catalog/requisition#simple-order/{orderId}`: continuing a draft. */
+export function draftOrderHref(orderId: number): string {
+  return `/test-catalog/requisition#simple-order/${encodeURIComponent(String(orderId))}`;
+}
+
+/** `/user-account#review/{orderId}`: the read-only review of a submitted order. */
+export function orderReviewHref(orderId: number): string {
+  return `/user-account${hashViewHref(userAccountViews, 'orderReview', { orderId: String(orderId) })}`;
+}
+
+/** Where an order of the list opens: a draft continues in the order form, others are reviewed. */
+export function orderHref(order: Pick<PatientOrderSummary, 'orderId' | 'orderStatus'>): string {
+  return isDraftOrder(order) ? draftOrderHref(order.orderId) : orderReviewHref(order.orderId);
+}

@@ -105,6 +105,15 @@ test.describe('patients', () => {
     await expect(page.getByText('6007 Applegate Lane')).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // Without orders the details can still change.
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Louisville');
+    await page.getByRole('textbox', { name: 'Apartment' }).fill('Unit 4');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Patient updated successfully!')).toBeVisible();
+    await expect(page.getByText('Unit 4', { exact: true })).toBeVisible();
+
     await page.goto('/user-account#patients');
     await page.getByRole('searchbox', { name: 'Search patients' }).fill(`peregrine ${lastName}`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -63,6 +63,13 @@ test.describe('catalogue search', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/tests\?searchType=Tests&term=cardiomyopathy$/);
     await expectNoAxeViolations(page);
+
+    // Result pages: page 2 is written, page 1 is left out again.
+    const pages = page.getByRole('navigation', { name: 'Test result pages' });
+    await pages.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/tests\?searchType=Tests&term=cardiomyopathy&page=2$/);
+    await pages.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL(/\/tests\?searchType=Tests&term=cardiomyopathy$/);
   });
 
   test('by gene and by condition, written as comma lists of ids', async ({ page }) => {

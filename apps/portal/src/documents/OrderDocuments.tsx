@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Banner, Button, ConfirmDialog, Select, TextField } from '@loci/ui';
-import { DocumentCategories } from '@loci/domain';
+import { DocumentCategories, type DocumentCategory } from '@loci/domain';
 import {
   deleteDocument,
   listOrderDocuments,
@@ -62,7 +62,6 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
   const [dragging, setDragging] = useState(false);
   const [toDelete, setToDelete] = useState<OrderDocument | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const baseId = useId();
   const sequence = useRef(0);
 
@@ -92,9 +91,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
             body: {
               DocumentId: documentId,
               EntityId: orderId,
-              Tags: [
-                category as OrderDocument['tags'][number] & (typeof DocumentCategories)[number],
-              ],
+              Tags: [category as DocumentCategory],
             },
           }),
         );
@@ -130,7 +127,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
           body: {
             DocumentId: document.id,
             EntityId: orderId,
-            Tags: tag ? [tag as (typeof DocumentCategories)[number]] : [],
+            Tags: tag ? [tag as DocumentCategory] : [],
           },
         }),
       )
@@ -197,7 +194,6 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
               Choose files for order {orderId}
             </label>
             <input
-              ref={fileInput}
               id={`${baseId}-files`}
               type="file"
               multiple

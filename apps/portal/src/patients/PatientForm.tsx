@@ -168,17 +168,12 @@ export function PatientForm({
 
   const submit = handleSubmit(async (values) => {
     setOtherErrors([]);
-    const payload =
-      mode === 'edit' && patient
-        ? patientUpdatePayload(values, patient)
-        : patientCreatePayload(values, accountNumber ?? '');
+    const update = mode === 'edit' && patient ? patientUpdatePayload(values, patient) : null;
+    const payload = update ?? patientCreatePayload(values, accountNumber ?? '');
     try {
-      const saved =
-        mode === 'edit'
-          ? await write(updatePatient, {
-              body: payload.body as Parameters<typeof patientUpdatePayload>[1],
-            })
-          : await write(createPatient, { body: payload.body });
+      const saved = update
+        ? await write(updatePatient, { body: update.body })
+        : await write(createPatient, { body: payload.body });
       toaster.show({
         severity: 'success',
         message: mode === 'edit' ? patientMessages.updated : patientMessages.created,

@@ -8,10 +8,10 @@ import { matchHashView, type HashViewMatch } from '../routing/hashViews.ts';
 import { NoAccessPage } from './NoAccessPage.tsx';
 import { PatientListPage } from '../patients/PatientListPage.tsx';
 import { PatientDetailPage } from '../patients/PatientDetailPage.tsx';
-import { OrderReviewDocuments } from '../documents/OrderReviewDocuments.tsx';
 import { placeOfView, userAccountViews } from './userAccountViews.ts';
 import { FavoritesPage } from '../favorites/FavoritesPage.tsx';
 import { OrderListPage } from '../orders/OrderListPage.tsx';
+import { OrderReviewPage } from '../order-review/OrderReviewPage.tsx';
 
 type ViewMatch = HashViewMatch<typeof userAccountViews>;
 
@@ -50,7 +50,7 @@ function UserAccountView({ match }: { match: ViewMatch }) {
         </ComingSoon>
       );
     case 'orderReview':
-      return <OrderReviewDocuments orderId={match.params.orderId} />;
+      return <OrderReviewPage orderId={match.params.orderId} />;
     case 'orderChange':
       return (
         <ComingSoon title={`Change order ${match.params.orderId}`}>

@@ -1,0 +1,204 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { OrderedTest, SimpleOrder } from '@loci/contract';
+import { demoProfile } from '../testing/demoProfile.ts';
+import { fakePortal, renderPortalAt } from '../testing/renderPortal.tsx';
+import { addOnAvailable, priorAuthState } from './OrderReviewPage.tsx';
+
+function orderedTest(overrides: Partial<OrderedTest> = {}): OrderedTest {
+  return {
+    id: 501,
+    code: 'TG70',
+    shortDescription: 'Hereditary cancer panel',
+    reflexOrderingParentTestCode: null,
+    startDate: null,
+    dueDate: '2026-12-01',
+    revisedDueDate: null,
+    labStatus: 'Ordered',
+    labReportId: null,
+    labStatusUpdateDate: null,
+    testCancelledBySystem: false,
+    wasBi: true,
+    lastBiRunDate: null,
+    biStatus: 'Completed',
+    holdForBI: false,
+    bundledBillingQualify: false,
+    reportedDate: null,
+    reportUpdatedDate: null,
+    testReason: { text: null, code: null, description: null },
+    testIssues: [],
+    createdDate: '2026-11-20T10:00:00.000Z',
+    updatedDate: '2026-11-20T10:00:00.000Z',
+    isTrio: false,
+    isDuo: false,
+    allowedRelatives: [],
+    testFinishedDate: null,
+    indent: 0,
+    orderedAsKit: false,
+    insuranceEnabled: true,
+    patientPortalUserReportViewed: false,
+    patientPortalUserReportViewedDate: null,
+    priorAuthRecord: {
+      qnaRequired: false,
+      caseNumber: 'PA-77',
+      caseStatus: 0,
+      caseStatusDescription: null,
+      runExternally: false,
+      priorAuthSource: null,
+      discardPa: false,
+    },
+    dplEnabled: false,
+    institutionalBillingEnabled: false,
+    eligibleForPartnerships: false,
+    biopharmaEligibilities: [],
+    enableProgramCode: false,
+    programCode: null,
+    programCodes: [],
+    userEnteredSliceName: null,
+    preDefinedSliceNames: [],
+    savedSliceName: null,
+    phenotypeNames: [],
+    ...overrides,
+  };
+}
+
+function order(overrides: Partial<SimpleOrder> = {}): SimpleOrder {
+  return {
+    orderId: 42,
+    accountNumber: '1001',
+    patientId: 7,
+    status: 0,
+    statusLabel: 'OrderNow',
+    orderingProviderId: 501,
+    tests: [orderedTest()],
+    diagnosisCodes: ['Z80.3'],
+    paymentType: 'Insurance',
+    insurancePolicyId: 3,
+    aoeAnswers: {},
+    familyMembers: [],
+    consent: null,
+    notes: null,
+    specimenCountry: 'USA',
+    originalOrderId: null,
+    accessionNumber: 'ACC-1',
+    isHeld: false,
+    billingEstimate: null,
+    orderedDate: '2026-11-20T10:00:00.000Z',
+    createdDate: '2026-11-20T10:00:00.000Z',
+    updatedDate: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+
+function portalWithOrder(answer: SimpleOrder, requisition: () => Response) {
+  const portal = fakePortal({ signedIn: true, profile: demoProfile() });
+  const fallback = portal.fetch.getMockImplementation() as (
+    url: RequestInfo | URL,
+    init?: RequestInit,
+  ) => Promise<Response>;
+  portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const address = String(url);
+    if (address.endsWith(`/simpleOrder/${answer.orderId}`))
+      return json({ success: true, data: answer });
+    if (address.endsWith(`/order/test-statuses/${answer.orderId}`))
+      return json({
+        success: true,
+        data: [
+          {
+            testId: 501,
+            code: 'TG70',
+            shortDescription: null,
+            labStatus: 'In Lab',
+            labStatusUpdateDate: null,
+            dueDate: null,
+            cancelled: false,
+          },
+        ],
+      });
+    return fallback(url, init);
+  });
+  const requisitionCalls: string[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (url: RequestInfo | URL) => {
+    requisitionCalls.push(String(url));
+    return requisition();
+  }) as typeof fetch;
+  return { portal, requisitionCalls, restore: () => (globalThis.fetch = original) };
+}
+
+describe('/user-account#review/{orderId}', () => {
+  let restore = () => undefined as unknown;
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    restore();
+    document.body.innerHTML = '';
+  });
+
+  it('shows the submitted order read-only: status, tests with lab status, BI and PA, add-on entry', async () => {
+    const setup = portalWithOrder(order(), () => new Response(new Uint8Array([1])));
+    restore = setup.restore;
+    const screen = await renderPortalAt('/user-account#review/42', setup.portal);
+    expect(screen.heading()).toBe('Order 42');
+    expect(screen.container.textContent).toContain('Submitted order');
+    const row = screen.container.querySelector('tbody tr');
+    expect([...row!.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      'In Lab',
+      expect.any(String),
+      'Completed',
+      'Case Finalized (case PA-77)',
+    ]);
+    expect(screen.container.textContent).toContain('No cost estimate was run for this order.');
+    const addOn = [...screen.container.querySelectorAll('a')].find((link) =>
+      link.textContent?.startsWith('Add-on order'),
+    );
+    expect(addOn?.getAttribute('href')).toBe('/test-catalog/requisition#simple-order/addon/new/42');
+    screen.unmount();
+  });
+
+  it('tells why the requisition download failed in the spec’s words', async () => {
+    const setup = portalWithOrder(order(), () =>
+      json(
+        { success: false, errors: [{ code: 'not_ready', message: 'Requisition not ready' }] },
+        409,
+      ),
+    );
+    restore = setup.restore;
+    const screen = await renderPortalAt('/user-account#review/42', setup.portal);
+    const button = [...screen.container.querySelectorAll('button')].find(
+      (candidate) => candidate.textContent === 'Download requisition form (PDF)',
+    )!;
+    await act(async () => button.click());
+    await screen.settle();
+    expect(setup.requisitionCalls).toEqual(['/api/portal/v1.0.1/order/requisition/42']);
+    expect(screen.container.textContent).toContain(
+      'TRF download failed due to the following error: Requisition not ready',
+    );
+    screen.unmount();
+  });
+});
+
+describe('order review rules', () => {
+  it('offers an add-on only from a submitted order', () => {
+    expect(addOnAvailable({ status: 0 })).toBe(true);
+    expect(addOnAvailable({ status: 4 })).toBe(true);
+    expect(addOnAvailable({ status: 1 })).toBe(false);
+    expect(addOnAvailable({ status: 3 })).toBe(false);
+  });
+
+  it('names the prior-authorization state from the case status labels', () => {
+    expect(priorAuthState({ priorAuthRecord: null })).toBe('Not required');
+    expect(
+      priorAuthState({
+        priorAuthRecord: { ...orderedTest().priorAuthRecord!, caseNumber: null, caseStatus: 1 },
+      }),
+    ).toBe('Case Not Finalized');
+    expect(
+      priorAuthState({
+        priorAuthRecord: { ...orderedTest().priorAuthRecord!, caseStatus: null, qnaRequired: true },
+      }),
+    ).toBe('Clinical questions required');
+  });
+});

@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Banner, Button, EmptyState } from '@loci/ui';
+import {
+  NumericOrderStatus,
+  formatTypedDate,
+  numericOrderStatusLabel,
+  priorAuthCaseStatusLabel,
+} from '@loci/domain';
+import {
+  getOrderTestStatuses,
+  getSimpleOrder,
+  type OrderedTest,
+  type SimpleOrder,
+} from '@loci/contract';
+import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePortalQuery } from '../api/portalQueries.ts';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { OrderDocuments } from '../documents/OrderDocuments.tsx';
+import { saveBlob } from '../documents/documentTransfer.ts';
+import { usePatient } from '../patients/patientQueries.ts';
+import { addOnOrderHref } from '../patients/patientRoutes.ts';
+import { draftOrderHref } from '../orders/orderList.ts';
+import { orderMessages } from '../orders/orderMessages.ts';
+import * as styles from '../shell/page.css.ts';
+import {
+  RequisitionDownloadError,
+  downloadRequisition,
+  requisitionFileName,
+} from './requisitionDownload.ts';
+
+const dateOnly = (value: string | null | undefined) =>
+  value ? formatTypedDate(value.slice(0, 10)) : '—';
+
+const money = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
+/** Whether an add-on order can be built from this order: it was submitted to the lab. */
+export function addOnAvailable(order: Pick<SimpleOrder, 'status'>): boolean {
+  return (
+    order.status === NumericOrderStatus.OrderNow ||
+    order.status === NumericOrderStatus.PendingReview
+  );
+}
+
+/** The prior-authorization state of a test as the lab shows it. */
+export function priorAuthState(test: Pick<OrderedTest, 'priorAuthRecord'>): string {
+  const record = test.priorAuthRecord;
+  if (!record || record.discardPa) return 'Not required';
+  if (record.caseStatus === null)
+    return record.qnaRequired ? 'Clinical questions required' : 'Required';
+  const label = record.caseStatusDescription ?? priorAuthCaseStatusLabel(record.caseStatus);
+  return record.caseNumber ? `${label} (case ${record.caseNumber})` : label;
+}
+
+function TestsTable({ order }: { order: SimpleOrder }) {
+  const statuses = usePortalQuery(getOrderTestStatuses, { params: { orderId: order.orderId } });
+  const labStatusOf = (test: OrderedTest) =>
+    statuses.data?.find((status) => status.testId === test.id)?.labStatus ?? test.labStatus;
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <caption>Tests</caption>
+        <thead>
+          <tr>
+            <th scope="col">Test</th>
+            <th scope="col">Lab status</th>
+            <th scope="col">Due date</th>
+            <th scope="col">Benefit investigation</th>
+            <th scope="col">Prior authorization</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.tests.map((test) => (
+            <tr key={test.id}>
+              <th scope="row" style={{ paddingInlineStart: `${test.indent}rem` }}>
+                {test.code}
+                {test.shortDescription ? ` ${test.shortDescription}` : ''}
+              </th>
+              <td>{labStatusOf(test)}</td>
+              <td>{dateOnly(test.revisedDueDate ?? test.dueDate)}</td>
+              <td>{test.biStatus ?? (test.holdForBI ? 'Held for benefit investigation' : '—')}</td>
+              <td>{priorAuthState(test)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CostEstimate({ order }: { order: SimpleOrder }) {
+  const estimate = order.billingEstimate;
+  if (!estimate) return <p>No cost estimate was run for this order.</p>;
+  return (
+    <dl className={styles.details}>
+      <dt>Plan</dt>
+      <dd>
+        {estimate.planName} ({estimate.network === 'IN' ? 'in network' : 'out of network'})
+      </dd>
+      <dt>Estimated patient responsibility</dt>
+      <dd>{money(estimate.estimatedPatientResponsibility)}</dd>
+      <dt>Estimated insurance pays</dt>
+      <dd>{money(estimate.estimatedInsurancePays)}</dd>
+      <dt>Deductible remaining</dt>
+      <dd>{money(estimate.deductibleRemaining)}</dd>
+      <dt>Estimated on</dt>
+      <dd>{dateOnly(estimate.estimatedAt)}</dd>
+    </dl>
+  );
+}
+
+function RequisitionDownload({ orderId }: { orderId: number }) {
+  const { session } = usePortalServices();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setProblem(null);
+    setBusy(true);
+    try {
+      saveBlob(await downloadRequisition(session, orderId), requisitionFileName(orderId));
+    } catch (error) {
+      const message =
+        error instanceof RequisitionDownloadError || error instanceof Error
+          ? error.message
+          : String(error);
+      setProblem(orderMessages.trfDownloadFailed(message));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      <Button onClick={() => void download()} disabled={busy}>
+        Download requisition form (PDF)
+      </Button>
+      {problem ? <Banner severity="error">{problem}</Banner> : null}
+    </div>
+  );
+}
+
+function OrderReview({ order }: { order: SimpleOrder }) {
+  const patient = usePatient(order.patientId);
+  const heading = usePageHeading(`Order ${order.orderId}`);
+  const patientName = patient.data
+    ? [patient.data.lastName, patient.data.firstName].filter(Boolean).join(', ')
+    : `Patient ${order.patientId}`;
+  const statusLabel = numericOrderStatusLabel(order.status) ?? order.statusLabel;
+  return (
+    <section className={styles.page} aria-labelledby="order-review-title">
+      <h1 id="order-review-title" className={styles.title} ref={heading} tabIndex={-1}>
+        Order {order.orderId}
+      </h1>
+      <p className={styles.lead}>
+        {patientName} · account {order.accountNumber} · <strong>{statusLabel}</strong>
+      </p>
+      {order.status === NumericOrderStatus.Draft ? (
+        <Banner severity="info">
+          This order is a draft. <Link to={draftOrderHref(order.orderId)}>Continue the draft</Link>
+        </Banner>
+      ) : null}
+      <div className={styles.actions}>
+        <RequisitionDownload orderId={order.orderId} />
+        {addOnAvailable(order) ? (
+          <Link to={addOnOrderHref(order.orderId)}>Add-on order from this order</Link>
+        ) : null}
+      </div>
+      <dl className={styles.details}>
+        <dt>Ordered</dt>
+        <dd>{dateOnly(order.orderedDate)}</dd>
+        <dt>Last update</dt>
+        <dd>{dateOnly(order.updatedDate)}</dd>
+        <dt>Accession number</dt>
+        <dd>{order.accessionNumber ?? '—'}</dd>
+        <dt>Payment type</dt>
+        <dd>{order.paymentType ?? '—'}</dd>
+        <dt>Diagnosis codes</dt>
+        <dd>{order.diagnosisCodes.length > 0 ? order.diagnosisCodes.join(', ') : '—'}</dd>
+        {order.originalOrderId ? (
+          <>
+            <dt>Add-on to order</dt>
+            <dd>{order.originalOrderId}</dd>
+          </>
+        ) : null}
+      </dl>
+      <TestsTable order={order} />
+      <section className={styles.card} aria-labelledby="order-cost-title">
+        <h2 id="order-cost-title">Cost estimate</h2>
+        <CostEstimate order={order} />
+      </section>
+      <section className={styles.card} aria-labelledby="order-documents-title">
+        <h2 id="order-documents-title">Documents</h2>
+        <OrderDocuments orderId={order.orderId} />
+      </section>
+    </section>
+  );
+}
+
+/** `/user-account#review/{orderId}`: the read-only review of an order. */
+export function OrderReviewPage({ orderId }: { orderId: string }) {
+  const id = Number(orderId);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, error, isLoading } = usePortalQuery(
+    getSimpleOrder,
+    valid ? { params: { orderId: id } } : null,
+  );
+  if (!valid || error) {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>Order {orderId}</h1>
+        <EmptyState
+          headingLevel={2}
+          title={`Order ${orderId} could not be found`}
+          action={<Link to="/user-account#simple-orders">Back to your orders</Link>}
+        />
+      </section>
+    );
+  }
+  if (isLoading || !data) return <p role="status">Loading order {orderId}…</p>;
+  return <OrderReview order={data} />;
+}

@@ -197,8 +197,23 @@ const catalogue0002: Migration = {
   },
 };
 
+/**
+ * Typo-tolerant name matching (`term <% search_text`) through a trigram index, and gene aliases
+ * (HGNC alias and previous symbols) found through an index instead of a scan of 19,221 genes.
+ */
+const catalogue0003: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`create index catalogue_test_search_text_trgm on catalogue_test
+      using gin (search_text gin_trgm_ops)`.execute(db);
+    await sql`create index catalogue_gene_aliases on catalogue_gene using gin (aliases)`.execute(
+      db,
+    );
+  },
+};
+
 /** The catalogue's migrations, in order (appended to the server's list). */
 export const catalogueMigrations: ReadonlyArray<readonly [string, Migration]> = [
   ['catalogue_0001_catalogue', catalogue0001],
   ['catalogue_0002_icd_description_words', catalogue0002],
+  ['catalogue_0003_test_name_trigrams', catalogue0003],
 ];

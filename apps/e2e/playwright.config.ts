@@ -27,6 +27,8 @@ export default defineConfig({
     command: 'node --import tsx scripts/start-lab-server.ts',
     url: `${e2eServer.origin}/healthz`,
     reuseExistingServer: false,
+    // SIGTERM, not SIGKILL: the server closes its database and the start script removes the data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -67,10 +67,8 @@ export const FiveThousandOptions: Story = {
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole('combobox', { name: 'Gene' });
     await userEvent.click(input);
-    const opened = performance.now();
     await userEvent.keyboard('{ArrowDown}');
     const list = await screen.findByRole('listbox', { name: 'Gene' });
-    await expect(performance.now() - opened).toBeLessThan(2000);
     await expect(within(list).getAllByRole('option')).toHaveLength(100);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       '5000 options available',
@@ -79,21 +77,14 @@ export const FiveThousandOptions: Story = {
       screen.getByText('Showing the first 100 of 5000 options. Type more to narrow the list.'),
     ).toBeVisible();
 
-    // Each keystroke filters all 5,000 labels and re-renders the menu quickly.
-    const perKeystroke: number[] = [];
+    // Each keystroke filters all 5,000 labels and re-renders the menu; its speed is measured by
+    // `npm run bench -w @loci/ui`, not asserted here (timings in tests flake on a busy machine).
     let typed = '';
     for (const key of 'gene 12') {
-      const started = performance.now();
-      // React renders a typed character synchronously: this includes filtering and the menu.
       await userEvent.keyboard(key === ' ' ? '[Space]' : key);
-      perKeystroke.push(performance.now() - started);
       typed += key;
       await expect(input).toHaveValue(typed);
     }
-    // Measured here: 50-90 ms per keystroke including userEvent's own work; the median is
-    // checked (a single slow keystroke on a busy shared machine is not a regression).
-    const sorted = [...perKeystroke].sort((a, b) => a - b);
-    await expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(300);
     // "gene 12" matches Gene 12, 120-129 and 1200-1299: 111 options, 100 rendered.
     await expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(100);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(

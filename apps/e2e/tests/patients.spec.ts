@@ -199,6 +199,15 @@ test.describe('patients', () => {
     await expect(page.getByRole('button', { name: 'Edit details' })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
+    // Insurance is not a detail: a policy can still be added, the details going back unchanged.
+    await page.getByRole('button', { name: 'Add an insurance policy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an insurance policy' });
+    await dialog.getByRole('radio', { name: 'Institutional' }).check();
+    await expect(dialog.getByText(/selected account will be invoiced/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save the policy' }).click();
+    await expect(toast(page, 'Patient updated successfully!')).toBeVisible();
+    await expect(page.getByText('Institutional', { exact: true }).first()).toBeVisible();
+
     const current = await api(page, 'GET', `/patient/${lockedPatientId}`);
     expect(current.status).toBe(200);
     const patient = (current.body as { data: Record<string, unknown> }).data;

@@ -121,8 +121,18 @@ describe('policy payloads', () => {
     detailsEditable: true,
   } satisfies Patient;
 
-  it('adds a policy to the patient’s update', () => {
-    const body = patientUpdateWithPolicy(patient, policySave(insured), null);
+  it('adds a policy to the patient’s update and sends the details exactly as they are', () => {
+    const withContact = {
+      ...patient,
+      contactInformation: [
+        { contactType: 'E' as const, contactValue: 'g@example.org', notifyPatient: null },
+      ],
+      ethnicGroup: ['Other'],
+    };
+    const body = patientUpdateWithPolicy(withContact, policySave(insured), null);
+    expect(body.contactInformation).toEqual(withContact.contactInformation);
+    expect(body.ethnicGroup).toEqual(['Other']);
+    expect(body).toMatchObject({ firstName: 'Grace', country: 'USA', isInsuranceUpdated: true });
     expect(body.id).toBe(42);
     expect(body.insurances).toHaveLength(1);
     expect(body.insurances?.[0]?.policyId).toBe('W123456789');

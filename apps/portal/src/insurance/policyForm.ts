@@ -21,12 +21,7 @@ import type {
   Patient,
   PatientUpdate,
 } from '@loci/contract';
-import {
-  isoDateOf,
-  patientFormValues,
-  patientUpdatePayload,
-  policySaveOf,
-} from '../patients/patientForm.ts';
+import { isoDateOf, policySaveOf } from '../patients/patientForm.ts';
 
 /** The plan chosen in the typeahead. */
 export interface ChosenPlan {
@@ -190,18 +185,42 @@ export function policySave(values: PolicyFormValues, id?: number): InsurancePoli
 
 /**
  * The patient update that adds a policy (index null) or replaces the policy at an index; the
- * patient's details are sent as they are.
+ * patient's details are sent exactly as the server gave them (a locked patient's details must not
+ * change, and a round trip through the form would normalise them).
  */
 export function patientUpdateWithPolicy(
   patient: Patient,
   policy: InsurancePolicySave,
   index: number | null,
 ): PatientUpdate {
-  const { body } = patientUpdatePayload(patientFormValues(patient), patient);
   const insurances: InsurancePolicySave[] = patient.insurances.map(policySaveOf);
   if (index === null) insurances.push(policy);
   else insurances[index] = policy;
-  return { ...body, insurances };
+  return {
+    id: patient.id,
+    externalPatientId: patient.externalPatientId,
+    firstName: patient.firstName,
+    middleName: patient.middleName,
+    lastName: patient.lastName,
+    birthDate: patient.birthDate,
+    gender: patient.gender,
+    genderIdentification: patient.genderIdentification,
+    mrn: patient.mrn,
+    street1: patient.street1,
+    street2: patient.street2,
+    apartment: patient.apartment,
+    city: patient.city,
+    state: patient.state,
+    zip: patient.zip,
+    county: patient.county,
+    country: patient.country,
+    contactInformation: patient.contactInformation,
+    race: patient.race,
+    ethnicGroup: patient.ethnicGroup,
+    isInsuranceUpdated: true,
+    insurances,
+    accountInformation: patient.accountInformation,
+  };
 }
 
 /** The form after a card look-up: what the card gave fills the form; the rest is kept. */

@@ -1,94 +1,10 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderedTest, SimpleOrder } from '@loci/contract';
+import type { SimpleOrder } from '@loci/contract';
+import { orderedTest, simpleOrder as order } from '../orders/orderFixtures.ts';
 import { demoProfile } from '../testing/demoProfile.ts';
 import { fakePortal, renderPortalAt } from '../testing/renderPortal.tsx';
 import { addOnAvailable, priorAuthState } from './OrderReviewPage.tsx';
-
-function orderedTest(overrides: Partial<OrderedTest> = {}): OrderedTest {
-  return {
-    id: 501,
-    code: 'TG70',
-    shortDescription: 'Hereditary cancer panel',
-    reflexOrderingParentTestCode: null,
-    startDate: null,
-    dueDate: '2026-12-01',
-    revisedDueDate: null,
-    labStatus: 'Ordered',
-    labReportId: null,
-    labStatusUpdateDate: null,
-    testCancelledBySystem: false,
-    wasBi: true,
-    lastBiRunDate: null,
-    biStatus: 'Completed',
-    holdForBI: false,
-    bundledBillingQualify: false,
-    reportedDate: null,
-    reportUpdatedDate: null,
-    testReason: { text: null, code: null, description: null },
-    testIssues: [],
-    createdDate: '2026-11-20T10:00:00.000Z',
-    updatedDate: '2026-11-20T10:00:00.000Z',
-    isTrio: false,
-    isDuo: false,
-    allowedRelatives: [],
-    testFinishedDate: null,
-    indent: 0,
-    orderedAsKit: false,
-    insuranceEnabled: true,
-    patientPortalUserReportViewed: false,
-    patientPortalUserReportViewedDate: null,
-    priorAuthRecord: {
-      qnaRequired: false,
-      caseNumber: 'PA-77',
-      caseStatus: 0,
-      caseStatusDescription: null,
-      runExternally: false,
-      priorAuthSource: null,
-      discardPa: false,
-    },
-    dplEnabled: false,
-    institutionalBillingEnabled: false,
-    eligibleForPartnerships: false,
-    biopharmaEligibilities: [],
-    enableProgramCode: false,
-    programCode: null,
-    programCodes: [],
-    userEnteredSliceName: null,
-    preDefinedSliceNames: [],
-    savedSliceName: null,
-    phenotypeNames: [],
-    ...overrides,
-  };
-}
-
-function order(overrides: Partial<SimpleOrder> = {}): SimpleOrder {
-  return {
-    orderId: 42,
-    accountNumber: '1001',
-    patientId: 7,
-    status: 0,
-    statusLabel: 'OrderNow',
-    orderingProviderId: 501,
-    tests: [orderedTest()],
-    diagnosisCodes: ['Z80.3'],
-    paymentType: 'Insurance',
-    insurancePolicyId: 3,
-    aoeAnswers: {},
-    familyMembers: [],
-    consent: null,
-    notes: null,
-    specimenCountry: 'USA',
-    originalOrderId: null,
-    accessionNumber: 'ACC-1',
-    isHeld: false,
-    billingEstimate: null,
-    orderedDate: '2026-11-20T10:00:00.000Z',
-    createdDate: '2026-11-20T10:00:00.000Z',
-    updatedDate: '2026-11-21T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,8 +1,8 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { RequireSession } from '../access/RequireSession.tsx';
-import { ComingSoon } from '../coming-soon/ComingSoon.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { matchHashView, type HashViewMatch } from '../routing/hashViews.ts';
+import { DraftOrderPage, NewOrderPage } from '../order-form/OrderFormPage.tsx';
 
 /** The in-page views of /test-catalog/requisition (literal views before the `{orderId}` one). */
 export const requisitionViews = {
@@ -16,34 +16,20 @@ export const requisitionViews = {
 function RequisitionView({ match }: { match: HashViewMatch<typeof requisitionViews> }) {
   switch (match.name) {
     case 'index':
-      return (
-        <ComingSoon title="New order">Starting an order from the tests in your cart.</ComingSoon>
-      );
     case 'newOrder':
-      return (
-        <ComingSoon title="New order">
-          The guided order form: tests, patient, ordering provider, diagnosis codes, questions,
-          payment, documents and consent.
-        </ComingSoon>
-      );
+      return <NewOrderPage formKey="new" title="New order" />;
     case 'newAddOn':
-      return (
-        <ComingSoon title="New add-on order">
-          Adding tests to a patient’s existing order.
-        </ComingSoon>
-      );
+      return <NewOrderPage formKey="addon/new" title="New add-on order" />;
     case 'addOnFromOrder':
       return (
-        <ComingSoon title={`Add-on order from order ${match.params.orderId}`}>
-          Adding tests to order {match.params.orderId}.
-        </ComingSoon>
+        <NewOrderPage
+          formKey={`addon/new/${match.params.orderId}`}
+          originalOrderId={/^\d+$/.test(match.params.orderId) ? Number(match.params.orderId) : null}
+          title={`Add-on order from order ${match.params.orderId}`}
+        />
       );
     case 'draftOrder':
-      return (
-        <ComingSoon title={`Draft order ${match.params.orderId}`}>
-          Continuing this draft order where you left it.
-        </ComingSoon>
-      );
+      return <DraftOrderPage orderId={match.params.orderId} />;
     default:
       return match satisfies never;
   }

@@ -1,4 +1,5 @@
-// The portal's local storage: the six entries the spec lists, written and read through this module only.
+// The portal's local storage: the six entries the spec lists, and the order form in progress
+// (docs/decisions/order-screens.md), written and read through this module only.
 import { z } from 'zod';
 import { LocalStorageKeys } from '@loci/domain';
 
@@ -10,6 +11,8 @@ export const portalStorageKeys = {
   user: LocalStorageKeys.user,
   lastActivity: LocalStorageKeys.lastActivityAt,
   postLoginLanding: LocalStorageKeys.postLoginLanding,
+  /** The order form as typed until it is saved (cleared on logout with the rest). */
+  orderForm: 'loci.orderForm',
 } as const;
 
 export type PortalStorageEntryName = keyof typeof portalStorageKeys;
@@ -59,6 +62,8 @@ const entrySchemas = {
   lastActivity: z.number().int().nonnegative(),
   // Only same-origin paths: a landing address is never an absolute URL to elsewhere.
   postLoginLanding: z.string().regex(/^\/(?![/\\])/),
+  // Checked again field by field by the order form (src/order-form/orderFormKeeper.ts).
+  orderForm: z.object({ formKey: z.string(), values: z.unknown(), keptAt: z.number() }),
 } satisfies Record<PortalStorageEntryName, z.ZodType>;
 
 export type PortalStorageEntries = {

@@ -1,0 +1,469 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Banner, Button, Checkbox, Select, TextField, Textarea } from '@loci/ui';
+import { NumericOrderStatus, isInsurancePaymentType } from '@loci/domain';
+import {
+  createSimpleOrder,
+  getSimpleOrder,
+  listOrderingProviders,
+  updateSimpleOrder,
+  type SimpleOrder,
+} from '@loci/contract';
+import { useProfile } from '../access/RequireSession.tsx';
+import { approvedAccounts, useSelectedAccount } from '../accounts/selectedAccount.ts';
+import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePortalQuery, usePortalWrite } from '../api/portalQueries.ts';
+import { ApiValidationError } from '../api/apiErrors.ts';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { useCart } from '../cart/CartProvider.tsx';
+import { usePatient, usePatientSearch } from '../patients/patientQueries.ts';
+import { patientSearchRequest } from '../patients/patientSearch.ts';
+import { newPatientHref } from '../patients/patientRoutes.ts';
+import { OrderDocuments } from '../documents/OrderDocuments.tsx';
+import { draftOrderHref, orderReviewHref } from '../orders/orderList.ts';
+import * as styles from '../shell/page.css.ts';
+import {
+  canSubmitFrom,
+  defaultOrderingProviderId,
+  draftProblems,
+  emptyOrderForm,
+  orderBody,
+  orderFormOf,
+  paymentTypeChoices,
+  submitProblems,
+  type OrderFormProblems,
+  type OrderFormValues,
+} from './orderForm.ts';
+import { forgetOrderForm, keepOrderForm, recallOrderForm } from './orderFormKeeper.ts';
+
+/** How long typing must pause before the draft is saved. */
+export const autosaveDelayMs = 1500;
+
+type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: string }
+  | { kind: 'failed'; message: string };
+
+const saveStateText = (state: SaveState) => {
+  switch (state.kind) {
+    case 'idle':
+      return 'Not saved yet: your entries are kept in this browser.';
+    case 'saving':
+      return 'Saving the draft…';
+    case 'saved':
+      return `Draft saved at ${state.at}.`;
+    case 'failed':
+      return `The draft could not be saved (${state.message}). Your entries are kept in this browser; it will be saved again after your next change.`;
+    default:
+      return state satisfies never;
+  }
+};
+
+const sameValues = (a: OrderFormValues, b: OrderFormValues) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+interface OrderFormProps {
+  formKey: string;
+  initial: OrderFormValues;
+  status: number;
+  title: string;
+}
+
+function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
+  const profile = useProfile();
+  const { storage, reporter } = usePortalServices();
+  const navigate = useNavigate();
+  const write = usePortalWrite();
+  const heading = usePageHeading(title);
+  const accounts = useMemo(() => approvedAccounts(profile), [profile]);
+  const [typed, setValues] = useState<OrderFormValues>(initial);
+  const [problems, setProblems] = useState<OrderFormProblems>({});
+  const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
+  const [patientTerm, setPatientTerm] = useState('');
+  const [typedTerm, setTypedTerm] = useState('');
+  const lastSaved = useRef<OrderFormValues | null>(initial.orderId ? initial : null);
+  const saving = useRef(false);
+
+  const providers = usePortalQuery(
+    listOrderingProviders,
+    typed.accountNumber ? { params: { accountNumber: typed.accountNumber } } : null,
+  );
+  // The account's main ordering provider is chosen until another is (document 1 section 3).
+  const mainProviderId = providers.data ? defaultOrderingProviderId(providers.data) : '';
+  const values = useMemo(
+    () =>
+      typed.orderingProviderId || !mainProviderId
+        ? typed
+        : { ...typed, orderingProviderId: mainProviderId },
+    [typed, mainProviderId],
+  );
+  const patients = usePatientSearch(
+    values.accountNumber && patientTerm
+      ? patientSearchRequest({ term: patientTerm, sort: null, page: 1 }, [values.accountNumber])
+      : null,
+  );
+  const patientId = /^\d+$/.test(values.patientId) ? Number(values.patientId) : null;
+  const patient = usePatient(patientId);
+
+  // Everything typed is kept in this browser until the server holds it.
+  useEffect(() => {
+    if (lastSaved.current && sameValues(lastSaved.current, values)) return;
+    keepOrderForm(storage, formKey, values);
+  }, [storage, formKey, values]);
+
+  const save = async (next: OrderFormValues, nextStatus: number): Promise<SimpleOrder | null> => {
+    saving.current = true;
+    setSaveState({ kind: 'saving' });
+    try {
+      const body = orderBody(next, nextStatus as 0 | 1);
+      const saved = next.orderId
+        ? await write(updateSimpleOrder, { body: { ...body, orderId: next.orderId } })
+        : await write(createSimpleOrder, { body });
+      const savedValues = { ...next, orderId: saved.orderId };
+      lastSaved.current = savedValues;
+      forgetOrderForm(storage, formKey);
+      setSaveState({ kind: 'saved', at: new Date().toLocaleTimeString() });
+      return saved;
+    } catch (error) {
+      if (error instanceof ApiValidationError) {
+        const onFields = error.errors.filter((fieldError) => fieldError.path);
+        if (onFields.length > 0) {
+          reporter.markHandled(error);
+          setProblems(
+            Object.fromEntries(
+              onFields.map((fieldError) => [
+                (fieldError.path ?? '').split('.')[0],
+                fieldError.message,
+              ]),
+            ),
+          );
+        }
+      }
+      setSaveState({
+        kind: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      });
+      return null;
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  // Autosave as a draft once the draft's rules hold and typing has paused.
+  useEffect(() => {
+    if (status !== NumericOrderStatus.Draft) return;
+    if (lastSaved.current && sameValues(lastSaved.current, values)) return;
+    if (Object.keys(draftProblems(values)).length > 0) return;
+    const timer = setTimeout(() => {
+      if (saving.current) return;
+      void save(values, NumericOrderStatus.Draft).then((saved) => {
+        if (saved && !values.orderId) {
+          keepOrderForm(storage, String(saved.orderId), { ...values, orderId: saved.orderId });
+          void navigate(draftOrderHref(saved.orderId), { replace: true });
+        }
+      });
+    }, autosaveDelayMs);
+    return () => clearTimeout(timer);
+    // save is recreated every render; the values are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values, status]);
+
+  const change = (patch: Partial<OrderFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setProblems((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key as keyof OrderFormValues];
+      return next;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = submitProblems(values);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    if (!canSubmitFrom(status)) return;
+    const saved = await save(values, NumericOrderStatus.OrderNow);
+    if (saved) {
+      forgetOrderForm(storage, String(saved.orderId));
+      void navigate(orderReviewHref(saved.orderId));
+    }
+  };
+
+  const payment = paymentTypeChoices().find((choice) => choice.value === values.paymentType);
+  const policies = patient.data?.insurances ?? [];
+  const patientOptions = [
+    ...(patientId !== null && !patients.data?.items.some((item) => item.patientId === patientId)
+      ? [
+          {
+            value: String(patientId),
+            label: patient.data
+              ? `${[patient.data.lastName, patient.data.firstName].filter(Boolean).join(', ')} (${patientId})`
+              : `Patient ${patientId}`,
+          },
+        ]
+      : []),
+    ...(patients.data?.items ?? []).map((item) => ({
+      value: String(item.patientId),
+      label: `${[item.lastName, item.firstName].filter(Boolean).join(', ')} (${item.patientId}${item.dateOfBirth ? `, born ${item.dateOfBirth}` : ''})`,
+    })),
+  ];
+
+  return (
+    <section className={styles.page} aria-labelledby="order-form-title">
+      <h1 id="order-form-title" className={styles.title} ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      <p role="status" className={styles.lead}>
+        {saveStateText(saveState)}
+      </p>
+      <form onSubmit={(event) => void submit(event)} noValidate className={styles.formGrid}>
+        <fieldset className={styles.wide}>
+          <legend>Tests</legend>
+          {values.tests.length === 0 ? (
+            <Banner severity="warn">
+              {problems.tests ?? 'Your cart is empty.'} <Link to="/tests">Find tests</Link>
+            </Banner>
+          ) : (
+            <ul aria-label="Tests to order">
+              {values.tests.map((test) => (
+                <li key={test.code} style={{ marginInlineStart: `${test.indent * 1.5}rem` }}>
+                  {test.code}
+                  {test.orderedAsKit ? ' (kit)' : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+
+        <fieldset className={styles.wide}>
+          <legend>Account and ordering provider</legend>
+          <Select
+            label="Account"
+            required
+            placeholder="Choose an account"
+            options={accounts.map((account) => ({
+              value: account.accountNumber,
+              label: `${account.accountNumber} (${account.clientName})`,
+            }))}
+            value={values.accountNumber}
+            error={problems.accountNumber}
+            onChange={(event) =>
+              change({ accountNumber: event.target.value, orderingProviderId: '' })
+            }
+          />
+          <Select
+            label="Ordering provider"
+            required
+            description="The account’s main ordering provider is chosen for you."
+            placeholder={values.accountNumber ? 'Choose a provider' : 'Choose an account first'}
+            disabled={!values.accountNumber}
+            options={(providers.data ?? []).map((provider) => ({
+              value: String(provider.id),
+              label: `${[provider.prefix, provider.firstName, provider.lastName].filter(Boolean).join(' ')}${provider.isMainProvider ? ' (main provider)' : ''} · reports by ${provider.transmissionProtocol === 2 ? 'fax' : 'e-mail'}`,
+            }))}
+            value={values.orderingProviderId}
+            error={problems.orderingProviderId}
+            onChange={(event) => change({ orderingProviderId: event.target.value })}
+          />
+        </fieldset>
+
+        <fieldset className={styles.wide}>
+          <legend>Patient</legend>
+          <div className={styles.actions}>
+            <TextField
+              label="Find a patient"
+              type="search"
+              description="Name, date of birth, patient id or e-mail."
+              value={typedTerm}
+              disabled={!values.accountNumber}
+              onChange={(event) => setTypedTerm(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  setPatientTerm(typedTerm.trim());
+                }
+              }}
+            />
+            <div>
+              <Button
+                variant="secondary"
+                disabled={!values.accountNumber}
+                onClick={() => setPatientTerm(typedTerm.trim())}
+              >
+                Search patients
+              </Button>
+            </div>
+          </div>
+          <Select
+            label="Patient"
+            required
+            placeholder={patientTerm ? 'Choose a patient' : 'Search for a patient first'}
+            options={patientOptions}
+            value={values.patientId}
+            error={problems.patientId}
+            onChange={(event) => change({ patientId: event.target.value, insurancePolicyId: '' })}
+          />
+          <p>
+            <Link to={newPatientHref}>New patient</Link> (your entries here are kept while you add
+            the patient).
+          </p>
+        </fieldset>
+
+        <fieldset className={styles.wide}>
+          <legend>Diagnosis</legend>
+          <TextField
+            label="Diagnosis codes (ICD-10-CM)"
+            description="For example Z80.3, E11.65; separate codes with commas. At most 12."
+            value={values.diagnosisCodes}
+            error={problems.diagnosisCodes}
+            onChange={(event) => change({ diagnosisCodes: event.target.value })}
+          />
+        </fieldset>
+
+        <fieldset className={styles.wide}>
+          <legend>Payment</legend>
+          <Select
+            label="Payment type"
+            required
+            placeholder="Choose how the order is paid"
+            options={paymentTypeChoices().map((choice) => ({
+              value: choice.value,
+              label: choice.label,
+            }))}
+            value={values.paymentType}
+            error={problems.paymentType}
+            onChange={(event) => change({ paymentType: event.target.value })}
+          />
+          {payment?.notice ? <Banner severity="info">{payment.notice}</Banner> : null}
+          {isInsurancePaymentType(values.paymentType) ? (
+            <Select
+              label="Insurance policy"
+              required
+              placeholder={patientId ? 'Choose the patient’s policy' : 'Choose a patient first'}
+              options={policies.map((policy) => ({
+                value: String(policy.id),
+                label: `${policy.insurance?.name ?? 'Insurance'} · policy ${policy.policyId ?? '—'}`,
+              }))}
+              value={values.insurancePolicyId}
+              error={problems.insurancePolicyId}
+              onChange={(event) => change({ insurancePolicyId: event.target.value })}
+            />
+          ) : null}
+        </fieldset>
+
+        {values.orderId ? (
+          <section className={styles.wide} aria-labelledby="order-form-documents">
+            <h2 id="order-form-documents">Documents</h2>
+            <OrderDocuments orderId={values.orderId} />
+          </section>
+        ) : null}
+
+        <fieldset className={styles.wide}>
+          <legend>Consent and notes</legend>
+          <Textarea
+            label="Notes for the lab"
+            value={values.notes}
+            error={problems.notes}
+            onChange={(event) => change({ notes: event.target.value })}
+          />
+          <Checkbox
+            label="The patient has given informed consent for this testing."
+            checked={values.consentGiven}
+            error={problems.consentGiven}
+            onChange={(event) => change({ consentGiven: event.target.checked })}
+          />
+        </fieldset>
+
+        <div className={styles.actions}>
+          <Button type="submit">Submit order</Button>
+          {Object.keys(problems).length > 0 ? (
+            <Banner severity="error">Please correct the fields marked above.</Banner>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function useCartTests() {
+  const { cart } = useCart();
+  return cart.tests.map((test) => ({
+    code: test.code,
+    indent: test.indent,
+    orderedAsKit: test.orderedAsKit ?? false,
+  }));
+}
+
+/** `#simple-order/index|new` and the add-on entries: a new order from the cart. */
+export function NewOrderPage({
+  formKey,
+  originalOrderId,
+  title,
+}: {
+  formKey: string;
+  originalOrderId?: number | null;
+  title: string;
+}) {
+  const profile = useProfile();
+  const [account] = useSelectedAccount(profile);
+  const { storage } = usePortalServices();
+  const cartTests = useCartTests();
+  const [initial] = useState<OrderFormValues>(
+    () =>
+      recallOrderForm(storage, formKey) ?? {
+        ...emptyOrderForm(cartTests),
+        accountNumber: account?.accountNumber ?? '',
+        originalOrderId: originalOrderId ?? null,
+      },
+  );
+  return (
+    <OrderForm
+      formKey={formKey}
+      initial={initial}
+      status={NumericOrderStatus.Draft}
+      title={title}
+    />
+  );
+}
+
+/** `#simple-order/{orderId}`: continuing a draft where it was left (the browser’s copy first). */
+export function DraftOrderPage({ orderId }: { orderId: string }) {
+  const { storage } = usePortalServices();
+  const id = Number(orderId);
+  const valid = Number.isInteger(id) && id > 0;
+  const kept = useMemo(
+    () => (valid ? recallOrderForm(storage, String(id)) : null),
+    [storage, id, valid],
+  );
+  const order = usePortalQuery(getSimpleOrder, valid ? { params: { orderId: id } } : null);
+  if (!valid || order.error) {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>Draft order {orderId}</h1>
+        <Banner severity="error">This order could not be found.</Banner>
+        <Link to="/user-account#simple-orders">Back to your orders</Link>
+      </section>
+    );
+  }
+  if (!order.data) return <p role="status">Loading order {orderId}…</p>;
+  if (order.data.status !== NumericOrderStatus.Draft) {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>Order {orderId}</h1>
+        <p>
+          This order was submitted. <Link to={orderReviewHref(id)}>Review the order</Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <OrderForm
+      formKey={String(id)}
+      initial={kept ?? orderFormOf(order.data)}
+      status={order.data.status}
+      title={`Draft order ${id}`}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderingProvider } from '@loci/contract';
+import {
+  canSubmitFrom,
+  defaultOrderingProviderId,
+  draftProblems,
+  emptyOrderForm,
+  orderBody,
+  orderFormMessages,
+  paymentTypeChoices,
+  submitProblems,
+  type OrderFormValues,
+} from './orderForm.ts';
+
+const filled: OrderFormValues = {
+  ...emptyOrderForm([{ code: 'TG70', indent: 0, orderedAsKit: false }]),
+  accountNumber: '1001',
+  patientId: '7',
+  orderingProviderId: '501',
+  diagnosisCodes: 'z80.3, E11.65',
+  paymentType: 'Insurance',
+  insurancePolicyId: '3',
+  consentGiven: true,
+};
+
+describe('order form rules', () => {
+  it('saves a draft once the account, the patient and a test are there', () => {
+    expect(draftProblems(emptyOrderForm())).toEqual({
+      accountNumber: orderFormMessages.required,
+      patientId: orderFormMessages.required,
+      tests: orderFormMessages.noTests,
+    });
+    expect(draftProblems(filled)).toEqual({});
+  });
+
+  it('names the diagnosis codes that are not ICD-10-CM codes', () => {
+    expect(draftProblems({ ...filled, diagnosisCodes: 'Z80.3 banana 12' }).diagnosisCodes).toBe(
+      'Not an ICD-10-CM code: banana, 12',
+    );
+  });
+
+  it('asks for provider, diagnosis, payment, the insurance of an insurance payment and consent before submitting', () => {
+    expect(submitProblems(filled)).toEqual({});
+    expect(
+      submitProblems({
+        ...filled,
+        orderingProviderId: '',
+        diagnosisCodes: '',
+        insurancePolicyId: '',
+        consentGiven: false,
+      }),
+    ).toEqual({
+      orderingProviderId: orderFormMessages.required,
+      diagnosisCodes: orderFormMessages.required,
+      insurancePolicyId: orderFormMessages.insuranceRequired,
+      consentGiven: orderFormMessages.consentRequired,
+    });
+    expect(submitProblems({ ...filled, paymentType: 'Patient', insurancePolicyId: '' })).toEqual(
+      {},
+    );
+  });
+
+  it('makes the contract’s order body, insurance only for an insurance payment', () => {
+    expect(orderBody(filled, 1)).toMatchObject({
+      accountNumber: '1001',
+      patientId: 7,
+      status: 1,
+      orderingProviderId: 501,
+      tests: [{ code: 'TG70', indent: 0, orderedAsKit: false }],
+      diagnosisCodes: ['Z80.3', 'E11.65'],
+      paymentType: 'Insurance',
+      insurancePolicyId: 3,
+      consent: { given: true },
+    });
+    expect(orderBody({ ...filled, paymentType: 'Patient' }, 1).insurancePolicyId).toBeNull();
+  });
+
+  it('submits only what the order status state machine allows', () => {
+    expect(canSubmitFrom(1)).toBe(true);
+    expect(canSubmitFrom(0)).toBe(false);
+  });
+
+  it('offers payment types in their display order with their notices', () => {
+    const choices = paymentTypeChoices();
+    expect(choices[0]?.value).toBe('NoCharge');
+    expect(choices.find((choice) => choice.value === 'Patient')?.notice).toContain('self-pay');
+  });
+
+  it('chooses the main ordering provider by default', () => {
+    const provider = (id: number, clientMasterProviderId: number) =>
+      ({ id, type: 'OrderingProvider', clientMasterProviderId }) as OrderingProvider;
+    expect(defaultOrderingProviderId([provider(1, 0), provider(2, 9)])).toBe('2');
+    expect(defaultOrderingProviderId([provider(1, 0)])).toBe('');
+  });
+});

@@ -1,0 +1,191 @@
+// The order form's values as typed, the rules shown beside each field, and the order they make
+// (the contract's create and update bodies). Rules come from the domain and the contract.
+import {
+  NumericOrderStatus,
+  findMainOrderingProvider,
+  isInsurancePaymentType,
+  paymentTypeNotice,
+  paymentTypesInDisplayOrder,
+  transition,
+  type NumericOrderStatusValue,
+} from '@loci/domain';
+import {
+  diagnosisCodeField,
+  type OrderingProvider,
+  type SimpleOrder,
+  type SimpleOrderCreate,
+} from '@loci/contract';
+import { z } from 'zod';
+
+export interface OrderFormTest {
+  code: string;
+  indent: number;
+  orderedAsKit: boolean;
+}
+
+/** Everything typed in the form, kept as typed (strings) so that nothing is lost. */
+export interface OrderFormValues {
+  orderId: number | null;
+  originalOrderId: number | null;
+  accountNumber: string;
+  patientId: string;
+  orderingProviderId: string;
+  tests: OrderFormTest[];
+  /** ICD-10-CM codes separated by commas or spaces. */
+  diagnosisCodes: string;
+  paymentType: string;
+  insurancePolicyId: string;
+  consentGiven: boolean;
+  notes: string;
+}
+
+export const orderFormValuesSchema = z.object({
+  orderId: z.number().int().positive().nullable(),
+  originalOrderId: z.number().int().positive().nullable(),
+  accountNumber: z.string(),
+  patientId: z.string(),
+  orderingProviderId: z.string(),
+  tests: z.array(
+    z.object({ code: z.string(), indent: z.number().int().min(0), orderedAsKit: z.boolean() }),
+  ),
+  diagnosisCodes: z.string(),
+  paymentType: z.string(),
+  insurancePolicyId: z.string(),
+  consentGiven: z.boolean(),
+  notes: z.string(),
+}) satisfies z.ZodType<OrderFormValues>;
+
+export function emptyOrderForm(tests: readonly OrderFormTest[] = []): OrderFormValues {
+  return {
+    orderId: null,
+    originalOrderId: null,
+    accountNumber: '',
+    patientId: '',
+    orderingProviderId: '',
+    tests: tests.map((test) => ({ ...test })),
+    diagnosisCodes: '',
+    paymentType: '',
+    insurancePolicyId: '',
+    consentGiven: false,
+    notes: '',
+  };
+}
+
+/** The form of a saved order (draft continuation). */
+export function orderFormOf(order: SimpleOrder): OrderFormValues {
+  return {
+    orderId: order.orderId,
+    originalOrderId: order.originalOrderId,
+    accountNumber: order.accountNumber,
+    patientId: String(order.patientId),
+    orderingProviderId: order.orderingProviderId === null ? '' : String(order.orderingProviderId),
+    tests: order.tests.map((test) => ({
+      code: test.code,
+      indent: test.indent,
+      orderedAsKit: test.orderedAsKit,
+    })),
+    diagnosisCodes: order.diagnosisCodes.join(', '),
+    paymentType: order.paymentType ?? '',
+    insurancePolicyId: order.insurancePolicyId === null ? '' : String(order.insurancePolicyId),
+    consentGiven: order.consent?.['given'] === true,
+    notes: order.notes ?? '',
+  };
+}
+
+export function typedDiagnosisCodes(typed: string): string[] {
+  return typed
+    .split(/[\s,;]+/)
+    .map((code) => code.trim())
+    .filter(Boolean);
+}
+
+export type OrderFormField = keyof OrderFormValues;
+export type OrderFormProblems = Partial<Record<OrderFormField, string>>;
+
+export const orderFormMessages = {
+  required: 'This field is required',
+  noTests: 'Add at least one test to the cart before ordering.',
+  diagnosisFormat: (codes: string) => `Not an ICD-10-CM code: ${codes}`,
+  tooManyDiagnoses: 'At most 12 diagnosis codes.',
+  insuranceRequired: 'Choose the patient’s insurance policy for this payment type.',
+  consentRequired: 'The patient’s consent is required to submit the order.',
+} as const;
+
+/** What may be saved as a draft: account, patient and at least one test. */
+export function draftProblems(values: OrderFormValues): OrderFormProblems {
+  const problems: OrderFormProblems = {};
+  if (!values.accountNumber) problems.accountNumber = orderFormMessages.required;
+  if (!/^\d+$/.test(values.patientId)) problems.patientId = orderFormMessages.required;
+  if (values.tests.length === 0) problems.tests = orderFormMessages.noTests;
+  const codes = typedDiagnosisCodes(values.diagnosisCodes);
+  const wrong = codes.filter((code) => !diagnosisCodeField.safeParse(code).success);
+  if (wrong.length > 0)
+    problems.diagnosisCodes = orderFormMessages.diagnosisFormat(wrong.join(', '));
+  else if (codes.length > 12) problems.diagnosisCodes = orderFormMessages.tooManyDiagnoses;
+  return problems;
+}
+
+/** What must hold before the order is submitted (on top of the draft's rules). */
+export function submitProblems(values: OrderFormValues): OrderFormProblems {
+  const problems = draftProblems(values);
+  if (!values.orderingProviderId) problems.orderingProviderId = orderFormMessages.required;
+  if (typedDiagnosisCodes(values.diagnosisCodes).length === 0 && !problems.diagnosisCodes)
+    problems.diagnosisCodes = orderFormMessages.required;
+  if (!values.paymentType) problems.paymentType = orderFormMessages.required;
+  else if (isInsurancePaymentType(values.paymentType) && !values.insurancePolicyId)
+    problems.insurancePolicyId = orderFormMessages.insuranceRequired;
+  if (!values.consentGiven) problems.consentGiven = orderFormMessages.consentRequired;
+  return problems;
+}
+
+/** The order body for a status (1 Draft to save, 0 OrderNow to submit). */
+export function orderBody(
+  values: OrderFormValues,
+  status: NumericOrderStatusValue,
+): SimpleOrderCreate {
+  return {
+    accountNumber: values.accountNumber,
+    patientId: Number(values.patientId),
+    status,
+    orderingProviderId: values.orderingProviderId ? Number(values.orderingProviderId) : null,
+    tests: values.tests.map((test) => ({
+      code: test.code,
+      indent: test.indent,
+      orderedAsKit: test.orderedAsKit,
+      preDefinedSliceNames: [],
+      phenotypeNames: [],
+    })),
+    diagnosisCodes: typedDiagnosisCodes(values.diagnosisCodes).map((code) => code.toUpperCase()),
+    paymentType: values.paymentType || null,
+    insurancePolicyId:
+      isInsurancePaymentType(values.paymentType) && values.insurancePolicyId
+        ? Number(values.insurancePolicyId)
+        : null,
+    aoeAnswers: {},
+    familyMembers: [],
+    consent: { given: values.consentGiven },
+    notes: values.notes.trim() || null,
+    originalOrderId: values.originalOrderId,
+  };
+}
+
+/** Whether a draft may be submitted (the order status state machine of the domain). */
+export function canSubmitFrom(status: number): boolean {
+  const result = transition(status, NumericOrderStatus.OrderNow);
+  return result.ok && result.changed;
+}
+
+/** The payment types in their display order, each with its notice. */
+export function paymentTypeChoices() {
+  return paymentTypesInDisplayOrder().map((type) => ({
+    value: type.value,
+    label: type.label,
+    notice: paymentTypeNotice(type.value),
+  }));
+}
+
+/** The provider chosen by default: the account's main ordering provider. */
+export function defaultOrderingProviderId(providers: readonly OrderingProvider[]): string {
+  const main = findMainOrderingProvider(providers);
+  return main ? String(main.id) : '';
+}

@@ -34,6 +34,7 @@ import {
   type OrderFormProblems,
   type OrderFormValues,
 } from './orderForm.ts';
+import { InsuranceChecks } from './InsuranceChecks.tsx';
 import { forgetOrderForm, keepOrderForm, recallOrderForm } from './orderFormKeeper.ts';
 
 /** How long typing must pause before the draft is saved. */
@@ -84,6 +85,9 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
   const [typedTerm, setTypedTerm] = useState('');
   const lastSaved = useRef<OrderFormValues | null>(initial.orderId ? initial : null);
   const saving = useRef(false);
+  const [savedSnapshot, setSavedSnapshot] = useState<OrderFormValues | null>(
+    initial.orderId ? initial : null,
+  );
 
   const providers = usePortalQuery(
     listOrderingProviders,
@@ -122,6 +126,8 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
         : await write(createSimpleOrder, { body });
       const savedValues = { ...next, orderId: saved.orderId };
       lastSaved.current = savedValues;
+      setSavedSnapshot(savedValues);
+      if (!next.orderId) setValues((current) => ({ ...current, orderId: saved.orderId }));
       forgetOrderForm(storage, formKey);
       setSaveState({ kind: 'saved', at: new Date().toLocaleTimeString() });
       return saved;
@@ -193,6 +199,7 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
 
   const payment = paymentTypeChoices().find((choice) => choice.value === values.paymentType);
   const policies = patient.data?.insurances ?? [];
+  const chosenPolicy = policies.find((policy) => String(policy.id) === values.insurancePolicyId);
   const patientOptions = [
     ...(patientId !== null && !patients.data?.items.some((item) => item.patientId === patientId)
       ? [
@@ -349,6 +356,12 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
               value={values.insurancePolicyId}
               error={problems.insurancePolicyId}
               onChange={(event) => change({ insurancePolicyId: event.target.value })}
+            />
+          ) : null}
+          {isInsurancePaymentType(values.paymentType) && chosenPolicy ? (
+            <InsuranceChecks
+              policy={chosenPolicy}
+              orderId={savedSnapshot && sameValues(savedSnapshot, values) ? values.orderId : null}
             />
           ) : null}
         </fieldset>

@@ -1,0 +1,161 @@
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { InsurancePolicy } from '@loci/contract';
+import { PortalServicesProvider } from '../app/PortalServicesContext.tsx';
+import { demoProfile } from '../testing/demoProfile.ts';
+import { fakePortal } from '../testing/renderPortal.tsx';
+import { InsuranceChecks, policyAllowsBenefitInvestigation } from './InsuranceChecks.tsx';
+
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+
+function policy(insurance: Partial<NonNullable<InsurancePolicy['insurance']>>): InsurancePolicy {
+  return {
+    id: 3,
+    insurance: {
+      name: 'United Healthcare',
+      code: 'UHC1',
+      otherInsuranceName: null,
+      insuranceCategory: 'UHC',
+      insurancePlanCompany: null,
+      biEnabled: true,
+      canPerformFederalInsuranceBi: true,
+      network: null,
+      isXifin: false,
+      dplEnabled: false,
+      ...insurance,
+    },
+    policyId: 'P-1',
+  } as InsurancePolicy;
+}
+
+const estimate = {
+  planCode: 'UHC1',
+  planName: 'United Healthcare Choice',
+  network: 'IN',
+  currency: 'USD',
+  listPrice: 2500,
+  allowedAmount: 1200,
+  deductibleRemaining: 300,
+  coinsurancePercent: 20,
+  outOfPocketMaxRemaining: 2000,
+  estimatedPatientResponsibility: 480,
+  estimatedInsurancePays: 720,
+  tests: [{ code: 'TG70', listPrice: 2500 }],
+  estimatedAt: '2026-11-22T01:00:00.000Z',
+};
+
+async function render(
+  answers: { estimate: () => Response },
+  props: { orderId: number | null; policy: InsurancePolicy },
+) {
+  const portal = fakePortal({ signedIn: true, profile: demoProfile() });
+  const calls: string[] = [];
+  portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const address = String(url);
+    calls.push(`${init?.method ?? 'GET'} ${address.replace('/api/portal/v1.0.1', '')}`);
+    if (address.endsWith('/simpleorder/billing/estimate')) return answers.estimate();
+    if (address.endsWith('/simpleorder/priorAuth/required'))
+      return json({
+        success: true,
+        data: { orderId: 42, required: true, insuranceCategory: 'UHC', planCode: 'UHC1' },
+      });
+    if (address.endsWith('/priorAuthorization/checkPriorAuthAndInitiateCase'))
+      return json({
+        success: true,
+        data: {
+          orderId: 42,
+          required: true,
+          record: {
+            qnaRequired: true,
+            caseNumber: 'PA-9',
+            caseStatus: 1,
+            caseStatusDescription: null,
+            runExternally: false,
+            priorAuthSource: null,
+            discardPa: false,
+          },
+          clinicalQuestions: [{ id: 'q1', text: 'Has the patient had genetic counselling?' }],
+        },
+      });
+    return json({}, 404);
+  });
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () =>
+    root.render(
+      <PortalServicesProvider services={portal.services}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <InsuranceChecks {...props} />
+        </SWRConfig>
+      </PortalServicesProvider>,
+    ),
+  );
+  const click = async (name: string) => {
+    const button = [...container.querySelectorAll('button')].find((b) => b.textContent === name)!;
+    await act(async () => button.click());
+    for (let round = 0; round < 5; round += 1)
+      await act(async () => new Promise((r) => setTimeout(r, 0)));
+  };
+  return { container, calls, click, unmount: () => act(() => root.unmount()) };
+}
+
+describe('cost estimate and prior authorization in the order form', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('runs the estimate and the PA check of a UHC plan on the saved order', async () => {
+    const screen = await render(
+      { estimate: () => json({ success: true, data: estimate }) },
+      { orderId: 42, policy: policy({}) },
+    );
+    expect(screen.container.textContent).toContain('This plan usually needs prior authorization.');
+    await screen.click('Run cost estimate');
+    expect(screen.container.textContent).toContain('$480.00');
+    await screen.click('Check prior authorization');
+    expect(screen.calls).toEqual([
+      'POST /simpleorder/billing/estimate',
+      'POST /simpleorder/priorAuth/required',
+      'POST /priorAuthorization/checkPriorAuthAndInitiateCase',
+    ]);
+    expect(screen.container.textContent).toContain(
+      'Prior authorization required: Case Not Finalized (case PA-9).',
+    );
+    expect(screen.container.textContent).toContain('Has the patient had genetic counselling?');
+    screen.unmount();
+  });
+
+  it('says "No BI info returned from server." when the estimate fails', async () => {
+    const screen = await render(
+      {
+        estimate: () => json({ success: false, errors: [{ code: 'no_bi', message: 'none' }] }, 404),
+      },
+      { orderId: 42, policy: policy({}) },
+    );
+    await screen.click('Run cost estimate');
+    expect(screen.container.textContent).toContain('No BI info returned from server.');
+    screen.unmount();
+  });
+
+  it('offers the estimate only where the insurance allows BI, and only on a saved order', async () => {
+    expect(policyAllowsBenefitInvestigation(policy({ canPerformFederalInsuranceBi: false }))).toBe(
+      false,
+    );
+    const screen = await render(
+      { estimate: () => json({}) },
+      { orderId: null, policy: policy({ biEnabled: false }) },
+    );
+    expect(screen.container.textContent).toContain(
+      'This insurance does not allow a benefit investigation.',
+    );
+    const check = [...screen.container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Check prior authorization',
+    )!;
+    expect(check.disabled).toBe(true);
+    screen.unmount();
+  });
+});

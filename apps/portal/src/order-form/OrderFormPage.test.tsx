@@ -47,6 +47,44 @@ function orderingPortal(options: { saveFails?: boolean } = {}) {
   const saved: { method: string; body: Record<string, unknown> }[] = [];
   portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
     const address = String(url);
+    if (address.endsWith('/references/questions'))
+      return json([
+        {
+          testCode: 'TG70',
+          aoeTestCode: 'TG70',
+          sections: [
+            {
+              code: 'IC',
+              name: 'Indication',
+              groups: [
+                {
+                  id: 'g1',
+                  name: 'Personal history',
+                  questions: [
+                    {
+                      id: 'affected',
+                      label: 'Is the patient affected?',
+                      type: 'checkbox',
+                      required: false,
+                      options: [],
+                      children: [
+                        {
+                          id: 'ageAtDiagnosis',
+                          label: 'Age at diagnosis',
+                          type: 'number',
+                          required: true,
+                          options: [],
+                          children: [],
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ]);
     if (address.includes('/order/orderingProviders/list/'))
       return json({ success: true, data: [provider(1, 'Other', 0), provider(2, 'Main', 9)] });
     if (address.endsWith('/simpleOrder')) {
@@ -136,6 +174,26 @@ describe('the order form', () => {
       'The patient’s consent is required to submit the order.',
     );
     expect(saved).toEqual([]);
+    screen.unmount();
+  });
+
+  it('asks the tests’ AOE questions, a child once its parent is answered, required beside the field', async () => {
+    const { portal } = orderingPortal();
+    const screen = await renderPortalAt('/test-catalog/requisition#simple-order/new', portal);
+    expect(screen.container.textContent).toContain('TG70: Indication');
+    expect(control(screen.container, 'Age at diagnosis')).toBeUndefined();
+    const affected = control(screen.container, 'Is the patient affected?') as HTMLInputElement;
+    await act(async () => affected.click());
+    expect(control(screen.container, 'Age at diagnosis')).toBeDefined();
+    const submit = [...screen.container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Submit order',
+    )!;
+    await act(async () => submit.click());
+    expect(fieldError(screen.container, 'Age at diagnosis')).toContain('This field is required');
+    await setValue(control(screen.container, 'Age at diagnosis'), '41');
+    expect(fieldError(screen.container, 'Age at diagnosis')).not.toContain(
+      'This field is required',
+    );
     screen.unmount();
   });
 

@@ -35,6 +35,8 @@ import {
   type OrderFormValues,
 } from './orderForm.ts';
 import { InsuranceChecks } from './InsuranceChecks.tsx';
+import { AoeQuestions, useAoeForms } from './AoeQuestions.tsx';
+import { aoeProblems, shownAnswers } from './aoeAnswers.ts';
 import { forgetOrderForm, keepOrderForm, recallOrderForm } from './orderFormKeeper.ts';
 
 /** How long typing must pause before the draft is saved. */
@@ -81,6 +83,7 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
   const [typed, setValues] = useState<OrderFormValues>(initial);
   const [problems, setProblems] = useState<OrderFormProblems>({});
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
+  const [aoeErrors, setAoeErrors] = useState<Record<string, string>>({});
   const [patientTerm, setPatientTerm] = useState('');
   const [typedTerm, setTypedTerm] = useState('');
   const lastSaved = useRef<OrderFormValues | null>(initial.orderId ? initial : null);
@@ -107,6 +110,7 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
       ? patientSearchRequest({ term: patientTerm, sort: null, page: 1 }, [values.accountNumber])
       : null,
   );
+  const aoeForms = useAoeForms(values.tests.map((test) => test.code));
   const patientId = /^\d+$/.test(values.patientId) ? Number(values.patientId) : null;
   const patient = usePatient(patientId);
 
@@ -187,10 +191,15 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = submitProblems(values);
+    const unanswered = aoeProblems(aoeForms, values.aoeAnswers);
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    setAoeErrors(unanswered);
+    if (Object.keys(found).length > 0 || Object.keys(unanswered).length > 0) return;
     if (!canSubmitFrom(status)) return;
-    const saved = await save(values, NumericOrderStatus.OrderNow);
+    const saved = await save(
+      { ...values, aoeAnswers: shownAnswers(aoeForms, values.aoeAnswers) },
+      NumericOrderStatus.OrderNow,
+    );
     if (saved) {
       forgetOrderForm(storage, String(saved.orderId));
       void navigate(orderReviewHref(saved.orderId));
@@ -328,6 +337,26 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
             onChange={(event) => change({ diagnosisCodes: event.target.value })}
           />
         </fieldset>
+
+        <section className={styles.wide} aria-labelledby="order-form-questions">
+          <h2 id="order-form-questions">Questions about the tests</h2>
+          <AoeQuestions
+            forms={aoeForms}
+            answers={values.aoeAnswers}
+            problems={aoeErrors}
+            onAnswer={(id, answer) => {
+              setValues((current) => ({
+                ...current,
+                aoeAnswers: { ...current.aoeAnswers, [id]: answer },
+              }));
+              setAoeErrors((current) => {
+                const next = { ...current };
+                delete next[id];
+                return next;
+              });
+            }}
+          />
+        </section>
 
         <fieldset className={styles.wide}>
           <legend>Payment</legend>

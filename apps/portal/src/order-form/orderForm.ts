@@ -37,6 +37,8 @@ export interface OrderFormValues {
   insurancePolicyId: string;
   consentGiven: boolean;
   notes: string;
+  /** AOE answers by question id. */
+  aoeAnswers: Record<string, string | boolean>;
 }
 
 export const orderFormValuesSchema = z.object({
@@ -53,6 +55,7 @@ export const orderFormValuesSchema = z.object({
   insurancePolicyId: z.string(),
   consentGiven: z.boolean(),
   notes: z.string(),
+  aoeAnswers: z.record(z.string(), z.union([z.string(), z.boolean()])),
 }) satisfies z.ZodType<OrderFormValues>;
 
 export function emptyOrderForm(tests: readonly OrderFormTest[] = []): OrderFormValues {
@@ -68,6 +71,7 @@ export function emptyOrderForm(tests: readonly OrderFormTest[] = []): OrderFormV
     insurancePolicyId: '',
     consentGiven: false,
     notes: '',
+    aoeAnswers: {},
   };
 }
 
@@ -89,6 +93,12 @@ export function orderFormOf(order: SimpleOrder): OrderFormValues {
     insurancePolicyId: order.insurancePolicyId === null ? '' : String(order.insurancePolicyId),
     consentGiven: order.consent?.['given'] === true,
     notes: order.notes ?? '',
+    aoeAnswers: Object.fromEntries(
+      Object.entries(order.aoeAnswers).filter(
+        (entry): entry is [string, string | boolean] =>
+          typeof entry[1] === 'string' || typeof entry[1] === 'boolean',
+      ),
+    ),
   };
 }
 
@@ -161,7 +171,7 @@ export function orderBody(
       isInsurancePaymentType(values.paymentType) && values.insurancePolicyId
         ? Number(values.insurancePolicyId)
         : null,
-    aoeAnswers: {},
+    aoeAnswers: values.aoeAnswers,
     familyMembers: [],
     consent: { given: values.consentGiven },
     notes: values.notes.trim() || null,

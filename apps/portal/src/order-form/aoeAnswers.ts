@@ -1,0 +1,62 @@
+// Ask-on-order-entry (AOE) questions of the ordered tests: which questions are shown (a child
+// only once its parent is answered) and which required ones are still unanswered.
+import type { AoeForm, AoeQuestion } from '@loci/contract';
+
+export type AoeAnswer = string | boolean;
+export type AoeAnswers = Record<string, AoeAnswer>;
+
+export const aoeMessages = { required: 'This field is required' } as const;
+
+/** Whether a question counts as answered (a ticked box, a non-blank value). */
+export function isAnswered(answer: AoeAnswer | undefined): boolean {
+  if (typeof answer === 'boolean') return answer;
+  return answer !== undefined && answer.trim() !== '';
+}
+
+/** The shown questions, depth first: children follow their parent once it is answered. */
+export function shownQuestions(
+  questions: readonly AoeQuestion[],
+  answers: AoeAnswers,
+): { question: AoeQuestion; depth: number }[] {
+  const shown: { question: AoeQuestion; depth: number }[] = [];
+  const visit = (list: readonly AoeQuestion[], depth: number) => {
+    for (const question of list) {
+      shown.push({ question, depth });
+      if (question.children.length > 0 && isAnswered(answers[question.id]))
+        visit(question.children, depth + 1);
+    }
+  };
+  visit(questions, 0);
+  return shown;
+}
+
+/** The questions of every form, IC sections before CI sections, in the order asked. */
+export function formQuestions(forms: readonly AoeForm[]): AoeQuestion[] {
+  return (['IC', 'CI'] as const).flatMap((code) =>
+    forms.flatMap((form) =>
+      form.sections
+        .filter((section) => section.code === code)
+        .flatMap((section) => section.groups.flatMap((group) => group.questions)),
+    ),
+  );
+}
+
+/** The required shown questions without an answer, with the message beside each. */
+export function aoeProblems(
+  forms: readonly AoeForm[],
+  answers: AoeAnswers,
+): Record<string, string> {
+  return Object.fromEntries(
+    shownQuestions(formQuestions(forms), answers)
+      .filter(({ question }) => question.required && !isAnswered(answers[question.id]))
+      .map(({ question }) => [question.id, aoeMessages.required]),
+  );
+}
+
+/** Only the answers of shown questions are sent (a hidden child's answer is dropped). */
+export function shownAnswers(forms: readonly AoeForm[], answers: AoeAnswers): AoeAnswers {
+  const shown = new Set(
+    shownQuestions(formQuestions(forms), answers).map(({ question }) => question.id),
+  );
+  return Object.fromEntries(Object.entries(answers).filter(([id]) => shown.has(id)));
+}

@@ -1,11 +1,12 @@
 // `npm run bench -w @loci/lab-api`: every benchmark of the server, on PGlite and (when the
 // script's wrapper started one) on PostgreSQL. Features add theirs to `benches`.
 import { runPlatformBench, type BenchFigure } from './platform-bench.js';
+import { runOrderingBench } from './ordering-bench.js';
 import { runCatalogueBench } from './catalogue-bench.js';
 
 type Bench = (engine: string, durationSeconds: number) => Promise<BenchFigure[]>;
 
-const benches: Bench[] = [runPlatformBench, runCatalogueBench];
+const benches: Bench[] = [runPlatformBench, runCatalogueBench, runOrderingBench];
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const engines = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

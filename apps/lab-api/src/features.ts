@@ -10,6 +10,7 @@ import { registerSiteServiceKeyRoutes } from './site-service-keys/site-service-k
 import { registerCatalogueGraphql } from './catalogue/catalogue-graphql.js';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes.js';
 import { registerFavoritesRoutes } from './favorites/favorites-routes.js';
+import { registerOrderingFeatures } from './orders/ordering-features.js';
 import { registerPartnershipProgramRoutes } from './partnership-programs/partnership-program-routes.js';
 
 export type FeatureRegistration = (app: FastifyInstance, registry: CallRegistry) => void;
@@ -24,4 +25,5 @@ export const features: readonly FeatureRegistration[] = [
   registerCatalogueGraphql,
   registerPartnershipProgramRoutes,
   registerFavoritesRoutes,
+  registerOrderingFeatures,
 ];

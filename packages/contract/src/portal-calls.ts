@@ -32,6 +32,19 @@ import {
   validatePartnershipProgram,
 } from './partnership-programs/partnership-program-calls.js';
 import { siteServiceKeyPresentForAccount } from './site-service-keys/site-service-keys-calls.js';
+import { orderCalls } from './orders/order-calls.js';
+import { generateAndSaveRequisition, getOrderRequisition } from './requisition/requisition-calls.js';
+import {
+  estimatePatientCost,
+  removePatientEstimate,
+} from './benefit-investigation/benefit-investigation-calls.js';
+import {
+  checkPriorAuthAndInitiateCase,
+  checkPriorAuthRequired,
+  updateClinicalQuestions,
+} from './prior-authorization/prior-authorization-calls.js';
+import { listOrderingProviders } from './ordering-providers/ordering-provider-calls.js';
+import { getPayorRequiredDocuments } from './payor/payor-calls.js';
 
 export const portalCalls: readonly CallDescriptor[] = [
   fetchAppSettings,
@@ -59,4 +72,14 @@ export const portalCalls: readonly CallDescriptor[] = [
   listTestPartnershipPrograms,
   getFavorites,
   saveFavorites,
+  ...orderCalls,
+  getOrderRequisition,
+  generateAndSaveRequisition,
+  estimatePatientCost,
+  removePatientEstimate,
+  checkPriorAuthRequired,
+  checkPriorAuthAndInitiateCase,
+  updateClinicalQuestions,
+  listOrderingProviders,
+  getPayorRequiredDocuments,
 ];

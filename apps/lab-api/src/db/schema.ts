@@ -3,6 +3,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { IdentityDatabase } from '../identity/identity-schema.js';
 import type { CatalogueDatabase } from '../catalogue/catalogue-schema.js';
+import type { OrderDatabase } from '../orders/order-schema.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -145,7 +146,7 @@ export interface SiteServiceKeyTable {
 }
 
 /** Every table of the server: the lab's own and the identity provider's (`identity_*`). */
-export interface LabDatabase extends IdentityDatabase, CatalogueDatabase {
+export interface LabDatabase extends IdentityDatabase, CatalogueDatabase, OrderDatabase {
   audit_event: AuditEventTable;
   user_profile: UserProfileTable;
   client_account: ClientAccountTable;

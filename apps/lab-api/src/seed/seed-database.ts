@@ -4,11 +4,14 @@ import { seedIdentityUsers } from '../identity/seed-identity-users.js';
 import { seedDemoData, type SeedSummary } from './seed-demo-data.js';
 // The test catalogue, partnership programs and resources (src/catalogue/).
 import { seedCatalogue } from '../catalogue/seed-catalogue.js';
+// Cost terms, payor rules and the demo orders' tests (src/orders/).
+import { seedOrdering } from '../orders/seed-orders.js';
 
 /** Seeds everything the demo needs: profiles, accounts and settings, then the sign-ins. */
 export async function seedDatabase(db: LabKysely): Promise<SeedSummary & { signIns: number }> {
   const summary = await seedDemoData(db);
   const users = await seedIdentityUsers(db);
   await seedCatalogue(db);
+  await seedOrdering(db);
   return { ...summary, signIns: users.length };
 }

@@ -7,9 +7,12 @@ import { lab0001Core } from './lab-0001-core.js';
 import { identityMigrations } from '../../identity/migrations.js';
 // The catalogue's migrations (names prefixed `catalogue_`), from src/catalogue/.
 import { catalogueMigrations } from '../../catalogue/catalogue-migrations.js';
+// Orders, their tests, prior-authorization cases, payor rules and cost terms (src/orders/).
+import { orderMigrations } from '../../orders/order-migrations.js';
 
 export const labMigrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['lab_0001_core', lab0001Core],
   ...Object.entries(identityMigrations),
   ...catalogueMigrations,
+  ...orderMigrations,
 ];

@@ -1,0 +1,138 @@
+// Benefit investigation of an order: only where its insurance allows BI by the domain's rule;
+// "No BI info returned from server." when the estimator has none.
+import { estimatePatientCost, removePatientEstimate } from '@loci/contract';
+import {
+  FeatureFlags,
+  isBenefitInvestigationEnabled,
+  isCancelledOrderStatus,
+  readBenefitInvestigation,
+  type FeatureFlagStates,
+} from '@loci/domain';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { allAccessTypes } from '../accounts/caller.js';
+import type { LabKysely } from '../db/create-database.js';
+import { HttpProblem, problems } from '../http/http-problem.js';
+import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { loadOrderTests, requireOrder } from '../orders/order-records.js';
+import { LocalCostEstimator, type CostEstimator } from './cost-estimator.js';
+
+/** The feature flags as the app settings hold them (the flag's name = "true" or "false"). */
+export async function featureFlags(db: LabKysely): Promise<FeatureFlagStates> {
+  const rows = await db
+    .selectFrom('app_setting')
+    .select(['var_name', 'var_value'])
+    .where('var_name', 'in', [...FeatureFlags])
+    .execute();
+  return Object.fromEntries(
+    rows.map((row) => [row.var_name, row.var_value === 'true']),
+  ) as FeatureFlagStates;
+}
+
+/** The plan of the order's insurance policy, if any. */
+export async function orderPlan(db: LabKysely, policyId: number | null) {
+  if (policyId === null) return undefined;
+  return db
+    .selectFrom('insurance_policy as ip')
+    .innerJoin('insurance_plan as p', 'p.plan_code', 'ip.plan_code')
+    .select([
+      'p.plan_code',
+      'p.plan_name',
+      'p.category',
+      'p.bi_enabled',
+      'p.can_perform_federal_insurance_bi',
+      'p.network',
+    ])
+    .where('ip.id', '=', policyId)
+    .executeTakeFirst();
+}
+
+export function registerBenefitInvestigationRoutes(
+  app: FastifyInstance,
+  registry: CallRegistry,
+  estimator: CostEstimator = new LocalCostEstimator(registry.db),
+): void {
+  registerCall(app, registry, estimatePatientCost, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, db, audit }) {
+      const order = await requireOrder(db, caller, input.body.orderId);
+      const plan = await orderPlan(db, order.insurance_policy_id);
+      if (!plan) {
+        throw new HttpProblem(422, [
+          {
+            code: 'no_insurance',
+            message: 'The order has no insurance policy with a plan',
+            path: 'orderId',
+          },
+        ]);
+      }
+      const enabled = isBenefitInvestigationEnabled(
+        {
+          biEnabled: plan.bi_enabled,
+          canPerformFederalInsuranceBi: plan.can_perform_federal_insurance_bi,
+          insuranceCategory: plan.category,
+        },
+        await featureFlags(db),
+      );
+      if (!enabled) {
+        throw new HttpProblem(422, [
+          {
+            code: 'bi_not_enabled',
+            message: `Benefit investigation is not available for ${plan.plan_name}`,
+          },
+        ]);
+      }
+      const tests = (await loadOrderTests(db, order.id)).filter(
+        (test) => !isCancelledOrderStatus(test.lab_status),
+      );
+      const answer = readBenefitInvestigation(
+        await estimator.estimate({
+          planCode: plan.plan_code,
+          testCodes: tests.map((test) => test.code),
+        }),
+      );
+      if (!answer.ok) {
+        throw new HttpProblem(422, [{ code: 'no_bi_info', message: answer.message }]);
+      }
+      await db
+        .updateTable('lab_order')
+        .set({ billing_estimate: JSON.stringify(answer.estimate), updated_at: sql<Date>`now()` })
+        .where('id', '=', order.id)
+        .execute();
+      await db
+        .updateTable('order_test')
+        .set({ was_bi: true, last_bi_run_date: sql<Date>`now()`, bi_status: 'Completed' })
+        .where('order_id', '=', order.id)
+        .execute();
+      await audit({
+        action: 'order.bi.estimate',
+        entityType: 'order',
+        entityId: order.id,
+        accountNumber: order.cmid,
+        detail: { planCode: plan.plan_code, network: plan.network },
+      });
+      return answer.estimate;
+    },
+  });
+
+  registerCall(app, registry, removePatientEstimate, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, db, audit }) {
+      const order = await requireOrder(db, caller, input.body.orderId);
+      if (order.billing_estimate === null)
+        throw problems.notFound('The order has no cost estimate');
+      await db
+        .updateTable('lab_order')
+        .set({ billing_estimate: null, updated_at: sql<Date>`now()` })
+        .where('id', '=', order.id)
+        .execute();
+      await audit({
+        action: 'order.bi.remove',
+        entityType: 'order',
+        entityId: order.id,
+        accountNumber: order.cmid,
+      });
+      return { orderId: order.id, removed: true };
+    },
+  });
+}

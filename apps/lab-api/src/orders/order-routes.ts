@@ -1,0 +1,498 @@
+// The order calls (document 2 section 7.1): create, save (status changes through the domain's
+// state machine), read, delete drafts, cancel and restore tests, statuses, documents, notification,
+// release, and the add-on lists. Role rules: docs/decisions/role-matrix.md (orders section).
+import {
+  cancelOrderTests,
+  createSimpleOrder,
+  deleteOrder,
+  deleteOrders,
+  getOrderDocumentList,
+  getOrderTestCodeDescriptions,
+  getOrderTestStatuses,
+  getSimpleOrder,
+  getSimpleOrderLight,
+  listAddOnAvailableOrders,
+  listResultsAddOnAvailable,
+  postOrderNotification,
+  releaseOrder,
+  restoreOrderTests,
+  updateSimpleOrder,
+  type SimpleOrderCreate,
+} from '@loci/contract';
+import {
+  isCancelledOrderStatus,
+  numericOrderStatusLabel,
+  transition,
+  type Cart,
+} from '@loci/domain';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { allAccessTypes, elevatedAccessTypes } from '../accounts/caller.js';
+import type { LabKysely } from '../db/create-database.js';
+import { HttpProblem, problems } from '../http/http-problem.js';
+import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { findAddOnAvailable } from './order-list.js';
+import {
+  accessionNumberFor,
+  holdsForBenefitInvestigation,
+  isSubmitted,
+  loadOrderTests,
+  loadSimpleOrder,
+  orderTestRows,
+  requireOrder,
+  todayIso,
+} from './order-records.js';
+import { checkOrder } from './order-rules.js';
+
+const cancelledStatus = 'Canceled';
+
+function refuseTransition(from: number, to: number): void {
+  const result = transition(from, to);
+  if (!result.ok) {
+    throw new HttpProblem(409, [
+      { code: 'transition_not_allowed', message: result.message, path: 'status' },
+    ]);
+  }
+}
+
+function orderValues(body: SimpleOrderCreate) {
+  return {
+    patient_id: body.patientId,
+    ordering_provider_id: body.orderingProviderId ?? null,
+    payment_type: body.paymentType ?? null,
+    insurance_policy_id: body.insurancePolicyId ?? null,
+    diagnosis_codes: JSON.stringify(body.diagnosisCodes),
+    aoe_answers: JSON.stringify(body.aoeAnswers),
+    family_members: JSON.stringify(body.familyMembers),
+    consent: body.consent ? JSON.stringify(body.consent) : null,
+    notes: body.notes ?? null,
+    specimen_country: body.specimenCountry ?? null,
+    original_order_id: body.originalOrderId ?? null,
+  };
+}
+
+/** Writes the tests of a draft, or of an order being submitted, and what submission sets. */
+async function writeTests(
+  db: LabKysely,
+  orderId: number,
+  cart: Cart,
+  body: SimpleOrderCreate,
+  submittedOn: string | null,
+): Promise<void> {
+  await db.deleteFrom('order_test').where('order_id', '=', orderId).execute();
+  const rows = await orderTestRows(db, orderId, cart, body.tests, submittedOn);
+  await db.insertInto('order_test').values(rows).execute();
+}
+
+/** Submission: accession number, ordered date, the BI hold, and the patient's add-on link. */
+async function markSubmitted(db: LabKysely, orderId: number, body: SimpleOrderCreate, cart: Cart) {
+  const holds = isInsuranceHold(body)
+    ? await holdsForBenefitInvestigation(
+        db,
+        cart.tests.map((test) => test.code),
+      )
+    : new Set<string>();
+  await db
+    .updateTable('lab_order')
+    .set({
+      accession_number: sql<string>`coalesce(accession_number, ${accessionNumberFor(orderId)})`,
+      ordered_at: sql<Date>`coalesce(ordered_at, now())`,
+      is_held: holds.size > 0,
+    })
+    .where('id', '=', orderId)
+    .execute();
+  if (holds.size > 0) {
+    await db
+      .updateTable('order_test')
+      .set({ hold_for_bi: true })
+      .where('order_id', '=', orderId)
+      .where('code', 'in', [...holds])
+      .execute();
+  }
+  await db
+    .updateTable('patient')
+    .set({ add_on_qualify: true, existing_order_id: orderId })
+    .where('id', '=', body.patientId)
+    .execute();
+}
+
+const isInsuranceHold = (body: SimpleOrderCreate) =>
+  body.paymentType === 'Insurance' || body.paymentType === 'MCR' || body.paymentType === 'MCD';
+
+async function testStatuses(db: LabKysely, orderId: number) {
+  const tests = await loadOrderTests(db, orderId);
+  return tests.map((test) => ({
+    testId: test.id,
+    code: test.code,
+    shortDescription: test.short_description,
+    labStatus: test.lab_status,
+    labStatusUpdateDate: test.lab_status_update_date
+      ? new Date(test.lab_status_update_date).toISOString()
+      : null,
+    dueDate: test.due_date ? String(test.due_date).slice(0, 10) : null,
+    cancelled: isCancelledOrderStatus(test.lab_status),
+  }));
+}
+
+export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry): void {
+  registerCall(app, registry, createSimpleOrder, {
+    access: {
+      scope: 'account',
+      roles: allAccessTypes,
+      accountNumber: (input) => input.body.accountNumber,
+    },
+    async handler({ input, account, db, audit, caller }) {
+      const body = input.body;
+      refuseTransition(1, body.status);
+      const { cart } = await checkOrder(db, account.accountId, body, null);
+      const submitted = isSubmitted(body.status);
+      const orderId = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('lab_order')
+          .values({
+            account_id: account.accountId,
+            status: body.status,
+            created_by: caller.identity.email.toLowerCase(),
+            ...orderValues(body),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await writeTests(trx, row.id, cart, body, submitted ? todayIso() : null);
+        if (submitted) await markSubmitted(trx, row.id, body, cart);
+        return row.id;
+      });
+      await audit({
+        action: 'order.create',
+        entityType: 'order',
+        entityId: orderId,
+        accountNumber: account.accountNumber,
+        detail: {
+          oldStatus: null,
+          newStatus: body.status,
+          tests: cart.tests.map((test) => test.code),
+          originalOrderId: body.originalOrderId ?? null,
+        },
+      });
+      return loadSimpleOrder(db, orderId);
+    },
+  });
+
+  registerCall(app, registry, updateSimpleOrder, {
+    access: {
+      scope: 'account',
+      roles: allAccessTypes,
+      accountNumber: (input) => input.body.accountNumber,
+    },
+    async handler({ input, account, db, audit, caller }) {
+      const body = input.body;
+      const existing = await requireOrder(db, caller, body.orderId);
+      if (existing.account_id !== account.accountId) throw problems.notFound('Order not found');
+      refuseTransition(existing.status, body.status);
+      const { cart } = await checkOrder(db, account.accountId, body, existing.id);
+      const wasSubmitted = isSubmitted(existing.status);
+      if (wasSubmitted) {
+        const stored = (await loadOrderTests(db, existing.id)).map((test) => test.code);
+        const wanted = cart.tests.map((test) => test.code);
+        if (stored.join('|') !== wanted.join('|')) {
+          throw problems.conflict(
+            'submitted_tests',
+            'The tests of a submitted order cannot be replaced: cancel tests or place an add-on order',
+          );
+        }
+      }
+      const submitting = !wasSubmitted && isSubmitted(body.status);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('lab_order')
+          .set({ status: body.status, updated_at: sql<Date>`now()`, ...orderValues(body) })
+          .where('id', '=', existing.id)
+          .execute();
+        if (!wasSubmitted)
+          await writeTests(trx, existing.id, cart, body, submitting ? todayIso() : null);
+        if (submitting) await markSubmitted(trx, existing.id, body, cart);
+      });
+      await audit({
+        action: 'order.update',
+        entityType: 'order',
+        entityId: existing.id,
+        accountNumber: account.accountNumber,
+        detail: { oldStatus: existing.status, newStatus: body.status },
+      });
+      return loadSimpleOrder(db, existing.id);
+    },
+  });
+
+  registerCall(app, registry, getSimpleOrder, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, db }) {
+      const order = await requireOrder(db, caller, input.params.orderId);
+      return loadSimpleOrder(db, order.id);
+    },
+  });
+
+  registerCall(app, registry, getSimpleOrderLight, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, db }) {
+      const order = await requireOrder(db, caller, input.params.orderId);
+      const tests = await loadOrderTests(db, order.id);
+      return {
+        orderId: order.id,
+        accountNumber: order.cmid,
+        patientId: order.patient_id,
+        status: order.status,
+        statusLabel: numericOrderStatusLabel(order.status) ?? String(order.status),
+        testCodes: tests.map((test) => test.code),
+        originalOrderId: order.original_order_id,
+        updatedDate: new Date(order.updated_at).toISOString(),
+      };
+    },
+  });
+
+  const notADraft = (orderId: number) =>
+    problems.conflict('not_a_draft', `Order ${orderId} is not a draft: only drafts can be deleted`);
+
+  registerCall(app, registry, deleteOrder, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, db, audit }) {
+      const order = await requireOrder(db, caller, input.params.orderId);
+      if (order.status !== 1) throw notADraft(order.id);
+      await db.deleteFrom('lab_order').where('id', '=', order.id).execute();
+      await audit({
+        action: 'order.delete',
+        entityType: 'order',
+        entityId: order.id,
+        accountNumber: order.cmid,
+        detail: { oldStatus: order.status, newStatus: null },
+      });
+      return { orderId: order.id };
+    },
+  });
+
+  registerCall(app, registry, deleteOrders, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, db, audit }) {
+      const ids = [...new Set(input.body)];
+      const orders = [];
+      for (const id of ids) orders.push(await requireOrder(db, caller, id));
+      const notDraft = orders.find((order) => order.status !== 1);
+      if (notDraft) throw notADraft(notDraft.id);
+      await db.deleteFrom('lab_order').where('id', 'in', ids).execute();
+      for (const order of orders) {
+        await audit({
+          action: 'order.delete',
+          entityType: 'order',
+          entityId: order.id,
+          accountNumber: order.cmid,
+          detail: { oldStatus: order.status, newStatus: null, batch: ids.length },
+        });
+      }
+      return { orderIds: ids };
+    },
+  });
+
+  for (const [call, cancel] of [
+    [cancelOrderTests, true],
+    [restoreOrderTests, false],
+  ] as const) {
+    registerCall(app, registry, call, {
+      access: { scope: 'accounts', roles: elevatedAccessTypes },
+      async handler({ input, caller, db, audit, roles }) {
+        const order = await requireOrder(db, caller, input.body.Id, roles);
+        const ids = [...new Set(input.body.Tests.map((test) => test.TestID))];
+        const tests = await loadOrderTests(db, order.id);
+        const byId = new Map(tests.map((test) => [test.id, test]));
+        const errors = ids.flatMap((id, index) =>
+          byId.has(id)
+            ? []
+            : [
+                {
+                  code: 'not_found',
+                  message: `Test ${id} is not in order ${order.id}`,
+                  path: `Tests.${index}.TestID`,
+                },
+              ],
+        );
+        if (errors.length > 0) throw new HttpProblem(404, errors);
+        const remaining = tests.filter(
+          (test) => !isCancelledOrderStatus(test.lab_status) && !ids.includes(test.id),
+        );
+        if (cancel && remaining.length === 0 && order.status === 1) {
+          throw problems.conflict(
+            'last_test',
+            'A draft keeps at least one test: delete the draft instead',
+          );
+        }
+        await db
+          .updateTable('order_test')
+          .set({
+            lab_status: cancel ? cancelledStatus : 'Ordered',
+            lab_status_update_date: sql<Date>`now()`,
+            updated_at: sql<Date>`now()`,
+          })
+          .where('order_id', '=', order.id)
+          .where('id', 'in', ids)
+          .execute();
+        await db
+          .updateTable('lab_order')
+          .set({ updated_at: sql<Date>`now()` })
+          .where('id', '=', order.id)
+          .execute();
+        await audit({
+          action: cancel ? 'order.tests.cancel' : 'order.tests.restore',
+          entityType: 'order',
+          entityId: order.id,
+          accountNumber: order.cmid,
+          detail: {
+            tests: ids.map((id) => ({
+              id,
+              code: byId.get(id)?.code,
+              oldStatus: byId.get(id)?.lab_status,
+            })),
+            newStatus: cancel ? cancelledStatus : 'Ordered',
+          },
+        });
+        return testStatuses(db, order.id);
+      },
+    });
+  }
+
+  registerCall(app, registry, getOrderTestStatuses, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, db }) {
+      const order = await requireOrder(db, caller, input.params.orderId);
+      return testStatuses(db, order.id);
+    },
+  });
+
+  registerCall(app, registry, getOrderDocumentList, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, db }) {
+      const order = await requireOrder(db, caller, input.params.orderId);
+      const rows = await db
+        .selectFrom('order_document')
+        .select([
+          'id',
+          'order_id',
+          'name',
+          'mime_type',
+          'md5',
+          'tags',
+          'upload_status',
+          'created_at',
+        ])
+        .where('order_id', '=', order.id)
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        orderId: row.order_id,
+        name: row.name,
+        mimeType: row.mime_type,
+        md5: row.md5,
+        tags: row.tags,
+        uploadStatus: row.upload_status,
+        createdDate: new Date(row.created_at).toISOString(),
+      }));
+    },
+  });
+
+  registerCall(app, registry, getOrderTestCodeDescriptions, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, db }) {
+      const order = await requireOrder(db, caller, input.params.orderId);
+      const tests = await loadOrderTests(db, order.id);
+      return tests.map((test) => ({
+        testCode: test.code,
+        testDescription: test.short_description,
+      }));
+    },
+  });
+
+  registerCall(app, registry, postOrderNotification, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, db, audit }) {
+      const order = await requireOrder(db, caller, input.body.orderId);
+      const row = await db
+        .insertInto('order_notification')
+        .values({
+          order_id: order.id,
+          event: input.body.event,
+          recipients: JSON.stringify(input.body.recipients),
+          message: input.body.message ?? null,
+          created_by: caller.identity.email.toLowerCase(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audit({
+        action: 'order.notification',
+        entityType: 'order',
+        entityId: order.id,
+        accountNumber: order.cmid,
+        detail: { event: input.body.event, recipients: input.body.recipients.length },
+      });
+      return { notificationId: row.id, orderId: order.id };
+    },
+  });
+
+  registerCall(app, registry, releaseOrder, {
+    access: { scope: 'accounts', roles: elevatedAccessTypes },
+    async handler({ input, caller, db, audit, roles }) {
+      const order = await requireOrder(db, caller, input.params.orderId, roles);
+      const held = order.is_held || order.status === 3;
+      if (!held) throw problems.conflict('not_held', `Order ${order.id} is not held`);
+      refuseTransition(order.status, 0);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('lab_order')
+          .set({
+            status: 0,
+            is_held: false,
+            accession_number: sql<string>`coalesce(accession_number, ${accessionNumberFor(order.id)})`,
+            ordered_at: sql<Date>`coalesce(ordered_at, now())`,
+            updated_at: sql<Date>`now()`,
+          })
+          .where('id', '=', order.id)
+          .execute();
+        await trx
+          .updateTable('order_test')
+          .set({ hold_for_bi: false })
+          .where('order_id', '=', order.id)
+          .execute();
+      });
+      await audit({
+        action: 'order.release',
+        entityType: 'order',
+        entityId: order.id,
+        accountNumber: order.cmid,
+        detail: { oldStatus: order.status, newStatus: 0 },
+      });
+      return loadSimpleOrder(db, order.id);
+    },
+  });
+
+  registerCall(app, registry, listAddOnAvailableOrders, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, db, roles }) {
+      const rows = await findAddOnAvailable(db, caller, roles, input.body);
+      return rows.map((row) => ({
+        orderId: row.orderId,
+        patientId: row.patientId,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        birthDate: row.birthDate,
+        accountNumber: row.accountNumber,
+        accessionNumber: row.accessionNum,
+        orderedDate: row.orderedDate,
+        testCodes: row.testCodes,
+      }));
+    },
+  });
+
+  registerCall(app, registry, listResultsAddOnAvailable, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, db, roles }) {
+      const rows = await findAddOnAvailable(db, caller, roles, input.body);
+      return rows.map(({ testCodes: _codes, ...summary }) => summary);
+    },
+  });
+}

@@ -1,0 +1,166 @@
+// The server's checks of an order beyond the contract: the account's patient, provider and
+// policy, the cart rules on the tests (catalogue re-check), blocked countries, family members of
+// trio and duo tests, add-on links, and what a submission needs.
+import type { ApiError, SimpleOrderCreate } from '@loci/contract';
+import {
+  blockedCountryMessage,
+  isBlockedCountry,
+  isInsurancePaymentType,
+  type Cart,
+} from '@loci/domain';
+import { recheckOrderTests } from '../catalogue/cart-recheck.js';
+import type { LabKysely } from '../db/create-database.js';
+import { HttpProblem, problems } from '../http/http-problem.js';
+import { isSubmitted } from './order-records.js';
+
+async function labEmail(db: LabKysely): Promise<string> {
+  const row = await db
+    .selectFrom('app_setting')
+    .select('var_value')
+    .where('var_name', '=', 'LabSupportEmail')
+    .executeTakeFirst();
+  return row?.var_value ?? 'support@loci.test';
+}
+
+const required = 'This field is required';
+
+export interface CheckedOrder {
+  cart: Cart;
+}
+
+/** Refuses (422, every problem at once) an order that breaks a rule; answers its checked cart. */
+export async function checkOrder(
+  db: LabKysely,
+  accountId: number,
+  body: SimpleOrderCreate,
+  orderId: number | null,
+): Promise<CheckedOrder> {
+  const patient = await db
+    .selectFrom('patient')
+    .select(['id', 'country', 'account_id'])
+    .where('id', '=', body.patientId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!patient) throw problems.notFound('Patient not found');
+
+  const errors: ApiError[] = [];
+  const check = await recheckOrderTests(db, body.tests);
+  check.results.forEach((result, index) => {
+    if (result.result !== 'Valid') {
+      errors.push({
+        code: result.result === 'Conflict' ? 'test_conflict' : 'test_not_orderable',
+        message: result.message ?? `Test ${result.testCode} cannot be ordered`,
+        path: `tests.${index}.code`,
+      });
+    }
+  });
+
+  for (const [path, country] of [
+    ['patientId', patient.country],
+    ['specimenCountry', body.specimenCountry ?? null],
+  ] as const) {
+    if (isBlockedCountry(country)) {
+      errors.push({
+        code: 'blocked_country',
+        message: blockedCountryMessage(await labEmail(db)),
+        path,
+      });
+    }
+  }
+
+  if (body.orderingProviderId != null) {
+    const provider = await db
+      .selectFrom('ordering_provider')
+      .select('id')
+      .where('id', '=', body.orderingProviderId)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    if (!provider)
+      errors.push({
+        code: 'unknown_provider',
+        message: 'No such ordering provider on this account',
+        path: 'orderingProviderId',
+      });
+  }
+  if (body.insurancePolicyId != null) {
+    const policy = await db
+      .selectFrom('insurance_policy')
+      .select('id')
+      .where('id', '=', body.insurancePolicyId)
+      .where('patient_id', '=', body.patientId)
+      .executeTakeFirst();
+    if (!policy)
+      errors.push({
+        code: 'unknown_policy',
+        message: 'No such insurance policy for this patient',
+        path: 'insurancePolicyId',
+      });
+  }
+
+  if (check.cart) {
+    const codes = check.cart.tests.map((test) => test.code);
+    const extra = await db
+      .selectFrom('test_extra_info')
+      .select(['test_code', 'is_trio', 'is_duo', 'allowed_relatives'])
+      .where('test_code', 'in', codes)
+      .execute();
+    const byCode = new Map(extra.map((row) => [row.test_code.toUpperCase(), row]));
+    body.familyMembers.forEach((member, index) => {
+      const test = byCode.get(member.testCode.toUpperCase());
+      if (!test || !codes.some((code) => code.toUpperCase() === member.testCode.toUpperCase())) {
+        errors.push({
+          code: 'family_member_test',
+          message: `Test ${member.testCode} is not in this order`,
+          path: `familyMembers.${index}.testCode`,
+        });
+      } else if (!test.is_trio && !test.is_duo) {
+        errors.push({
+          code: 'family_member_test',
+          message: `Test ${member.testCode} is not a trio or duo test`,
+          path: `familyMembers.${index}.testCode`,
+        });
+      } else if (!test.allowed_relatives.includes(member.relation)) {
+        errors.push({
+          code: 'relative_not_allowed',
+          message: `A ${member.relation} cannot be tested with ${member.testCode}`,
+          path: `familyMembers.${index}.relation`,
+        });
+      }
+    });
+  }
+
+  if (body.originalOrderId != null) {
+    const original = await db
+      .selectFrom('lab_order')
+      .select(['id', 'status', 'patient_id'])
+      .where('id', '=', body.originalOrderId)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    if (
+      !original ||
+      original.id === orderId ||
+      original.patient_id !== body.patientId ||
+      !isSubmitted(original.status)
+    ) {
+      errors.push({
+        code: 'addon_not_available',
+        message: 'An add-on order needs a submitted order of the same patient',
+        path: 'originalOrderId',
+      });
+    }
+  }
+
+  if (isSubmitted(body.status)) {
+    if (body.orderingProviderId == null)
+      errors.push({ code: 'required', message: required, path: 'orderingProviderId' });
+    if (!body.paymentType)
+      errors.push({ code: 'required', message: required, path: 'paymentType' });
+    if (isInsurancePaymentType(body.paymentType) && body.insurancePolicyId == null)
+      errors.push({ code: 'required', message: required, path: 'insurancePolicyId' });
+    if (!body.consent?.given)
+      errors.push({ code: 'required', message: required, path: 'consent.given' });
+  }
+
+  if (errors.length > 0 || !check.cart) throw new HttpProblem(422, errors);
+  return { cart: check.cart };
+}

@@ -1,0 +1,251 @@
+// The requisition form (test request form) of an order as a PDF, made with pdf-lib
+// (docs/decisions/requisition-pdf.md): lab header, order and account, ordering provider, patient,
+// tests with codes, diagnosis codes, payment and insurance, consent and a signature line.
+import { findPaymentType } from '@loci/domain';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { LabKysely } from '../db/create-database.js';
+import { loadSimpleOrder } from '../orders/order-records.js';
+
+/** Helvetica speaks WinAnsi only: anything else becomes '?' rather than failing the form. */
+export function winAnsi(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+}
+
+class FormWriter {
+  #page: PDFPage;
+  #y: number;
+  readonly #document: PDFDocument;
+  readonly #font: PDFFont;
+  readonly #bold: PDFFont;
+
+  constructor(document: PDFDocument, font: PDFFont, bold: PDFFont) {
+    this.#document = document;
+    this.#font = font;
+    this.#bold = bold;
+    this.#page = document.addPage([612, 792]);
+    this.#y = 750;
+  }
+
+  #room(height: number): void {
+    if (this.#y - height < 60) {
+      this.#page = this.#document.addPage([612, 792]);
+      this.#y = 750;
+    }
+  }
+
+  text(value: string, options: { size?: number; bold?: boolean; indent?: number } = {}): void {
+    const size = options.size ?? 10;
+    this.#room(size + 4);
+    this.#page.drawText(winAnsi(value).slice(0, 110), {
+      x: 48 + (options.indent ?? 0),
+      y: this.#y,
+      size,
+      font: options.bold ? this.#bold : this.#font,
+      color: rgb(0.1, 0.1, 0.12),
+    });
+    this.#y -= size + 5;
+  }
+
+  heading(value: string): void {
+    this.#room(30);
+    this.#y -= 8;
+    this.text(value, { size: 12, bold: true });
+    this.#page.drawLine({
+      start: { x: 48, y: this.#y + 12 },
+      end: { x: 564, y: this.#y + 12 },
+      thickness: 0.5,
+      color: rgb(0.6, 0.6, 0.65),
+    });
+  }
+
+  field(label: string, value: string | number | null | undefined): void {
+    this.text(
+      `${label}: ${value === null || value === undefined || value === '' ? '-' : String(value)}`,
+    );
+  }
+
+  signatureLine(label: string): void {
+    this.#room(50);
+    this.#y -= 30;
+    this.#page.drawLine({
+      start: { x: 48, y: this.#y },
+      end: { x: 320, y: this.#y },
+      thickness: 0.8,
+    });
+    this.#page.drawLine({
+      start: { x: 360, y: this.#y },
+      end: { x: 564, y: this.#y },
+      thickness: 0.8,
+    });
+    this.#y -= 12;
+    this.text(`${label}${' '.repeat(70)}Date`, { size: 8 });
+  }
+}
+
+export interface RequisitionFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+export async function buildRequisitionPdf(
+  db: LabKysely,
+  orderId: number,
+): Promise<RequisitionFile> {
+  const order = await loadSimpleOrder(db, orderId);
+  const account = await db
+    .selectFrom('client_account')
+    .selectAll()
+    .where('cmid', '=', order.accountNumber)
+    .executeTakeFirstOrThrow();
+  const patient = await db
+    .selectFrom('patient')
+    .selectAll()
+    .where('id', '=', order.patientId)
+    .executeTakeFirstOrThrow();
+  const provider =
+    order.orderingProviderId === null
+      ? undefined
+      : await db
+          .selectFrom('ordering_provider')
+          .selectAll()
+          .where('id', '=', order.orderingProviderId)
+          .executeTakeFirst();
+  const policy =
+    order.insurancePolicyId === null
+      ? undefined
+      : await db
+          .selectFrom('insurance_policy as ip')
+          .leftJoin('insurance_plan as p', 'p.plan_code', 'ip.plan_code')
+          .select([
+            'ip.policy_id',
+            'ip.group_id',
+            'ip.subscriber_first_name',
+            'ip.subscriber_last_name',
+            'ip.relation_to_patient',
+            'p.plan_name',
+            'ip.other_insurance_name',
+            'ip.plan_code',
+          ])
+          .where('ip.id', '=', order.insurancePolicyId)
+          .executeTakeFirst();
+
+  const document = await PDFDocument.create();
+  document.setTitle(`Requisition form, order ${order.orderId}`);
+  document.setAuthor('Loci Genetics Laboratory');
+  document.setSubject('Test requisition form');
+  document.setCreator('Loci lab-api');
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  const form = new FormWriter(document, font, bold);
+
+  form.text('Loci Genetics Laboratory', { size: 18, bold: true });
+  form.text('Test Requisition Form', { size: 13 });
+  form.text(
+    `Order ID: ${order.orderId}    Accession: ${order.accessionNumber ?? 'not yet assigned'}    Status: ${order.statusLabel}`,
+    { bold: true },
+  );
+  form.text(
+    `Ordered: ${order.orderedDate?.slice(0, 10) ?? '-'}    Printed: ${new Date().toISOString().slice(0, 10)}`,
+    { size: 9 },
+  );
+  if (order.originalOrderId !== null)
+    form.text(`Add-on to order ${order.originalOrderId}`, { size: 9 });
+
+  form.heading('Account');
+  form.field('Account', `${account.cmid} - ${account.client_name}`);
+  form.field(
+    'Address',
+    [account.shipping_address1, account.shipping_city, account.shipping_state, account.shipping_zip]
+      .filter(Boolean)
+      .join(', '),
+  );
+  form.field('Phone', account.phone);
+
+  form.heading('Ordering provider');
+  if (provider) {
+    form.field(
+      'Name',
+      [
+        provider.prefix,
+        provider.first_name,
+        provider.middle_name,
+        provider.last_name,
+        provider.degree,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+    form.field('NPI', provider.client_master_npi);
+    form.field(
+      'License',
+      [provider.medical_license_number, provider.medical_license_state].filter(Boolean).join(' '),
+    );
+    form.field('E-mail / fax', [provider.email, provider.fax].filter(Boolean).join(' / '));
+  } else {
+    form.text('No ordering provider chosen');
+  }
+
+  form.heading('Patient');
+  form.field(
+    'Name',
+    [patient.first_name, patient.middle_name, patient.last_name].filter(Boolean).join(' '),
+  );
+  form.field('Date of birth', patient.birth_date ? String(patient.birth_date).slice(0, 10) : null);
+  form.field('Sex', patient.gender);
+  form.field('MRN', patient.mrn);
+  form.field(
+    'Address',
+    [patient.street1, patient.street2, patient.city, patient.state, patient.zip, patient.country]
+      .filter(Boolean)
+      .join(', '),
+  );
+  form.field('Phone / e-mail', [patient.phone, patient.email].filter(Boolean).join(' / '));
+
+  form.heading('Tests ordered');
+  for (const test of order.tests) {
+    form.text(`${test.code}  ${test.shortDescription ?? ''}  [${test.labStatus}]`, {
+      indent: test.indent * 12,
+    });
+  }
+
+  form.heading('Diagnosis codes (ICD-10-CM)');
+  form.text(order.diagnosisCodes.length > 0 ? order.diagnosisCodes.join(', ') : 'None given');
+
+  form.heading('Payment');
+  const payment = order.paymentType ? findPaymentType(order.paymentType) : undefined;
+  form.field(
+    'Payment type',
+    payment ? `${payment.label} (${payment.billingCode})` : order.paymentType,
+  );
+  if (policy) {
+    form.field('Insurance', policy.plan_name ?? policy.other_insurance_name ?? policy.plan_code);
+    form.field('Policy / group', [policy.policy_id, policy.group_id].filter(Boolean).join(' / '));
+    form.field(
+      'Subscriber',
+      `${[policy.subscriber_first_name, policy.subscriber_last_name].filter(Boolean).join(' ')} (${policy.relation_to_patient ?? '-'})`,
+    );
+  }
+  if (order.billingEstimate) {
+    form.field(
+      'Estimated patient responsibility (USD)',
+      order.billingEstimate.estimatedPatientResponsibility.toFixed(2),
+    );
+  }
+
+  form.heading('Consent and signature');
+  form.text(
+    order.consent && order.consent.given === true
+      ? 'The patient has given informed consent for the tests above.'
+      : 'Informed consent not yet recorded.',
+  );
+  form.text('I certify that the tests ordered are medically necessary for this patient.', {
+    size: 9,
+  });
+  form.signatureLine('Ordering provider signature');
+
+  const bytes = await document.save();
+  return { name: `Requisition-${order.orderId}.pdf`, bytes };
+}

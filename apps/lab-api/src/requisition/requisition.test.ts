@@ -1,0 +1,134 @@
+// The requisition form over real HTTP: a valid PDF (starts with %PDF, parses with pdf-lib, holds
+// the order id in its text), as an attachment with an encoded name; generated and kept as an
+// order document; scoped to the caller's accounts.
+import { inflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderFixtures, type OrderFixtures } from '../orders/order-fixtures.js';
+import { demoUsers, startTestServer, type TestServer } from '../testing/test-server.js';
+
+let server: TestServer;
+let fx: OrderFixtures;
+let orderId: number;
+
+const base = '/api/portal/v1.0.1';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  fx = await orderFixtures(server.database.db);
+  const response = await server.request(`${base}/simpleOrder`, {
+    method: 'POST',
+    as: demoUsers.ada,
+    json: {
+      accountNumber: '1001',
+      patientId: fx.patient1001,
+      status: 0,
+      tests: [{ code: fx.testA }, { code: fx.testB }],
+      diagnosisCodes: ['Z13.79', 'E11.65'],
+      orderingProviderId: fx.provider1001,
+      paymentType: 'Insurance',
+      insurancePolicyId: fx.policies.UHC001,
+      consent: { given: true },
+    },
+  });
+  expect(response.status).toBe(201);
+  orderId = ((await response.json()) as { data: { orderId: number } }).data.orderId;
+}, 240_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The text a page draws: pdf-lib writes Helvetica text as hex strings in deflated streams. */
+function drawnText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const texts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      content = match[1] ?? '';
+    }
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
+      texts.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
+    }
+  }
+  return texts.join('\n');
+}
+
+describe('the requisition form', () => {
+  it('is a real PDF with the order, account, patient, tests, diagnoses and payment', async () => {
+    const response = await server.request(`${base}/order/requisition/${orderId}`, {
+      as: demoUsers.ada,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Requisition-${orderId}.pdf"; filename*=UTF-8''Requisition-${orderId}.pdf`,
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const parsed = await PDFDocument.load(bytes);
+    expect(parsed.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(parsed.getTitle()).toBe(`Requisition form, order ${orderId}`);
+    const text = drawnText(bytes);
+    expect(text).toContain(`Order ID: ${orderId}`);
+    expect(text).toContain('Account: 1001');
+    expect(text).toContain('Addon');
+    expect(text).toContain(fx.testA);
+    expect(text).toContain('Z13.79, E11.65');
+    expect(text).toContain('Payment type: Insurance (I)');
+    expect(text).toContain('Ordering provider signature');
+  });
+
+  it('is generated and kept as a document of the order', async () => {
+    const response = await server.request(`${base}/order/GenerateAndSaveRequisition/${orderId}`, {
+      method: 'PUT',
+      as: demoUsers.ada,
+    });
+    const saved = ((await response.json()) as { data: { DocumentId: number; size: number } }).data;
+    expect(response.status).toBe(200);
+    expect(saved.size).toBeGreaterThan(1000);
+    const list = await server.request(`${base}/order/documents/${orderId}`, { as: demoUsers.ada });
+    const documents = (
+      (await list.json()) as { data: Array<{ id: number; mimeType: string; name: string }> }
+    ).data;
+    expect(documents).toContainEqual(
+      expect.objectContaining({
+        id: saved.DocumentId,
+        mimeType: 'application/pdf',
+        name: `Requisition-${orderId}.pdf`,
+      }),
+    );
+    const download = await server.request(`${base}/documentUpload/document/${saved.DocumentId}`, {
+      as: demoUsers.ada,
+    });
+    expect(download.status).toBe(200);
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+  });
+
+  it('answers 404 outside the caller’s accounts and 400 for a bad id', async () => {
+    for (const user of [demoUsers.noAccount, demoUsers.newProvider]) {
+      expect(
+        (await server.request(`${base}/order/requisition/${orderId}`, { as: user })).status,
+      ).toBe(404);
+      expect(
+        (
+          await server.request(`${base}/order/GenerateAndSaveRequisition/${orderId}`, {
+            method: 'PUT',
+            as: user,
+          })
+        ).status,
+      ).toBe(404);
+    }
+    expect(
+      (await server.request(`${base}/order/requisition/0`, { as: demoUsers.ada })).status,
+    ).toBe(400);
+    expect((await server.request(`${base}/order/requisition/${orderId}`)).status).toBe(401);
+  });
+});

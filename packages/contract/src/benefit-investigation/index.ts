@@ -1,0 +1,1 @@
+export * from './benefit-investigation-calls.js';

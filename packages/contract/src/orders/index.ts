@@ -1,0 +1,2 @@
+export * from './order-schemas.js';
+export * from './order-calls.js';

@@ -49,9 +49,13 @@ await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 const base = `http://127.0.0.1:${server.address().port}`;
 
 const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+// VISUAL_FILTER=part-of-a-story-id checks only the matching stories (while working on one).
+const only = process.env.VISUAL_FILTER;
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && (!only || entry.id.includes(only)),
+);
 
-rmSync(resultDir, { recursive: true, force: true });
+if (!only) rmSync(resultDir, { recursive: true, force: true });
 mkdirSync(baselineDir, { recursive: true });
 
 const browser = await chromium.launch({
@@ -100,7 +104,8 @@ async function check(page, story, theme) {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
     for (const violation of results.violations) {
-      failures.push(`${story.id} (dark): axe ${violation.id}: ${violation.help}`);
+      const where = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+      failures.push(`${story.id} (dark): axe ${violation.id}: ${violation.help} at ${where}`);
     }
   }
   if (story.tags?.includes('no-visual')) return;

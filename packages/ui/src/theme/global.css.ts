@@ -36,3 +36,8 @@ export const focusRing = style({
     },
   },
 });
+
+/** Links inside the theme take its action colour, so they keep their contrast in both themes. */
+globalStyle(`${themeRoot} a`, {
+  color: vars.color.primary,
+});

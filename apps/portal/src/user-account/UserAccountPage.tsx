@@ -11,6 +11,7 @@ import { PatientDetailPage } from '../patients/PatientDetailPage.tsx';
 import { placeOfView, userAccountViews } from './userAccountViews.ts';
 import { FavoritesPage } from '../favorites/FavoritesPage.tsx';
 import { OrderListPage } from '../orders/OrderListPage.tsx';
+import { AddOnPatientSearchPage } from '../orders/AddOnPatientSearchPage.tsx';
 import { OrderReviewPage } from '../order-review/OrderReviewPage.tsx';
 
 type ViewMatch = HashViewMatch<typeof userAccountViews>;
@@ -64,11 +65,7 @@ function UserAccountView({ match }: { match: ViewMatch }) {
         </ComingSoon>
       );
     case 'addOnPatientSearch':
-      return (
-        <ComingSoon title="Add-on order">
-          Finding the patient and the existing order to build an add-on order from.
-        </ComingSoon>
-      );
+      return <AddOnPatientSearchPage />;
     default:
       return match satisfies never;
   }

@@ -1,0 +1,76 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Banner, Button, EmptyState, TextField } from '@loci/ui';
+import { listAddOnAvailableOrders } from '@loci/contract';
+import { useProfile } from '../access/RequireSession.tsx';
+import { approvedAccounts } from '../accounts/selectedAccount.ts';
+import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePortalPostQuery } from '../patients/patientQueries.ts';
+import { addOnOrderHref } from '../patients/patientRoutes.ts';
+import * as styles from '../shell/page.css.ts';
+import { orderPatientName } from './orderList.ts';
+
+/** `/user-account#simple-order/addon/index`: finding the patient's order to add tests to. */
+export function AddOnPatientSearchPage() {
+  const profile = useProfile();
+  const heading = usePageHeading('Add-on order');
+  const accounts = useMemo(
+    () => approvedAccounts(profile).map((account) => account.accountNumber),
+    [profile],
+  );
+  const [typed, setTyped] = useState('');
+  const [term, setTerm] = useState<string | null>(null);
+  const { data, error, isLoading } = usePortalPostQuery(
+    listAddOnAvailableOrders,
+    term !== null && accounts.length > 0
+      ? { body: { SearchTerm: term, AccountNumbers: accounts }, kind: 'add-on-availability' }
+      : null,
+  );
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setTerm(typed.trim());
+  };
+  return (
+    <section className={styles.page} aria-labelledby="add-on-title">
+      <h1 id="add-on-title" className={styles.title} ref={heading} tabIndex={-1}>
+        Add-on order
+      </h1>
+      <p className={styles.lead}>Find the patient’s submitted order to add tests to.</p>
+      <form
+        role="search"
+        aria-label="Orders available for an add-on"
+        onSubmit={search}
+        className={styles.actions}
+      >
+        <TextField
+          label="Search patients"
+          type="search"
+          description="Patient name, date of birth or accession number."
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <div>
+          <Button type="submit">Search</Button>
+        </div>
+      </form>
+      {error ? <Banner severity="error">The orders could not be loaded.</Banner> : null}
+      {isLoading ? <p role="status">Searching…</p> : null}
+      {data && data.length === 0 ? (
+        <EmptyState headingLevel={2} title="No submitted order is available for an add-on" />
+      ) : null}
+      {data && data.length > 0 ? (
+        <ul aria-label="Orders available for an add-on">
+          {data.map((order) => (
+            <li key={order.orderId}>
+              <Link to={addOnOrderHref(order.orderId)}>
+                Add-on to order {order.orderId}: {orderPatientName(order)}
+              </Link>{' '}
+              ({order.testCodes.join(', ')}; account {order.accountNumber}
+              {order.accessionNumber ? `; accession ${order.accessionNumber}` : ''})
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

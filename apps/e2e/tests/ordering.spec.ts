@@ -72,4 +72,34 @@ test.describe('orders', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Draft order \d+$/ })).toBeVisible();
     await expect(page.getByLabel('Notes for the lab')).toHaveValue(note);
   });
+
+  test('starts an order from a test searched and added to the cart; it is saved as a draft', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/tests');
+    const searchBox = page.getByRole('searchbox', { name: /search/i }).first();
+    await searchBox.fill('896');
+    await searchBox.press('Enter');
+    await page.getByRole('button', { name: 'Add to cart: 896', exact: true }).click();
+
+    await page.goto('/test-catalog/requisition#simple-order/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Tests to order' })).toContainText('896');
+    const form = page.getByRole('main');
+    await form.getByRole('combobox', { name: 'Account', exact: true }).selectOption('1001');
+    await form.getByLabel('Find a patient').fill('100001');
+    await form.getByRole('button', { name: 'Search patients' }).click();
+    const patient = form.getByRole('combobox', { name: 'Patient', exact: true });
+    await expect(patient.locator('option', { hasText: '100001' })).toHaveCount(1);
+    await patient.selectOption({ index: 1 });
+    await expectNoAxeViolations(page);
+
+    await expect(page).toHaveURL(/#simple-order\/\d+$/, { timeout: 20_000 });
+    const orderId = page.url().split('/').at(-1)!;
+    await page.goto('/user-account#simple-orders');
+    await expect(
+      orderTable(page).getByRole('link', { name: `Continue draft ${orderId}` }),
+    ).toBeVisible();
+  });
 });

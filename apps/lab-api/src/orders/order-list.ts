@@ -178,9 +178,18 @@ export async function listOrderSummaries(
   if (request.DateFrom) query = query.where(orderedOn, '>=', sql<Date>`${request.DateFrom}::date`);
   if (request.DateTo) query = query.where(orderedOn, '<', sql<Date>`${request.DateTo}::date + 1`);
 
-  const counted = await query
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirst();
+  // Without a search term the count needs no join (patient and account are foreign keys).
+  let countQuery = db.selectFrom('lab_order as o').where('o.account_id', 'in', accountIds);
+  if (request.Statuses.length > 0)
+    countQuery = countQuery.where('o.status', 'in', request.Statuses);
+  if (request.DateFrom)
+    countQuery = countQuery.where(orderedOn, '>=', sql<Date>`${request.DateFrom}::date`);
+  if (request.DateTo)
+    countQuery = countQuery.where(orderedOn, '<', sql<Date>`${request.DateTo}::date + 1`);
+  const counted =
+    request.SearchTerm === ''
+      ? await countQuery.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirst()
+      : await query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirst();
   const total = Number(counted?.count ?? 0);
   const direction = request.SortOrder === SortOrder.Ascending ? 'asc' : 'desc';
   let sorted = summaryQuery(query);

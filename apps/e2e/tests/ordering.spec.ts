@@ -73,7 +73,7 @@ test.describe('orders', () => {
     await expect(page.getByLabel('Notes for the lab')).toHaveValue(note);
   });
 
-  test('starts an order from a test searched and added to the cart; it is saved as a draft', async ({
+  test('starts an order from a test searched and added to the cart; it is saved as a draft, then submitted', async ({
     page,
   }) => {
     await signIn(page);
@@ -98,8 +98,31 @@ test.describe('orders', () => {
     await expect(page).toHaveURL(/#simple-order\/\d+$/, { timeout: 20_000 });
     const orderId = page.url().split('/').at(-1)!;
     await page.goto('/user-account#simple-orders');
+    await orderTable(page)
+      .getByRole('link', { name: `Continue draft ${orderId}` })
+      .click();
     await expect(
-      orderTable(page).getByRole('link', { name: `Continue draft ${orderId}` }),
+      page.getByRole('heading', { level: 1, name: `Draft order ${orderId}` }),
     ).toBeVisible();
+
+    // Completed and submitted: it is then reviewed as a submitted order.
+    const draft = page.getByRole('main');
+    await draft.getByLabel('Diagnosis codes (ICD-10-CM)').fill('Z80.3');
+    await draft
+      .getByRole('combobox', { name: 'Payment type', exact: true })
+      .selectOption('Patient');
+    await expect(
+      draft.getByText('The patient is responsible for the self-pay price.'),
+    ).toBeVisible();
+    await draft.getByLabel('The patient has given informed consent for this testing.').check();
+    // The test's required AOE question blocks the submission until it is answered.
+    await draft.getByRole('button', { name: 'Submit order' }).click();
+    const reason = draft.getByRole('radiogroup', { name: 'Reason for testing' });
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await reason.getByRole('radio', { name: 'Predictive (asymptomatic)' }).check();
+    await expectNoAxeViolations(page);
+    await draft.getByRole('button', { name: 'Submit order' }).click();
+    await expect(page).toHaveURL(new RegExp(`#review/${orderId}$`));
+    await expect(page.getByRole('main')).toContainText('Submitted order');
   });
 });

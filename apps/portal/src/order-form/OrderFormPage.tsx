@@ -12,7 +12,7 @@ import {
 import { useProfile } from '../access/RequireSession.tsx';
 import { approvedAccounts, useSelectedAccount } from '../accounts/selectedAccount.ts';
 import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
-import { usePortalQuery, usePortalWrite } from '../api/portalQueries.ts';
+import { usePortalQuery, usePortalQueryKey, usePortalWrite } from '../api/portalQueries.ts';
 import { ApiValidationError } from '../api/apiErrors.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useCart } from '../cart/CartProvider.tsx';
@@ -110,6 +110,10 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
       ? patientSearchRequest({ term: patientTerm, sort: null, page: 1 }, [values.accountNumber])
       : null,
   );
+  const orderKey = usePortalQueryKey(
+    getSimpleOrder,
+    typed.orderId ? { params: { orderId: typed.orderId } } : null,
+  );
   const aoeForms = useAoeForms(values.tests.map((test) => test.code));
   const patientId = /^\d+$/.test(values.patientId) ? Number(values.patientId) : null;
   const patient = usePatient(patientId);
@@ -125,8 +129,13 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
     setSaveState({ kind: 'saving' });
     try {
       const body = orderBody(next, nextStatus as 0 | 1);
+      // The saved order replaces the cached one, so that the review shows it at once.
       const saved = next.orderId
-        ? await write(updateSimpleOrder, { body: { ...body, orderId: next.orderId } })
+        ? await write(
+            updateSimpleOrder,
+            { body: { ...body, orderId: next.orderId } },
+            { key: orderKey, data: (answer) => answer },
+          )
         : await write(createSimpleOrder, { body });
       const savedValues = { ...next, orderId: saved.orderId };
       lastSaved.current = savedValues;

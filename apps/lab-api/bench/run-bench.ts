@@ -3,10 +3,11 @@
 import { runPlatformBench, type BenchFigure } from './platform-bench.js';
 import { runOrderingBench } from './ordering-bench.js';
 import { runCatalogueBench } from './catalogue-bench.js';
+import { runPatientBench } from './patient-bench.js';
 
 type Bench = (engine: string, durationSeconds: number) => Promise<BenchFigure[]>;
 
-const benches: Bench[] = [runPlatformBench, runCatalogueBench, runOrderingBench];
+const benches: Bench[] = [runPlatformBench, runCatalogueBench, runOrderingBench, runPatientBench];
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const engines = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

@@ -13,6 +13,13 @@ import { registerFavoritesRoutes } from './favorites/favorites-routes.js';
 import { registerOrderingFeatures } from './orders/ordering-features.js';
 import { registerPartnershipProgramRoutes } from './partnership-programs/partnership-program-routes.js';
 
+// Patients, insurance, EMR look-up, documents and places (issue 6).
+import { registerPatientRoutes } from './patients/patient-routes.js';
+import { registerInsuranceRoutes } from './insurance/insurance-routes.js';
+import { registerEmrRoutes } from './emr/emr-routes.js';
+import { registerDocumentRoutes } from './documents/document-routes.js';
+import { registerPlacesRoutes } from './places/places-routes.js';
+
 export type FeatureRegistration = (app: FastifyInstance, registry: CallRegistry) => void;
 
 export const features: readonly FeatureRegistration[] = [
@@ -26,4 +33,9 @@ export const features: readonly FeatureRegistration[] = [
   registerPartnershipProgramRoutes,
   registerFavoritesRoutes,
   registerOrderingFeatures,
+  registerPatientRoutes,
+  registerInsuranceRoutes,
+  registerEmrRoutes,
+  registerDocumentRoutes,
+  registerPlacesRoutes,
 ];

@@ -32,6 +32,29 @@ import {
   validatePartnershipProgram,
 } from './partnership-programs/partnership-program-calls.js';
 import { siteServiceKeyPresentForAccount } from './site-service-keys/site-service-keys-calls.js';
+import {
+  createPatient,
+  getPatient,
+  searchPatients,
+  searchPatientsByAccession,
+  updatePatient,
+} from './patients/patient-calls.js';
+import {
+  getInsuranceByCode,
+  lookupInsuranceByCard,
+  searchInsurancePlans,
+  searchInsurancePlansForMessaging,
+} from './insurance/insurance-calls.js';
+import { getEmrPatient, searchEmrPatients } from './emr/emr-calls.js';
+import {
+  deleteDocument,
+  documentBeacon,
+  downloadDocument,
+  listOrderDocuments,
+  tagDocument,
+  uploadDocument,
+} from './documents/document-calls.js';
+import { geocodePlace, getPlacePredictions } from './places/places-calls.js';
 import { orderCalls } from './orders/order-calls.js';
 import { generateAndSaveRequisition, getOrderRequisition } from './requisition/requisition-calls.js';
 import {
@@ -82,4 +105,23 @@ export const portalCalls: readonly CallDescriptor[] = [
   updateClinicalQuestions,
   listOrderingProviders,
   getPayorRequiredDocuments,
+  createPatient,
+  updatePatient,
+  getPatient,
+  searchPatients,
+  searchPatientsByAccession,
+  getInsuranceByCode,
+  searchInsurancePlans,
+  lookupInsuranceByCard,
+  searchInsurancePlansForMessaging,
+  searchEmrPatients,
+  getEmrPatient,
+  listOrderDocuments,
+  uploadDocument,
+  tagDocument,
+  deleteDocument,
+  downloadDocument,
+  documentBeacon,
+  getPlacePredictions,
+  geocodePlace,
 ];

@@ -4,6 +4,10 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { IdentityDatabase } from '../identity/identity-schema.js';
 import type { CatalogueDatabase } from '../catalogue/catalogue-schema.js';
 import type { OrderDatabase } from '../orders/order-schema.js';
+import type { PatientDatabase } from '../patients/patient-schema.js';
+import type { InsuranceDatabase } from '../insurance/insurance-schema.js';
+import type { EmrDatabase } from '../emr/emr-schema.js';
+import type { DocumentDatabase } from '../documents/document-schema.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -146,7 +150,15 @@ export interface SiteServiceKeyTable {
 }
 
 /** Every table of the server: the lab's own and the identity provider's (`identity_*`). */
-export interface LabDatabase extends IdentityDatabase, CatalogueDatabase, OrderDatabase {
+export interface LabDatabase
+  extends
+    IdentityDatabase,
+    CatalogueDatabase,
+    OrderDatabase,
+    PatientDatabase,
+    InsuranceDatabase,
+    EmrDatabase,
+    DocumentDatabase {
   audit_event: AuditEventTable;
   user_profile: UserProfileTable;
   client_account: ClientAccountTable;

@@ -6,6 +6,10 @@ import { seedDemoData, type SeedSummary } from './seed-demo-data.js';
 import { seedCatalogue } from '../catalogue/seed-catalogue.js';
 // Cost terms, payor rules and the demo orders' tests (src/orders/).
 import { seedOrdering } from '../orders/seed-orders.js';
+// Insurance plans, demo patients (with policies and orders) and the local EMR's charts.
+import { seedInsurancePlans } from '../insurance/insurance-plans-seed.js';
+import { seedDemoPatients } from '../patients/seed-patients.js';
+import { seedEmrCharts } from '../emr/seed-emr-charts.js';
 
 /** Seeds everything the demo needs: profiles, accounts and settings, then the sign-ins. */
 export async function seedDatabase(db: LabKysely): Promise<SeedSummary & { signIns: number }> {
@@ -13,5 +17,8 @@ export async function seedDatabase(db: LabKysely): Promise<SeedSummary & { signI
   const users = await seedIdentityUsers(db);
   await seedCatalogue(db);
   await seedOrdering(db);
+  await seedInsurancePlans(db);
+  await seedDemoPatients(db);
+  await seedEmrCharts(db);
   return { ...summary, signIns: users.length };
 }

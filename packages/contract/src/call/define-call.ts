@@ -3,6 +3,13 @@ import type { z } from 'zod';
 /** The portal API's two versions. Which call uses which: docs/decisions/api-versions.md. */
 export type PortalApiVersion = 'v1.0.1' | 'v3';
 
+/**
+ * Where a call is served: the portal API, the messaging and order-changes API (v1, v2), or the
+ * places service (no version: `/api/places/...`).
+ */
+export type ApiBase = '/api/portal' | '/api/messaging' | '/api/places';
+export type ApiVersion = PortalApiVersion | 'v1' | 'v2' | '';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The request parts a call validates. Absent parts must be empty (no body, no query). */
@@ -26,8 +33,8 @@ export interface CallDescriptor<
   /** The feature the call belongs to (OpenAPI tag). */
   feature: string;
   method: HttpMethod;
-  base: '/api/portal';
-  version: PortalApiVersion;
+  base: ApiBase;
+  version: ApiVersion;
   path: string;
   request: Request;
   response: Response;
@@ -44,7 +51,9 @@ export function defineCall<const Request extends CallRequest, Response extends z
 
 /** The call's full path with `{name}` parameters, e.g. `/api/portal/v1.0.1/user/profile`. */
 export function callPath(call: Pick<CallDescriptor, 'base' | 'version' | 'path'>): string {
-  return `${call.base}/${call.version}${call.path}`;
+  return call.version === ''
+    ? `${call.base}${call.path}`
+    : `${call.base}/${call.version}${call.path}`;
 }
 
 /** Names of the `{name}` parameters of a call's path, in order. */

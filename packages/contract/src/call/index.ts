@@ -4,6 +4,8 @@ export {
   defineCall,
   pathParameterNames,
   RequiredParameterError,
+  type ApiBase,
+  type ApiVersion,
   type CallBody,
   type CallData,
   type CallDescriptor,

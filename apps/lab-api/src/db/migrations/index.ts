@@ -9,10 +9,19 @@ import { identityMigrations } from '../../identity/migrations.js';
 import { catalogueMigrations } from '../../catalogue/catalogue-migrations.js';
 // Orders, their tests, prior-authorization cases, payor rules and cost terms (src/orders/).
 import { orderMigrations } from '../../orders/order-migrations.js';
+// Insurance plans, patients (with policies and the minimal lab_order), EMR charts, documents.
+import { insuranceMigrations } from '../../insurance/insurance-migrations.js';
+import { patientMigrations } from '../../patients/patient-migrations.js';
+import { emrMigrations } from '../../emr/emr-migrations.js';
+import { documentMigrations } from '../../documents/document-migrations.js';
 
 export const labMigrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['lab_0001_core', lab0001Core],
   ...Object.entries(identityMigrations),
   ...catalogueMigrations,
+  ...insuranceMigrations,
+  ...patientMigrations,
+  ...emrMigrations,
+  ...documentMigrations,
   ...orderMigrations,
 ];

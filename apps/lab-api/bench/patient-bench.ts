@@ -1,0 +1,62 @@
+// Patient search on 100,000 patients (issue 6): the demo seed plus 100,000 generated patients
+// over the three demo accounts (only here, never in the normal seed), searched through the whole
+// stack by Dr. Okafor (two approved accounts): by partial name, two names in any order, date of
+// birth, e-mail prefix and the default first page.
+import autocannon from 'autocannon';
+import { demoPatientAccounts, seedManyPatients } from '../src/patients/seed-patients.js';
+import { demoUsers, startTestServer } from '../src/testing/test-server.js';
+import type { BenchFigure } from './platform-bench.js';
+
+export const benchPatientCount = Number(process.env.BENCH_PATIENTS ?? 100_000);
+
+const searches: Array<{ name: string; body: Record<string, unknown> }> = [
+  { name: 'patient search: first page', body: {} },
+  { name: 'patient search: partial name', body: { SearchTerm: 'tanak' } },
+  { name: 'patient search: two names, any order', body: { SearchTerm: 'garcia ava' } },
+  { name: 'patient search: date of birth', body: { SearchTerm: '03/14/1987' } },
+  { name: 'patient search: e-mail prefix', body: { SearchTerm: 'ava.kim' } },
+  {
+    name: 'patient search: last name initial',
+    body: { SearchTerm: 'M', FirstCharLastNameOnly: true },
+  },
+];
+
+export async function runPatientBench(
+  engine: string,
+  durationSeconds: number,
+): Promise<BenchFigure[]> {
+  const server = await startTestServer({ env: { RATE_LIMIT_PER_MINUTE: '10000000' } });
+  try {
+    const started = Date.now();
+    await seedManyPatients(
+      server.database.db,
+      benchPatientCount,
+      demoPatientAccounts.map((account) => account.accountId),
+    );
+    console.log(`${engine}: ${benchPatientCount} patients seeded in ${Date.now() - started} ms`);
+    const token = await server.tokenFor(demoUsers.ada, { expiresIn: 3600 });
+    const figures: BenchFigure[] = [];
+    for (const search of searches) {
+      const result = await autocannon({
+        url: `${server.baseUrl}/api/portal/v1.0.1/patient/search`,
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(search.body),
+        connections: 8,
+        duration: durationSeconds,
+      });
+      figures.push({
+        name: `${search.name} (${benchPatientCount / 1000}k)`,
+        engine,
+        requests: result.requests.total,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        failures: result.non2xx + result.errors + result.timeouts,
+      });
+    }
+    return figures;
+  } finally {
+    await server.close();
+  }
+}

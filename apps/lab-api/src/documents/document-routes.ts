@@ -1,0 +1,290 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  deleteDocument,
+  documentBeacon,
+  downloadDocument,
+  listOrderDocuments,
+  maxUploadBase64Length,
+  tagDocument,
+  uploadDocument,
+  type OrderDocument,
+} from '@loci/contract';
+import { DocumentStatuses, MaxUploadSizeBytes } from '@loci/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import { allAccessTypes, approvedAccess, type Caller } from '../accounts/caller.js';
+import type { LabKysely } from '../db/create-database.js';
+import { HttpProblem, problems } from '../http/http-problem.js';
+import { registerCall, type CallRegistry } from '../http/register-call.js';
+import type { OrderDocumentTable } from './document-schema.js';
+import { documentStoreFromEnvironment, type DocumentStore } from './document-store.js';
+import { acceptedTypesText, checkUpload } from './upload-type.js';
+
+export const fileTooLargeMessage = 'The file is larger than 20 MB';
+export const fileTypeRefusedMessage = `Only ${acceptedTypesText} files can be uploaded`;
+export const fileContentMismatchMessage = 'The file’s content does not match its type';
+
+/** The order, if it belongs to one of the caller's approved accounts. */
+async function findOrder(db: LabKysely, caller: Caller, orderId: number) {
+  const accountIds = approvedAccess(caller, allAccessTypes).map((access) => access.accountId);
+  if (accountIds.length === 0) return undefined;
+  return db
+    .selectFrom('lab_order as o')
+    .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
+    .select(['o.id', 'o.account_id', 'a.cmid'])
+    .where('o.id', '=', orderId)
+    .where('o.account_id', 'in', accountIds)
+    .executeTakeFirst();
+}
+
+/** The document, if its order belongs to one of the caller's approved accounts. */
+async function findDocument(db: LabKysely, caller: Caller, documentId: number) {
+  const accountIds = approvedAccess(caller, allAccessTypes).map((access) => access.accountId);
+  if (accountIds.length === 0) return undefined;
+  return db
+    .selectFrom('order_document as d')
+    .innerJoin('client_account as a', 'a.account_id', 'd.account_id')
+    .selectAll('d')
+    .select('a.cmid')
+    .where('d.id', '=', documentId)
+    .where('d.account_id', 'in', accountIds)
+    .executeTakeFirst();
+}
+
+function toDocument(row: Selectable<OrderDocumentTable>): OrderDocument {
+  return {
+    id: row.id,
+    billingDocumentId: row.billing_document_id,
+    orderId: row.order_id,
+    name: row.name,
+    md5: row.md5,
+    mimeType: row.mime_type,
+    notes: row.notes,
+    uploadStatus: (DocumentStatuses as readonly string[]).includes(row.upload_status)
+      ? (row.upload_status as OrderDocument['uploadStatus'])
+      : 'None',
+    createdDate: new Date(row.created_at).toISOString(),
+    size: row.size_bytes,
+    documentContentByte: null,
+    tags: row.tags,
+  };
+}
+
+/** RFC 5987 / RFC 6266: an ASCII fallback and the UTF-8 name, percent-encoded. */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The upload's bytes: strict base64, 1 byte to 20 MB once decoded. */
+function decodeContent(content: string): Buffer {
+  const text = content.replace(/\s+/g, '');
+  if (!base64Pattern.test(text) || text.length % 4 === 1) {
+    throw problems.badRequest([
+      { code: 'invalid_base64', message: 'The content must be base64', path: 'content' },
+    ]);
+  }
+  const bytes = Buffer.from(text, 'base64');
+  if (bytes.length === 0) {
+    throw problems.badRequest([
+      { code: 'required', message: 'This field is required', path: 'content' },
+    ]);
+  }
+  if (bytes.length > MaxUploadSizeBytes) {
+    throw new HttpProblem(413, [{ code: 'payload_too_large', message: fileTooLargeMessage }]);
+  }
+  return bytes;
+}
+
+export function createDocumentRoutes(
+  storeFor: (db: LabKysely) => DocumentStore,
+): (app: FastifyInstance, registry: CallRegistry) => void {
+  return (app, registry) => {
+    const store = storeFor(registry.db);
+
+    registerCall(app, registry, listOrderDocuments, {
+      access: { scope: 'accounts', roles: allAccessTypes },
+      async handler({ input, caller, db, audit }) {
+        const order = await findOrder(db, caller, input.params.orderId);
+        if (!order) throw problems.notFound('Order not found');
+        const rows = await db
+          .selectFrom('order_document')
+          .selectAll()
+          .where('order_id', '=', order.id)
+          .orderBy('id')
+          .execute();
+        await audit({
+          action: 'document.list',
+          entityType: 'order',
+          entityId: order.id,
+          accountNumber: order.cmid,
+          detail: { documents: rows.length },
+        });
+        return rows.map(toDocument);
+      },
+    });
+
+    registerCall(app, registry, uploadDocument, {
+      access: { scope: 'accounts', roles: allAccessTypes },
+      // Capped before the body is buffered: the base64 of 20 MB plus room for the JSON around it.
+      bodyLimit: maxUploadBase64Length + 65_536,
+      async handler({ input, caller, db, audit, reply }) {
+        const { orderId, documentName, documentCategory, notes } = input.query;
+        const order = await findOrder(db, caller, orderId);
+        if (!order) throw problems.notFound('Order not found');
+        const bytes = decodeContent(input.body);
+        const checked = await checkUpload(documentName, bytes);
+        if (!checked.ok) {
+          await audit({
+            action: 'document.upload',
+            outcome: 'failure',
+            entityType: 'order',
+            entityId: order.id,
+            accountNumber: order.cmid,
+            detail: { reason: checked.reason, size: bytes.length },
+          });
+          throw new HttpProblem(415, [
+            {
+              code: 'unsupported_file_type',
+              message:
+                checked.reason === 'name' ? fileTypeRefusedMessage : fileContentMismatchMessage,
+              path: checked.reason === 'name' ? 'documentName' : 'content',
+            },
+          ]);
+        }
+        const md5 = createHash('md5').update(bytes).digest('hex');
+        const key = randomUUID();
+        await store.put(key, bytes);
+        let row;
+        try {
+          row = await db
+            .insertInto('order_document')
+            .values({
+              order_id: order.id,
+              account_id: order.account_id,
+              name: documentName,
+              md5,
+              mime_type: checked.upload.mimeType,
+              size_bytes: bytes.length,
+              notes: notes ?? null,
+              document_category: documentCategory,
+              upload_status: 'Ok',
+              storage: store.kind,
+              storage_key: key,
+              created_by: caller.identity.email.toLowerCase(),
+            })
+            .returning(['id'])
+            .executeTakeFirstOrThrow();
+        } catch (error) {
+          await store.delete(key);
+          throw error;
+        }
+        await audit({
+          action: 'document.upload',
+          entityType: 'document',
+          entityId: row.id,
+          accountNumber: order.cmid,
+          detail: { orderId: order.id, size: bytes.length, md5, type: checked.upload.type },
+        });
+        reply.header('location', `/api/portal/v1.0.1/documentUpload/document/${row.id}`);
+        return { DocumentId: row.id, md5, size: bytes.length, mimeType: checked.upload.mimeType };
+      },
+    });
+
+    registerCall(app, registry, tagDocument, {
+      access: { scope: 'accounts', roles: allAccessTypes },
+      async handler({ input, caller, db, audit }) {
+        const { DocumentId, EntityId, Tags } = input.body;
+        const document = await findDocument(db, caller, DocumentId);
+        if (!document || document.order_id !== EntityId)
+          throw problems.notFound('Document not found');
+        const row = await db
+          .updateTable('order_document')
+          .set({ tags: [...new Set(Tags)], updated_at: new Date() })
+          .where('id', '=', DocumentId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await audit({
+          action: 'document.tag',
+          entityType: 'document',
+          entityId: DocumentId,
+          accountNumber: document.cmid,
+          detail: { orderId: EntityId, tags: row.tags },
+        });
+        return toDocument(row);
+      },
+    });
+
+    registerCall(app, registry, deleteDocument, {
+      access: { scope: 'accounts', roles: allAccessTypes },
+      async handler({ input, caller, db, audit }) {
+        const document = await findDocument(db, caller, input.params.documentId);
+        if (!document) throw problems.notFound('Document not found');
+        await db.deleteFrom('order_document').where('id', '=', document.id).execute();
+        await store.delete(document.storage_key);
+        await audit({
+          action: 'document.delete',
+          entityType: 'document',
+          entityId: document.id,
+          accountNumber: document.cmid,
+          detail: { orderId: document.order_id, md5: document.md5 },
+        });
+        return { DocumentId: document.id };
+      },
+    });
+
+    registerCall(app, registry, downloadDocument, {
+      access: { scope: 'accounts', roles: allAccessTypes },
+      async handler({ input, caller, db, audit, reply }) {
+        const document = await findDocument(db, caller, input.params.documentId);
+        const bytes = document ? await store.get(document.storage_key) : undefined;
+        if (!document || !bytes) throw problems.notFound('Document not found');
+        await audit({
+          action: 'document.download',
+          entityType: 'document',
+          entityId: document.id,
+          accountNumber: document.cmid,
+          detail: { orderId: document.order_id, size: bytes.length },
+        });
+        reply
+          .header('content-type', document.mime_type)
+          .header('content-disposition', contentDisposition(document.name))
+          .header('cache-control', 'no-store')
+          .header('etag', `"${document.md5}"`)
+          .header('x-content-md5', document.md5);
+        return bytes;
+      },
+    });
+
+    registerCall(app, registry, documentBeacon, {
+      access: { scope: 'accounts', roles: allAccessTypes },
+      async handler({ input, caller, db }) {
+        const order = await findOrder(db, caller, input.params.orderId);
+        if (!order) throw problems.notFound('Order not found');
+        const summary = await db
+          .selectFrom('order_document')
+          .select((eb) => [
+            eb.fn.countAll<number>().as('count'),
+            eb.fn.max('updated_at').as('last'),
+          ])
+          .where('order_id', '=', order.id)
+          .executeTakeFirstOrThrow();
+        return {
+          orderId: order.id,
+          documentCount: Number(summary.count),
+          lastChangedDate: summary.last ? new Date(summary.last).toISOString() : null,
+        };
+      },
+    });
+  };
+}
+
+export const registerDocumentRoutes = createDocumentRoutes((db) =>
+  documentStoreFromEnvironment(db),
+);

@@ -1,0 +1,78 @@
+import { getEmrPatient, searchEmrPatients } from '@loci/contract';
+import type { FastifyInstance } from 'fastify';
+import { allAccessTypes } from '../accounts/caller.js';
+import { HttpProblem, problems } from '../http/http-problem.js';
+import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { LocalEmrAdapter, toEmrPatient, type EmrAdapter } from './emr-adapter.js';
+import type { LabKysely } from '../db/create-database.js';
+
+/** The EMR answered with an error or not at all: 502, never the EMR's own message. */
+function emrUnavailable(): HttpProblem {
+  return new HttpProblem(502, [
+    { code: 'emr_unavailable', message: 'The EMR could not be reached. Please try again later.' },
+  ]);
+}
+
+export function createEmrRoutes(
+  adapterFor: (db: LabKysely) => EmrAdapter,
+): (app: FastifyInstance, registry: CallRegistry) => void {
+  return (app, registry) => {
+    const adapter = adapterFor(registry.db);
+
+    registerCall(app, registry, searchEmrPatients, {
+      access: {
+        scope: 'account',
+        roles: allAccessTypes,
+        accountNumber: (input) => input.query.accountNumber,
+      },
+      async handler({ input, account, audit, request }) {
+        const charts = await adapter
+          .searchByName(account!, {
+            lastName: input.query.lastName,
+            firstName: input.query.firstName,
+          })
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'EMR search failed');
+            throw emrUnavailable();
+          });
+        await audit({
+          action: 'emr.search',
+          entityType: 'emr_chart',
+          accountNumber: account!.accountNumber,
+          detail: {
+            results: charts.length,
+            chartNumbers: charts.map((chart) => chart.chartNumber),
+          },
+        });
+        return charts.map(toEmrPatient);
+      },
+    });
+
+    registerCall(app, registry, getEmrPatient, {
+      access: {
+        scope: 'account',
+        roles: allAccessTypes,
+        accountNumber: (input) => input.query.accountNumber,
+      },
+      async handler({ input, account, audit, request }) {
+        const chart = await adapter
+          .findByChartNumber(account!, input.params.chartNumber)
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'EMR chart look-up failed');
+            throw emrUnavailable();
+          });
+        await audit({
+          action: 'emr.read',
+          outcome: chart ? 'success' : 'failure',
+          entityType: 'emr_chart',
+          entityId: input.params.chartNumber,
+          accountNumber: account!.accountNumber,
+        });
+        if (!chart) throw problems.notFound('Chart not found');
+        return toEmrPatient(chart);
+      },
+    });
+  };
+}
+
+export const registerEmrRoutes = createEmrRoutes((db) => new LocalEmrAdapter(db));

@@ -1,0 +1,291 @@
+// Insurance over real HTTP: plan by code, plan search (portal and messaging API), card look-up
+// from a PDF's text layer and a PNG's metadata, and the spec's fallback when nothing is read.
+import { crc32, deflateSync } from 'node:zlib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  demoUsers,
+  startTestServer,
+  strangerEmail,
+  type TestServer,
+} from '../testing/test-server.js';
+import { cardFieldsFromText, contentStreamText, pdfText } from './insurance-card-reader.js';
+
+let server: TestServer;
+
+// Generous: the whole server starts (migrations, seed, identity provider) on a shared machine.
+beforeAll(async () => {
+  server = await startTestServer();
+}, 240_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const base = '/api/portal/v1.0.1';
+const fallback = { error: true, message: 'There was an error with extracting the insurance card.' };
+
+interface Plan {
+  planCode: string;
+  planName: string;
+  category: string;
+  insurancePlanCompany: string;
+  biEnabled: boolean;
+  canPerformFederalInsuranceBi: boolean;
+  network: string;
+  beaconPlanCode: string | null;
+  isXifin: boolean;
+}
+
+async function cardPdf(lines: string[]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([340, 215]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  lines.forEach((line, index) =>
+    page.drawText(line, { x: 16, y: 190 - index * 18, size: 11, font }),
+  );
+  return Buffer.from(await pdf.save());
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A 1×1 PNG carrying the card's fields as tEXt metadata. */
+function cardPng(fields: Record<string, string>): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header[8] = 8;
+  header[9] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    ...Object.entries(fields).map(([key, value]) =>
+      pngChunk('tEXt', Buffer.from(`${key}\0${value}`, 'latin1')),
+    ),
+    pngChunk('IDAT', deflateSync(Buffer.from([0, 0]))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function lookup(as: string, bytes: Buffer, fileName: string) {
+  return server.request(`${base}/insurances/lookupByCard`, {
+    method: 'POST',
+    as,
+    json: { fileName, content: bytes.toString('base64') },
+  });
+}
+
+describe('GET /insurances/{code}', () => {
+  it('answers the plan with every field of a search result', async () => {
+    const response = await server.request(`${base}/insurances/UHC001`, { as: demoUsers.sam });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: Plan }).data).toEqual({
+      planCode: 'UHC001',
+      planName: 'UnitedHealthcare Choice Plus',
+      category: 'UHC',
+      insurancePlanCompany: 'UnitedHealthcare',
+      biEnabled: true,
+      canPerformFederalInsuranceBi: true,
+      network: 'IN',
+      beaconPlanCode: 'BCN-UHC-01',
+      isXifin: true,
+    });
+    expect((await server.request(`${base}/insurances/uhc001`, { as: demoUsers.sam })).status).toBe(
+      200,
+    );
+  });
+
+  it('answers 404 for an unknown code, 400 for a malformed one, 401 without a token', async () => {
+    expect((await server.request(`${base}/insurances/NOPE99`, { as: demoUsers.ada })).status).toBe(
+      404,
+    );
+    for (const bad of ["UHC'--", '%3Cscript%3E', 'x'.repeat(21)]) {
+      expect(
+        (await server.request(`${base}/insurances/${bad}`, { as: demoUsers.ada })).status,
+      ).toBe(400);
+    }
+    expect((await server.request(`${base}/insurances/UHC001`)).status).toBe(401);
+  });
+});
+
+describe('GET /references/insurance/search/{searchTerm}/{paymentType}', () => {
+  async function searchPlans(term: string, paymentType: string, query = ''): Promise<Plan[]> {
+    const response = await server.request(
+      `${base}/references/insurance/search/${encodeURIComponent(term)}/${paymentType}${query}`,
+      { as: demoUsers.ada },
+    );
+    expect(response.status, `${term} ${paymentType}`).toBe(200);
+    return ((await response.json()) as { data: Plan[] }).data;
+  }
+
+  it('matches name, company or code words, trims the term and filters by payment type', async () => {
+    const united = await searchPlans('  united  ', 'Insurance');
+    expect(united.map((plan) => plan.planCode)).toEqual(['UHC001', 'UHC002', 'UHC003']);
+    expect((await searchPlans('blue cross ppo', 'Insurance')).map((plan) => plan.planCode)).toEqual(
+      expect.arrayContaining(['ANT001', 'OTH005', 'OTH006']),
+    );
+    expect((await searchPlans('medicare', 'MCR')).every((plan) => plan.category === 'MCR')).toBe(
+      true,
+    );
+    const medicaid = await searchPlans('medi', 'MCD');
+    expect(medicaid.length).toBeGreaterThan(0);
+    expect(medicaid.every((plan) => ['MCAD', 'MAMC'].includes(plan.category))).toBe(true);
+    // Payment types that bill no insurance find no plans.
+    expect(await searchPlans('united', 'Patient')).toEqual([]);
+    expect(await searchPlans('%', 'Insurance')).toEqual([]);
+    expect(await searchPlans("' or 1=1 --", 'Insurance')).toEqual([]);
+  });
+
+  it('limits the answer (default 50)', async () => {
+    expect(await searchPlans('a', 'Insurance', '?limit=2')).toHaveLength(2);
+    expect((await searchPlans('a', 'Insurance')).length).toBeLessThanOrEqual(50);
+  });
+
+  it('refuses an unknown payment type and a blank term', async () => {
+    const unknown = await server.request(`${base}/references/insurance/search/united/Cash`, {
+      as: demoUsers.ada,
+    });
+    expect(unknown.status).toBe(400);
+    const blank = await server.request(`${base}/references/insurance/search/%20%20/Insurance`, {
+      as: demoUsers.ada,
+    });
+    expect(blank.status).toBe(400);
+  });
+});
+
+describe('GET /api/messaging/v1/references/insurance/search/{search_term}', () => {
+  it('searches with or without a payment type, answering the bare list', async () => {
+    const any = await server.request('/api/messaging/v1/references/insurance/search/anthem', {
+      as: demoUsers.newProvider,
+    });
+    expect(any.status).toBe(200);
+    const plans = (await any.json()) as Plan[];
+    expect(plans.map((plan) => plan.planCode)).toEqual(['ANT002', 'ANT001', 'ANT004', 'ANT003']);
+    const medicaid = await server.request(
+      '/api/messaging/v1/references/insurance/search/anthem?payment_type=MCD',
+      { as: demoUsers.newProvider },
+    );
+    expect(((await medicaid.json()) as Plan[]).map((plan) => plan.planCode)).toEqual(['ANT004']);
+    const bad = await server.request(
+      '/api/messaging/v1/references/insurance/search/anthem?payment_type=Bitcoin',
+      { as: demoUsers.newProvider },
+    );
+    expect(bad.status).toBe(400);
+    expect(
+      (await server.request('/api/messaging/v1/references/insurance/search/anthem')).status,
+    ).toBe(401);
+  });
+});
+
+describe('POST /insurances/lookupByCard', () => {
+  it('reads plan and member fields from a PDF card and matches the lab’s plan', async () => {
+    const pdf = await cardPdf([
+      'Anthem Blue Cross PPO',
+      'Health Plan: Anthem Blue Cross PPO',
+      'Member: QUENNELL, WINIFRED',
+      'Member ID: XGH123456789',
+      'Group No: 77410',
+      'Group Name: Harborview Logistics',
+      'Effective Date: 01/01/2025',
+    ]);
+    const response = await lookup(demoUsers.sam, pdf, 'card-front.pdf');
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({
+      error: false,
+      planName: 'Anthem Blue Cross PPO',
+      policyId: 'XGH123456789',
+      groupId: '77410',
+      groupName: 'Harborview Logistics',
+      subscriberFirstName: 'WINIFRED',
+      subscriberLastName: 'QUENNELL',
+      effectiveDate: '2025-01-01',
+      insurance: expect.objectContaining({ planCode: 'ANT001' }),
+    });
+    const event = await server.database.db
+      .selectFrom('audit_event')
+      .select(['action', 'outcome', 'detail'])
+      .where('action', '=', 'insurance.card_lookup')
+      .executeTakeFirstOrThrow();
+    expect(event.outcome).toBe('success');
+    expect(JSON.stringify(event.detail)).not.toContain('QUENNELL');
+  });
+
+  it('reads a PNG card’s metadata and matches the plan by its code', async () => {
+    const png = cardPng({ 'Plan Code': 'OTH003', 'Member ID': 'U99887766', Group: '3340021' });
+    const response = await lookup(demoUsers.ada, png, 'card.png');
+    const { data } = (await response.json()) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({
+      error: false,
+      planCode: 'OTH003',
+      policyId: 'U99887766',
+      groupId: '3340021',
+      insurance: expect.objectContaining({ planName: 'Cigna Open Access Plus' }),
+    });
+  });
+
+  it('answers the fallback object when nothing can be read', async () => {
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+    const blankPdf = await cardPdf(['Thank you for choosing us']);
+    for (const [bytes, name] of [
+      [jpeg, 'photo.jpg'],
+      [blankPdf, 'blank.pdf'],
+      [Buffer.from('MZ this is not a card'), 'card.pdf'],
+      [cardPng({}), 'empty.png'],
+    ] as const) {
+      const response = await lookup(demoUsers.ada, bytes, name);
+      expect(response.status, name).toBe(200);
+      expect(((await response.json()) as { data: unknown }).data, name).toEqual(fallback);
+    }
+    const notBase64 = await server.request(`${base}/insurances/lookupByCard`, {
+      method: 'POST',
+      as: demoUsers.ada,
+      json: { fileName: 'card.pdf', content: '<<<not base64>>>' },
+    });
+    expect(((await notBase64.json()) as { data: unknown }).data).toEqual(fallback);
+  });
+
+  it('refuses a missing file, wrong types and callers without a profile', async () => {
+    for (const body of [{}, { fileName: 'card.pdf' }, { fileName: 1, content: 'AA==' }]) {
+      const response = await server.request(`${base}/insurances/lookupByCard`, {
+        method: 'POST',
+        as: demoUsers.ada,
+        json: body,
+      });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
+    const stranger = await lookup(strangerEmail, cardPng({ 'Member ID': 'X1' }), 'c.png');
+    expect(stranger.status).toBe(404);
+  });
+});
+
+describe('card text', () => {
+  it('parses literal, hex and array strings of content streams', () => {
+    expect(
+      contentStreamText('BT (Member ID: A\\(1\\)) Tj ET BT <4772> Tj [(oup: ) 120 (42)] TJ ET'),
+    ).toBe('Member ID: A(1)\nGroup: 42\n');
+  });
+
+  it('reads uncompressed PDF streams and label variants', () => {
+    const content = 'BT (Subscriber ID: ZZ12345) Tj ET';
+    const pdf = Buffer.from(
+      `%PDF-1.4\n1 0 obj\n<< /Length ${content.length} >>\nstream\n${content}\nendstream\nendobj\n`,
+      'latin1',
+    );
+    expect(pdfText(pdf)).toContain('Subscriber ID: ZZ12345');
+    expect(cardFieldsFromText('Name: Jane Q Doe\nID# W123\nGRP# 555')).toMatchObject({
+      subscriberFirstName: 'Jane Q',
+      subscriberLastName: 'Doe',
+      policyId: 'W123',
+      groupId: '555',
+    });
+    expect(cardFieldsFromText('nothing useful here')).toBeUndefined();
+  });
+});

@@ -1,0 +1,299 @@
+import {
+  createPatient,
+  getPatient,
+  searchPatients,
+  searchPatientsByAccession,
+  updatePatient,
+  type ApiError,
+} from '@loci/contract';
+import {
+  blockedCountryMessage,
+  dateOfBirth,
+  isBlockedCountry,
+  isValidPatient,
+  PatientSearchFields,
+  SortOrder,
+  ValidationMessages,
+} from '@loci/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import { allAccessTypes, approvedAccess, type CallerAccountAccess } from '../accounts/caller.js';
+import type { LabKysely } from '../db/create-database.js';
+import type { LabDatabase } from '../db/schema.js';
+import { HttpProblem, problems } from '../http/http-problem.js';
+import { registerCall, type CallContext, type CallRegistry } from '../http/register-call.js';
+import {
+  detailsChanged,
+  detailsEditable,
+  loadPatient,
+  normalisePatientInput,
+  patientColumns,
+  patientOrders,
+  replacePolicies,
+} from './patient-records.js';
+import { searchPatientRows, type PatientSearchRow } from './patient-search.js';
+
+/** The lab's e-mail for the blocked-country message (app setting LabSupportEmail). */
+async function labEmail(db: LabKysely): Promise<string> {
+  const row = await db
+    .selectFrom('app_setting')
+    .select('var_value')
+    .where('var_name', '=', 'LabSupportEmail')
+    .executeTakeFirst();
+  return row?.var_value ?? 'support@loci.test';
+}
+
+/** Today as an ISO date (the server's calendar day in UTC). */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+type PatientBody = Parameters<typeof normalisePatientInput>[0] & {
+  insurances: Array<{ insurance?: { code?: string | null } | null; birthDate?: string | null }>;
+};
+
+/** The server's own checks beyond the contract: dates of birth, blocked countries, plan codes. */
+async function checkPatientRules(db: LabKysely, body: PatientBody): Promise<void> {
+  const errors: ApiError[] = [];
+  const birthRule = dateOfBirth(today());
+  const birthMessage = birthRule(body.birthDate);
+  if (birthMessage) errors.push({ code: 'invalid_date', message: birthMessage, path: 'birthDate' });
+  body.insurances.forEach((policy, index) => {
+    const message = birthRule(policy.birthDate);
+    if (message) {
+      errors.push({ code: 'invalid_date', message, path: `insurances.${index}.birthDate` });
+    }
+  });
+  if (isBlockedCountry(body.country)) {
+    errors.push({
+      code: 'blocked_country',
+      message: blockedCountryMessage(await labEmail(db)),
+      path: 'country',
+    });
+  }
+  const codes = [...new Set(body.insurances.flatMap((policy) => policy.insurance?.code ?? []))];
+  if (codes.length > 0) {
+    const known = new Set(
+      (
+        await db
+          .selectFrom('insurance_plan')
+          .select('plan_code')
+          .where('plan_code', 'in', codes)
+          .execute()
+      ).map((row) => row.plan_code),
+    );
+    body.insurances.forEach((policy, index) => {
+      const code = policy.insurance?.code;
+      if (code && !known.has(code)) {
+        errors.push({
+          code: 'unknown_plan',
+          message: 'Unknown insurance plan',
+          path: `insurances.${index}.insurance.code`,
+        });
+      }
+    });
+  }
+  if (errors.length > 0) throw problems.badRequest(errors);
+}
+
+/** A patient is valid only with an id plus a first or last name (@loci/domain). */
+function requireValidPatient(patient: {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+}): void {
+  if (
+    !isValidPatient({ id: patient.id, firstName: patient.first_name, lastName: patient.last_name })
+  ) {
+    throw problems.badRequest([
+      { code: 'required', message: ValidationMessages.required, path: 'lastName' },
+    ]);
+  }
+}
+
+function accountsById(accesses: readonly CallerAccountAccess[]): number[] {
+  return [...new Set(accesses.map((access) => access.accountId))];
+}
+
+export const patientNotEditableMessage =
+  'The patient’s details cannot be changed once an order of the patient has been submitted.';
+
+export function registerPatientRoutes(app: FastifyInstance, registry: CallRegistry): void {
+  registerCall(app, registry, createPatient, {
+    access: {
+      scope: 'account',
+      roles: allAccessTypes,
+      accountNumber: (input) => input.body.accountInformation.accountNumber,
+    },
+    async handler({ input, account, db, audit }) {
+      await checkPatientRules(db, input.body);
+      const columns = patientColumns(normalisePatientInput(input.body));
+      const id = await db.transaction().execute(async (trx: Transaction<LabDatabase>) => {
+        const row = await trx
+          .insertInto('patient')
+          .values({ ...columns, account_id: account!.accountId })
+          .returning(['id', 'first_name', 'last_name'])
+          .executeTakeFirstOrThrow()
+          .catch((error: unknown) => {
+            // The table's check: a first or a last name.
+            if (String((error as Error).message).includes('check')) {
+              throw problems.badRequest([
+                { code: 'required', message: ValidationMessages.required, path: 'lastName' },
+              ]);
+            }
+            throw error;
+          });
+        requireValidPatient(row);
+        await replacePolicies(trx, row.id, input.body.insurances);
+        return row.id;
+      });
+      await audit({
+        action: 'patient.create',
+        entityType: 'patient',
+        entityId: id,
+        accountNumber: account!.accountNumber,
+        detail: { insurances: input.body.insurances.length },
+      });
+      const loaded = await loadPatient(db, id, [account!.accountId]);
+      return loaded!.patient;
+    },
+  });
+
+  registerCall(app, registry, updatePatient, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, roles, db, audit }) {
+      const body = input.body;
+      const accesses = approvedAccess(caller, roles);
+      const existing = await loadPatient(db, body.id, accountsById(accesses));
+      if (!existing) throw problems.notFound('Patient not found');
+      const account = accesses.find((access) => access.accountId === existing.row.account_id)!;
+      if (body.accountInformation.accountNumber !== account.accountNumber) {
+        throw problems.badRequest([
+          {
+            code: 'account_change',
+            message: 'A patient cannot move to another account',
+            path: 'accountInformation.accountNumber',
+          },
+        ]);
+      }
+      requireValidPatient({
+        id: body.id,
+        first_name: body.firstName ?? null,
+        last_name: body.lastName ?? null,
+      });
+      await checkPatientRules(db, body);
+      const input_ = normalisePatientInput(body);
+      await db.transaction().execute(async (trx: Transaction<LabDatabase>) => {
+        // Lock the patient while its orders are checked, so that a submission cannot slip in.
+        await trx
+          .selectFrom('patient')
+          .select('id')
+          .where('id', '=', body.id)
+          .forUpdate()
+          .execute();
+        const orders = await patientOrders(trx, body.id);
+        if (!detailsEditable(orders) && detailsChanged(existing.row, input_)) {
+          throw new HttpProblem(409, [
+            { code: 'patient_not_editable', message: patientNotEditableMessage },
+          ]);
+        }
+        await trx
+          .updateTable('patient')
+          .set({ ...patientColumns(input_), updated_at: new Date() })
+          .where('id', '=', body.id)
+          .execute();
+        await replacePolicies(trx, body.id, body.insurances);
+      });
+      await audit({
+        action: 'patient.update',
+        entityType: 'patient',
+        entityId: body.id,
+        accountNumber: account.accountNumber,
+        detail: { insurances: body.insurances.length },
+      });
+      const loaded = await loadPatient(db, body.id, [existing.row.account_id]);
+      return loaded!.patient;
+    },
+  });
+
+  registerCall(app, registry, getPatient, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, roles, db, audit }) {
+      const accesses = approvedAccess(caller, roles);
+      const loaded = await loadPatient(db, input.params.patientId, accountsById(accesses));
+      if (!loaded) {
+        await audit({
+          action: 'patient.read',
+          outcome: 'failure',
+          entityType: 'patient',
+          entityId: input.params.patientId,
+          detail: { reason: 'not_found' },
+        });
+        throw problems.notFound('Patient not found');
+      }
+      await audit({
+        action: 'patient.read',
+        entityType: 'patient',
+        entityId: loaded.patient.id,
+        accountNumber: loaded.patient.accountInformation.accountNumber,
+      });
+      return loaded.patient;
+    },
+  });
+
+  registerCall(app, registry, searchPatients, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler(context) {
+      const page = await runSearch(context, false);
+      return {
+        ...page,
+        items: page.items.map(({ accessionNumber: _accession, ...item }) => item),
+      };
+    },
+  });
+
+  registerCall(app, registry, searchPatientsByAccession, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler(context) {
+      return runSearch(context, true);
+    },
+  });
+}
+
+type SearchContext = CallContext<(typeof searchPatients)['request']>;
+
+async function runSearch(
+  { input, caller, roles, db, audit }: SearchContext,
+  withAccession: boolean,
+): Promise<{
+  items: PatientSearchRow[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+}> {
+  const body = input.body;
+  const accesses = approvedAccess(caller, roles);
+  const requested = body.AccountNumbers ? new Set(body.AccountNumbers) : undefined;
+  const searched = accesses.filter((access) => !requested || requested.has(access.accountNumber));
+  const { rows, totalCount } = await searchPatientRows(db, {
+    accountIds: accountsById(searched),
+    term: body.SearchTerm,
+    firstCharLastNameOnly: body.FirstCharLastNameOnly ?? false,
+    orderBy: body.OrderBy ?? PatientSearchFields[0],
+    direction: body.OrderByDirection ?? SortOrder.Ascending,
+    pageNumber: body.PageNumber,
+    pageSize: body.PageSize,
+    withAccession,
+  });
+  // The term may be a name: the audit keeps the accounts, counts and ids, never the term.
+  await audit({
+    action: withAccession ? 'patient.search_accession' : 'patient.search',
+    entityType: 'patient',
+    detail: {
+      accounts: searched.map((access) => access.accountNumber),
+      totalCount,
+      patientIds: rows.map((row) => row.patientId),
+    },
+  });
+  return { items: rows, totalCount, pageNumber: body.PageNumber, pageSize: body.PageSize };
+}

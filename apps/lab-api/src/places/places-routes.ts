@@ -1,0 +1,83 @@
+import { geocodePlace, getPlacePredictions } from '@loci/contract';
+import type { FastifyInstance } from 'fastify';
+import { HttpProblem } from '../http/http-problem.js';
+import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { LocalPlacesProvider, type PlacesProvider } from './places-provider.js';
+
+/**
+ * A per-user limit on places calls (each keystroke pause asks for predictions; the real service
+ * bills per request): `limit` calls per rolling minute, counted per token subject.
+ */
+export class PlacesRateLimiter {
+  readonly #limit: number;
+  readonly #windowMs: number;
+  readonly #calls = new Map<string, number[]>();
+
+  constructor(limit: number, windowMs = 60_000) {
+    this.#limit = limit;
+    this.#windowMs = windowMs;
+  }
+
+  /** Counts a call; false when the subject is over its limit. */
+  take(subject: string, now = Date.now()): boolean {
+    const recent = (this.#calls.get(subject) ?? []).filter((time) => now - time < this.#windowMs);
+    if (recent.length >= this.#limit) {
+      this.#calls.set(subject, recent);
+      return false;
+    }
+    recent.push(now);
+    this.#calls.set(subject, recent);
+    if (this.#calls.size > 10_000) {
+      for (const [key, times] of this.#calls) {
+        if (times.every((time) => now - time >= this.#windowMs)) this.#calls.delete(key);
+      }
+    }
+    return true;
+  }
+}
+
+function tooManyRequests(): HttpProblem {
+  return new HttpProblem(
+    429,
+    [{ code: 'too_many_requests', message: 'Too many address look-ups. Please wait a moment.' }],
+    { 'retry-after': '60' },
+  );
+}
+
+export function createPlacesRoutes(
+  provider: PlacesProvider,
+  limitPerMinute: number,
+): (app: FastifyInstance, registry: CallRegistry) => void {
+  return (app, registry) => {
+    const limiter = new PlacesRateLimiter(limitPerMinute);
+
+    registerCall(app, registry, getPlacePredictions, {
+      access: { scope: 'signed-in' },
+      async handler({ input, caller }) {
+        if (!limiter.take(caller.identity.subject)) throw tooManyRequests();
+        const predictions = await provider.predictions(input.query.input);
+        return {
+          status: predictions.length > 0 ? ('OK' as const) : ('ZERO_RESULTS' as const),
+          predictions,
+        };
+      },
+    });
+
+    registerCall(app, registry, geocodePlace, {
+      access: { scope: 'signed-in' },
+      async handler({ input, caller }) {
+        if (!limiter.take(caller.identity.subject)) throw tooManyRequests();
+        const results = await provider.geocode(input.query.placeId);
+        return {
+          status: results.length > 0 ? ('OK' as const) : ('ZERO_RESULTS' as const),
+          results,
+        };
+      },
+    });
+  };
+}
+
+export const registerPlacesRoutes = createPlacesRoutes(
+  new LocalPlacesProvider(),
+  Number(process.env.PLACES_RATE_LIMIT_PER_MINUTE ?? 120),
+);

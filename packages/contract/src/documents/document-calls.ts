@@ -1,0 +1,173 @@
+// Documents on an order (document 2 section 7.1): list, upload (JSON body with the content as
+// base64), tag, download, delete, and the beacon the portal polls.
+import {
+  AcceptedUploadTypes,
+  DocumentCategories,
+  DocumentStatuses,
+  DocumentUploadCategoryValue,
+  MaxUploadSizeBytes,
+} from '@loci/domain';
+import { z } from 'zod';
+import { defineCall } from '../call/define-call.js';
+import { fieldMessages, optionalText } from '../call/fields.js';
+
+const idField = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
+/** A document of an order (document 1 section 3); the content travels only in downloads. */
+export const documentSchema = z.object({
+  id: z.number().int(),
+  billingDocumentId: z.number().int().nullable(),
+  orderId: z.number().int(),
+  name: z.string(),
+  md5: z.string().regex(/^[0-9a-f]{32}$/),
+  mimeType: z.string(),
+  notes: z.string().nullable(),
+  uploadStatus: z.enum(DocumentStatuses),
+  createdDate: z.string(),
+  /** Size in bytes (the content itself comes from the download call). */
+  size: z.number().int(),
+  documentContentByte: z.null(),
+  tags: z.array(z.string()),
+});
+export type OrderDocument = z.infer<typeof documentSchema>;
+
+/** The largest base64 text of an accepted file (4 characters per 3 bytes). */
+export const maxUploadBase64Length = Math.ceil(MaxUploadSizeBytes / 3) * 4;
+
+/** The document's name as the user chose it: kept as text, never used to build a path. */
+export const documentNameField = z
+  .string()
+  .trim()
+  .min(1, fieldMessages.required)
+  .max(255, fieldMessages.maxLength)
+  .refine(
+    (name) => [...name].every((character) => character >= ' ' && character !== '\u007f'),
+    fieldMessages.validCharacters,
+  );
+
+export const uploadDocumentQuerySchema = z.object({
+  orderId: idField,
+  documentName: documentNameField,
+  /** The spec sends 1. */
+  documentCategory: z.coerce.number().int().default(DocumentUploadCategoryValue),
+  mimeType: z.string().trim().max(100).optional(),
+  notes: optionalText(1000),
+});
+
+/** The content as a base64 JSON string, or an object holding it. */
+export const uploadDocumentBodySchema = z
+  .union([
+    z.string(),
+    z.object({ documentContentByte: z.string() }).transform((body) => body.documentContentByte),
+    z.object({ content: z.string() }).transform((body) => body.content),
+  ])
+  .pipe(
+    z
+      .string()
+      .min(1, fieldMessages.required)
+      .max(maxUploadBase64Length, 'The file is larger than 20 MB'),
+  );
+
+export const uploadDocument = defineCall({
+  operationId: 'uploadDocument',
+  summary: `Uploads a document to an order (${AcceptedUploadTypes.join(', ')}; at most 20 MB)`,
+  feature: 'documents',
+  method: 'POST',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/documentUpload/order',
+  request: { query: uploadDocumentQuerySchema, body: uploadDocumentBodySchema },
+  response: z.object({
+    DocumentId: z.number().int(),
+    md5: z.string(),
+    size: z.number().int(),
+    mimeType: z.string(),
+  }),
+  wrapped: true,
+  successStatus: 201,
+});
+
+export const listOrderDocuments = defineCall({
+  operationId: 'listOrderDocuments',
+  summary: 'Documents of an order',
+  feature: 'documents',
+  method: 'GET',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/documentUpload/order/{orderId}',
+  request: { params: z.object({ orderId: idField }) },
+  response: z.array(documentSchema),
+  wrapped: true,
+});
+
+export const documentCategorySchema = z.enum(DocumentCategories);
+
+export const tagDocument = defineCall({
+  operationId: 'tagDocument',
+  summary: 'Sets the tags (document categories) of a document of an order',
+  feature: 'documents',
+  method: 'POST',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/documentUpload/tags',
+  request: {
+    body: z.object({
+      DocumentId: z.number().int().positive(),
+      /** The order the document belongs to. */
+      EntityId: z.number().int().positive(),
+      Tags: z.array(documentCategorySchema).max(DocumentCategories.length),
+    }),
+  },
+  response: documentSchema,
+  wrapped: true,
+});
+
+export const deleteDocument = defineCall({
+  operationId: 'deleteDocument',
+  summary: 'Deletes a document of an order',
+  feature: 'documents',
+  method: 'DELETE',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/documentUpload/order/{documentId}',
+  request: { params: z.object({ documentId: idField }) },
+  response: z.object({ DocumentId: z.number().int() }),
+  wrapped: true,
+});
+
+/** The bytes of a download (sent as an attachment, not as JSON). */
+export const documentBytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
+
+export const downloadDocument = defineCall({
+  operationId: 'downloadDocument',
+  summary: 'The document’s bytes, as an attachment with its file name',
+  feature: 'documents',
+  method: 'GET',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/documentUpload/document/{documentId}',
+  request: { params: z.object({ documentId: idField }) },
+  response: documentBytesSchema,
+  wrapped: false,
+});
+
+export const documentBeacon = defineCall({
+  operationId: 'documentBeacon',
+  summary: 'How many documents an order has and when the last changed (polled by the portal)',
+  feature: 'documents',
+  method: 'GET',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/documentUpload/beacon/{orderId}',
+  request: { params: z.object({ orderId: idField }) },
+  response: z.object({
+    orderId: z.number().int(),
+    documentCount: z.number().int(),
+    lastChangedDate: z.string().nullable(),
+  }),
+  wrapped: true,
+});

@@ -1,0 +1,16 @@
+export {
+  deleteDocument,
+  documentBeacon,
+  documentBytesSchema,
+  documentCategorySchema,
+  documentNameField,
+  documentSchema,
+  downloadDocument,
+  listOrderDocuments,
+  maxUploadBase64Length,
+  tagDocument,
+  uploadDocument,
+  uploadDocumentBodySchema,
+  uploadDocumentQuerySchema,
+  type OrderDocument,
+} from './document-calls.js';

@@ -1,0 +1,73 @@
+// EMR look-up (document 2 section 7.1): charts of the practice's EMR by name or chart number.
+import { z } from 'zod';
+import { defineCall } from '../call/define-call.js';
+import { accountNumberField, fieldMessages } from '../call/fields.js';
+
+/**
+ * A chart of the EMR (document 1 section 3). The social security number never leaves the server
+ * whole: only its last four digits, as `***-**-1234`.
+ */
+export const emrPatientSchema = z.object({
+  ChartNumber: z.string(),
+  DateOfBirth: z.string().nullable(),
+  FirstName: z.string().nullable(),
+  LastName: z.string().nullable(),
+  MiddleName: z.string().nullable(),
+  Sex: z.string().nullable(),
+  SocialSecurityNumber: z
+    .string()
+    .regex(/^\*\*\*-\*\*-\d{4}$/)
+    .nullable(),
+});
+export type EmrPatient = z.infer<typeof emrPatientSchema>;
+
+const namePart = z
+  .string()
+  .trim()
+  .max(50, fieldMessages.maxLength)
+  .regex(/^[\p{L}\p{M}' .-]*$/u, fieldMessages.validCharacters);
+
+export const searchEmrPatients = defineCall({
+  operationId: 'searchEmrPatients',
+  summary: 'EMR charts of an account by last and first name (prefixes)',
+  feature: 'emr',
+  method: 'GET',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/emrPatients/emrSmartSearch',
+  request: {
+    query: z
+      .object({
+        accountNumber: accountNumberField,
+        lastName: namePart.optional(),
+        firstName: namePart.optional(),
+      })
+      .refine((query) => Boolean(query.lastName || query.firstName), {
+        message: fieldMessages.required,
+        path: ['lastName'],
+      }),
+  },
+  response: z.array(emrPatientSchema),
+  wrapped: true,
+});
+
+export const getEmrPatient = defineCall({
+  operationId: 'getEmrPatient',
+  summary: 'One EMR chart of an account by chart number',
+  feature: 'emr',
+  method: 'GET',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/emrPatients/patient/{chartNumber}',
+  request: {
+    params: z.object({
+      chartNumber: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9-]{1,30}$/, fieldMessages.format),
+    }),
+    query: z.object({ accountNumber: accountNumberField }),
+  },
+  response: emrPatientSchema,
+  wrapped: true,
+});

@@ -1,0 +1,6 @@
+export {
+  emrPatientSchema,
+  getEmrPatient,
+  searchEmrPatients,
+  type EmrPatient,
+} from './emr-calls.js';

@@ -1,0 +1,17 @@
+export {
+  getInsuranceByCode,
+  insuranceCardFailureSchema,
+  insuranceCardFieldsSchema,
+  insuranceCardLookupSchema,
+  insuranceCardUploadSchema,
+  insuranceCategorySchema,
+  insurancePlanSchema,
+  insuranceSearchTermField,
+  lookupInsuranceByCard,
+  planCodeField,
+  searchInsurancePlans,
+  searchInsurancePlansForMessaging,
+  type InsuranceCardLookup,
+  type InsuranceCardUpload,
+  type InsurancePlan,
+} from './insurance-calls.js';

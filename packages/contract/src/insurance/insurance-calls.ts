@@ -1,0 +1,145 @@
+// Insurance plans and card look-up (document 2 sections 7.1 and 7.2).
+import {
+  InsuranceCardExtractionErrorMessage,
+  InsuranceCategories,
+  MaxUploadSizeBytes,
+} from '@loci/domain';
+import { z } from 'zod';
+import { defineCall } from '../call/define-call.js';
+import { fieldMessages } from '../call/fields.js';
+import { paymentTypeSchema } from '../catalogue/catalogue-calls.js';
+import { insuranceNetworkSchema } from '../patients/patient-calls.js';
+
+export const insuranceCategorySchema = z.enum(
+  InsuranceCategories.map((category) => category.code) as [
+    (typeof InsuranceCategories)[number]['code'],
+    ...(typeof InsuranceCategories)[number]['code'][],
+  ],
+);
+
+/** An insurance plan search result (document 1 section 3). */
+export const insurancePlanSchema = z.object({
+  planCode: z.string(),
+  planName: z.string(),
+  category: insuranceCategorySchema,
+  insurancePlanCompany: z.string(),
+  biEnabled: z.boolean(),
+  canPerformFederalInsuranceBi: z.boolean(),
+  network: insuranceNetworkSchema,
+  beaconPlanCode: z.string().nullable(),
+  isXifin: z.boolean(),
+});
+export type InsurancePlan = z.infer<typeof insurancePlanSchema>;
+
+/** A plan code: letters, digits and hyphens. */
+export const planCodeField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,20}$/, fieldMessages.format);
+
+/** A search term: trimmed (document 1 section 5), then 1 to 100 characters. */
+export const insuranceSearchTermField = z
+  .string()
+  .trim()
+  .min(1, fieldMessages.required)
+  .max(100, fieldMessages.maxLength);
+
+export const getInsuranceByCode = defineCall({
+  operationId: 'getInsuranceByCode',
+  summary: 'The insurance plan (and its company) with this code',
+  feature: 'insurance',
+  method: 'GET',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/insurances/{code}',
+  request: { params: z.object({ code: planCodeField }) },
+  response: insurancePlanSchema,
+  wrapped: true,
+});
+
+export const searchInsurancePlans = defineCall({
+  operationId: 'searchInsurancePlans',
+  summary: 'Insurance plans matching a term for a payment type (default limit 50)',
+  feature: 'insurance',
+  method: 'GET',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/references/insurance/search/{searchTerm}/{paymentType}',
+  request: {
+    params: z.object({ searchTerm: insuranceSearchTermField, paymentType: paymentTypeSchema }),
+    query: z.object({ limit: z.coerce.number().int().min(1).max(200).optional() }),
+  },
+  response: z.array(insurancePlanSchema),
+  wrapped: true,
+});
+
+export const searchInsurancePlansForMessaging = defineCall({
+  operationId: 'searchInsurancePlansForMessaging',
+  summary: 'Insurance plans matching a term, optionally for one payment type (messaging API)',
+  feature: 'insurance',
+  method: 'GET',
+  base: '/api/messaging',
+  version: 'v1',
+  path: '/references/insurance/search/{search_term}',
+  request: {
+    params: z.object({ search_term: insuranceSearchTermField }),
+    query: z.object({
+      payment_type: paymentTypeSchema.optional(),
+      limit: z.coerce.number().int().min(1).max(200).optional(),
+    }),
+  },
+  response: z.array(insurancePlanSchema),
+  wrapped: false,
+});
+
+/** An uploaded card: an image or a PDF as base64, with its file name and media type. */
+export const insuranceCardUploadSchema = z.object({
+  fileName: z.string().trim().min(1, fieldMessages.required).max(255, fieldMessages.maxLength),
+  mimeType: z.string().trim().max(100).optional(),
+  /** The file's bytes, base64 (at most 20 MB once decoded). */
+  content: z
+    .string()
+    .min(1, fieldMessages.required)
+    .max(Math.ceil(MaxUploadSizeBytes / 3) * 4, fieldMessages.maxLength),
+});
+export type InsuranceCardUpload = z.input<typeof insuranceCardUploadSchema>;
+
+/** What the card look-up read from the card. */
+export const insuranceCardFieldsSchema = z.object({
+  error: z.literal(false),
+  /** The lab's plan the card names, when one matches. */
+  insurance: insurancePlanSchema.nullable(),
+  planName: z.string().nullable(),
+  planCode: z.string().nullable(),
+  policyId: z.string().nullable(),
+  groupId: z.string().nullable(),
+  groupName: z.string().nullable(),
+  subscriberFirstName: z.string().nullable(),
+  subscriberLastName: z.string().nullable(),
+  effectiveDate: z.string().nullable(),
+});
+
+/** The fallback when nothing could be read (document 2 section 8). */
+export const insuranceCardFailureSchema = z.object({
+  error: z.literal(true),
+  message: z.literal(InsuranceCardExtractionErrorMessage),
+});
+
+export const insuranceCardLookupSchema = z.union([
+  insuranceCardFieldsSchema,
+  insuranceCardFailureSchema,
+]);
+export type InsuranceCardLookup = z.infer<typeof insuranceCardLookupSchema>;
+
+export const lookupInsuranceByCard = defineCall({
+  operationId: 'lookupInsuranceByCard',
+  summary: 'Reads plan and member fields from an insurance card image or PDF',
+  feature: 'insurance',
+  method: 'POST',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/insurances/lookupByCard',
+  request: { body: insuranceCardUploadSchema },
+  response: insuranceCardLookupSchema,
+  wrapped: true,
+});

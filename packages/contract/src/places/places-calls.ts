@@ -1,0 +1,69 @@
+// The places service (document 2 section 7.5): address predictions (address type, English) and
+// geocoding, in the geocoder's own shapes so that @loci/domain converts them.
+import { z } from 'zod';
+import { defineCall } from '../call/define-call.js';
+import { fieldMessages } from '../call/fields.js';
+
+export const placePredictionSchema = z.object({
+  place_id: z.string(),
+  description: z.string(),
+  structured_formatting: z.object({ main_text: z.string(), secondary_text: z.string() }),
+  types: z.array(z.string()),
+});
+export type PlacePrediction = z.infer<typeof placePredictionSchema>;
+
+export const geocoderComponentSchema = z.object({
+  long_name: z.string(),
+  short_name: z.string(),
+  types: z.array(z.string()),
+});
+
+export const geocoderResultSchema = z.object({
+  place_id: z.string(),
+  formatted_address: z.string(),
+  address_components: z.array(geocoderComponentSchema),
+  geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
+  types: z.array(z.string()),
+});
+export type PlaceGeocoderResult = z.infer<typeof geocoderResultSchema>;
+
+const placesStatus = z.enum(['OK', 'ZERO_RESULTS']);
+
+export const getPlacePredictions = defineCall({
+  operationId: 'getPlacePredictions',
+  summary: 'Address predictions for typed text (address type, English)',
+  feature: 'places',
+  method: 'GET',
+  base: '/api/places',
+  version: '',
+  path: '/predictions',
+  request: {
+    query: z.object({
+      input: z.string().trim().min(1, fieldMessages.required).max(200, fieldMessages.maxLength),
+      types: z.literal('address').default('address'),
+      language: z.literal('en').default('en'),
+    }),
+  },
+  response: z.object({ status: placesStatus, predictions: z.array(placePredictionSchema) }),
+  wrapped: false,
+});
+
+export const geocodePlace = defineCall({
+  operationId: 'geocodePlace',
+  summary: 'The geocoded address of a predicted place',
+  feature: 'places',
+  method: 'GET',
+  base: '/api/places',
+  version: '',
+  path: '/geocode',
+  request: {
+    query: z.object({
+      placeId: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{1,100}$/, fieldMessages.format),
+    }),
+  },
+  response: z.object({ status: placesStatus, results: z.array(geocoderResultSchema) }),
+  wrapped: false,
+});

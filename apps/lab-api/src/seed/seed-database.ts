@@ -16,9 +16,10 @@ export async function seedDatabase(db: LabKysely): Promise<SeedSummary & { signI
   const summary = await seedDemoData(db);
   const users = await seedIdentityUsers(db);
   await seedCatalogue(db);
-  await seedOrdering(db);
   await seedInsurancePlans(db);
   await seedDemoPatients(db);
   await seedEmrCharts(db);
+  // Last: completes the patients' demo orders and keys cost terms and payor rules to the plans.
+  await seedOrdering(db);
   return { ...summary, signIns: users.length };
 }

@@ -19,6 +19,8 @@ export interface DatabaseConfig {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL (default 10). */
   maxConnections?: number | undefined;
+  /** Told when the server ends an idle pooled connection (restart, failover, dropped database). */
+  onIdleConnectionError?: ((error: Error) => void) | undefined;
 }
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -116,6 +118,9 @@ export async function createDatabase(config: DatabaseConfig): Promise<LabKysely>
         }) as typeof pg.types.getTypeParser,
       },
     });
+    // Without a listener, an idle client whose connection the server ends would crash the process;
+    // pg drops that client and the pool opens a fresh one on the next query.
+    pool.on('error', (error) => config.onIdleConnectionError?.(error));
     return new Kysely<LabDatabase>({ dialect: new PostgresDialect({ pool }) });
   }
   const dataDir = config.dataDir ?? defaultDataDir;

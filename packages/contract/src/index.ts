@@ -21,3 +21,4 @@ export * from './benefit-investigation/index.js';
 export * from './prior-authorization/index.js';
 export * from './ordering-providers/index.js';
 export * from './payor/index.js';
+export * from './publications/index.js';

@@ -1,0 +1,17 @@
+export {
+  publicationFilterSchema,
+  publicationListingLimits,
+  publicationListingSchema,
+  publicationListingVariablesSchema,
+  publicationSchema,
+  publicationsGraphqlPath,
+  publicationsQueries,
+  publicationTypeSchema,
+  publicationTypes,
+  type Publication,
+  type PublicationFilter,
+  type PublicationListing,
+  type PublicationListingVariables,
+  type PublicationsAnswers,
+  type PublicationType,
+} from './publications-graphql.js';

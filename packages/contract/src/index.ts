@@ -22,3 +22,5 @@ export * from './prior-authorization/index.js';
 export * from './ordering-providers/index.js';
 export * from './payor/index.js';
 export * from './publications/index.js';
+export * from './messaging/index.js';
+export * from './order-changes/index.js';

@@ -1,0 +1,2 @@
+export * from './messaging-schemas.js';
+export * from './messaging-calls.js';

@@ -1,0 +1,3 @@
+export * from './order-change-catalog.js';
+export * from './order-change-schemas.js';
+export * from './order-change-calls.js';

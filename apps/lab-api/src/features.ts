@@ -19,6 +19,10 @@ import { registerInsuranceRoutes } from './insurance/insurance-routes.js';
 import { registerEmrRoutes } from './emr/emr-routes.js';
 import { registerDocumentRoutes } from './documents/document-routes.js';
 import { registerPlacesRoutes } from './places/places-routes.js';
+// The external messaging and order-changes API (src/messaging/, order-changes/, patient-invitations/).
+import { registerMessagingFeatures } from './messaging/messaging-features.js';
+// Publications and news GraphQL (public).
+import { registerPublicationsGraphql } from './publications/publications-graphql.js';
 
 export type FeatureRegistration = (app: FastifyInstance, registry: CallRegistry) => void;
 
@@ -38,4 +42,6 @@ export const features: readonly FeatureRegistration[] = [
   registerEmrRoutes,
   registerDocumentRoutes,
   registerPlacesRoutes,
+  registerPublicationsGraphql,
+  registerMessagingFeatures,
 ];

@@ -8,6 +8,7 @@ import type { PatientDatabase } from '../patients/patient-schema.js';
 import type { InsuranceDatabase } from '../insurance/insurance-schema.js';
 import type { EmrDatabase } from '../emr/emr-schema.js';
 import type { DocumentDatabase } from '../documents/document-schema.js';
+import type { PublicationDatabase } from '../publications/publication-schema.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -158,7 +159,8 @@ export interface LabDatabase
     PatientDatabase,
     InsuranceDatabase,
     EmrDatabase,
-    DocumentDatabase {
+    DocumentDatabase,
+    PublicationDatabase {
   audit_event: AuditEventTable;
   user_profile: UserProfileTable;
   client_account: ClientAccountTable;

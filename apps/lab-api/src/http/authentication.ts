@@ -15,6 +15,8 @@ export function isProtectedPath(url: string): boolean {
   if (path === '/api/docs' || path.startsWith('/api/docs/')) return false;
   // The public test catalogue (docs/decisions/catalogue-graphql.md).
   if (path === '/graphql/catalog') return false;
+  // Public lab publications and news (docs/decisions/publications-graphql.md).
+  if (path === '/graphql/publications') return false;
   return path.startsWith('/api/') || path === '/api' || path.startsWith('/graphql');
 }
 

@@ -10,6 +10,10 @@ import { seedOrdering } from '../orders/seed-orders.js';
 import { seedInsurancePlans } from '../insurance/insurance-plans-seed.js';
 import { seedDemoPatients } from '../patients/seed-patients.js';
 import { seedEmrCharts } from '../emr/seed-emr-charts.js';
+// Demo message threads on the demo orders (src/messaging/).
+import { seedMessaging } from '../messaging/seed-messaging.js';
+// The lab's publications and news (src/publications/).
+import { seedPublications } from '../publications/seed-publications.js';
 
 /** Seeds everything the demo needs: profiles, accounts and settings, then the sign-ins. */
 export async function seedDatabase(db: LabKysely): Promise<SeedSummary & { signIns: number }> {
@@ -19,6 +23,8 @@ export async function seedDatabase(db: LabKysely): Promise<SeedSummary & { signI
   await seedInsurancePlans(db);
   await seedDemoPatients(db);
   await seedEmrCharts(db);
+  await seedMessaging(db);
+  await seedPublications(db);
   // Last: completes the patients' demo orders and keys cost terms and payor rules to the plans.
   await seedOrdering(db);
   return { ...summary, signIns: users.length };

@@ -7,6 +7,7 @@ import { lab0001Core } from './lab-0001-core.js';
 import { identityMigrations } from '../../identity/migrations.js';
 // The catalogue's migrations (names prefixed `catalogue_`), from src/catalogue/.
 import { catalogueMigrations } from '../../catalogue/catalogue-migrations.js';
+import { catalogueSearchMigrations } from '../../catalogue/catalogue-search-migrations.js';
 // Orders, their tests, prior-authorization cases, payor rules and cost terms (src/orders/).
 import { orderMigrations } from '../../orders/order-migrations.js';
 // Insurance plans, patients (with policies and the minimal lab_order), EMR charts, documents.
@@ -14,14 +15,21 @@ import { insuranceMigrations } from '../../insurance/insurance-migrations.js';
 import { patientMigrations } from '../../patients/patient-migrations.js';
 import { emrMigrations } from '../../emr/emr-migrations.js';
 import { documentMigrations } from '../../documents/document-migrations.js';
+// Messaging threads, applied order change sets, patient invitations (src/messaging/).
+import { messagingApiMigrations } from '../../messaging/messaging-api-migrations.js';
+// Publications and lab news (src/publications/).
+import { publicationMigrations } from '../../publications/publication-migrations.js';
 
 export const labMigrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['lab_0001_core', lab0001Core],
   ...Object.entries(identityMigrations),
   ...catalogueMigrations,
+  ...catalogueSearchMigrations,
   ...insuranceMigrations,
   ...patientMigrations,
   ...emrMigrations,
   ...documentMigrations,
   ...orderMigrations,
+  ...publicationMigrations,
+  ...messagingApiMigrations,
 ];

@@ -11,15 +11,12 @@ import {
 } from 'react';
 import { useComboBox } from 'react-aria';
 import { Item, useComboBoxState } from 'react-stately';
-import { Field, type FieldFrameProps } from '../Field';
+import type { FieldFrameProps } from '../Field';
 import { fillMessage } from '../internal/fillMessage';
-import { mergeRefs } from '../internal/mergeRefs';
 import { useControllableState } from '../internal/useControllableState';
 import { useUiMessages } from '../messages';
-import { visuallyHidden } from '../theme/global.css';
-import { ComboBoxMenu } from '../Typeahead/ComboBoxMenu';
+import { ComboBoxField, useComboBoxRefs } from '../Typeahead/ComboBoxField';
 import { useDebouncedSearch } from '../Typeahead/useDebouncedSearch';
-import * as styles from '../Typeahead/Typeahead.css';
 import type { AddressSuggestion, AddressSuggestionProvider } from './addressSuggestionProvider';
 
 /** The spec's address suggestion debounce (document 2 section 5, document 3 section 9). */
@@ -148,10 +145,8 @@ function AddressAutocompleteInner<TResolved>(
     [suggestions, messages.manualAddressEntry],
   );
 
-  const inputRef = useRef<HTMLInputElement>(null);
-  const controlRef = useRef<HTMLDivElement>(null);
-  const listBoxRef = useRef<HTMLUListElement>(null);
-  const popoverRef = useRef<HTMLDivElement>(null);
+  const refs = useComboBoxRefs();
+  const { inputRef, listBoxRef, popoverRef } = refs;
 
   const state = useComboBoxState<MenuEntry>({
     items: entries,
@@ -235,36 +230,8 @@ function AddressAutocompleteInner<TResolved>(
     state,
   );
 
-  // Inside a Radix dialog, the first Escape closes the menu only (see Typeahead).
-  useEffect(() => {
-    if (!state.isOpen) return undefined;
-    const claimEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && event.target === inputRef.current) event.preventDefault();
-    };
-    window.addEventListener('keydown', claimEscape, true);
-    return () => window.removeEventListener('keydown', claimEscape, true);
-  }, [state.isOpen]);
-
-  const menuShown = state.isOpen && searchText !== '' && !isDisabled;
-  let liveText = announcement;
-  if (menuShown && !search.isPending) {
-    if (search.isError) liveText = messages.searchFailed;
-    else if (suggestions.length === 0) liveText = messages.noMatchingAddress;
-    else if (suggestions.length === 1) liveText = messages.optionAvailable;
-    else liveText = fillMessage(messages.optionsAvailable, { count: suggestions.length });
-  }
-
-  let header: ReactElement | null = null;
-  if (search.isPending) header = <div className={styles.menuMessage}>{messages.loading}</div>;
-  else if (search.isError)
-    header = (
-      <div className={`${styles.menuMessage} ${styles.menuError}`}>{messages.searchFailed}</div>
-    );
-  else if (suggestions.length === 0)
-    header = <div className={styles.menuMessage}>{messages.noMatchingAddress}</div>;
-
   return (
-    <Field
+    <ComboBoxField
       label={label}
       description={description}
       error={error}
@@ -274,45 +241,23 @@ function AddressAutocompleteInner<TResolved>(
       readOnly={readOnly}
       id={inputId}
       className={className}
-    >
-      {(fieldProps) => (
-        <div
-          ref={controlRef}
-          className={styles.control}
-          data-invalid={fieldProps['aria-invalid'] || undefined}
-          data-disabled={isDisabled || undefined}
-          data-readonly={readOnly || undefined}
-        >
-          <input
-            {...inputProps}
-            ref={mergeRefs(inputRef, forwardedRef)}
-            className={styles.input}
-            aria-describedby={fieldProps['aria-describedby']}
-            aria-invalid={fieldProps['aria-invalid']}
-            required={required}
-          />
-          <span role="status" className={visuallyHidden} data-live-announcer="true">
-            {liveText}
-          </span>
-          {menuShown ? (
-            <ComboBoxMenu
-              state={state}
-              triggerRef={controlRef}
-              popoverRef={popoverRef}
-              listBoxRef={listBoxRef}
-              listBoxProps={{
-                ...listBoxProps,
-                'aria-label': undefined,
-                'aria-labelledby': labelId,
-              }}
-              visibleOptions={3}
-              isBusy={search.isPending}
-              header={header}
-            />
-          ) : null}
-        </div>
-      )}
-    </Field>
+      labelId={labelId}
+      state={state}
+      refs={refs}
+      forwardedRef={forwardedRef}
+      inputProps={inputProps}
+      listBoxProps={listBoxProps}
+      status={{
+        menuShown: state.isOpen && searchText !== '' && !isDisabled,
+        isPending: search.isPending,
+        isError: search.isError,
+        resultCount: suggestions.length,
+        noResultsMessage: messages.noMatchingAddress,
+      }}
+      announcement={announcement}
+      messagePlacement="header"
+      visibleOptions={3}
+    />
   );
 }
 

@@ -12,13 +12,11 @@ import {
 } from 'react';
 import { useComboBox, type Key } from 'react-aria';
 import { Item, useComboBoxState } from 'react-stately';
-import { Field, type FieldFrameProps } from '../Field';
+import type { FieldFrameProps } from '../Field';
 import { fillMessage } from '../internal/fillMessage';
-import { mergeRefs } from '../internal/mergeRefs';
 import { useControllableState } from '../internal/useControllableState';
 import { useUiMessages } from '../messages';
-import { visuallyHidden } from '../theme/global.css';
-import { ComboBoxMenu } from './ComboBoxMenu';
+import { ComboBoxField, useComboBoxRefs } from './ComboBoxField';
 import { filterOptionsByLabel, type TypeaheadOption } from './filterOptionsByLabel';
 import { useDebouncedSearch } from './useDebouncedSearch';
 import * as styles from './Typeahead.css';
@@ -212,10 +210,8 @@ function TypeaheadInner<T extends TypeaheadOption>(
     );
   }
 
-  const inputRef = useRef<HTMLInputElement>(null);
-  const controlRef = useRef<HTMLDivElement>(null);
-  const listBoxRef = useRef<HTMLUListElement>(null);
-  const popoverRef = useRef<HTMLDivElement>(null);
+  const refs = useComboBoxRefs();
+  const { inputRef, listBoxRef, popoverRef } = refs;
 
   const state = useComboBoxState<T>({
     items: shown,
@@ -314,43 +310,8 @@ function TypeaheadInner<T extends TypeaheadOption>(
     ariaKeyDown?.(event);
   };
 
-  // Inside a Radix dialog, the first Escape closes the menu only: Radix listens on the document
-  // in the capture phase and leaves an event alone when its default is already prevented.
-  useEffect(() => {
-    if (!state.isOpen) return undefined;
-    const claimEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && event.target === inputRef.current) event.preventDefault();
-    };
-    window.addEventListener('keydown', claimEscape, true);
-    return () => window.removeEventListener('keydown', claimEscape, true);
-  }, [state.isOpen]);
-
-  const menuShown = state.isOpen && canSearch;
-  let liveText = announcement;
-  if (menuShown && !isPending) {
-    if (isError) liveText = messages.searchFailed;
-    else if (results.length === 0) liveText = messages.noOptions;
-    else if (results.length === 1) liveText = messages.optionAvailable;
-    else liveText = fillMessage(messages.optionsAvailable, { count: results.length });
-  }
-
-  let menuMessage: ReactElement | null = null;
-  if (isPending) menuMessage = <div className={styles.menuMessage}>{messages.loading}</div>;
-  else if (isError)
-    menuMessage = (
-      <div className={`${styles.menuMessage} ${styles.menuError}`}>{messages.searchFailed}</div>
-    );
-  else if (results.length === 0)
-    menuMessage = <div className={styles.menuMessage}>{messages.noOptions}</div>;
-  else if (results.length > shown.length)
-    menuMessage = (
-      <div className={styles.menuMessage}>
-        {fillMessage(messages.optionsTruncated, { shown: shown.length, total: results.length })}
-      </div>
-    );
-
   return (
-    <Field
+    <ComboBoxField
       label={label}
       description={description}
       error={error}
@@ -360,77 +321,60 @@ function TypeaheadInner<T extends TypeaheadOption>(
       readOnly={readOnly}
       id={inputId}
       className={className}
-    >
-      {(fieldProps) => (
-        <div
-          ref={controlRef}
-          className={styles.control}
-          data-invalid={fieldProps['aria-invalid'] || undefined}
-          data-disabled={disabled || undefined}
-          data-readonly={readOnly || undefined}
-        >
-          {multiple && selected.length > 0 ? (
-            // Kept perceivable while the menu is open (react-aria hides the rest of the page
-            // from assistive technology then; its remove buttons stay reachable).
-            <ul
-              className={styles.chips}
-              aria-label={messages.selectedOptions}
-              data-react-aria-top-layer=""
-            >
-              {selected.map((option) => (
-                <li key={option.value} className={styles.chip}>
-                  <span className={styles.chipLabel}>{option.label}</span>
-                  <button
-                    type="button"
-                    className={styles.chipRemove}
-                    aria-label={fillMessage(messages.removeOption, { label: option.label })}
-                    disabled={disabled || readOnly}
-                    onClick={() => {
-                      remove(option);
-                      inputRef.current?.focus();
-                    }}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <input
-            {...comboInputProps}
-            ref={mergeRefs(inputRef, forwardedRef)}
-            onKeyDown={onKeyDown}
-            className={styles.input}
-            aria-describedby={fieldProps['aria-describedby']}
-            aria-invalid={fieldProps['aria-invalid']}
-            required={multiple ? required && selected.length === 0 : required}
-          />
-          {name ? (
-            <input type="hidden" name={name} value={selected.map((o) => o.value).join(',')} />
-          ) : null}
-          <span role="status" className={visuallyHidden} data-live-announcer="true">
-            {liveText}
-          </span>
-          {menuShown ? (
-            <ComboBoxMenu
-              state={state}
-              triggerRef={controlRef}
-              popoverRef={popoverRef}
-              listBoxRef={listBoxRef}
-              listBoxProps={{
-                ...listBoxProps,
-                'aria-label': undefined,
-                'aria-labelledby': labelId,
-              }}
-              visibleOptions={5}
-              isBusy={isPending}
-              messages={menuMessage}
-              getDescription={(option) => option.description}
-            />
-          ) : null}
-        </div>
-      )}
-    </Field>
+      labelId={labelId}
+      state={state}
+      refs={refs}
+      forwardedRef={forwardedRef}
+      inputProps={{ ...comboInputProps, onKeyDown }}
+      listBoxProps={listBoxProps}
+      inputRequired={multiple ? required && selected.length === 0 : required}
+      status={{
+        menuShown: state.isOpen && canSearch,
+        isPending,
+        isError,
+        resultCount: results.length,
+        shownCount: shown.length,
+        noResultsMessage: messages.noOptions,
+      }}
+      announcement={announcement}
+      messagePlacement="footer"
+      visibleOptions={5}
+      getDescription={(option) => option.description}
+      beforeInput={
+        multiple && selected.length > 0 ? (
+          // Kept perceivable while the menu is open (react-aria hides the rest of the page
+          // from assistive technology then; its remove buttons stay reachable).
+          <ul
+            className={styles.chips}
+            aria-label={messages.selectedOptions}
+            data-react-aria-top-layer=""
+          >
+            {selected.map((option) => (
+              <li key={option.value} className={styles.chip}>
+                <span className={styles.chipLabel}>{option.label}</span>
+                <button
+                  type="button"
+                  className={styles.chipRemove}
+                  aria-label={fillMessage(messages.removeOption, { label: option.label })}
+                  disabled={disabled || readOnly}
+                  onClick={() => {
+                    remove(option);
+                    inputRef.current?.focus();
+                  }}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null
+      }
+      afterInput={
+        name ? (
+          <input type="hidden" name={name} value={selected.map((o) => o.value).join(',')} />
+        ) : null
+      }
+    />
   );
 }
 

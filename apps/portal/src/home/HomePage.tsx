@@ -4,8 +4,12 @@ import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesCont
 import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
 import { logoutReasonMessages, readLogoutReason } from '../session/sessionRules.ts';
 import * as styles from '../shell/page.css.ts';
+import { PublicationsAndNews } from '../publications/PublicationsAndNews.tsx';
 
-/** Home: what the portal is for, the sign-in button, and why the last session ended (when not asked). */
+/**
+ * Home: what the portal is for, the sign-in button, why the last session ended (when not asked),
+ * and the lab's publications and news (docs/decisions/publications-portal-placement.md).
+ */
 export function HomePage() {
   const { session } = usePortalServices();
   const { status } = useSessionSnapshot();
@@ -41,6 +45,7 @@ export function HomePage() {
         <Link to="/tests">Browse the test catalogue</Link>
         <Link to="/reset-password">Forgot your password?</Link>
       </div>
+      <PublicationsAndNews />
     </section>
   );
 }

@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@loci/ui';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '72ch',
+});
+
+export const heading = style({
+  fontSize: vars.font.sizeLg,
+  lineHeight: vars.font.lineHeightTight,
+  margin: 0,
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightMedium,
+  lineHeight: vars.font.lineHeightTight,
+  margin: 0,
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  margin: 0,
+});
+
+export const teaser = style({
+  margin: 0,
+});
+
+export const status = style({
+  color: vars.color.textMuted,
+  margin: 0,
+});

@@ -1,0 +1,86 @@
+// The publications GraphQL (document 2 section 7.4) through the portal's one API client: the
+// contract's listing query POSTed to /graphql/publications, its answer checked against the
+// contract, and an SWR hook. Public data: the SWR key does not name the user.
+import useSWR, { type SWRResponse } from 'swr';
+import {
+  publicationListingLimits,
+  publicationListingSchema,
+  publicationsGraphqlPath,
+  publicationsQueries,
+  type PublicationListing,
+  type PublicationListingVariables,
+  type PublicationType,
+} from '@loci/contract';
+import type { ApiClient } from '../api/apiClient.ts';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+
+/** A GraphQL answer with errors, or one whose data does not fit the contract. */
+export class PublicationsQueryError extends Error {
+  override readonly name = 'PublicationsQueryError';
+  constructor(readonly errors: ReadonlyArray<{ message: string }>) {
+    super(errors.map((error) => error.message).join('; ') || 'Publications could not be read');
+  }
+}
+
+/** Reads one page of the listing (newest first). Runs without the global progress indicator. */
+export async function queryPublications(
+  api: ApiClient,
+  variables: PublicationListingVariables,
+  signal?: AbortSignal,
+): Promise<PublicationListing> {
+  const answer = await api.call<{
+    data?: { publications?: unknown } | null;
+    errors?: Array<{ message: string }>;
+  }>({
+    method: 'POST',
+    base: '',
+    path: publicationsGraphqlPath,
+    body: { operationName: 'Publications', query: publicationsQueries.publications, variables },
+    operation: 'publications',
+    // Document 2: press releases (publications and news) skip the global progress indicator.
+    kind: 'press-releases',
+    ...(signal ? { signal } : {}),
+  });
+  if (answer.errors && answer.errors.length > 0) throw new PublicationsQueryError(answer.errors);
+  const listing = publicationListingSchema.safeParse(answer.data?.publications);
+  if (!listing.success) throw new PublicationsQueryError([]);
+  return listing.data;
+}
+
+/** The tabs' choice: every type, or one of the filter types. */
+export type PublicationTab = 'all' | PublicationType;
+
+/** The variables of a page (1-based) of a tab: publications page size 10 (document 3). */
+export function publicationPageVariables(
+  tab: PublicationTab,
+  page: number,
+): PublicationListingVariables {
+  const first = publicationListingLimits.pageSize;
+  return {
+    first,
+    offset: (Math.max(1, page) - 1) * first,
+    ...(tab === 'all' ? {} : { filter: { types: [tab] } }),
+  };
+}
+
+/** One page of publications and news; keeps the last page shown while the next one loads. */
+export function usePublications(
+  tab: PublicationTab,
+  page: number,
+): SWRResponse<PublicationListing, unknown> {
+  const { api, reporter } = usePortalServices();
+  const variables = publicationPageVariables(tab, page);
+  return useSWR(
+    ['publications', JSON.stringify(variables)],
+    async () => {
+      try {
+        return await queryPublications(api, variables);
+      } catch (error) {
+        // HTTP failures are reported by the client; a GraphQL error list is reported here.
+        if (error instanceof PublicationsQueryError) reporter.report(error);
+        throw error;
+      }
+    },
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+}

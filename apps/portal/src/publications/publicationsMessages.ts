@@ -1,0 +1,23 @@
+// The publications section's texts (the spec gives none for it; these are ours).
+export const publicationsMessages = {
+  heading: 'Publications and news',
+  lead: 'Papers by the lab’s scientists and news from the lab.',
+  tabsLabel: 'Publication type',
+  tabAll: 'All',
+  tabPublication: 'Publication',
+  tabNews: 'News',
+  pagination: 'Publications and news pages',
+  loading: 'Loading publications and news…',
+  failed: 'Publications and news could not be loaded.',
+  retry: 'Try again',
+  empty: 'Nothing published yet.',
+  opensInNewTab: '(opens in a new tab)',
+  typeLabel: { Publication: 'Publication', News: 'News' },
+} as const;
+
+/** A publication date (YYYY-MM-DD) as the reader says it, e.g. "March 2, 2026". */
+export function formatPublicationDate(date: string, locale = 'en-US'): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
+}

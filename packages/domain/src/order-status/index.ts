@@ -6,3 +6,13 @@ export {
   type OrderStatusTransitionRefusalReason,
   type OrderStatusTransitionResult,
 } from './orderStatusTransitions.js';
+export {
+  FixedAfterSubmission,
+  checkPostSubmissionEdit,
+  isSubmittedOrderStatus,
+  postSubmissionEditingMessages,
+  type FixedAfterSubmissionField,
+  type PostSubmissionEditResult,
+  type PostSubmissionRefusal,
+  type SubmittedOrderFacts,
+} from './postSubmissionEditing.js';

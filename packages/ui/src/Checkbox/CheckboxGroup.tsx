@@ -1,8 +1,6 @@
 import { forwardRef, useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
-import { Field, type FieldFrameProps } from '../Field';
-import { useUiMessages } from '../messages';
-import { visuallyHidden } from '../theme/global.css';
-import { radioGroupContainer, radioLayout } from '../RadioGroup/RadioGroup.css';
+import type { FieldFrameProps } from '../Field';
+import { GroupField } from '../Field/GroupField';
 import * as styles from './Checkbox.css';
 
 /** One choice of a `CheckboxGroup`. */
@@ -44,15 +42,6 @@ export interface CheckboxGroupProps extends FieldFrameProps {
 export const CheckboxGroup = forwardRef<HTMLInputElement, CheckboxGroupProps>(
   function CheckboxGroup(
     {
-      label,
-      description,
-      error,
-      invalid,
-      required,
-      disabled,
-      readOnly,
-      id,
-      className,
       options,
       name,
       value,
@@ -61,16 +50,16 @@ export const CheckboxGroup = forwardRef<HTMLInputElement, CheckboxGroupProps>(
       onValueChange,
       onBlur,
       layout = 'stack',
+      ...frame
     },
     ref,
   ) {
-    const messages = useUiMessages();
     const generatedName = useId();
     const groupName = name ?? `checkbox-group-${generatedName}`;
     const controlled = value !== undefined;
 
     const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-      if (readOnly) return;
+      if (frame.readOnly) return;
       onChange?.(event);
       if (onValueChange) {
         const group = event.currentTarget.closest('[role="group"]');
@@ -88,77 +77,31 @@ export const CheckboxGroup = forwardRef<HTMLInputElement, CheckboxGroupProps>(
     };
 
     return (
-      <Field
-        as="group"
-        label={
-          required ? (
-            <>
-              {label}
-              {/* A group has no aria-required: say it in its name (the asterisk is hidden). */}
-              <span className={visuallyHidden}> {messages.required}</span>
-            </>
-          ) : (
-            label
-          )
-        }
-        description={description}
-        error={error}
-        invalid={invalid}
-        required={required}
-        disabled={disabled}
-        readOnly={readOnly}
-        id={id}
-        className={className}
-      >
-        {({
-          id: groupId,
-          required: _required,
-          disabled: isDisabled,
-          readOnly: isReadOnly,
-          ...aria
-        }) => (
-          <div className={radioGroupContainer}>
-            <div id={groupId} role="group" {...aria} className={radioLayout[layout]}>
-              {options.map((option, index) => {
-                const optionId = `${groupId}-${index}`;
-                const optionDisabled = isDisabled || option.disabled;
-                const checkedProps = controlled
-                  ? { checked: value.includes(option.value) }
-                  : { defaultChecked: defaultValue?.includes(option.value) ?? false };
-                return (
-                  <div key={option.value} className={styles.choiceRow}>
-                    <input
-                      ref={ref}
-                      type="checkbox"
-                      id={optionId}
-                      name={groupName}
-                      value={option.value}
-                      disabled={optionDisabled}
-                      aria-readonly={isReadOnly}
-                      {...checkedProps}
-                      onClick={isReadOnly ? (event) => event.preventDefault() : undefined}
-                      onChange={handleChange}
-                      onBlur={onBlur}
-                      className={styles.choiceInput}
-                    />
-                    <label
-                      htmlFor={optionId}
-                      className={[
-                        styles.choiceLabel,
-                        optionDisabled ? styles.choiceLabelDisabled : '',
-                      ]
-                        .filter(Boolean)
-                        .join(' ')}
-                    >
-                      {option.label}
-                    </label>
-                  </div>
-                );
-              })}
-            </div>
-          </div>
+      <GroupField
+        {...frame}
+        role="group"
+        options={options}
+        layout={layout}
+        requiredInName
+        renderInput={(option, choice) => (
+          <input
+            ref={ref}
+            type="checkbox"
+            id={choice.id}
+            name={groupName}
+            value={option.value}
+            disabled={choice.disabled}
+            aria-readonly={choice.readOnly}
+            {...(controlled
+              ? { checked: value.includes(option.value) }
+              : { defaultChecked: defaultValue?.includes(option.value) ?? false })}
+            onClick={choice.readOnly ? (event) => event.preventDefault() : undefined}
+            onChange={handleChange}
+            onBlur={onBlur}
+            className={styles.choiceInput}
+          />
         )}
-      </Field>
+      />
     );
   },
 );

@@ -1,7 +1,7 @@
 import { forwardRef, useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
-import { Field, type FieldFrameProps } from '../Field';
-import { choiceInput, choiceLabel, choiceLabelDisabled, choiceRow } from '../Checkbox/Checkbox.css';
-import { radioGroupContainer, radioLayout } from './RadioGroup.css';
+import type { FieldFrameProps } from '../Field';
+import { GroupField } from '../Field/GroupField';
+import { choiceInput } from '../Checkbox/Checkbox.css';
 
 /** One choice of a `RadioGroup`. */
 export interface RadioOption {
@@ -42,15 +42,6 @@ export interface RadioGroupProps extends FieldFrameProps {
  */
 export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function RadioGroup(
   {
-    label,
-    description,
-    error,
-    invalid,
-    required,
-    disabled,
-    readOnly,
-    id,
-    className,
     options,
     name,
     value,
@@ -59,6 +50,7 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
     onValueChange,
     onBlur,
     layout = 'stack',
+    ...frame
   },
   ref,
 ) {
@@ -67,86 +59,49 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
   const controlled = value !== undefined;
 
   return (
-    <Field
-      as="group"
-      label={label}
-      description={description}
-      error={error}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      id={id}
-      className={className}
-    >
-      {({
-        id: groupId,
-        required: isRequired,
-        disabled: isDisabled,
-        readOnly: isReadOnly,
-        ...aria
-      }) => (
-        <div className={radioGroupContainer}>
-          <div
-            id={groupId}
-            role="radiogroup"
-            aria-required={isRequired}
-            aria-readonly={isReadOnly}
-            {...aria}
-            className={radioLayout[layout]}
-          >
-            {options.map((option, index) => {
-              const optionId = `${groupId}-${index}`;
-              const optionDisabled = isDisabled || option.disabled;
-              const checkedProps = controlled
-                ? { checked: value === option.value }
-                : { defaultChecked: defaultValue === option.value };
-              return (
-                <div key={option.value} className={choiceRow}>
-                  <input
-                    ref={ref}
-                    type="radio"
-                    id={optionId}
-                    name={groupName}
-                    value={option.value}
-                    required={isRequired}
-                    disabled={optionDisabled}
-                    {...checkedProps}
-                    onChange={(event) => {
-                      if (isReadOnly) {
-                        event.preventDefault();
-                        return;
-                      }
-                      onChange?.(event);
-                      onValueChange?.(event.target.value);
-                    }}
-                    onClick={isReadOnly ? (event) => event.preventDefault() : undefined}
-                    onKeyDown={
-                      isReadOnly
-                        ? (event) => {
-                            if (event.key.startsWith('Arrow') || event.key === ' ') {
-                              event.preventDefault();
-                            }
-                          }
-                        : undefined
-                    }
-                    onBlur={onBlur}
-                    className={choiceInput}
-                  />
-                  <label
-                    htmlFor={optionId}
-                    className={[choiceLabel, optionDisabled ? choiceLabelDisabled : '']
-                      .filter(Boolean)
-                      .join(' ')}
-                  >
-                    {option.label}
-                  </label>
-                </div>
-              );
-            })}
-          </div>
-        </div>
+    <GroupField
+      {...frame}
+      role="radiogroup"
+      options={options}
+      layout={layout}
+      groupProps={({ required: isRequired, readOnly: isReadOnly }) => ({
+        'aria-required': isRequired,
+        'aria-readonly': isReadOnly,
+      })}
+      renderInput={(option, choice) => (
+        <input
+          ref={ref}
+          type="radio"
+          id={choice.id}
+          name={groupName}
+          value={option.value}
+          required={choice.required}
+          disabled={choice.disabled}
+          {...(controlled
+            ? { checked: value === option.value }
+            : { defaultChecked: defaultValue === option.value })}
+          onChange={(event) => {
+            if (choice.readOnly) {
+              event.preventDefault();
+              return;
+            }
+            onChange?.(event);
+            onValueChange?.(event.target.value);
+          }}
+          onClick={choice.readOnly ? (event) => event.preventDefault() : undefined}
+          onKeyDown={
+            choice.readOnly
+              ? (event) => {
+                  if (event.key.startsWith('Arrow') || event.key === ' ') {
+                    event.preventDefault();
+                  }
+                }
+              : undefined
+          }
+          onBlur={onBlur}
+          className={choiceInput}
+        />
       )}
-    </Field>
+    />
   );
 });

@@ -56,7 +56,8 @@ describe('demo seed', () => {
       ['1002', 'Lakeshore Pediatric Cardiology'],
       ['1003', 'Cascade Women’s Health & Prenatal Care'],
     ]);
-  });
+    // Seeding the whole demo catalogue twice takes seconds alone but over a minute on a shared, loaded CI core.
+  }, 240_000);
 
   it('generates the same ordering providers every time (fixed random seed)', () => {
     expect(demoOrderingProviders()).toEqual(demoOrderingProviders());

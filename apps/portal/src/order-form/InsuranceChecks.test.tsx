@@ -1,12 +1,39 @@
-import { act } from 'react';
+import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InsurancePolicy } from '@loci/contract';
+import { PriorAuthCaseStatus } from '@loci/domain';
 import { PortalServicesProvider } from '../app/PortalServicesContext.tsx';
 import { demoProfile } from '../testing/demoProfile.ts';
 import { fakePortal } from '../testing/renderPortal.tsx';
-import { InsuranceChecks, policyAllowsBenefitInvestigation } from './InsuranceChecks.tsx';
+import {
+  InsuranceChecks,
+  policyAllowsBenefitInvestigation,
+  type InsuranceChecksProps,
+} from './InsuranceChecks.tsx';
+import type { PriorAuthCaseValues } from './priorAuthCase.ts';
+
+/** The form's side: keeps the case the checks report, as the order form does. */
+function Holder(
+  props: Pick<InsuranceChecksProps, 'orderId' | 'policy'> & {
+    onKept: (priorAuth: PriorAuthCaseValues | null) => void;
+  },
+) {
+  const [priorAuth, setPriorAuth] = useState<PriorAuthCaseValues | null>(null);
+  const { onKept, ...shown } = props;
+  return (
+    <InsuranceChecks
+      {...shown}
+      priorAuth={priorAuth}
+      onPriorAuthChange={(next) => {
+        onKept(next);
+        setPriorAuth(next);
+      }}
+    />
+  );
+}
+type KeptCase = { current: PriorAuthCaseValues | null };
 
 const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
@@ -53,10 +80,31 @@ async function render(
 ) {
   const portal = fakePortal({ signedIn: true, profile: demoProfile() });
   const calls: string[] = [];
+  const bodies: unknown[] = [];
   portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
     const address = String(url);
     calls.push(`${init?.method ?? 'GET'} ${address.replace('/api/portal/v1.0.1', '')}`);
     if (address.endsWith('/simpleorder/billing/estimate')) return answers.estimate();
+    if (address.endsWith('/priorAuthorization/clinicalQuestions')) {
+      bodies.push(JSON.parse(String(init?.body)));
+      return json({
+        success: true,
+        data: {
+          orderId: 42,
+          required: true,
+          record: {
+            qnaRequired: false,
+            caseNumber: 'PA-9',
+            caseStatus: PriorAuthCaseStatus.RequestReceived,
+            caseStatusDescription: null,
+            runExternally: false,
+            priorAuthSource: 'Local',
+            discardPa: false,
+          },
+          clinicalQuestions: [{ id: 'q1', text: 'Has the patient had genetic counselling?' }],
+        },
+      });
+    }
     if (address.endsWith('/simpleorder/priorAuth/required'))
       return json({
         success: true,
@@ -82,6 +130,7 @@ async function render(
       });
     return json({}, 404);
   });
+  const kept: KeptCase = { current: null };
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
@@ -89,7 +138,12 @@ async function render(
     root.render(
       <PortalServicesProvider services={portal.services}>
         <SWRConfig value={{ provider: () => new Map() }}>
-          <InsuranceChecks {...props} />
+          <Holder
+            {...props}
+            onKept={(next) => {
+              kept.current = next;
+            }}
+          />
         </SWRConfig>
       </PortalServicesProvider>,
     ),
@@ -100,7 +154,7 @@ async function render(
     for (let round = 0; round < 5; round += 1)
       await act(async () => new Promise((r) => setTimeout(r, 0)));
   };
-  return { container, calls, click, unmount: () => act(() => root.unmount()) };
+  return { container, calls, bodies, kept, click, unmount: () => act(() => root.unmount()) };
 }
 
 describe('cost estimate and prior authorization in the order form', () => {
@@ -123,9 +177,48 @@ describe('cost estimate and prior authorization in the order form', () => {
       'POST /priorAuthorization/checkPriorAuthAndInitiateCase',
     ]);
     expect(screen.container.textContent).toContain(
-      'Prior authorization required: Case Not Finalized (case PA-9).',
+      'Prior authorization required. Case status: Case Not Finalized (case PA-9).',
     );
     expect(screen.container.textContent).toContain('Has the patient had genetic counselling?');
+    screen.unmount();
+  });
+
+  it('requires an answer to each clinical question, sends them and shows the new case status', async () => {
+    const screen = await render(
+      { estimate: () => json({ success: true, data: estimate }) },
+      { orderId: 42, policy: policy({}) },
+    );
+    await screen.click('Check prior authorization');
+    const answer = screen.container.querySelector('textarea')!;
+    await screen.click('Send the answers');
+    const described = (answer.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(described).toContain('This field is required');
+    expect(screen.bodies).toEqual([]);
+
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(
+        answer,
+        'Counselled on 11/02/2026.',
+      );
+      answer.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(screen.kept.current?.answers).toEqual({ q1: 'Counselled on 11/02/2026.' });
+    await screen.click('Send the answers');
+    expect(screen.bodies).toEqual([
+      {
+        orderId: 42,
+        caseNumber: 'PA-9',
+        answers: [{ questionId: 'q1', answer: 'Counselled on 11/02/2026.' }],
+      },
+    ]);
+    expect(screen.container.textContent).toContain(
+      'Prior authorization required. Case status: Review In Progress (case PA-9).',
+    );
+    expect(screen.container.textContent).toContain('The answers were sent to the plan.');
+    expect(screen.kept.current?.answersNeeded).toBe(false);
     screen.unmount();
   });
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Banner, Button } from '@loci/ui';
+import { Banner, Button, Textarea } from '@loci/ui';
 import {
   isBenefitInvestigationEnabled,
-  priorAuthCaseStatusLabel,
   requiresPriorAuthorization,
   type FeatureFlagStates,
 } from '@loci/domain';
@@ -10,12 +9,21 @@ import {
   checkPriorAuthAndInitiateCase,
   checkPriorAuthRequired,
   estimatePatientCost,
+  updateClinicalQuestions,
   type BillingEstimate,
   type InsurancePolicy,
 } from '@loci/contract';
 import { usePortalWrite } from '../api/portalQueries.ts';
+import { ApiValidationError } from '../api/apiErrors.ts';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { orderMessages } from '../orders/orderMessages.ts';
 import * as styles from '../shell/page.css.ts';
+import {
+  clinicalAnswersBody,
+  priorAuthCaseOf,
+  unansweredQuestions,
+  type PriorAuthCaseValues,
+} from './priorAuthCase.ts';
 
 const money = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
@@ -28,23 +36,30 @@ export function policyAllowsBenefitInvestigation(policy: InsurancePolicy): boole
   return policy.insurance !== null && isBenefitInvestigationEnabled(policy.insurance, portalFlags);
 }
 
-type PriorAuthState =
-  | { kind: 'unknown' }
-  | { kind: 'not-required' }
-  | { kind: 'case'; status: string; caseNumber: string | null; questions: string[] };
-
 export interface InsuranceChecksProps {
   /** The saved order, or null while the form holds changes the server has not saved yet. */
   orderId: number | null;
   policy: InsurancePolicy;
+  /** The prior-authorization case as the form keeps it (null before the check). */
+  priorAuth: PriorAuthCaseValues | null;
+  onPriorAuthChange: (priorAuth: PriorAuthCaseValues | null) => void;
+  /** A rule of the submission shown beside the check (answers still needed). */
+  priorAuthProblem?: string | undefined;
 }
 
 /** Cost estimate (benefit investigation) and prior-authorization check of the saved order. */
-export function InsuranceChecks({ orderId, policy }: InsuranceChecksProps) {
+export function InsuranceChecks({
+  orderId,
+  policy,
+  priorAuth,
+  onPriorAuthChange,
+  priorAuthProblem,
+}: InsuranceChecksProps) {
   const write = usePortalWrite();
+  const { reporter } = usePortalServices();
   const [estimate, setEstimate] = useState<BillingEstimate | null>(null);
   const [estimateProblem, setEstimateProblem] = useState<string | null>(null);
-  const [priorAuth, setPriorAuth] = useState<PriorAuthState>({ kind: 'unknown' });
+  const [answerProblems, setAnswerProblems] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const biAllowed = policyAllowsBenefitInvestigation(policy);
   const paExpected = policy.insurance !== null && requiresPriorAuthorization(policy.insurance);
@@ -68,26 +83,66 @@ export function InsuranceChecks({ orderId, policy }: InsuranceChecksProps) {
   const checkPriorAuth = async () => {
     if (!orderId) return;
     setBusy(true);
+    setAnswerProblems({});
     try {
       const required = await write(checkPriorAuthRequired, { body: { orderId } });
       if (!required.required) {
-        setPriorAuth({ kind: 'not-required' });
+        onPriorAuthChange({
+          required: false,
+          caseNumber: null,
+          statusLabel: 'PA Not Required',
+          questions: [],
+          answers: {},
+          answersNeeded: false,
+        });
         return;
       }
       const opened = await write(checkPriorAuthAndInitiateCase, { body: { orderId } });
-      const record = opened.record;
-      setPriorAuth({
-        kind: 'case',
-        status:
-          record.caseStatusDescription ??
-          (record.caseStatus === null
-            ? 'Case opened'
-            : priorAuthCaseStatusLabel(record.caseStatus)),
-        caseNumber: record.caseNumber,
-        questions: opened.clinicalQuestions.map((question) => question.text),
-      });
+      onPriorAuthChange(priorAuthCaseOf(opened));
     } catch {
       // The API client has reported the failure.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const answer = (questionId: string, text: string) => {
+    if (!priorAuth) return;
+    onPriorAuthChange({ ...priorAuth, answers: { ...priorAuth.answers, [questionId]: text } });
+    setAnswerProblems((current) => {
+      const next = { ...current };
+      delete next[questionId];
+      return next;
+    });
+  };
+
+  const sendAnswers = async () => {
+    if (!orderId || !priorAuth) return;
+    const missing = unansweredQuestions(priorAuth);
+    setAnswerProblems(missing);
+    if (Object.keys(missing).length > 0) return;
+    setBusy(true);
+    try {
+      const sent = await write(updateClinicalQuestions, {
+        body: clinicalAnswersBody(orderId, priorAuth),
+      });
+      onPriorAuthChange(priorAuthCaseOf(sent, priorAuth.answers));
+    } catch (error) {
+      if (error instanceof ApiValidationError) {
+        const onQuestions = error.errors.filter((found) => found.path?.startsWith('answers.'));
+        if (onQuestions.length > 0) {
+          reporter.markHandled(error);
+          setAnswerProblems(
+            Object.fromEntries(
+              onQuestions.map((found) => {
+                const at = (found.path ?? '').split('.')[1] ?? '';
+                const id = /^\d+$/.test(at) ? (priorAuth.questions[Number(at)]?.id ?? at) : at;
+                return [id, found.message];
+              }),
+            ),
+          );
+        }
+      }
     } finally {
       setBusy(false);
     }
@@ -133,27 +188,43 @@ export function InsuranceChecks({ orderId, policy }: InsuranceChecksProps) {
         >
           Check prior authorization
         </Button>
-        {paExpected && priorAuth.kind === 'unknown' ? (
-          <p>This plan usually needs prior authorization.</p>
-        ) : null}
-        {priorAuth.kind === 'not-required' ? (
+        {paExpected && !priorAuth ? <p>This plan usually needs prior authorization.</p> : null}
+        {priorAuthProblem ? <Banner severity="error">{priorAuthProblem}</Banner> : null}
+        {priorAuth && !priorAuth.required ? (
           <p role="status">Prior authorization is not required.</p>
         ) : null}
-        {priorAuth.kind === 'case' ? (
-          <div role="status">
-            <p>
-              Prior authorization required: {priorAuth.status}
+        {priorAuth?.required ? (
+          <div>
+            <p role="status">
+              Prior authorization required. Case status: {priorAuth.statusLabel}
               {priorAuth.caseNumber ? ` (case ${priorAuth.caseNumber})` : ''}.
             </p>
             {priorAuth.questions.length > 0 ? (
-              <>
-                <p>Clinical questions the plan asks:</p>
-                <ul>
-                  {priorAuth.questions.map((question) => (
-                    <li key={question}>{question}</li>
-                  ))}
-                </ul>
-              </>
+              <fieldset>
+                <legend>Clinical questions the plan asks</legend>
+                {priorAuth.questions.map((question) => (
+                  <Textarea
+                    key={question.id}
+                    label={question.text}
+                    required
+                    readOnly={!priorAuth.answersNeeded}
+                    value={priorAuth.answers[question.id] ?? ''}
+                    error={answerProblems[question.id]}
+                    onChange={(event) => answer(question.id, event.target.value)}
+                  />
+                ))}
+                {priorAuth.answersNeeded ? (
+                  <Button
+                    variant="secondary"
+                    disabled={!orderId || busy}
+                    onClick={() => void sendAnswers()}
+                  >
+                    Send the answers
+                  </Button>
+                ) : (
+                  <p>The answers were sent to the plan.</p>
+                )}
+              </fieldset>
             ) : null}
           </div>
         ) : null}

@@ -1,5 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'storybook/test';
+import { typeaheadDriver } from '@loci/ui/test';
 import type { OrderingProvider } from '@loci/contract';
 import { createPortalStorage } from '../storage/portalStorage.ts';
 import { simpleOrder } from '../orders/orderFixtures.ts';
@@ -38,15 +40,58 @@ function provider(id: number, lastName: string, clientMasterProviderId: number):
   };
 }
 
-function orderingPortal(options: { saveFails?: boolean } = {}) {
+const icdCodes = [
+  { code: 'Z80.3', description: 'Family history of malignant neoplasm of breast', billable: true },
+  { code: 'Z80.41', description: 'Family history of malignant neoplasm of ovary', billable: true },
+];
+
+function orderingPortal(options: { saveFails?: boolean; trio?: boolean } = {}) {
   const portal = fakePortal({ signedIn: true, profile: demoProfile() });
   const fallback = portal.fetch.getMockImplementation() as (
     url: RequestInfo | URL,
     init?: RequestInit,
   ) => Promise<Response>;
   const saved: { method: string; body: Record<string, unknown> }[] = [];
+  const icdSearches: Record<string, unknown>[] = [];
   portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
     const address = String(url);
+    if (address.endsWith('/graphql/catalog')) {
+      const { variables } = JSON.parse(String(init?.body)) as {
+        variables: { code?: string; description?: string };
+      };
+      icdSearches.push(variables);
+      const items = icdCodes.filter(
+        (item) =>
+          (variables.code && item.code.startsWith(variables.code)) ||
+          (variables.description &&
+            item.description.toLowerCase().includes(variables.description.toLowerCase())),
+      );
+      return json({
+        data: { icdCodes: { pages: 1, page: 1, pageSize: 20, total: items.length, items } },
+      });
+    }
+    if (address.endsWith('/test/extraInfo'))
+      return json(
+        options.trio
+          ? [
+              {
+                code: 'TG70',
+                sponsoredInfo: null,
+                aoeTestCode: null,
+                aoe: [],
+                testTypes: [],
+                isPrenatal: false,
+                isTrio: true,
+                isDuo: false,
+                isNoCharge: false,
+                allowedRelatives: ['Mother', 'Father'],
+                dplEnabled: false,
+                shortDescription: null,
+                allowedInsuranceProviders: [],
+              },
+            ]
+          : [],
+      );
     if (address.endsWith('/references/questions'))
       return json([
         {
@@ -104,8 +149,14 @@ function orderingPortal(options: { saveFails?: boolean } = {}) {
     }
     return fallback(url, init);
   });
-  return { portal, saved };
+  return { portal, saved, icdSearches };
 }
+
+const diagnosisField = (container: HTMLElement) =>
+  typeaheadDriver(
+    container.querySelector<HTMLInputElement>('input[role="combobox"]')!,
+    userEvent.setup(),
+  );
 
 const fieldError = (container: HTMLElement, label: string) => {
   const control = [...container.querySelectorAll('select, input, textarea')].find((element) =>
@@ -161,15 +212,12 @@ describe('the order form', () => {
     expect(screen.container.textContent).toContain(
       'The patient is responsible for the self-pay price.',
     );
-    await setValue(control(screen.container, 'Diagnosis codes'), 'Z80.3, nonsense');
     const submit = [...screen.container.querySelectorAll('button')].find(
       (b) => b.textContent === 'Submit order',
     )!;
     await act(async () => submit.click());
     expect(fieldError(screen.container, 'Patient')).toContain('This field is required');
-    expect(fieldError(screen.container, 'Diagnosis codes')).toContain(
-      'Not an ICD-10-CM code: nonsense',
-    );
+    expect(fieldError(screen.container, 'Diagnosis codes')).toContain('This field is required');
     expect(screen.container.textContent).toContain(
       'The patient’s consent is required to submit the order.',
     );
@@ -197,14 +245,30 @@ describe('the order form', () => {
     screen.unmount();
   });
 
-  it('keeps what was typed through a reload', async () => {
-    const { portal } = orderingPortal();
+  it('finds diagnosis codes by code or description, shows them as removable chips and keeps them through a reload', async () => {
+    const { portal, icdSearches } = orderingPortal();
     const first = await renderPortalAt('/test-catalog/requisition#simple-order/new', portal);
-    await setValue(control(first.container, 'Diagnosis codes'), 'E11.65');
+    const diagnoses = diagnosisField(first.container);
+    await diagnoses.search('z80');
+    expect(diagnoses.optionLabels()).toEqual([
+      'Z80.3 · Family history of malignant neoplasm of breast',
+      'Z80.41 · Family history of malignant neoplasm of ovary',
+    ]);
+    await diagnoses.choose('Z80.3 · Family history of malignant neoplasm of breast');
+    await diagnoses.search('ovary');
+    await diagnoses.choose('Z80.41 · Family history of malignant neoplasm of ovary');
+    expect(icdSearches).toEqual([
+      { code: 'Z80', pageSize: 20 },
+      { description: 'ovary', pageSize: 20 },
+    ]);
+    await diagnoses.remove('Z80.3 · Family history of malignant neoplasm of breast');
+    expect(diagnoses.chips()).toEqual(['Z80.41 · Family history of malignant neoplasm of ovary']);
     await setValue(control(first.container, 'Notes for the lab'), 'Fasting sample');
     first.unmount();
     const second = await renderPortalAt('/test-catalog/requisition#simple-order/new', portal);
-    expect((control(second.container, 'Diagnosis codes') as HTMLInputElement).value).toBe('E11.65');
+    expect(diagnosisField(second.container).chips()).toEqual([
+      'Z80.41 · Family history of malignant neoplasm of ovary',
+    ]);
     expect((control(second.container, 'Notes for the lab') as HTMLTextAreaElement).value).toBe(
       'Fasting sample',
     );
@@ -252,6 +316,52 @@ describe('the order form', () => {
     expect(saved.length).toBeGreaterThan(0);
     expect(screen.container.textContent).toContain('The draft could not be saved');
     expect(recallOrderForm(portal.services.storage, 'new')?.notes).toBe('Keep me');
+    screen.unmount();
+  }, 15000);
+
+  it('asks for the relatives of a trio test within its allowed relatives, and sends them with the order', async () => {
+    const { portal, saved } = orderingPortal({ trio: true });
+    keepOrderForm(portal.services.storage, 'new', {
+      ...emptyOrderForm([{ code: 'TG70', indent: 0, orderedAsKit: false }]),
+      accountNumber: '1001',
+      patientId: '7',
+    });
+    const screen = await renderPortalAt('/test-catalog/requisition#simple-order/new', portal);
+    const add = () =>
+      [...screen.container.querySelectorAll('button')].find(
+        (button) => button.textContent === 'Add a family member for TG70',
+      );
+    expect(screen.container.textContent).toContain('Family members tested with TG70 (trio');
+    await act(async () => add()!.click());
+    const relation = control(screen.container, 'Relationship to the patient') as HTMLSelectElement;
+    expect([...relation.options].map((option) => option.value)).toEqual(['', 'Father', 'Mother']);
+
+    const submit = [...screen.container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Submit order',
+    )!;
+    await act(async () => submit.click());
+    expect(fieldError(screen.container, 'Relationship to the patient')).toContain(
+      'This field is required',
+    );
+    expect(fieldError(screen.container, 'First name')).toContain('This field is required');
+
+    await setValue(relation, 'Mother');
+    await setValue(control(screen.container, 'First name'), 'Grace');
+    await setValue(control(screen.container, 'Last name'), 'Hopper');
+    await act(async () => add()!.click());
+    expect(add()).toBeUndefined();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, autosaveDelayMs + 200)));
+    await screen.settle();
+    expect(saved.at(-1)?.body['familyMembers']).toEqual([
+      {
+        relation: 'Mother',
+        testCode: 'TG70',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        birthDate: null,
+        affected: null,
+      },
+    ]);
     screen.unmount();
   }, 15000);
 });

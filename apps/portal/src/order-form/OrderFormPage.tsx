@@ -23,6 +23,7 @@ import { OrderDocuments } from '../documents/OrderDocuments.tsx';
 import { draftOrderHref, orderReviewHref } from '../orders/orderList.ts';
 import * as styles from '../shell/page.css.ts';
 import {
+  addOnFormOf,
   canSubmitFrom,
   defaultOrderingProviderId,
   draftProblems,
@@ -30,6 +31,7 @@ import {
   orderBody,
   orderFormOf,
   paymentTypeChoices,
+  sameOrderBody,
   submitProblems,
   type OrderFormProblems,
   type OrderFormValues,
@@ -38,6 +40,14 @@ import { InsuranceChecks } from './InsuranceChecks.tsx';
 import { AoeQuestions, useAoeForms } from './AoeQuestions.tsx';
 import { aoeProblems, shownAnswers } from './aoeAnswers.ts';
 import { forgetOrderForm, keepOrderForm, recallOrderForm } from './orderFormKeeper.ts';
+import { DiagnosisCodes } from './DiagnosisCodes.tsx';
+import { FamilyMembers, useFamilyTests } from './FamilyMembers.tsx';
+import { familyMemberProblems, type FamilyMemberProblems } from './familyMembers.ts';
+
+const todayIso = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
 
 /** How long typing must pause before the draft is saved. */
 export const autosaveDelayMs = 1500;
@@ -63,22 +73,22 @@ const saveStateText = (state: SaveState) => {
   }
 };
 
-const sameValues = (a: OrderFormValues, b: OrderFormValues) =>
-  JSON.stringify(a) === JSON.stringify(b);
-
 interface OrderFormProps {
   formKey: string;
   initial: OrderFormValues;
+  /** What the server holds of this order (draft continuation), or null for a new order. */
+  saved: OrderFormValues | null;
   status: number;
   title: string;
 }
 
-function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
+function OrderForm({ formKey, initial, saved: savedOrder, status, title }: OrderFormProps) {
   const profile = useProfile();
   const { storage, reporter } = usePortalServices();
   const navigate = useNavigate();
   const write = usePortalWrite();
   const heading = usePageHeading(title);
+  const { cart, remove: removeFromCart } = useCart();
   const accounts = useMemo(() => approvedAccounts(profile), [profile]);
   const [typed, setValues] = useState<OrderFormValues>(initial);
   const [problems, setProblems] = useState<OrderFormProblems>({});
@@ -86,11 +96,10 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
   const [aoeErrors, setAoeErrors] = useState<Record<string, string>>({});
   const [patientTerm, setPatientTerm] = useState('');
   const [typedTerm, setTypedTerm] = useState('');
-  const lastSaved = useRef<OrderFormValues | null>(initial.orderId ? initial : null);
+  const [familyErrors, setFamilyErrors] = useState<FamilyMemberProblems>({});
+  const lastSaved = useRef<OrderFormValues | null>(savedOrder);
   const saving = useRef(false);
-  const [savedSnapshot, setSavedSnapshot] = useState<OrderFormValues | null>(
-    initial.orderId ? initial : null,
-  );
+  const [savedSnapshot, setSavedSnapshot] = useState<OrderFormValues | null>(savedOrder);
 
   const providers = usePortalQuery(
     listOrderingProviders,
@@ -114,13 +123,16 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
     getSimpleOrder,
     typed.orderId ? { params: { orderId: typed.orderId } } : null,
   );
-  const aoeForms = useAoeForms(values.tests.map((test) => test.code));
+  const testCodes = useMemo(() => values.tests.map((test) => test.code), [values.tests]);
+  const aoeForms = useAoeForms(testCodes);
+  const familyTests = useFamilyTests(testCodes);
   const patientId = /^\d+$/.test(values.patientId) ? Number(values.patientId) : null;
   const patient = usePatient(patientId);
 
-  // Everything typed is kept in this browser until the server holds it.
+  // Everything typed is kept in this browser (parts such as the clinical answers and the chips'
+  // descriptions live only here); the copy is forgotten once the order is submitted.
   useEffect(() => {
-    if (lastSaved.current && sameValues(lastSaved.current, values)) return;
+    if (values.orderId && formKey !== String(values.orderId)) return;
     keepOrderForm(storage, formKey, values);
   }, [storage, formKey, values]);
 
@@ -141,7 +153,7 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
       lastSaved.current = savedValues;
       setSavedSnapshot(savedValues);
       if (!next.orderId) setValues((current) => ({ ...current, orderId: saved.orderId }));
-      forgetOrderForm(storage, formKey);
+      if (formKey !== String(saved.orderId)) forgetOrderForm(storage, formKey);
       setSaveState({ kind: 'saved', at: new Date().toLocaleTimeString() });
       return saved;
     } catch (error) {
@@ -172,7 +184,7 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
   // Autosave as a draft once the draft's rules hold and typing has paused.
   useEffect(() => {
     if (status !== NumericOrderStatus.Draft) return;
-    if (lastSaved.current && sameValues(lastSaved.current, values)) return;
+    if (lastSaved.current && sameOrderBody(lastSaved.current, values)) return;
     if (Object.keys(draftProblems(values)).length > 0) return;
     const timer = setTimeout(() => {
       if (saving.current) return;
@@ -201,9 +213,19 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
     event.preventDefault();
     const found = submitProblems(values);
     const unanswered = aoeProblems(aoeForms, values.aoeAnswers);
+    const relatives = familyMemberProblems(values.familyMembers, familyTests, {
+      complete: true,
+      today: todayIso(),
+    });
     setProblems(found);
     setAoeErrors(unanswered);
-    if (Object.keys(found).length > 0 || Object.keys(unanswered).length > 0) return;
+    setFamilyErrors(relatives);
+    if (
+      Object.keys(found).length > 0 ||
+      Object.keys(unanswered).length > 0 ||
+      Object.keys(relatives).length > 0
+    )
+      return;
     if (!canSubmitFrom(status)) return;
     const saved = await save(
       { ...values, aoeAnswers: shownAnswers(aoeForms, values.aoeAnswers) },
@@ -211,6 +233,12 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
     );
     if (saved) {
       forgetOrderForm(storage, String(saved.orderId));
+      // The ordered tests leave the cart (last first, so that the indexes stay right).
+      const ordered = new Set(values.tests.map((test) => test.code));
+      for (let index = cart.tests.length - 1; index >= 0; index -= 1) {
+        const test = cart.tests[index];
+        if (test && ordered.has(test.code)) removeFromCart(index);
+      }
       void navigate(orderReviewHref(saved.orderId));
     }
   };
@@ -328,7 +356,9 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
             options={patientOptions}
             value={values.patientId}
             error={problems.patientId}
-            onChange={(event) => change({ patientId: event.target.value, insurancePolicyId: '' })}
+            onChange={(event) =>
+              change({ patientId: event.target.value, insurancePolicyId: '', priorAuth: null })
+            }
           />
           <p>
             <Link to={newPatientHref}>New patient</Link> (your entries here are kept while you add
@@ -338,14 +368,32 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
 
         <fieldset className={styles.wide}>
           <legend>Diagnosis</legend>
-          <TextField
-            label="Diagnosis codes (ICD-10-CM)"
-            description="For example Z80.3, E11.65; separate codes with commas. At most 12."
-            value={values.diagnosisCodes}
+          <DiagnosisCodes
+            codes={values.diagnosisCodes}
+            descriptions={values.diagnosisDescriptions}
+            required
             error={problems.diagnosisCodes}
-            onChange={(event) => change({ diagnosisCodes: event.target.value })}
+            onChange={(diagnosisCodes, diagnosisDescriptions) =>
+              change({ diagnosisCodes, diagnosisDescriptions })
+            }
           />
         </fieldset>
+
+        <FamilyMembers
+          tests={familyTests}
+          members={values.familyMembers}
+          problems={{
+            ...familyMemberProblems(values.familyMembers, familyTests, {
+              complete: false,
+              today: todayIso(),
+            }),
+            ...familyErrors,
+          }}
+          onChange={(familyMembers) => {
+            change({ familyMembers });
+            setFamilyErrors({});
+          }}
+        />
 
         <section className={styles.wide} aria-labelledby="order-form-questions">
           <h2 id="order-form-questions">Questions about the tests</h2>
@@ -393,13 +441,20 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
               }))}
               value={values.insurancePolicyId}
               error={problems.insurancePolicyId}
-              onChange={(event) => change({ insurancePolicyId: event.target.value })}
+              onChange={(event) =>
+                change({ insurancePolicyId: event.target.value, priorAuth: null })
+              }
             />
           ) : null}
           {isInsurancePaymentType(values.paymentType) && chosenPolicy ? (
             <InsuranceChecks
               policy={chosenPolicy}
-              orderId={savedSnapshot && sameValues(savedSnapshot, values) ? values.orderId : null}
+              orderId={
+                savedSnapshot && sameOrderBody(savedSnapshot, values) ? values.orderId : null
+              }
+              priorAuth={values.priorAuth}
+              priorAuthProblem={problems.priorAuth}
+              onPriorAuthChange={(priorAuth) => change({ priorAuth })}
             />
           ) : null}
         </fieldset>
@@ -429,7 +484,7 @@ function OrderForm({ formKey, initial, status, title }: OrderFormProps) {
 
         <div className={styles.actions}>
           <Button type="submit">Submit order</Button>
-          {Object.keys(problems).length > 0 ? (
+          {Object.keys(problems).length > 0 || Object.keys(familyErrors).length > 0 ? (
             <Banner severity="error">Please correct the fields marked above.</Banner>
           ) : null}
         </div>
@@ -461,18 +516,71 @@ export function NewOrderPage({
   const [account] = useSelectedAccount(profile);
   const { storage } = usePortalServices();
   const cartTests = useCartTests();
+  const kept = useMemo(() => recallOrderForm(storage, formKey), [storage, formKey]);
+  const original = usePortalQuery(
+    getSimpleOrder,
+    originalOrderId && !kept ? { params: { orderId: originalOrderId } } : null,
+  );
+  if (originalOrderId && !kept) {
+    if (original.error)
+      return (
+        <section className={styles.page}>
+          <h1 className={styles.title}>{title}</h1>
+          <Banner severity="error">This order could not be found.</Banner>
+          <Link to="/user-account#simple-orders">Back to your orders</Link>
+        </section>
+      );
+    if (!original.data) return <p role="status">Loading order {originalOrderId}…</p>;
+    return (
+      <OrderForm
+        formKey={formKey}
+        initial={addOnFormOf(original.data, cartTests)}
+        saved={null}
+        status={NumericOrderStatus.Draft}
+        title={title}
+      />
+    );
+  }
+  return (
+    <NewOrderForm
+      formKey={formKey}
+      kept={kept}
+      accountNumber={account?.accountNumber ?? ''}
+      cartTests={cartTests}
+      originalOrderId={originalOrderId ?? null}
+      title={title}
+    />
+  );
+}
+
+function NewOrderForm({
+  formKey,
+  kept,
+  accountNumber,
+  cartTests,
+  originalOrderId,
+  title,
+}: {
+  formKey: string;
+  kept: OrderFormValues | null;
+  accountNumber: string;
+  cartTests: OrderFormValues['tests'];
+  originalOrderId: number | null;
+  title: string;
+}) {
   const [initial] = useState<OrderFormValues>(
     () =>
-      recallOrderForm(storage, formKey) ?? {
+      kept ?? {
         ...emptyOrderForm(cartTests),
-        accountNumber: account?.accountNumber ?? '',
-        originalOrderId: originalOrderId ?? null,
+        accountNumber,
+        originalOrderId,
       },
   );
   return (
     <OrderForm
       formKey={formKey}
       initial={initial}
+      saved={null}
       status={NumericOrderStatus.Draft}
       title={title}
     />
@@ -509,10 +617,12 @@ export function DraftOrderPage({ orderId }: { orderId: string }) {
       </section>
     );
   }
+  const saved = orderFormOf(order.data);
   return (
     <OrderForm
       formKey={String(id)}
-      initial={kept ?? orderFormOf(order.data)}
+      initial={kept?.orderId === id ? kept : saved}
+      saved={saved}
       status={order.data.status}
       title={`Draft order ${id}`}
     />

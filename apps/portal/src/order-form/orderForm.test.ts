@@ -8,6 +8,7 @@ import {
   orderBody,
   orderFormMessages,
   paymentTypeChoices,
+  sameOrderBody,
   submitProblems,
   type OrderFormValues,
 } from './orderForm.ts';
@@ -91,5 +92,37 @@ describe('order form rules', () => {
       ({ id, type: 'OrderingProvider', clientMasterProviderId }) as OrderingProvider;
     expect(defaultOrderingProviderId([provider(1, 0), provider(2, 9)])).toBe('2');
     expect(defaultOrderingProviderId([provider(1, 0)])).toBe('');
+  });
+});
+
+describe('what the form keeps beside the order', () => {
+  it('blocks the submission of an insurance order while the plan waits for clinical answers', () => {
+    const waiting = {
+      ...filled,
+      priorAuth: {
+        required: true,
+        caseNumber: 'PA-1',
+        statusLabel: 'Action Required/Information Needed',
+        questions: [{ id: 'q', text: 'Why?' }],
+        answers: {},
+        answersNeeded: true,
+      },
+    };
+    expect(submitProblems(waiting)).toEqual({
+      priorAuth: orderFormMessages.priorAuthAnswersNeeded,
+    });
+    expect(submitProblems({ ...waiting, paymentType: 'Patient' })).toEqual({});
+  });
+
+  it('counts only what the server holds when deciding whether to save again', () => {
+    const saved = { ...filled, orderId: 9 };
+    expect(
+      sameOrderBody(saved, {
+        ...saved,
+        diagnosisDescriptions: { 'Z80.3': 'Family history' },
+        priorAuth: null,
+      }),
+    ).toBe(true);
+    expect(sameOrderBody(saved, { ...saved, notes: 'Call first' })).toBe(false);
   });
 });

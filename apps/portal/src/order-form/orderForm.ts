@@ -16,6 +16,17 @@ import {
   type SimpleOrderCreate,
 } from '@loci/contract';
 import { z } from 'zod';
+import {
+  familyMemberValuesSchema,
+  familyMembersBody,
+  familyMembersOf,
+  type FamilyMemberValues,
+} from './familyMembers.ts';
+import {
+  priorAuthCaseValuesSchema,
+  priorAuthMessages,
+  type PriorAuthCaseValues,
+} from './priorAuthCase.ts';
 
 export interface OrderFormTest {
   code: string;
@@ -33,12 +44,18 @@ export interface OrderFormValues {
   tests: OrderFormTest[];
   /** ICD-10-CM codes separated by commas or spaces. */
   diagnosisCodes: string;
+  /** The description of each chosen code (shown on its chip; the server keeps the codes). */
+  diagnosisDescriptions: Record<string, string>;
   paymentType: string;
   insurancePolicyId: string;
   consentGiven: boolean;
   notes: string;
   /** AOE answers by question id. */
   aoeAnswers: Record<string, string | boolean>;
+  /** Relatives tested with the order's trio and duo tests. */
+  familyMembers: FamilyMemberValues[];
+  /** The prior-authorization case the check opened, with the clinical answers typed. */
+  priorAuth: PriorAuthCaseValues | null;
 }
 
 export const orderFormValuesSchema = z.object({
@@ -51,11 +68,14 @@ export const orderFormValuesSchema = z.object({
     z.object({ code: z.string(), indent: z.number().int().min(0), orderedAsKit: z.boolean() }),
   ),
   diagnosisCodes: z.string(),
+  diagnosisDescriptions: z.record(z.string(), z.string()).default({}),
   paymentType: z.string(),
   insurancePolicyId: z.string(),
   consentGiven: z.boolean(),
   notes: z.string(),
   aoeAnswers: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  familyMembers: z.array(familyMemberValuesSchema).default([]),
+  priorAuth: priorAuthCaseValuesSchema.nullable().default(null),
 }) satisfies z.ZodType<OrderFormValues>;
 
 export function emptyOrderForm(tests: readonly OrderFormTest[] = []): OrderFormValues {
@@ -67,11 +87,14 @@ export function emptyOrderForm(tests: readonly OrderFormTest[] = []): OrderFormV
     orderingProviderId: '',
     tests: tests.map((test) => ({ ...test })),
     diagnosisCodes: '',
+    diagnosisDescriptions: {},
     paymentType: '',
     insurancePolicyId: '',
     consentGiven: false,
     notes: '',
     aoeAnswers: {},
+    familyMembers: [],
+    priorAuth: null,
   };
 }
 
@@ -89,6 +112,7 @@ export function orderFormOf(order: SimpleOrder): OrderFormValues {
       orderedAsKit: test.orderedAsKit,
     })),
     diagnosisCodes: order.diagnosisCodes.join(', '),
+    diagnosisDescriptions: {},
     paymentType: order.paymentType ?? '',
     insurancePolicyId: order.insurancePolicyId === null ? '' : String(order.insurancePolicyId),
     consentGiven: order.consent?.['given'] === true,
@@ -99,6 +123,29 @@ export function orderFormOf(order: SimpleOrder): OrderFormValues {
           typeof entry[1] === 'string' || typeof entry[1] === 'boolean',
       ),
     ),
+    familyMembers: familyMembersOf(order.familyMembers),
+    priorAuth: null,
+  };
+}
+
+/**
+ * A new add-on order built from a submitted order: the same account, patient, provider, payment,
+ * insurance and diagnosis codes, with the tests from the cart.
+ */
+export function addOnFormOf(
+  original: SimpleOrder,
+  tests: readonly OrderFormTest[],
+): OrderFormValues {
+  const from = orderFormOf(original);
+  return {
+    ...emptyOrderForm(tests),
+    originalOrderId: original.orderId,
+    accountNumber: from.accountNumber,
+    patientId: from.patientId,
+    orderingProviderId: from.orderingProviderId,
+    diagnosisCodes: from.diagnosisCodes,
+    paymentType: from.paymentType,
+    insurancePolicyId: from.insurancePolicyId,
   };
 }
 
@@ -119,6 +166,7 @@ export const orderFormMessages = {
   tooManyDiagnoses: 'At most 12 diagnosis codes.',
   insuranceRequired: 'Choose the patient’s insurance policy for this payment type.',
   consentRequired: 'The patient’s consent is required to submit the order.',
+  priorAuthAnswersNeeded: priorAuthMessages.answersNeeded,
 } as const;
 
 /** What may be saved as a draft: account, patient and at least one test. */
@@ -145,6 +193,8 @@ export function submitProblems(values: OrderFormValues): OrderFormProblems {
   else if (isInsurancePaymentType(values.paymentType) && !values.insurancePolicyId)
     problems.insurancePolicyId = orderFormMessages.insuranceRequired;
   if (!values.consentGiven) problems.consentGiven = orderFormMessages.consentRequired;
+  if (values.priorAuth?.answersNeeded && isInsurancePaymentType(values.paymentType))
+    problems.priorAuth = orderFormMessages.priorAuthAnswersNeeded;
   return problems;
 }
 
@@ -172,11 +222,20 @@ export function orderBody(
         ? Number(values.insurancePolicyId)
         : null,
     aoeAnswers: values.aoeAnswers,
-    familyMembers: [],
+    familyMembers: familyMembersBody(values.familyMembers),
     consent: { given: values.consentGiven },
     notes: values.notes.trim() || null,
     originalOrderId: values.originalOrderId,
   };
+}
+
+/** Whether the server holds what the form holds (the parts kept only in the browser aside). */
+export function sameOrderBody(a: OrderFormValues, b: OrderFormValues): boolean {
+  return (
+    a.orderId === b.orderId &&
+    JSON.stringify(orderBody(a, NumericOrderStatus.Draft)) ===
+      JSON.stringify(orderBody(b, NumericOrderStatus.Draft))
+  );
 }
 
 /** Whether a draft may be submitted (the order status state machine of the domain). */

@@ -1,0 +1,132 @@
+import { Button, DateInput, RadioGroup, Select, TextField } from '@loci/ui';
+import { SymptomStates } from '@loci/domain';
+import { getExtraTestInfo } from '@loci/contract';
+import { usePortalPostQuery } from '../patients/patientQueries.ts';
+import * as styles from '../shell/page.css.ts';
+import {
+  familyMemberLimit,
+  familyTests,
+  newFamilyMember,
+  type FamilyMemberProblems,
+  type FamilyMemberValues,
+  type FamilyTest,
+} from './familyMembers.ts';
+
+/** POST /test/extraInfo for the ordered tests: which take relatives, and which relatives. */
+export function useFamilyTests(testCodes: readonly string[]): FamilyTest[] {
+  const { data } = usePortalPostQuery(
+    getExtraTestInfo,
+    testCodes.length > 0 ? { body: { testCodes: [...testCodes] } } : null,
+  );
+  return familyTests(data ?? []);
+}
+
+const affectedStatusLabels = {
+  Unknown: 'Unknown',
+  Symptomatic: 'Affected (symptomatic)',
+  Asymptomatic: 'Unaffected (asymptomatic)',
+} as const satisfies Record<(typeof SymptomStates)[number], string>;
+
+export interface FamilyMembersProps {
+  tests: readonly FamilyTest[];
+  members: readonly FamilyMemberValues[];
+  problems: FamilyMemberProblems;
+  onChange: (members: FamilyMemberValues[]) => void;
+}
+
+let nextRowKey = 0;
+const rowKey = () => `member-${Date.now().toString(36)}-${(nextRowKey += 1)}`;
+
+/** Relatives tested with the order's trio and duo tests, within each test's allowed relatives. */
+export function FamilyMembers({ tests, members, problems, onChange }: FamilyMembersProps) {
+  if (tests.length === 0) return null;
+  const update = (key: string, patch: Partial<FamilyMemberValues>) =>
+    onChange(members.map((member) => (member.key === key ? { ...member, ...patch } : member)));
+
+  return (
+    <>
+      {tests.map((test) => {
+        const own = members.filter((member) => member.testCode === test.code);
+        const limit = familyMemberLimit(test);
+        return (
+          <fieldset key={test.code} className={styles.wide}>
+            <legend>
+              Family members tested with {test.code} ({test.isTrio ? 'trio' : 'duo'}: up to {limit})
+            </legend>
+            {own.length === 0 ? <p>No family member added yet.</p> : null}
+            {own.map((member, index) => {
+              const name = `Family member ${index + 1} of ${test.code}`;
+              return (
+                <div key={member.key} role="group" aria-label={name} className={styles.card}>
+                  <Select
+                    label="Relationship to the patient"
+                    required
+                    placeholder="Choose the relationship"
+                    options={test.allowedRelatives.map((relation) => ({
+                      value: relation,
+                      label: relation,
+                    }))}
+                    value={member.relation}
+                    error={problems[`${member.key}.relation`]}
+                    onChange={(event) => update(member.key, { relation: event.target.value })}
+                  />
+                  <TextField
+                    label="First name"
+                    required
+                    value={member.firstName}
+                    error={problems[`${member.key}.firstName`]}
+                    onChange={(event) => update(member.key, { firstName: event.target.value })}
+                  />
+                  <TextField
+                    label="Last name"
+                    required
+                    value={member.lastName}
+                    error={problems[`${member.key}.lastName`]}
+                    onChange={(event) => update(member.key, { lastName: event.target.value })}
+                  />
+                  <DateInput
+                    label="Date of birth"
+                    required
+                    value={member.birthDate}
+                    error={problems[`${member.key}.birthDate`]}
+                    onValueChange={(value) => {
+                      if (value !== member.birthDate) update(member.key, { birthDate: value });
+                    }}
+                  />
+                  <RadioGroup
+                    label="Affected status"
+                    options={SymptomStates.map((state) => ({
+                      value: state,
+                      label: affectedStatusLabels[state],
+                    }))}
+                    value={member.affectedStatus}
+                    onValueChange={(value) =>
+                      update(member.key, {
+                        affectedStatus: SymptomStates.find((state) => state === value) ?? 'Unknown',
+                      })
+                    }
+                  />
+                  <Button
+                    variant="secondary"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => onChange(members.filter((other) => other.key !== member.key))}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              );
+            })}
+            {own.length < limit ? (
+              <Button
+                variant="secondary"
+                onClick={() => onChange([...members, newFamilyMember(test.code, rowKey())])}
+              >
+                Add a family member for {test.code}
+              </Button>
+            ) : null}
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}

@@ -55,3 +55,10 @@ export const status = style({
   color: vars.color.textMuted,
   margin: 0,
 });
+
+/** Links at least 24 px high (WCAG 2.2 target size), as they sit close to each other. */
+export const link = style({
+  display: 'inline-block',
+  minHeight: vars.space.xl,
+  lineHeight: vars.space.xl,
+});

@@ -27,7 +27,8 @@ interface Sent {
 
 function answerPublications(portal: FakePortal, options: { fail?: boolean } = {}): Sent[] {
   const sent: Sent[] = [];
-  const fallback = portal.fetch.getMockImplementation();
+  const fallback = portal.fetch.getMockImplementation() as
+    ((input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) | undefined;
   portal.fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname !== '/graphql/publications') return fallback!(input, init);

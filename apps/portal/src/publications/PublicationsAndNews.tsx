@@ -9,7 +9,7 @@ import * as styles from './PublicationsAndNews.css.ts';
 /** A link that opens outside the portal, in a new tab, without giving that page a handle on ours. */
 function ExternalLink({ href, children }: { href: string; children: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
+    <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
       {children}
       <span className={visuallyHidden}> {text.opensInNewTab}</span>
     </a>

@@ -100,46 +100,39 @@ export async function searchTests(
   input: CatalogueSearchInput,
 ): Promise<Page<TestHit>> {
   const term = input.term.trim();
-  return withIndexScans(db, async (trx) => {
-    const first = await searchTestsOnce(trx, input, term, false);
-    // Names with a typo: only when the words, codes and genes found nothing (trigram similarity
-    // is the costly part, so it is the fallback, as a "did you mean" would be).
-    if (first.total > 0 || term === '' || term.length < 4) return first;
-    return searchTestsOnce(trx, input, term, true);
-  });
-}
-
-const embeddedEngine = new WeakMap<object, Promise<boolean>>();
-
-/** Whether the database is PGlite (embedded PostgreSQL compiled to WebAssembly). */
-function isEmbedded(db: Kysely<LabDatabase>): Promise<boolean> {
-  let known = embeddedEngine.get(db);
-  if (!known) {
-    known = sql<{ version: string }>`select version() as version`
-      .execute(db)
-      .then((result) => /emscripten|emcc|wasm/i.test(result.rows[0]?.version ?? ''));
-    embeddedEngine.set(db, known);
-  }
-  return known;
+  const first = await searchTestsOnce(db, input, term, false);
+  // Names with a typo: only when the words, codes and genes found nothing (trigram similarity
+  // is the costly part, so it is the fallback, as a "did you mean" would be).
+  if (first.total > 0 || term === '' || term.length < 4) return first;
+  return searchTestsOnce(db, input, term, true);
 }
 
 /**
- * On PGlite, runs the search with sequential scans discouraged: the catalogue table is small, so
- * the planner prefers scanning it, but a scan unpacks every test's compressed search document,
- * which WebAssembly does slowly; through the GIN indexes the same query is one to two orders of
- * magnitude faster. PostgreSQL's own plans are faster there, so it is left to choose.
+ * The genes a term names, as CTEs of the search statement (one round trip): `exact_genes` (the
+ * symbol or an HGNC alias), `fuzzy_genes` (within one edit of a symbol, only when nothing is
+ * exact) and `named` (whichever applies; the score gives 300 for exact, 120 for fuzzy). Empty when the term does not look like a symbol.
  */
-async function withIndexScans<Result>(
-  db: Kysely<LabDatabase>,
-  work: (trx: Kysely<LabDatabase>) => Promise<Result>,
-): Promise<Result> {
-  if (db.isTransaction || !(await isEmbedded(db))) return work(db);
-  return db.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    return work(trx);
-  });
+function namedGenesCtes(term: string) {
+  const symbol = looksLikeSymbol(term);
+  const upper = term.toUpperCase();
+  return sql`
+    exact_genes as (
+      select id from catalogue_gene where ${symbol} and id = ${term.toLowerCase()}
+      union select id from catalogue_gene
+        where ${symbol && upper.length >= 3} and aliases @> array[${upper}]::text[]
+    ),
+    fuzzy_genes as (
+      select distinct gene_id as id from catalogue_gene_variant
+      where ${symbol} and variant = any(${symbol ? symbolVariants(upper) : []}::text[])
+        and not exists (select 1 from exact_genes)
+    ),
+    named as (select id from exact_genes union all select id from fuzzy_genes)`;
 }
 
+/**
+ * One statement: the genes the term names, the candidate tests (each way through its own
+ * index), the filters, the score, the page and the total (a window count).
+ */
 async function searchTestsOnce(
   db: Kysely<LabDatabase>,
   input: CatalogueSearchInput,
@@ -147,9 +140,6 @@ async function searchTestsOnce(
   bySimilarName: boolean,
 ): Promise<Page<TestHit>> {
   const query = prefixQueryText(term);
-  const { exact, fuzzy } = term ? await genesNamedBy(db, term) : { exact: [], fuzzy: [] };
-  const named = exact.length > 0 ? exact : fuzzy;
-  const geneBonus = exact.length > 0 ? 300 : 120;
   const offset = (input.page - 1) * input.pageSize;
   const likePrefix = `${escapeLike(term.toUpperCase())}%`;
   const lowerTerm = term.toLowerCase();
@@ -163,22 +153,25 @@ async function searchTestsOnce(
           where ${query} <> '' and search_document @@ to_tsquery('english', ${query})
         union select id from catalogue_test where upper(test_code) like ${likePrefix}
         union select test_id from catalogue_test_gene
-          where not optional and gene_id = any(${named}::text[]))`;
-  const matching = sql`
-    matching as (
-      select t.* from catalogue_test t where t.id in ${candidates} and ${testFilters(input)}
-    )`;
+          where not optional and gene_id in (select id from named))`;
   const score = !term
     ? sql`0`
     : bySimilarName
       ? sql`word_similarity(${lowerTerm}, t.search_text) * 100`
       : sql`(case when upper(t.test_code) = upper(${term}) then 1000 else 0 end)
         + (case when upper(t.test_code) like ${likePrefix} and length(${term}) >= 2 then 150 else 0 end)
-        + coalesce((select ${geneBonus}::float8 + 100.0 / count(*)
+        + coalesce((select (case when exists (select 1 from exact_genes) then 300 else 120 end)
+              + 100.0 / count(*)
             from catalogue_test_gene g2 where g2.test_id = t.id and not g2.optional
-            having bool_or(g2.gene_id = any(${named}::text[]))), 0)
+            having bool_or(g2.gene_id in (select id from named))), 0)
         + (case when ${query} = '' then 0
             else ts_rank(t.search_document, to_tsquery('english', ${query}), 1) * 100 end)`;
+  const genes = !term || bySimilarName ? sql`` : sql`${namedGenesCtes(term)},`;
+  const matching = sql`
+    ${genes}
+    matching as (
+      select t.* from catalogue_test t where t.id in ${candidates} and ${testFilters(input)}
+    )`;
   const result = await sql<{ id: number; score: number; total: number }>`
     with ${matching}
     select t.id, (${score})::float8 as score, count(*) over () as total
@@ -214,13 +207,6 @@ export interface GeneHit {
  * first, then one-edit symbol matches, symbol prefixes and words of the gene's name.
  */
 export async function searchGenes(
-  db: Kysely<LabDatabase>,
-  input: CatalogueSearchInput,
-): Promise<Page<GeneHit>> {
-  return withIndexScans(db, (trx) => searchGenesIn(trx, input));
-}
-
-async function searchGenesIn(
   db: Kysely<LabDatabase>,
   input: CatalogueSearchInput,
 ): Promise<Page<GeneHit>> {

@@ -10,6 +10,7 @@ import { CartPanel } from '../cart/CartPanel.tsx';
 import { useCart } from '../cart/CartProvider.tsx';
 import { useFavorites } from '../favorites/FavoritesProvider.tsx';
 import { testFavorite } from '../favorites/favoriteItems.ts';
+import { SaveAsFavorite } from '../favorites/SaveAsFavorite.tsx';
 import { useCatalogueQuery } from './catalogueGraphql.ts';
 import { testDetailPath } from './catalogueRoutes.ts';
 import { cartItemOf } from './CatalogueSearchPage.tsx';
@@ -135,6 +136,7 @@ export function TestDetailPage() {
               {isFavorite ? 'Remove from favorites' : 'Add to favorites'}
             </Button>
           </div>
+          <SaveAsFavorite test={test} />
           {test.short_description ? <p>{test.short_description}</p> : null}
           <dl className={page.details}>
             <dt>Test code</dt>

@@ -1,97 +1,137 @@
-import { Link } from 'react-router-dom';
-import { Button, EmptyState, Spinner } from '@loci/ui';
-import { FavoritesViewTypes, type FavoriteType, type FavoritesViewType } from '@loci/domain';
+import { useNavigate } from 'react-router-dom';
+import { Spinner, Tabs } from '@loci/ui';
+import { FavoritesViewTypes, type FavoriteType } from '@loci/domain';
 import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
 import { testDetailPath } from '../catalogue/catalogueRoutes.ts';
 import { useFavorites } from './FavoritesProvider.tsx';
+import { FavoriteList } from './FavoriteList.tsx';
 import {
   collectionOfType,
   favoriteTestData,
   type FavoriteFilterData,
   type SavedFavorite,
 } from './favoriteCollections.ts';
+import { DiagnosisFavorites } from './DiagnosisFavorites.tsx';
+import { InsuranceFavorites } from './InsuranceFavorites.tsx';
+import { PanelFavorites, panelHref } from './PanelFavorites.tsx';
+import { SliceFavorites, sliceHref } from './SliceFavorites.tsx';
 import * as page from '../shell/page.css.ts';
-import * as styles from '../catalogue/CatalogueSearchPage.css.ts';
 
-const viewLabels: Record<FavoritesViewType, string> = {
+/**
+ * The tabs of the favorites view: the spec's fav values (Tests, Slices, Panels, Diagnosis) and
+ * Insurances, the fifth saved collection (docs/decisions/favorites-screens.md).
+ */
+export const favoritesTabs = [
+  ...FavoritesViewTypes,
+  'Insurances',
+] as const satisfies readonly FavoriteType[];
+
+export type FavoritesTab = (typeof favoritesTabs)[number];
+
+const tabLabels: Record<FavoritesTab, string> = {
   Tests: 'Tests',
   Slices: 'Slices',
   Panels: 'Panels',
   Diagnosis: 'Diagnosis codes',
+  Insurances: 'Insurances',
 };
+
+/** The tab a fav query value chooses (Tests when absent or unknown). */
+export function favoritesTabOf(fav: string | null): FavoritesTab {
+  return favoritesTabs.find((tab) => tab === fav) ?? 'Tests';
+}
+
+/** The favorites view's address for a tab. */
+export function favoritesPath(tab: FavoritesTab): string {
+  return `/user-account#profile/favorites?fav=${tab}`;
+}
 
 /** A favorite's deep link: the item's address with the fav query (document 1 section 2). */
 export function favoriteHref(type: FavoriteType, favorite: SavedFavorite): string | null {
-  if (type === 'Tests') {
-    const test = favoriteTestData(favorite);
-    return test ? testDetailPath(test.code, test.slug, 'Tests') : null;
+  switch (type) {
+    case 'Tests': {
+      const test = favoriteTestData(favorite);
+      return test ? testDetailPath(test.code, test.slug, 'Tests') : null;
+    }
+    case 'Filters': {
+      const data = favorite.data as Partial<FavoriteFilterData> | null;
+      return typeof data?.search === 'string' ? `/tests?${data.search}` : null;
+    }
+    case 'Panels':
+      return panelHref(favorite);
+    case 'Slices':
+      return sliceHref(favorite);
+    case 'Diagnosis':
+    case 'Insurances':
+      return null;
+    default:
+      return type satisfies never;
   }
-  if (type === 'Filters') {
-    const data = favorite.data as Partial<FavoriteFilterData> | null;
-    return typeof data?.search === 'string' ? `/tests?${data.search}` : null;
-  }
-  return null;
 }
 
-function FavoriteList({ type, items }: { type: FavoriteType; items: readonly SavedFavorite[] }) {
+function TestFavorites() {
   const favorites = useFavorites();
-  if (items.length === 0) {
-    return <EmptyState headingLevel={3} title="Nothing saved yet" />;
-  }
   return (
-    <ul className={styles.results} aria-label={`Saved ${type.toLowerCase()}`}>
-      {items.map((favorite) => {
-        const href = favoriteHref(type, favorite);
-        return (
-          <li key={favorite.key} className={styles.result}>
-            <div className={styles.resultBody}>
-              {href ? <Link to={href}>{favorite.name}</Link> : <span>{favorite.name}</span>}
-            </div>
-            <Button
-              size="small"
-              variant="secondary"
-              aria-label={`Remove ${favorite.name} from favorites`}
-              onClick={() => favorites.remove(type, favorite.key)}
-            >
-              Remove
-            </Button>
-          </li>
-        );
-      })}
-    </ul>
+    <FavoriteList
+      type="Tests"
+      label="Saved tests"
+      items={favorites.favorites.tests}
+      hrefOf={(favorite) => favoriteHref('Tests', favorite)}
+    />
   );
 }
 
-/** `/user-account#profile/favorites?fav=Tests|Slices|Panels|Diagnosis`: the saved favorites. */
+function TabContent({ tab }: { tab: FavoritesTab }) {
+  switch (tab) {
+    case 'Tests':
+      return <TestFavorites />;
+    case 'Panels':
+      return <PanelFavorites />;
+    case 'Slices':
+      return <SliceFavorites />;
+    case 'Diagnosis':
+      return <DiagnosisFavorites />;
+    case 'Insurances':
+      return <InsuranceFavorites />;
+    default:
+      return tab satisfies never;
+  }
+}
+
+/** `/user-account#profile/favorites?fav=Tests|Slices|Panels|Diagnosis|Insurances`: the saved favorites. */
 export function FavoritesPage({ fav }: { fav: string | null }) {
-  const kind = FavoritesViewTypes.find((type) => type === fav) ?? 'Tests';
+  const tab = favoritesTabOf(fav);
   const heading = usePageHeading('Favorites');
   const favorites = useFavorites();
+  const navigate = useNavigate();
   return (
     <section className={page.page} aria-labelledby="favorites-title">
       <h1 id="favorites-title" className={page.title} ref={heading} tabIndex={-1}>
         Favorites
       </h1>
-      <nav aria-label="Kinds of favorite">
-        <ul className={styles.plainToolbar}>
-          {FavoritesViewTypes.map((type) => (
-            <li key={type}>
-              <Link
-                to={`/user-account#profile/favorites?fav=${type}`}
-                className={styles.rowLink}
-                aria-current={type === kind ? 'page' : undefined}
-              >
-                {viewLabels[type]} ({favorites.favorites[collectionOfType[type]].length})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
       {favorites.status === 'loading' ? <Spinner label="Loading your favorites" /> : null}
-      <h2>Saved {viewLabels[kind].toLowerCase()}</h2>
-      <FavoriteList type={kind} items={favorites.favorites[collectionOfType[kind]]} />
+      <Tabs
+        label="Kinds of favorite"
+        value={tab}
+        onValueChange={(value) => navigate(favoritesPath(favoritesTabOf(value)))}
+        items={favoritesTabs.map((kind) => ({
+          value: kind,
+          label: `${tabLabels[kind]} (${String(favorites.favorites[collectionOfType[kind]].length)})`,
+          content: (
+            <div className={page.page}>
+              <h2>Saved {tabLabels[kind].toLowerCase()}</h2>
+              {kind === tab ? <TabContent tab={kind} /> : null}
+            </div>
+          ),
+        }))}
+      />
       <h2>Saved filters</h2>
-      <FavoriteList type="Filters" items={favorites.favorites.filters} />
+      <FavoriteList
+        type="Filters"
+        label="Saved filters"
+        items={favorites.favorites.filters}
+        hrefOf={(favorite) => favoriteHref('Filters', favorite)}
+      />
     </section>
   );
 }

@@ -1,6 +1,9 @@
-// The saved favorites the catalogue makes: a test (by catalogue id, with code and slug for its
-// deep link) and a search filter (by its query string, named after what it filters).
-import type { CatalogueSearchQuery } from '@loci/domain';
+// The saved favorites the portal makes, one builder and one reader per collection (document 1
+// section 3): a test (catalogue id, code and slug for its deep link), a search filter (its query
+// string), a panel (a panel test with its genes), a slice (a named gene set of a slice test), a
+// diagnosis code (code and description) and an insurance plan (plan code, name, payment type).
+import type { CatalogueSearchQuery, InsurancePaymentType } from '@loci/domain';
+import { InsurancePaymentTypes } from '@loci/domain';
 import type { FavoriteTestData, SavedFavorite } from './favoriteCollections.ts';
 
 export function testFavorite(test: {
@@ -28,4 +31,186 @@ export function describeFilter(query: CatalogueSearchQuery): string {
   }
   if (query.nyApproved) parts.push('approved in New York State');
   return `${query.searchType}: ${parts.length > 0 ? parts.join(' · ') : 'everything'}`;
+}
+
+/** A gene of a saved panel or slice (document 1 section 3: id, selected, name). */
+export interface FavoriteGene {
+  id: string;
+  name: string;
+  selected: boolean;
+}
+
+/** A saved panel (document 1 section 3: id, name, saveName, slug, genes, key) and its test code. */
+export interface FavoritePanel {
+  key: string;
+  id: string;
+  name: string;
+  saveName: string;
+  slug: string;
+  code: string;
+  genes: FavoriteGene[];
+}
+
+/** A saved slice (document 1 section 3: name, slug, testCode, testName, genes, key). */
+export interface FavoriteSlice {
+  key: string;
+  name: string;
+  slug: string;
+  testCode: string;
+  testName: string;
+  genes: FavoriteGene[];
+}
+
+/** A saved diagnosis code (document 1 section 3: code, description, isBookmark). */
+export interface FavoriteDiagnosis {
+  code: string;
+  description: string;
+  isBookmark: boolean;
+}
+
+/** A saved insurance plan: what the order form needs to offer it again. */
+export interface FavoriteInsurance {
+  planCode: string;
+  planName: string;
+  company: string;
+  paymentType: InsurancePaymentType;
+}
+
+type Fields<T> = { [K in keyof T]?: unknown };
+
+function dataOf<T>(favorite: SavedFavorite): Fields<T> | null {
+  const data = favorite.data as unknown;
+  return typeof data === 'object' && data !== null ? (data as Fields<T>) : null;
+}
+
+function genesOf(value: unknown): FavoriteGene[] | null {
+  if (!Array.isArray(value)) return null;
+  const genes: FavoriteGene[] = [];
+  for (const gene of value as unknown[]) {
+    if (typeof gene !== 'object' || gene === null) return null;
+    const { id, name, selected } = gene as Fields<FavoriteGene>;
+    if (typeof id !== 'string' || typeof name !== 'string') return null;
+    genes.push({ id, name, selected: selected !== false });
+  }
+  return genes;
+}
+
+/** A readable slug for a saved slice's name ("My HCM genes" → "my-hcm-genes"). */
+export function sliceSlugOf(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'slice';
+}
+
+export function panelFavorite(test: {
+  id: string;
+  name: string;
+  test_code: string;
+  slug: string;
+  genes: ReadonlyArray<{ id: string; name: string }>;
+}): SavedFavorite {
+  const data: Omit<FavoritePanel, 'key'> = {
+    id: test.id,
+    name: test.name,
+    saveName: test.name,
+    slug: test.slug,
+    code: test.test_code,
+    genes: test.genes.map((gene) => ({ id: gene.id, name: gene.name, selected: true })),
+  };
+  return { key: test.id, name: test.name, data };
+}
+
+export function favoritePanel(favorite: SavedFavorite): FavoritePanel | null {
+  const data = dataOf<FavoritePanel>(favorite);
+  const genes = genesOf(data?.genes);
+  if (!data || !genes || typeof data.slug !== 'string' || typeof data.code !== 'string') {
+    return null;
+  }
+  return {
+    key: favorite.key,
+    id: typeof data.id === 'string' ? data.id : favorite.key,
+    name: typeof data.name === 'string' ? data.name : favorite.name,
+    saveName: typeof data.saveName === 'string' ? data.saveName : favorite.name,
+    slug: data.slug,
+    code: data.code,
+    genes,
+  };
+}
+
+/** A named gene set of a slice test; its key is the test code and the slug of its name. */
+export function sliceFavorite(
+  test: { name: string; test_code: string },
+  name: string,
+  genes: ReadonlyArray<{ id: string; name: string }>,
+): SavedFavorite {
+  const saveName = name.trim();
+  const slug = sliceSlugOf(saveName);
+  const data: Omit<FavoriteSlice, 'key'> = {
+    name: saveName,
+    slug,
+    testCode: test.test_code,
+    testName: test.name,
+    genes: genes.map((gene) => ({ id: gene.id, name: gene.name, selected: true })),
+  };
+  return { key: `${test.test_code}:${slug}`, name: saveName, data };
+}
+
+export function favoriteSlice(favorite: SavedFavorite): FavoriteSlice | null {
+  const data = dataOf<FavoriteSlice>(favorite);
+  const genes = genesOf(data?.genes);
+  if (!data || !genes || typeof data.slug !== 'string' || typeof data.testCode !== 'string') {
+    return null;
+  }
+  return {
+    key: favorite.key,
+    name: typeof data.name === 'string' ? data.name : favorite.name,
+    slug: data.slug,
+    testCode: data.testCode,
+    testName: typeof data.testName === 'string' ? data.testName : data.testCode,
+    genes,
+  };
+}
+
+/** A saved diagnosis code: the key is the code (what the verification checks). */
+export function diagnosisFavorite(icd: { code: string; description: string }): SavedFavorite {
+  const data: FavoriteDiagnosis = {
+    code: icd.code,
+    description: icd.description,
+    isBookmark: true,
+  };
+  return { key: icd.code, name: icd.description, data };
+}
+
+export function favoriteDiagnosis(favorite: SavedFavorite): FavoriteDiagnosis {
+  const data = dataOf<FavoriteDiagnosis>(favorite);
+  return {
+    code: typeof data?.code === 'string' ? data.code : favorite.key,
+    description: typeof data?.description === 'string' ? data.description : favorite.name,
+    isBookmark: true,
+  };
+}
+
+/** A saved insurance plan: the key is the payment type and the plan code. */
+export function insuranceFavorite(plan: FavoriteInsurance): SavedFavorite {
+  return { key: `${plan.paymentType}:${plan.planCode}`, name: plan.planName, data: { ...plan } };
+}
+
+export function favoriteInsurance(favorite: SavedFavorite): FavoriteInsurance | null {
+  const data = dataOf<FavoriteInsurance>(favorite);
+  if (
+    !data ||
+    typeof data.planCode !== 'string' ||
+    !InsurancePaymentTypes.includes(data.paymentType as InsurancePaymentType)
+  ) {
+    return null;
+  }
+  return {
+    planCode: data.planCode,
+    planName: typeof data.planName === 'string' ? data.planName : favorite.name,
+    company: typeof data.company === 'string' ? data.company : '',
+    paymentType: data.paymentType as InsurancePaymentType,
+  };
 }

@@ -1,0 +1,67 @@
+import { Typeahead, type TypeaheadOption } from '@loci/ui';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { queryCatalogue } from '../catalogue/catalogueGraphql.ts';
+import { useFavorites } from './FavoritesProvider.tsx';
+import { FavoriteList } from './FavoriteList.tsx';
+import { favoriteDiagnosis } from './favoriteItems.ts';
+import { useFavoriteDiagnoses } from './useFavoriteCollections.ts';
+
+interface IcdOption extends TypeaheadOption {
+  code: string;
+  icdDescription: string;
+}
+
+/** Codes start with a letter and a digit (E84, Z15.01); anything else searches the descriptions. */
+export function icdListingVariables(query: string): { code: string; description: string } {
+  const text = query.trim();
+  return /^[A-Za-z]\d/.test(text)
+    ? { code: text, description: '' }
+    : { code: '', description: text };
+}
+
+/** The diagnosis codes tab: an ICD-10-CM typeahead to save a code, and the saved codes. */
+export function DiagnosisFavorites() {
+  const { api } = usePortalServices();
+  const favorites = useFavorites();
+  const diagnoses = useFavoriteDiagnoses();
+
+  const loadCodes = async (query: string, { signal }: { signal: AbortSignal }) => {
+    const answer = await queryCatalogue(
+      api,
+      'icdCodes',
+      { ...icdListingVariables(query), billableOnly: true, page: 1, pageSize: 20 },
+      { kind: 'tests-search', signal },
+    );
+    return answer.icdCodes.items.map((icd): IcdOption => {
+      const saved = diagnoses.isFavorite(icd.code);
+      return {
+        value: icd.code,
+        label: `${icd.code} ${icd.description}`,
+        ...(saved ? { description: 'Already in your favorites', disabled: true } : {}),
+        code: icd.code,
+        icdDescription: icd.description,
+      };
+    });
+  };
+
+  return (
+    <>
+      <Typeahead<IcdOption>
+        label="Add a diagnosis code"
+        description="Type an ICD-10-CM code (E84.0) or words of its description (cystic fibrosis)."
+        loadOptions={loadCodes}
+        minSearchLength={2}
+        value={null}
+        onChange={(option) => {
+          if (option) diagnoses.add({ code: option.code, description: option.icdDescription });
+        }}
+      />
+      <FavoriteList
+        type="Diagnosis"
+        label="Saved diagnosis codes"
+        items={favorites.favorites.diagnosis}
+        detailOf={(favorite) => `ICD-10-CM ${favoriteDiagnosis(favorite).code}`}
+      />
+    </>
+  );
+}

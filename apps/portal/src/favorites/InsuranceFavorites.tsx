@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Select, Typeahead, type TypeaheadOption } from '@loci/ui';
+import {
+  InsurancePaymentTypes,
+  findPaymentType,
+  insurancePlanSearchTerm,
+  type InsurancePaymentType,
+} from '@loci/domain';
+import { searchInsurancePlans } from '@loci/contract';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { contractCall } from '../api/contractCall.ts';
+import { useFavorites } from './FavoritesProvider.tsx';
+import { FavoriteList } from './FavoriteList.tsx';
+import { favoriteInsurance, type FavoriteInsurance } from './favoriteItems.ts';
+import { useFavoriteInsurances } from './useFavoriteCollections.ts';
+
+interface PlanOption extends TypeaheadOption {
+  plan: FavoriteInsurance;
+}
+
+const paymentTypeOptions = InsurancePaymentTypes.map((value) => ({
+  value,
+  label: findPaymentType(value)?.label ?? value,
+}));
+
+/** "Commercial insurance · Aetna" under a saved plan's name. */
+export function describeFavoriteInsurance(plan: FavoriteInsurance): string {
+  const paymentType = findPaymentType(plan.paymentType)?.label ?? plan.paymentType;
+  return [paymentType, plan.company, `plan ${plan.planCode}`].filter(Boolean).join(' · ');
+}
+
+/** The insurances tab: a payment type and a plan typeahead to save a plan, and the saved plans. */
+export function InsuranceFavorites() {
+  const { api } = usePortalServices();
+  const favorites = useFavorites();
+  const insurances = useFavoriteInsurances();
+  const [paymentType, setPaymentType] = useState<InsurancePaymentType>('Insurance');
+
+  const loadPlans = async (query: string, { signal }: { signal: AbortSignal }) => {
+    const term = insurancePlanSearchTerm(query);
+    if (!term) return [];
+    const plans = await api.call(
+      contractCall(searchInsurancePlans, {
+        params: { searchTerm: term, paymentType },
+        query: {},
+        kind: 'insurance-search',
+        signal,
+      }),
+    );
+    return plans.map((plan): PlanOption => {
+      const saved = favorites.isFavorite('Insurances', `${paymentType}:${plan.planCode}`);
+      return {
+        value: plan.planCode,
+        label: plan.planName,
+        description: saved
+          ? 'Already in your favorites'
+          : `${plan.insurancePlanCompany} · ${plan.network === 'IN' ? 'in network' : 'out of network'}`,
+        ...(saved ? { disabled: true } : {}),
+        plan: {
+          planCode: plan.planCode,
+          planName: plan.planName,
+          company: plan.insurancePlanCompany,
+          paymentType,
+        },
+      };
+    });
+  };
+
+  return (
+    <>
+      <Select
+        label="Payment type"
+        options={paymentTypeOptions}
+        value={paymentType}
+        onChange={(event) => setPaymentType(event.target.value as InsurancePaymentType)}
+      />
+      <Typeahead<PlanOption>
+        key={paymentType}
+        label="Add an insurance plan"
+        description="Type the plan’s or the payer’s name."
+        loadOptions={loadPlans}
+        value={null}
+        onChange={(option) => {
+          if (option) insurances.add(option.plan);
+        }}
+      />
+      <FavoriteList
+        type="Insurances"
+        label="Saved insurance plans"
+        items={favorites.favorites.insurances}
+        detailOf={(favorite) => {
+          const plan = favoriteInsurance(favorite);
+          return plan ? describeFavoriteInsurance(plan) : null;
+        }}
+      />
+    </>
+  );
+}

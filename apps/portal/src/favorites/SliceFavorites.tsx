@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { sliceToolPath } from '../slice-tool/SliceToolPage.tsx';
+import { useFavorites } from './FavoritesProvider.tsx';
+import { FavoriteList } from './FavoriteList.tsx';
+import { favoriteSlice } from './favoriteItems.ts';
+import type { SavedFavorite } from './favoriteCollections.ts';
+import { describeGenes } from './PanelFavorites.tsx';
+import * as styles from '../catalogue/CatalogueSearchPage.css.ts';
+
+/** A saved slice opens in the slice tool: its test code, its slug and the fav query. */
+export function sliceHref(favorite: SavedFavorite): string | null {
+  const slice = favoriteSlice(favorite);
+  if (!slice) return null;
+  const query = new URLSearchParams({ code: slice.testCode, slice: slice.slug, fav: 'Slices' });
+  return `${sliceToolPath}?${query.toString()}`;
+}
+
+/** The slices tab: the saved gene sets; new ones are saved from a slice test's page. */
+export function SliceFavorites() {
+  const favorites = useFavorites();
+  return (
+    <>
+      <p className={styles.muted}>
+        Choose genes on a slice test’s page and save them as a favorite slice.{' '}
+        <Link to="/tests?category=slices">Browse the slice tests</Link>
+      </p>
+      <FavoriteList
+        type="Slices"
+        label="Saved slices"
+        items={favorites.favorites.slices}
+        hrefOf={sliceHref}
+        detailOf={(favorite) => {
+          const slice = favoriteSlice(favorite);
+          return slice
+            ? `${slice.testName} (${slice.testCode}) · ${describeGenes(slice.genes)}`
+            : null;
+        }}
+      />
+    </>
+  );
+}

@@ -8,7 +8,6 @@ import { identityMigrations } from '../../identity/migrations.js';
 // The catalogue's migrations (names prefixed `catalogue_`), from src/catalogue/.
 import { catalogueMigrations } from '../../catalogue/catalogue-migrations.js';
 import { catalogueSearchMigrations } from '../../catalogue/catalogue-search-migrations.js';
-import { catalogueSearchMigrations } from '../../catalogue/catalogue-search-migrations.js';
 // Orders, their tests, prior-authorization cases, payor rules and cost terms (src/orders/).
 import { orderMigrations } from '../../orders/order-migrations.js';
 // Insurance plans, patients (with policies and the minimal lab_order), EMR charts, documents.
@@ -25,7 +24,6 @@ export const labMigrations: ReadonlyArray<readonly [name: string, migration: Mig
   ['lab_0001_core', lab0001Core],
   ...Object.entries(identityMigrations),
   ...catalogueMigrations,
-  ...catalogueSearchMigrations,
   ...catalogueSearchMigrations,
   ...insuranceMigrations,
   ...patientMigrations,

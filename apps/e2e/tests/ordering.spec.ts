@@ -107,7 +107,11 @@ test.describe('orders', () => {
 
     // Completed and submitted: it is then reviewed as a submitted order.
     const draft = page.getByRole('main');
-    await draft.getByLabel('Diagnosis codes (ICD-10-CM)').fill('Z80.3');
+    await draft
+      .getByRole('combobox', { name: 'Diagnosis codes (ICD-10-CM)' })
+      .pressSequentially('Z80.3');
+    await page.getByRole('option', { name: /^Z80\.3 · / }).click();
+    await expect(draft.getByRole('list', { name: 'Selected options' })).toContainText('Z80.3');
     await draft
       .getByRole('combobox', { name: 'Payment type', exact: true })
       .selectOption('Patient');
@@ -124,5 +128,11 @@ test.describe('orders', () => {
     await draft.getByRole('button', { name: 'Submit order' }).click();
     await expect(page).toHaveURL(new RegExp(`#review/${orderId}$`));
     await expect(page.getByRole('main')).toContainText('Submitted order');
+
+    // A freshly loaded list (default filters and sort) shows the order just submitted at once.
+    await page.goto('/user-account#simple-orders');
+    await expect(
+      orderTable(page).getByRole('link', { name: `Review order ${orderId}` }),
+    ).toBeVisible();
   });
 });

@@ -68,6 +68,8 @@ import {
 } from './prior-authorization/prior-authorization-calls.js';
 import { listOrderingProviders } from './ordering-providers/ordering-provider-calls.js';
 import { getPayorRequiredDocuments } from './payor/payor-calls.js';
+import { messagingCalls } from './messaging/messaging-calls.js';
+import { orderChangeCalls } from './order-changes/order-change-calls.js';
 
 export const portalCalls: readonly CallDescriptor[] = [
   fetchAppSettings,
@@ -124,4 +126,6 @@ export const portalCalls: readonly CallDescriptor[] = [
   documentBeacon,
   getPlacePredictions,
   geocodePlace,
+  ...messagingCalls,
+  ...orderChangeCalls,
 ];

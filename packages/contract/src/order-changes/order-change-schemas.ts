@@ -99,6 +99,17 @@ export const changeRecordSchema = z
       const checked = type.value.safeParse(value);
       if (!checked.success) addIssues(context, checked.error.issues, [part]);
     }
+  })
+  .transform((record) => {
+    // Values as their change type normalises them (trimmed text, upper-case codes).
+    const type = orderChangeType(record.typePath)!;
+    const normalise = (value: unknown) =>
+      value === undefined || value === null ? undefined : (type.value.parse(value) as unknown);
+    return {
+      ...record,
+      oldValue: normalise(record.oldValue),
+      newValue: normalise(record.newValue),
+    };
   });
 export type ChangeRecordInput = z.input<typeof changeRecordSchema>;
 

@@ -1,0 +1,354 @@
+// The messaging calls of the external messaging API (document 2 section 7.2; bodies designed in
+// docs/decisions/messaging-api.md). Every thread belongs to an account: only the caller's approved
+// accounts are seen, and another account's thread or order answers 404. Messages are about
+// patients' orders, so every read and write is audited (ids and counts only).
+import {
+  createMessageThread,
+  createThreadWithMessage,
+  getMessageThread,
+  listMessagingAccountContacts,
+  listOrderMessages,
+  listThreadMessages,
+  listThreadsByReadStatus,
+  listThreadsByReadStatusV2,
+  postCustomerMessage,
+  postThreadMessage,
+} from '@loci/contract';
+import type { FastifyInstance } from 'fastify';
+import {
+  allAccessTypes,
+  approvedAccess,
+  approvedAccountIds,
+  requireAccount,
+  type Caller,
+  type CallerAccountAccess,
+  type ProfileCaller,
+} from '../accounts/caller.js';
+import type { LabKysely } from '../db/create-database.js';
+import { problems } from '../http/http-problem.js';
+import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { requireOrder } from '../orders/order-records.js';
+import {
+  findMessages,
+  findThreads,
+  insertMessage,
+  markThreadsRead,
+  requireThread,
+  toPortalMessage,
+} from './thread-records.js';
+
+const access = { scope: 'accounts', roles: allAccessTypes } as const;
+
+/** The name a provider's messages are signed with. */
+export function senderName(caller: ProfileCaller): string {
+  const { first_name: first, last_name: last } = caller.profile;
+  const name = [first, last].filter(Boolean).join(' ');
+  return name || caller.profile.login_email_address;
+}
+
+interface ThreadTarget {
+  accountId: number;
+  accountNumber: string;
+  orderId: number | null;
+}
+
+/** The account (and order) a new thread belongs to; 404 for anything outside the caller's. */
+async function resolveTarget(
+  db: LabKysely,
+  caller: Caller,
+  request: { orderId?: number | undefined; accountNumber?: string | undefined },
+): Promise<ThreadTarget> {
+  if (request.orderId !== undefined) {
+    const order = await requireOrder(db, caller, request.orderId);
+    if (request.accountNumber !== undefined && request.accountNumber !== order.cmid) {
+      throw problems.notFound('Order not found');
+    }
+    return { accountId: order.account_id, accountNumber: order.cmid, orderId: order.id };
+  }
+  // The contract requires an order or an account.
+  const account: CallerAccountAccess = requireAccount(caller, request.accountNumber ?? '');
+  return { accountId: account.accountId, accountNumber: account.accountNumber, orderId: null };
+}
+
+function defaultSubject(category: string, subcategory: string, orderId: number | null): string {
+  const topic = category === subcategory ? category : `${category}: ${subcategory}`;
+  return orderId === null ? topic : `Order ${orderId} – ${topic}`;
+}
+
+async function insertThread(
+  db: LabKysely,
+  target: ThreadTarget,
+  fields: { category: string; subcategory: string; scope: string; subject?: string | undefined },
+  createdBy: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('message_thread')
+    .values({
+      account_id: target.accountId,
+      order_id: target.orderId,
+      category: fields.category,
+      subcategory: fields.subcategory,
+      scope: fields.scope,
+      subject:
+        fields.subject ?? defaultSubject(fields.category, fields.subcategory, target.orderId),
+      created_by: createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const scopeOf = (caller: Caller) => ({
+  accountIds: approvedAccountIds(caller, allAccessTypes),
+  contactId: (caller as ProfileCaller).profile.contact_id,
+});
+
+export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegistry): void {
+  registerCall(app, registry, listMessagingAccountContacts, {
+    access,
+    async handler({ input, caller, roles, db }) {
+      const accounts = input.query.account_number
+        ? [requireAccount(caller, input.query.account_number, roles)]
+        : approvedAccess(caller, roles);
+      if (accounts.length === 0) return [];
+      const numbers = new Map(
+        accounts.map((account) => [account.accountId, account.accountNumber]),
+      );
+      const rows = await db
+        .selectFrom('account_contact')
+        .selectAll()
+        .where('account_id', 'in', [...numbers.keys()])
+        .orderBy('last_name')
+        .orderBy('first_name')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        accountNumber: numbers.get(row.account_id) ?? '',
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        phone: row.phone,
+        fax: row.fax,
+        title: row.title,
+        contactRole: row.contact_role,
+      }));
+    },
+  });
+
+  registerCall(app, registry, createThreadWithMessage, {
+    access,
+    async handler({ input, caller, profileCaller, db, audit }) {
+      const body = input.body;
+      const target = await resolveTarget(db, caller, body);
+      const name = senderName(profileCaller);
+      const contactId = profileCaller.profile.contact_id;
+      const { threadId, message } = await db.transaction().execute(async (trx) => {
+        const id = await insertThread(trx, target, body, name);
+        const row = await insertMessage(trx, {
+          threadId: id,
+          scope: body.scope,
+          body: body.body,
+          senderType: 'Provider',
+          senderName: name,
+          senderContactId: contactId,
+        });
+        return { threadId: id, message: row };
+      });
+      await audit({
+        action: 'message.create',
+        entityType: 'message_thread',
+        entityId: threadId,
+        accountNumber: target.accountNumber,
+        detail: { orderId: target.orderId, messageId: message.id, newThread: true },
+      });
+      return {
+        thread: await requireThread(db, scopeOf(caller), threadId),
+        message: toPortalMessage(message, { order_id: target.orderId }, contactId),
+      };
+    },
+  });
+
+  registerCall(app, registry, postCustomerMessage, {
+    access,
+    async handler({ input, caller, profileCaller, db, audit }) {
+      const body = input.body;
+      const order = await requireOrder(db, caller, body.orderId);
+      const scope = scopeOf(caller);
+      const name = senderName(profileCaller);
+      let threadId: number;
+      let newThread = false;
+      if (body.threadId !== undefined) {
+        const thread = await requireThread(db, scope, body.threadId);
+        if (thread.orderId !== order.id) throw problems.notFound('Thread not found');
+        threadId = thread.threadId;
+      } else {
+        const first = await db
+          .selectFrom('message_thread')
+          .select('id')
+          .where('order_id', '=', order.id)
+          .orderBy('created_at')
+          .orderBy('id')
+          .executeTakeFirst();
+        newThread = !first;
+        threadId =
+          first?.id ??
+          (await insertThread(
+            db,
+            { accountId: order.account_id, accountNumber: order.cmid, orderId: order.id },
+            { category: 'legacy', subcategory: 'legacy', scope: body.scope },
+            name,
+          ));
+      }
+      const message = await insertMessage(db, {
+        threadId,
+        scope: body.scope,
+        body: body.body,
+        senderType: 'Provider',
+        senderName: name,
+        senderContactId: scope.contactId,
+      });
+      await audit({
+        action: 'message.create',
+        entityType: 'message_thread',
+        entityId: threadId,
+        accountNumber: order.cmid,
+        detail: { orderId: order.id, messageId: message.id, newThread },
+      });
+      return toPortalMessage(message, { order_id: order.id }, scope.contactId);
+    },
+  });
+
+  registerCall(app, registry, postThreadMessage, {
+    access,
+    async handler({ input, caller, profileCaller, db, audit }) {
+      const scope = scopeOf(caller);
+      const thread = await requireThread(db, scope, input.params.thread_id);
+      const message = await insertMessage(db, {
+        threadId: thread.threadId,
+        scope: input.body.scope ?? thread.scope,
+        body: input.body.body,
+        senderType: 'Provider',
+        senderName: senderName(profileCaller),
+        senderContactId: scope.contactId,
+      });
+      await audit({
+        action: 'message.create',
+        entityType: 'message_thread',
+        entityId: thread.threadId,
+        accountNumber: thread.accountNumber,
+        detail: { orderId: thread.orderId, messageId: message.id, newThread: false },
+      });
+      return toPortalMessage(message, { order_id: thread.orderId }, scope.contactId);
+    },
+  });
+
+  registerCall(app, registry, listOrderMessages, {
+    access,
+    async handler({ input, caller, db, audit }) {
+      const order = await requireOrder(db, caller, input.query.order_id);
+      const scope = scopeOf(caller);
+      const threads = await findThreads(db, { ...scope, orderId: order.id });
+      const threadIds = threads.map((thread) => thread.threadId);
+      const messages = await findMessages(db, threadIds, scope.contactId);
+      await markThreadsRead(db, threadIds, scope.contactId);
+      await audit({
+        action: 'message.read',
+        entityType: 'order',
+        entityId: order.id,
+        accountNumber: order.cmid,
+        detail: { threads: threadIds.length, messages: messages.length },
+      });
+      return messages;
+    },
+  });
+
+  registerCall(app, registry, listThreadMessages, {
+    access,
+    async handler({ input, caller, db, audit }) {
+      const scope = scopeOf(caller);
+      const thread = await requireThread(db, scope, input.params.thread_id);
+      const messages = await findMessages(db, [thread.threadId], scope.contactId);
+      await markThreadsRead(db, [thread.threadId], scope.contactId);
+      await audit({
+        action: 'message.read',
+        entityType: 'message_thread',
+        entityId: thread.threadId,
+        accountNumber: thread.accountNumber,
+        detail: { orderId: thread.orderId, messages: messages.length },
+      });
+      return messages;
+    },
+  });
+
+  registerCall(app, registry, getMessageThread, {
+    access,
+    async handler({ input, caller, db, audit }) {
+      const thread = await requireThread(db, scopeOf(caller), input.params.thread_id);
+      await audit({
+        action: 'message_thread.read',
+        entityType: 'message_thread',
+        entityId: thread.threadId,
+        accountNumber: thread.accountNumber,
+        detail: { orderId: thread.orderId },
+      });
+      return thread;
+    },
+  });
+
+  registerCall(app, registry, createMessageThread, {
+    access,
+    async handler({ input, caller, profileCaller, db, audit }) {
+      const target = await resolveTarget(db, caller, input.body);
+      const threadId = await insertThread(db, target, input.body, senderName(profileCaller));
+      await audit({
+        action: 'message_thread.create',
+        entityType: 'message_thread',
+        entityId: threadId,
+        accountNumber: target.accountNumber,
+        detail: { orderId: target.orderId },
+      });
+      return requireThread(db, scopeOf(caller), threadId);
+    },
+  });
+
+  registerCall(app, registry, listThreadsByReadStatus, {
+    access,
+    async handler({ input, caller, db, audit }) {
+      const isRead = input.query.is_read;
+      const threads = await findThreads(db, {
+        ...scopeOf(caller),
+        readStatus: isRead === undefined ? undefined : isRead ? 'READ' : 'UNREAD',
+        sort: 'product',
+      });
+      await audit({
+        action: 'message_thread.list',
+        entityType: 'message_thread',
+        detail: { threads: threads.length },
+      });
+      return threads;
+    },
+  });
+
+  registerCall(app, registry, listThreadsByReadStatusV2, {
+    access,
+    async handler({ input, caller, db, audit }) {
+      const { orderId, readStatus, sortBy } = input.query;
+      const order = orderId === undefined ? undefined : await requireOrder(db, caller, orderId);
+      const threads = await findThreads(db, {
+        ...scopeOf(caller),
+        orderId: order?.id,
+        readStatus,
+        sort: sortBy ?? 'product',
+      });
+      await audit({
+        action: 'message_thread.list',
+        entityType: order ? 'order' : 'message_thread',
+        entityId: order?.id ?? null,
+        accountNumber: order?.cmid ?? null,
+        detail: { threads: threads.length },
+      });
+      return threads;
+    },
+  });
+}

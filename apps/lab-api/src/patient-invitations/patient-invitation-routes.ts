@@ -1,0 +1,113 @@
+// Patient-portal invitations of the messaging API (document 2 section 7.2): the status of an
+// order's invitation (SENT or NOT_SENT) and sending one through the PatientInvitationSender.
+// Rules: docs/decisions/order-changes-api.md.
+import {
+  getPatientInvitationStatus,
+  sendPatientInvitation,
+  type PatientPortalInvitation,
+} from '@loci/contract';
+import type { FastifyInstance } from 'fastify';
+import { allAccessTypes } from '../accounts/caller.js';
+import type { LabKysely } from '../db/create-database.js';
+import { problems } from '../http/http-problem.js';
+import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { isSubmitted, requireOrder } from '../orders/order-records.js';
+import {
+  LocalPatientInvitationSender,
+  type PatientInvitationSender,
+} from './patient-invitation-sender.js';
+
+/** Where invited patients sign up (the lab's patient portal); `PATIENT_PORTAL_URL` overrides. */
+export function patientPortalSignUpUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return `${(env.PATIENT_PORTAL_URL || 'https://patients.loci.test').replace(/\/+$/, '')}/sign-up`;
+}
+
+/** An address shown back to the practice: the first character of the local part only. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
+async function invitationStatus(db: LabKysely, orderId: number): Promise<PatientPortalInvitation> {
+  const latest = await db
+    .selectFrom('patient_portal_invitation')
+    .select(['sent_at', 'recipient_email'])
+    .where('order_id', '=', orderId)
+    .orderBy('sent_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return latest
+    ? {
+        orderId,
+        status: 'SENT',
+        sentAt: new Date(latest.sent_at).toISOString(),
+        sentTo: maskEmail(latest.recipient_email),
+      }
+    : { orderId, status: 'NOT_SENT', sentAt: null, sentTo: null };
+}
+
+export function registerPatientInvitationRoutes(
+  app: FastifyInstance,
+  registry: CallRegistry,
+  sender: PatientInvitationSender = new LocalPatientInvitationSender(registry.db),
+): void {
+  registerCall(app, registry, getPatientInvitationStatus, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, db }) {
+      const order = await requireOrder(db, caller, input.query.order_id);
+      return invitationStatus(db, order.id);
+    },
+  });
+
+  registerCall(app, registry, sendPatientInvitation, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, db, audit }) {
+      const order = await requireOrder(db, caller, input.query.order_id);
+      if (!isSubmitted(order.status)) {
+        throw problems.conflict(
+          'order_not_submitted',
+          'A patient is invited to the patient portal once the order is submitted',
+        );
+      }
+      const patient = await db
+        .selectFrom('patient as p')
+        .innerJoin('client_account as a', 'a.account_id', 'p.account_id')
+        .select(['p.id', 'p.first_name', 'p.email', 'a.client_name'])
+        .where('p.id', '=', order.patient_id)
+        .executeTakeFirstOrThrow();
+      const email = patient.email?.trim();
+      if (!email) {
+        throw problems.conflict(
+          'no_patient_email',
+          'The patient has no e-mail address: add one to the patient first',
+        );
+      }
+      const { reference } = await sender.send({
+        orderId: order.id,
+        recipientEmail: email,
+        patientFirstName: patient.first_name,
+        practiceName: patient.client_name,
+        signUpUrl: patientPortalSignUpUrl(),
+      });
+      await db
+        .insertInto('patient_portal_invitation')
+        .values({
+          order_id: order.id,
+          patient_id: patient.id,
+          recipient_email: email,
+          delivery_reference: reference,
+          sent_by: caller.identity.email.toLowerCase(),
+        })
+        .execute();
+      await audit({
+        action: 'patient_invitation.send',
+        entityType: 'order',
+        entityId: order.id,
+        accountNumber: order.cmid,
+        detail: { patientId: patient.id, reference },
+      });
+      return invitationStatus(db, order.id);
+    },
+  });
+}

@@ -1,11 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Checkbox, RadioGroup, Select, TextField, Typeahead, type TypeaheadOption } from '@loci/ui';
 import { SearchTypes, type CatalogueSearchQuery, type SearchType } from '@loci/domain';
 import { useCatalogueQuery } from './catalogueGraphql.ts';
+import { useSearchText } from './useSearchText.ts';
 import * as styles from './CatalogueSearchPage.css.ts';
-
-/** How long the search text waits after the last key before it searches (the typeahead pause). */
-export const searchTextDebounceMs = 300;
 
 interface CatalogueFiltersProps {
   query: CatalogueSearchQuery;
@@ -22,25 +20,7 @@ export function CatalogueFilters({ query, onChange }: CatalogueFiltersProps) {
   const categories = useCatalogueQuery('categories', {});
   const conditions = useCatalogueQuery('conditions', {});
   const genes = useCatalogueQuery('genes', {});
-  const [text, setText] = useState(query.term);
-  const typed = useRef(query.term);
-
-  // A new address (deep link, back button) brings its own text.
-  useEffect(() => {
-    if (query.term !== typed.current) {
-      typed.current = query.term;
-      setText(query.term);
-    }
-  }, [query.term]);
-
-  useEffect(() => {
-    if (text === typed.current) return;
-    const timer = setTimeout(() => {
-      typed.current = text;
-      onChange({ term: text });
-    }, searchTextDebounceMs);
-    return () => clearTimeout(timer);
-  }, [text, onChange]);
+  const { text, setText, submit } = useSearchText(query.term, onChange);
 
   const categoryOptions = useMemo(() => {
     const list = categories.data?.categories ?? [];
@@ -73,16 +53,7 @@ export function CatalogueFilters({ query, onChange }: CatalogueFiltersProps) {
   );
 
   return (
-    <form
-      role="search"
-      aria-label="Test catalogue"
-      className={styles.filters}
-      onSubmit={(event) => {
-        event.preventDefault();
-        typed.current = text;
-        onChange({ term: text });
-      }}
-    >
+    <form role="search" aria-label="Test catalogue" className={styles.filters} onSubmit={submit}>
       <RadioGroup
         label="Search for"
         layout="inline"

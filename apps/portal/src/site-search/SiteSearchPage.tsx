@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Banner,
@@ -21,7 +20,7 @@ import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
 import { useAddressQuery, type AddressQueryCodec } from '../catalogue/useAddressQuery.ts';
 import { useCatalogueQuery } from '../catalogue/catalogueGraphql.ts';
 import { testDetailPath } from '../catalogue/catalogueRoutes.ts';
-import { searchTextDebounceMs } from '../catalogue/CatalogueFilters.tsx';
+import { useSearchText } from '../catalogue/useSearchText.ts';
 import * as page from '../shell/page.css.ts';
 import * as styles from '../catalogue/CatalogueSearchPage.css.ts';
 
@@ -170,24 +169,7 @@ export function SiteSearchPage() {
   const heading = usePageHeading('Search');
   const { query, update } = useAddressQuery(siteSearchCodec);
   const type = siteSearchTypeOf(query);
-  const [text, setText] = useState(query.term);
-  const typed = useRef(query.term);
-
-  useEffect(() => {
-    if (query.term !== typed.current) {
-      typed.current = query.term;
-      setText(query.term);
-    }
-  }, [query.term]);
-
-  useEffect(() => {
-    if (text === typed.current) return;
-    const timer = setTimeout(() => {
-      typed.current = text;
-      update({ term: text });
-    }, searchTextDebounceMs);
-    return () => clearTimeout(timer);
-  }, [text, update]);
+  const { text, setText, submit } = useSearchText(query.term, update);
 
   return (
     <section className={page.page} aria-labelledby="site-search-title">
@@ -195,16 +177,7 @@ export function SiteSearchPage() {
         Search
       </h1>
       <p className={page.lead}>Search the lab’s tests and resources together.</p>
-      <form
-        role="search"
-        aria-label="Site"
-        className={styles.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          typed.current = text;
-          update({ term: text });
-        }}
-      >
+      <form role="search" aria-label="Site" className={styles.filters} onSubmit={submit}>
         <RadioGroup
           label="Search in"
           layout="inline"

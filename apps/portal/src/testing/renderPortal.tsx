@@ -1,5 +1,5 @@
 // Renders the portal's routes at an address with fake services, for tests of screens.
-import { act, useEffect } from 'react';
+import { act, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -16,24 +16,15 @@ import type { PortalSession, SessionSnapshot } from '../session/portalSession.ts
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-export interface FakePortal {
-  services: PortalServices;
-  session: PortalSession & { signIn: ReturnType<typeof vi.fn>; logout: ReturnType<typeof vi.fn> };
-  fetch: ReturnType<typeof vi.fn>;
-}
-
-/** Services whose session is in the given state and whose API answers the profile (or 404). */
-export function fakePortal(options: {
-  signedIn: boolean;
-  profile?: UserProfile | null;
-}): FakePortal {
-  const snapshot: SessionSnapshot = options.signedIn
+/** A session that stays in the given state, with spies for the calls screens make on it. */
+export function fakeSession(signedIn: boolean) {
+  const snapshot: SessionSnapshot = signedIn
     ? { status: 'logged-in', subject: 'subject-1', authProblem: null }
     : { status: 'logged-out', subject: null, authProblem: null };
-  const session = {
+  return {
     snapshot: () => snapshot,
     subscribe: () => () => undefined,
-    accessToken: () => (options.signedIn ? 'token' : null),
+    accessToken: () => (signedIn ? 'token' : null),
     start: vi.fn(async () => undefined),
     signIn: vi.fn(async () => undefined),
     completeSignIn: vi.fn(async () => undefined),
@@ -43,16 +34,13 @@ export function fakePortal(options: {
     check: vi.fn(async () => undefined),
     dispose: vi.fn(),
   };
-  const fetch = vi.fn(async (url: RequestInfo | URL) => {
-    if (String(url).endsWith('/user/profile')) {
-      if (!options.profile)
-        return new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } });
-      return new Response(JSON.stringify({ success: true, data: options.profile }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }
-    return new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } });
-  });
+}
+
+/** The portal's services around a session and a fake `fetch` (the API at `/api/portal/v1.0.1`). */
+export function fakeServices(
+  session: ReturnType<typeof fakeSession>,
+  fetch: typeof globalThis.fetch,
+): { services: PortalServices; toaster: ReturnType<typeof createToaster> } {
   const toaster = createToaster();
   const progress = createProgressTracker();
   const reporter = createErrorReporter({
@@ -84,6 +72,32 @@ export function fakePortal(options: {
     storage: createPortalStorage(localStorage),
     swrCache: new Map() as unknown as PortalServices['swrCache'],
   };
+  return { services, toaster };
+}
+
+export interface FakePortal {
+  services: PortalServices;
+  session: PortalSession & { signIn: ReturnType<typeof vi.fn>; logout: ReturnType<typeof vi.fn> };
+  fetch: ReturnType<typeof vi.fn>;
+}
+
+/** Services whose session is in the given state and whose API answers the profile (or 404). */
+export function fakePortal(options: {
+  signedIn: boolean;
+  profile?: UserProfile | null;
+}): FakePortal {
+  const session = fakeSession(options.signedIn);
+  const fetch = vi.fn(async (url: RequestInfo | URL) => {
+    if (String(url).endsWith('/user/profile')) {
+      if (!options.profile)
+        return new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ success: true, data: options.profile }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+    return new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } });
+  });
+  const { services } = fakeServices(session, fetch);
   return { services, session, fetch };
 }
 
@@ -96,43 +110,59 @@ function LocationProbe({ onAddress }: { onAddress: (address: string) => void }) 
   return null;
 }
 
-/** Renders the routes at `address`; answers the rendered element and the router's current address. */
-export async function renderPortalAt(address: string, portal: FakePortal) {
-  let currentAddress = '';
-  const onAddress = (next: string) => {
-    currentAddress = next;
-  };
+/** Renders `children` at `address`; answers the container, the current address and a settle step. */
+export async function renderWithServices(
+  services: PortalServices,
+  address: string,
+  children: ReactNode,
+) {
+  let current = address;
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
   await act(async () => {
     root.render(
-      <PortalServicesProvider services={portal.services}>
+      <PortalServicesProvider services={services}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
           <MemoryRouter initialEntries={[address]}>
-            <LocationProbe onAddress={onAddress} />
-            <PortalRoutes />
+            <LocationProbe
+              onAddress={(next) => {
+                current = next;
+              }}
+            />
+            {children}
           </MemoryRouter>
         </SWRConfig>
       </PortalServicesProvider>,
     );
   });
-  const settle = async () => {
-    for (let round = 0; round < 5; round += 1) {
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      });
-    }
-  };
-  await settle();
   return {
     container,
-    location: () => currentAddress,
-    heading: () => container.querySelector('h1')?.textContent ?? null,
-    settle,
-    unmount: () => {
+    location: () => current,
+    async settle(rounds = 5) {
+      for (let round = 0; round < rounds; round += 1) {
+        await act(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        });
+      }
+    },
+    unmount() {
       act(() => root.unmount());
       container.remove();
     },
+  };
+}
+
+/** Renders the routes at `address`; answers the rendered element and the router's current address. */
+export async function renderPortalAt(address: string, portal: FakePortal) {
+  const view = await renderWithServices(portal.services, address, <PortalRoutes />);
+  const settle = () => view.settle();
+  await settle();
+  return {
+    container: view.container,
+    location: view.location,
+    heading: () => view.container.querySelector('h1')?.textContent ?? null,
+    settle,
+    unmount: view.unmount,
   };
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { Button, Typeahead, type TypeaheadOption } from '@loci/ui';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { queryCatalogue } from '../catalogue/catalogueGraphql.ts';
-import { useFavorites } from '../favorites/FavoritesProvider.tsx';
+import { useFavoriteDiagnoses } from '../favorites/useFavoriteCollections.ts';
 import * as styles from '../shell/page.css.ts';
 import { typedDiagnosisCodes } from './orderForm.ts';
 
@@ -46,7 +46,7 @@ export function DiagnosisCodes({
   onChange,
 }: DiagnosisCodesProps) {
   const { api } = usePortalServices();
-  const { favorites } = useFavorites();
+  const { diagnoses: favoriteDiagnoses } = useFavoriteDiagnoses();
   const chosenCodes = useMemo(() => typedDiagnosisCodes(codes), [codes]);
   const chosen = useMemo<TypeaheadOption[]>(
     () =>
@@ -83,9 +83,9 @@ export function DiagnosisCodes({
     onChange(next.map((option) => option.value).join(', '), nextDescriptions);
   };
 
-  const favoriteCodes = favorites.diagnosis.map((favorite) => ({
-    code: favorite.key.toUpperCase(),
-    description: favorite.name,
+  const favoriteCodes = favoriteDiagnoses.map((favorite) => ({
+    code: favorite.code.toUpperCase(),
+    description: favorite.description,
   }));
 
   return (

@@ -4,6 +4,7 @@ import { getExtraTestInfo } from '@loci/contract';
 import { usePortalPostQuery } from '../patients/patientQueries.ts';
 import * as styles from '../shell/page.css.ts';
 import {
+  affectedStatusLabels,
   familyMemberLimit,
   familyTests,
   newFamilyMember,
@@ -20,12 +21,6 @@ export function useFamilyTests(testCodes: readonly string[]): FamilyTest[] {
   );
   return familyTests(data ?? []);
 }
-
-const affectedStatusLabels = {
-  Unknown: 'Unknown',
-  Symptomatic: 'Affected (symptomatic)',
-  Asymptomatic: 'Unaffected (asymptomatic)',
-} as const satisfies Record<(typeof SymptomStates)[number], string>;
 
 export interface FamilyMembersProps {
   tests: readonly FamilyTest[];

@@ -56,9 +56,19 @@ function orderingPortal(options: { saveFails?: boolean; trio?: boolean } = {}) {
   portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
     const address = String(url);
     if (address.endsWith('/graphql/catalog')) {
-      const { variables } = JSON.parse(String(init?.body)) as {
-        variables: { code?: string; description?: string };
+      const { operationName, variables } = JSON.parse(String(init?.body)) as {
+        operationName: string;
+        variables: { code?: string; description?: string; diagnosisIds?: string[] };
       };
+      if (operationName === 'VerifyFavorites')
+        return json({
+          data: {
+            verifyFavorites: {
+              tests: [],
+              diagnoses: (variables.diagnosisIds ?? []).map((code) => ({ code, exists: true })),
+            },
+          },
+        });
       icdSearches.push(variables);
       const items = icdCodes.filter(
         (item) =>
@@ -364,4 +374,39 @@ describe('the order form', () => {
     ]);
     screen.unmount();
   }, 15000);
+
+  it('offers the saved favorite diagnosis codes, each chosen with one click', async () => {
+    const { portal } = orderingPortal();
+    portal.services.storage.write('favorites', {
+      diagnosis: [
+        {
+          key: 'Z80.3',
+          name: 'Family history of malignant neoplasm of breast',
+          data: {
+            code: 'Z80.3',
+            description: 'Family history of malignant neoplasm of breast',
+            isBookmark: true,
+          },
+        },
+      ],
+      panels: [],
+      slices: [],
+      tests: [],
+      insurances: [],
+      filters: [],
+    });
+    const screen = await renderPortalAt('/test-catalog/requisition#simple-order/new', portal);
+    await screen.settle();
+    const favorite = screen.container.querySelector<HTMLButtonElement>(
+      '[aria-label="Add favorite Z80.3 · Family history of malignant neoplasm of breast"]',
+    );
+    expect(favorite).not.toBeNull();
+    await act(async () => favorite!.click());
+    expect(diagnosisField(screen.container).chips()).toEqual([
+      'Z80.3 · Family history of malignant neoplasm of breast',
+    ]);
+    expect(favorite!.disabled).toBe(true);
+    expect(recallOrderForm(portal.services.storage, 'new')?.diagnosisCodes).toBe('Z80.3');
+    screen.unmount();
+  });
 });

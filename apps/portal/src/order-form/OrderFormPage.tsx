@@ -42,7 +42,11 @@ import { aoeProblems, shownAnswers } from './aoeAnswers.ts';
 import { forgetOrderForm, keepOrderForm, recallOrderForm } from './orderFormKeeper.ts';
 import { DiagnosisCodes } from './DiagnosisCodes.tsx';
 import { FamilyMembers, useFamilyTests } from './FamilyMembers.tsx';
-import { familyMemberProblems, type FamilyMemberProblems } from './familyMembers.ts';
+import {
+  familyMemberProblems,
+  familyMemberServerProblems,
+  type FamilyMemberProblems,
+} from './familyMembers.ts';
 
 const todayIso = () => {
   const now = new Date();
@@ -163,12 +167,12 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
           reporter.markHandled(error);
           setProblems(
             Object.fromEntries(
-              onFields.map((fieldError) => [
-                (fieldError.path ?? '').split('.')[0],
-                fieldError.message,
-              ]),
+              onFields
+                .filter((fieldError) => !fieldError.path?.startsWith('familyMembers.'))
+                .map((fieldError) => [(fieldError.path ?? '').split('.')[0], fieldError.message]),
             ),
           );
+          setFamilyErrors(familyMemberServerProblems(next.familyMembers, onFields));
         }
       }
       setSaveState({

@@ -3,6 +3,7 @@ import {
   affectedStatusOf,
   familyMemberMessages,
   familyMemberProblems,
+  familyMemberServerProblems,
   familyMembersBody,
   familyMembersOf,
   familyTests,
@@ -95,5 +96,23 @@ describe('family members of trio and duo tests', () => {
       ['Father', 'Asymptomatic'],
     ]);
     expect(affectedStatusOf(null)).toBe('Unknown');
+  });
+
+  it('puts the server’s errors on familyMembers.{index} beside the relative sent at that index', () => {
+    const members = [
+      member({ key: 'blank', relation: '' }),
+      member({ key: 'a' }),
+      member({ key: 'b', relation: 'Father' }),
+    ];
+    expect(
+      familyMemberServerProblems(members, [
+        { path: 'familyMembers.1.relation', message: 'A Father cannot be tested with 902a' },
+        { path: 'familyMembers.0.testCode', message: 'Test 902a is not in this order' },
+        { path: 'diagnosisCodes.0', message: 'Wrong format' },
+      ]),
+    ).toEqual({
+      'b.relation': 'A Father cannot be tested with 902a',
+      'a.relation': 'Test 902a is not in this order',
+    });
   });
 });

@@ -147,6 +147,13 @@ export function familyMemberProblems(
   return problems;
 }
 
+/** How each affected status reads in the form and the review. */
+export const affectedStatusLabels = {
+  Unknown: 'Unknown',
+  Symptomatic: 'Affected (symptomatic)',
+  Asymptomatic: 'Unaffected (asymptomatic)',
+} as const satisfies Record<SymptomState, string>;
+
 const affectedOf: Record<SymptomState, boolean | null> = {
   Unknown: null,
   Symptomatic: true,
@@ -161,21 +168,42 @@ export function affectedStatusOf(affected: unknown): SymptomState {
 }
 
 /** The relatives the server is sent: those with a relation chosen (the rest stay in the browser). */
+export function sentFamilyMembers(
+  members: readonly FamilyMemberValues[],
+): Array<FamilyMemberValues & { relation: FamilyRelation }> {
+  return members.filter((member): member is FamilyMemberValues & { relation: FamilyRelation } =>
+    (FamilyRelations as readonly string[]).includes(member.relation),
+  );
+}
+
+/** The server's field errors on `familyMembers.{index}.{field}`, beside the relative's field. */
+export function familyMemberServerProblems(
+  members: readonly FamilyMemberValues[],
+  errors: ReadonlyArray<{ path?: string | undefined; message: string }>,
+): FamilyMemberProblems {
+  const sent = sentFamilyMembers(members);
+  const problems: FamilyMemberProblems = {};
+  for (const error of errors) {
+    const [head, index, field] = (error.path ?? '').split('.');
+    const member = sent[Number(index)];
+    if (head !== 'familyMembers' || !member) continue;
+    const shownField = field === 'testCode' || !field ? 'relation' : field;
+    problems[`${member.key}.${shownField}`] = error.message;
+  }
+  return problems;
+}
+
 export function familyMembersBody(
   members: readonly FamilyMemberValues[],
 ): SimpleOrderCreate['familyMembers'] {
-  return members
-    .filter((member): member is FamilyMemberValues & { relation: FamilyRelation } =>
-      (FamilyRelations as readonly string[]).includes(member.relation),
-    )
-    .map((member) => ({
-      relation: member.relation,
-      testCode: member.testCode,
-      firstName: member.firstName.trim() || null,
-      lastName: member.lastName.trim() || null,
-      birthDate: member.birthDate || null,
-      affected: affectedOf[member.affectedStatus],
-    }));
+  return sentFamilyMembers(members).map((member) => ({
+    relation: member.relation,
+    testCode: member.testCode,
+    firstName: member.firstName.trim() || null,
+    lastName: member.lastName.trim() || null,
+    birthDate: member.birthDate || null,
+    affected: affectedOf[member.affectedStatus],
+  }));
 }
 
 /** The relatives of a saved order, as the form shows them. */

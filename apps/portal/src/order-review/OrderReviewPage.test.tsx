@@ -74,6 +74,38 @@ describe('/user-account#review/{orderId}', () => {
     screen.unmount();
   });
 
+  it('lists the relatives tested with a trio test', async () => {
+    const setup = portalWithOrder(
+      order({
+        familyMembers: [
+          {
+            relation: 'Mother',
+            testCode: '902a',
+            firstName: 'Irene',
+            lastName: 'Curie',
+            birthDate: '1962-04-12',
+            affected: false,
+          },
+        ],
+      }),
+      () => new Response(new Uint8Array([1])),
+    );
+    restore = setup.restore;
+    const screen = await renderPortalAt('/user-account#review/42', setup.portal);
+    const table = [...screen.container.querySelectorAll('table')].find(
+      (candidate) => candidate.querySelector('caption')?.textContent === 'Family members',
+    );
+    const cells = [...(table?.querySelectorAll('tbody th, tbody td') ?? [])];
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'Mother',
+      'Curie, Irene',
+      '04/12/1962',
+      'Unaffected (asymptomatic)',
+      '902a',
+    ]);
+    screen.unmount();
+  });
+
   it('tells why the requisition download failed in the spec’s words', async () => {
     const setup = portalWithOrder(order(), () =>
       json(

@@ -23,6 +23,7 @@ import { addOnOrderHref } from '../patients/patientRoutes.ts';
 import { draftOrderHref } from '../orders/orderList.ts';
 import { orderMessages } from '../orders/orderMessages.ts';
 import * as styles from '../shell/page.css.ts';
+import { affectedStatusLabels, familyMembersOf } from '../order-form/familyMembers.ts';
 import {
   RequisitionDownloadError,
   downloadRequisition,
@@ -81,6 +82,39 @@ function TestsTable({ order }: { order: SimpleOrder }) {
               <td>{dateOnly(test.revisedDueDate ?? test.dueDate)}</td>
               <td>{test.biStatus ?? (test.holdForBI ? 'Held for benefit investigation' : '—')}</td>
               <td>{priorAuthState(test)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The relatives tested with the order's trio and duo tests. */
+function FamilyMembersTable({ order }: { order: SimpleOrder }) {
+  const members = familyMembersOf(order.familyMembers);
+  if (members.length === 0) return null;
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <caption>Family members</caption>
+        <thead>
+          <tr>
+            <th scope="col">Relationship</th>
+            <th scope="col">Name</th>
+            <th scope="col">Date of birth</th>
+            <th scope="col">Affected status</th>
+            <th scope="col">Test</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.key}>
+              <th scope="row">{member.relation}</th>
+              <td>{[member.lastName, member.firstName].filter(Boolean).join(', ') || '—'}</td>
+              <td>{dateOnly(member.birthDate)}</td>
+              <td>{affectedStatusLabels[member.affectedStatus]}</td>
+              <td>{member.testCode}</td>
             </tr>
           ))}
         </tbody>
@@ -184,6 +218,7 @@ function OrderReview({ order }: { order: SimpleOrder }) {
         ) : null}
       </dl>
       <TestsTable order={order} />
+      <FamilyMembersTable order={order} />
       <section className={styles.card} aria-labelledby="order-cost-title">
         <h2 id="order-cost-title">Cost estimate</h2>
         <CostEstimate order={order} />

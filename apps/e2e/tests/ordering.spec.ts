@@ -1,6 +1,7 @@
 // Ordering in the browser, against the started lab server and its seeded orders (dr.ada's account
-// 1001: patient 100001 has a draft order, patient 100002 a submitted one; the new order here is for patient 100011, who has none, so that other suites' seeded facts stay true). The full journey from the
-// catalogue to a submitted order is not here yet (see docs/decisions/order-screens.md).
+// 1001: patient 100001 has a draft order, patient 100002 a submitted one; the new order here is for
+// patient 100011, who has none, so that other suites' seeded facts stay true). The whole journey
+// from the catalogue to a submitted order and its add-on is in order-journey.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { demoUsers, signInFromHome, waitForLanding } from './support/portal.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

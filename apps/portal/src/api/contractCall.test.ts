@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { finalizeClientRegistration, getUserProfile } from '@loci/contract';
+import {
+  finalizeClientRegistration,
+  getPlacePredictions,
+  getUserProfile,
+  listMessagingAccountContacts,
+} from '@loci/contract';
+import { createApiClient } from './apiClient.ts';
 import { contractCall } from './contractCall.ts';
+import { createErrorReporter } from './errorReporter.ts';
 import { shouldRetry } from './portalQueries.ts';
 import { ApiFailureError, ApiValidationError } from './apiErrors.ts';
 
@@ -31,6 +38,38 @@ describe('calls of the contract', () => {
       method: 'POST',
       body,
     });
+  });
+});
+
+describe('the address of a contract call', () => {
+  const client = createApiClient({
+    baseUrl: '/api/portal/v1.0.1',
+    session: {
+      accessToken: () => null,
+      refresh: async () => undefined,
+      refreshFailed: () => undefined,
+    },
+    progress: { begin: () => undefined, end: () => undefined },
+    reporter: createErrorReporter({ show: () => undefined }),
+    fetch: () => Promise.reject(new Error('not sent')),
+  });
+
+  it('has no version segment (and no double slash) for a call without a version', () => {
+    const call = contractCall(getPlacePredictions, { query: { input: '200 Harbor' } });
+    expect(call.base).toBe('/api/places');
+    expect(client.urlOf(call)).toBe('/api/places/predictions?input=200+Harbor');
+  });
+
+  it('puts the version after the base for the portal API (v1.0.1 and v3) and messaging v1', () => {
+    expect(client.urlOf(contractCall(getUserProfile))).toBe('/api/portal/v1.0.1/user/profile');
+    expect(client.urlOf(contractCall({ ...getUserProfile, version: 'v3' }))).toBe(
+      '/api/portal/v3/user/profile',
+    );
+    expect(
+      client.urlOf(
+        contractCall(listMessagingAccountContacts, { query: { account_number: '1001' } }),
+      ),
+    ).toBe('/api/messaging/v1/account/contacts?account_number=1001');
   });
 });
 

@@ -1,7 +1,14 @@
 // Turns a call of @loci/contract into a call of the portal's API client.
 import type { ZodType } from 'zod';
 import type { ApiCall, CallKind } from './apiClient.ts';
-import type { CallBody, CallData, CallDescriptor, CallParams, CallQuery } from '@loci/contract';
+import {
+  callPath,
+  type CallBody,
+  type CallData,
+  type CallDescriptor,
+  type CallParams,
+  type CallQuery,
+} from '@loci/contract';
 
 export interface ContractCallParts<Call extends CallDescriptor> {
   params?: CallParams<Call>;
@@ -17,7 +24,10 @@ export function contractCall<Call extends CallDescriptor>(
 ): ApiCall<CallData<Call>> {
   const call: ApiCall<CallData<Call>> = {
     method: descriptor.method,
-    base: `${descriptor.base}/${descriptor.version}`,
+    // The contract's one path builder (shared with the server): the base with its version, or
+    // the bare base for calls without one (`/api/places`); the path stays apart for its
+    // `{name}` parameters.
+    base: callPath({ ...descriptor, path: '' }),
     path: descriptor.path,
     wrapped: descriptor.wrapped,
     schema: descriptor.response as ZodType<CallData<Call>>,

@@ -7,9 +7,14 @@ import {
   type OrderListRequest,
   type PatientOrderSummary,
 } from '@loci/contract';
-import { numericOrderStatusLabel, SortOrder, TopResultsCap } from '@loci/domain';
+import {
+  numericOrderStatusLabel,
+  SortOrder,
+  TopResultsCap,
+  type OrderSortField,
+} from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { approvedAccess, type AccessTypeCode, type Caller } from '../accounts/caller.js';
 import type { LabKysely } from '../db/create-database.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
@@ -36,93 +41,161 @@ function scopedAccountIds(
     .map((item) => item.accountId);
 }
 
-function baseQuery(db: LabKysely, accountIds: number[]) {
+/** The conditions of the request's filters on `lab_order as o` (search aside). */
+function orderFilters(request: OrderListRequest): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (request.Statuses.length > 0)
+    conditions.push(sql`o.status in (${sql.join(request.Statuses)})`);
+  if (request.DateFrom) conditions.push(sql`${orderedOn} >= ${request.DateFrom}::date`);
+  if (request.DateTo) conditions.push(sql`${orderedOn} < ${request.DateTo}::date + 1`);
+  return conditions;
+}
+
+/** Where an order was placed in time: its ordered date, or its creation for a draft. */
+const orderedOn = sql`coalesce(o.ordered_at, o.created_at)`;
+
+const and = (conditions: readonly RawBuilder<unknown>[]) =>
+  conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+
+interface SortPlan {
+  /** The sort keys selected by each account's branch, as k1, k2, … */
+  keys: RawBuilder<unknown>[];
+  /** The order of the keys (then o.id) in a branch and in the merge of the branches. */
+  order: (prefix: 'branch' | 'merge') => RawBuilder<unknown>;
+  /** The branch's rows: orders of one account, joined with their patient for the Patient sort. */
+  from: (accountId: number) => RawBuilder<unknown>;
+}
+
+function sortPlan(field: OrderSortField, direction: 'asc' | 'desc'): SortPlan {
+  const dir = sql.raw(direction);
+  const orderFrom = (accountId: number) => sql`lab_order o where o.account_id = ${accountId}`;
+  if (field === 'Patient') {
+    return {
+      keys: [sql`lower(p.last_name)`, sql`lower(p.first_name)`, sql`p.id`],
+      order: (prefix) =>
+        prefix === 'branch'
+          ? sql`lower(p.last_name) ${dir}, lower(p.first_name) ${dir}, p.id ${dir}, o.id ${dir}`
+          : sql`k1 ${dir}, k2 ${dir}, k3 ${dir}, id ${dir}`,
+      from: (accountId) =>
+        sql`patient p join lab_order o on o.patient_id = p.id and o.account_id = ${accountId} where p.account_id = ${accountId}`,
+    };
+  }
+  if (field === 'OrderedDate') {
+    // Orders without an ordered date (drafts) count as the earliest: last when newest first.
+    const nulls = sql.raw(direction === 'desc' ? 'nulls last' : 'nulls first');
+    return {
+      keys: [sql`o.ordered_at`],
+      order: (prefix) =>
+        prefix === 'branch'
+          ? sql`o.ordered_at ${dir} ${nulls}, o.id ${dir}`
+          : sql`k1 ${dir} ${nulls}, id ${dir}`,
+      from: orderFrom,
+    };
+  }
+  // UpdatedDate, and ResultDt (no result date of its own yet: the last change).
+  return {
+    keys: [sql`o.updated_at`],
+    order: (prefix) =>
+      prefix === 'branch' ? sql`o.updated_at ${dir}, o.id ${dir}` : sql`k1 ${dir}, id ${dir}`,
+    from: orderFrom,
+  };
+}
+
+/**
+ * One row per order with its patient, account, first test, lab report, and insurance: read only
+ * for the orders of one page, after the page's ids were chosen (no per-row subqueries while
+ * sorting).
+ */
+export function summaryQuery(db: LabKysely, orderIds: readonly number[]) {
   return db
     .selectFrom('lab_order as o')
     .innerJoin('patient as p', 'p.id', 'o.patient_id')
     .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
-    .where('o.account_id', 'in', accountIds);
-}
-
-type Base = ReturnType<typeof baseQuery>;
-
-function searchFilter(query: Base, term: string): Base {
-  if (term === '') return query;
-  const lowered = term.toLowerCase();
-  const like = `%${lowered.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-  const digits = /^\d{1,9}$/.test(term) ? Number(term) : null;
-  return query.where((eb) => {
-    const alternatives: Expression<SqlBool>[] = [
-      eb('p.search_name', 'like', like),
-      eb(sql<string>`lower(o.accession_number)`, 'like', `${lowered}%`),
-    ];
-    if (digits !== null) alternatives.push(eb('o.id', '=', digits));
-    return eb.or(alternatives);
-  });
-}
-
-function summaryQuery(query: Base) {
-  return query.select([
-    'o.id as order_id',
-    'o.patient_id',
-    'o.status',
-    'o.ordered_at',
-    'o.updated_at',
-    'o.accession_number',
-    'o.payment_type',
-    'o.original_order_id',
-    'o.notes',
-    'p.first_name',
-    'p.middle_name',
-    'p.last_name',
-    'p.birth_date',
-    'p.add_on_qualify',
-    'a.cmid',
-    'a.client_name',
-    sql<
-      string | null
-    >`(select t.code from order_test t where t.order_id = o.id order by t.position limit 1)`.as(
-      'test_code',
-    ),
-    sql<
-      string | null
-    >`(select t.short_description from order_test t where t.order_id = o.id order by t.position limit 1)`.as(
-      'test_description',
-    ),
-    sql<
-      number | null
-    >`(select t.lab_report_id from order_test t where t.order_id = o.id and t.lab_report_id is not null limit 1)`.as(
-      'lab_report_id',
-    ),
-    sql<
-      string | null
-    >`(select coalesce(pl.plan_name, ip.other_insurance_name) from insurance_policy ip left join insurance_plan pl on pl.plan_code = ip.plan_code where ip.id = o.insurance_policy_id)`.as(
-      'insurance_carrier',
-    ),
-    sql<
-      string | null
-    >`(select ip.group_id from insurance_policy ip where ip.id = o.insurance_policy_id)`.as(
-      'group_id',
-    ),
-    sql<
-      string | null
-    >`(select ip.policy_id from insurance_policy ip where ip.id = o.insurance_policy_id)`.as(
-      'policy_id',
-    ),
-    sql<
-      string | null
-    >`(select ip.effective_date::text from insurance_policy ip where ip.id = o.insurance_policy_id)`.as(
-      'effective_date',
-    ),
-    sql<
-      string | null
-    >`(select ip.relation_to_patient from insurance_policy ip where ip.id = o.insurance_policy_id)`.as(
-      'relation_to_patient',
-    ),
-  ]);
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('order_test as t')
+          .select(['t.code', 't.short_description'])
+          .whereRef('t.order_id', '=', 'o.id')
+          .orderBy('t.position')
+          .limit(1)
+          .as('ft'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('order_test as r')
+          .select('r.lab_report_id')
+          .whereRef('r.order_id', '=', 'o.id')
+          .where('r.lab_report_id', 'is not', null)
+          .limit(1)
+          .as('lr'),
+      (join) => join.onTrue(),
+    )
+    .leftJoin('insurance_policy as ip', 'ip.id', 'o.insurance_policy_id')
+    .leftJoin('insurance_plan as pl', 'pl.plan_code', 'ip.plan_code')
+    .where('o.id', 'in', orderIds.length === 0 ? [0] : [...orderIds])
+    .select([
+      'o.id as order_id',
+      'o.patient_id',
+      'o.status',
+      'o.ordered_at',
+      'o.updated_at',
+      'o.accession_number',
+      'o.payment_type',
+      'o.original_order_id',
+      'o.notes',
+      'p.first_name',
+      'p.middle_name',
+      'p.last_name',
+      'p.birth_date',
+      'p.add_on_qualify',
+      'a.cmid',
+      'a.client_name',
+      'ft.code as test_code',
+      'ft.short_description as test_description',
+      'lr.lab_report_id',
+      sql<string | null>`coalesce(pl.plan_name, ip.other_insurance_name)`.as('insurance_carrier'),
+      'ip.group_id',
+      'ip.policy_id',
+      sql<string | null>`ip.effective_date::text`.as('effective_date'),
+      'ip.relation_to_patient',
+    ]);
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+
+/** The summaries of the given orders, in the given order. */
+async function summariesOf(
+  db: LabKysely,
+  orderIds: readonly number[],
+): Promise<PatientOrderSummary[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await summaryQuery(db, orderIds).execute();
+  const byId = new Map(rows.map((row) => [row.order_id, row]));
+  return orderIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSummary(row)] : [];
+  });
+}
+
+/**
+ * The search term as a condition on `lab_order as o`: its patient's name (the patients' trigram
+ * index), its accession number by prefix (accession numbers are upper case: the prefix index), or
+ * its id. Each alternative is its own indexed query (an OR across the join would read every
+ * order).
+ */
+function searchCondition(term: string, accounts: RawBuilder<unknown>): RawBuilder<unknown> {
+  const escaped = term.replace(/[\\%_]/g, (match) => `\\${match}`);
+  const digits = /^\d{1,9}$/.test(term) ? Number(term) : null;
+  const matches = [
+    sql`select mo.id from patient mp join lab_order mo on mo.patient_id = mp.id where mp.account_id in (${accounts}) and mp.search_name like ${`%${escaped.toLowerCase()}%`}`,
+    sql`select mo.id from lab_order mo where mo.accession_number like ${`${escaped.toUpperCase()}%`}`,
+  ];
+  if (digits !== null) matches.push(sql`select ${digits}::integer`);
+  return sql`o.id in (${sql.join(matches, sql` union all `)})`;
+}
 
 function toSummary(row: SummaryRow): PatientOrderSummary {
   const submitted = row.status === 0 || row.status === 4;
@@ -156,6 +229,51 @@ function toSummary(row: SummaryRow): PatientOrderSummary {
   };
 }
 
+/**
+ * The list's two queries for a request (exported for the bench's EXPLAIN ANALYZE).
+ *
+ * `page`: the ids of one page, in order. Without a search term each account is read through its
+ * index on the sort key (at most `offset + pageSize` rows each) and the accounts' rows are
+ * merged: no sort over all of an account's orders, however many there are. With a search term,
+ * one query over the matching orders.
+ *
+ * `count`: the number of orders the request matches: from the tally of orders per account and
+ * status when only statuses filter, else a count over the accounts' orders (through the date
+ * index for dates).
+ */
+export function orderListQueries(
+  accountIds: readonly number[],
+  request: OrderListRequest,
+  pageSize: number,
+  offset: number,
+): { page: RawBuilder<{ id: number }>; count: RawBuilder<{ count: string | number | null }> } {
+  const direction = request.SortOrder === SortOrder.Ascending ? 'asc' : 'desc';
+  const plan = sortPlan(request.SortField, direction);
+  const keys = sql.join(plan.keys.map((key, index) => sql`${key} as ${sql.ref(`k${index + 1}`)}`));
+  const conditions = orderFilters(request);
+  const accounts = sql.join([...accountIds]);
+  if (request.SearchTerm === '') {
+    const branches = accountIds.map(
+      (accountId) =>
+        sql`(select o.id, ${keys} from ${plan.from(accountId)} and ${and(conditions)} order by ${plan.order('branch')} limit ${offset + pageSize})`,
+    );
+    const statuses =
+      request.Statuses.length > 0 ? sql`and status in (${sql.join(request.Statuses)})` : sql``;
+    return {
+      page: sql`select id from (${sql.join(branches, sql` union all `)}) as branches order by ${plan.order('merge')} limit ${pageSize} offset ${offset}`,
+      count:
+        request.DateFrom || request.DateTo
+          ? sql`select count(*) as count from lab_order o where o.account_id in (${accounts}) and ${and(conditions)}`
+          : sql`select sum(orders) as count from lab_order_tally where account_id in (${accounts}) ${statuses}`,
+    };
+  }
+  const matching = sql`o.account_id in (${accounts}) and ${searchCondition(request.SearchTerm, accounts)} and ${and(conditions)}`;
+  return {
+    page: sql`select o.id from lab_order o join patient p on p.id = o.patient_id where ${matching} order by ${plan.order('branch')} limit ${pageSize} offset ${offset}`,
+    count: sql`select count(*) as count from lab_order o where ${matching}`,
+  };
+}
+
 export async function listOrderSummaries(
   db: LabKysely,
   caller: Caller,
@@ -172,40 +290,13 @@ export async function listOrderSummaries(
   const pageSize = cap === null ? request.PageSize : Math.min(request.PageSize, cap);
   if (accountIds.length === 0)
     return { items: [], totalCount: 0, pageNumber: request.PageNumber, pageSize };
-  let query = searchFilter(baseQuery(db, accountIds), request.SearchTerm);
-  if (request.Statuses.length > 0) query = query.where('o.status', 'in', request.Statuses);
-  const orderedOn = sql<Date>`coalesce(o.ordered_at, o.created_at)`;
-  if (request.DateFrom) query = query.where(orderedOn, '>=', sql<Date>`${request.DateFrom}::date`);
-  if (request.DateTo) query = query.where(orderedOn, '<', sql<Date>`${request.DateTo}::date + 1`);
-
-  // Without a search term the count needs no join (patient and account are foreign keys).
-  let countQuery = db.selectFrom('lab_order as o').where('o.account_id', 'in', accountIds);
-  if (request.Statuses.length > 0)
-    countQuery = countQuery.where('o.status', 'in', request.Statuses);
-  if (request.DateFrom)
-    countQuery = countQuery.where(orderedOn, '>=', sql<Date>`${request.DateFrom}::date`);
-  if (request.DateTo)
-    countQuery = countQuery.where(orderedOn, '<', sql<Date>`${request.DateTo}::date + 1`);
-  const counted =
-    request.SearchTerm === ''
-      ? await countQuery.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirst()
-      : await query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirst();
-  const total = Number(counted?.count ?? 0);
-  const direction = request.SortOrder === SortOrder.Ascending ? 'asc' : 'desc';
-  let sorted = summaryQuery(query);
-  if (request.SortField === 'Patient') {
-    sorted = sorted
-      .orderBy(sql`lower(p.last_name)`, direction)
-      .orderBy(sql`lower(p.first_name)`, direction);
-  } else if (request.SortField === 'OrderedDate') {
-    sorted = sorted.orderBy(sql`o.ordered_at ${sql.raw(direction)} nulls last`);
-  } else {
-    sorted = sorted.orderBy('o.updated_at', direction);
-  }
   const offset = cap === null ? (request.PageNumber - 1) * pageSize : 0;
-  const rows = await sorted.orderBy('o.id', direction).limit(pageSize).offset(offset).execute();
+  const queries = orderListQueries(accountIds, request, pageSize, offset);
+  const [counted, page] = await Promise.all([queries.count.execute(db), queries.page.execute(db)]);
+  const total = Number(counted.rows[0]?.count ?? 0);
+  const ids = page.rows.map((row) => row.id);
   return {
-    items: rows.map(toSummary),
+    items: await summariesOf(db, ids),
     totalCount: cap === null ? total : Math.min(total, cap),
     pageNumber: cap === null ? request.PageNumber : 1,
     pageSize,
@@ -221,16 +312,17 @@ export async function findAddOnAvailable(
 ): Promise<(PatientOrderSummary & { testCodes: string[] })[]> {
   const accountIds = scopedAccountIds(caller, roles, request.AccountNumbers);
   if (accountIds.length === 0) return [];
-  const rows = await summaryQuery(
-    searchFilter(baseQuery(db, accountIds), request.SearchTerm)
-      .where('o.status', 'in', [0, 4])
-      .where('p.add_on_qualify', '=', true),
-  )
-    .orderBy('o.ordered_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(TopResultsCap)
-    .execute();
-  const ids = rows.map((row) => row.order_id);
+  const search =
+    request.SearchTerm === ''
+      ? sql`true`
+      : searchCondition(request.SearchTerm, sql.join(accountIds));
+  const found = await sql<{
+    id: number;
+  }>`select o.id from lab_order o join patient p on p.id = o.patient_id where o.account_id in (${sql.join(accountIds)}) and o.status in (0, 4) and p.add_on_qualify and ${search} order by o.ordered_at desc nulls last, o.id desc limit ${TopResultsCap}`.execute(
+    db,
+  );
+  const ids = found.rows.map((row) => row.id);
+  const summaries = await summariesOf(db, ids);
   const tests =
     ids.length === 0
       ? []
@@ -241,9 +333,9 @@ export async function findAddOnAvailable(
           .orderBy('order_id')
           .orderBy('position')
           .execute();
-  return rows.map((row) => ({
-    ...toSummary(row),
-    testCodes: tests.filter((test) => test.order_id === row.order_id).map((test) => test.code),
+  return summaries.map((summary) => ({
+    ...summary,
+    testCodes: tests.filter((test) => test.order_id === summary.orderId).map((test) => test.code),
   }));
 }
 

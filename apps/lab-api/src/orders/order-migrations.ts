@@ -131,6 +131,76 @@ const orders0001: Migration = {
   },
 };
 
+/**
+ * The order list at 100,000 orders (docs/decisions/orders-storage.md, "The order list"): one index
+ * per sort key, each led by the account so that a page of one account is read in order and never
+ * sorted; the "ordered on" date of the date filter as an expression index; orders of a patient in
+ * id order for the Patient sort; and `lab_order_tally`, the number of orders per account and
+ * status kept by statement triggers, so that the unfiltered count reads a few rows instead of
+ * counting every order.
+ */
+const orders0002: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const statements = [
+      sql`drop index if exists lab_order_account_ordered`,
+      sql`create index lab_order_account_ordered on lab_order (account_id, ordered_at desc nulls last, id desc)`,
+      sql`create index lab_order_account_ordered_on on lab_order (account_id, (coalesce(ordered_at, created_at)) desc, id desc)`,
+      sql`create index lab_order_patient_id on lab_order (patient_id, id desc)`,
+      sql`
+      create table lab_order_tally (
+        account_id integer not null,
+        status smallint not null,
+        orders bigint not null,
+        primary key (account_id, status)
+      )`,
+      sql`
+      insert into lab_order_tally (account_id, status, orders)
+      select account_id, status, count(*) from lab_order group by account_id, status`,
+      sql`
+      create function lab_order_tally_change() returns trigger language plpgsql as $$
+      begin
+        -- Rows in key order, so that concurrent changes lock the tally rows in the same order.
+        if tg_op = 'INSERT' then
+          insert into lab_order_tally (account_id, status, orders)
+          select account_id, status, count(*) from new_orders
+          group by account_id, status order by account_id, status
+          on conflict (account_id, status) do update set orders = lab_order_tally.orders + excluded.orders;
+        elsif tg_op = 'DELETE' then
+          insert into lab_order_tally (account_id, status, orders)
+          select account_id, status, -count(*) from old_orders
+          group by account_id, status order by account_id, status
+          on conflict (account_id, status) do update set orders = lab_order_tally.orders + excluded.orders;
+        else
+          insert into lab_order_tally (account_id, status, orders)
+          select account_id, status, sum(change) from (
+            select account_id, status, 1 as change from new_orders
+            union all
+            select account_id, status, -1 from old_orders
+          ) as changes
+          group by account_id, status having sum(change) <> 0 order by account_id, status
+          on conflict (account_id, status) do update set orders = lab_order_tally.orders + excluded.orders;
+        end if;
+        return null;
+      end
+      $$`,
+      sql`
+      create trigger lab_order_tally_insert after insert on lab_order
+      referencing new table as new_orders
+      for each statement execute function lab_order_tally_change()`,
+      sql`
+      create trigger lab_order_tally_delete after delete on lab_order
+      referencing old table as old_orders
+      for each statement execute function lab_order_tally_change()`,
+      sql`
+      create trigger lab_order_tally_update after update on lab_order
+      referencing old table as old_orders new table as new_orders
+      for each statement execute function lab_order_tally_change()`,
+    ];
+    for (const statement of statements) await statement.execute(db);
+  },
+};
+
 export const orderMigrations: ReadonlyArray<readonly [string, Migration]> = [
   ['lab_7001_orders', orders0001],
+  ['lab_7002_order_list', orders0002],
 ];

@@ -20,14 +20,17 @@ import {
   type SimpleOrderCreate,
 } from '@loci/contract';
 import {
+  checkPostSubmissionEdit,
   isCancelledOrderStatus,
   numericOrderStatusLabel,
   transition,
   type Cart,
+  type SubmittedOrderFacts,
 } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { allAccessTypes, elevatedAccessTypes } from '../accounts/caller.js';
+import { featureFlags } from '../benefit-investigation/benefit-investigation-routes.js';
 import type { LabKysely } from '../db/create-database.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
@@ -52,6 +55,26 @@ function refuseTransition(from: number, to: number): void {
     throw new HttpProblem(409, [
       { code: 'transition_not_allowed', message: result.message, path: 'status' },
     ]);
+  }
+}
+
+/** Order_Editing_Post_Submission (docs/decisions/order-editing-post-submission.md): 409 with every refusal. */
+function refusePostSubmissionEdit(
+  status: number,
+  before: SubmittedOrderFacts,
+  after: SubmittedOrderFacts,
+  editingEnabled: boolean,
+): void {
+  const result = checkPostSubmissionEdit(status, before, after, editingEnabled);
+  if (!result.ok) {
+    throw new HttpProblem(
+      409,
+      result.refusals.map((refusal) => ({
+        code: refusal.code,
+        message: refusal.message,
+        path: refusal.field,
+      })),
+    );
   }
 }
 
@@ -188,18 +211,32 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
       const existing = await requireOrder(db, caller, body.orderId);
       if (existing.account_id !== account.accountId) throw problems.notFound('Order not found');
       refuseTransition(existing.status, body.status);
-      const { cart } = await checkOrder(db, account.accountId, body, existing.id);
       const wasSubmitted = isSubmitted(existing.status);
-      if (wasSubmitted) {
-        const stored = (await loadOrderTests(db, existing.id)).map((test) => test.code);
-        const wanted = cart.tests.map((test) => test.code);
-        if (stored.join('|') !== wanted.join('|')) {
-          throw problems.conflict(
-            'submitted_tests',
-            'The tests of a submitted order cannot be replaced: cancel tests or place an add-on order',
-          );
-        }
-      }
+      const editingEnabled =
+        !wasSubmitted || (await featureFlags(db)).Order_Editing_Post_Submission === true;
+      const stored = wasSubmitted ? await loadOrderTests(db, existing.id) : [];
+      const before: SubmittedOrderFacts = {
+        accountNumber: existing.cmid,
+        patientId: existing.patient_id,
+        tests: stored.map((test) => ({ code: test.code, indent: test.indent })),
+        originalOrderId: existing.original_order_id,
+        specimenCountry: existing.specimen_country,
+      };
+      // Flag off: refused before anything else is checked (the order is not editable at all).
+      if (!editingEnabled) refusePostSubmissionEdit(existing.status, before, before, false);
+      const { cart } = await checkOrder(db, account.accountId, body, existing.id);
+      refusePostSubmissionEdit(
+        existing.status,
+        before,
+        {
+          accountNumber: account.accountNumber,
+          patientId: body.patientId,
+          tests: cart.tests.map((test) => ({ code: test.code, indent: test.indent })),
+          originalOrderId: body.originalOrderId ?? null,
+          specimenCountry: body.specimenCountry ?? null,
+        },
+        editingEnabled,
+      );
       const submitting = !wasSubmitted && isSubmitted(body.status);
       await db.transaction().execute(async (trx) => {
         await trx

@@ -137,8 +137,16 @@ export interface TestListPriceTable {
   list_price_cents: number;
 }
 
+/** Orders per account and status, kept by triggers on lab_order (lab_7002_order_list). */
+export interface LabOrderTallyTable {
+  account_id: number;
+  status: number;
+  orders: ColumnType<string | number, never, never>;
+}
+
 export interface OrderDatabase {
   order_test: OrderTestTable;
+  lab_order_tally: LabOrderTallyTable;
   prior_auth_case: PriorAuthCaseTable;
   order_notification: OrderNotificationTable;
   payor_required_document: PayorRequiredDocumentTable;

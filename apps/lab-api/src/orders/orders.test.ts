@@ -360,7 +360,7 @@ describe('the order status state machine through the API', () => {
       ),
       409,
     );
-    expect(refused.errors[0]?.code).toBe('submitted_tests');
+    expect(refused.errors[0]).toMatchObject({ code: 'submitted_order_field', path: 'tests' });
   });
 });
 

@@ -17,6 +17,7 @@ import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
 import { usePortalQuery } from '../api/portalQueries.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { OrderDocuments } from '../documents/OrderDocuments.tsx';
+import { OrderMessages } from '../messages/OrderMessages.tsx';
 import { saveBlob } from '../documents/documentTransfer.ts';
 import { usePatient } from '../patients/patientQueries.ts';
 import { addOnOrderHref } from '../patients/patientRoutes.ts';
@@ -227,6 +228,7 @@ function OrderReview({ order }: { order: SimpleOrder }) {
         <h2 id="order-documents-title">Documents</h2>
         <OrderDocuments orderId={order.orderId} />
       </section>
+      <OrderMessages orderId={order.orderId} />
     </section>
   );
 }

@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@loci/ui';
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const threads = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const thread = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: '44px',
+  padding: vars.space.sm,
+  textAlign: 'start',
+  font: 'inherit',
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      backgroundColor: vars.color.selected,
+      borderColor: vars.color.borderStrong,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const unreadSubject = style({ fontWeight: vars.font.weightBold });
+
+export const meta = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});
+
+export const badge = style({
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.infoSurface,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSm,
+});
+
+export const messages = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+const message = {
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  maxWidth: '60ch',
+};
+
+export const labMessage = style({
+  ...message,
+  backgroundColor: vars.color.surfaceMuted,
+  borderLeft: `4px solid ${vars.color.info}`,
+});
+
+export const ownMessage = style({
+  ...message,
+  alignSelf: 'flex-end',
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const body = style({ margin: 0, whiteSpace: 'pre-wrap' });

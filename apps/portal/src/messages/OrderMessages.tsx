@@ -1,0 +1,245 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { Banner, Button, EmptyState, Select, Textarea } from '@loci/ui';
+import {
+  MessageScopes,
+  SelectableMessageCategories,
+  messageSubcategoriesFor,
+  type MessageScope,
+} from '@loci/domain';
+import type { MessageThread } from '@loci/contract';
+import { ApiValidationError } from '../api/apiErrors.ts';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import * as page from '../shell/page.css.ts';
+import { useOrderThreads, useSendMessage, useThreadMessages } from './messageQueries.ts';
+import { messageTexts as texts } from './messageTexts.ts';
+import * as styles from './OrderMessages.css.ts';
+
+export interface OrderMessagesProps {
+  orderId: number;
+}
+
+type FieldErrors = Partial<Record<'category' | 'subcategory' | 'scope' | 'body', string>>;
+
+const categoryOptions = SelectableMessageCategories.map((category) => ({
+  value: category,
+  label: category,
+}));
+const scopeOptions = MessageScopes.map((scope) => ({
+  value: scope,
+  label: texts.scopeNames[scope],
+}));
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Server validation errors beside their fields; the rest stays with the global reporter. */
+function fieldErrorsOf(error: unknown): FieldErrors | null {
+  if (!(error instanceof ApiValidationError)) return null;
+  const found: FieldErrors = {};
+  for (const item of error.errors) {
+    const field = item.path?.split('.')[0];
+    if (field === 'category' || field === 'subcategory' || field === 'scope' || field === 'body') {
+      found[field] ??= item.message;
+    }
+  }
+  return Object.keys(found).length > 0 ? found : null;
+}
+
+function ThreadList(props: {
+  orderId: number;
+  threads: readonly MessageThread[];
+  selected: number | null;
+  onSelect: (threadId: number) => void;
+}) {
+  return (
+    <ul className={styles.threads} aria-label={texts.threadsLabel(props.orderId)}>
+      {props.threads.map((thread) => (
+        <li key={thread.threadId}>
+          <button
+            type="button"
+            className={styles.thread}
+            aria-pressed={props.selected === thread.threadId}
+            aria-label={texts.open(thread.subject)}
+            onClick={() => props.onSelect(thread.threadId)}
+          >
+            <span className={thread.readStatus === 'UNREAD' ? styles.unreadSubject : undefined}>
+              {thread.subject}
+            </span>
+            <span className={styles.meta}>
+              {thread.category} · {thread.subcategory}
+              {thread.lastMessageAt ? ` · ${when(thread.lastMessageAt)}` : ''}
+            </span>
+            {thread.readStatus === 'UNREAD' ? (
+              <span className={styles.badge}>{texts.unread(thread.unreadCount)}</span>
+            ) : null}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ThreadMessages({ threadId, onRead }: { threadId: number; onRead: () => void }) {
+  const messages = useThreadMessages(threadId);
+  const loaded = messages.data !== undefined;
+  useEffect(() => {
+    // Reading the messages marked the thread read on the server: refresh the list.
+    if (loaded) onRead();
+  }, [loaded, threadId, onRead]);
+  if (!messages.data) return <p aria-live="polite">{texts.loading}</p>;
+  return (
+    <ol className={styles.messages}>
+      {messages.data.map((message) => (
+        <li
+          key={message.messageId}
+          className={message.senderType === 'Lab' ? styles.labMessage : styles.ownMessage}
+        >
+          <p className={styles.meta}>
+            {texts.from(
+              message.senderType === 'Lab' ? texts.lab : message.senderName,
+              when(message.sentAt),
+            )}
+          </p>
+          <p className={styles.body}>{message.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The messages of an order (document 1: threads per order, read/unread status): its threads,
+ * unread first; one thread's messages; a reply, or a new message with category, subcategory and
+ * whom it is about.
+ */
+export function OrderMessages({ orderId }: OrderMessagesProps) {
+  const { reporter, toaster } = usePortalServices();
+  const threads = useOrderThreads(orderId);
+  const send = useSendMessage();
+  const [selected, setSelected] = useState<number | null>(null);
+  const [category, setCategory] = useState('');
+  const [subcategory, setSubcategory] = useState('');
+  const [scope, setScope] = useState<MessageScope>('Proband');
+  const [body, setBody] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const replyMessages = useThreadMessages(selected);
+  const titleId = useId();
+
+  const subcategoryOptions = messageSubcategoriesFor(category).map((value) => ({
+    value,
+    label: value,
+  }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing: FieldErrors = {};
+    if (!body.trim()) missing.body = texts.required;
+    if (selected === null && !category) missing.category = texts.required;
+    if (selected === null && !subcategory) missing.subcategory = texts.required;
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setBusy(true);
+    try {
+      if (selected === null) {
+        const created = await send.startThread({
+          orderId,
+          category: category as (typeof SelectableMessageCategories)[number],
+          subcategory: subcategory as ReturnType<typeof messageSubcategoriesFor>[number],
+          scope,
+          body,
+        });
+        setSelected(created.thread.threadId);
+      } else {
+        await send.reply(selected, body);
+        await replyMessages.mutate();
+      }
+      setBody('');
+      toaster.show({ severity: 'success', message: texts.sent });
+      await threads.mutate();
+    } catch (error) {
+      const onFields = fieldErrorsOf(error);
+      if (onFields) {
+        reporter.markHandled(error);
+        setErrors(onFields);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const refreshThreads = threads.mutate;
+  const onRead = useCallback(() => void refreshThreads(), [refreshThreads]);
+  const list = threads.data ?? [];
+  return (
+    <section className={`${page.card} ${styles.panel}`} aria-labelledby={titleId}>
+      <h2 id={titleId}>{texts.title}</h2>
+      {threads.error ? <Banner severity="error">{String(threads.error)}</Banner> : null}
+      {!threads.data && !threads.error ? <p aria-live="polite">{texts.loading}</p> : null}
+      {threads.data && list.length === 0 ? (
+        <EmptyState title={texts.empty} description={texts.emptyHint} headingLevel={3} />
+      ) : null}
+      {list.length > 0 ? (
+        <ThreadList orderId={orderId} threads={list} selected={selected} onSelect={setSelected} />
+      ) : null}
+      {selected !== null ? <ThreadMessages threadId={selected} onRead={onRead} /> : null}
+      <form className={page.formGrid} onSubmit={(event) => void submit(event)} noValidate>
+        {selected === null ? (
+          <>
+            <h3 className={page.wide}>{texts.newThread}</h3>
+            <Select
+              label={texts.category}
+              required
+              placeholder={texts.choose(texts.category)}
+              options={categoryOptions}
+              value={category}
+              error={errors.category}
+              onChange={(event) => {
+                setCategory(event.target.value);
+                setSubcategory('');
+              }}
+            />
+            <Select
+              label={texts.subcategory}
+              required
+              placeholder={texts.choose(texts.subcategory)}
+              options={subcategoryOptions}
+              value={subcategory}
+              disabled={!category}
+              error={errors.subcategory}
+              onChange={(event) => setSubcategory(event.target.value)}
+            />
+            <Select
+              label={texts.scope}
+              options={scopeOptions}
+              value={scope}
+              error={errors.scope}
+              onChange={(event) => setScope(event.target.value as MessageScope)}
+            />
+          </>
+        ) : (
+          <div className={page.wide}>
+            <Button variant="secondary" size="small" onClick={() => setSelected(null)}>
+              {texts.backToNew}
+            </Button>
+          </div>
+        )}
+        <div className={page.wide}>
+          <Textarea
+            label={selected === null ? texts.body : texts.reply}
+            required
+            maxLength={4000}
+            value={body}
+            error={errors.body}
+            onChange={(event) => setBody(event.target.value)}
+          />
+        </div>
+        <div className={page.actions}>
+          <Button type="submit" loading={busy}>
+            {texts.send}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// SWR hooks of the messaging API for an order: its threads (v2 read status, the product's sort:
+// unread first, newest last message first) and one thread's messages (reading them marks it read).
+import {
+  createThreadWithMessage,
+  listThreadMessages,
+  listThreadsByReadStatusV2,
+  postThreadMessage,
+  type CallBody,
+} from '@loci/contract';
+import { usePortalQuery, usePortalWrite } from '../api/portalQueries.ts';
+
+export function useOrderThreads(orderId: number) {
+  return usePortalQuery(listThreadsByReadStatusV2, { query: { orderId } });
+}
+
+export function useThreadMessages(threadId: number | null) {
+  return usePortalQuery(
+    listThreadMessages,
+    threadId === null ? null : { params: { thread_id: threadId } },
+  );
+}
+
+export type NewThreadMessage = CallBody<typeof createThreadWithMessage>;
+
+/** Sends a new thread's first message, or a reply in a thread. */
+export function useSendMessage() {
+  const write = usePortalWrite();
+  return {
+    startThread: (body: NewThreadMessage) => write(createThreadWithMessage, { body }),
+    reply: (threadId: number, body: string) =>
+      write(postThreadMessage, { params: { thread_id: threadId }, body: { body } }),
+  };
+}

@@ -138,10 +138,10 @@ function sortedTimes(times: readonly number[]): number[] {
 }
 
 /** One line per kind of search (p50/p99), to show which kind makes the tail. */
-function kindLines(engine: string, measured: Measured): string[] {
+function kindLines(engine: string, way: string, measured: Measured): string[] {
   return searchKinds.map((kind, kindIndex) => {
     const times = sortedTimes(measured.times.filter((_, index) => index % 8 === kindIndex));
-    return `  ${engine} ${kind.padEnd(30)} p50 ${percentile(times, 0.5).toFixed(2)} ms, p99 ${percentile(times, 0.99).toFixed(2)} ms`;
+    return `  ${engine} ${way} ${kind.padEnd(30)} p50 ${percentile(times, 0.5).toFixed(2)} ms, p99 ${percentile(times, 0.99).toFixed(2)} ms`;
   });
 }
 
@@ -225,7 +225,9 @@ export async function runCatalogueBench(engine: string): Promise<BenchFigure[]> 
         `  ${verdict} ${name}: p50 ${p50Ms.toFixed(2)} ms, p99 ${p99Ms.toFixed(2)} ms (target p99 < ${String(p99TargetMs)} ms); this process's CPU ${cpuMs.toFixed(2)} ms per search`,
       );
     }
-    console.log(kindLines(engine, query).join('\n'));
+    console.log(
+      [...kindLines(engine, 'query', query), ...kindLines(engine, 'http', http)].join('\n'),
+    );
     return figures;
   } finally {
     await server.close();

@@ -50,6 +50,9 @@ function portalWithOrders(orders: PatientOrderSummary[]) {
   const listBodies: Record<string, unknown>[] = [];
   const deleted: string[] = [];
   let current = orders;
+  const setOrders = (next: PatientOrderSummary[]) => {
+    current = next;
+  };
   portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
     const address = String(url);
     if (address.endsWith('/results/list/orderTestsAndReportsPaged')) {
@@ -67,7 +70,7 @@ function portalWithOrders(orders: PatientOrderSummary[]) {
     }
     return fallback(url, init);
   });
-  return { portal, listBodies, deleted };
+  return { portal, listBodies, deleted, setOrders };
 }
 
 async function click(element: Element | null | undefined) {
@@ -164,5 +167,34 @@ describe('/user-account#simple-orders', () => {
     expect(setup.deleted).toEqual(['12']);
     expect(screen.container.textContent).toContain('No orders yet');
     screen.unmount();
+  });
+
+  it('coming back to the list in the same session shows an order submitted meanwhile, first', async () => {
+    const setup = portalWithOrders([summary({ orderId: 11 })]);
+    const first = await renderPortalAt('/user-account#simple-orders', setup.portal);
+    expect(first.container.textContent).toContain('Review order 11');
+    first.unmount();
+    // The order form submitted order 14 (its list answer is cached from the first visit).
+    setup.setOrders([
+      summary({ orderId: 14, lastName: 'Lovelace', firstName: 'Ada' }),
+      summary({ orderId: 11 }),
+    ]);
+    const again = await renderPortalAt('/user-account#simple-orders', setup.portal);
+    await again.settle();
+    const table = dataTableDriver(again.container.querySelector('table')!);
+    expect(table.rowKeys()[0]).toBe('Lovelace, Ada');
+    expect(again.container.textContent).toContain('Review order 14');
+    expect(setup.listBodies).toHaveLength(2);
+    expect(setup.listBodies[1]).toEqual(setup.listBodies[0]);
+    expect(setup.listBodies[1]).toMatchObject({
+      SearchTerm: '',
+      SortField: 'UpdatedDate',
+      SortOrder: 1,
+      PageNumber: 1,
+      Statuses: [],
+      DateFrom: null,
+      DateTo: null,
+    });
+    again.unmount();
   });
 });

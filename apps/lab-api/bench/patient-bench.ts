@@ -1,7 +1,10 @@
 // Patient search on 100,000 patients (issue 6): the demo seed plus 100,000 generated patients
 // over the three demo accounts (only here, never in the normal seed), searched through the whole
 // stack by Dr. Okafor (two approved accounts): by partial name, two names in any order, date of
-// birth, e-mail prefix and the default first page.
+// birth, e-mail prefix and the default first page. Run alone (both engines when DATABASE_URL is
+// set): `bash ../../scripts/with-postgres.sh tsx bench/patient-bench.ts` inside apps/lab-api.
+import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { demoPatientAccounts, seedManyPatients } from '../src/patients/seed-patients.js';
 import { demoUsers, startTestServer } from '../src/testing/test-server.js';
@@ -45,6 +48,10 @@ export async function runPatientBench(
         connections: 8,
         duration: durationSeconds,
       });
+      console.log(
+        `${engine} ${search.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+          `${Math.round(result.requests.average)} req/s, load average ${loadAverage()}`,
+      );
       figures.push({
         name: `${search.name} (${benchPatientCount / 1000}k)`,
         engine,
@@ -59,4 +66,24 @@ export async function runPatientBench(
   } finally {
     await server.close();
   }
+}
+
+/** The machine's 1, 5 and 15 minute load averages, for reading the figures. */
+function loadAverage(): string {
+  return loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+  const engines = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const figures: BenchFigure[] = [];
+  for (const engine of engines) {
+    process.env.LOCI_TEST_DATABASE = engine;
+    figures.push(...(await runPatientBench(engine, durationSeconds)));
+  }
+  console.table(figures);
+  console.log(`load average ${loadAverage()}`);
+  if (figures.some((figure) => figure.failures > 0)) process.exitCode = 1;
 }

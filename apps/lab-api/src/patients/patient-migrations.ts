@@ -102,6 +102,25 @@ const patients0001: Migration = {
   },
 };
 
+/**
+ * One index per sort order of the patient search (OrderBy of document 2), each led by the account:
+ * the search reads every account's first rows in order from its index and merges the accounts, so
+ * that the first pages never sort all the patients of an account. The name order's index
+ * (`patient_account_name`) exists since the first migration.
+ */
+const patients0002: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const statements = [
+      sql`create index patient_account_id on patient (account_id, id)`,
+      sql`create index patient_account_gender on patient (account_id, gender, id)`,
+      sql`create index patient_account_birth_date on patient (account_id, birth_date, id)`,
+      sql`create index patient_account_email on patient (account_id, lower(email), id)`,
+    ];
+    for (const statement of statements) await statement.execute(db);
+  },
+};
+
 export const patientMigrations: ReadonlyArray<readonly [string, Migration]> = [
   ['lab_6002_patients_policies_orders', patients0001],
+  ['lab_6005_patient_search_sort_indexes', patients0002],
 ];

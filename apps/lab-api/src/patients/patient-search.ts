@@ -85,7 +85,47 @@ function wordCondition(word: Word, withAccession: boolean): RawBuilder<unknown> 
   }
 }
 
-/** One page of matching patients and the total count. */
+/** The sort keys of each OrderBy, before the id that ends every order. */
+function sortKeys(
+  orderBy: PatientSearchQuery['orderBy'],
+  dir: RawBuilder<unknown>,
+  nulls: RawBuilder<unknown>,
+): RawBuilder<unknown>[] {
+  switch (orderBy) {
+    case 'PatientName':
+      return [sql`lower(p.last_name) ${dir} ${nulls}`, sql`lower(p.first_name) ${dir} ${nulls}`];
+    case 'PatientId':
+      return [];
+    case 'Gender':
+      return [sql`p.gender ${dir} ${nulls}`];
+    case 'DateOfBirth':
+      return [sql`p.birth_date ${dir} ${nulls}`];
+    case 'Email':
+      return [sql`lower(p.email) ${dir} ${nulls}`];
+    case 'AccountNumber':
+      // Constant within one account: the account's own order is by id, the accounts are merged
+      // by their number afterwards.
+      return [];
+    default:
+      return orderBy satisfies never;
+  }
+}
+
+/** The columns of a search item (from `p`, the patient, and `a`, its account). */
+const itemColumns = sql`p.id as "patientId", p.last_name as "lastName", p.first_name as "firstName",
+  p.gender as "gender", p.birth_date as "dateOfBirth", p.email as "email",
+  a.cmid as "accountNumber", p.phone as "phone"`;
+
+/**
+ * One page of matching patients and the total count (docs/decisions/patients-api.md).
+ *
+ * With searched words, the words' indexes find the matches, which are sorted and counted in one
+ * query. Without (the list's first pages, a last-name initial), the page is read per account:
+ * each account's rows are taken in the requested order from its `(account_id, key…, id)` index,
+ * up to the end of the page, and the accounts are merged, so the first pages cost a few index
+ * entries however many patients the accounts hold. The total is then counted on its own, and only
+ * when the page does not tell it (a full page, or a page past the end).
+ */
 export async function searchPatientRows(
   db: LabKysely,
   query: PatientSearchQuery,
@@ -101,57 +141,80 @@ export async function searchPatientRows(
   const dir = sql.raw(descending ? 'desc' : 'asc');
   const nulls = sql.raw(descending ? 'nulls first' : 'nulls last');
 
-  const conditions: RawBuilder<unknown>[] = [
-    sql`p.account_id in (${sql.join(query.accountIds.map((id) => sql`${id}`))})`,
-  ];
+  const conditions: RawBuilder<unknown>[] = [];
   if (firstChar !== '')
     conditions.push(sql`lower(p.last_name) like ${`${likeEscape(firstChar)}%`}`);
   for (const word of words) conditions.push(wordCondition(word, query.withAccession));
-  const where = sql.join(conditions, sql` and `);
-  const from = query.withAccession
-    ? sql`patient p join client_account a on a.account_id = p.account_id
-        join lab_order o on o.patient_id = p.id and o.accession_number is not null`
-    : sql`patient p join client_account a on a.account_id = p.account_id`;
-  const accession = query.withAccession ? sql`o.accession_number` : sql`null::text`;
-  const orderId = query.withAccession ? sql`o.id` : undefined;
-
-  const orderColumns: Record<PatientSearchQuery['orderBy'], RawBuilder<unknown>[]> = {
-    PatientName: [
-      sql`lower(p.last_name) ${dir} ${nulls}`,
-      sql`lower(p.first_name) ${dir} ${nulls}`,
-    ],
-    PatientId: [],
-    Gender: [sql`p.gender ${dir} ${nulls}`],
-    DateOfBirth: [sql`p.birth_date ${dir} ${nulls}`],
-    Email: [sql`lower(p.email) ${dir} ${nulls}`],
-    AccountNumber: [sql`a.cmid ${dir}`],
-  };
-  const orderBy = sql.join([
-    ...orderColumns[query.orderBy],
-    sql`p.id ${dir}`,
-    ...(orderId ? [sql`${orderId} asc`] : []),
-  ]);
+  const accounts = sql`p.account_id in (${sql.join(query.accountIds.map((id) => sql`${id}`))})`;
+  const where = sql.join([accounts, ...conditions], sql` and `);
   const offset = (query.pageNumber - 1) * query.pageSize;
+  const keys = sortKeys(query.orderBy, dir, nulls);
 
-  const result = await sql<PatientSearchRow & { totalCount: number }>`
-    select p.id as "patientId", p.last_name as "lastName", p.first_name as "firstName",
-      p.gender as "gender", p.birth_date as "dateOfBirth", p.email as "email",
-      a.cmid as "accountNumber", p.phone as "phone", ${accession} as "accessionNumber",
-      count(*) over () as "totalCount"
-    from ${from}
-    where ${where}
+  if (query.withAccession || words.length > 0) {
+    // Searched words narrow the matches through their own indexes (trigram, date, e-mail, id);
+    // the few matches are sorted and counted in one query. Walking a sort index instead would
+    // pass over every patient before the first match (matching names cluster in the order).
+    const from = query.withAccession
+      ? sql`patient p join lab_order o on o.patient_id = p.id and o.accession_number is not null`
+      : sql`patient p`;
+    const orderBy = sql.join([
+      ...(query.orderBy === 'AccountNumber' ? [sql`a.cmid ${dir}`] : keys),
+      sql`p.id ${dir}`,
+      ...(query.withAccession ? [sql`o.id asc`] : []),
+    ]);
+    const accession = query.withAccession ? sql`o.accession_number` : sql`null::text`;
+    const result = await sql<PatientSearchRow & { totalCount: number | string }>`
+      select ${itemColumns}, ${accession} as "accessionNumber", count(*) over () as "totalCount"
+      from ${from} join client_account a on a.account_id = p.account_id
+      where ${where}
+      order by ${orderBy}
+      limit ${query.pageSize} offset ${offset}`.execute(db);
+    const rows = result.rows.map(({ totalCount: _total, ...row }) => row);
+    if (result.rows.length > 0 || offset === 0) {
+      return { rows, totalCount: Number(result.rows[0]?.totalCount ?? 0) };
+    }
+    // A page past the end: count on its own so that the pager still knows the total.
+    return { rows, totalCount: await countMatches(db, from, where) };
+  }
+
+  // No words: every patient of the accounts (or of a last-name initial, an index range) matches.
+  // Each account's first rows come from its sort index, the accounts are merged.
+  const accountOrder = sql.join([...keys, sql`p.id ${dir}`]);
+  const perAccount = query.accountIds.map(
+    (accountId) => sql`(
+      select p.id, p.account_id, p.last_name, p.first_name, p.gender, p.birth_date, p.email,
+        p.phone
+      from patient p
+      where ${sql.join([sql`p.account_id = ${accountId}`, ...conditions], sql` and `)}
+      order by ${accountOrder}
+      limit ${offset + query.pageSize})`,
+  );
+  const orderBy = sql.join([
+    ...(query.orderBy === 'AccountNumber' ? [sql`a.cmid ${dir}`] : keys),
+    sql`p.id ${dir}`,
+  ]);
+  const { rows } = await sql<PatientSearchRow>`
+    select ${itemColumns}, null::text as "accessionNumber"
+    from (${sql.join(perAccount, sql` union all `)}) p
+      join client_account a on a.account_id = p.account_id
     order by ${orderBy}
     limit ${query.pageSize} offset ${offset}`.execute(db);
 
-  let totalCount = Number(result.rows[0]?.totalCount ?? 0);
-  if (result.rows.length === 0 && offset > 0) {
-    // A page past the end: count on its own so that the pager still knows the total.
-    const counted = await sql<{ count: number }>`
-      select count(*) as count from ${from} where ${where}`.execute(db);
-    totalCount = Number(counted.rows[0]?.count ?? 0);
+  // A page that is neither full nor past the end holds the last matches: it tells the total.
+  if (rows.length > 0 && rows.length < query.pageSize) {
+    return { rows, totalCount: offset + rows.length };
   }
-  return {
-    rows: result.rows.map(({ totalCount: _total, ...row }) => row),
-    totalCount,
-  };
+  if (rows.length === 0 && offset === 0) return { rows, totalCount: 0 };
+  return { rows, totalCount: await countMatches(db, sql`patient p`, where) };
+}
+
+/** The number of matches, counted on its own (an index-only scan of the account index). */
+async function countMatches(
+  db: LabKysely,
+  from: RawBuilder<unknown>,
+  where: RawBuilder<unknown>,
+): Promise<number> {
+  const counted = await sql<{ count: number | string }>`
+    select count(*) as count from ${from} where ${where}`.execute(db);
+  return Number(counted.rows[0]?.count ?? 0);
 }

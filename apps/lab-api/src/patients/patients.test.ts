@@ -1,5 +1,6 @@
 // Patients over real HTTP: create, read, update, search (by name in any order, partial, date of
 // birth, id, e-mail, accession), the server's rules, account scoping for every demo user, audit.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoUsers,
@@ -592,5 +593,95 @@ describe('POST /patient/search/accession', () => {
     // Another account's accession stays hidden.
     const foreign = await search(demoUsers.sam, { SearchTerm: 'AC00500008' }, true);
     expect(foreign.totalCount).toBe(0);
+  });
+});
+
+describe('POST /patient/search pages', () => {
+  // The reference: every match of the caller's accounts sorted in one plain query, then sliced.
+  const referenceKeys: Record<string, (dir: string, nulls: string) => string> = {
+    PatientName: (dir, nulls) =>
+      `lower(p.last_name) ${dir} ${nulls}, lower(p.first_name) ${dir} ${nulls}, p.id ${dir}`,
+    PatientId: (dir) => `p.id ${dir}`,
+    Gender: (dir, nulls) => `p.gender ${dir} ${nulls}, p.id ${dir}`,
+    DateOfBirth: (dir, nulls) => `p.birth_date ${dir} ${nulls}, p.id ${dir}`,
+    Email: (dir, nulls) => `lower(p.email) ${dir} ${nulls}, p.id ${dir}`,
+    AccountNumber: (dir) => `a.cmid ${dir}, p.id ${dir}`,
+  };
+
+  async function referenceIds(orderBy: string, descending: boolean, where = 'true') {
+    const dir = descending ? 'desc' : 'asc';
+    const nulls = descending ? 'nulls first' : 'nulls last';
+    const result = await sql<{ id: number }>`
+      select p.id from patient p join client_account a on a.account_id = p.account_id
+      where a.cmid in ('1001', '1002') and ${sql.raw(where)}
+      order by ${sql.raw(referenceKeys[orderBy]!(dir, nulls))}`.execute(server.database.db);
+    return result.rows.map((row) => row.id);
+  }
+
+  beforeAll(async () => {
+    // Missing sort keys: no first name, no e-mail, no gender, no date of birth.
+    const bare = newPatient({
+      firstName: null,
+      middleName: null,
+      lastName: 'Aabel',
+      birthDate: null,
+      gender: null,
+      mrn: null,
+      contactInformation: [],
+      insurances: [],
+      accountInformation: { accountNumber: '1002', officeId: null },
+    });
+    expect((await create(demoUsers.ada, bare)).status).toBe(201);
+  });
+
+  it('gives every order and direction page by page exactly as one sort of all matches', async () => {
+    for (const orderBy of Object.keys(referenceKeys)) {
+      for (const descending of [false, true]) {
+        const expected = await referenceIds(orderBy, descending);
+        expect(expected.length).toBeGreaterThan(20);
+        const seen: number[] = [];
+        for (let pageNumber = 1; seen.length < expected.length; pageNumber += 1) {
+          const page = await search(demoUsers.ada, {
+            OrderBy: orderBy,
+            OrderByDirection: descending ? 1 : 0,
+            PageSize: 7,
+            PageNumber: pageNumber,
+          });
+          expect(page.totalCount, `${orderBy} page ${pageNumber}`).toBe(expected.length);
+          expect(page.items.length).toBeGreaterThan(0);
+          seen.push(...page.items.map((item) => item.patientId));
+        }
+        expect(seen, `${orderBy} ${descending ? 'desc' : 'asc'}`).toEqual(expected);
+      }
+    }
+  });
+
+  it('counts a full page’s matches and tells the total of a last page without counting', async () => {
+    const expected = await referenceIds('PatientName', false, `p.search_name like '%a%'`);
+    expect(expected.length).toBeGreaterThan(10);
+    const full = await search(demoUsers.ada, { SearchTerm: 'a', PageSize: 5 });
+    expect(full.totalCount).toBe(
+      (
+        await referenceIds(
+          'PatientName',
+          false,
+          `(lower(p.last_name) like 'a%' or lower(p.first_name) like 'a%')`,
+        )
+      ).length,
+    );
+    const lastPage = Math.ceil(full.totalCount / 5);
+    const last = await search(demoUsers.ada, {
+      SearchTerm: 'a',
+      PageSize: 5,
+      PageNumber: lastPage,
+    });
+    expect(last.totalCount).toBe(full.totalCount);
+    expect(last.items.length).toBe(full.totalCount - 5 * (lastPage - 1));
+    const past = await search(demoUsers.ada, {
+      SearchTerm: 'a',
+      PageSize: 5,
+      PageNumber: lastPage + 1,
+    });
+    expect(past).toMatchObject({ items: [], totalCount: full.totalCount });
   });
 });

@@ -12,10 +12,12 @@ import {
   insurancePlanSearchTerm,
   isInsurancePaymentType,
 } from '@loci/domain';
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Selectable } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
-import { problems } from '../http/http-problem.js';
+import { checkUpload } from '../documents/upload-type.js';
+import { HttpProblem, problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 import { likeEscape } from '../patients/patient-search.js';
 import { LocalInsuranceCardReader, type InsuranceCardReader } from './insurance-card-reader.js';
@@ -91,6 +93,62 @@ async function matchCardPlan(
 
 const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/;
 
+/** The multipart field that carries the card (the portal's form names it so). */
+export const cardFileField = 'file';
+
+/** Card images and PDFs: the accepted upload types a card can be. */
+const cardTypes: ReadonlySet<string> = new Set(['gif', 'jpg', 'pdf', 'png', 'tiff']);
+
+export const cardTooLargeMessage = 'The file is larger than 20 MB';
+export const cardTypeRefusedMessage = 'Only gif, jpeg, jpg, pdf, png or tiff cards can be read';
+
+/** One file of at most 20 MB (busboy keeps no bytes past it) and a few small fields, ignored. */
+const cardUploadLimits = {
+  fileSize: MaxUploadSizeBytes,
+  files: 1,
+  fields: 4,
+  fieldSize: 1024,
+  parts: 5,
+  headerPairs: 20,
+};
+
+/**
+ * A multipart card upload, read before the call's checks: the one file, capped at 20 MB while it
+ * streams (413 past it), checked by name and by content (415 unless an image or PDF whose content
+ * matches its name), then handed to the call as the JSON body it documents.
+ */
+async function readMultipartCard(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  if (!request.identity) throw problems.unauthorized();
+  let part;
+  let bytes: Buffer;
+  try {
+    part = await request.file({ limits: cardUploadLimits });
+    bytes = part ? await part.toBuffer() : Buffer.alloc(0);
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) {
+      throw new HttpProblem(413, [{ code: 'payload_too_large', message: cardTooLargeMessage }]);
+    }
+    throw error;
+  }
+  if (!part || part.fieldname !== cardFileField || bytes.length === 0) {
+    throw problems.badRequest([
+      { code: 'required', message: 'This field is required', path: cardFileField },
+    ]);
+  }
+  const checked = await checkUpload(part.filename, bytes);
+  if (!checked.ok || !cardTypes.has(checked.upload.type)) {
+    throw new HttpProblem(415, [
+      { code: 'unsupported_file_type', message: cardTypeRefusedMessage, path: cardFileField },
+    ]);
+  }
+  request.body = {
+    fileName: part.filename,
+    mimeType: checked.upload.mimeType,
+    content: bytes.toString('base64'),
+  };
+}
+
 export function createInsuranceRoutes(
   reader: InsuranceCardReader,
 ): (app: FastifyInstance, registry: CallRegistry) => void {
@@ -132,33 +190,40 @@ export function createInsuranceRoutes(
       },
     });
 
-    registerCall(app, registry, lookupInsuranceByCard, {
-      access: { scope: 'profile' },
-      bodyLimit: Math.ceil(MaxUploadSizeBytes / 3) * 4 + 16_384,
-      async handler({ input, db, audit, request }) {
-        const { content, fileName, mimeType } = input.body;
-        const bytes = base64Pattern.test(content) ? Buffer.from(content, 'base64') : undefined;
-        let fields;
-        if (bytes && bytes.length > 0 && bytes.length <= MaxUploadSizeBytes) {
-          try {
-            fields = await reader.read({ bytes, fileName, mimeType });
-          } catch (error) {
-            request.log.warn({ err: error }, 'insurance card reader failed');
+    // The card look-up takes a multipart/form-data upload (one file, capped while it streams)
+    // or, as before, JSON with the file as base64; a scope of its own keeps the multipart parser
+    // off every other route.
+    void app.register(async (scope) => {
+      await scope.register(multipart, { limits: cardUploadLimits, throwFileSizeLimit: true });
+      scope.addHook('preValidation', readMultipartCard);
+      registerCall(scope, registry, lookupInsuranceByCard, {
+        access: { scope: 'profile' },
+        bodyLimit: Math.ceil(MaxUploadSizeBytes / 3) * 4 + 16_384,
+        async handler({ input, db, audit, request }) {
+          const { content, fileName, mimeType } = input.body;
+          const bytes = base64Pattern.test(content) ? Buffer.from(content, 'base64') : undefined;
+          let fields;
+          if (bytes && bytes.length > 0 && bytes.length <= MaxUploadSizeBytes) {
+            try {
+              fields = await reader.read({ bytes, fileName, mimeType });
+            } catch (error) {
+              request.log.warn({ err: error }, 'insurance card reader failed');
+            }
           }
-        }
-        await audit({
-          action: 'insurance.card_lookup',
-          outcome: fields ? 'success' : 'failure',
-          entityType: 'insurance_card',
-          detail: { size: bytes?.length ?? 0 },
-        });
-        if (!fields) return { ...InsuranceCardLookupFailure };
-        return {
-          error: false as const,
-          insurance: await matchCardPlan(db, fields.planCode, fields.planName),
-          ...fields,
-        };
-      },
+          await audit({
+            action: 'insurance.card_lookup',
+            outcome: fields ? 'success' : 'failure',
+            entityType: 'insurance_card',
+            detail: { size: bytes?.length ?? 0, multipart: request.isMultipart() },
+          });
+          if (!fields) return { ...InsuranceCardLookupFailure };
+          return {
+            error: false as const,
+            insurance: await matchCardPlan(db, fields.planCode, fields.planName),
+            ...fields,
+          };
+        },
+      });
     });
   };
 }

@@ -289,3 +289,91 @@ describe('card text', () => {
     expect(cardFieldsFromText('nothing useful here')).toBeUndefined();
   });
 });
+
+describe('POST /insurances/lookupByCard as multipart/form-data', () => {
+  async function upload(as: string | undefined, bytes: Buffer, fileName: string, field = 'file') {
+    const form = new FormData();
+    form.append('note', 'front of the card');
+    form.append(field, new Blob([bytes]), fileName);
+    return server.request(`${base}/insurances/lookupByCard`, {
+      method: 'POST',
+      ...(as ? { as } : {}),
+      body: form,
+    });
+  }
+
+  it('reads a PDF card and a PNG card sent as files', async () => {
+    const pdf = await cardPdf([
+      'Health Plan: Anthem Blue Cross PPO',
+      'Member: QUENNELL, WINIFRED',
+      'Member ID: XGH123456789',
+      'Group No: 77410',
+    ]);
+    const fromPdf = await upload(demoUsers.sam, pdf, 'card-front.pdf');
+    expect(fromPdf.status).toBe(200);
+    expect(((await fromPdf.json()) as { data: unknown }).data).toMatchObject({
+      error: false,
+      policyId: 'XGH123456789',
+      groupId: '77410',
+      subscriberLastName: 'QUENNELL',
+      insurance: expect.objectContaining({ planCode: 'ANT001' }),
+    });
+    const png = cardPng({ 'Plan Code': 'OTH003', 'Member ID': 'U99887766' });
+    const fromPng = await upload(demoUsers.ada, png, 'Card Photo.PNG');
+    expect(((await fromPng.json()) as { data: unknown }).data).toMatchObject({
+      error: false,
+      policyId: 'U99887766',
+      insurance: expect.objectContaining({ planName: 'Cigna Open Access Plus' }),
+    });
+    const event = await server.database.db
+      .selectFrom('audit_event')
+      .select(['detail'])
+      .where('action', '=', 'insurance.card_lookup')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(event.detail).toMatchObject({ size: png.length, multipart: true });
+  });
+
+  it('answers the fallback object for a card file with nothing to read', async () => {
+    const blank = await upload(demoUsers.ada, await cardPdf(['Thank you']), 'blank.pdf');
+    expect(blank.status).toBe(200);
+    expect(((await blank.json()) as { data: unknown }).data).toEqual(fallback);
+  });
+
+  it('refuses a file over 20 MB, a renamed program and a mismatched name', async () => {
+    const tooLarge = Buffer.alloc(20_971_521, 0x20);
+    (await cardPdf(['x'])).copy(tooLarge);
+    const large = await upload(demoUsers.ada, tooLarge, 'card.pdf');
+    expect(large.status).toBe(413);
+    expect(await large.json()).toEqual({
+      success: false,
+      errors: [{ code: 'payload_too_large', message: 'The file is larger than 20 MB' }],
+    });
+    const program = Buffer.concat([
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'),
+      Buffer.alloc(512),
+    ]);
+    program.write('PE\0\0', 128, 'latin1');
+    program.writeUInt32LE(128, 0x3c);
+    for (const [bytes, name] of [
+      [program, 'card.png'],
+      [program, 'setup.exe'],
+      [cardPng({ 'Member ID': 'X1' }), 'card.pdf'],
+      [Buffer.from('Member ID: X1'), 'card.txt'],
+    ] as const) {
+      const response = await upload(demoUsers.ada, bytes, name);
+      expect(response.status, name).toBe(415);
+      expect(((await response.json()) as { errors: unknown[] }).errors[0]).toMatchObject({
+        code: 'unsupported_file_type',
+        path: 'file',
+      });
+    }
+  });
+
+  it('refuses a form without the file, callers without a token or a profile', async () => {
+    const png = cardPng({ 'Member ID': 'X1' });
+    expect((await upload(demoUsers.ada, png, 'card.png', 'picture')).status).toBe(400);
+    expect((await upload(undefined, png, 'card.png')).status).toBe(401);
+    expect((await upload(strangerEmail, png, 'card.png')).status).toBe(404);
+  });
+});

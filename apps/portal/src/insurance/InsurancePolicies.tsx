@@ -26,7 +26,6 @@ import {
   paymentTypesInDisplayOrder,
 } from '@loci/domain';
 import {
-  lookupInsuranceByCard,
   searchInsurancePlans,
   updatePatient,
   type InsuranceCardLookup,
@@ -35,8 +34,8 @@ import {
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { contractCall } from '../api/contractCall.ts';
 import { ApiValidationError } from '../api/apiErrors.ts';
-import { base64OfBytes } from '../documents/documentTransfer.ts';
-import { checkUploadFile, mimeTypeOf } from '../documents/uploadRules.ts';
+import { checkUploadFile } from '../documents/uploadRules.ts';
+import { cardForm, postInsuranceCard } from './cardUpload.ts';
 import { todayIso } from '../patients/PatientForm.tsx';
 import { patientMessages } from '../patients/patientMessages.ts';
 import {
@@ -61,14 +60,14 @@ const paymentOptions = paymentTypesInDisplayOrder().map((type) => ({
   label: type.label,
 }));
 
-/** Sends an image or PDF of the card to the lab, which reads the plan and member fields from it. */
+/**
+ * Sends an image or PDF of the card to the lab as a multipart form, which reads the plan and
+ * member fields from it. A file refused here (type by content, size) or any failure of the call
+ * gives the spec's fallback.
+ */
 export async function readInsuranceCard(
   file: File,
-  send: (body: {
-    fileName: string;
-    mimeType: string;
-    content: string;
-  }) => Promise<InsuranceCardLookup>,
+  send: (form: FormData) => Promise<InsuranceCardLookup>,
 ): Promise<InsuranceCardLookup> {
   const failure: InsuranceCardLookup = {
     error: true,
@@ -76,8 +75,7 @@ export async function readInsuranceCard(
   };
   if (await checkUploadFile(file)) return failure;
   try {
-    const content = base64OfBytes(new Uint8Array(await file.arrayBuffer()));
-    return await send({ fileName: file.name, mimeType: mimeTypeOf(file), content });
+    return await send(cardForm(file));
   } catch {
     return failure;
   }
@@ -92,7 +90,7 @@ interface PolicyDialogProps {
 }
 
 function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
-  const { api, reporter, toaster } = usePortalServices();
+  const { api, reporter, toaster, session, progress } = usePortalServices();
   const existing = index === null ? undefined : patient.insurances[index];
   const [cardMessage, setCardMessage] = useState<{ error: boolean; text: string } | null>(null);
   const [reading, setReading] = useState(false);
@@ -148,12 +146,10 @@ function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
     if (!file) return;
     setReading(true);
     setCardMessage(null);
-    const lookup = await readInsuranceCard(file, (body) =>
-      api.call(contractCall(lookupInsuranceByCard, { body })).catch((error: unknown) => {
-        reporter.markHandled(error);
-        throw error;
-      }),
-    );
+    progress.begin();
+    const lookup = await readInsuranceCard(file, (form) =>
+      postInsuranceCard(session, form),
+    ).finally(() => progress.end());
     setReading(false);
     if (lookup.error) {
       setCardMessage({ error: true, text: lookup.message });

@@ -199,19 +199,18 @@ describe('insurance card look-up', () => {
     expect(sent).toBe(false);
   });
 
-  it('sends the card’s bytes as base64 with its name and type', async () => {
+  it('sends the card as a multipart form with the file under its own name', async () => {
     const pdf = new File([new TextEncoder().encode('%PDF-1.4 card')], 'card.pdf', {
       type: 'application/pdf',
     });
-    let body: unknown;
+    let form: FormData | undefined;
     await readInsuranceCard(pdf, async (sent) => {
-      body = sent;
+      form = sent;
       return { error: true, message: InsuranceCardExtractionErrorMessage };
     });
-    expect(body).toEqual({
-      fileName: 'card.pdf',
-      mimeType: 'application/pdf',
-      content: Buffer.from('%PDF-1.4 card').toString('base64'),
-    });
+    const file = form?.get('file');
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe('card.pdf');
+    expect(await (file as File).text()).toBe('%PDF-1.4 card');
   });
 });

@@ -7,7 +7,17 @@ import { runPatientBench } from './patient-bench.js';
 
 type Bench = (engine: string, durationSeconds: number) => Promise<BenchFigure[]>;
 
-const benches: Bench[] = [runPlatformBench, runCatalogueBench, runOrderingBench, runPatientBench];
+const allBenches: Record<string, Bench> = {
+  platform: runPlatformBench,
+  catalogue: runCatalogueBench,
+  ordering: runOrderingBench,
+  patient: runPatientBench,
+};
+// BENCH_ONLY=ordering (or a comma-separated list of the names above) runs only those benches.
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const benches: Bench[] = Object.entries(allBenches)
+  .filter(([name]) => !only || only.includes(name))
+  .map(([, bench]) => bench);
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const engines = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

@@ -181,20 +181,24 @@ async function summariesOf(
 }
 
 /**
- * The search term as a condition on `lab_order as o`: its patient's name (the patients' trigram
- * index), its accession number by prefix (accession numbers are upper case: the prefix index), or
- * its id. Each alternative is its own indexed query (an OR across the join would read every
- * order).
+ * Where the orders of a search come from, each an indexed read of `lab_order as o` joined with
+ * `patient as p` and ending in a where clause: the patients whose name contains the term (their
+ * trigram index) and their orders, orders by accession number prefix (accession numbers are
+ * upper case: the prefix index), and the order whose id the term is. Without a term, every order
+ * of the accounts. (One OR across the join would read every order.)
  */
-function searchCondition(term: string, accounts: RawBuilder<unknown>): RawBuilder<unknown> {
+function orderSources(term: string, accounts: RawBuilder<unknown>): RawBuilder<unknown>[] {
+  const inAccounts = sql`o.account_id in (${accounts})`;
+  const joined = sql`lab_order o join patient p on p.id = o.patient_id`;
+  if (term === '') return [sql`${joined} where ${inAccounts}`];
   const escaped = term.replace(/[\\%_]/g, (match) => `\\${match}`);
-  const digits = /^\d{1,9}$/.test(term) ? Number(term) : null;
-  const matches = [
-    sql`select mo.id from patient mp join lab_order mo on mo.patient_id = mp.id where mp.account_id in (${accounts}) and mp.search_name like ${`%${escaped.toLowerCase()}%`}`,
-    sql`select mo.id from lab_order mo where mo.accession_number like ${`${escaped.toUpperCase()}%`}`,
+  const sources = [
+    sql`patient p join lab_order o on o.patient_id = p.id where p.account_id in (${accounts}) and ${inAccounts} and p.search_name like ${`%${escaped.toLowerCase()}%`}`,
+    sql`${joined} where ${inAccounts} and o.accession_number like ${`${escaped.toUpperCase()}%`}`,
   ];
-  if (digits !== null) matches.push(sql`select ${digits}::integer`);
-  return sql`o.id in (${sql.join(matches, sql` union all `)})`;
+  if (/^\d{1,9}$/.test(term))
+    sources.push(sql`${joined} where ${inAccounts} and o.id = ${Number(term)}`);
+  return sources;
 }
 
 function toSummary(row: SummaryRow): PatientOrderSummary {
@@ -246,7 +250,10 @@ export function orderListQueries(
   request: OrderListRequest,
   pageSize: number,
   offset: number,
-): { page: RawBuilder<{ id: number }>; count: RawBuilder<{ count: string | number | null }> } {
+): {
+  page: RawBuilder<{ id: number; total?: string | number }>;
+  count: RawBuilder<{ count: string | number | null }>;
+} {
   const direction = request.SortOrder === SortOrder.Ascending ? 'asc' : 'desc';
   const plan = sortPlan(request.SortField, direction);
   const keys = sql.join(plan.keys.map((key, index) => sql`${key} as ${sql.ref(`k${index + 1}`)}`));
@@ -267,10 +274,17 @@ export function orderListQueries(
           : sql`select sum(orders) as count from lab_order_tally where account_id in (${accounts}) ${statuses}`,
     };
   }
-  const matching = sql`o.account_id in (${accounts}) and ${searchCondition(request.SearchTerm, accounts)} and ${and(conditions)}`;
+  // A search: the union of its sources, counted in the same pass (a window over the matches).
+  const found = (columns: RawBuilder<unknown>) =>
+    sql.join(
+      orderSources(request.SearchTerm, accounts).map(
+        (source) => sql`select ${columns} from ${source} and ${and(conditions)}`,
+      ),
+      sql` union `,
+    );
   return {
-    page: sql`select o.id from lab_order o join patient p on p.id = o.patient_id where ${matching} order by ${plan.order('branch')} limit ${pageSize} offset ${offset}`,
-    count: sql`select count(*) as count from lab_order o where ${matching}`,
+    page: sql`select id, count(*) over () as total from (${found(sql`o.id, ${keys}`)}) as found order by ${plan.order('merge')} limit ${pageSize} offset ${offset}`,
+    count: sql`select count(*) as count from (${found(sql`o.id`)}) as found`,
   };
 }
 
@@ -292,8 +306,24 @@ export async function listOrderSummaries(
     return { items: [], totalCount: 0, pageNumber: request.PageNumber, pageSize };
   const offset = cap === null ? (request.PageNumber - 1) * pageSize : 0;
   const queries = orderListQueries(accountIds, request, pageSize, offset);
-  const [counted, page] = await Promise.all([queries.count.execute(db), queries.page.execute(db)]);
-  const total = Number(counted.rows[0]?.count ?? 0);
+  let total: number;
+  let page: Awaited<ReturnType<typeof queries.page.execute>>;
+  if (request.SearchTerm === '') {
+    const [counted, rows] = await Promise.all([
+      queries.count.execute(db),
+      queries.page.execute(db),
+    ]);
+    total = Number(counted.rows[0]?.count ?? 0);
+    page = rows;
+  } else {
+    // The page of a search carries the number of matches; a page past the end needs the count.
+    page = await queries.page.execute(db);
+    const carried = page.rows[0]?.total;
+    total =
+      carried === undefined
+        ? Number((await queries.count.execute(db)).rows[0]?.count ?? 0)
+        : Number(carried);
+  }
   const ids = page.rows.map((row) => row.id);
   return {
     items: await summariesOf(db, ids),
@@ -312,13 +342,13 @@ export async function findAddOnAvailable(
 ): Promise<(PatientOrderSummary & { testCodes: string[] })[]> {
   const accountIds = scopedAccountIds(caller, roles, request.AccountNumbers);
   if (accountIds.length === 0) return [];
-  const search =
-    request.SearchTerm === ''
-      ? sql`true`
-      : searchCondition(request.SearchTerm, sql.join(accountIds));
+  const sources = orderSources(request.SearchTerm, sql.join(accountIds)).map(
+    (source) =>
+      sql`select o.id, o.ordered_at from ${source} and o.status in (0, 4) and p.add_on_qualify`,
+  );
   const found = await sql<{
     id: number;
-  }>`select o.id from lab_order o join patient p on p.id = o.patient_id where o.account_id in (${sql.join(accountIds)}) and o.status in (0, 4) and p.add_on_qualify and ${search} order by o.ordered_at desc nulls last, o.id desc limit ${TopResultsCap}`.execute(
+  }>`select id from (${sql.join(sources, sql` union `)}) as found order by ordered_at desc nulls last, id desc limit ${TopResultsCap}`.execute(
     db,
   );
   const ids = found.rows.map((row) => row.id);

@@ -121,7 +121,7 @@ async function addMother(page: Page, lastName: string) {
 
 /** Waits for the autosave of what is on screen (the status line says when it was saved). */
 async function waitForDraftSaved(page: Page) {
-  await expect(page.getByText(/^Draft saved at /)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Draft saved/)).toBeVisible({ timeout: 30_000 });
 }
 
 async function bytesOf(download: Download): Promise<Buffer> {
@@ -283,6 +283,14 @@ test.describe('the ordering journey', () => {
     // drops their prior-authorization record, so the submitted order shows "Not required" here.
     await expect(page.getByRole('main')).toContainText('Z80.3');
     await expect(page.getByRole('main')).toContainText(documentName);
+    await expect(
+      page
+        .getByRole('region', { name: 'Cost estimate' })
+        .getByText('Estimated patient responsibility'),
+    ).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Family members' })).toContainText(
+      `Mother${lastName}, Irene04/12/1962Unaffected (asymptomatic)${trioTest}`,
+    );
     await expectNoAxeViolations(page);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download requisition form (PDF)' }).click();

@@ -142,6 +142,16 @@ function orderingPortal(options: { saveFails?: boolean; trio?: boolean } = {}) {
       ]);
     if (address.includes('/order/orderingProviders/list/'))
       return json({ success: true, data: [provider(1, 'Other', 0), provider(2, 'Main', 9)] });
+    if (address.endsWith('/simpleOrder/77'))
+      return json({
+        success: true,
+        data: simpleOrder({
+          orderId: 77,
+          status: 1,
+          paymentType: 'Patient',
+          insurancePolicyId: null,
+        }),
+      });
     if (address.endsWith('/simpleOrder')) {
       saved.push({ method: init?.method ?? 'GET', body: JSON.parse(String(init?.body)) });
       if (options.saveFails)
@@ -409,4 +419,30 @@ describe('the order form', () => {
     expect(recallOrderForm(portal.services.storage, 'new')?.diagnosisCodes).toBe('Z80.3');
     screen.unmount();
   });
+
+  it('continues a draft from the browser’s copy of it and saves what the server does not hold yet', async () => {
+    const { portal, saved } = orderingPortal();
+    const held = await renderPortalAt('/test-catalog/requisition#simple-order/77', portal);
+    await held.settle();
+    expect(held.heading()).toBe('Draft order 77');
+    expect(held.container.textContent).toContain(
+      'Draft saved: the lab holds everything shown here.',
+    );
+    await setValue(control(held.container, 'Notes for the lab'), 'Typed before the reload');
+    held.unmount();
+    expect(saved).toEqual([]);
+
+    const resumed = await renderPortalAt('/test-catalog/requisition#simple-order/77', portal);
+    await resumed.settle();
+    expect((control(resumed.container, 'Notes for the lab') as HTMLTextAreaElement).value).toBe(
+      'Typed before the reload',
+    );
+    expect(resumed.container.textContent).toContain('Not saved yet');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, autosaveDelayMs + 200)));
+    await resumed.settle();
+    expect(saved.map((call) => [call.method, call.body['orderId'], call.body['notes']])).toEqual([
+      ['PUT', 77, 'Typed before the reload'],
+    ]);
+    resumed.unmount();
+  }, 15000);
 });

@@ -58,6 +58,7 @@ export const autosaveDelayMs = 1500;
 
 type SaveState =
   | { kind: 'idle' }
+  | { kind: 'held' }
   | { kind: 'saving' }
   | { kind: 'saved'; at: string }
   | { kind: 'failed'; message: string };
@@ -66,6 +67,8 @@ const saveStateText = (state: SaveState) => {
   switch (state.kind) {
     case 'idle':
       return 'Not saved yet: your entries are kept in this browser.';
+    case 'held':
+      return 'Draft saved: the lab holds everything shown here.';
     case 'saving':
       return 'Saving the draft…';
     case 'saved':
@@ -96,7 +99,9 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
   const accounts = useMemo(() => approvedAccounts(profile), [profile]);
   const [typed, setValues] = useState<OrderFormValues>(initial);
   const [problems, setProblems] = useState<OrderFormProblems>({});
-  const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
+  const [saveState, setSaveState] = useState<SaveState>(() =>
+    savedOrder && sameOrderBody(savedOrder, initial) ? { kind: 'held' } : { kind: 'idle' },
+  );
   const [aoeErrors, setAoeErrors] = useState<Record<string, string>>({});
   const [patientTerm, setPatientTerm] = useState('');
   const [typedTerm, setTypedTerm] = useState('');

@@ -581,3 +581,37 @@ describe('bad input', () => {
     expect(await countRows()).toEqual(before);
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes every messaging and order-changes call at /api/docs', async () => {
+    const document = (await (await server.request('/api/docs/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    const operations = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/messaging/'))
+      .flatMap(([path, item]) =>
+        Object.entries(item).map(
+          ([method, operation]) => `${method.toUpperCase()} ${path} ${operation.operationId}`,
+        ),
+      )
+      .sort();
+    expect(operations).toEqual([
+      'GET /api/messaging/v1/account/contacts listMessagingAccountContacts',
+      'GET /api/messaging/v1/order/changes/catalog getOrderChangeCatalog',
+      'GET /api/messaging/v1/order/{order_id} getMessagingOrder',
+      'GET /api/messaging/v1/patient-portal/invitations/status getPatientInvitationStatus',
+      'GET /api/messaging/v1/portal-messaging/messages listOrderMessages',
+      'GET /api/messaging/v1/portal-messaging/threads/read-status listThreadsByReadStatus',
+      'GET /api/messaging/v1/portal-messaging/threads/{thread_id} getMessageThread',
+      'GET /api/messaging/v1/references/insurance/search/{search_term} searchInsurancePlansForMessaging',
+      'GET /api/messaging/v2/portal-messaging/threads/read-status listThreadsByReadStatusV2',
+      'GET /api/messaging/v2/portal-messaging/threads/{thread_id}/messages listThreadMessages',
+      'POST /api/messaging/v1/order/changes applyOrderChangeSet',
+      'POST /api/messaging/v1/patient-portal/invitations/send sendPatientInvitation',
+      'POST /api/messaging/v1/portal-messaging/messages postCustomerMessage',
+      'POST /api/messaging/v1/portal-messaging/threads createMessageThread',
+      'POST /api/messaging/v2/portal-messaging/threads/messages createThreadWithMessage',
+      'POST /api/messaging/v2/portal-messaging/threads/{thread_id}/messages postThreadMessage',
+    ]);
+  });
+});

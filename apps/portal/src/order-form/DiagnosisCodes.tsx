@@ -46,7 +46,7 @@ export function DiagnosisCodes({
   onChange,
 }: DiagnosisCodesProps) {
   const { api } = usePortalServices();
-  const { diagnoses: favoriteDiagnoses } = useFavoriteDiagnoses();
+  const { diagnoses: favoriteDiagnoses, isFavorite, add: addFavorite } = useFavoriteDiagnoses();
   const chosenCodes = useMemo(() => typedDiagnosisCodes(codes), [codes]);
   const chosen = useMemo<TypeaheadOption[]>(
     () =>
@@ -101,6 +101,27 @@ export function DiagnosisCodes({
         loadOptions={loadOptions}
         onChange={choose}
       />
+      {chosen.some((option) => !isFavorite(option.value)) ? (
+        <div role="group" aria-label="Save as favorites" className={styles.actions}>
+          {chosen
+            .filter((option) => !isFavorite(option.value))
+            .map((option) => (
+              <Button
+                key={option.value}
+                variant="secondary"
+                aria-label={`Save ${option.label} as a favorite`}
+                onClick={() =>
+                  addFavorite({
+                    code: option.value,
+                    description: descriptions[option.value] ?? '',
+                  })
+                }
+              >
+                ☆ {option.value}
+              </Button>
+            ))}
+        </div>
+      ) : null}
       {favoriteCodes.length > 0 ? (
         <div role="group" aria-label="Favorite diagnosis codes" className={styles.actions}>
           {favoriteCodes.map((favorite) => {

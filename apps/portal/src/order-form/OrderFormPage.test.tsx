@@ -417,6 +417,27 @@ describe('the order form', () => {
     ]);
     expect(favorite!.disabled).toBe(true);
     expect(recallOrderForm(portal.services.storage, 'new')?.diagnosisCodes).toBe('Z80.3');
+
+    // A chosen code that is not yet a favorite can be saved as one.
+    const diagnoses = diagnosisField(screen.container);
+    await diagnoses.search('ovary');
+    await diagnoses.choose('Z80.41 · Family history of malignant neoplasm of ovary');
+    const save = screen.container.querySelector<HTMLButtonElement>(
+      '[aria-label="Save Z80.41 · Family history of malignant neoplasm of ovary as a favorite"]',
+    );
+    expect(
+      screen.container.querySelector(
+        '[aria-label="Save Z80.3 · Family history of malignant neoplasm of breast as a favorite"]',
+      ),
+    ).toBeNull();
+    await act(async () => save!.click());
+    await screen.settle();
+    expect(
+      portal.services.storage.read('favorites')?.diagnosis.map((saved) => [saved.key, saved.name]),
+    ).toEqual([
+      ['Z80.3', 'Family history of malignant neoplasm of breast'],
+      ['Z80.41', 'Family history of malignant neoplasm of ovary'],
+    ]);
     screen.unmount();
   });
 

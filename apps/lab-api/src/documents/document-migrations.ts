@@ -35,6 +35,16 @@ const documents0001: Migration = {
   },
 };
 
+/** Documents may live in an S3-compatible bucket too. */
+const documents0002: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`alter table order_document drop constraint order_document_storage_check`.execute(db);
+    await sql`alter table order_document add constraint order_document_storage_check
+      check (storage in ('database', 'directory', 's3'))`.execute(db);
+  },
+};
+
 export const documentMigrations: ReadonlyArray<readonly [string, Migration]> = [
   ['lab_6004_order_documents', documents0001],
+  ['lab_6006_order_documents_s3', documents0002],
 ];

@@ -52,20 +52,30 @@ function categoryTree(category: string | undefined) {
     ) select id from tree)`;
 }
 
-/** Filters shared by the test and gene searches, on the test alias `t`. */
+/**
+ * Filters shared by the test and gene searches, on the test alias `t`. Only the filters asked for
+ * are written: the planner then has less to plan (planning is most of a search's cost on PGlite).
+ */
 function testFilters(input: CatalogueSearchInput) {
-  return sql`
-    not t.hide_in_test_catalog and t.is_orderable
-    and (${input.nyApproved} = false or t.ny_approved)
-    and (${input.category ?? null}::text is null or exists (
+  const filters = [sql`not t.hide_in_test_catalog and t.is_orderable`];
+  if (input.nyApproved) filters.push(sql`t.ny_approved`);
+  if (input.category) {
+    filters.push(sql`exists (
       select 1 from catalogue_test_category tc
-      where tc.test_id = t.id and tc.category_id in ${categoryTree(input.category)}))
-    and (cardinality(${[...input.conditions]}::text[]) = 0 or exists (
+      where tc.test_id = t.id and tc.category_id in ${categoryTree(input.category)})`);
+  }
+  if (input.conditions.length > 0) {
+    filters.push(sql`exists (
       select 1 from catalogue_test_condition tc
-      where tc.test_id = t.id and tc.condition_id = any(${[...input.conditions]}::text[])))
-    and (cardinality(${[...input.genes]}::text[]) = 0 or exists (
+      where tc.test_id = t.id and tc.condition_id = any(${[...input.conditions]}::text[]))`);
+  }
+  if (input.genes.length > 0) {
+    const genes = input.genes.map((id) => id.toLowerCase());
+    filters.push(sql`exists (
       select 1 from catalogue_test_gene tg
-      where tg.test_id = t.id and not tg.optional and tg.gene_id = any(${[...input.genes.map((id) => id.toLowerCase())]}::text[])))`;
+      where tg.test_id = t.id and not tg.optional and tg.gene_id = any(${genes}::text[]))`);
+  }
+  return sql.join(filters, sql` and `);
 }
 
 /**
@@ -108,30 +118,32 @@ export async function searchTests(
 }
 
 /**
- * The genes a term names, as CTEs of the search statement (one round trip): `exact_genes` (the
- * symbol or an HGNC alias), `fuzzy_genes` (within one edit of a symbol, only when nothing is
- * exact) and `named` (whichever applies; the score gives 300 for exact, 120 for fuzzy). Empty when the term does not look like a symbol.
+ * The genes a symbol-like term names, as CTEs of the search statement (one round trip):
+ * `exact_genes` (the symbol or an HGNC alias), `fuzzy_genes` (within one edit of a symbol, only
+ * when nothing is exact) and `named` (whichever applies; the score gives 300 for exact, 120 for
+ * fuzzy).
  */
 function namedGenesCtes(term: string) {
-  const symbol = looksLikeSymbol(term);
   const upper = term.toUpperCase();
   return sql`
     exact_genes as (
-      select id from catalogue_gene where ${symbol} and id = ${term.toLowerCase()}
+      select id from catalogue_gene where id = ${term.toLowerCase()}
       union select id from catalogue_gene
-        where ${symbol && upper.length >= 3} and aliases @> array[${upper}]::text[]
+        where ${upper.length >= 3} and aliases @> array[${upper}]::text[]
     ),
     fuzzy_genes as (
       select distinct gene_id as id from catalogue_gene_variant
-      where ${symbol} and variant = any(${symbol ? symbolVariants(upper) : []}::text[])
+      where variant = any(${symbolVariants(upper)}::text[])
         and not exists (select 1 from exact_genes)
     ),
-    named as (select id from exact_genes union all select id from fuzzy_genes)`;
+    named as (select id from exact_genes union all select id from fuzzy_genes),`;
 }
 
 /**
  * One statement: the genes the term names, the candidate tests (each way through its own
- * index), the filters, the score, the page and the total (a window count).
+ * index), the filters, the score, the page and the total (a window count). Only the parts the
+ * term needs are written (no gene CTEs for a term that is not symbol-like, no full-text part for
+ * a term without words), which keeps planning short.
  */
 async function searchTestsOnce(
   db: Kysely<LabDatabase>,
@@ -143,30 +155,41 @@ async function searchTestsOnce(
   const offset = (input.page - 1) * input.pageSize;
   const likePrefix = `${escapeLike(term.toUpperCase())}%`;
   const lowerTerm = term.toLowerCase();
+  const namesGenes = term !== '' && !bySimilarName && looksLikeSymbol(term);
+  const byWords = query !== '';
   // The tests the term can match, each way through its own index, so only they are scored.
+  const ways = [sql`select id from catalogue_test where upper(test_code) like ${likePrefix}`];
+  if (byWords) {
+    ways.push(
+      sql`select id from catalogue_test where search_document @@ to_tsquery('english', ${query})`,
+    );
+  }
+  if (namesGenes) {
+    ways.push(sql`select test_id from catalogue_test_gene
+      where not optional and gene_id in (select id from named)`);
+  }
   const candidates = !term
     ? sql`(select id from catalogue_test)`
     : bySimilarName
       ? sql`(select id from catalogue_test where ${lowerTerm} <% search_text)`
-      : sql`(
-        select id from catalogue_test
-          where ${query} <> '' and search_document @@ to_tsquery('english', ${query})
-        union select id from catalogue_test where upper(test_code) like ${likePrefix}
-        union select test_id from catalogue_test_gene
-          where not optional and gene_id in (select id from named))`;
+      : sql`(${sql.join(ways, sql` union `)})`;
+  const geneScore = namesGenes
+    ? sql`coalesce((select (case when exists (select 1 from exact_genes) then 300 else 120 end)
+              + 100.0 / count(*)
+            from catalogue_test_gene g2 where g2.test_id = t.id and not g2.optional
+            having bool_or(g2.gene_id in (select id from named))), 0)`
+    : sql`0`;
+  const wordScore = byWords
+    ? sql`ts_rank(t.search_document, to_tsquery('english', ${query}), 1) * 100`
+    : sql`0`;
   const score = !term
     ? sql`0`
     : bySimilarName
       ? sql`word_similarity(${lowerTerm}, t.search_text) * 100`
       : sql`(case when upper(t.test_code) = upper(${term}) then 1000 else 0 end)
         + (case when upper(t.test_code) like ${likePrefix} and length(${term}) >= 2 then 150 else 0 end)
-        + coalesce((select (case when exists (select 1 from exact_genes) then 300 else 120 end)
-              + 100.0 / count(*)
-            from catalogue_test_gene g2 where g2.test_id = t.id and not g2.optional
-            having bool_or(g2.gene_id in (select id from named))), 0)
-        + (case when ${query} = '' then 0
-            else ts_rank(t.search_document, to_tsquery('english', ${query}), 1) * 100 end)`;
-  const genes = !term || bySimilarName ? sql`` : sql`${namedGenesCtes(term)},`;
+        + ${geneScore} + ${wordScore}`;
+  const genes = namesGenes ? namedGenesCtes(term) : sql``;
   const matching = sql`
     ${genes}
     matching as (

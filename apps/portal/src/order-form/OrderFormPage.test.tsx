@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'storybook/test';
-import { typeaheadDriver } from '@loci/ui/test';
+import { dateInputDriver, typeaheadDriver } from '@loci/ui/test';
 import type { OrderingProvider } from '@loci/contract';
 import { createPortalStorage } from '../storage/portalStorage.ts';
 import { simpleOrder } from '../orders/orderFixtures.ts';
@@ -368,6 +368,18 @@ describe('the order form', () => {
     await setValue(relation, 'Mother');
     await setValue(control(screen.container, 'First name'), 'Grace');
     await setValue(control(screen.container, 'Last name'), 'Hopper');
+    const user = userEvent.setup();
+    const birth = control(screen.container, 'Date of birth') as HTMLInputElement;
+    await user.type(birth, '01012099');
+    await screen.settle();
+    const group = screen.container.querySelector('[aria-label="Family member 1 of TG70"]')!;
+    expect(dateInputDriver('Date of birth', group).errorMessage()).toBe(
+      'Date of birth cannot be in the future',
+    );
+    await user.clear(birth);
+    await user.type(birth, '12091906');
+    await screen.settle();
+    expect(dateInputDriver('Date of birth', group).errorMessage()).toBeNull();
     await act(async () => add()!.click());
     expect(add()).toBeUndefined();
     await act(async () => new Promise((resolve) => setTimeout(resolve, autosaveDelayMs + 200)));
@@ -378,7 +390,7 @@ describe('the order form', () => {
         testCode: 'TG70',
         firstName: 'Grace',
         lastName: 'Hopper',
-        birthDate: null,
+        birthDate: '1906-12-09',
         affected: null,
       },
     ]);

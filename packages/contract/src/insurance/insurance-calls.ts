@@ -92,7 +92,11 @@ export const searchInsurancePlansForMessaging = defineCall({
   wrapped: false,
 });
 
-/** An uploaded card: an image or a PDF as base64, with its file name and media type. */
+/**
+ * An uploaded card: an image or a PDF as base64, with its file name and media type. The server
+ * also takes the card as multipart/form-data (one file in the field `file`), which the portal
+ * sends (docs/decisions/insurance-card-reader.md).
+ */
 export const insuranceCardUploadSchema = z.object({
   fileName: z.string().trim().min(1, fieldMessages.required).max(255, fieldMessages.maxLength),
   mimeType: z.string().trim().max(100).optional(),
@@ -133,7 +137,8 @@ export type InsuranceCardLookup = z.infer<typeof insuranceCardLookupSchema>;
 
 export const lookupInsuranceByCard = defineCall({
   operationId: 'lookupInsuranceByCard',
-  summary: 'Reads plan and member fields from an insurance card image or PDF',
+  summary:
+    'Reads plan and member fields from an insurance card image or PDF (JSON base64 or multipart/form-data with the file in the field file)',
   feature: 'insurance',
   method: 'POST',
   base: '/api/portal',

@@ -269,83 +269,77 @@ function byTest<Row extends { test_id: number }, Out>(
   return queries.map((query) => grouped.get(query.obj.numericId) ?? []);
 }
 
-function genesLoader(optional: boolean) {
+/**
+ * A loader of what is linked to each test asked (genes, categories, ...): `load` reads the rows
+ * of all the tests at once, `map` gives each row's GraphQL value; answers in the tests' order.
+ */
+function linkedLoader<Row extends { test_id: number }, Out>(
+  load: (db: Kysely<LabDatabase>, testIds: number[]) => Promise<Row[]>,
+  map: (row: Row) => Out,
+) {
   return async (queries: Array<{ obj: GraphTest }>, { labDb: db }: MercuriusContext) => {
-    const ids = queries.map((query) => query.obj.numericId);
-    const rows = await db
-      .selectFrom('catalogue_test_gene as tg')
-      .innerJoin('catalogue_gene as g', 'g.id', 'tg.gene_id')
-      .select(['tg.test_id', 'g.id', 'g.symbol', 'g.name', 'g.location', 'g.hgnc_id', 'g.aliases'])
-      .where('tg.test_id', 'in', ids)
-      .where('tg.optional', '=', optional)
-      .orderBy('g.symbol')
-      .execute();
-    return byTest(queries, rows, geneOut);
+    const testIds = queries.map((query) => query.obj.numericId);
+    return byTest(queries, await load(db, testIds), map);
   };
 }
 
-export const catalogueLoaders: MercuriusLoaders = {
-  CatalogTest: {
-    genes: genesLoader(false),
-    optional_genes: genesLoader(true),
-    async categories(queries: Array<{ obj: GraphTest }>, { labDb: db }: MercuriusContext) {
-      const rows = await db
-        .selectFrom('catalogue_test_category as tc')
-        .innerJoin('catalogue_category as c', 'c.id', 'tc.category_id')
-        .select(['tc.test_id', 'c.id', 'c.name', 'c.parent_id'])
-        .where(
-          'tc.test_id',
-          'in',
-          queries.map((query) => query.obj.numericId),
-        )
-        .orderBy('c.position')
-        .execute();
-      return byTest(queries, rows, (row) => ({
-        id: row.id,
-        name: row.name,
-        parent: row.parent_id,
-      }));
-    },
-    async conditions(queries: Array<{ obj: GraphTest }>, { labDb: db }: MercuriusContext) {
-      const rows = await db
-        .selectFrom('catalogue_test_condition as tc')
-        .innerJoin('catalogue_condition as c', 'c.id', 'tc.condition_id')
-        .select(['tc.test_id', 'c.id', 'c.name', 'c.icd10_codes'])
-        .where(
-          'tc.test_id',
-          'in',
-          queries.map((query) => query.obj.numericId),
-        )
-        .orderBy('c.name')
-        .execute();
-      return byTest(queries, rows, (row) => ({
-        id: row.id,
-        name: row.name,
-        icd10Codes: row.icd10_codes,
-      }));
-    },
-    async package_tests(queries: Array<{ obj: GraphTest }>, { labDb: db }: MercuriusContext) {
-      const rows = await db
-        .selectFrom('catalogue_package_test as p')
-        .innerJoin('catalogue_test as t', 't.id', 'p.member_test_id')
-        .select(['p.package_test_id as test_id', 't.test_code', 't.name', 't.slug'])
-        .where(
-          'p.package_test_id',
-          'in',
-          queries.map((query) => query.obj.numericId),
-        )
-        .orderBy('p.position')
-        .execute();
-      return byTest(queries, rows, ({ test_id: _id, ...member }) => member);
-    },
-  },
-};
+/** The genes (or the optional genes) of the tests. */
+const geneRows = (optional: boolean) => (db: Kysely<LabDatabase>, testIds: number[]) =>
+  db
+    .selectFrom('catalogue_test_gene as tg')
+    .innerJoin('catalogue_gene as g', 'g.id', 'tg.gene_id')
+    .select(['tg.test_id', 'g.id', 'g.symbol', 'g.name', 'g.location', 'g.hgnc_id', 'g.aliases'])
+    .where('tg.test_id', 'in', testIds)
+    .where('tg.optional', '=', optional)
+    .orderBy('g.symbol')
+    .execute();
 
 const conditionOut = (row: { id: string; name: string; icd10_codes: string[] }) => ({
   id: row.id,
   name: row.name,
   icd10Codes: row.icd10_codes,
 });
+
+/** The test's linked fields, one row of this table each: how its rows are read and shown. */
+export const catalogueLoaders: MercuriusLoaders = {
+  CatalogTest: {
+    genes: linkedLoader(geneRows(false), geneOut),
+    optional_genes: linkedLoader(geneRows(true), geneOut),
+    categories: linkedLoader(
+      (db: Kysely<LabDatabase>, testIds: number[]) =>
+        db
+          .selectFrom('catalogue_test_category as tc')
+          .innerJoin('catalogue_category as c', 'c.id', 'tc.category_id')
+          .select(['tc.test_id', 'c.id', 'c.name', 'c.parent_id'])
+          .where('tc.test_id', 'in', testIds)
+          .orderBy('c.position')
+          .execute(),
+      (row) => ({ id: row.id, name: row.name, parent: row.parent_id }),
+    ),
+    conditions: linkedLoader(
+      (db: Kysely<LabDatabase>, testIds: number[]) =>
+        db
+          .selectFrom('catalogue_test_condition as tc')
+          .innerJoin('catalogue_condition as c', 'c.id', 'tc.condition_id')
+          .select(['tc.test_id', 'c.id', 'c.name', 'c.icd10_codes'])
+          .where('tc.test_id', 'in', testIds)
+          .orderBy('c.name')
+          .execute(),
+      conditionOut,
+    ),
+    package_tests: linkedLoader(
+      (db: Kysely<LabDatabase>, testIds: number[]) =>
+        db
+          .selectFrom('catalogue_package_test as p')
+          .innerJoin('catalogue_test as t', 't.id', 'p.member_test_id')
+          .select(['p.package_test_id as test_id', 't.test_code', 't.name', 't.slug'])
+          .where('p.package_test_id', 'in', testIds)
+          .orderBy('p.position')
+          .execute(),
+      ({ test_id: _id, ...member }) => member,
+    ),
+  },
+};
 
 export const catalogueResolvers: IResolvers = {
   Query: {

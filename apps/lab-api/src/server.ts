@@ -1,17 +1,25 @@
 // Assembles the whole server from its configuration: storage (migrated, seeded on first start),
 // the embedded identity provider unless OIDC_ISSUER names a lab's own, and the app.
 import path from 'node:path';
+import { pino } from 'pino';
 import { buildApp, type AppOptions, type LabApp } from './app.js';
 import { recordAudit } from './audit/record-audit.js';
 import type { AccessTokenVerifier } from './auth/access-token-verifier.js';
 import type { ServerConfig } from './config.js';
-import { createDatabase, defaultDataDir, type LabKysely } from './db/create-database.js';
+import {
+  createDatabase,
+  defaultDataDir,
+  logIdleConnectionError,
+  type IdleConnectionLogger,
+  type LabKysely,
+} from './db/create-database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createJwksVerifier } from './identity/access-token-verifier.js';
 import { createIdentityProvider, type IdentityProvider } from './identity/identity-provider.js';
 import { LocalMailer, type Mailer } from './identity/mailer.js';
 import { seedDatabase } from './seed/seed-database.js';
 import { isDatabaseEmpty, type SeedSummary } from './seed/seed-demo-data.js';
+import { loggerOptions } from './platform/logging.js';
 
 export interface LabServer extends LabApp {
   db: LabKysely;
@@ -46,7 +54,18 @@ export async function createLabServer(
   config: ServerConfig,
   options: LabServerOptions = {},
 ): Promise<LabServer> {
-  const db = options.db ?? (await createDatabase(config.database));
+  // An idle pooled connection ended by PostgreSQL is logged by the server's logger; until the app
+  // (and its logger) exists, during migrations and the seed, by a logger of the same settings.
+  let logger: IdleConnectionLogger | undefined;
+  const db =
+    options.db ??
+    (await createDatabase({
+      ...config.database,
+      onIdleConnectionError: (error) => {
+        logger ??= pino(loggerOptions(config.logLevel));
+        logIdleConnectionError(logger)(error);
+      },
+    }));
   await migrateToLatest(db);
   const seeded =
     config.seedOnStart && (await isDatabaseEmpty(db)) ? await seedDatabase(db) : undefined;
@@ -78,6 +97,7 @@ export async function createLabServer(
     validateResponses: options.validateResponses ?? false,
     ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
+  logger = lab.app.log;
   return {
     ...lab,
     db,

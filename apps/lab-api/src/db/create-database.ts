@@ -25,6 +25,27 @@ export interface DatabaseConfig {
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** What an ended idle connection is logged with (warn: the pool recovers by itself). */
+export const idleConnectionEndedMessage =
+  'An idle PostgreSQL connection was ended by the server; the pool opens a new one on the next query';
+
+/** The part of the server's (pino) logger an idle connection's end is told to. */
+export interface IdleConnectionLogger {
+  warn(fields: object, message: string): void;
+}
+
+/**
+ * The `onIdleConnectionError` that logs an ended idle connection at warn level with the error's
+ * type and code only: no message or detail, which could quote values (no PHI in logs).
+ */
+export function logIdleConnectionError(logger: IdleConnectionLogger): (error: Error) => void {
+  return (error) =>
+    logger.warn(
+      { errorType: error.name, code: (error as { code?: unknown }).code },
+      idleConnectionEndedMessage,
+    );
+}
+
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The default PGlite data folder: `apps/lab-api/.data/pglite`. */

@@ -316,13 +316,15 @@ export async function listOrderSummaries(
     total = Number(counted.rows[0]?.count ?? 0);
     page = rows;
   } else {
-    // The page of a search carries the number of matches; a page past the end needs the count.
+    // The page of a search carries the number of matches; only a page past the end needs the count.
     page = await queries.page.execute(db);
     const carried = page.rows[0]?.total;
     total =
-      carried === undefined
-        ? Number((await queries.count.execute(db)).rows[0]?.count ?? 0)
-        : Number(carried);
+      carried !== undefined
+        ? Number(carried)
+        : offset === 0
+          ? 0
+          : Number((await queries.count.execute(db)).rows[0]?.count ?? 0);
   }
   const ids = page.rows.map((row) => row.id);
   return {

@@ -543,6 +543,7 @@ describe('the order list', () => {
   interface Page {
     items: Array<{
       orderId: number;
+      accessionNum: string | null;
       lastName: string | null;
       orderStatus: number;
       accountNumber: string;
@@ -575,6 +576,20 @@ describe('the order list', () => {
     const searched = await data<Page>(await list({ SearchTerm: 'addon' }));
     expect(searched.items.length).toBeGreaterThan(0);
     expect(searched.items.every((item) => item.lastName === 'Addon')).toBe(true);
+    // A search counts its matches with the page, and still past the last page.
+    const pastTheEnd = await data<Page>(
+      await list({ SearchTerm: 'addon', PageNumber: 99, PageSize: 1 }),
+    );
+    expect(pastTheEnd.items).toEqual([]);
+    expect(pastTheEnd.totalCount).toBe(searched.totalCount);
+    expect((await data<Page>(await list({ SearchTerm: 'no-such-patient' }))).totalCount).toBe(0);
+    const accession = searched.items.find((item) => item.accessionNum)?.accessionNum;
+    if (accession) {
+      const byAccession = await data<Page>(
+        await list({ SearchTerm: accession.slice(0, -1).toLowerCase() }),
+      );
+      expect(byAccession.items.map((item) => item.accessionNum)).toContain(accession);
+    }
     const today = new Date().toISOString().slice(0, 10);
     const future = await data<Page>(await list({ DateFrom: '2999-01-01' }));
     expect(future.totalCount).toBe(0);

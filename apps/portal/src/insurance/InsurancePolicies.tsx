@@ -9,7 +9,6 @@ import {
   FormGrid,
   FormGridItem,
   RadioGroup,
-  Select,
   TextField,
   Typeahead,
   type TypeaheadOption,
@@ -35,6 +34,8 @@ import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { contractCall } from '../api/contractCall.ts';
 import { ApiValidationError } from '../api/apiErrors.ts';
 import { checkUploadFile } from '../documents/uploadRules.ts';
+import { SelectField, registeredFields } from '../forms/FormFields.tsx';
+import { FormErrors } from '../forms/FormErrors.tsx';
 import { cardForm, postInsuranceCard } from './cardUpload.ts';
 import { todayIso } from '../patients/PatientForm.tsx';
 import { patientMessages } from '../patients/patientMessages.ts';
@@ -118,6 +119,7 @@ function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
     defaultValues: existing ? policyFormValues(existing) : emptyPolicyForm,
     resolver,
   });
+  const registered = registeredFields(register, errors);
   const paymentType = useWatch({ control, name: 'paymentType' });
   const insured = isInsurancePaymentType(paymentType);
   const notice = paymentType ? paymentTypeNotice(paymentType) : undefined;
@@ -191,22 +193,13 @@ function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
         onSubmit={(event) => void submit(event)}
         className={styles.page}
       >
-        {otherErrors.length > 0 ? (
-          <Banner severity="error" title="The policy could not be saved">
-            <ul>
-              {otherErrors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </Banner>
-        ) : null}
+        <FormErrors title="The policy could not be saved" messages={otherErrors} />
         <RadioGroup
           label="Payment type"
           required
           layout="grid"
           options={paymentOptions}
-          error={errors.paymentType?.message}
-          {...register('paymentType')}
+          {...registered('paymentType')}
         />
         {notice ? <Banner severity="info">{notice}</Banner> : null}
         {insured ? (
@@ -263,112 +256,44 @@ function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
               <FormGridItem span={2}>
                 <TextField
                   label="Other insurance (not in the list)"
-                  error={errors.otherInsuranceName?.message}
-                  {...register('otherInsuranceName')}
+                  {...registered('otherInsuranceName')}
                 />
               </FormGridItem>
-              <TextField
-                label="Policy id"
-                required
-                error={errors.policyId?.message}
-                {...register('policyId')}
-              />
-              <TextField
-                label="Group id"
-                error={errors.groupId?.message}
-                {...register('groupId')}
-              />
-              <TextField
-                label="Group name"
-                error={errors.groupName?.message}
-                {...register('groupName')}
-              />
-              <TextField label="Plan id" error={errors.planId?.message} {...register('planId')} />
-              <TextField
-                label="Certificate"
-                error={errors.certificate?.message}
-                {...register('certificate')}
-              />
-              <DateInput
-                label="Effective date"
-                error={errors.effectiveDate?.message}
-                {...register('effectiveDate')}
-              />
-              <DateInput
-                label="Expiration date"
-                error={errors.expirationDate?.message}
-                {...register('expirationDate')}
-              />
-              <Controller
+              <TextField label="Policy id" required {...registered('policyId')} />
+              <TextField label="Group id" {...registered('groupId')} />
+              <TextField label="Group name" {...registered('groupName')} />
+              <TextField label="Plan id" {...registered('planId')} />
+              <TextField label="Certificate" {...registered('certificate')} />
+              <DateInput label="Effective date" {...registered('effectiveDate')} />
+              <DateInput label="Expiration date" {...registered('expirationDate')} />
+              <SelectField
                 control={control}
                 name="relationToPatient"
-                render={({ field }) => (
-                  <Select
-                    label="Subscriber’s relation to the patient"
-                    required
-                    placeholder="Select a relation"
-                    options={RelationsToPatient.map((relation) => ({
-                      value: relation.code,
-                      label: relation.description,
-                    }))}
-                    error={errors.relationToPatient?.message}
-                    name={field.name}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
+                label="Subscriber’s relation to the patient"
+                required
+                placeholder="Select a relation"
+                options={RelationsToPatient.map((relation) => ({
+                  value: relation.code,
+                  label: relation.description,
+                }))}
+                error={errors.relationToPatient?.message}
               />
-              <TextField
-                label="Subscriber first name"
-                error={errors.subscriberFirstName?.message}
-                {...register('subscriberFirstName')}
-              />
-              <TextField
-                label="Subscriber middle name"
-                error={errors.subscriberMiddleName?.message}
-                {...register('subscriberMiddleName')}
-              />
-              <TextField
-                label="Subscriber last name"
-                error={errors.subscriberLastName?.message}
-                {...register('subscriberLastName')}
-              />
-              <DateInput
-                label="Subscriber date of birth"
-                error={errors.birthDate?.message}
-                {...register('birthDate')}
-              />
-              <Controller
+              <TextField label="Subscriber first name" {...registered('subscriberFirstName')} />
+              <TextField label="Subscriber middle name" {...registered('subscriberMiddleName')} />
+              <TextField label="Subscriber last name" {...registered('subscriberLastName')} />
+              <DateInput label="Subscriber date of birth" {...registered('birthDate')} />
+              <SelectField
                 control={control}
                 name="gender"
-                render={({ field }) => (
-                  <Select
-                    label="Subscriber sex"
-                    placeholder="Select"
-                    options={Genders.map((gender) => ({
-                      value: gender.code,
-                      label: gender.description,
-                    }))}
-                    name={field.name}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
+                label="Subscriber sex"
+                placeholder="Select"
+                options={Genders.map((gender) => ({
+                  value: gender.code,
+                  label: gender.description,
+                }))}
               />
-              <TextField
-                label="Employer"
-                error={errors.employerName?.message}
-                {...register('employerName')}
-              />
-              <TextField
-                label="Employer contact"
-                error={errors.employerContact?.message}
-                {...register('employerContact')}
-              />
+              <TextField label="Employer" {...registered('employerName')} />
+              <TextField label="Employer contact" {...registered('employerContact')} />
               <FormGridItem span={4}>
                 <Checkbox
                   label="The patient has no insurance card"

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
 import {
-  Controller,
   useFieldArray,
   useForm,
   useWatch,
@@ -17,7 +16,6 @@ import {
   FormGrid,
   FormGridItem,
   RadioGroup,
-  Select,
   TextField,
   type DateInputHandle,
 } from '@loci/ui';
@@ -39,6 +37,8 @@ import {
 } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { usePortalWrite } from '../api/portalQueries.ts';
+import { SelectField, registeredFields } from '../forms/FormFields.tsx';
+import { FormErrors } from '../forms/FormErrors.tsx';
 import { ApiValidationError } from '../api/apiErrors.ts';
 import { createPlacesAddressProvider } from './placesAddressProvider.ts';
 import {
@@ -141,6 +141,7 @@ export function PatientForm({
     getValues,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<PatientFormValues>({ defaultValues: initialValues, resolver, mode: 'onSubmit' });
+  const registered = registeredFields(register, errors);
   const contacts = useFieldArray({ control, name: 'contacts' });
 
   const [country, street1, street2, contactValues] = useWatch({
@@ -191,15 +192,7 @@ export function PatientForm({
   return (
     <form aria-label={title} noValidate onSubmit={(event) => void submit(event)}>
       <div className={styles.page}>
-        {otherErrors.length > 0 ? (
-          <Banner severity="error" title="The patient could not be saved">
-            <ul>
-              {otherErrors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </Banner>
-        ) : null}
+        <FormErrors title="The patient could not be saved" messages={otherErrors} />
         <section className={styles.card} aria-labelledby="patient-form-patient">
           <h2 id="patient-form-patient" className={formStyles.sectionTitle}>
             Patient
@@ -209,21 +202,10 @@ export function PatientForm({
               label="First name"
               autoComplete="off"
               description="A first or a last name is required."
-              error={errors.firstName?.message}
-              {...register('firstName')}
+              {...registered('firstName')}
             />
-            <TextField
-              label="Middle name"
-              autoComplete="off"
-              error={errors.middleName?.message}
-              {...register('middleName')}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="off"
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
+            <TextField label="Middle name" autoComplete="off" {...registered('middleName')} />
+            <TextField label="Last name" autoComplete="off" {...registered('lastName')} />
             <DateInput
               label="Date of birth"
               required
@@ -243,28 +225,18 @@ export function PatientForm({
                   value: gender.code,
                   label: gender.description,
                 }))}
-                error={errors.gender?.message}
-                {...register('gender')}
+                {...registered('gender')}
               />
             </FormGridItem>
-            <TextField
-              label="Gender identity"
-              error={errors.genderIdentification?.message}
-              {...register('genderIdentification')}
-            />
-            <TextField label="MRN" error={errors.mrn?.message} {...register('mrn')} />
-            <TextField
-              label="External patient id"
-              error={errors.externalPatientId?.message}
-              {...register('externalPatientId')}
-            />
-            <TextField label="Race" error={errors.race?.message} {...register('race')} />
+            <TextField label="Gender identity" {...registered('genderIdentification')} />
+            <TextField label="MRN" {...registered('mrn')} />
+            <TextField label="External patient id" {...registered('externalPatientId')} />
+            <TextField label="Race" {...registered('race')} />
             <FormGridItem span={2}>
               <TextField
                 label="Ethnic groups"
                 description="Separate several with commas."
-                error={errors.ethnicGroup?.message}
-                {...register('ethnicGroup')}
+                {...registered('ethnicGroup')}
               />
             </FormGridItem>
           </FormGrid>
@@ -286,89 +258,36 @@ export function PatientForm({
               />
             </FormGridItem>
             <FormGridItem span={2}>
-              <TextField
-                label="Street address"
-                autoComplete="off"
-                error={errors.street1?.message}
-                {...register('street1')}
-              />
+              <TextField label="Street address" autoComplete="off" {...registered('street1')} />
             </FormGridItem>
             <FormGridItem span={2}>
-              <TextField
-                label="Address line 2"
-                autoComplete="off"
-                error={errors.street2?.message}
-                {...register('street2')}
-              />
+              <TextField label="Address line 2" autoComplete="off" {...registered('street2')} />
             </FormGridItem>
-            <TextField
-              label="Apartment"
-              autoComplete="off"
-              error={errors.apartment?.message}
-              {...register('apartment')}
-            />
-            <TextField
-              label="City"
-              autoComplete="off"
-              error={errors.city?.message}
-              {...register('city')}
-            />
+            <TextField label="Apartment" autoComplete="off" {...registered('apartment')} />
+            <TextField label="City" autoComplete="off" {...registered('city')} />
             {regions.length > 0 ? (
-              <Controller
+              <SelectField
                 control={control}
                 name="state"
-                render={({ field }) => (
-                  <Select
-                    label="State"
-                    placeholder="Select a state"
-                    options={regions.map((region) => ({ value: region.code, label: region.name }))}
-                    error={errors.state?.message}
-                    name={field.name}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
+                label="State"
+                placeholder="Select a state"
+                options={regions.map((region) => ({ value: region.code, label: region.name }))}
+                error={errors.state?.message}
               />
             ) : (
-              <TextField
-                label="State"
-                autoComplete="off"
-                error={errors.state?.message}
-                {...register('state')}
-              />
+              <TextField label="State" autoComplete="off" {...registered('state')} />
             )}
-            <TextField
-              label="ZIP code"
-              autoComplete="off"
-              error={errors.zip?.message}
-              {...register('zip')}
-            />
-            <TextField
-              label="County"
-              autoComplete="off"
-              error={errors.county?.message}
-              {...register('county')}
-            />
+            <TextField label="ZIP code" autoComplete="off" {...registered('zip')} />
+            <TextField label="County" autoComplete="off" {...registered('county')} />
             <FormGridItem span={2}>
-              <Controller
+              <SelectField
                 control={control}
                 name="country"
-                render={({ field }) => (
-                  <Select
-                    label="Country"
-                    required
-                    placeholder="Select a country"
-                    options={countryOptions}
-                    error={errors.country?.message}
-                    name={field.name}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
+                label="Country"
+                required
+                placeholder="Select a country"
+                options={countryOptions}
+                error={errors.country?.message}
               />
             </FormGridItem>
           </FormGrid>
@@ -393,30 +312,20 @@ export function PatientForm({
             const kind = ContactTypes.find((item) => item.code === type)?.description ?? 'Contact';
             return (
               <FormGrid key={field.id}>
-                <Controller
+                <SelectField
                   control={control}
                   name={`contacts.${index}.contactType`}
-                  render={({ field: typeField }) => (
-                    <Select
-                      label={`Contact ${index + 1} type`}
-                      options={ContactTypes.map((item) => ({
-                        value: item.code,
-                        label: item.description,
-                      }))}
-                      name={typeField.name}
-                      value={typeField.value}
-                      onChange={(event) => typeField.onChange(event.target.value)}
-                      onBlur={typeField.onBlur}
-                      ref={typeField.ref}
-                    />
-                  )}
+                  label={`Contact ${index + 1} type`}
+                  options={ContactTypes.map((item) => ({
+                    value: item.code,
+                    label: item.description,
+                  }))}
                 />
                 <TextField
                   label={`Contact ${index + 1} (${kind.toLowerCase()})`}
                   type={type === 'E' ? 'email' : 'tel'}
                   autoComplete="off"
-                  error={errors.contacts?.[index]?.contactValue?.message}
-                  {...register(`contacts.${index}.contactValue`)}
+                  {...registered(`contacts.${index}.contactValue`)}
                 />
                 <Checkbox
                   label={`Notify the patient (contact ${index + 1})`}

@@ -130,10 +130,13 @@ test.describe('orders', () => {
     await expect(page).toHaveURL(new RegExp(`#review/${orderId}$`));
     await expect(page.getByRole('main')).toContainText('Submitted order');
 
-    // A freshly loaded list (default filters and sort) shows the order just submitted at once.
+    // Back to the list (default filters and sort), then a fresh page load: the order just
+    // submitted is the first row, shown as submitted, at once.
     await page.goto('/user-account#simple-orders');
-    await expect(
-      orderTable(page).getByRole('link', { name: `Review order ${orderId}` }),
-    ).toBeVisible();
+    const firstRow = orderTable(page).locator('tbody tr').first();
+    await expect(firstRow.getByRole('link', { name: `Review order ${orderId}` })).toBeVisible();
+    await page.reload();
+    await expect(firstRow.getByRole('link', { name: `Review order ${orderId}` })).toBeVisible();
+    await expect(firstRow).toContainText('Submitted order');
   });
 });

@@ -1,6 +1,6 @@
-// The typo fallback inside the one search statement: names with a typo are found by trigram
-// similarity only when the words, codes and genes find nothing, ranked by similarity, within the
-// filters, and never for terms shorter than four characters.
+// The typo fallback: names with a typo are found by trigram similarity only when the words, codes
+// and genes find nothing, ranked by similarity, within the filters, and never for terms shorter
+// than four characters.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';

@@ -34,6 +34,14 @@ async function signIn(page: Page) {
   await waitForLanding(page, '#simple-orders');
 }
 
+/** Signs in and opens the editable patient's "Add an insurance policy" dialog. */
+async function openPolicyDialog(page: Page) {
+  await signIn(page);
+  await page.goto(`/user-account#patients/${editablePatientId}`);
+  await page.getByRole('button', { name: 'Add an insurance policy' }).click();
+  return page.getByRole('dialog', { name: 'Add an insurance policy' });
+}
+
 async function openNewPatientForm(page: Page) {
   await page.goto('/user-account#patients');
   await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
@@ -263,10 +271,7 @@ test.describe('patients', () => {
   test('adds an insurance policy with the plan typeahead and the payment type notices', async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto(`/user-account#patients/${editablePatientId}`);
-    await page.getByRole('button', { name: 'Add an insurance policy' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add an insurance policy' });
+    const dialog = await openPolicyDialog(page);
     const labels = await dialog
       .getByRole('radio')
       .evaluateAll((radios) =>
@@ -297,6 +302,81 @@ test.describe('patients', () => {
     await dialog.getByRole('button', { name: 'Save the policy' }).click();
     await expect(toast(page, 'Patient updated successfully!')).toBeVisible();
     await expect(page.getByText(/policy W987654321/)).toBeVisible();
+  });
+});
+
+test.describe('insurance card', () => {
+  /** A one-page PDF whose text layer is a card's labelled lines (uncompressed content stream). */
+  function cardPdf(lines: string[]): Buffer {
+    const content = `BT /F1 11 Tf 16 190 Td ${lines.map((line) => `(${line}) Tj`).join(' 0 -18 Td ')} ET`;
+    return Buffer.from(
+      `%PDF-1.4\n1 0 obj << /Length ${content.length} >>\nstream\n${content}\nendstream\nendobj\ntrailer << >>\n%%EOF\n`,
+      'latin1',
+    );
+  }
+
+  test('reads a card sent as a multipart file into the policy, and refuses a renamed program', async ({
+    page,
+  }) => {
+    const dialog = await openPolicyDialog(page);
+    await dialog.getByRole('radio', { name: 'Insurance', exact: true }).check();
+    const cardInput = dialog.getByLabel('Read the insurance card (image or PDF)');
+
+    const sent = page.waitForResponse((response) =>
+      response.url().endsWith('/insurances/lookupByCard'),
+    );
+    await cardInput.setInputFiles({
+      name: 'card-front.pdf',
+      mimeType: 'application/pdf',
+      buffer: cardPdf([
+        'Health Plan: Anthem Blue Cross PPO',
+        'Member ID: E2E7654321',
+        'Group No: 77410',
+      ]),
+    });
+    const answer = await sent;
+    // The file itself went as multipart/form-data (not base64 JSON) and was read by the server.
+    expect(answer.request().headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(((await answer.json()) as { data: { policyId: string } }).data.policyId).toBe(
+      'E2E7654321',
+    );
+    await expect(dialog.getByText('The card was read: check the filled-in fields.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Policy id' })).toHaveValue('E2E7654321');
+    await expect(dialog.getByRole('textbox', { name: 'Group id' })).toHaveValue('77410');
+
+    let lookups = 0;
+    page.on('request', (next) => {
+      if (next.url().endsWith('/insurances/lookupByCard')) lookups += 1;
+    });
+    await cardInput.setInputFiles({
+      name: 'card.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(256)]),
+    });
+    await expect(
+      dialog.getByText('There was an error with extracting the insurance card.'),
+    ).toBeVisible();
+    expect(lookups).toBe(0);
+
+    // The server refuses it too (the client's check bypassed).
+    const status = await page.evaluate(
+      async (token) => {
+        const form = new FormData();
+        form.append(
+          'file',
+          new Blob([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])]),
+          'card.png',
+        );
+        const response = await fetch('/api/portal/v1.0.1/insurances/lookupByCard', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+          body: form,
+        });
+        return response.status;
+      },
+      await storedAccessToken(page),
+    );
+    expect(status).toBe(415);
   });
 });
 

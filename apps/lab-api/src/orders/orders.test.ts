@@ -335,6 +335,28 @@ describe('the order status state machine through the API', () => {
     }
   }
 
+  it('numbers that are not statuses are refused by the contract (400), nothing saved', async () => {
+    const order = await createOrder(completeBody(1));
+    for (const status of [2, 5, -1]) {
+      await failure(await call('POST', '/simpleOrder', demoUsers.ada, completeBody(status)), 400);
+      await failure(
+        await call(
+          'PUT',
+          '/simpleOrder',
+          demoUsers.ada,
+          completeBody(status, { orderId: order.orderId }),
+        ),
+        400,
+      );
+    }
+    const stored = await server.database.db
+      .selectFrom('lab_order')
+      .select('status')
+      .where('id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe(1);
+  });
+
   it('audits old and new status of every change', async () => {
     const order = await createOrder(completeBody(1));
     await data(
@@ -599,6 +621,61 @@ describe('the order list', () => {
     await failure(await list({ SortField: 'Nope' }), 400);
     await failure(await list({ SortOrder: 2 }), 400);
     await failure(await list({ DateFrom: '01/02/2024' }), 400);
+  });
+
+  it('counts from a tally that follows every create, status change, move and delete', async () => {
+    const db = server.database.db;
+    const tallied = async () =>
+      (
+        await db
+          .selectFrom('lab_order_tally')
+          .select(['account_id', 'status', 'orders'])
+          .where('orders', '<>', 0)
+          .orderBy('account_id')
+          .orderBy('status')
+          .execute()
+      ).map((row) => [row.account_id, row.status, Number(row.orders)]);
+    const counted = async () =>
+      (
+        await db
+          .selectFrom('lab_order')
+          .select(['account_id', 'status', sql<string>`count(*)`.as('orders')])
+          .groupBy(['account_id', 'status'])
+          .orderBy('account_id')
+          .orderBy('status')
+          .execute()
+      ).map((row) => [row.account_id, row.status, Number(row.orders)]);
+    const draft = await createOrder(draftBody());
+    const submitted = await createOrder(completeBody(0));
+    await data(
+      await call(
+        'PUT',
+        '/simpleOrder',
+        demoUsers.ada,
+        completeBody(4, { orderId: submitted.orderId }),
+      ),
+    );
+    await data(await call('DELETE', `/order/${draft.orderId}`, demoUsers.ada));
+    // Several rows in one statement, and a change of account (not something the API does).
+    await db.updateTable('lab_order').set({ status: 1 }).where('status', '=', 3).execute();
+    await db
+      .updateTable('lab_order')
+      .set({ account_id: 502 })
+      .where('id', '=', submitted.orderId)
+      .execute();
+    expect(await tallied()).toEqual(await counted());
+    const all = await data<Page>(await list({ AccountNumbers: ['1001', '1002'] }));
+    const total = (await counted()).reduce(
+      (sum, [account, , orders]) => (account === 501 || account === 502 ? sum + orders! : sum),
+      0,
+    );
+    expect(all.totalCount).toBe(total);
+    await db
+      .updateTable('lab_order')
+      .set({ account_id: 501 })
+      .where('id', '=', submitted.orderId)
+      .execute();
+    expect(await tallied()).toEqual(await counted());
   });
 
   it('shows only the caller’s approved accounts; the unpaged list is capped at 200', async () => {

@@ -49,250 +49,162 @@ export interface ConditionDefinition {
   icd10: readonly string[];
 }
 
-export const catalogueConditions: readonly ConditionDefinition[] = [
-  {
-    id: 'hypertrophic-cardiomyopathy',
-    name: 'Hypertrophic cardiomyopathy',
-    synonyms: ['HCM'],
-    icd10: ['I42.1', 'I42.2'],
-  },
-  {
-    id: 'dilated-cardiomyopathy',
-    name: 'Dilated cardiomyopathy',
-    synonyms: ['DCM'],
-    icd10: ['I42.0'],
-  },
-  {
-    id: 'arrhythmogenic-cardiomyopathy',
-    name: 'Arrhythmogenic cardiomyopathy',
-    synonyms: ['ARVC', 'arrhythmogenic right ventricular dysplasia'],
-    icd10: ['I42.8'],
-  },
-  { id: 'cardiomyopathy', name: 'Cardiomyopathy, unspecified', icd10: ['I42.9'] },
-  { id: 'long-qt-syndrome', name: 'Long QT syndrome', synonyms: ['LQTS'], icd10: ['I45.81'] },
-  { id: 'brugada-syndrome', name: 'Brugada syndrome', icd10: ['I49.8'] },
-  {
-    id: 'cpvt',
-    name: 'Catecholaminergic polymorphic ventricular tachycardia',
-    synonyms: ['CPVT'],
-    icd10: ['I47.2'],
-  },
-  {
-    id: 'sudden-cardiac-death-family-history',
-    name: 'Family history of sudden cardiac death',
-    icd10: ['Z82.41'],
-  },
-  {
-    id: 'thoracic-aortic-aneurysm',
-    name: 'Thoracic aortic aneurysm and dissection',
-    synonyms: ['TAAD'],
-    icd10: ['I71.2'],
-  },
-  { id: 'marfan-syndrome', name: 'Marfan syndrome', icd10: ['Q87.40'] },
-  {
-    id: 'familial-hypercholesterolemia',
-    name: 'Familial hypercholesterolemia',
-    synonyms: ['FH'],
-    icd10: ['E78.01'],
-  },
-  {
-    id: 'congenital-heart-disease',
-    name: 'Congenital heart disease',
-    synonyms: ['CHD'],
-    icd10: ['Q24.9'],
-  },
-  {
-    id: 'pulmonary-arterial-hypertension',
-    name: 'Pulmonary arterial hypertension',
-    synonyms: ['PAH'],
-    icd10: ['I27.0'],
-  },
-  {
-    id: 'noonan-syndrome',
-    name: 'Noonan syndrome and RASopathies',
-    synonyms: ['RASopathy'],
-    icd10: ['Q87.19'],
-  },
-  { id: 'epilepsy', name: 'Epilepsy', synonyms: ['seizure disorder'], icd10: ['G40.909', 'R56.9'] },
-  {
-    id: 'epileptic-encephalopathy',
-    name: 'Developmental and epileptic encephalopathy',
-    synonyms: ['infantile spasms', 'Dravet syndrome'],
-    icd10: ['G40.919', 'G40.822'],
-  },
-  {
-    id: 'charcot-marie-tooth',
-    name: 'Charcot-Marie-Tooth disease',
-    synonyms: ['CMT', 'hereditary neuropathy'],
-    icd10: ['G60.0'],
-  },
-  {
-    id: 'muscular-dystrophy',
-    name: 'Muscular dystrophy',
-    synonyms: ['Duchenne', 'limb-girdle muscular dystrophy'],
-    icd10: ['G71.01', 'G71.09'],
-  },
-  {
-    id: 'spinal-muscular-atrophy',
-    name: 'Spinal muscular atrophy',
-    synonyms: ['SMA'],
-    icd10: ['G12.0', 'G12.1'],
-  },
-  {
-    id: 'als',
-    name: 'Amyotrophic lateral sclerosis',
-    synonyms: ['ALS', 'motor neuron disease'],
-    icd10: ['G12.21'],
-  },
-  { id: 'parkinson-disease', name: 'Parkinson disease', icd10: ['G20'] },
-  {
-    id: 'hereditary-ataxia',
-    name: 'Hereditary ataxia',
-    synonyms: ['spinocerebellar ataxia'],
-    icd10: ['G11.9'],
-  },
-  {
-    id: 'hereditary-spastic-paraplegia',
-    name: 'Hereditary spastic paraplegia',
-    synonyms: ['HSP'],
-    icd10: ['G11.4'],
-  },
-  {
-    id: 'dementia',
-    name: 'Early-onset dementia',
-    synonyms: ['Alzheimer disease', 'frontotemporal dementia'],
-    icd10: ['G30.9', 'G31.09'],
-  },
-  {
-    id: 'autism-spectrum-disorder',
-    name: 'Autism spectrum disorder',
-    synonyms: ['autism'],
-    icd10: ['F84.0'],
-  },
-  {
-    id: 'intellectual-disability',
-    name: 'Intellectual disability and developmental delay',
-    icd10: ['F79', 'F88'],
-  },
-  { id: 'rett-syndrome', name: 'Rett syndrome', icd10: ['F84.2'] },
-  { id: 'mitochondrial-disease', name: 'Mitochondrial disease', icd10: ['E88.40'] },
-  { id: 'hypotonia', name: 'Congenital hypotonia', icd10: ['P94.2'] },
-  {
-    id: 'hboc',
-    name: 'Hereditary breast and ovarian cancer',
-    synonyms: ['HBOC'],
-    icd10: ['Z15.01', 'Z15.02', 'C50.919', 'C56.9', 'Z80.3'],
-  },
-  {
-    id: 'lynch-syndrome',
-    name: 'Lynch syndrome',
-    synonyms: ['HNPCC', 'hereditary nonpolyposis colorectal cancer'],
-    icd10: ['Z15.09', 'C18.9'],
-  },
-  {
-    id: 'polyposis',
-    name: 'Familial adenomatous polyposis',
-    synonyms: ['FAP', 'MUTYH-associated polyposis'],
-    icd10: ['D12.6'],
-  },
-  { id: 'pancreatic-cancer', name: 'Pancreatic cancer', icd10: ['C25.9'] },
-  { id: 'prostate-cancer', name: 'Prostate cancer', icd10: ['C61', 'Z80.42'] },
-  { id: 'melanoma', name: 'Melanoma', icd10: ['C43.9'] },
-  {
-    id: 'multiple-endocrine-neoplasia',
-    name: 'Multiple endocrine neoplasia',
-    synonyms: ['MEN1', 'MEN2'],
-    icd10: ['E31.20', 'E31.21', 'E31.22'],
-  },
-  {
-    id: 'pheochromocytoma',
-    name: 'Pheochromocytoma and paraganglioma',
-    icd10: ['C74.10', 'D44.7'],
-  },
-  {
-    id: 'renal-cancer',
-    name: 'Hereditary renal cancer',
-    synonyms: ['von Hippel-Lindau'],
-    icd10: ['C64.9'],
-  },
-  { id: 'gastric-cancer', name: 'Hereditary diffuse gastric cancer', icd10: ['C16.9'] },
-  { id: 'li-fraumeni-syndrome', name: 'Li-Fraumeni syndrome', icd10: ['Z15.09', 'Z80.9'] },
-  { id: 'cystic-fibrosis', name: 'Cystic fibrosis', synonyms: ['CF'], icd10: ['E84.0', 'E84.9'] },
-  {
-    id: 'hemoglobinopathy',
-    name: 'Sickle cell disease and thalassemia',
-    synonyms: ['hemoglobinopathies'],
-    icd10: ['D57.1', 'D56.1', 'D56.9'],
-  },
-  { id: 'fragile-x-syndrome', name: 'Fragile X syndrome', icd10: ['Q99.2'] },
-  { id: 'tay-sachs-disease', name: 'Tay-Sachs disease', icd10: ['E75.02'] },
-  {
-    id: 'carrier-status',
-    name: 'Carrier testing for procreative management',
-    icd10: ['Z31.430', 'Z31.440'],
-  },
-  { id: 'antenatal-screening', name: 'Antenatal screening', icd10: ['Z36.9'] },
-  { id: 'fetal-anomaly', name: 'Suspected fetal abnormality', icd10: ['O35.9XX0'] },
-  {
-    id: 'skeletal-dysplasia',
-    name: 'Skeletal dysplasia',
-    synonyms: ['osteogenesis imperfecta', 'achondroplasia'],
-    icd10: ['Q77.9', 'Q78.0', 'Q77.4'],
-  },
-  {
-    id: 'lysosomal-storage-disease',
-    name: 'Lysosomal storage disease',
-    synonyms: ['Gaucher disease', 'Fabry disease', 'Pompe disease', 'mucopolysaccharidosis'],
-    icd10: ['E75.22', 'E75.21', 'E74.02', 'E76.3'],
-  },
-  { id: 'urea-cycle-disorder', name: 'Urea cycle disorder', icd10: ['E72.20'] },
-  {
-    id: 'fatty-acid-oxidation-disorder',
-    name: 'Fatty acid oxidation disorder',
-    synonyms: ['MCAD deficiency'],
-    icd10: ['E71.310', 'E71.311'],
-  },
-  {
-    id: 'organic-acidemia',
-    name: 'Organic acidemia',
-    synonyms: ['methylmalonic acidemia', 'propionic acidemia'],
-    icd10: ['E71.120', 'E71.121'],
-  },
-  { id: 'glycogen-storage-disease', name: 'Glycogen storage disease', icd10: ['E74.00', 'E74.09'] },
-  {
-    id: 'phenylketonuria',
-    name: 'Phenylketonuria and hyperphenylalaninemia',
-    synonyms: ['PKU'],
-    icd10: ['E70.0', 'E70.1'],
-  },
-  {
-    id: 'iron-copper-overload',
-    name: 'Hemochromatosis and Wilson disease',
-    icd10: ['E83.110', 'E83.01'],
-  },
-  {
-    id: 'congenital-disorder-of-glycosylation',
-    name: 'Congenital disorder of glycosylation',
-    synonyms: ['CDG'],
-    icd10: ['E77.8'],
-  },
-  { id: 'tuberous-sclerosis', name: 'Tuberous sclerosis complex', icd10: ['Q85.1'] },
-  { id: 'neurofibromatosis', name: 'Neurofibromatosis', icd10: ['Q85.01', 'Q85.02'] },
-  {
-    id: 'hearing-loss',
-    name: 'Hereditary hearing loss',
-    synonyms: ['deafness', 'sensorineural hearing loss'],
-    icd10: ['H90.3', 'H90.5'],
-  },
-  {
-    id: 'retinal-dystrophy',
-    name: 'Inherited retinal dystrophy',
-    synonyms: ['retinitis pigmentosa'],
-    icd10: ['H35.50', 'H35.52'],
-  },
-  { id: 'polycystic-kidney-disease', name: 'Polycystic kidney disease', icd10: ['Q61.2', 'Q61.3'] },
-  { id: 'multiple-congenital-anomalies', name: 'Multiple congenital anomalies', icd10: ['Q89.7'] },
+/** One condition a row: id, name, ICD-10-CM codes, then synonyms when it has any. */
+type ConditionRow = readonly [
+  id: string,
+  name: string,
+  icd10: readonly string[],
+  synonyms?: readonly string[],
 ];
+
+const conditionRows: readonly ConditionRow[] = [
+  ['hypertrophic-cardiomyopathy', 'Hypertrophic cardiomyopathy', ['I42.1', 'I42.2'], ['HCM']],
+  ['dilated-cardiomyopathy', 'Dilated cardiomyopathy', ['I42.0'], ['DCM']],
+  [
+    'arrhythmogenic-cardiomyopathy',
+    'Arrhythmogenic cardiomyopathy',
+    ['I42.8'],
+    ['ARVC', 'arrhythmogenic right ventricular dysplasia'],
+  ],
+  ['cardiomyopathy', 'Cardiomyopathy, unspecified', ['I42.9']],
+  ['long-qt-syndrome', 'Long QT syndrome', ['I45.81'], ['LQTS']],
+  ['brugada-syndrome', 'Brugada syndrome', ['I49.8']],
+  ['cpvt', 'Catecholaminergic polymorphic ventricular tachycardia', ['I47.2'], ['CPVT']],
+  ['sudden-cardiac-death-family-history', 'Family history of sudden cardiac death', ['Z82.41']],
+  ['thoracic-aortic-aneurysm', 'Thoracic aortic aneurysm and dissection', ['I71.2'], ['TAAD']],
+  ['marfan-syndrome', 'Marfan syndrome', ['Q87.40']],
+  ['familial-hypercholesterolemia', 'Familial hypercholesterolemia', ['E78.01'], ['FH']],
+  ['congenital-heart-disease', 'Congenital heart disease', ['Q24.9'], ['CHD']],
+  ['pulmonary-arterial-hypertension', 'Pulmonary arterial hypertension', ['I27.0'], ['PAH']],
+  ['noonan-syndrome', 'Noonan syndrome and RASopathies', ['Q87.19'], ['RASopathy']],
+  ['epilepsy', 'Epilepsy', ['G40.909', 'R56.9'], ['seizure disorder']],
+  [
+    'epileptic-encephalopathy',
+    'Developmental and epileptic encephalopathy',
+    ['G40.919', 'G40.822'],
+    ['infantile spasms', 'Dravet syndrome'],
+  ],
+  [
+    'charcot-marie-tooth',
+    'Charcot-Marie-Tooth disease',
+    ['G60.0'],
+    ['CMT', 'hereditary neuropathy'],
+  ],
+  [
+    'muscular-dystrophy',
+    'Muscular dystrophy',
+    ['G71.01', 'G71.09'],
+    ['Duchenne', 'limb-girdle muscular dystrophy'],
+  ],
+  ['spinal-muscular-atrophy', 'Spinal muscular atrophy', ['G12.0', 'G12.1'], ['SMA']],
+  ['als', 'Amyotrophic lateral sclerosis', ['G12.21'], ['ALS', 'motor neuron disease']],
+  ['parkinson-disease', 'Parkinson disease', ['G20']],
+  ['hereditary-ataxia', 'Hereditary ataxia', ['G11.9'], ['spinocerebellar ataxia']],
+  ['hereditary-spastic-paraplegia', 'Hereditary spastic paraplegia', ['G11.4'], ['HSP']],
+  [
+    'dementia',
+    'Early-onset dementia',
+    ['G30.9', 'G31.09'],
+    ['Alzheimer disease', 'frontotemporal dementia'],
+  ],
+  ['autism-spectrum-disorder', 'Autism spectrum disorder', ['F84.0'], ['autism']],
+  ['intellectual-disability', 'Intellectual disability and developmental delay', ['F79', 'F88']],
+  ['rett-syndrome', 'Rett syndrome', ['F84.2']],
+  ['mitochondrial-disease', 'Mitochondrial disease', ['E88.40']],
+  ['hypotonia', 'Congenital hypotonia', ['P94.2']],
+  [
+    'hboc',
+    'Hereditary breast and ovarian cancer',
+    ['Z15.01', 'Z15.02', 'C50.919', 'C56.9', 'Z80.3'],
+    ['HBOC'],
+  ],
+  [
+    'lynch-syndrome',
+    'Lynch syndrome',
+    ['Z15.09', 'C18.9'],
+    ['HNPCC', 'hereditary nonpolyposis colorectal cancer'],
+  ],
+  ['polyposis', 'Familial adenomatous polyposis', ['D12.6'], ['FAP', 'MUTYH-associated polyposis']],
+  ['pancreatic-cancer', 'Pancreatic cancer', ['C25.9']],
+  ['prostate-cancer', 'Prostate cancer', ['C61', 'Z80.42']],
+  ['melanoma', 'Melanoma', ['C43.9']],
+  [
+    'multiple-endocrine-neoplasia',
+    'Multiple endocrine neoplasia',
+    ['E31.20', 'E31.21', 'E31.22'],
+    ['MEN1', 'MEN2'],
+  ],
+  ['pheochromocytoma', 'Pheochromocytoma and paraganglioma', ['C74.10', 'D44.7']],
+  ['renal-cancer', 'Hereditary renal cancer', ['C64.9'], ['von Hippel-Lindau']],
+  ['gastric-cancer', 'Hereditary diffuse gastric cancer', ['C16.9']],
+  ['li-fraumeni-syndrome', 'Li-Fraumeni syndrome', ['Z15.09', 'Z80.9']],
+  ['cystic-fibrosis', 'Cystic fibrosis', ['E84.0', 'E84.9'], ['CF']],
+  [
+    'hemoglobinopathy',
+    'Sickle cell disease and thalassemia',
+    ['D57.1', 'D56.1', 'D56.9'],
+    ['hemoglobinopathies'],
+  ],
+  ['fragile-x-syndrome', 'Fragile X syndrome', ['Q99.2']],
+  ['tay-sachs-disease', 'Tay-Sachs disease', ['E75.02']],
+  ['carrier-status', 'Carrier testing for procreative management', ['Z31.430', 'Z31.440']],
+  ['antenatal-screening', 'Antenatal screening', ['Z36.9']],
+  ['fetal-anomaly', 'Suspected fetal abnormality', ['O35.9XX0']],
+  [
+    'skeletal-dysplasia',
+    'Skeletal dysplasia',
+    ['Q77.9', 'Q78.0', 'Q77.4'],
+    ['osteogenesis imperfecta', 'achondroplasia'],
+  ],
+  [
+    'lysosomal-storage-disease',
+    'Lysosomal storage disease',
+    ['E75.22', 'E75.21', 'E74.02', 'E76.3'],
+    ['Gaucher disease', 'Fabry disease', 'Pompe disease', 'mucopolysaccharidosis'],
+  ],
+  ['urea-cycle-disorder', 'Urea cycle disorder', ['E72.20']],
+  [
+    'fatty-acid-oxidation-disorder',
+    'Fatty acid oxidation disorder',
+    ['E71.310', 'E71.311'],
+    ['MCAD deficiency'],
+  ],
+  [
+    'organic-acidemia',
+    'Organic acidemia',
+    ['E71.120', 'E71.121'],
+    ['methylmalonic acidemia', 'propionic acidemia'],
+  ],
+  ['glycogen-storage-disease', 'Glycogen storage disease', ['E74.00', 'E74.09']],
+  ['phenylketonuria', 'Phenylketonuria and hyperphenylalaninemia', ['E70.0', 'E70.1'], ['PKU']],
+  ['iron-copper-overload', 'Hemochromatosis and Wilson disease', ['E83.110', 'E83.01']],
+  [
+    'congenital-disorder-of-glycosylation',
+    'Congenital disorder of glycosylation',
+    ['E77.8'],
+    ['CDG'],
+  ],
+  ['tuberous-sclerosis', 'Tuberous sclerosis complex', ['Q85.1']],
+  ['neurofibromatosis', 'Neurofibromatosis', ['Q85.01', 'Q85.02']],
+  [
+    'hearing-loss',
+    'Hereditary hearing loss',
+    ['H90.3', 'H90.5'],
+    ['deafness', 'sensorineural hearing loss'],
+  ],
+  [
+    'retinal-dystrophy',
+    'Inherited retinal dystrophy',
+    ['H35.50', 'H35.52'],
+    ['retinitis pigmentosa'],
+  ],
+  ['polycystic-kidney-disease', 'Polycystic kidney disease', ['Q61.2', 'Q61.3']],
+  ['multiple-congenital-anomalies', 'Multiple congenital anomalies', ['Q89.7']],
+];
+
+export const catalogueConditions: readonly ConditionDefinition[] = conditionRows.map(
+  ([id, name, icd10, synonyms]) => (synonyms ? { id, name, synonyms, icd10 } : { id, name, icd10 }),
+);
 
 export interface PanelDefinition {
   code: string;
@@ -304,986 +216,166 @@ export interface PanelDefinition {
   turnaroundTime?: string;
 }
 
-const hcm = [
-  'MYH7',
-  'MYBPC3',
-  'TNNT2',
-  'TNNI3',
-  'TPM1',
-  'ACTC1',
-  'MYL2',
-  'MYL3',
-  'PLN',
-  'CSRP3',
-  'TNNC1',
-  'ACTN2',
-  'GLA',
-  'LAMP2',
-  'PRKAG2',
-  'TTR',
-  'FHL1',
-  'JPH2',
-  'MYOZ2',
-  'NEXN',
-  'FLNC',
-  'ALPK3',
-];
-const dcm = [
-  'TTN',
-  'LMNA',
-  'MYH7',
-  'TNNT2',
-  'RBM20',
-  'BAG3',
-  'DSP',
-  'FLNC',
-  'SCN5A',
-  'TNNC1',
-  'TPM1',
-  'ACTC1',
-  'DES',
-  'PLN',
-  'MYH6',
-  'VCL',
-  'NEXN',
-  'TCAP',
-  'LDB3',
-  'ANKRD1',
-  'CSRP3',
-  'ACTN2',
-  'TNNI3',
-];
-const acm = [
-  'PKP2',
-  'DSP',
-  'DSG2',
-  'DSC2',
-  'JUP',
-  'TMEM43',
-  'DES',
-  'LMNA',
-  'PLN',
-  'FLNC',
-  'CDH2',
-  'CTNNA3',
-];
-const lqts = [
-  'KCNQ1',
-  'KCNH2',
-  'SCN5A',
-  'KCNE1',
-  'KCNE2',
-  'KCNJ2',
-  'CACNA1C',
-  'CALM1',
-  'CALM2',
-  'CALM3',
-  'TRDN',
-  'AKAP9',
-  'ANK2',
-  'CAV3',
-  'SNTA1',
-  'KCNJ5',
-];
-const brugada = [
-  'SCN5A',
-  'CACNA1C',
-  'CACNB2',
-  'SCN1B',
-  'SCN3B',
-  'GPD1L',
-  'HCN4',
-  'KCND3',
-  'KCNE3',
-  'SCN2B',
-  'TRPM4',
-];
-const cpvt = ['RYR2', 'CASQ2', 'CALM1', 'CALM2', 'CALM3', 'TRDN', 'TECRL', 'KCNJ2'];
-const taad = [
-  'FBN1',
-  'TGFBR1',
-  'TGFBR2',
-  'SMAD3',
-  'TGFB2',
-  'TGFB3',
-  'ACTA2',
-  'MYH11',
-  'MYLK',
-  'PRKG1',
-  'LOX',
-  'COL3A1',
-  'SMAD2',
-  'FOXE3',
-  'MAT2A',
-  'MFAP5',
-  'SKI',
-  'NOTCH1',
-  'COL5A1',
-  'COL5A2',
-  'BGN',
-  'EFEMP2',
-  'ELN',
-  'FLNA',
-];
-const fh = ['LDLR', 'APOB', 'PCSK9', 'LDLRAP1', 'APOE', 'ABCG5', 'ABCG8', 'LIPA', 'STAP1'];
-const chd = [
-  'GATA4',
-  'NKX2-5',
-  'TBX5',
-  'TBX1',
-  'ZFPM2',
-  'NOTCH1',
-  'JAG1',
-  'ELN',
-  'CHD7',
-  'NR2F2',
-  'MYH6',
-  'GATA6',
-  'TBX20',
-  'HAND2',
-  'CITED2',
-  'ZIC3',
-  'NODAL',
-  'CRELD1',
-  'FOXH1',
-];
-const pah = [
-  'BMPR2',
-  'ACVRL1',
-  'ENG',
-  'SMAD9',
-  'CAV1',
-  'KCNK3',
-  'TBX4',
-  'SOX17',
-  'ATP13A3',
-  'GDF2',
-  'AQP1',
-  'EIF2AK4',
-];
-const rasopathy = [
-  'PTPN11',
-  'SOS1',
-  'RAF1',
-  'RIT1',
-  'KRAS',
-  'NRAS',
-  'BRAF',
-  'MAP2K1',
-  'MAP2K2',
-  'HRAS',
-  'SHOC2',
-  'CBL',
-  'SOS2',
-  'LZTR1',
-  'PPP1CB',
-  'RRAS',
-  'NF1',
-  'SPRED1',
-  'MRAS',
-];
-const epilepsy = [
-  'SCN1A',
-  'SCN2A',
-  'SCN8A',
-  'KCNQ2',
-  'KCNQ3',
-  'CDKL5',
-  'STXBP1',
-  'PCDH19',
-  'SLC2A1',
-  'GABRA1',
-  'GABRG2',
-  'GRIN2A',
-  'GRIN2B',
-  'CHD2',
-  'SYNGAP1',
-  'DEPDC5',
-  'TSC1',
-  'TSC2',
-  'MECP2',
-  'FOXG1',
-  'ARX',
-  'KCNT1',
-  'SLC6A1',
-  'ALDH7A1',
-  'POLG',
-  'CACNA1A',
-  'HCN1',
-  'GNAO1',
-  'DNM1',
-  'WWOX',
-  'PRRT2',
-  'SCN1B',
-  'STX1B',
-  'NPRL2',
-  'NPRL3',
-  'SZT2',
-  'KCNA2',
-  'KCNB1',
-  'SPTAN1',
-  'CSTB',
-  'EPM2A',
-  'NHLRC1',
-  'TBC1D24',
-  'PNPO',
-  'PLCB1',
-  'ST3GAL3',
-  'UBE3A',
-  'IQSEC2',
-  'SMC1A',
-];
-const cmt = [
-  'PMP22',
-  'MPZ',
-  'GJB1',
-  'MFN2',
-  'GDAP1',
-  'NEFL',
-  'HSPB1',
-  'HSPB8',
-  'SH3TC2',
-  'MTMR2',
-  'SBF2',
-  'PRX',
-  'EGR2',
-  'LITAF',
-  'AARS',
-  'GARS',
-  'YARS',
-  'DNM2',
-  'INF2',
-  'FGD4',
-  'NDRG1',
-  'FIG4',
-  'LRSAM1',
-  'DYNC1H1',
-  'TRPV4',
-  'BSCL2',
-  'SPTLC1',
-  'RAB7A',
-];
-const dystrophy = [
-  'DMD',
-  'CAPN3',
-  'DYSF',
-  'SGCA',
-  'SGCB',
-  'SGCG',
-  'SGCD',
-  'FKRP',
-  'ANO5',
-  'LMNA',
-  'EMD',
-  'FHL1',
-  'COL6A1',
-  'COL6A2',
-  'COL6A3',
-  'LAMA2',
-  'SELENON',
-  'POMT1',
-  'POMT2',
-  'FKTN',
-  'TRIM32',
-  'TCAP',
-  'MYOT',
-  'DNAJB6',
-  'CAV3',
-  'GAA',
-  'PLEC',
-];
-const als = [
-  'SOD1',
-  'TARDBP',
-  'FUS',
-  'C9orf72',
-  'VCP',
-  'OPTN',
-  'UBQLN2',
-  'TBK1',
-  'SQSTM1',
-  'PFN1',
-  'MATR3',
-  'CHCHD10',
-  'ANG',
-  'SETX',
-  'ALS2',
-  'VAPB',
-  'GRN',
-  'MAPT',
-  'CHMP2B',
-  'TUBA4A',
-  'HNRNPA1',
-  'NEK1',
-  'SPG11',
-  'KIF5A',
-];
-const parkinson = [
-  'SNCA',
-  'LRRK2',
-  'PRKN',
-  'PINK1',
-  'PARK7',
-  'VPS35',
-  'GBA',
-  'ATP13A2',
-  'FBXO7',
-  'PLA2G6',
-  'DNAJC6',
-  'SYNJ1',
-  'VPS13C',
-  'CHCHD2',
-  'GCH1',
-];
-const ataxia = [
-  'ATXN1',
-  'ATXN2',
-  'ATXN3',
-  'CACNA1A',
-  'ATXN7',
-  'TBP',
-  'FXN',
-  'ATM',
-  'APTX',
-  'SETX',
-  'SPTBN2',
-  'KCNC3',
-  'PRKCG',
-  'ITPR1',
-  'TTBK2',
-  'ELOVL4',
-  'AFG3L2',
-  'FGF14',
-  'TDP1',
-  'SYNE1',
-  'SIL1',
-  'POLG',
-  'ANO10',
-  'TTPA',
-  'STUB1',
-  'PNKP',
-];
-const hsp = [
-  'SPAST',
-  'ATL1',
-  'REEP1',
-  'KIF5A',
-  'SPG7',
-  'SPG11',
-  'ZFYVE26',
-  'CYP7B1',
-  'PLP1',
-  'L1CAM',
-  'KIF1A',
-  'NIPA1',
-  'HSPD1',
-  'BSCL2',
-  'SPG21',
-  'DDHD2',
-  'FA2H',
-  'AP4B1',
-  'AP4E1',
-  'AP4M1',
-  'AP4S1',
-  'B4GALNT1',
-  'ALDH18A1',
-];
-const dementia = [
-  'APP',
-  'PSEN1',
-  'PSEN2',
-  'MAPT',
-  'GRN',
-  'C9orf72',
-  'TREM2',
-  'CHMP2B',
-  'VCP',
-  'TARDBP',
-  'FUS',
-  'SQSTM1',
-  'TBK1',
-  'CSF1R',
-  'NOTCH3',
-  'PRNP',
-  'ITM2B',
-  'APOE',
-];
-const neurodevelopmental = [
-  'SHANK3',
-  'CHD8',
-  'ADNP',
-  'ARID1B',
-  'DYRK1A',
-  'SCN2A',
-  'SYNGAP1',
-  'PTEN',
-  'FMR1',
-  'MECP2',
-  'ANKRD11',
-  'KMT2A',
-  'NRXN1',
-  'CNTNAP2',
-  'TCF4',
-  'FOXP1',
-  'GRIN2B',
-  'CTNNB1',
-  'DDX3X',
-  'KDM5C',
-  'MED13L',
-  'SETD5',
-  'TBR1',
-  'POGZ',
-  'ASH1L',
-  'KMT2C',
-  'AUTS2',
-  'EHMT1',
-  'NSD1',
-  'CREBBP',
-  'EP300',
-  'SMARCA4',
-  'SMARCB1',
-  'ARID1A',
-  'KAT6A',
-  'KAT6B',
-  'PURA',
-  'CASK',
-  'HNRNPU',
-  'STAG1',
-];
-const mito = [
-  'POLG',
-  'TWNK',
-  'SURF1',
-  'NDUFS1',
-  'NDUFS4',
-  'NDUFV1',
-  'SCO2',
-  'COX10',
-  'OPA1',
-  'MFN2',
-  'TYMP',
-  'RRM2B',
-  'SUCLA2',
-  'SUCLG1',
-  'DGUOK',
-  'MPV17',
-  'TK2',
-  'PDHA1',
-  'SLC25A4',
-  'AARS2',
-  'DARS2',
-  'EARS2',
-  'FBXL4',
-  'SERAC1',
-  'TAZ',
-  'ETFDH',
-  'COQ2',
-  'COQ8A',
-];
-const hboc = [
-  'BRCA1',
-  'BRCA2',
-  'PALB2',
-  'CHEK2',
-  'ATM',
-  'TP53',
-  'PTEN',
-  'CDH1',
-  'STK11',
-  'BARD1',
-  'BRIP1',
-  'RAD51C',
-  'RAD51D',
-  'NBN',
-  'NF1',
-];
-const lynch = ['MLH1', 'MSH2', 'MSH6', 'PMS2', 'EPCAM'];
-const colorectal = [
-  'APC',
-  'MUTYH',
-  'MLH1',
-  'MSH2',
-  'MSH6',
-  'PMS2',
-  'EPCAM',
-  'BMPR1A',
-  'SMAD4',
-  'STK11',
-  'PTEN',
-  'POLE',
-  'POLD1',
-  'GREM1',
-  'NTHL1',
-  'AXIN2',
-  'MSH3',
-  'CHEK2',
-  'TP53',
-  'CDH1',
-];
-const comprehensiveCancer = [
-  'APC',
-  'ATM',
-  'AXIN2',
-  'BAP1',
-  'BARD1',
-  'BMPR1A',
-  'BRCA1',
-  'BRCA2',
-  'BRIP1',
-  'CDC73',
-  'CDH1',
-  'CDK4',
-  'CDKN1B',
-  'CDKN2A',
-  'CHEK2',
-  'DICER1',
-  'EPCAM',
-  'FH',
-  'FLCN',
-  'GREM1',
-  'HOXB13',
-  'KIT',
-  'MAX',
-  'MEN1',
-  'MET',
-  'MITF',
-  'MLH1',
-  'MSH2',
-  'MSH3',
-  'MSH6',
-  'MUTYH',
-  'NBN',
-  'NF1',
-  'NF2',
-  'NTHL1',
-  'PALB2',
-  'PDGFRA',
-  'PMS2',
-  'POLD1',
-  'POLE',
-  'POT1',
-  'PRKAR1A',
-  'PTCH1',
-  'PTEN',
-  'RAD50',
-  'RAD51C',
-  'RAD51D',
-  'RB1',
-  'RET',
-  'RUNX1',
-  'SDHA',
-  'SDHAF2',
-  'SDHB',
-  'SDHC',
-  'SDHD',
-  'SMAD4',
-  'SMARCA4',
-  'SMARCB1',
-  'SMARCE1',
-  'STK11',
-  'SUFU',
-  'TERT',
-  'TMEM127',
-  'TP53',
-  'TSC1',
-  'TSC2',
-  'VHL',
-  'WT1',
-  'BLM',
-  'FANCC',
-  'GALNT12',
-];
-const pancreatic = [
-  'ATM',
-  'BRCA1',
-  'BRCA2',
-  'CDKN2A',
-  'PALB2',
-  'STK11',
-  'TP53',
-  'MLH1',
-  'MSH2',
-  'MSH6',
-  'PMS2',
-  'EPCAM',
-  'CDK4',
-  'APC',
-  'PRSS1',
-  'SPINK1',
-  'CFTR',
-  'CTRC',
-];
-const prostate = [
-  'BRCA1',
-  'BRCA2',
-  'ATM',
-  'CHEK2',
-  'HOXB13',
-  'MLH1',
-  'MSH2',
-  'MSH6',
-  'PMS2',
-  'EPCAM',
-  'PALB2',
-  'TP53',
-  'NBN',
-  'RAD51D',
-];
-const melanoma = [
-  'CDKN2A',
-  'CDK4',
-  'BAP1',
-  'MITF',
-  'POT1',
-  'TERT',
-  'BRCA2',
-  'PTEN',
-  'TP53',
-  'MC1R',
-];
-const endocrine = [
-  'MEN1',
-  'RET',
-  'CDKN1B',
-  'VHL',
-  'SDHA',
-  'SDHB',
-  'SDHC',
-  'SDHD',
-  'SDHAF2',
-  'TMEM127',
-  'MAX',
-  'FH',
-  'NF1',
-  'EPAS1',
-  'CDC73',
-];
-const renal = [
-  'VHL',
-  'FLCN',
-  'FH',
-  'MET',
-  'BAP1',
-  'SDHB',
-  'SDHC',
-  'SDHD',
-  'TSC1',
-  'TSC2',
-  'PTEN',
-  'MITF',
-];
-const gastric = [
-  'CDH1',
-  'CTNNA1',
-  'APC',
-  'STK11',
-  'SMAD4',
-  'BMPR1A',
-  'MLH1',
-  'MSH2',
-  'MSH6',
-  'PMS2',
-  'EPCAM',
-  'TP53',
-];
-const hematologic = [
-  'RUNX1',
-  'CEBPA',
-  'GATA2',
-  'DDX41',
-  'ETV6',
-  'ANKRD26',
-  'TP53',
-  'SAMD9',
-  'SAMD9L',
-  'SRP72',
-];
-const carrier = [
-  'CFTR',
-  'SMN1',
-  'HBB',
-  'HBA1',
-  'HBA2',
-  'HEXA',
-  'GBA',
-  'FMR1',
-  'ASPA',
-  'BLM',
-  'FANCC',
-  'MCOLN1',
-  'SMPD1',
-  'G6PC',
-  'BCKDHA',
-  'BCKDHB',
-  'DLD',
-  'PAH',
-  'GALT',
-  'ACADM',
-  'ACADVL',
-  'HADHA',
-  'ATP7B',
-  'CYP21A2',
-  'GJB2',
-  'PKHD1',
-  'DHCR7',
-  'MMUT',
-  'PCCA',
-  'PCCB',
-  'IVD',
-  'GAA',
-  'NPHS1',
-  'TPP1',
-  'CLN3',
-  'CLN5',
-  'PPT1',
-  'CLN6',
-  'CLN8',
-  'MFSD8',
-  'ABCA4',
-  'USH2A',
-  'USH1C',
-  'PCDH15',
-  'CLRN1',
-  'SLC26A4',
-  'ERCC6',
-  'ALPL',
-  'ARSA',
-  'GALC',
-  'HEXB',
-  'IDUA',
-  'NAGLU',
-  'SGSH',
-  'GNS',
-  'GUSB',
-  'NEU1',
-  'SMARCAL1',
-  'CTNS',
-  'TTPA',
-  'SLC26A2',
-  'DYNC2H1',
-  'EVC',
-  'EVC2',
-  'NEB',
-  'RYR1',
-  'COL4A3',
-  'COL4A4',
-  'CPS1',
-  'ASS1',
-  'ASL',
-  'ARG1',
-  'OTC',
-  'SLC22A5',
-  'CPT2',
-  'GLDC',
-  'AGXT',
-  'FAH',
-  'HGD',
-  'TAT',
-  'PEX1',
-  'PEX6',
-  'ABCD1',
-];
-const skeletal = [
-  'FGFR3',
-  'COL1A1',
-  'COL1A2',
-  'COL2A1',
-  'SOX9',
-  'RUNX2',
-  'SLC26A2',
-  'FLNB',
-  'FLNA',
-  'TRPV4',
-  'DYNC2H1',
-  'EVC',
-  'EVC2',
-  'IFT80',
-  'WDR35',
-  'NEK1',
-  'ALPL',
-  'COMP',
-  'MATN3',
-  'CRTAP',
-  'P3H1',
-  'PPIB',
-  'SERPINF1',
-  'TRIP11',
-];
-const lysosomal = [
-  'GAA',
-  'GLA',
-  'GBA',
-  'SMPD1',
-  'HEXA',
-  'HEXB',
-  'GALC',
-  'ARSA',
-  'IDUA',
-  'IDS',
-  'SGSH',
-  'NAGLU',
-  'HGSNAT',
-  'GNS',
-  'GALNS',
-  'GLB1',
-  'ARSB',
-  'GUSB',
-  'NPC1',
-  'NPC2',
-  'CLN3',
-  'PPT1',
-  'TPP1',
-  'CTSK',
-  'NEU1',
-  'MAN2B1',
-  'FUCA1',
-  'AGA',
-  'NAGA',
-  'LIPA',
-  'CTNS',
-];
-const ureaCycle = ['OTC', 'CPS1', 'ASS1', 'ASL', 'ARG1', 'NAGS', 'SLC25A15', 'SLC25A13'];
-const fattyAcid = [
-  'ACADM',
-  'ACADVL',
-  'ACADS',
-  'HADHA',
-  'HADHB',
-  'CPT1A',
-  'CPT2',
-  'SLC22A5',
-  'SLC25A20',
-  'ETFA',
-  'ETFB',
-  'ETFDH',
-  'HADH',
-];
-const organicAcid = [
-  'MMUT',
-  'MMAA',
-  'MMAB',
-  'MMACHC',
-  'PCCA',
-  'PCCB',
-  'IVD',
-  'MCCC1',
-  'MCCC2',
-  'HMGCL',
-  'GCDH',
-  'BCKDHA',
-  'BCKDHB',
-  'DBT',
-];
-const glycogen = [
-  'G6PC',
-  'SLC37A4',
-  'GAA',
-  'AGL',
-  'GBE1',
-  'PYGM',
-  'PYGL',
-  'PFKM',
-  'PHKA2',
-  'PHKB',
-  'PHKG2',
-  'GYS2',
-  'GYS1',
-  'PGAM2',
-  'LDHA',
-];
-const pku = ['PAH', 'PTS', 'GCH1', 'QDPR', 'PCBD1', 'DNAJC12', 'SPR'];
-const ironCopper = ['HFE', 'HJV', 'HAMP', 'TFR2', 'SLC40A1', 'ATP7B'];
-const cdg = [
-  'PMM2',
-  'MPI',
-  'ALG6',
-  'ALG1',
-  'ALG3',
-  'DPAGT1',
-  'SRD5A3',
-  'DOLK',
-  'ALG12',
-  'ALG2',
-  'COG7',
-  'SLC35A2',
-  'PGM1',
-];
-const hearing = [
-  'GJB2',
-  'GJB6',
-  'SLC26A4',
-  'MYO7A',
-  'MYO15A',
-  'OTOF',
-  'CDH23',
-  'TMC1',
-  'TECTA',
-  'USH2A',
-  'PCDH15',
-  'MYO6',
-  'POU3F4',
-  'STRC',
-  'OTOA',
-  'TMPRSS3',
-  'LOXHD1',
-  'COL11A2',
-  'KCNQ4',
-  'WFS1',
-  'ACTG1',
-  'EYA4',
-  'MITF',
-  'PAX3',
-  'SOX10',
-  'CHD7',
-];
-const retinal = [
-  'ABCA4',
-  'RPGR',
-  'RHO',
-  'USH2A',
-  'CEP290',
-  'RPE65',
-  'CRB1',
-  'PRPH2',
-  'EYS',
-  'PRPF31',
-  'RP1',
-  'RP2',
-  'CNGA1',
-  'CNGB1',
-  'PDE6A',
-  'PDE6B',
-  'BEST1',
-  'CHM',
-  'RS1',
-  'GUCY2D',
-  'NR2E3',
-  'MERTK',
-  'CRX',
-  'AIPL1',
-  'LCA5',
-  'TULP1',
-];
-const kidney = [
-  'PKD1',
-  'PKD2',
-  'PKHD1',
-  'DZIP1L',
-  'GANAB',
-  'HNF1B',
-  'UMOD',
-  'MUC1',
-  'NPHP1',
-  'COL4A3',
-  'COL4A4',
-  'COL4A5',
-  'NPHS1',
-  'NPHS2',
-  'WT1',
-  'INF2',
-  'TRPC6',
-  'ACTN4',
-];
+/** A gene list written as HGNC symbols separated by white space (one table, not one line a gene). */
+function symbols(list: string): readonly string[] {
+  return list.trim().split(/\s+/);
+}
+
+const hcm = symbols(`
+  MYH7 MYBPC3 TNNT2 TNNI3 TPM1 ACTC1 MYL2 MYL3 PLN CSRP3 TNNC1 ACTN2 GLA LAMP2 PRKAG2 TTR FHL1
+  JPH2 MYOZ2 NEXN FLNC ALPK3
+`);
+const dcm = symbols(`
+  TTN LMNA MYH7 TNNT2 RBM20 BAG3 DSP FLNC SCN5A TNNC1 TPM1 ACTC1 DES PLN MYH6 VCL NEXN TCAP LDB3
+  ANKRD1 CSRP3 ACTN2 TNNI3
+`);
+const acm = symbols(`
+  PKP2 DSP DSG2 DSC2 JUP TMEM43 DES LMNA PLN FLNC CDH2 CTNNA3
+`);
+const lqts = symbols(`
+  KCNQ1 KCNH2 SCN5A KCNE1 KCNE2 KCNJ2 CACNA1C CALM1 CALM2 CALM3 TRDN AKAP9 ANK2 CAV3 SNTA1 KCNJ5
+`);
+const brugada = symbols(`
+  SCN5A CACNA1C CACNB2 SCN1B SCN3B GPD1L HCN4 KCND3 KCNE3 SCN2B TRPM4
+`);
+const cpvt = symbols('RYR2 CASQ2 CALM1 CALM2 CALM3 TRDN TECRL KCNJ2');
+const taad = symbols(`
+  FBN1 TGFBR1 TGFBR2 SMAD3 TGFB2 TGFB3 ACTA2 MYH11 MYLK PRKG1 LOX COL3A1 SMAD2 FOXE3 MAT2A MFAP5
+  SKI NOTCH1 COL5A1 COL5A2 BGN EFEMP2 ELN FLNA
+`);
+const fh = symbols('LDLR APOB PCSK9 LDLRAP1 APOE ABCG5 ABCG8 LIPA STAP1');
+const chd = symbols(`
+  GATA4 NKX2-5 TBX5 TBX1 ZFPM2 NOTCH1 JAG1 ELN CHD7 NR2F2 MYH6 GATA6 TBX20 HAND2 CITED2 ZIC3
+  NODAL CRELD1 FOXH1
+`);
+const pah = symbols(`
+  BMPR2 ACVRL1 ENG SMAD9 CAV1 KCNK3 TBX4 SOX17 ATP13A3 GDF2 AQP1 EIF2AK4
+`);
+const rasopathy = symbols(`
+  PTPN11 SOS1 RAF1 RIT1 KRAS NRAS BRAF MAP2K1 MAP2K2 HRAS SHOC2 CBL SOS2 LZTR1 PPP1CB RRAS NF1
+  SPRED1 MRAS
+`);
+const epilepsy = symbols(`
+  SCN1A SCN2A SCN8A KCNQ2 KCNQ3 CDKL5 STXBP1 PCDH19 SLC2A1 GABRA1 GABRG2 GRIN2A GRIN2B CHD2
+  SYNGAP1 DEPDC5 TSC1 TSC2 MECP2 FOXG1 ARX KCNT1 SLC6A1 ALDH7A1 POLG CACNA1A HCN1 GNAO1 DNM1
+  WWOX PRRT2 SCN1B STX1B NPRL2 NPRL3 SZT2 KCNA2 KCNB1 SPTAN1 CSTB EPM2A NHLRC1 TBC1D24 PNPO
+  PLCB1 ST3GAL3 UBE3A IQSEC2 SMC1A
+`);
+const cmt = symbols(`
+  PMP22 MPZ GJB1 MFN2 GDAP1 NEFL HSPB1 HSPB8 SH3TC2 MTMR2 SBF2 PRX EGR2 LITAF AARS GARS YARS
+  DNM2 INF2 FGD4 NDRG1 FIG4 LRSAM1 DYNC1H1 TRPV4 BSCL2 SPTLC1 RAB7A
+`);
+const dystrophy = symbols(`
+  DMD CAPN3 DYSF SGCA SGCB SGCG SGCD FKRP ANO5 LMNA EMD FHL1 COL6A1 COL6A2 COL6A3 LAMA2 SELENON
+  POMT1 POMT2 FKTN TRIM32 TCAP MYOT DNAJB6 CAV3 GAA PLEC
+`);
+const als = symbols(`
+  SOD1 TARDBP FUS C9orf72 VCP OPTN UBQLN2 TBK1 SQSTM1 PFN1 MATR3 CHCHD10 ANG SETX ALS2 VAPB GRN
+  MAPT CHMP2B TUBA4A HNRNPA1 NEK1 SPG11 KIF5A
+`);
+const parkinson = symbols(`
+  SNCA LRRK2 PRKN PINK1 PARK7 VPS35 GBA ATP13A2 FBXO7 PLA2G6 DNAJC6 SYNJ1 VPS13C CHCHD2 GCH1
+`);
+const ataxia = symbols(`
+  ATXN1 ATXN2 ATXN3 CACNA1A ATXN7 TBP FXN ATM APTX SETX SPTBN2 KCNC3 PRKCG ITPR1 TTBK2 ELOVL4
+  AFG3L2 FGF14 TDP1 SYNE1 SIL1 POLG ANO10 TTPA STUB1 PNKP
+`);
+const hsp = symbols(`
+  SPAST ATL1 REEP1 KIF5A SPG7 SPG11 ZFYVE26 CYP7B1 PLP1 L1CAM KIF1A NIPA1 HSPD1 BSCL2 SPG21
+  DDHD2 FA2H AP4B1 AP4E1 AP4M1 AP4S1 B4GALNT1 ALDH18A1
+`);
+const dementia = symbols(`
+  APP PSEN1 PSEN2 MAPT GRN C9orf72 TREM2 CHMP2B VCP TARDBP FUS SQSTM1 TBK1 CSF1R NOTCH3 PRNP
+  ITM2B APOE
+`);
+const neurodevelopmental = symbols(`
+  SHANK3 CHD8 ADNP ARID1B DYRK1A SCN2A SYNGAP1 PTEN FMR1 MECP2 ANKRD11 KMT2A NRXN1 CNTNAP2 TCF4
+  FOXP1 GRIN2B CTNNB1 DDX3X KDM5C MED13L SETD5 TBR1 POGZ ASH1L KMT2C AUTS2 EHMT1 NSD1 CREBBP
+  EP300 SMARCA4 SMARCB1 ARID1A KAT6A KAT6B PURA CASK HNRNPU STAG1
+`);
+const mito = symbols(`
+  POLG TWNK SURF1 NDUFS1 NDUFS4 NDUFV1 SCO2 COX10 OPA1 MFN2 TYMP RRM2B SUCLA2 SUCLG1 DGUOK MPV17
+  TK2 PDHA1 SLC25A4 AARS2 DARS2 EARS2 FBXL4 SERAC1 TAZ ETFDH COQ2 COQ8A
+`);
+const hboc = symbols(`
+  BRCA1 BRCA2 PALB2 CHEK2 ATM TP53 PTEN CDH1 STK11 BARD1 BRIP1 RAD51C RAD51D NBN NF1
+`);
+const lynch = symbols('MLH1 MSH2 MSH6 PMS2 EPCAM');
+const colorectal = symbols(`
+  APC MUTYH MLH1 MSH2 MSH6 PMS2 EPCAM BMPR1A SMAD4 STK11 PTEN POLE POLD1 GREM1 NTHL1 AXIN2 MSH3
+  CHEK2 TP53 CDH1
+`);
+const comprehensiveCancer = symbols(`
+  APC ATM AXIN2 BAP1 BARD1 BMPR1A BRCA1 BRCA2 BRIP1 CDC73 CDH1 CDK4 CDKN1B CDKN2A CHEK2 DICER1
+  EPCAM FH FLCN GREM1 HOXB13 KIT MAX MEN1 MET MITF MLH1 MSH2 MSH3 MSH6 MUTYH NBN NF1 NF2 NTHL1
+  PALB2 PDGFRA PMS2 POLD1 POLE POT1 PRKAR1A PTCH1 PTEN RAD50 RAD51C RAD51D RB1 RET RUNX1 SDHA
+  SDHAF2 SDHB SDHC SDHD SMAD4 SMARCA4 SMARCB1 SMARCE1 STK11 SUFU TERT TMEM127 TP53 TSC1 TSC2 VHL
+  WT1 BLM FANCC GALNT12
+`);
+const pancreatic = symbols(`
+  ATM BRCA1 BRCA2 CDKN2A PALB2 STK11 TP53 MLH1 MSH2 MSH6 PMS2 EPCAM CDK4 APC PRSS1 SPINK1 CFTR
+  CTRC
+`);
+const prostate = symbols(`
+  BRCA1 BRCA2 ATM CHEK2 HOXB13 MLH1 MSH2 MSH6 PMS2 EPCAM PALB2 TP53 NBN RAD51D
+`);
+const melanoma = symbols(`
+  CDKN2A CDK4 BAP1 MITF POT1 TERT BRCA2 PTEN TP53 MC1R
+`);
+const endocrine = symbols(`
+  MEN1 RET CDKN1B VHL SDHA SDHB SDHC SDHD SDHAF2 TMEM127 MAX FH NF1 EPAS1 CDC73
+`);
+const renal = symbols(`
+  VHL FLCN FH MET BAP1 SDHB SDHC SDHD TSC1 TSC2 PTEN MITF
+`);
+const gastric = symbols(`
+  CDH1 CTNNA1 APC STK11 SMAD4 BMPR1A MLH1 MSH2 MSH6 PMS2 EPCAM TP53
+`);
+const hematologic = symbols(`
+  RUNX1 CEBPA GATA2 DDX41 ETV6 ANKRD26 TP53 SAMD9 SAMD9L SRP72
+`);
+const carrier = symbols(`
+  CFTR SMN1 HBB HBA1 HBA2 HEXA GBA FMR1 ASPA BLM FANCC MCOLN1 SMPD1 G6PC BCKDHA BCKDHB DLD PAH
+  GALT ACADM ACADVL HADHA ATP7B CYP21A2 GJB2 PKHD1 DHCR7 MMUT PCCA PCCB IVD GAA NPHS1 TPP1 CLN3
+  CLN5 PPT1 CLN6 CLN8 MFSD8 ABCA4 USH2A USH1C PCDH15 CLRN1 SLC26A4 ERCC6 ALPL ARSA GALC HEXB
+  IDUA NAGLU SGSH GNS GUSB NEU1 SMARCAL1 CTNS TTPA SLC26A2 DYNC2H1 EVC EVC2 NEB RYR1 COL4A3
+  COL4A4 CPS1 ASS1 ASL ARG1 OTC SLC22A5 CPT2 GLDC AGXT FAH HGD TAT PEX1 PEX6 ABCD1
+`);
+const skeletal = symbols(`
+  FGFR3 COL1A1 COL1A2 COL2A1 SOX9 RUNX2 SLC26A2 FLNB FLNA TRPV4 DYNC2H1 EVC EVC2 IFT80 WDR35
+  NEK1 ALPL COMP MATN3 CRTAP P3H1 PPIB SERPINF1 TRIP11
+`);
+const lysosomal = symbols(`
+  GAA GLA GBA SMPD1 HEXA HEXB GALC ARSA IDUA IDS SGSH NAGLU HGSNAT GNS GALNS GLB1 ARSB GUSB NPC1
+  NPC2 CLN3 PPT1 TPP1 CTSK NEU1 MAN2B1 FUCA1 AGA NAGA LIPA CTNS
+`);
+const ureaCycle = symbols('OTC CPS1 ASS1 ASL ARG1 NAGS SLC25A15 SLC25A13');
+const fattyAcid = symbols(`
+  ACADM ACADVL ACADS HADHA HADHB CPT1A CPT2 SLC22A5 SLC25A20 ETFA ETFB ETFDH HADH
+`);
+const organicAcid = symbols(`
+  MMUT MMAA MMAB MMACHC PCCA PCCB IVD MCCC1 MCCC2 HMGCL GCDH BCKDHA BCKDHB DBT
+`);
+const glycogen = symbols(`
+  G6PC SLC37A4 GAA AGL GBE1 PYGM PYGL PFKM PHKA2 PHKB PHKG2 GYS2 GYS1 PGAM2 LDHA
+`);
+const pku = symbols('PAH PTS GCH1 QDPR PCBD1 DNAJC12 SPR');
+const ironCopper = symbols('HFE HJV HAMP TFR2 SLC40A1 ATP7B');
+const cdg = symbols(`
+  PMM2 MPI ALG6 ALG1 ALG3 DPAGT1 SRD5A3 DOLK ALG12 ALG2 COG7 SLC35A2 PGM1
+`);
+const hearing = symbols(`
+  GJB2 GJB6 SLC26A4 MYO7A MYO15A OTOF CDH23 TMC1 TECTA USH2A PCDH15 MYO6 POU3F4 STRC OTOA
+  TMPRSS3 LOXHD1 COL11A2 KCNQ4 WFS1 ACTG1 EYA4 MITF PAX3 SOX10 CHD7
+`);
+const retinal = symbols(`
+  ABCA4 RPGR RHO USH2A CEP290 RPE65 CRB1 PRPH2 EYS PRPF31 RP1 RP2 CNGA1 CNGB1 PDE6A PDE6B BEST1
+  CHM RS1 GUCY2D NR2E3 MERTK CRX AIPL1 LCA5 TULP1
+`);
+const kidney = symbols(`
+  PKD1 PKD2 PKHD1 DZIP1L GANAB HNF1B UMOD MUC1 NPHP1 COL4A3 COL4A4 COL4A5 NPHS1 NPHS2 WT1 INF2
+  TRPC6 ACTN4
+`);
 
 const tat = { standard: '14-21 days', long: '21-28 days', short: '7-14 days', exome: '8-12 weeks' };
 

@@ -3,27 +3,11 @@
 // each demo user either passes the access rule (the call's own answer), is refused for the role
 // (403, Orders Only on the elevated calls), or does not see the order at all (404); no token 401.
 // Every refusal leaves the order as it was.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  demoUsers,
-  startTestServer,
-  strangerEmail,
-  type TestServer,
-} from '../testing/test-server.js';
-import { orderFixtures, type OrderFixtures } from './order-fixtures.js';
-import { answerData, portalBase, portalCall } from './order-http.js';
+import { describe, expect, it } from 'vitest';
+import { demoUsers, strangerEmail } from '../testing/test-server.js';
+import { answerData, orderTestServer, portalBase, portalCall } from './order-http.js';
 
-let server: TestServer;
-let fx: OrderFixtures;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  fx = await orderFixtures(server.database.db);
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const ctx = orderTestServer();
 
 type Account = '1001' | '1002';
 
@@ -37,8 +21,8 @@ interface OrderUnderTest {
 function draftOf(account: Account) {
   return {
     accountNumber: account,
-    patientId: account === '1001' ? fx.patient1001 : fx.patient1002,
-    tests: [{ code: fx.testA }],
+    patientId: account === '1001' ? ctx.fx.patient1001 : ctx.fx.patient1002,
+    tests: [{ code: ctx.fx.testA }],
     diagnosisCodes: ['Z13.79'],
   };
 }
@@ -46,7 +30,7 @@ function draftOf(account: Account) {
 /** A fresh draft of the account, created by dr.ada (who has approved access to both). */
 async function freshDraft(account: Account): Promise<OrderUnderTest> {
   const order = await answerData<{ orderId: number; tests: Array<{ id: number }> }>(
-    await portalCall(server, 'POST', '/simpleOrder', demoUsers.ada, draftOf(account)),
+    await portalCall(ctx.server, 'POST', '/simpleOrder', demoUsers.ada, draftOf(account)),
     201,
   );
   return {
@@ -194,7 +178,7 @@ function expectedStatus(call: OrderCall, user: string, account: Account): number
 }
 
 async function storedOrder(orderId: number) {
-  return server.database.db
+  return ctx.server.database.db
     .selectFrom('lab_order')
     .select(['status', 'notes', 'updated_at'])
     .where('id', '=', orderId)
@@ -210,7 +194,7 @@ describe('the account/role matrix of every order call', () => {
           const order = orderCall.changes ? await freshDraft(account) : shared;
           const before = await storedOrder(order.orderId);
           const { method, path, json } = orderCall.request(order);
-          const response = await portalCall(server, method, path, user, json);
+          const response = await portalCall(ctx.server, method, path, user, json);
           const expected = expectedStatus(orderCall, user, account);
           expect(response.status, `${user}: ${await response.text()}`).toBe(expected);
           if (expected === 403 || expected === 404) {
@@ -218,7 +202,7 @@ describe('the account/role matrix of every order call', () => {
           }
         }
         const { method, path, json } = orderCall.request(shared);
-        const anonymous = await server.request(`${portalBase}${path}`, {
+        const anonymous = await ctx.server.request(`${portalBase}${path}`, {
           method,
           ...(json === undefined ? {} : { json }),
         });
@@ -230,11 +214,17 @@ describe('the account/role matrix of every order call', () => {
   it('POST /simpleOrder: an account the user has no approved access to answers 404', async () => {
     for (const user of Object.keys(roleOf)) {
       for (const account of ['1001', '1002'] as const) {
-        const response = await portalCall(server, 'POST', '/simpleOrder', user, draftOf(account));
+        const response = await portalCall(
+          ctx.server,
+          'POST',
+          '/simpleOrder',
+          user,
+          draftOf(account),
+        );
         expect(response.status, user).toBe(roleOf[user]![account] ? 201 : 404);
       }
     }
-    const unapproved = await portalCall(server, 'POST', '/simpleOrder', demoUsers.ada, {
+    const unapproved = await portalCall(ctx.server, 'POST', '/simpleOrder', demoUsers.ada, {
       ...draftOf('1001'),
       accountNumber: '1003',
     });
@@ -252,7 +242,7 @@ describe('the account/role matrix of every order call', () => {
     ];
     for (const [path, body] of lists) {
       for (const user of Object.keys(roleOf)) {
-        const response = await portalCall(server, 'POST', path, user, body);
+        const response = await portalCall(ctx.server, 'POST', path, user, body);
         if (user === strangerEmail) {
           expect(response.status, `${path} ${user}`).toBe(404);
           continue;
@@ -268,7 +258,7 @@ describe('the account/role matrix of every order call', () => {
         ).toBe(true);
         if (path.includes('orderTestsAndReports')) expect(seen, `${path} ${user}`).toEqual(allowed);
       }
-      const anonymous = await server.request(`${portalBase}${path}`, {
+      const anonymous = await ctx.server.request(`${portalBase}${path}`, {
         method: 'POST',
         json: body,
       });

@@ -2,22 +2,11 @@
 // flag Order_Editing_Post_Submission on and off (docs/decisions/order-editing-post-submission.md),
 // and that an order just submitted is on the first page of the list the portal asks for.
 import { postSubmissionEditingMessages } from '@loci/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers, startTestServer, type TestServer } from '../testing/test-server.js';
-import { orderFixtures, type OrderFixtures } from './order-fixtures.js';
-import { answerData, answerFailure, portalCall } from './order-http.js';
+import { describe, expect, it } from 'vitest';
+import { demoUsers } from '../testing/test-server.js';
+import { answerData, answerFailure, orderTestServer, portalCall } from './order-http.js';
 
-let server: TestServer;
-let fx: OrderFixtures;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  fx = await orderFixtures(server.database.db);
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const ctx = orderTestServer();
 
 interface Order {
   orderId: number;
@@ -31,12 +20,12 @@ interface Order {
 function orderBody(status: number, overrides: Record<string, unknown> = {}) {
   return {
     accountNumber: '1001',
-    patientId: fx.patient1001,
-    tests: [{ code: fx.testA }],
+    patientId: ctx.fx.patient1001,
+    tests: [{ code: ctx.fx.testA }],
     diagnosisCodes: ['Z13.79'],
-    orderingProviderId: fx.provider1001,
+    orderingProviderId: ctx.fx.provider1001,
     paymentType: 'Insurance',
-    insurancePolicyId: fx.policies.UHC001,
+    insurancePolicyId: ctx.fx.policies.UHC001,
     consent: { given: true, signedBy: 'Patient' },
     ...overrides,
     status,
@@ -44,19 +33,19 @@ function orderBody(status: number, overrides: Record<string, unknown> = {}) {
 }
 
 const save = (body: Record<string, unknown>) =>
-  portalCall(server, 'PUT', '/simpleOrder', demoUsers.ada, body);
+  portalCall(ctx.server, 'PUT', '/simpleOrder', demoUsers.ada, body);
 
 /** The portal's order form: a draft autosaved, then submitted with the same details. */
 async function submittedOrder(status = 0): Promise<Order> {
   const draft = await answerData<Order>(
-    await portalCall(server, 'POST', '/simpleOrder', demoUsers.ada, orderBody(1)),
+    await portalCall(ctx.server, 'POST', '/simpleOrder', demoUsers.ada, orderBody(1)),
     201,
   );
   return answerData<Order>(await save(orderBody(status, { orderId: draft.orderId })));
 }
 
 async function setFlag(on: boolean): Promise<void> {
-  await server.database.db
+  await ctx.server.database.db
     .updateTable('app_setting')
     .set({ var_value: on ? 'true' : 'false' })
     .where('var_name', '=', 'Order_Editing_Post_Submission')
@@ -64,7 +53,7 @@ async function setFlag(on: boolean): Promise<void> {
 }
 
 async function stored(orderId: number) {
-  return server.database.db
+  return ctx.server.database.db
     .selectFrom('lab_order')
     .selectAll()
     .where('id', '=', orderId)
@@ -98,16 +87,16 @@ describe('Order_Editing_Post_Submission on (the demo setting)', () => {
   it('what was ordered, for whom and where stays as submitted (409, nothing saved)', async () => {
     const order = await submittedOrder();
     const earlier = await submittedOrder();
-    const other = await server.database.db
+    const other = await ctx.server.database.db
       .selectFrom('patient')
       .select('id')
       .where('account_id', '=', 501)
-      .where('id', '<>', fx.patient1001)
+      .where('id', '<>', ctx.fx.patient1001)
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const changes: Array<[keyof typeof postSubmissionEditingMessages, Record<string, unknown>]> = [
-      ['tests', { tests: [{ code: fx.testB }] }],
-      ['tests', { tests: [{ code: fx.testA }, { code: fx.testB }] }],
+      ['tests', { tests: [{ code: ctx.fx.testB }] }],
+      ['tests', { tests: [{ code: ctx.fx.testA }, { code: ctx.fx.testB }] }],
       ['specimenCountry', { specimenCountry: 'CAN' }],
       ['originalOrderId', { originalOrderId: earlier.orderId }],
       ['patientId', { patientId: other.id, paymentType: 'Patient', insurancePolicyId: null }],
@@ -144,7 +133,7 @@ describe('Order_Editing_Post_Submission off', () => {
   it('a submitted order is not edited at all, not even its status; drafts still are', async () => {
     const order = await submittedOrder(0);
     const draft = await answerData<Order>(
-      await portalCall(server, 'POST', '/simpleOrder', demoUsers.ada, orderBody(1)),
+      await portalCall(ctx.server, 'POST', '/simpleOrder', demoUsers.ada, orderBody(1)),
       201,
     );
     await setFlag(false);
@@ -175,7 +164,7 @@ describe('Order_Editing_Post_Submission off', () => {
       ).toBe(0);
       // Its own calls still work on a submitted order.
       await answerData(
-        await portalCall(server, 'POST', '/order/notification', demoUsers.ada, {
+        await portalCall(ctx.server, 'POST', '/order/notification', demoUsers.ada, {
           orderId: order.orderId,
           event: 'Updated',
         }),
@@ -206,7 +195,7 @@ describe('an order just submitted and the order list', () => {
       totalCount: number;
     }>(
       await portalCall(
-        server,
+        ctx.server,
         'POST',
         '/results/list/orderTestsAndReportsPaged',
         demoUsers.ada,
@@ -220,16 +209,22 @@ describe('an order just submitted and the order list', () => {
     });
     // Sorted by the ordered date, newest first, it is first too; and it is counted.
     const byOrdered = await answerData<{ items: Array<{ orderId: number }>; totalCount: number }>(
-      await portalCall(server, 'POST', '/results/list/orderTestsAndReportsPaged', demoUsers.ada, {
-        ...request,
-        SortField: 'OrderedDate',
-      }),
+      await portalCall(
+        ctx.server,
+        'POST',
+        '/results/list/orderTestsAndReportsPaged',
+        demoUsers.ada,
+        {
+          ...request,
+          SortField: 'OrderedDate',
+        },
+      ),
     );
     expect(byOrdered.items[0]?.orderId).toBe(order.orderId);
     const next = await submittedOrder(0);
     const after = await answerData<{ items: Array<{ orderId: number }>; totalCount: number }>(
       await portalCall(
-        server,
+        ctx.server,
         'POST',
         '/results/list/orderTestsAndReportsPaged',
         demoUsers.ada,

@@ -1,7 +1,7 @@
 // Small HTTP helpers for the ordering tests: wrapped answers and failures, and order creation.
-import { expect } from 'vitest';
-import type { TestServer } from '../testing/test-server.js';
-import type { OrderFixtures } from './order-fixtures.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { orderFixtures, type OrderFixtures } from './order-fixtures.js';
 
 export const portalBase = '/api/portal/v1.0.1';
 
@@ -56,4 +56,17 @@ export async function createDraft(
     201,
   );
   return order.orderId;
+}
+
+/** A test file's server with the ordering fixtures: started before its tests, closed after. */
+export function orderTestServer(): { readonly server: TestServer; readonly fx: OrderFixtures } {
+  const context = {} as { server: TestServer; fx: OrderFixtures };
+  beforeAll(async () => {
+    context.server = await startTestServer();
+    context.fx = await orderFixtures(context.server.database.db);
+  }, 240_000);
+  afterAll(async () => {
+    await context.server?.close();
+  });
+  return context;
 }

@@ -8,26 +8,11 @@ import {
   transition,
 } from '@loci/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  demoUsers,
-  startTestServer,
-  strangerEmail,
-  type TestServer,
-} from '../testing/test-server.js';
-import { orderFixtures, type OrderFixtures } from './order-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { demoUsers, strangerEmail } from '../testing/test-server.js';
+import { orderTestServer } from './order-http.js';
 
-let server: TestServer;
-let fx: OrderFixtures;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  fx = await orderFixtures(server.database.db);
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const ctx = orderTestServer();
 
 const base = '/api/portal/v1.0.1';
 
@@ -51,7 +36,11 @@ function readDetail(detail: unknown): unknown {
 }
 
 function call(method: string, path: string, as: string, json?: unknown) {
-  return server.request(`${base}${path}`, { method, as, ...(json === undefined ? {} : { json }) });
+  return ctx.server.request(`${base}${path}`, {
+    method,
+    as,
+    ...(json === undefined ? {} : { json }),
+  });
 }
 
 async function data<T>(response: Response, status = 200): Promise<T> {
@@ -70,8 +59,8 @@ async function failure(response: Response, status: number): Promise<Failure> {
 function draftBody(overrides: Record<string, unknown> = {}) {
   return {
     accountNumber: '1001',
-    patientId: fx.patient1001,
-    tests: [{ code: fx.testA }],
+    patientId: ctx.fx.patient1001,
+    tests: [{ code: ctx.fx.testA }],
     diagnosisCodes: ['Z13.79'],
     ...overrides,
   };
@@ -80,9 +69,9 @@ function draftBody(overrides: Record<string, unknown> = {}) {
 function completeBody(status: number, overrides: Record<string, unknown> = {}) {
   return draftBody({
     status,
-    orderingProviderId: fx.provider1001,
+    orderingProviderId: ctx.fx.provider1001,
     paymentType: 'Insurance',
-    insurancePolicyId: fx.policies.UHC001,
+    insurancePolicyId: ctx.fx.policies.UHC001,
     consent: { given: true, signedBy: 'Patient' },
     ...overrides,
   });
@@ -95,12 +84,12 @@ async function createOrder(body: Record<string, unknown>, as: string = demoUsers
 describe('creating an order', () => {
   it('starts as a Draft with every field of an ordered test, lab status Ordered', async () => {
     const order = await createOrder(
-      draftBody({ tests: [{ code: fx.testA }, { code: fx.testB, indent: 1 }] }),
+      draftBody({ tests: [{ code: ctx.fx.testA }, { code: ctx.fx.testB, indent: 1 }] }),
     );
     expect(order.status).toBe(1);
     expect(order.statusLabel).toBe('Draft');
     expect(order.accessionNumber).toBeNull();
-    expect(order.tests.map((test) => test.code)).toEqual([fx.testA, fx.testB]);
+    expect(order.tests.map((test) => test.code)).toEqual([ctx.fx.testA, ctx.fx.testB]);
     const [first, second] = order.tests;
     expect(first).toMatchObject({
       labStatus: 'Ordered',
@@ -108,7 +97,7 @@ describe('creating an order', () => {
       dueDate: null,
       priorAuthRecord: null,
     });
-    expect(second).toMatchObject({ indent: 1, reflexOrderingParentTestCode: fx.testA });
+    expect(second).toMatchObject({ indent: 1, reflexOrderingParentTestCode: ctx.fx.testA });
     for (const field of [
       'shortDescription',
       'startDate',
@@ -143,7 +132,7 @@ describe('creating an order', () => {
     ]) {
       expect(first, field).toHaveProperty(field);
     }
-    const audit = await server.database.db
+    const audit = await ctx.server.database.db
       .selectFrom('audit_event')
       .selectAll()
       .where('action', '=', 'order.create')
@@ -167,20 +156,22 @@ describe('creating an order', () => {
   it('carries trio, duo and allowed relatives from the catalogue', async () => {
     const order = await createOrder(
       draftBody({
-        tests: [{ code: fx.trioTest }],
-        familyMembers: [{ relation: fx.trioRelative, testCode: fx.trioTest, firstName: 'Kin' }],
+        tests: [{ code: ctx.fx.trioTest }],
+        familyMembers: [
+          { relation: ctx.fx.trioRelative, testCode: ctx.fx.trioTest, firstName: 'Kin' },
+        ],
       }),
     );
     expect(order.tests[0]).toMatchObject({ isTrio: true });
-    expect(order.tests[0]!.allowedRelatives).toContain(fx.trioRelative);
+    expect(order.tests[0]!.allowedRelatives).toContain(ctx.fx.trioRelative);
     const refused = await failure(
       await call(
         'POST',
         '/simpleOrder',
         demoUsers.ada,
         draftBody({
-          tests: [{ code: fx.testA }],
-          familyMembers: [{ relation: 'Mother', testCode: fx.testA }],
+          tests: [{ code: ctx.fx.testA }],
+          familyMembers: [{ relation: 'Mother', testCode: ctx.fx.testA }],
         }),
       ),
       422,
@@ -276,7 +267,12 @@ describe('creating an order', () => {
 
   it('does not reveal another account’s patient or take a provider of another account', async () => {
     await failure(
-      await call('POST', '/simpleOrder', demoUsers.ada, draftBody({ patientId: fx.patient1002 })),
+      await call(
+        'POST',
+        '/simpleOrder',
+        demoUsers.ada,
+        draftBody({ patientId: ctx.fx.patient1002 }),
+      ),
       404,
     );
     const provider = await failure(
@@ -284,7 +280,7 @@ describe('creating an order', () => {
         'POST',
         '/simpleOrder',
         demoUsers.ada,
-        draftBody({ orderingProviderId: fx.provider1002 }),
+        draftBody({ orderingProviderId: ctx.fx.provider1002 }),
       ),
       422,
     );
@@ -324,7 +320,7 @@ describe('the order status state machine through the API', () => {
             message: expected.ok ? '' : expected.message,
             path: 'status',
           });
-          const stored = await server.database.db
+          const stored = await ctx.server.database.db
             .selectFrom('lab_order')
             .select('status')
             .where('id', '=', order.orderId)
@@ -349,7 +345,7 @@ describe('the order status state machine through the API', () => {
         400,
       );
     }
-    const stored = await server.database.db
+    const stored = await ctx.server.database.db
       .selectFrom('lab_order')
       .select('status')
       .where('id', '=', order.orderId)
@@ -362,7 +358,7 @@ describe('the order status state machine through the API', () => {
     await data(
       await call('PUT', '/simpleOrder', demoUsers.ada, completeBody(3, { orderId: order.orderId })),
     );
-    const rows = await server.database.db
+    const rows = await ctx.server.database.db
       .selectFrom('audit_event')
       .select('detail')
       .where('action', '=', 'order.update')
@@ -378,7 +374,7 @@ describe('the order status state machine through the API', () => {
         'PUT',
         '/simpleOrder',
         demoUsers.ada,
-        completeBody(0, { orderId: order.orderId, tests: [{ code: fx.testB }] }),
+        completeBody(0, { orderId: order.orderId, tests: [{ code: ctx.fx.testB }] }),
       ),
       409,
     );
@@ -396,18 +392,18 @@ describe('drafts', () => {
         'PUT',
         '/simpleOrder',
         demoUsers.ada,
-        draftBody({ orderId: draft.orderId, tests: [{ code: fx.testB }], notes: 'Resumed' }),
+        draftBody({ orderId: draft.orderId, tests: [{ code: ctx.fx.testB }], notes: 'Resumed' }),
       ),
     );
     const full = await data<Order>(
       await call('GET', `/simpleOrder/${draft.orderId}`, demoUsers.ada),
     );
     expect(full).toMatchObject({ status: 1, notes: 'Resumed', aoeAnswers: {} });
-    expect(full.tests.map((test) => test.code)).toEqual([fx.testB]);
+    expect(full.tests.map((test) => test.code)).toEqual([ctx.fx.testB]);
     const light = await data<{ testCodes: string[] }>(
       await call('GET', `/simpleOrderLight/${draft.orderId}`, demoUsers.ada),
     );
-    expect(light.testCodes).toEqual([fx.testB]);
+    expect(light.testCodes).toEqual([ctx.fx.testB]);
   });
 
   it('only drafts can be deleted, one or several (all or nothing)', async () => {
@@ -438,7 +434,7 @@ describe('drafts', () => {
 describe('tests of an order', () => {
   it('POST cancels the listed tests, PUT restores them; statuses and descriptions follow', async () => {
     const order = await createOrder(
-      completeBody(0, { tests: [{ code: fx.testA }, { code: fx.testB }] }),
+      completeBody(0, { tests: [{ code: ctx.fx.testA }, { code: ctx.fx.testB }] }),
     );
     const [first, second] = order.tests;
     const cancelled = await data<Array<{ testId: number; labStatus: string; cancelled: boolean }>>(
@@ -469,7 +465,7 @@ describe('tests of an order', () => {
     const descriptions = await data<Array<{ testCode: string }>>(
       await call('GET', `/tests/list/TestCodeDescOrder/${order.orderId}`, demoUsers.ada),
     );
-    expect(descriptions.map((test) => test.testCode)).toEqual([fx.testA, fx.testB]);
+    expect(descriptions.map((test) => test.testCode)).toEqual([ctx.fx.testA, ctx.fx.testB]);
     await failure(
       await call('POST', '/order/test', demoUsers.ada, {
         Id: order.orderId,
@@ -494,7 +490,7 @@ describe('add-on orders, release and notifications', () => {
       }),
     );
     expect(available.find((item) => item.orderId === original.orderId)?.testCodes).toEqual([
-      fx.testA,
+      ctx.fx.testA,
     ]);
     const summaries = await data<Array<{ orderId: number; isAddOnAvailable: boolean }>>(
       await call('POST', '/results/list/addonavailable', demoUsers.ada, { SearchTerm: 'Addon' }),
@@ -503,7 +499,7 @@ describe('add-on orders, release and notifications', () => {
       true,
     );
     const addOn = await createOrder(
-      draftBody({ tests: [{ code: fx.testB }], originalOrderId: original.orderId }),
+      draftBody({ tests: [{ code: ctx.fx.testB }], originalOrderId: original.orderId }),
     );
     expect(addOn.originalOrderId).toBe(original.orderId);
     const draft = await createOrder(draftBody());
@@ -624,7 +620,7 @@ describe('the order list', () => {
   });
 
   it('counts from a tally that follows every create, status change, move and delete', async () => {
-    const db = server.database.db;
+    const db = ctx.server.database.db;
     const tallied = async () =>
       (
         await db
@@ -693,7 +689,7 @@ describe('the role matrix', () => {
   it('scopes orders to approved accounts: another account’s order answers 404', async () => {
     const order1001 = await createOrder(completeBody(0));
     const order1002 = await createOrder(
-      draftBody({ accountNumber: '1002', patientId: fx.patient1002 }),
+      draftBody({ accountNumber: '1002', patientId: ctx.fx.patient1002 }),
     );
     const expectations: Array<[string, number, number]> = [
       [demoUsers.ada, 200, 200],
@@ -711,7 +707,7 @@ describe('the role matrix', () => {
         second,
       );
     }
-    expect((await server.request(`${base}/simpleOrder/${order1001.orderId}`)).status).toBe(401);
+    expect((await ctx.server.request(`${base}/simpleOrder/${order1001.orderId}`)).status).toBe(401);
   });
 
   it('Orders Only staff create and submit orders but cannot cancel tests or release', async () => {
@@ -739,11 +735,11 @@ describe('the role matrix', () => {
         'PUT',
         '/simpleOrder',
         demoUsers.ada,
-        draftBody({ orderId: order.orderId, accountNumber: '1002', patientId: fx.patient1002 }),
+        draftBody({ orderId: order.orderId, accountNumber: '1002', patientId: ctx.fx.patient1002 }),
       ),
       404,
     );
-    const count = await server.database.db
+    const count = await ctx.server.database.db
       .selectFrom('lab_order')
       .select(sql<string>`count(*)`.as('n'))
       .where('id', '=', order.orderId)

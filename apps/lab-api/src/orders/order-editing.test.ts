@@ -190,47 +190,30 @@ describe('an order just submitted and the order list', () => {
       DateFrom: null,
       DateTo: null,
     };
-    const page = await answerData<{
-      items: Array<{ orderId: number; orderStatus: number; orderStatusLabel: string }>;
-      totalCount: number;
-    }>(
-      await portalCall(
-        ctx.server,
-        'POST',
-        '/results/list/orderTestsAndReportsPaged',
-        demoUsers.ada,
-        request,
-      ),
-    );
+    const listPage = async (body: Record<string, unknown>) =>
+      answerData<{
+        items: Array<{ orderId: number; orderStatus: number; orderStatusLabel: string }>;
+        totalCount: number;
+      }>(
+        await portalCall(
+          ctx.server,
+          'POST',
+          '/results/list/orderTestsAndReportsPaged',
+          demoUsers.ada,
+          body,
+        ),
+      );
+    const page = await listPage(request);
     expect(page.items[0]).toMatchObject({
       orderId: order.orderId,
       orderStatus: 0,
       orderStatusLabel: 'Submitted order',
     });
     // Sorted by the ordered date, newest first, it is first too; and it is counted.
-    const byOrdered = await answerData<{ items: Array<{ orderId: number }>; totalCount: number }>(
-      await portalCall(
-        ctx.server,
-        'POST',
-        '/results/list/orderTestsAndReportsPaged',
-        demoUsers.ada,
-        {
-          ...request,
-          SortField: 'OrderedDate',
-        },
-      ),
-    );
+    const byOrdered = await listPage({ ...request, SortField: 'OrderedDate' });
     expect(byOrdered.items[0]?.orderId).toBe(order.orderId);
     const next = await submittedOrder(0);
-    const after = await answerData<{ items: Array<{ orderId: number }>; totalCount: number }>(
-      await portalCall(
-        ctx.server,
-        'POST',
-        '/results/list/orderTestsAndReportsPaged',
-        demoUsers.ada,
-        request,
-      ),
-    );
+    const after = await listPage(request);
     expect(after.totalCount).toBe(page.totalCount + 1);
     expect(after.items.slice(0, 2).map((item) => item.orderId)).toEqual([
       next.orderId,

@@ -55,20 +55,14 @@ export interface GroupFieldProps<O extends GroupFieldOption> extends FieldFrameP
  */
 export function GroupField<O extends GroupFieldOption>({
   label,
-  description,
-  error,
-  invalid,
   required,
-  disabled,
-  readOnly,
-  id,
-  className,
   role,
   options,
   layout,
   groupProps,
   requiredInName = false,
   renderInput,
+  ...frame
 }: GroupFieldProps<O>) {
   const messages = useUiMessages();
   return (
@@ -85,14 +79,8 @@ export function GroupField<O extends GroupFieldOption>({
           label
         )
       }
-      description={description}
-      error={error}
-      invalid={invalid}
       required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      id={id}
-      className={className}
+      {...frame}
     >
       {({
         id: groupId,

@@ -131,22 +131,13 @@ export interface ComboBoxFieldProps<T> extends FieldFrameProps {
  * Radix dialog, the first Escape closes the menu only.
  */
 export function ComboBoxField<T>({
-  label,
-  description,
-  error,
-  invalid,
-  required,
-  disabled,
-  readOnly,
-  id,
-  className,
   labelId,
   state,
   refs,
   forwardedRef,
   inputProps,
   listBoxProps,
-  inputRequired = required,
+  inputRequired,
   status,
   announcement,
   messagePlacement,
@@ -154,8 +145,10 @@ export function ComboBoxField<T>({
   getDescription,
   beforeInput,
   afterInput,
+  ...frame
 }: ComboBoxFieldProps<T>) {
   const messages = useUiMessages();
+  const { disabled, readOnly, required } = frame;
   const { inputRef, controlRef, listBoxRef, popoverRef } = refs;
 
   // Radix listens on the document in the capture phase and leaves an event alone when its
@@ -173,17 +166,7 @@ export function ComboBoxField<T>({
   const menuMessage = comboBoxMenuMessage(messages, status);
 
   return (
-    <Field
-      label={label}
-      description={description}
-      error={error}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      id={id}
-      className={className}
-    >
+    <Field {...frame}>
       {(fieldProps) => (
         <div
           ref={controlRef}
@@ -199,7 +182,7 @@ export function ComboBoxField<T>({
             className={styles.input}
             aria-describedby={fieldProps['aria-describedby']}
             aria-invalid={fieldProps['aria-invalid']}
-            required={inputRequired}
+            required={inputRequired ?? required}
           />
           {afterInput}
           <span role="status" className={visuallyHidden} data-live-announcer="true">

@@ -119,8 +119,8 @@ const itemColumns = sql`p.id as "patientId", p.last_name as "lastName", p.first_
 /**
  * One page of matching patients and the total count (docs/decisions/patients-api.md).
  *
- * With searched words, the words' indexes find the matches, which are sorted and counted in one
- * query. Without (the list's first pages, a last-name initial), the page is read per account:
+ * With searched words or a last-name initial, their indexes find the matches, which are sorted
+ * and counted in one query. Without any (the list's first pages), the page is read per account:
  * each account's rows are taken in the requested order from its `(account_id, key…, id)` index,
  * up to the end of the page, and the accounts are merged, so the first pages cost a few index
  * entries however many patients the accounts hold. The total is then counted on its own, and only
@@ -150,10 +150,11 @@ export async function searchPatientRows(
   const offset = (query.pageNumber - 1) * query.pageSize;
   const keys = sortKeys(query.orderBy, dir, nulls);
 
-  if (query.withAccession || words.length > 0) {
-    // Searched words narrow the matches through their own indexes (trigram, date, e-mail, id);
-    // the few matches are sorted and counted in one query. Walking a sort index instead would
-    // pass over every patient before the first match (matching names cluster in the order).
+  if (query.withAccession || conditions.length > 0) {
+    // Searched words narrow the matches through their own indexes (trigram, date, e-mail, id,
+    // the last name's prefix); the matches are sorted and counted in one query. Walking a sort
+    // index instead would pass over every patient before the first match (matching names cluster
+    // in the order, and `like 'm%'` bounds a name index only under the C collation).
     const from = query.withAccession
       ? sql`patient p join lab_order o on o.patient_id = p.id and o.accession_number is not null`
       : sql`patient p`;
@@ -177,15 +178,15 @@ export async function searchPatientRows(
     return { rows, totalCount: await countMatches(db, from, where) };
   }
 
-  // No words: every patient of the accounts (or of a last-name initial, an index range) matches.
-  // Each account's first rows come from its sort index, the accounts are merged.
+  // Nothing searched: every patient of the accounts matches. Each account's first rows come from
+  // its sort index, the accounts are merged.
   const accountOrder = sql.join([...keys, sql`p.id ${dir}`]);
   const perAccount = query.accountIds.map(
     (accountId) => sql`(
       select p.id, p.account_id, p.last_name, p.first_name, p.gender, p.birth_date, p.email,
         p.phone
       from patient p
-      where ${sql.join([sql`p.account_id = ${accountId}`, ...conditions], sql` and `)}
+      where p.account_id = ${accountId}
       order by ${accountOrder}
       limit ${offset + query.pageSize})`,
   );

@@ -8,6 +8,7 @@ import {
   type PatientOrderSummary,
 } from '@loci/contract';
 import {
+  isSubmittedOrderStatus,
   numericOrderStatusLabel,
   SortOrder,
   TopResultsCap,
@@ -202,7 +203,7 @@ function orderSources(term: string, accounts: RawBuilder<unknown>): RawBuilder<u
 }
 
 function toSummary(row: SummaryRow): PatientOrderSummary {
-  const submitted = row.status === 0 || row.status === 4;
+  const submitted = isSubmittedOrderStatus(row.status);
   return {
     orderId: row.order_id,
     patientId: row.patient_id,

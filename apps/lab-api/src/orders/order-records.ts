@@ -1,7 +1,12 @@
 // Reading and writing orders: the caller's scope, the ordered tests built from the catalogue, and
 // the order as the contract answers it.
 import type { OrderedTest, SimpleOrder, SimpleOrderCreate } from '@loci/contract';
-import { DefaultLabStatus, numericOrderStatusLabel, type Cart } from '@loci/domain';
+import {
+  DefaultLabStatus,
+  isSubmittedOrderStatus,
+  numericOrderStatusLabel,
+  type Cart,
+} from '@loci/domain';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import {
   approvedAccess,
@@ -17,9 +22,8 @@ import type { OrderTestTable } from './order-schema.js';
 
 export type OrderRow = Selectable<LabOrderTable> & { cmid: string };
 
-/** Submitted statuses: OrderNow (0) and PendingReview (4). */
-export const submittedStatuses: readonly number[] = [0, 4];
-export const isSubmitted = (status: number): boolean => submittedStatuses.includes(status);
+/** Submitted statuses: OrderNow (0) and PendingReview (4) (the domain's rule). */
+export const isSubmitted = isSubmittedOrderStatus;
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : String(value);

@@ -9,13 +9,11 @@ import {
   type ReactElement,
   type Ref,
 } from 'react';
-import { useComboBox } from 'react-aria';
-import { Item, useComboBoxState } from 'react-stately';
 import type { FieldFrameProps } from '../Field';
 import { fillMessage } from '../internal/fillMessage';
 import { useControllableState } from '../internal/useControllableState';
 import { useUiMessages } from '../messages';
-import { ComboBoxField, useComboBoxRefs } from '../Typeahead/ComboBoxField';
+import { ComboBoxField, useComboBoxInput } from '../Typeahead/ComboBoxField';
 import { useDebouncedSearch } from '../Typeahead/useDebouncedSearch';
 import type { AddressSuggestion, AddressSuggestionProvider } from './addressSuggestionProvider';
 
@@ -145,34 +143,41 @@ function AddressAutocompleteInner<TResolved>(
     [suggestions, messages.manualAddressEntry],
   );
 
-  const refs = useComboBoxRefs();
-  const { inputRef, listBoxRef, popoverRef } = refs;
-
-  const state = useComboBoxState<MenuEntry>({
+  const { refs, state, inputProps, listBoxProps } = useComboBoxInput<MenuEntry>({
+    id: inputId,
+    labelId,
     items: entries,
-    children: (entry: MenuEntry) => <Item key={entry.key}>{entry.text}</Item>,
-    selectedKey: null,
-    onSelectionChange: (key) => {
-      if (key === MANUAL_ENTRY_KEY) {
-        chooseManualEntry();
-        return;
-      }
-      const entry = entries.find((candidate) => candidate.key === key);
-      if (entry?.suggestion) choose(entry.suggestion);
+    getKey: (entry) => entry.key,
+    getText: (entry) => entry.text,
+    onPick: (entry) => {
+      if (entry.key === MANUAL_ENTRY_KEY) chooseManualEntry();
+      else if (entry.suggestion) choose(entry.suggestion);
     },
     inputValue: text,
-    onInputChange: (typed) => {
+    onTyped: (typed) => {
+      // Typing opens the suggestions; clearing the text closes them.
       setAnnouncement('');
       chooseOnArrival.current = null;
       setText(typed);
-      // Typing opens the suggestions; clearing the text closes them.
-      if (typed.trim() === '') state.close();
-      else state.open(null, 'manual');
     },
-    menuTrigger: 'manual',
-    allowsEmptyCollection: true,
     isDisabled,
     isReadOnly: readOnly,
+    placeholder,
+    name,
+    onFocus: () => {
+      latest.current = { ...latest.current, focused: true };
+    },
+    onBlur: () => {
+      latest.current = { ...latest.current, focused: false };
+      // A single suggestion for the text typed is chosen when the user leaves the field.
+      if (latest.current.text === latest.current.chosenText || searchText === '') return;
+      if (search.isPending) {
+        chooseOnArrival.current = searchText;
+        return;
+      }
+      const only = suggestions.length === 1 ? suggestions[0] : undefined;
+      if (only) choose(only);
+    },
   });
 
   function choose(suggestion: AddressSuggestion) {
@@ -200,35 +205,6 @@ function AddressAutocompleteInner<TResolved>(
     setAnnouncement(messages.manualAddressEntryChosen);
     setManualEntry(true);
   }
-
-  const { inputProps, listBoxProps } = useComboBox<MenuEntry>(
-    {
-      id: inputId,
-      'aria-labelledby': labelId,
-      inputRef,
-      listBoxRef,
-      popoverRef,
-      isDisabled,
-      isReadOnly: readOnly,
-      placeholder,
-      name,
-      onFocus: () => {
-        latest.current = { ...latest.current, focused: true };
-      },
-      onBlur: () => {
-        latest.current = { ...latest.current, focused: false };
-        // A single suggestion for the text typed is chosen when the user leaves the field.
-        if (latest.current.text === latest.current.chosenText || searchText === '') return;
-        if (search.isPending) {
-          chooseOnArrival.current = searchText;
-          return;
-        }
-        const only = suggestions.length === 1 ? suggestions[0] : undefined;
-        if (only) choose(only);
-      },
-    },
-    state,
-  );
 
   return (
     <ComboBoxField

@@ -7,8 +7,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import type { AriaListBoxOptions } from 'react-aria';
-import type { ComboBoxState } from 'react-stately';
+import { useComboBox, type AriaListBoxOptions, type Key } from 'react-aria';
+import { Item, useComboBoxState, type ComboBoxState } from 'react-stately';
 import { Field, type FieldFrameProps } from '../Field';
 import { fillMessage } from '../internal/fillMessage';
 import { mergeRefs } from '../internal/mergeRefs';
@@ -33,6 +33,81 @@ export function useComboBoxRefs(): ComboBoxRefs {
   const listBoxRef = useRef<HTMLUListElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
   return { inputRef, controlRef, listBoxRef, popoverRef };
+}
+
+export interface UseComboBoxInputOptions<T> {
+  /** The input's id. */
+  id: string;
+  /** Id of the label that names the input and the listbox. */
+  labelId: string;
+  /** The menu's entries. */
+  items: readonly T[];
+  /** An entry's key (unique). */
+  getKey: (item: T) => string;
+  /** An entry's text. */
+  getText: (item: T) => string;
+  /** Told when the user picks an entry (click, Enter, Tab); the widget keeps the choice itself. */
+  onPick: (item: T) => void;
+  /** The input's text. */
+  inputValue: string;
+  /** Told about each change of the typed text; typing then opens the menu, clearing closes it. */
+  onTyped: (text: string) => void;
+  /** Entries shown but not choosable. */
+  disabledKeys?: Iterable<Key> | undefined;
+  isDisabled: boolean | undefined;
+  isReadOnly: boolean | undefined;
+  placeholder?: string | undefined;
+  name?: string | undefined;
+  onFocus?: (() => void) | undefined;
+  onBlur?: (() => void) | undefined;
+}
+
+/**
+ * Kit-internal: react-aria's combobox state and input wiring as the kit's comboboxes use it: the
+ * menu opens on typing only (`manual`), may be empty (for its message line), and reports the
+ * picked entry without keeping a selection.
+ */
+export function useComboBoxInput<T extends object>(options: UseComboBoxInputOptions<T>) {
+  const refs = useComboBoxRefs();
+  const { items, getKey, getText, onPick, onTyped } = options;
+  const state = useComboBoxState<T>({
+    items,
+    children: (item: T) => <Item key={getKey(item)}>{getText(item)}</Item>,
+    selectedKey: null,
+    onSelectionChange: (key) => {
+      if (key === null) return;
+      const item = items.find((candidate) => getKey(candidate) === key);
+      if (item) onPick(item);
+    },
+    inputValue: options.inputValue,
+    onInputChange: (text) => {
+      onTyped(text);
+      if (text.trim() === '') state.close();
+      else state.open(null, 'manual');
+    },
+    menuTrigger: 'manual',
+    allowsEmptyCollection: true,
+    disabledKeys: options.disabledKeys,
+    isDisabled: options.isDisabled,
+    isReadOnly: options.isReadOnly,
+  });
+  const { inputProps, listBoxProps } = useComboBox<T>(
+    {
+      id: options.id,
+      'aria-labelledby': options.labelId,
+      inputRef: refs.inputRef,
+      listBoxRef: refs.listBoxRef,
+      popoverRef: refs.popoverRef,
+      isDisabled: options.isDisabled,
+      isReadOnly: options.isReadOnly,
+      placeholder: options.placeholder,
+      name: options.name,
+      onFocus: options.onFocus,
+      onBlur: options.onBlur,
+    },
+    state,
+  );
+  return { refs, state, inputProps, listBoxProps };
 }
 
 /** Where the search's answer stands, for the live region and the menu's message line. */

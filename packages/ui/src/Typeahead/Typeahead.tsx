@@ -10,13 +10,12 @@ import {
   type ReactElement,
   type Ref,
 } from 'react';
-import { useComboBox, type Key } from 'react-aria';
-import { Item, useComboBoxState } from 'react-stately';
+import type { Key } from 'react-aria';
 import type { FieldFrameProps } from '../Field';
 import { fillMessage } from '../internal/fillMessage';
 import { useControllableState } from '../internal/useControllableState';
 import { useUiMessages } from '../messages';
-import { ComboBoxField, useComboBoxRefs } from './ComboBoxField';
+import { ComboBoxField, useComboBoxInput } from './ComboBoxField';
 import { filterOptionsByLabel, type TypeaheadOption } from './filterOptionsByLabel';
 import { useDebouncedSearch } from './useDebouncedSearch';
 import * as styles from './Typeahead.css';
@@ -210,35 +209,35 @@ function TypeaheadInner<T extends TypeaheadOption>(
     );
   }
 
-  const refs = useComboBoxRefs();
-  const { inputRef, listBoxRef, popoverRef } = refs;
-
-  const state = useComboBoxState<T>({
+  // The kit keeps the choice itself (async options need not contain it): the combobox only
+  // reports which option the user picked.
+  const { refs, state, inputProps, listBoxProps } = useComboBoxInput<T>({
+    id: inputId,
+    labelId,
     items: shown,
-    children: (option: T) => <Item key={option.value}>{option.label}</Item>,
-    // The kit keeps the choice itself (async options need not contain it): the state only
-    // reports which option the user picked.
-    selectedKey: null,
-    onSelectionChange: (key) => {
-      if (key === null) return;
-      const option = shown.find((candidate) => candidate.value === key);
-      if (option) choose(option);
-    },
+    getKey: (option) => option.value,
+    getText: (option) => option.label,
+    onPick: choose,
     inputValue,
-    onInputChange: (text) => {
+    onTyped: (text) => {
       setAnnouncement('');
       pendingEnter.current = null;
       setInputValue(text);
       if (!multiple && text === '' && latest.current.selected.length > 0) setSelected(NO_OPTIONS);
-      if (text.trim() === '') state.close();
-      else state.open(null, 'manual');
     },
-    menuTrigger: 'manual',
-    allowsEmptyCollection: true,
     disabledKeys,
     isDisabled: disabled,
     isReadOnly: readOnly,
+    placeholder,
+    onBlur: () => {
+      // The typed text is never left behind: single shows the choice, multiple is emptied.
+      pendingEnter.current = null;
+      const chosen = latest.current.selected;
+      setInputValue(multiple ? '' : (chosen[0]?.label ?? ''));
+      onBlur?.();
+    },
   });
+  const { inputRef } = refs;
 
   function choose(option: T) {
     const current = latest.current.selected;
@@ -258,26 +257,6 @@ function TypeaheadInner<T extends TypeaheadOption>(
     setAnnouncement(fillMessage(messages.optionRemoved, { label: option.label }));
   };
 
-  const { inputProps, listBoxProps } = useComboBox<T>(
-    {
-      id: inputId,
-      'aria-labelledby': labelId,
-      inputRef,
-      listBoxRef,
-      popoverRef,
-      isDisabled: disabled,
-      isReadOnly: readOnly,
-      placeholder,
-      onBlur: () => {
-        // The typed text is never left behind: single shows the choice, multiple is emptied.
-        pendingEnter.current = null;
-        const chosen = latest.current.selected;
-        setInputValue(multiple ? '' : (chosen[0]?.label ?? ''));
-        onBlur?.();
-      },
-    },
-    state,
-  );
   const { onKeyDown: ariaKeyDown, ...comboInputProps } = inputProps;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -184,17 +184,20 @@ describe('GET /api/messaging/v1/references/insurance/search/{search_term}', () =
   });
 });
 
+/** The lines of Winifred Quennell's Anthem card. */
+const anthemCard = [
+  'Anthem Blue Cross PPO',
+  'Health Plan: Anthem Blue Cross PPO',
+  'Member: QUENNELL, WINIFRED',
+  'Member ID: XGH123456789',
+  'Group No: 77410',
+  'Group Name: Harborview Logistics',
+  'Effective Date: 01/01/2025',
+];
+
 describe('POST /insurances/lookupByCard', () => {
   it('reads plan and member fields from a PDF card and matches the lab’s plan', async () => {
-    const pdf = await cardPdf([
-      'Anthem Blue Cross PPO',
-      'Health Plan: Anthem Blue Cross PPO',
-      'Member: QUENNELL, WINIFRED',
-      'Member ID: XGH123456789',
-      'Group No: 77410',
-      'Group Name: Harborview Logistics',
-      'Effective Date: 01/01/2025',
-    ]);
+    const pdf = await cardPdf(anthemCard);
     const response = await lookup(demoUsers.sam, pdf, 'card-front.pdf');
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: Record<string, unknown> };
@@ -303,12 +306,7 @@ describe('POST /insurances/lookupByCard as multipart/form-data', () => {
   }
 
   it('reads a PDF card and a PNG card sent as files', async () => {
-    const pdf = await cardPdf([
-      'Health Plan: Anthem Blue Cross PPO',
-      'Member: QUENNELL, WINIFRED',
-      'Member ID: XGH123456789',
-      'Group No: 77410',
-    ]);
+    const pdf = await cardPdf(anthemCard);
     const fromPdf = await upload(demoUsers.sam, pdf, 'card-front.pdf');
     expect(fromPdf.status).toBe(200);
     expect(((await fromPdf.json()) as { data: unknown }).data).toMatchObject({

@@ -93,9 +93,10 @@ async function check(page, story, theme) {
         return phase === 'completed' || phase === 'errored' || phase === 'finished';
       },
       null,
-      { timeout: 15000 },
+      // Generous: a loaded 2-core CI machine can take long; a shot mid-play would be a false diff.
+      { timeout: 60000 },
     )
-    .catch(() => undefined);
+    .catch(() => failures.push(`${story.id} (${theme}): play did not finish within 60 s`));
   await page.evaluate(() => document.fonts.ready);
 
   if (theme === 'dark') {

@@ -279,8 +279,8 @@ test.describe('the ordering journey', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
     const tests = page.getByRole('table', { name: 'Tests' });
     await expect(tests.getByRole('rowheader', { name: new RegExp(`^${trioTest}`) })).toBeVisible();
-    // Known server fault, reported to the orders owner: saving an order rebuilds its tests and
-    // drops their prior-authorization record, so the submitted order shows "Not required" here.
+    // The case opened on the draft is still on the submitted order's tests.
+    await expect(tests).toContainText(/Review In Progress \(case PA\d+-\d+\)/);
     await expect(page.getByRole('main')).toContainText('Z80.3');
     await expect(page.getByRole('main')).toContainText(documentName);
     await expect(

@@ -94,17 +94,48 @@ function orderValues(body: SimpleOrderCreate) {
   };
 }
 
-/** Writes the tests of a draft, or of an order being submitted, and what submission sets. */
+/**
+ * Writes the tests of a draft, or of an order being submitted, and what submission sets.
+ * A test kept across saves keeps its benefit investigation and prior authorization, unless
+ * `keepInvestigations` is false (the payer changed, so they no longer apply).
+ */
 async function writeTests(
   db: LabKysely,
   orderId: number,
   cart: Cart,
   body: SimpleOrderCreate,
   submittedOn: string | null,
+  keepInvestigations: boolean,
 ): Promise<void> {
+  const earlier = keepInvestigations
+    ? await db
+        .selectFrom('order_test')
+        .select(['code', 'was_bi', 'last_bi_run_date', 'bi_status', 'prior_auth_record'])
+        .where('order_id', '=', orderId)
+        .execute()
+    : [];
+  const byCode = new Map(earlier.map((test) => [test.code, test]));
   await db.deleteFrom('order_test').where('order_id', '=', orderId).execute();
   const rows = await orderTestRows(db, orderId, cart, body.tests, submittedOn);
-  await db.insertInto('order_test').values(rows).execute();
+  await db
+    .insertInto('order_test')
+    .values(
+      rows.map((row) => {
+        const kept = byCode.get(row.code);
+        if (!kept) return row;
+        return {
+          ...row,
+          was_bi: kept.was_bi,
+          last_bi_run_date: kept.last_bi_run_date,
+          bi_status: kept.bi_status,
+          prior_auth_record:
+            kept.prior_auth_record === null || typeof kept.prior_auth_record === 'string'
+              ? kept.prior_auth_record
+              : JSON.stringify(kept.prior_auth_record),
+        };
+      }),
+    )
+    .execute();
 }
 
 /** Submission: accession number, ordered date, the BI hold, and the patient's add-on link. */
@@ -180,7 +211,7 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await writeTests(trx, row.id, cart, body, submitted ? todayIso() : null);
+        await writeTests(trx, row.id, cart, body, submitted ? todayIso() : null, false);
         if (submitted) await markSubmitted(trx, row.id, body, cart);
         return row.id;
       });
@@ -238,14 +269,23 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
         editingEnabled,
       );
       const submitting = !wasSubmitted && isSubmitted(body.status);
+      // A new payer makes the estimate, investigations and authorizations of the old one void.
+      const samePayer =
+        existing.payment_type === (body.paymentType ?? null) &&
+        existing.insurance_policy_id === (body.insurancePolicyId ?? null);
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('lab_order')
-          .set({ status: body.status, updated_at: sql<Date>`now()`, ...orderValues(body) })
+          .set({
+            status: body.status,
+            updated_at: sql<Date>`now()`,
+            ...orderValues(body),
+            ...(samePayer ? {} : { billing_estimate: null }),
+          })
           .where('id', '=', existing.id)
           .execute();
         if (!wasSubmitted)
-          await writeTests(trx, existing.id, cart, body, submitting ? todayIso() : null);
+          await writeTests(trx, existing.id, cart, body, submitting ? todayIso() : null, samePayer);
         if (submitting) await markSubmitted(trx, existing.id, body, cart);
       });
       await audit({

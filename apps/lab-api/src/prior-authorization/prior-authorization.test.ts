@@ -140,6 +140,43 @@ describe('prior authorization', () => {
     });
   });
 
+  it('the case stays on the order through later saves and submission; a new payer drops it', async () => {
+    const orderId = await createDraft(server, fx, demoUsers.ada, 'ANT001');
+    const opened = await answerData<PriorAuthCase>(await initiate(orderId));
+    const save = (status: number, policy: keyof OrderFixtures['policies']) =>
+      portalCall(server, 'PUT', '/simpleOrder', demoUsers.ada, {
+        orderId,
+        status,
+        accountNumber: '1001',
+        patientId: fx.patient1001,
+        tests: [{ code: fx.testA }],
+        diagnosisCodes: ['Z13.79'],
+        orderingProviderId: fx.provider1001,
+        paymentType: 'Insurance',
+        insurancePolicyId: fx.policies[policy],
+        consent: { given: true, signedBy: 'Patient' },
+      });
+    type Saved = { tests: Array<{ priorAuthRecord: PriorAuthCase['record'] | null }> };
+    const draft = await answerData<Saved>(await save(1, 'ANT001'));
+    expect(draft.tests[0]?.priorAuthRecord).toEqual(opened.record);
+    const submitted = await answerData<Saved>(await save(3, 'ANT001'));
+    expect(submitted.tests[0]?.priorAuthRecord).toEqual(opened.record);
+
+    const other = await createDraft(server, fx, demoUsers.ada, 'ANT001');
+    await answerData<PriorAuthCase>(await initiate(other));
+    const moved = await answerData<Saved>(
+      await portalCall(server, 'PUT', '/simpleOrder', demoUsers.ada, {
+        orderId: other,
+        accountNumber: '1001',
+        patientId: fx.patient1001,
+        tests: [{ code: fx.testA }],
+        paymentType: 'Insurance',
+        insurancePolicyId: fx.policies.UHC001,
+      }),
+    );
+    expect(moved.tests[0]?.priorAuthRecord).toBeNull();
+  });
+
   it('refuses bad input and other accounts', async () => {
     const orderId = await createDraft(server, fx, demoUsers.ada, 'UHC001');
     expect((await answerFailure(await initiate('x'), 400)).errors[0]?.path).toBe('orderId');

@@ -1,6 +1,7 @@
 // The requisition form (test request form) of an order as a PDF, made with pdf-lib
 // (docs/decisions/requisition-pdf.md): lab header, order and account, ordering provider, patient,
-// tests with codes, diagnosis codes, payment and insurance, consent and a signature line.
+// tests with codes and prior-authorization cases, family members tested, diagnosis codes, payment
+// and insurance, consent and a signature line.
 import { findPaymentType } from '@loci/domain';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { LabKysely } from '../db/create-database.js';
@@ -209,6 +210,34 @@ export async function buildRequisitionPdf(
     form.text(`${test.code}  ${test.shortDescription ?? ''}  [${test.labStatus}]`, {
       indent: test.indent * 12,
     });
+    // The lab's billing team needs the payer's case to release a held specimen.
+    const authorization = test.priorAuthRecord;
+    if (authorization?.caseStatusDescription) {
+      form.text(
+        `Prior authorization: ${authorization.caseStatusDescription}${authorization.caseNumber ? ` (case ${authorization.caseNumber})` : ''}`,
+        { size: 9, indent: test.indent * 12 + 12 },
+      );
+    }
+  }
+
+  if (order.familyMembers.length > 0) {
+    form.heading('Family members tested');
+    for (const member of order.familyMembers) {
+      const name =
+        [member.firstName, member.lastName].filter(Boolean).join(' ') || 'Name not given';
+      const affected =
+        member.affected === true ? 'affected' : member.affected === false ? 'unaffected' : null;
+      form.text(
+        [
+          `${member.relation}: ${name}`,
+          member.birthDate ? `born ${member.birthDate}` : null,
+          affected,
+          `for ${member.testCode}`,
+        ]
+          .filter(Boolean)
+          .join(', '),
+      );
+    }
   }
 
   form.heading('Diagnosis codes (ICD-10-CM)');

@@ -82,6 +82,53 @@ describe('the requisition form', () => {
     expect(text).toContain('Ordering provider signature');
   });
 
+  it('names the family members tested and each test’s prior-authorization case', async () => {
+    const created = await server.request(`${base}/simpleOrder`, {
+      method: 'POST',
+      as: demoUsers.ada,
+      json: {
+        accountNumber: '1001',
+        patientId: fx.patient1001,
+        tests: [{ code: fx.trioTest }],
+        familyMembers: [
+          {
+            relation: fx.trioRelative,
+            testCode: fx.trioTest,
+            firstName: 'Irene',
+            lastName: 'Kinsman',
+            birthDate: '1962-04-12',
+            affected: false,
+          },
+        ],
+        paymentType: 'Insurance',
+        insurancePolicyId: fx.policies.ANT001,
+      },
+    });
+    expect(created.status).toBe(201);
+    const trioOrder = ((await created.json()) as { data: { orderId: number } }).data.orderId;
+    const opened = await server.request(
+      `${base}/priorAuthorization/checkPriorAuthAndInitiateCase`,
+      { method: 'POST', as: demoUsers.ada, json: { orderId: trioOrder } },
+    );
+    const caseNumber = ((await opened.json()) as { data: { record: { caseNumber: string } } }).data
+      .record.caseNumber;
+    const response = await server.request(`${base}/order/requisition/${trioOrder}`, {
+      as: demoUsers.ada,
+    });
+    expect(response.status).toBe(200);
+    const text = drawnText(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain('Family members tested');
+    expect(text).toContain(
+      `${fx.trioRelative}: Irene Kinsman, born 1962-04-12, unaffected, for ${fx.trioTest}`,
+    );
+    expect(text).toContain(`Prior authorization: Submitted (case ${caseNumber})`);
+    // The first order has neither.
+    const plain = await server.request(`${base}/order/requisition/${orderId}`, {
+      as: demoUsers.ada,
+    });
+    expect(drawnText(Buffer.from(await plain.arrayBuffer()))).not.toContain('Family members');
+  });
+
   it('is generated and kept as a document of the order', async () => {
     const response = await server.request(`${base}/order/GenerateAndSaveRequisition/${orderId}`, {
       method: 'PUT',

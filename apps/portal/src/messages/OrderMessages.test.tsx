@@ -182,10 +182,12 @@ describe('OrderMessages', () => {
     renderPanel();
     const list = await screen.findByRole('list', { name: 'Message threads of order 42' });
     const buttons = within(list).getAllByRole('button');
-    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Open Order 42 – Test: Turnaround Time',
-      'Open Order 42 – Billing: Prior Authorization',
+    // Named by their visible text: the subject first.
+    expect(buttons.map((button) => button.querySelector('span')?.textContent)).toEqual([
+      'Order 42 – Test: Turnaround Time',
+      'Order 42 – Billing: Prior Authorization',
     ]);
+    expect(buttons[0]).toHaveAccessibleName(/^Order 42 – Test: Turnaround Time Test · /);
     expect(buttons[0]).toHaveTextContent(messageTexts.unread(1));
     expect(requests[0]?.url).toBe(
       '/api/messaging/v2/portal-messaging/threads/read-status?orderId=42',
@@ -197,7 +199,7 @@ describe('OrderMessages', () => {
     expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() =>
       expect(
-        within(list).getByRole('button', { name: 'Open Order 42 – Test: Turnaround Time' }),
+        within(list).getByRole('button', { name: /^Order 42 – Test: Turnaround Time / }),
       ).not.toHaveTextContent(messageTexts.unread(1)),
     );
   });
@@ -246,7 +248,7 @@ describe('OrderMessages', () => {
     );
     expect(await screen.findByText('Which form is missing?')).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Open Order 42 – Billing: Missing Info' }),
+      screen.getByRole('button', { name: /^Order 42 – Billing: Missing Info / }),
     ).toHaveAttribute('aria-pressed', 'true');
 
     await user.type(screen.getByRole('textbox', { name: /^Reply/ }), 'It is the consent form.');
@@ -262,7 +264,7 @@ describe('OrderMessages', () => {
     renderPanel();
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('button', { name: 'Open Order 42 – Billing: Prior Authorization' }),
+      await screen.findByRole('button', { name: /^Order 42 – Billing: Prior Authorization / }),
     );
     refuseNext = {
       success: false,

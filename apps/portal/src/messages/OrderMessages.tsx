@@ -59,16 +59,16 @@ function ThreadList(props: {
             type="button"
             className={styles.thread}
             aria-pressed={props.selected === thread.threadId}
-            aria-label={texts.open(thread.subject)}
             onClick={() => props.onSelect(thread.threadId)}
           >
+            {/* The name is the visible text (WCAG 2.5.3: speech users say what they see). */}
             <span className={thread.readStatus === 'UNREAD' ? styles.unreadSubject : undefined}>
               {thread.subject}
-            </span>
+            </span>{' '}
             <span className={styles.meta}>
               {thread.category} · {thread.subcategory}
               {thread.lastMessageAt ? ` · ${when(thread.lastMessageAt)}` : ''}
-            </span>
+            </span>{' '}
             {thread.readStatus === 'UNREAD' ? (
               <span className={styles.badge}>{texts.unread(thread.unreadCount)}</span>
             ) : null}

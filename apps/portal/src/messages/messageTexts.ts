@@ -6,7 +6,6 @@ export const messageTexts = {
   loading: 'Loading messages…',
   threadsLabel: (orderId: number) => `Message threads of order ${orderId}`,
   unread: (count: number) => (count === 1 ? '1 unread' : `${count} unread`),
-  open: (subject: string) => `Open ${subject}`,
   newThread: 'New message',
   backToNew: 'Write a new message',
   category: 'Category',

@@ -1,0 +1,97 @@
+// Messages about an order, in the browser against the started lab server: the seed leaves the lab's
+// answer to a turnaround question unread on the first submitted order of account 1001; the
+// provider reads it (the unread mark goes), replies, and opens a new thread with category,
+// subcategory and whom it is about. Markup is refused beside the field, in the spec's words.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { demoUsers, signInFromHome, storedAccessToken, waitForLanding } from './support/portal.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Thread {
+  threadId: number;
+  orderId: number | null;
+  accountNumber: string;
+  subcategory: string;
+  subject: string;
+  readStatus: 'READ' | 'UNREAD';
+}
+
+/** The account's unread turnaround thread, through the messaging API with the portal's token. */
+async function unreadTurnaroundThread(page: Page): Promise<Thread> {
+  const token = await storedAccessToken(page);
+  const response = await page.request.get(
+    '/api/messaging/v1/portal-messaging/threads/read-status?is_read=false',
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  expect(response.status()).toBe(200);
+  const threads = (await response.json()) as Thread[];
+  const thread = threads.find(
+    (item) => item.accountNumber === '1001' && item.subcategory === 'Turnaround Time',
+  );
+  expect(thread, JSON.stringify(threads)).toBeDefined();
+  return thread!;
+}
+
+test('reads the lab’s answer, replies, and opens a new thread on an order', async ({ page }) => {
+  await signInFromHome(page, demoUsers.orderingProvider);
+  await waitForLanding(page, '#simple-orders');
+  const thread = await unreadTurnaroundThread(page);
+
+  await page.goto(`/user-account#review/${thread.orderId}`);
+  const panel = page.getByRole('region', { name: 'Messages' });
+  const threads = panel.getByRole('list', { name: `Message threads of order ${thread.orderId}` });
+  // A thread's button is named by its visible text, the subject first.
+  const open = threads.getByRole('button', {
+    name: new RegExp(`^${escapeRegExp(thread.subject)} `),
+  });
+  await expect(open).toContainText('1 unread');
+  await expectNoAxeViolations(page);
+
+  // Reading the thread shows the lab's answer and clears the unread mark.
+  await open.click();
+  await expect(panel.getByText(/^Loci lab, /)).toBeVisible();
+  await expect(
+    panel.getByText(/The specimen was received and passed quality control/),
+  ).toBeVisible();
+  await expect(open).not.toContainText('unread');
+  await expect(open).toHaveAttribute('aria-pressed', 'true');
+
+  // A reply: markup is refused beside the field and nothing is sent; plain text is sent.
+  const reply = panel.getByRole('textbox', { name: /^Reply/ });
+  await reply.fill('<script>alert(1)</script>');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByText('Value contains invalid characters')).toBeVisible();
+  const replyText = `Thank you; the family asks whether the report can be expedited (${Date.now()}).`;
+  await reply.fill(replyText);
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Message sent to the lab.'),
+  ).toBeVisible();
+  await expect(panel.getByText(replyText)).toBeVisible();
+  await expect(reply).toHaveValue('');
+
+  // A new thread needs a category, a subcategory of that category and a message.
+  await panel.getByRole('button', { name: 'Write a new message' }).click();
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByText('This field is required')).toHaveCount(3);
+  await panel.getByRole('combobox', { name: /^Category/ }).selectOption('Billing');
+  await panel.getByRole('combobox', { name: /^Subcategory/ }).selectOption('Prior Authorization');
+  await panel
+    .getByRole('combobox', { name: /^About/ })
+    .selectOption({ label: 'Patient and family' });
+  const question = `Has the payer answered the prior authorization request? (${Date.now()})`;
+  await panel.getByRole('textbox', { name: /^Message/ }).fill(question);
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    threads.getByRole('button', { name: /^Order \d+ – Billing: Prior Authorization / }),
+  ).not.toHaveCount(0);
+  await expect(panel.getByText(question)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // After a reload the thread is read and the reply is still there.
+  await page.reload();
+  await expect(open).not.toContainText('unread');
+  await open.click();
+  await expect(panel.getByText(replyText)).toBeVisible();
+});

@@ -56,7 +56,10 @@ import {
 } from './documents/document-calls.js';
 import { geocodePlace, getPlacePredictions } from './places/places-calls.js';
 import { orderCalls } from './orders/order-calls.js';
-import { generateAndSaveRequisition, getOrderRequisition } from './requisition/requisition-calls.js';
+import {
+  generateAndSaveRequisition,
+  getOrderRequisition,
+} from './requisition/requisition-calls.js';
 import {
   estimatePatientCost,
   removePatientEstimate,

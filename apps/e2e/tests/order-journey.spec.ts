@@ -325,6 +325,27 @@ test.describe('the ordering journey', () => {
     await expect(page).toHaveURL(new RegExp(`#review/${addOnId}$`), { timeout: 30_000 });
     await expect(page.getByRole('main')).toContainText('Submitted order');
     await expect(page.getByRole('main')).toContainText(`Add-on to order${orderId}`);
+
+    // The practice's administrator cancels the add-on's test, after confirming, then restores it.
+    const addOnRow = page
+      .getByRole('table', { name: 'Tests' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${addOnTest}`) }) });
+    await addOnRow.getByRole('button', { name: `Cancel ${addOnTest}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel this test?' });
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel test' }).click();
+    await expect(toast(page, `Test ${addOnTest} was cancelled.`)).toBeVisible();
+    await expect(addOnRow.getByRole('cell').first()).toHaveText('Canceled');
+    await addOnRow.getByRole('button', { name: `Restore ${addOnTest}` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Restore this test?' })
+      .getByRole('button', { name: 'Restore test' })
+      .click();
+    await expect(addOnRow.getByRole('cell').first()).toHaveText('Ordered');
+    await page.reload();
+    await expect(addOnRow.getByRole('cell').first()).toHaveText('Ordered');
   });
 
   test('a draft left mid-way is resumed after a reload with everything typed still there', async ({

@@ -4,19 +4,42 @@ import type { SimpleOrder } from '@loci/contract';
 import { orderedTest, simpleOrder as order } from '../orders/orderFixtures.ts';
 import { demoProfile } from '../testing/demoProfile.ts';
 import { fakePortal, renderPortalAt } from '../testing/renderPortal.tsx';
-import { addOnAvailable, priorAuthState } from './OrderReviewPage.tsx';
+import { addOnAvailable, canChangeOrderTests, priorAuthState } from './OrderReviewPage.tsx';
 
 const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
 
-function portalWithOrder(answer: SimpleOrder, requisition: () => Response) {
-  const portal = fakePortal({ signedIn: true, profile: demoProfile() });
+function portalWithOrder(
+  answer: SimpleOrder,
+  requisition: () => Response,
+  profile = demoProfile(),
+  testChanges: Array<{ method: string; body: unknown }> = [],
+) {
+  const portal = fakePortal({ signedIn: true, profile });
   const fallback = portal.fetch.getMockImplementation() as (
     url: RequestInfo | URL,
     init?: RequestInit,
   ) => Promise<Response>;
   portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
     const address = String(url);
+    if (address.endsWith('/order/test')) {
+      const body = JSON.parse(String(init?.body)) as unknown;
+      testChanges.push({ method: init?.method ?? 'GET', body });
+      return json({
+        success: true,
+        data: [
+          {
+            testId: 501,
+            code: 'TG70',
+            shortDescription: null,
+            labStatus: init?.method === 'POST' ? 'Canceled' : 'Ordered',
+            labStatusUpdateDate: null,
+            dueDate: null,
+            cancelled: init?.method === 'POST',
+          },
+        ],
+      });
+    }
     if (address.endsWith(`/simpleOrder/${answer.orderId}`))
       return json({ success: true, data: answer });
     if (address.endsWith(`/order/test-statuses/${answer.orderId}`))
@@ -65,12 +88,69 @@ describe('/user-account#review/{orderId}', () => {
       expect.any(String),
       'Completed',
       'Case Finalized (case PA-77)',
+      'Cancel TG70',
     ]);
     expect(screen.container.textContent).toContain('No cost estimate was run for this order.');
     const addOn = [...screen.container.querySelectorAll('a')].find((link) =>
       link.textContent?.startsWith('Add-on order'),
     );
     expect(addOn?.getAttribute('href')).toBe('/test-catalog/requisition#simple-order/addon/new/42');
+    screen.unmount();
+  });
+
+  it('cancels a test after confirmation, then restores it; staff without an elevated role cannot', async () => {
+    const changes: Array<{ method: string; body: unknown }> = [];
+    const setup = portalWithOrder(
+      order(),
+      () => new Response(new Uint8Array([1])),
+      demoProfile(),
+      changes,
+    );
+    restore = setup.restore;
+    const screen = await renderPortalAt('/user-account#review/42', setup.portal);
+    const button = (name: string) =>
+      [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
+    await act(async () => button('Cancel TG70')!.click());
+    await screen.settle();
+    expect(document.body.textContent).toContain('Cancel this test?');
+    await act(async () => button('Keep the test')!.click());
+    await screen.settle();
+    expect(changes).toEqual([]);
+
+    await act(async () => button('Cancel TG70')!.click());
+    await screen.settle();
+    await act(async () => button('Cancel test')!.click());
+    await screen.settle();
+    expect(changes).toEqual([{ method: 'POST', body: { Id: 42, Tests: [{ TestID: 501 }] } }]);
+    const row = screen.container.querySelector('tbody tr');
+    expect(row?.querySelectorAll('td')[0]?.textContent).toBe('Canceled');
+    expect(document.body.textContent).toContain('Test TG70 was cancelled.');
+
+    await act(async () => button('Restore TG70')!.click());
+    await screen.settle();
+    await act(async () => button('Restore test')!.click());
+    await screen.settle();
+    expect(changes.at(-1)).toEqual({ method: 'PUT', body: { Id: 42, Tests: [{ TestID: 501 }] } });
+    expect(row?.querySelectorAll('td')[0]?.textContent).toBe('Ordered');
+    screen.unmount();
+  });
+
+  it('offers no test changes to Orders Only staff', async () => {
+    const staff = demoProfile({
+      accounts: [
+        {
+          accountNumber: '1001',
+          accessApproved: true,
+          accessTypeCode: 'GDOO',
+          clientName: 'Harbor',
+        },
+      ],
+    });
+    const setup = portalWithOrder(order(), () => new Response(new Uint8Array([1])), staff);
+    restore = setup.restore;
+    const screen = await renderPortalAt('/user-account#review/42', setup.portal);
+    expect(screen.container.querySelector('tbody tr')?.querySelectorAll('td')).toHaveLength(4);
+    expect(screen.container.textContent).not.toContain('Cancel TG70');
     screen.unmount();
   });
 
@@ -129,6 +209,21 @@ describe('/user-account#review/{orderId}', () => {
 });
 
 describe('order review rules', () => {
+  it('lets GDAA and GDFA change the tests of a submitted order of their account only', () => {
+    const account = (accessTypeCode: 'GDAA' | 'GDFA' | 'GDOO', accessApproved = true) => ({
+      accounts: [{ accountNumber: '1001', accessApproved, accessTypeCode, clientName: 'Harbor' }],
+    });
+    const submitted = { accountNumber: '1001', status: 0 };
+    expect(canChangeOrderTests(account('GDAA'), submitted)).toBe(true);
+    expect(canChangeOrderTests(account('GDFA'), { ...submitted, status: 4 })).toBe(true);
+    expect(canChangeOrderTests(account('GDOO'), submitted)).toBe(false);
+    expect(canChangeOrderTests(account('GDAA', false), submitted)).toBe(false);
+    expect(canChangeOrderTests(account('GDAA'), { ...submitted, accountNumber: '1002' })).toBe(
+      false,
+    );
+    expect(canChangeOrderTests(account('GDAA'), { ...submitted, status: 1 })).toBe(false);
+  });
+
   it('offers an add-on only from a submitted order', () => {
     expect(addOnAvailable({ status: 0 })).toBe(true);
     expect(addOnAvailable({ status: 4 })).toBe(true);

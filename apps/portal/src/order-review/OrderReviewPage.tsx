@@ -1,20 +1,26 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Banner, Button, EmptyState } from '@loci/ui';
+import { Banner, Button, ConfirmDialog, EmptyState } from '@loci/ui';
 import {
   NumericOrderStatus,
+  elevatedAccountNumbers,
   formatTypedDate,
+  isCancelledOrderStatus,
   numericOrderStatusLabel,
   priorAuthCaseStatusLabel,
 } from '@loci/domain';
 import {
+  cancelOrderTests,
   getOrderTestStatuses,
   getSimpleOrder,
+  restoreOrderTests,
   type OrderedTest,
   type SimpleOrder,
+  type UserProfile,
 } from '@loci/contract';
 import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
-import { usePortalQuery } from '../api/portalQueries.ts';
+import { useProfile } from '../access/RequireSession.tsx';
+import { usePortalQuery, usePortalQueryKey, usePortalWrite } from '../api/portalQueries.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { OrderDocuments } from '../documents/OrderDocuments.tsx';
 import { OrderMessages } from '../messages/OrderMessages.tsx';
@@ -55,10 +61,59 @@ export function priorAuthState(test: Pick<OrderedTest, 'priorAuthRecord'>): stri
   return record.caseNumber ? `${label} (case ${record.caseNumber})` : label;
 }
 
+/**
+ * Whether the user may cancel and restore tests of this submitted order: Account Administrator or
+ * Full Account Access on its account (docs/decisions/cancel-tests-verbs.md; the server enforces it).
+ */
+export function canChangeOrderTests(
+  profile: Pick<UserProfile, 'accounts'>,
+  order: Pick<SimpleOrder, 'accountNumber' | 'status'>,
+): boolean {
+  return (
+    order.status !== NumericOrderStatus.Draft &&
+    elevatedAccountNumbers(profile.accounts).includes(order.accountNumber)
+  );
+}
+
+interface TestChange {
+  test: OrderedTest;
+  cancel: boolean;
+}
+
 function TestsTable({ order }: { order: SimpleOrder }) {
-  const statuses = usePortalQuery(getOrderTestStatuses, { params: { orderId: order.orderId } });
+  const profile = useProfile();
+  const { toaster } = usePortalServices();
+  const write = usePortalWrite();
+  const statusParts = { params: { orderId: order.orderId } };
+  const statuses = usePortalQuery(getOrderTestStatuses, statusParts);
+  const statusKey = usePortalQueryKey(getOrderTestStatuses, statusParts);
+  const [pending, setPending] = useState<TestChange | null>(null);
+  const [busy, setBusy] = useState(false);
+  const changeable = canChangeOrderTests(profile, order);
   const labStatusOf = (test: OrderedTest) =>
     statuses.data?.find((status) => status.testId === test.id)?.labStatus ?? test.labStatus;
+
+  const change = async ({ test, cancel }: TestChange) => {
+    setBusy(true);
+    try {
+      await write(
+        cancel ? cancelOrderTests : restoreOrderTests,
+        { body: { Id: order.orderId, Tests: [{ TestID: test.id }] } },
+        { key: statusKey, data: (answer) => answer },
+      );
+      toaster.show({
+        severity: 'success',
+        message: cancel
+          ? `Test ${test.code} was cancelled.`
+          : `Test ${test.code} was restored to Ordered.`,
+      });
+    } catch {
+      // The API client's error reporter has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <div className={styles.tableScroll}>
       <table className={styles.table}>
@@ -70,6 +125,7 @@ function TestsTable({ order }: { order: SimpleOrder }) {
             <th scope="col">Due date</th>
             <th scope="col">Benefit investigation</th>
             <th scope="col">Prior authorization</th>
+            {changeable ? <th scope="col">Change</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -83,10 +139,55 @@ function TestsTable({ order }: { order: SimpleOrder }) {
               <td>{dateOnly(test.revisedDueDate ?? test.dueDate)}</td>
               <td>{test.biStatus ?? (test.holdForBI ? 'Held for benefit investigation' : '—')}</td>
               <td>{priorAuthState(test)}</td>
+              {changeable ? (
+                <td>
+                  {isCancelledOrderStatus(labStatusOf(test)) ? (
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      disabled={busy}
+                      onClick={() => setPending({ test, cancel: false })}
+                    >
+                      Restore {test.code}
+                    </Button>
+                  ) : (
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      disabled={busy}
+                      onClick={() => setPending({ test, cancel: true })}
+                    >
+                      Cancel {test.code}
+                    </Button>
+                  )}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
       </table>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        danger={pending?.cancel ?? false}
+        title={pending?.cancel ? 'Cancel this test?' : 'Restore this test?'}
+        message={
+          pending
+            ? pending.cancel
+              ? `The lab stops work on ${pending.test.code} for order ${order.orderId}. You can restore it later.`
+              : `${pending.test.code} goes back to Ordered for order ${order.orderId}.`
+            : ''
+        }
+        continueLabel={pending?.cancel ? 'Cancel test' : 'Restore test'}
+        cancelLabel={pending?.cancel ? 'Keep the test' : 'Keep it cancelled'}
+        onResult={(result) => {
+          const chosen = pending;
+          setPending(null);
+          if (result === 'confirmed' && chosen) void change(chosen);
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 // The catalogue's portal API calls (References and Tests of document 2 section 7.1).
 import {
-  aoeSectionSchema,
   getAllDiagnoses,
   getAllTests,
   getAoeQuestions,
@@ -9,7 +8,6 @@ import {
   getSuggestedCardioTests,
   getTestExceptions,
   validateTestCodes,
-  type AoeSection,
   type CatalogueTestEntry,
   type ExtraTestInfo,
   type TestException,
@@ -28,6 +26,7 @@ import { approvedAccess, allAccessTypes } from '../accounts/caller.js';
 import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { aoeFormsByCode } from './aoe-forms.js';
 import { recheckOrderTests } from './cart-recheck.js';
 
 /** Catalogue rows of these codes (letter case ignored), keyed by upper-cased code. */
@@ -193,18 +192,6 @@ function testExceptions(known: Set<string>): TestException[] {
         : [],
     ),
   ];
-}
-
-async function aoeFormsByCode(db: LabKysely, codes: string[]): Promise<Map<string, AoeSection[]>> {
-  if (codes.length === 0) return new Map();
-  const forms = await db
-    .selectFrom('aoe_form')
-    .select(['aoe_test_code', 'sections'])
-    .where('aoe_test_code', 'in', codes)
-    .execute();
-  return new Map(
-    forms.map((form) => [form.aoe_test_code, aoeSectionSchema.array().parse(form.sections)]),
-  );
 }
 
 export function registerCatalogueRoutes(app: FastifyInstance, registry: CallRegistry): void {

@@ -1,10 +1,12 @@
 // The requisition form (test request form) of an order as a PDF, made with pdf-lib
 // (docs/decisions/requisition-pdf.md): lab header, order and account, ordering provider, patient,
-// tests with codes and prior-authorization cases, family members tested, diagnosis codes, payment
+// tests with codes and prior-authorization cases, family members tested, diagnosis codes, the
+// answered AOE questions, payment
 // and insurance, consent and a signature line.
 import { findPaymentType } from '@loci/domain';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { LabKysely } from '../db/create-database.js';
+import { answeredAoeQuestions, aoeSectionsOfTests } from '../catalogue/aoe-forms.js';
 import { loadSimpleOrder } from '../orders/order-records.js';
 
 /** Helvetica speaks WinAnsi only: anything else becomes '?' rather than failing the form. */
@@ -37,17 +39,29 @@ class FormWriter {
     }
   }
 
+  /** Draws a paragraph, wrapped at word boundaries within the page's margins. */
   text(value: string, options: { size?: number; bold?: boolean; indent?: number } = {}): void {
     const size = options.size ?? 10;
-    this.#room(size + 4);
-    this.#page.drawText(winAnsi(value).slice(0, 110), {
-      x: 48 + (options.indent ?? 0),
-      y: this.#y,
-      size,
-      font: options.bold ? this.#bold : this.#font,
-      color: rgb(0.1, 0.1, 0.12),
-    });
-    this.#y -= size + 5;
+    const font = options.bold ? this.#bold : this.#font;
+    const x = 48 + (options.indent ?? 0);
+    const width = 564 - x;
+    const lines: string[] = [];
+    let line = '';
+    for (const word of winAnsi(value).split(/\s+/)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(candidate, size) > width) {
+        lines.push(line);
+        line = word;
+      } else {
+        line = candidate;
+      }
+    }
+    lines.push(line);
+    for (const part of lines) {
+      this.#room(size + 4);
+      this.#page.drawText(part, { x, y: this.#y, size, font, color: rgb(0.1, 0.1, 0.12) });
+      this.#y -= size + 5;
+    }
   }
 
   heading(value: string): void {
@@ -242,6 +256,18 @@ export async function buildRequisitionPdf(
 
   form.heading('Diagnosis codes (ICD-10-CM)');
   form.text(order.diagnosisCodes.length > 0 ? order.diagnosisCodes.join(', ') : 'None given');
+
+  const clinical = answeredAoeQuestions(
+    await aoeSectionsOfTests(
+      db,
+      order.tests.map((test) => test.code),
+    ),
+    order.aoeAnswers,
+  );
+  if (clinical.length > 0) {
+    form.heading('Clinical information (AOE)');
+    for (const { label, answer } of clinical) form.field(label, answer);
+  }
 
   form.heading('Payment');
   const payment = order.paymentType ? findPaymentType(order.paymentType) : undefined;

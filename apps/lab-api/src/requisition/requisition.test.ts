@@ -129,6 +129,58 @@ describe('the requisition form', () => {
     expect(drawnText(Buffer.from(await plain.arrayBuffer()))).not.toContain('Family members');
   });
 
+  it('prints the answered AOE questions with option labels, long answers wrapped', async () => {
+    const asked = await server.request(`${base}/references/questions`, {
+      method: 'POST',
+      as: demoUsers.ada,
+      json: { testCodes: [fx.testA, fx.testB, fx.trioTest] },
+    });
+    type Question = {
+      id: string;
+      label: string;
+      type: string;
+      options: Array<{ value: string; label: string }>;
+      children: Question[];
+    };
+    // Not wrapped (document 2): the forms are the answer.
+    const forms = (await asked.json()) as Array<{
+      testCode: string;
+      sections: Array<{ groups: Array<{ questions: Question[] }> }>;
+    }>;
+    const questions = forms.flatMap((form) =>
+      form.sections.flatMap((section) => section.groups.flatMap((group) => group.questions)),
+    );
+    const withOptions = questions.find((question) => question.options.length > 0);
+    const free = questions.find(
+      (question) => question.options.length === 0 && question.id !== withOptions?.id,
+    );
+    expect(withOptions, 'a seeded AOE question with options').toBeDefined();
+    expect(free, 'a seeded AOE question without options').toBeDefined();
+    const option = withOptions!.options.at(-1)!;
+    const longAnswer = `Seizures since eight months of age ${'with developmental delay '.repeat(8)}end.`;
+    const testCodes = forms.map((form) => form.testCode);
+    const created = await server.request(`${base}/simpleOrder`, {
+      method: 'POST',
+      as: demoUsers.ada,
+      json: {
+        accountNumber: '1001',
+        patientId: fx.patient1001,
+        tests: testCodes.map((code) => ({ code })),
+        aoeAnswers: { [withOptions!.id]: option.value, [free!.id]: longAnswer },
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const id = ((await created.json()) as { data: { orderId: number } }).data.orderId;
+    const response = await server.request(`${base}/order/requisition/${id}`, {
+      as: demoUsers.ada,
+    });
+    const text = drawnText(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain('Clinical information (AOE)');
+    expect(text).toContain(`${withOptions!.label}: ${option.label}`);
+    // Wrapped, not cut: every word of the long answer is on the form.
+    expect(text.replace(/\s+/g, ' ')).toContain(`${free!.label}: ${longAnswer}`);
+  });
+
   it('is generated and kept as a document of the order', async () => {
     const response = await server.request(`${base}/order/GenerateAndSaveRequisition/${orderId}`, {
       method: 'PUT',

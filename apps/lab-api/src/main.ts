@@ -31,7 +31,22 @@ async function shutdown(signal: string): Promise<void> {
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // Someone new to the product most often meets this one: say what to do instead of a stack trace.
+  const code = (error as NodeJS.ErrnoException).code;
+  const hint =
+    code === 'EADDRINUSE'
+      ? `port ${config.port} is already in use: stop what uses it, or start with PORT=<another port>`
+      : code === 'EACCES'
+        ? `port ${config.port} needs privileges: start with PORT=<a port above 1023>`
+        : 'the server could not listen';
+  app.log.error({ code, port: config.port }, hint);
+  console.error(`Loci lab server: ${hint}`);
+  await server.close().catch(() => undefined);
+  process.exit(1);
+}
 app.log.info(
   { publicUrl: config.publicUrl, database: databaseKind(config.database) },
   'Loci lab server ready',

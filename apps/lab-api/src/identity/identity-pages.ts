@@ -31,6 +31,7 @@ export function renderLayout({ title, content, mountPath, head = '' }: LayoutOpt
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="same-origin">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} · ${messages.labName}</title>
 <link rel="stylesheet" href="${mountPath}/assets/identity.css">
 ${head}</head>

@@ -42,6 +42,8 @@ export const warningNotice = style([
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
+  // Buttons keep their own height (a grid row would otherwise stretch them).
+  alignItems: 'center',
   gap: vars.space.sm,
 });
 
@@ -86,6 +88,9 @@ export const formGrid = style({
     [media.large]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });
+
+// A form's buttons take a row of their own, after every field.
+globalStyle(`${formGrid} > ${actions}`, { gridColumn: '1 / -1' });
 
 export const wide = style({
   '@media': {

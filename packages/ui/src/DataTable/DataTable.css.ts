@@ -52,7 +52,9 @@ const cellBase = style({
   borderBottom: `1px solid ${vars.color.border}`,
   lineHeight: vars.font.lineHeightTight,
   verticalAlign: 'middle',
-  overflowWrap: 'anywhere',
+  // break-word, not anywhere: a column stays as wide as its longest word ("investigation",
+  // an order number), and only a word longer than the table can give is broken.
+  overflowWrap: 'break-word',
 });
 
 /** Column headers stick to the top of the scrolling area. */

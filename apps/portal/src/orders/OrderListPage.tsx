@@ -19,6 +19,7 @@ import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
 import { usePortalWrite } from '../api/portalQueries.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import * as styles from '../shell/page.css.ts';
+import * as listStyles from './OrderListPage.css.ts';
 import {
   initialOrderListState,
   isDraftOrder,
@@ -51,6 +52,14 @@ function orderColumns(
       id: 'tests',
       header: 'Tests',
       value: (row) => [row.testCode, row.testDescription].filter(Boolean).join(' '),
+      cell: (row) => (
+        <>
+          <span className={listStyles.testCode}>{row.testCode}</span>
+          {row.testDescription ? (
+            <span className={listStyles.testDescription}> {row.testDescription}</span>
+          ) : null}
+        </>
+      ),
       sortable: false,
     },
     {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { UserProfile } from '@loci/contract';
 import { AccessTypes } from '@loci/domain';
 import { approvedAccounts, useSelectedAccount } from '../accounts/selectedAccount.ts';
+import * as styles from './ShellLayout.css.ts';
 
 export function accessTypeMeaning(code: string): string {
   return AccessTypes.find((type) => type.code === code)?.meaning ?? code;
@@ -14,10 +15,11 @@ export function AccountSwitcher({ profile }: { profile: UserProfile }) {
   const accounts = approvedAccounts(profile);
   if (accounts.length === 0) return null;
   return (
-    <span>
-      <label htmlFor={id}>Account </label>
+    <span className={styles.accountSwitcher}>
+      <label htmlFor={id}>Account</label>
       <select
         id={id}
+        className={styles.accountSelect}
         value={selected?.accountNumber ?? ''}
         onChange={(event) => choose(event.target.value)}
       >

@@ -83,6 +83,29 @@ export const userArea = style({
   gap: vars.space.sm,
 });
 
+export const accountSwitcher = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  maxWidth: '100%',
+});
+
+export const accountSelect = style({
+  minWidth: 0,
+  // A select is as wide as its longest option: cap it so a phone's page does not widen.
+  maxWidth: 'min(28rem, calc(100vw - 8rem))',
+  minHeight: '2.25rem',
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  // Long client names are cut on small screens instead of widening the page.
+  textOverflow: 'ellipsis',
+});
+
 export const userName = style({
   fontWeight: vars.font.weightMedium,
 });

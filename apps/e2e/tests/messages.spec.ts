@@ -95,3 +95,55 @@ test('reads the lab’s answer, replies, and opens a new thread on an order', as
   await open.click();
   await expect(panel.getByText(replyText)).toBeVisible();
 });
+
+test('the messages center lists every account’s threads, unread first, and answers one', async ({
+  page,
+}) => {
+  await signInFromHome(page, demoUsers.orderingProvider);
+  await waitForLanding(page, '#simple-orders');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Messages' })
+    .click();
+  await expect(page).toHaveURL(/\/user-account#messages-center$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  const threads = page.getByRole('list', { name: 'Message threads' });
+  // The seed's threads of both approved accounts (1001 and 1002).
+  await expect(threads.getByRole('button')).not.toHaveCount(0);
+  await expect(
+    threads.getByRole('button', { name: /Billing: Prior Authorization/ }),
+  ).not.toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Unread only: account 1002's turnaround answer from the lab is still unread.
+  await page.getByRole('combobox', { name: /^Show/ }).selectOption({ label: 'Unread only' });
+  const unread = threads.getByRole('button', { name: /Test: Turnaround Time .*1 unread$/ });
+  await expect(unread).toHaveCount(1);
+  await unread.click();
+  const chosen = page.getByRole('region', { name: /Test: Turnaround Time$/ });
+  await expect(chosen.getByText(/^Account 1002/)).toBeVisible();
+  await expect(
+    chosen.getByText(/The specimen was received and passed quality control/),
+  ).toBeVisible();
+  // Read now: the unread list no longer has it.
+  await expect(page.getByText('No unread messages.')).toBeVisible();
+
+  const reply = chosen.getByRole('textbox', { name: /^Reply/ });
+  await chosen.getByRole('button', { name: 'Send' }).click();
+  await expect(chosen.getByText('This field is required')).toBeVisible();
+  const text = `Thanks, we will tell the family (${Date.now()}).`;
+  await reply.fill(text);
+  await chosen.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Message sent to the lab.'),
+  ).toBeVisible();
+  await expect(chosen.getByText(text)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The thread's order is one link away, and the reply is there too.
+  await chosen.getByRole('link', { name: /^Open order \d+$/ }).click();
+  await expect(page).toHaveURL(/\/user-account#review\/\d+$/);
+  const panel = page.getByRole('region', { name: 'Messages' });
+  await panel.getByRole('button', { name: /Test: Turnaround Time/ }).click();
+  await expect(panel.getByText(text)).toBeVisible();
+});

@@ -18,7 +18,7 @@ export interface OrderMessagesProps {
   orderId: number;
 }
 
-type FieldErrors = Partial<Record<'category' | 'subcategory' | 'scope' | 'body', string>>;
+export type FieldErrors = Partial<Record<'category' | 'subcategory' | 'scope' | 'body', string>>;
 
 const categoryOptions = SelectableMessageCategories.map((category) => ({
   value: category,
@@ -29,11 +29,11 @@ const scopeOptions = MessageScopes.map((scope) => ({
   label: texts.scopeNames[scope],
 }));
 
-const when = (iso: string) =>
+export const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Server validation errors beside their fields; the rest stays with the global reporter. */
-function fieldErrorsOf(error: unknown): FieldErrors | null {
+export function fieldErrorsOf(error: unknown): FieldErrors | null {
   if (!(error instanceof ApiValidationError)) return null;
   const found: FieldErrors = {};
   for (const item of error.errors) {
@@ -45,14 +45,14 @@ function fieldErrorsOf(error: unknown): FieldErrors | null {
   return Object.keys(found).length > 0 ? found : null;
 }
 
-function ThreadList(props: {
-  orderId: number;
+export function ThreadList(props: {
+  label: string;
   threads: readonly MessageThread[];
   selected: number | null;
   onSelect: (threadId: number) => void;
 }) {
   return (
-    <ul className={styles.threads} aria-label={texts.threadsLabel(props.orderId)}>
+    <ul className={styles.threads} aria-label={props.label}>
       {props.threads.map((thread) => (
         <li key={thread.threadId}>
           <button
@@ -79,7 +79,7 @@ function ThreadList(props: {
   );
 }
 
-function ThreadMessages({ threadId, onRead }: { threadId: number; onRead: () => void }) {
+export function ThreadMessages({ threadId, onRead }: { threadId: number; onRead: () => void }) {
   const messages = useThreadMessages(threadId);
   const loaded = messages.data !== undefined;
   useEffect(() => {
@@ -180,7 +180,12 @@ export function OrderMessages({ orderId }: OrderMessagesProps) {
         <EmptyState title={texts.empty} description={texts.emptyHint} headingLevel={3} />
       ) : null}
       {list.length > 0 ? (
-        <ThreadList orderId={orderId} threads={list} selected={selected} onSelect={setSelected} />
+        <ThreadList
+          label={texts.threadsLabel(orderId)}
+          threads={list}
+          selected={selected}
+          onSelect={setSelected}
+        />
       ) : null}
       {selected !== null ? <ThreadMessages threadId={selected} onRead={onRead} /> : null}
       <form className={page.formGrid} onSubmit={(event) => void submit(event)} noValidate>

@@ -13,6 +13,13 @@ export function useOrderThreads(orderId: number) {
   return usePortalQuery(listThreadsByReadStatusV2, { query: { orderId } });
 }
 
+/** Every thread of the user's approved accounts (only the unread ones if asked), unread first. */
+export function useAllThreads(unreadOnly: boolean) {
+  return usePortalQuery(listThreadsByReadStatusV2, {
+    query: unreadOnly ? { readStatus: 'UNREAD' } : {},
+  });
+}
+
 export function useThreadMessages(threadId: number | null) {
   return usePortalQuery(
     listThreadMessages,

@@ -1,3 +1,4 @@
+import { MessagesCenterPage } from '../messages/MessagesCenterPage.tsx';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RequireSession } from '../access/RequireSession.tsx';
 import { ComingSoon } from '../coming-soon/ComingSoon.tsx';
@@ -45,11 +46,7 @@ function UserAccountView({ match }: { match: ViewMatch }) {
     case 'patient':
       return <PatientDetailPage patientId={match.params.patientId} />;
     case 'messagesCenter':
-      return (
-        <ComingSoon title="Messages">
-          Conversations with the lab, one thread per order, with read and unread status.
-        </ComingSoon>
-      );
+      return <MessagesCenterPage />;
     case 'orderReview':
       return <OrderReviewPage orderId={match.params.orderId} />;
     case 'orderChange':

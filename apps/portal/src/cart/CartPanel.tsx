@@ -43,6 +43,7 @@ export function CartPanel() {
                     )}{' '}
                     <span className={styles.code}>
                       {test.code}
+                      {test.orderedAsKit ? ' · as a kit' : ''}
                       {test.reflexOrderingParentTestCode
                         ? ` · reflex of ${test.reflexOrderingParentTestCode}`
                         : ''}

@@ -45,6 +45,25 @@ describe('the cart store', () => {
     expect(cart.snapshot().tests.map((item) => item.code)).toEqual(['J774', '706']);
   });
 
+  it('refuses the ultra-rapid test as a kit and keeps a kit order across a reload', () => {
+    const cart = createCartStore(storage());
+    expect(cart.add({ ...test('URGb'), orderedAsKit: true })).toMatchObject({
+      ok: false,
+      reason: 'not-orderable-as-kit',
+      message: 'Test URGb is not orderable as a kit',
+    });
+    expect(cart.snapshot().tests).toEqual([]);
+    expect(cart.add(test('URGb'))).toEqual({ ok: true, added: 1 });
+    expect(cart.add({ ...test('C1004'), orderedAsKit: true })).toEqual({ ok: true, added: 1 });
+    const reloaded = createCartStore(storage());
+    expect(
+      reloaded.snapshot().tests.map((item) => [item.code, item.orderedAsKit ?? false]),
+    ).toEqual([
+      ['URGb', false],
+      ['C1004', true],
+    ]);
+  });
+
   it('adds several tests all or nothing', () => {
     const cart = createCartStore(storage());
     expect(cart.addSeveral([test('C1004'), test('706'), test('TG75')])).toMatchObject({

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import useSWR from 'swr';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { Banner, Button, EmptyState, ExpandableList, Spinner } from '@loci/ui';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Banner, Button, Checkbox, EmptyState, ExpandableList, Spinner } from '@loci/ui';
 import { getAoeQuestions, type AoeForm, type AoeQuestion } from '@loci/contract';
 import { FavoritesViewTypes, type FavoritesViewType } from '@loci/domain';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
@@ -12,7 +13,8 @@ import { useFavorites } from '../favorites/FavoritesProvider.tsx';
 import { testFavorite } from '../favorites/favoriteItems.ts';
 import { SaveAsFavorite } from '../favorites/SaveAsFavorite.tsx';
 import { useCatalogueQuery } from './catalogueGraphql.ts';
-import { testDetailPath } from './catalogueRoutes.ts';
+import { readTestDetailPath, testDetailPath } from './catalogueRoutes.ts';
+import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { cartItemOf } from './CatalogueSearchPage.tsx';
 import * as page from '../shell/page.css.ts';
 import * as styles from './CatalogueSearchPage.css.ts';
@@ -74,16 +76,22 @@ function favoritesViewOf(fav: string | null): FavoritesViewType | null {
 
 /** A test's page (`/tests/{code}/{slug}`): genes, turnaround time, AOE preview, cart and favorites. */
 export function TestDetailPage() {
-  const { testCode = '', slug = '' } = useParams();
   const location = useLocation();
+  // The route-parameter rule (word characters, percent signs, hyphens; URL-decoded) on the address.
+  const params = readTestDetailPath(location.pathname);
   const fav = favoritesViewOf(new URLSearchParams(location.search).get('fav'));
-  const { data, error } = useCatalogueQuery('testByCode', { code: testCode });
+  const { data, error } = useCatalogueQuery(
+    'testByCode',
+    params ? { code: params.testCode } : null,
+  );
   const test = data?.test ?? null;
   const title = test && !test.hide_details_page ? test.display_name || test.name : 'Test';
   const heading = usePageHeading(title);
   const { add } = useCart();
   const favorites = useFavorites();
+  const [asKit, setAsKit] = useState(false);
 
+  if (!params) return <NotFoundPage />;
   if (error) {
     return <Banner severity="error">This test could not be loaded. Please try again.</Banner>;
   }
@@ -103,7 +111,7 @@ export function TestDetailPage() {
       </section>
     );
   }
-  if (test.slug !== slug) {
+  if (test.slug !== params.slug) {
     return <Navigate to={testDetailPath(test.test_code, test.slug, fav ?? undefined)} replace />;
   }
   const isFavorite = favorites.isFavorite('Tests', test.id);
@@ -120,8 +128,17 @@ export function TestDetailPage() {
       {test.subtitle ? <p className={page.lead}>{test.subtitle}</p> : null}
       <div className={styles.layout}>
         <div className={page.page}>
+          <Checkbox
+            label="Order as a kit"
+            description="A specimen collection kit is shipped to the patient."
+            checked={asKit}
+            onChange={(event) => setAsKit(event.target.checked)}
+          />
           <div className={page.actions}>
-            <Button variant="primary" onClick={() => add(cartItemOf(test))}>
+            <Button
+              variant="primary"
+              onClick={() => add({ ...cartItemOf(test), ...(asKit ? { orderedAsKit: true } : {}) })}
+            >
               Add to cart
             </Button>
             <Button

@@ -10,12 +10,12 @@ import {
   type OrderDocument,
 } from '@loci/contract';
 import { DocumentStatuses, MaxUploadSizeBytes } from '@loci/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { allAccessTypes, approvedAccess, type Caller } from '../accounts/caller.js';
 import type { LabKysely } from '../db/create-database.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
-import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { registerCall, requestedId, type CallRegistry } from '../http/register-call.js';
 import type { OrderDocumentTable } from './document-schema.js';
 import { documentStoreFromEnvironment, type DocumentStore } from './document-store.js';
 import { acceptedTypesText, checkUpload } from './upload-type.js';
@@ -102,6 +102,14 @@ function decodeContent(content: string): Buffer {
   return bytes;
 }
 
+/** The id a request names in its path or query (for audits of refused requests). */
+const documentIdOf = (request: FastifyRequest) =>
+  requestedId((request.params as Record<string, unknown>).documentId);
+const orderIdOfPath = (request: FastifyRequest) =>
+  requestedId((request.params as Record<string, unknown>).orderId);
+const orderIdOfQuery = (request: FastifyRequest) =>
+  requestedId((request.query as Record<string, unknown>).orderId);
+
 export function createDocumentRoutes(
   storeFor: (db: LabKysely) => DocumentStore,
 ): (app: FastifyInstance, registry: CallRegistry) => void {
@@ -110,9 +118,19 @@ export function createDocumentRoutes(
 
     registerCall(app, registry, listOrderDocuments, {
       access: { scope: 'accounts', roles: allAccessTypes },
+      auditRefusals: { action: 'document.list', entityType: 'order', entityId: orderIdOfPath },
       async handler({ input, caller, db, audit }) {
         const order = await findOrder(db, caller, input.params.orderId);
-        if (!order) throw problems.notFound('Order not found');
+        if (!order) {
+          await audit({
+            action: 'document.list',
+            outcome: 'failure',
+            entityType: 'order',
+            entityId: input.params.orderId,
+            detail: { reason: 'not_found' },
+          });
+          throw problems.notFound('Order not found');
+        }
         const rows = await db
           .selectFrom('order_document')
           .selectAll()
@@ -134,11 +152,39 @@ export function createDocumentRoutes(
       access: { scope: 'accounts', roles: allAccessTypes },
       // Capped before the body is buffered: the base64 of 20 MB plus room for the JSON around it.
       bodyLimit: maxUploadBase64Length + 65_536,
+      // A body over the limit is refused before the handler: audited all the same.
+      auditRefusals: { action: 'document.upload', entityType: 'order', entityId: orderIdOfQuery },
       async handler({ input, caller, db, audit, reply }) {
         const { orderId, documentName, documentCategory, notes } = input.query;
         const order = await findOrder(db, caller, orderId);
-        if (!order) throw problems.notFound('Order not found');
-        const bytes = decodeContent(input.body);
+        if (!order) {
+          await audit({
+            action: 'document.upload',
+            outcome: 'failure',
+            entityType: 'order',
+            entityId: orderId,
+            detail: { reason: 'not_found' },
+          });
+          throw problems.notFound('Order not found');
+        }
+        let bytes: Buffer;
+        try {
+          bytes = decodeContent(input.body);
+        } catch (error) {
+          // The reason and the status only: never the content or the file's name.
+          await audit({
+            action: 'document.upload',
+            outcome: 'failure',
+            entityType: 'order',
+            entityId: order.id,
+            accountNumber: order.cmid,
+            detail: {
+              reason: error instanceof HttpProblem ? error.errors[0]?.code : 'invalid_content',
+              status: error instanceof HttpProblem ? error.statusCode : 400,
+            },
+          });
+          throw error;
+        }
         const checked = await checkUpload(documentName, bytes);
         if (!checked.ok) {
           await audit({
@@ -199,11 +245,27 @@ export function createDocumentRoutes(
 
     registerCall(app, registry, tagDocument, {
       access: { scope: 'accounts', roles: allAccessTypes },
+      auditRefusals: {
+        action: 'document.tag',
+        entityType: 'document',
+        entityId: (request) => {
+          const id = (request.body as { DocumentId?: unknown } | undefined)?.DocumentId;
+          return Number.isSafeInteger(id) ? (id as number) : null;
+        },
+      },
       async handler({ input, caller, db, audit }) {
         const { DocumentId, EntityId, Tags } = input.body;
         const document = await findDocument(db, caller, DocumentId);
-        if (!document || document.order_id !== EntityId)
+        if (!document || document.order_id !== EntityId) {
+          await audit({
+            action: 'document.tag',
+            outcome: 'failure',
+            entityType: 'document',
+            entityId: DocumentId,
+            detail: { orderId: EntityId, reason: 'not_found' },
+          });
           throw problems.notFound('Document not found');
+        }
         const row = await db
           .updateTable('order_document')
           .set({ tags: [...new Set(Tags)], updated_at: new Date() })
@@ -223,9 +285,19 @@ export function createDocumentRoutes(
 
     registerCall(app, registry, deleteDocument, {
       access: { scope: 'accounts', roles: allAccessTypes },
+      auditRefusals: { action: 'document.delete', entityType: 'document', entityId: documentIdOf },
       async handler({ input, caller, db, audit }) {
         const document = await findDocument(db, caller, input.params.documentId);
-        if (!document) throw problems.notFound('Document not found');
+        if (!document) {
+          await audit({
+            action: 'document.delete',
+            outcome: 'failure',
+            entityType: 'document',
+            entityId: input.params.documentId,
+            detail: { reason: 'not_found' },
+          });
+          throw problems.notFound('Document not found');
+        }
         await db.deleteFrom('order_document').where('id', '=', document.id).execute();
         await store.delete(document.storage_key);
         await audit({
@@ -241,10 +313,26 @@ export function createDocumentRoutes(
 
     registerCall(app, registry, downloadDocument, {
       access: { scope: 'accounts', roles: allAccessTypes },
+      auditRefusals: {
+        action: 'document.download',
+        entityType: 'document',
+        entityId: documentIdOf,
+      },
       async handler({ input, caller, db, audit, reply }) {
         const document = await findDocument(db, caller, input.params.documentId);
         const bytes = document ? await store.get(document.storage_key) : undefined;
-        if (!document || !bytes) throw problems.notFound('Document not found');
+        if (!document || !bytes) {
+          await audit({
+            action: 'document.download',
+            outcome: 'failure',
+            entityType: 'document',
+            entityId: input.params.documentId,
+            // A document of the caller's account whose stored bytes are gone is a different fault.
+            ...(document ? { accountNumber: document.cmid } : {}),
+            detail: { reason: document ? 'content_missing' : 'not_found' },
+          });
+          throw problems.notFound('Document not found');
+        }
         await audit({
           action: 'document.download',
           entityType: 'document',

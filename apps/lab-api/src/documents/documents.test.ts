@@ -192,18 +192,20 @@ describe('upload, tag, list, download, delete', () => {
 
     const events = await server.database.db
       .selectFrom('audit_event')
-      .select(['action', 'actor_email', 'account_number'])
+      .select(['action', 'outcome', 'actor_email', 'account_number'])
       .where('action', 'like', 'document.%')
       .orderBy('id')
       .execute();
-    expect(events.map((event) => event.action)).toEqual([
-      'document.upload',
-      'document.tag',
-      'document.list',
-      'document.download',
-      'document.delete',
+    expect(events.map((event) => `${event.action} ${event.outcome}`)).toEqual([
+      'document.upload success',
+      'document.tag success',
+      'document.list success',
+      'document.download success',
+      'document.delete success',
+      // The download tried once the document was deleted.
+      'document.download failure',
     ]);
-    expect(events.every((event) => event.account_number === '1001')).toBe(true);
+    expect(events.slice(0, 5).every((event) => event.account_number === '1001')).toBe(true);
   });
 
   it('accepts every allowed type by content and name, and the content as an object', async () => {
@@ -421,5 +423,144 @@ describe('storage and checks', () => {
       `attachment; filename="a_b_c_d.pdf"; filename*=UTF-8''a%22b%5Cc%3Bd.pdf`,
     );
     expect(contentDisposition('line\r\nbreak.pdf')).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('the audit of every attempt', () => {
+  /** The document events after `since`, without the caller's address or request id. */
+  async function eventsAfter(since: number) {
+    const rows = await server.database.db
+      .selectFrom('audit_event')
+      .select(['id', 'action', 'outcome', 'actor_email', 'entity_type', 'entity_id', 'detail'])
+      .where('action', 'like', 'document.%')
+      .where('id', '>', since)
+      .orderBy('id')
+      .execute();
+    return rows.map(({ id: _id, detail, ...row }) => ({
+      ...row,
+      detail: typeof detail === 'string' ? (JSON.parse(detail) as unknown) : detail,
+    }));
+  }
+
+  async function lastEventId(): Promise<number> {
+    const row = await server.database.db
+      .selectFrom('audit_event')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    return Number(row?.id ?? 0);
+  }
+
+  it('records refused uploads, downloads, deletes, tags and lists with their outcome', async () => {
+    const pdf = (await samplePdf()).toString('base64');
+    const own = await upload(demoUsers.ada, order1002, 'kept.pdf', pdf);
+    const documentId = ((await own.json()) as { data: { DocumentId: number } }).data.DocumentId;
+    const since = await lastEventId();
+
+    expect((await upload(demoUsers.sam, order1002, 'intruder.pdf', pdf)).status).toBe(404);
+    expect(
+      (await server.request(`${base}/documentUpload/document/${documentId}`, { as: demoUsers.sam }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await server.request(`${base}/documentUpload/order/${documentId}`, {
+          method: 'DELETE',
+          as: demoUsers.sam,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await server.request(`${base}/documentUpload/tags`, {
+          method: 'POST',
+          as: demoUsers.sam,
+          json: { DocumentId: documentId, EntityId: order1002, Tags: ['Payment'] },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await server.request(`${base}/documentUpload/order/${order1002}`, { as: demoUsers.sam }))
+        .status,
+    ).toBe(404);
+    expect((await upload(demoUsers.ada, order1001, 'x.pdf', '@@@not base64@@@')).status).toBe(400);
+    expect(
+      (await upload(demoUsers.ada, order1001, 'Smith, Jane.pdf', exe.toString('base64'))).status,
+    ).toBe(415);
+
+    const failure = (
+      actor: string,
+      action: string,
+      entityType: string,
+      entityId: number,
+      detail: object,
+    ) => ({
+      action,
+      outcome: 'failure',
+      actor_email: actor,
+      entity_type: entityType,
+      entity_id: String(entityId),
+      detail,
+    });
+    expect(await eventsAfter(since)).toEqual([
+      failure(demoUsers.sam, 'document.upload', 'order', order1002, { reason: 'not_found' }),
+      failure(demoUsers.sam, 'document.download', 'document', documentId, { reason: 'not_found' }),
+      failure(demoUsers.sam, 'document.delete', 'document', documentId, { reason: 'not_found' }),
+      failure(demoUsers.sam, 'document.tag', 'document', documentId, {
+        orderId: order1002,
+        reason: 'not_found',
+      }),
+      failure(demoUsers.sam, 'document.list', 'order', order1002, { reason: 'not_found' }),
+      failure(demoUsers.ada, 'document.upload', 'order', order1001, {
+        reason: 'invalid_base64',
+        status: 400,
+      }),
+      failure(demoUsers.ada, 'document.upload', 'order', order1001, {
+        reason: 'content',
+        size: exe.length,
+      }),
+    ]);
+    // Still there, and its owner's download is audited as a success.
+    expect(
+      (await server.request(`${base}/documentUpload/document/${documentId}`, { as: demoUsers.ada }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('records oversize files, refused before buffering or after decoding, never their content', async () => {
+    const since = await lastEventId();
+    const big = Buffer.alloc(21 * 1024 * 1024, 0x41).toString('base64');
+    expect((await upload(demoUsers.ada, order1001, 'Doe John.pdf', big)).status).toBe(413);
+    const justOver = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(20_971_521 - 9, 0x20)]);
+    expect(
+      (await upload(demoUsers.ada, order1001, 'over.pdf', justOver.toString('base64'))).status,
+    ).toBe(413);
+    const events = await eventsAfter(since);
+    expect(events).toEqual([
+      {
+        action: 'document.upload',
+        outcome: 'failure',
+        actor_email: demoUsers.ada,
+        entity_type: 'order',
+        entity_id: String(order1001),
+        detail: { reason: 'payload_too_large', status: 413 },
+      },
+      {
+        action: 'document.upload',
+        outcome: 'failure',
+        actor_email: demoUsers.ada,
+        entity_type: 'order',
+        entity_id: String(order1001),
+        detail: { reason: 'payload_too_large', status: 413 },
+      },
+    ]);
+    // Neither the file's name nor its bytes are in the trail.
+    const rows = await server.database.db
+      .selectFrom('audit_event')
+      .select('detail')
+      .where('id', '>', since)
+      .execute();
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain('Doe');
+    expect(text).not.toContain('QUFB');
   });
 });

@@ -22,6 +22,13 @@ const fastifyErrors: Record<string, { code: string; message: string }> = {
   },
 };
 
+/** The failure code a refused request answers with (an audit's reason), for any error. */
+export function refusalCode(error: FastifyError | HttpProblem | Error): string {
+  if (error instanceof HttpProblem) return error.errors[0]?.code ?? 'refused';
+  const code = (error as FastifyError).code;
+  return (code ? fastifyErrors[code]?.code : undefined) ?? 'bad_request';
+}
+
 /** Every error answers with the failure shape; never a stack trace or an internal message. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {

@@ -20,6 +20,7 @@ import {
 } from '../accounts/caller.js';
 import { recordAudit, type AuditEntry } from '../audit/record-audit.js';
 import type { LabKysely } from '../db/create-database.js';
+import { refusalCode } from './error-handling.js';
 import { HttpProblem, problems } from './http-problem.js';
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
@@ -78,7 +79,28 @@ export interface CallRouteOptions<
   handler(context: CallContext<Request, Rule>): Promise<z.input<Response>>;
   /** Largest body in bytes for this route (defaults to the server's limit). */
   bodyLimit?: number;
+  /**
+   * Audits, as a failure of this action, a signed-in request refused before the handler ran: a
+   * body over the limit or malformed, an input the contract refuses, a caller without a profile.
+   * (Refusals inside the handler are audited by the handler, with its own reason.)
+   */
+  auditRefusals?: RefusalAudit;
 }
+
+export interface RefusalAudit {
+  action: string;
+  entityType: string;
+  /** The entity the request names (path or query), before any check: ids only, never PHI. */
+  entityId(request: FastifyRequest): string | number | null;
+}
+
+/** A raw request value that is a whole number id, or null. */
+export function requestedId(value: unknown): number | null {
+  return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : null;
+}
+
+/** Requests whose handler has started (refusals after that point are the handler's to audit). */
+const handlerStarted = new WeakSet<FastifyRequest>();
 
 export interface RegisteredCall {
   operationId: string;
@@ -123,6 +145,27 @@ export function fastifyPath(call: CallDescriptor): string {
   return callPath(call).replace(/\{(\w+)\}/g, ':$1');
 }
 
+function auditRefusal(registry: CallRegistry, refusal: RefusalAudit) {
+  return async (request: FastifyRequest, _reply: FastifyReply, error: Error): Promise<void> => {
+    const identity = request.identity;
+    if (!identity || handlerStarted.has(request)) return;
+    await recordAudit(registry.db, {
+      action: refusal.action,
+      outcome: 'failure',
+      actorSubject: identity.subject,
+      actorEmail: identity.email,
+      clientIp: request.ip,
+      requestId: request.id,
+      entityType: refusal.entityType,
+      entityId: refusal.entityId(request),
+      detail: {
+        reason: refusalCode(error),
+        status: (error as { statusCode?: number }).statusCode ?? 500,
+      },
+    });
+  };
+}
+
 export function registerCall<
   Request extends CallRequest,
   Response extends z.ZodType,
@@ -144,6 +187,7 @@ export function registerCall<
     method: call.method,
     url: fastifyPath(call),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.auditRefusals ? { onError: auditRefusal(registry, options.auditRefusals) } : {}),
     handler: async (request, reply) => {
       const identity = request.identity;
       if (!identity) throw problems.unauthorized();
@@ -188,6 +232,7 @@ export function registerCall<
             requestId: request.id,
           }),
       } as CallContext<Request, Rule>;
+      handlerStarted.add(request);
       const data = await options.handler(context);
       const body = call.wrapped ? { success: true, data } : data;
       if (registry.validateResponses) {

@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InsurancePolicy } from '@loci/contract';
 import { PriorAuthCaseStatus } from '@loci/domain';
 import { PortalServicesProvider } from '../app/PortalServicesContext.tsx';
@@ -74,15 +74,23 @@ const estimate = {
   estimatedAt: '2026-11-22T01:00:00.000Z',
 };
 
+/** The lab's app settings as the demo server holds them (ML_insurance_flow on). */
+const demoSettings = [
+  { VarName: 'ML_insurance_flow', VarValue: 'true' },
+  { VarName: 'LabSupportEmail', VarValue: 'support@loci.test' },
+];
+
 async function render(
-  answers: { estimate: () => Response },
+  answers: { estimate: () => Response; settings?: { VarName: string; VarValue: string }[] },
   props: { orderId: number | null; policy: InsurancePolicy },
 ) {
   const portal = fakePortal({ signedIn: true, profile: demoProfile() });
+  const toast = vi.spyOn(portal.services.toaster, 'show');
   const calls: string[] = [];
   const bodies: unknown[] = [];
   portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
     const address = String(url);
+    if (address.endsWith('/settings')) return json(answers.settings ?? demoSettings);
     calls.push(`${init?.method ?? 'GET'} ${address.replace('/api/portal/v1.0.1', '')}`);
     if (address.endsWith('/simpleorder/billing/estimate')) return answers.estimate();
     if (address.endsWith('/priorAuthorization/clinicalQuestions')) {
@@ -148,18 +156,30 @@ async function render(
       </PortalServicesProvider>,
     ),
   );
+  // The lab's app settings arrive.
+  for (let round = 0; round < 3; round += 1)
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
   const click = async (name: string) => {
     const button = [...container.querySelectorAll('button')].find((b) => b.textContent === name)!;
     await act(async () => button.click());
     for (let round = 0; round < 5; round += 1)
       await act(async () => new Promise((r) => setTimeout(r, 0)));
   };
-  return { container, calls, bodies, kept, click, unmount: () => act(() => root.unmount()) };
+  return {
+    container,
+    calls,
+    bodies,
+    kept,
+    click,
+    toast,
+    unmount: () => act(() => root.unmount()),
+  };
 }
 
 describe('cost estimate and prior authorization in the order form', () => {
   afterEach(() => {
     document.body.innerHTML = '';
+    localStorage.clear();
   });
 
   it('runs the estimate and the PA check of a UHC plan on the saved order', async () => {
@@ -222,10 +242,17 @@ describe('cost estimate and prior authorization in the order form', () => {
     screen.unmount();
   });
 
-  it('says "No BI info returned from server." when the estimate fails', async () => {
+  it('says "No BI info returned from server." when the server has no BI information', async () => {
     const screen = await render(
       {
-        estimate: () => json({ success: false, errors: [{ code: 'no_bi', message: 'none' }] }, 404),
+        estimate: () =>
+          json(
+            {
+              success: false,
+              errors: [{ code: 'no_bi_info', message: 'No BI info returned from server.' }],
+            },
+            422,
+          ),
       },
       { orderId: 42, policy: policy({}) },
     );
@@ -234,10 +261,72 @@ describe('cost estimate and prior authorization in the order form', () => {
     screen.unmount();
   });
 
-  it('offers the estimate only where the insurance allows BI, and only on a saved order', async () => {
-    expect(policyAllowsBenefitInvestigation(policy({ canPerformFederalInsuranceBi: false }))).toBe(
-      false,
+  it('shows the server’s reason when it refuses the estimate, once, beside the button', async () => {
+    const screen = await render(
+      {
+        estimate: () =>
+          json(
+            {
+              success: false,
+              errors: [
+                {
+                  code: 'bi_not_enabled',
+                  message: 'Benefit investigation is not available for Medicare Part B',
+                },
+              ],
+            },
+            422,
+          ),
+        settings: [{ VarName: 'ML_insurance_flow', VarValue: 'false' }],
+      },
+      { orderId: 42, policy: policy({ insuranceCategory: 'MCR', name: 'Medicare Part B' }) },
     );
+    await screen.click('Run cost estimate');
+    const banner = [...screen.container.querySelectorAll('*')].find(
+      (element) =>
+        element.children.length === 0 &&
+        element.textContent === 'Benefit investigation is not available for Medicare Part B',
+    );
+    expect(banner).toBeDefined();
+    expect(screen.container.textContent).not.toContain('No BI info returned from server.');
+    await act(async () => new Promise((r) => setTimeout(r, 150)));
+    expect(screen.toast).not.toHaveBeenCalled();
+    screen.unmount();
+  });
+
+  it('falls back to "No BI info returned from server." when the call fails otherwise', async () => {
+    const screen = await render(
+      { estimate: () => json({ message: 'Internal Server Error' }, 500) },
+      { orderId: 42, policy: policy({}) },
+    );
+    await screen.click('Run cost estimate');
+    expect(screen.container.textContent).toContain('No BI info returned from server.');
+    screen.unmount();
+  });
+
+  it('follows the lab’s ML_insurance_flow flag: no estimate for Medicare while it is on', async () => {
+    const medicare = policy({ insuranceCategory: 'MCR', name: 'Medicare Part B' });
+    const flagOn = await render({ estimate: () => json({}) }, { orderId: 42, policy: medicare });
+    expect(flagOn.container.textContent).toContain(
+      'This insurance does not allow a benefit investigation.',
+    );
+    expect(flagOn.container.textContent).not.toContain('Run cost estimate');
+    expect(policyAllowsBenefitInvestigation(medicare, { ML_insurance_flow: true })).toBe(false);
+    flagOn.unmount();
+    localStorage.clear();
+
+    const flagOff = await render(
+      { estimate: () => json({}), settings: [{ VarName: 'ML_insurance_flow', VarValue: 'false' }] },
+      { orderId: 42, policy: medicare },
+    );
+    expect(flagOff.container.textContent).toContain('Run cost estimate');
+    flagOff.unmount();
+  });
+
+  it('offers the estimate only where the insurance allows BI, and only on a saved order', async () => {
+    expect(
+      policyAllowsBenefitInvestigation(policy({ canPerformFederalInsuranceBi: false }), {}),
+    ).toBe(false);
     const screen = await render(
       { estimate: () => json({}) },
       { orderId: null, policy: policy({ biEnabled: false }) },

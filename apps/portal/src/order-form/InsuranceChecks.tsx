@@ -17,6 +17,7 @@ import { usePortalWrite } from '../api/portalQueries.ts';
 import { ApiValidationError } from '../api/apiErrors.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { orderMessages } from '../orders/orderMessages.ts';
+import { useAppSettings } from '../app-settings/useAppSettings.ts';
 import * as styles from '../shell/page.css.ts';
 import {
   clinicalAnswersBody,
@@ -28,12 +29,27 @@ import {
 const money = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
-/** The portal has no feature-flag source yet: every flag is off (docs/decisions/order-screens.md). */
-const portalFlags: FeatureFlagStates = {};
+/**
+ * Whether the policy's insurance allows a benefit investigation: the domain's rule with the lab's
+ * feature flags (app settings), the rule and flags the server checks the estimate against.
+ */
+export function policyAllowsBenefitInvestigation(
+  policy: InsurancePolicy,
+  flags: FeatureFlagStates,
+): boolean {
+  return policy.insurance !== null && isBenefitInvestigationEnabled(policy.insurance, flags);
+}
 
-/** Whether the policy's insurance allows a benefit investigation (the domain's rule). */
-export function policyAllowsBenefitInvestigation(policy: InsurancePolicy): boolean {
-  return policy.insurance !== null && isBenefitInvestigationEnabled(policy.insurance, portalFlags);
+/**
+ * What the form says when the estimate fails: the server's own reason when it refused (for
+ * example a plan without BI), else "No BI info returned from server.".
+ */
+export function estimateFailureMessage(error: unknown): string {
+  if (error instanceof ApiValidationError) {
+    const reasons = error.errors.map((found) => found.message.trim()).filter(Boolean);
+    if (reasons.length > 0) return reasons.join(' ');
+  }
+  return orderMessages.noBiInfo;
 }
 
 export interface InsuranceChecksProps {
@@ -61,7 +77,8 @@ export function InsuranceChecks({
   const [estimateProblem, setEstimateProblem] = useState<string | null>(null);
   const [answerProblems, setAnswerProblems] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const biAllowed = policyAllowsBenefitInvestigation(policy);
+  const { flags } = useAppSettings();
+  const biAllowed = policyAllowsBenefitInvestigation(policy, flags);
   const paExpected = policy.insurance !== null && requiresPriorAuthorization(policy.insurance);
 
   const runEstimate = async () => {
@@ -72,9 +89,11 @@ export function InsuranceChecks({
       const answer = await write(estimatePatientCost, { body: { orderId } });
       if (!answer) setEstimateProblem(orderMessages.noBiInfo);
       setEstimate(answer ?? null);
-    } catch {
+    } catch (error) {
+      // The server's refusal is shown here, beside the button, and not a second time as a toast.
+      if (error instanceof ApiValidationError) reporter.markHandled(error);
       setEstimate(null);
-      setEstimateProblem(orderMessages.noBiInfo);
+      setEstimateProblem(estimateFailureMessage(error));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,6 @@
 // The patient screens' reads and writes, on the portal's one API client.
 import useSWR, { type SWRResponse } from 'swr';
 import {
-  fetchAppSettings,
   getPatient,
   searchPatients,
   type CallData,
@@ -12,6 +11,8 @@ import {
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { usePortalQueryKey } from '../api/portalQueries.ts';
 import { contractCall, type ContractCallParts } from '../api/contractCall.ts';
+import { useAppSettings } from '../app-settings/useAppSettings.ts';
+import { appSettingValue } from '../app-settings/appSettings.ts';
 
 /**
  * A read sent as a POST: its body is part of the SWR key (the portal's key is the address, which
@@ -59,8 +60,8 @@ export function usePatient(patientId: number | null): SWRResponse<Patient, unkno
 
 /** The lab's support e-mail (app setting LabSupportEmail), named in the blocked-country message. */
 export function useLabSupportEmail(): string {
-  const { data } = usePortalPostQuery(fetchAppSettings, { body: ['LabSupportEmail'] });
-  return data?.find((setting) => setting.VarName === 'LabSupportEmail')?.VarValue ?? 'the lab';
+  const { settings } = useAppSettings();
+  return appSettingValue(settings, 'LabSupportEmail') ?? 'the lab';
 }
 
 /** Whether an SWR key is a patient search (revalidated after a patient is created or changed). */

@@ -53,6 +53,7 @@ describe('portal storage', () => {
   it('clears every portal entry and nothing else', () => {
     const storage = createPortalStorage(localStorage);
     storage.write('lastActivity', 1);
+    storage.write('appSettings', [{ VarName: 'ML_insurance_flow', VarValue: 'true' }]);
     storage.write('cart', [{ code: '706', indent: 0 }]);
     storage.write('user', {
       loginEmailAddress: 'dr.ada@loci.test',

@@ -7,7 +7,10 @@ import * as styles from './CatalogueSearchPage.css.ts';
 
 interface CatalogueFiltersProps {
   query: CatalogueSearchQuery;
-  onChange(change: Partial<CatalogueSearchQuery>): void;
+  /** A filter changed (`changedAt`: when the user changed it, for the address bar's pause). */
+  onChange(change: Partial<CatalogueSearchQuery>, changedAt?: number): void;
+  /** A key in the search text, before it searches (restarts the address bar's pause). */
+  onTyping?(changedAt: number): void;
 }
 
 function chosen(ids: readonly string[], options: readonly TypeaheadOption[]): TypeaheadOption[] {
@@ -16,11 +19,11 @@ function chosen(ids: readonly string[], options: readonly TypeaheadOption[]): Ty
 }
 
 /** The catalogue's filters: search type, text, category, conditions, genes and the New York filter. */
-export function CatalogueFilters({ query, onChange }: CatalogueFiltersProps) {
+export function CatalogueFilters({ query, onChange, onTyping }: CatalogueFiltersProps) {
   const categories = useCatalogueQuery('categories', {});
   const conditions = useCatalogueQuery('conditions', {});
   const genes = useCatalogueQuery('genes', {});
-  const { text, setText, submit } = useSearchText(query.term, onChange);
+  const { text, setText, submit } = useSearchText(query.term, onChange, onTyping);
 
   const categoryOptions = useMemo(() => {
     const list = categories.data?.categories ?? [];

@@ -225,7 +225,7 @@ export interface CatalogueSearchPageProps {
 /** /tests, /tests/search and /test-launchpad: the catalogue search with its cart. */
 export function CatalogueSearchPage({ title, lead }: CatalogueSearchPageProps) {
   const heading = usePageHeading(title);
-  const { query, update } = useCatalogueFilters();
+  const { query, update, touch } = useCatalogueFilters();
   const favorites = useFavorites();
   const filterSearch = serializeCatalogueSearchQuery({ ...query, page: 1 });
   return (
@@ -236,7 +236,7 @@ export function CatalogueSearchPage({ title, lead }: CatalogueSearchPageProps) {
       <p className={page.lead}>{lead}</p>
       <div className={styles.layout}>
         <div className={page.page}>
-          <CatalogueFilters query={query} onChange={update} />
+          <CatalogueFilters query={query} onChange={update} onTyping={touch} />
           <div className={styles.toolbar}>
             <Button
               variant="tertiary"

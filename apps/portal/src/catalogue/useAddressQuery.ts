@@ -1,5 +1,6 @@
 // A search's filters mirrored in the address bar: read from the address on arrival (a deep link
-// restores them) and written back with the domain's serialiser after a pause (1,000 ms, document 3).
+// restores them) and written back with the domain's serialiser 1,000 ms (document 3) after the last
+// change of any filter, the typed search text included.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { filterToAddressDebounceMs } from './catalogueRoutes.ts';
@@ -12,8 +13,14 @@ export interface AddressQueryCodec<Query extends { page: number }> {
 
 export interface AddressQuery<Query extends { page: number }> {
   query: Query;
-  /** Changes some filters; any change but the page goes back to page 1. */
-  update(change: Partial<Query>): void;
+  /**
+   * Changes some filters; any change but the page goes back to page 1. `changedAt` is when the
+   * user made the change (`Date.now()`, the default): the search text searches after its own pause
+   * but the address still counts from the last key.
+   */
+  update(change: Partial<Query>, changedAt?: number): void;
+  /** The user is changing a filter that has not been applied yet (a key in the search text). */
+  touch(changedAt?: number): void;
   /** Writes the address now. */
   flush(): void;
 }
@@ -27,6 +34,8 @@ export function useAddressQuery<Query extends { page: number }>(
   const [query, setQuery] = useState(() => codec.parse(location.search));
   const written = useRef(location.search);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // When the pending address write is due: debounceMs after the latest change of any filter.
+  const due = useRef(0);
   const latest = useRef(query);
   latest.current = query;
   const pathname = location.pathname;
@@ -64,19 +73,30 @@ export function useAddressQuery<Query extends { page: number }>(
     [],
   );
 
+  const touch = useCallback(
+    (changedAt: number = Date.now()) => {
+      const pending = timer.current !== null;
+      due.current = pending
+        ? Math.max(due.current, changedAt + debounceMs)
+        : changedAt + debounceMs;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(write, Math.max(0, due.current - Date.now()));
+    },
+    [debounceMs, write],
+  );
+
   const update = useCallback(
-    (change: Partial<Query>) => {
+    (change: Partial<Query>, changedAt?: number) => {
       setQuery((current) => {
         const next = codecRef.current.normalise({ ...current, ...change, page: change.page ?? 1 });
         return codecRef.current.serialize(current) === codecRef.current.serialize(next)
           ? current
           : next;
       });
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(write, debounceMs);
+      touch(changedAt);
     },
-    [debounceMs, write],
+    [touch],
   );
 
-  return { query, update, flush: write };
+  return { query, update, touch, flush: write };
 }

@@ -7,7 +7,13 @@ import { searchTextDebounceMs, useSearchText, type SearchText } from './useSearc
 
 const probe: { search: SearchText | null } = { search: null };
 
-function Probe({ term, onChange }: { term: string; onChange(change: { term: string }): void }) {
+function Probe({
+  term,
+  onChange,
+}: {
+  term: string;
+  onChange(change: { term: string }, changedAt: number): void;
+}) {
   const search = useSearchText(term, onChange);
   useEffect(() => {
     probe.search = search;
@@ -15,7 +21,10 @@ function Probe({ term, onChange }: { term: string; onChange(change: { term: stri
   return null;
 }
 
-function renderProbe(term: string, onChange: (change: { term: string }) => void) {
+function renderProbe(
+  term: string,
+  onChange: (change: { term: string }, changedAt: number) => void,
+) {
   const root = createRoot(document.createElement('div'));
   act(() => root.render(<Probe term={term} onChange={onChange} />));
   return {
@@ -36,11 +45,13 @@ describe('the search text of a search form', () => {
     const view = renderProbe('', onChange);
     act(() => probe.search?.setText('br'));
     act(() => vi.advanceTimersByTime(searchTextDebounceMs - 1));
+    const lastKeyAt = Date.now();
     act(() => probe.search?.setText('brca'));
     act(() => vi.advanceTimersByTime(searchTextDebounceMs - 1));
     expect(onChange).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
-    expect(onChange.mock.calls).toEqual([[{ term: 'brca' }]]);
+    // The search says when the last key was, so the address can count its pause from it.
+    expect(onChange.mock.calls).toEqual([[{ term: 'brca' }, lastKeyAt]]);
     view.unmount();
   });
 
@@ -52,7 +63,7 @@ describe('the search text of a search form', () => {
     const preventDefault = vi.fn();
     act(() => probe.search?.submit({ preventDefault }));
     expect(preventDefault).toHaveBeenCalled();
-    expect(onChange.mock.calls).toEqual([[{ term: 'cardio' }]]);
+    expect(onChange.mock.calls).toEqual([[{ term: 'cardio' }, Date.now()]]);
     view.unmount();
   });
 

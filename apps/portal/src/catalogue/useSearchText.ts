@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long the search text waits after the last key before it searches (the typeahead pause). */
 export const searchTextDebounceMs = 300;
@@ -15,22 +15,34 @@ export interface SearchText {
 
 /**
  * The search field of the catalogue's and the site's search forms: the typed text searches
- * (`onChange({ term })`) after a pause or at once on submit, and a new address (a deep link,
- * the back button) brings its own text. `onChange` should be stable (the address query's
+ * (`onChange({ term }, changedAt)`) after a pause or at once on submit, and a new address (a deep
+ * link, the back button) brings its own text. `changedAt` is the time of the last key, so the
+ * address bar can count its own pause from the key rather than from the search; `onTyping` hears
+ * every key (the address query's `touch`). `onChange` should be stable (the address query's
  * `update`), as a new one restarts the pause.
  */
 export function useSearchText(
   term: string,
-  onChange: (change: { term: string }) => void,
+  onChange: (change: { term: string }, changedAt: number) => void,
+  onTyping?: (changedAt: number) => void,
 ): SearchText {
-  const [text, setText] = useState(term);
+  const [text, setTextState] = useState(term);
   const typed = useRef(term);
+  const lastKeyAt = useRef(0);
+  const onTypingRef = useRef(onTyping);
+  onTypingRef.current = onTyping;
+
+  const setText = useCallback((next: string) => {
+    lastKeyAt.current = Date.now();
+    onTypingRef.current?.(lastKeyAt.current);
+    setTextState(next);
+  }, []);
 
   // A new address (deep link, back button) brings its own text.
   useEffect(() => {
     if (term !== typed.current) {
       typed.current = term;
-      setText(term);
+      setTextState(term);
     }
   }, [term]);
 
@@ -38,7 +50,7 @@ export function useSearchText(
     if (text === typed.current) return;
     const timer = setTimeout(() => {
       typed.current = text;
-      onChange({ term: text });
+      onChange({ term: text }, lastKeyAt.current);
     }, searchTextDebounceMs);
     return () => clearTimeout(timer);
   }, [text, onChange]);
@@ -46,7 +58,7 @@ export function useSearchText(
   const submit = (event: { preventDefault(): void }) => {
     event.preventDefault();
     typed.current = text;
-    onChange({ term: text });
+    onChange({ term: text }, Date.now());
   };
   return { text, setText, submit };
 }

@@ -167,9 +167,9 @@ function ResourceHits({
 /** /search: the site search over tests and resources (searchType, term, categories, page). */
 export function SiteSearchPage() {
   const heading = usePageHeading('Search');
-  const { query, update } = useAddressQuery(siteSearchCodec);
+  const { query, update, touch } = useAddressQuery(siteSearchCodec);
   const type = siteSearchTypeOf(query);
-  const { text, setText, submit } = useSearchText(query.term, update);
+  const { text, setText, submit } = useSearchText(query.term, update, touch);
 
   return (
     <section className={page.page} aria-labelledby="site-search-title">

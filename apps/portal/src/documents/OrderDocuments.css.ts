@@ -32,6 +32,9 @@ export const uploads = style({
 
 export const error = style({ color: vars.color.danger });
 
+/** A server's reason for refusing an upload, on its own line under the message. */
+export const reason = style({ display: 'block' });
+
 export const caption = style({
   textAlign: 'left',
   fontWeight: vars.font.weightMedium,

@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, it } from 'vitest';
+import { afterEach, beforeEach, describe, it, vi } from 'vitest';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createProgressTracker, createToaster, type Toaster } from '@loci/ui';
 import { PortalServicesProvider } from '../app/PortalServicesContext.tsx';
@@ -100,7 +100,51 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   container.remove();
+  vi.unstubAllGlobals();
 });
+
+/** What the server (or the network) does with an upload sent by XMLHttpRequest. */
+type UploadAnswer = { status: number; body: unknown } | { networkError: true };
+
+/** Replaces XMLHttpRequest: each upload takes the next answer after a half-way progress event. */
+function answerUploads(answers: UploadAnswer[]) {
+  const sentTo: string[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private url = '';
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    abort() {}
+    send() {
+      sentTo.push(this.url);
+      const answer = answers.shift()!;
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent);
+      }, 10);
+      setTimeout(() => {
+        if ('networkError' in answer) return this.onerror?.();
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        this.onload?.();
+      }, 300);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sentTo;
+}
+
+const pdfFile = (name: string) =>
+  new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37])], name, {
+    type: 'application/pdf',
+  });
 
 describe('OrderDocuments', () => {
   it('refuses a renamed program and a wrong type before anything is sent', async () => {
@@ -157,5 +201,97 @@ describe('OrderDocuments', () => {
     await waitFor(() =>
       expect(screen.getByText('No documents on this order yet.')).toBeInTheDocument(),
     );
+  });
+
+  it('shows the upload’s progress, then tags the new document with the chosen category', async () => {
+    const sentTo = answerUploads([
+      { status: 200, body: { success: true, data: { DocumentId: 6 } } },
+    ]);
+    renderPanel();
+    const user = userEvent.setup();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Category of the new documents' }),
+      'Clinical Notes',
+    );
+    await user.upload(screen.getByLabelText('Choose files for order 900'), pdfFile('letter.pdf'));
+    const progress = await screen.findByRole('progressbar', { name: 'Uploading letter.pdf' });
+    await waitFor(() => expect((progress as HTMLProgressElement).value).toBe(0.5));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('letter.pdf uploaded.'),
+    );
+    expect(sentTo[0]).toMatch(/^\/api\/portal\/v1\.0\.1\/documentUpload\/order\?orderId=900&/);
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+        DocumentId: 6,
+        EntityId: 900,
+        Tags: ['Clinical Notes'],
+      }),
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says “Document upload has failed” on a refusal, with the server’s reason on its own line', async () => {
+    answerUploads([
+      {
+        status: 415,
+        body: {
+          success: false,
+          errors: [
+            {
+              code: 'unsupported_media_type',
+              message: 'The file’s content does not match its type',
+            },
+          ],
+        },
+      },
+    ]);
+    renderPanel();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Choose files for order 900'), pdfFile('letter.pdf'));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.firstChild?.textContent).toBe('Document upload has failed'));
+    expect(
+      within(alert).getByText('The file’s content does not match its type'),
+    ).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent('failed:');
+    expect(requests.some((request) => request.url.endsWith('/documentUpload/tags'))).toBe(false);
+  });
+
+  it('says “Document upload has failed” when the server answers no DocumentId', async () => {
+    answerUploads([{ status: 200, body: { success: true, data: {} } }]);
+    renderPanel();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Choose files for order 900'), pdfFile('letter.pdf'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Document upload has failed$/),
+    );
+  });
+
+  it('names the file and asks to check the connection when the network fails', async () => {
+    answerUploads([{ networkError: true }]);
+    renderPanel();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Choose files for order 900'), pdfFile('letter.pdf'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        /^letter\.pdf unable to upload, please verify your internet connection and retry\.$/,
+      ),
+    );
+  });
+
+  it('refuses to delete a document without an id, saying so, and sends nothing', async () => {
+    documents = [{ ...referral, id: 0 }];
+    renderPanel();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete referral.pdf' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByText('Can not delete a file without id')).toBeInTheDocument(),
+    );
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+    expect(toaster.getState().visible).toEqual([]);
+    expect(screen.getByRole('rowheader', { name: 'referral.pdf' })).toBeInTheDocument();
   });
 });

@@ -32,6 +32,8 @@ interface UploadRow {
   progress: number;
   state: 'checking' | 'sending' | 'done' | 'refused' | 'failed';
   message?: string;
+  /** The server's reasons for a refusal, each on its own line under the message. */
+  reasons?: readonly string[];
 }
 
 const categoryOptions = DocumentCategories.map((category) => ({
@@ -54,7 +56,7 @@ export interface OrderDocumentsProps {
  * and content first), progress, a category tag, download, and delete after confirmation.
  */
 export function OrderDocuments({ orderId }: OrderDocumentsProps) {
-  const { api, session, toaster, reporter } = usePortalServices();
+  const { api, session, toaster } = usePortalServices();
   const documents = usePortalQuery(listOrderDocuments, { params: { orderId } });
   const [uploads, setUploads] = useState<UploadRow[]>([]);
   const [category, setCategory] = useState('');
@@ -78,15 +80,31 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
       return;
     }
     update(key, { state: 'sending' });
+    let documentId: number;
     try {
-      const documentId = await uploadOrderDocument(session, {
+      documentId = await uploadOrderDocument(session, {
         file,
         orderId,
         notes,
         onProgress: (progress) => update(key, { progress }),
       });
-      if (category) {
-        await api.call(
+    } catch (error) {
+      // The spec's text as it is ("Document upload has failed", or the network one naming the
+      // file); the server's reasons, if any, follow on their own lines.
+      if (error instanceof DocumentTransferError) {
+        update(key, { state: 'failed', message: error.message, reasons: error.details });
+      } else {
+        update(key, { state: 'failed', message: documentMessages.uploadFailed });
+      }
+      void documents.mutate();
+      return;
+    }
+    update(key, { state: 'done', progress: 1, message: `${file.name} uploaded.` });
+    // The document is kept even if its category cannot be set: the API client reports that
+    // failure, and the category can be chosen again in the list.
+    if (category) {
+      await api
+        .call(
           contractCall(tagDocument, {
             body: {
               DocumentId: documentId,
@@ -94,18 +112,10 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
               Tags: [category as DocumentCategory],
             },
           }),
-        );
-      }
-      update(key, { state: 'done', progress: 1, message: `${file.name} uploaded.` });
-    } catch (error) {
-      const message =
-        error instanceof DocumentTransferError
-          ? [error.message, ...error.details].join(': ')
-          : documentMessages.uploadFailed;
-      update(key, { state: 'failed', message });
-    } finally {
-      void documents.mutate();
+        )
+        .catch(() => undefined);
     }
+    void documents.mutate();
   };
 
   const uploadFiles = (files: FileList | null) => {
@@ -152,8 +162,9 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
       toaster.show({ severity: 'success', message: documentMessages.removed(document.name) });
       await documents.mutate();
     } catch (error) {
+      // The spec's text beside the list (a refused call is reported by the API client).
       if (error instanceof Error && error.message === documentMessages.deleteWithoutId) {
-        reporter.report(error);
+        setProblem(error.message);
       }
     }
   };
@@ -221,6 +232,11 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
                   className={row.state === 'done' ? undefined : styles.error}
                 >
                   {row.message}
+                  {row.reasons?.map((reason, index) => (
+                    <span key={index} className={styles.reason}>
+                      {reason}
+                    </span>
+                  ))}
                 </span>
               ) : null}
             </li>

@@ -15,6 +15,11 @@ export interface EmrSearchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   accountNumber: string;
+  /**
+   * What importing a chart does; by default the new-patient view opens with the chart (the order
+   * form instead fills its own new-patient dialog, so that nothing typed in the order is left).
+   */
+  onImport?: (chart: EmrPatient) => void;
 }
 
 function ChartList({
@@ -52,7 +57,12 @@ function ChartList({
 }
 
 /** Searches the practice's EMR by name or chart number and imports a chart into a new patient. */
-export function EmrSearchDialog({ open, onOpenChange, accountNumber }: EmrSearchDialogProps) {
+export function EmrSearchDialog({
+  open,
+  onOpenChange,
+  accountNumber,
+  onImport,
+}: EmrSearchDialogProps) {
   const { api, reporter } = usePortalServices();
   const navigate = useNavigate();
   const [lastName, setLastName] = useState('');
@@ -113,6 +123,10 @@ export function EmrSearchDialog({ open, onOpenChange, accountNumber }: EmrSearch
 
   const importChart = (chart: EmrPatient) => {
     onOpenChange(false);
+    if (onImport) {
+      onImport(chart);
+      return;
+    }
     const state: EmrImportState = { emrChart: chart };
     void navigate(newPatientHref, { state });
   };

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { userEvent } from 'storybook/test';
+// The kit's Storybook test bundle: Testing Library's screen, user-event and jest-dom matchers.
+import { expect as expectDom, screen as page, userEvent, waitFor } from 'storybook/test';
 import { dateInputDriver, typeaheadDriver } from '@loci/ui/test';
 import type { OrderingProvider } from '@loci/contract';
 import { createPortalStorage } from '../storage/portalStorage.ts';
@@ -40,6 +41,50 @@ function provider(id: number, lastName: string, clientMasterProviderId: number):
   };
 }
 
+/** The patient the new-patient dialog creates (POST /patient answers it). */
+function createdPatient(body: Record<string, unknown>) {
+  return {
+    id: 501,
+    externalPatientId: null,
+    firstName: (body['firstName'] as string | null) ?? null,
+    middleName: (body['middleName'] as string | null) ?? null,
+    lastName: (body['lastName'] as string | null) ?? null,
+    birthDate: (body['birthDate'] as string | null) ?? null,
+    gender: (body['gender'] as string | null) ?? null,
+    genderIdentification: null,
+    mrn: (body['mrn'] as string | null) ?? null,
+    street1: null,
+    street2: null,
+    apartment: null,
+    city: null,
+    state: null,
+    zip: null,
+    county: null,
+    country: 'USA',
+    contactInformation: [],
+    race: null,
+    ethnicGroup: [],
+    isPatientUpdated: true,
+    isInsuranceUpdated: false,
+    insurances: [],
+    accountInformation: { accountNumber: '1001', officeId: null },
+    patientTestInformation: { orders: [] },
+    addOnQualify: false,
+    existingOrderId: null,
+    detailsEditable: true,
+  };
+}
+
+const emrChart = {
+  ChartNumber: 'CH-1001',
+  DateOfBirth: '1984-03-07',
+  FirstName: 'Ada',
+  LastName: 'Byron',
+  MiddleName: null,
+  Sex: 'Female',
+  SocialSecurityNumber: '***-**-1234',
+};
+
 const icdCodes = [
   { code: 'Z80.3', description: 'Family history of malignant neoplasm of breast', billable: true },
   { code: 'Z80.41', description: 'Family history of malignant neoplasm of ovary', billable: true },
@@ -53,8 +98,24 @@ function orderingPortal(options: { saveFails?: boolean; trio?: boolean } = {}) {
   ) => Promise<Response>;
   const saved: { method: string; body: Record<string, unknown> }[] = [];
   const icdSearches: Record<string, unknown>[] = [];
+  const patientsCreated: Record<string, unknown>[] = [];
+  const emrSearches: string[] = [];
   portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
     const address = String(url);
+    if (address.endsWith('/patient') && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      patientsCreated.push(body);
+      return json({ success: true, data: createdPatient(body) }, 201);
+    }
+    if (address.endsWith('/patient/501'))
+      return json({
+        success: true,
+        data: createdPatient(patientsCreated.at(-1) ?? { lastName: 'Hopper' }),
+      });
+    if (address.includes('/emrPatients/emrSmartSearch')) {
+      emrSearches.push(address.slice(address.indexOf('?')));
+      return json({ success: true, data: [emrChart] });
+    }
     if (address.endsWith('/graphql/catalog')) {
       const { operationName, variables } = JSON.parse(String(init?.body)) as {
         operationName: string;
@@ -169,7 +230,7 @@ function orderingPortal(options: { saveFails?: boolean; trio?: boolean } = {}) {
     }
     return fallback(url, init);
   });
-  return { portal, saved, icdSearches };
+  return { portal, saved, icdSearches, patientsCreated, emrSearches };
 }
 
 const diagnosisField = (container: HTMLElement) =>
@@ -477,5 +538,97 @@ describe('the order form', () => {
       ['PUT', 77, 'Typed before the reload'],
     ]);
     resumed.unmount();
+  }, 15000);
+
+  it('creates the patient inside the form: the new patient becomes the order’s, and nothing typed is lost', async () => {
+    const { portal, saved, patientsCreated } = orderingPortal();
+    keepOrderForm(portal.services.storage, 'new', {
+      ...emptyOrderForm([{ code: 'TG70', indent: 0, orderedAsKit: false }]),
+      accountNumber: '1001',
+      notes: 'Fasting sample',
+    });
+    const screen = await renderPortalAt('/test-catalog/requisition#simple-order/new', portal);
+    const user = userEvent.setup();
+    await user.click(page.getByRole('button', { name: 'New patient' }));
+    const dialog = await page.findByRole('dialog', { name: 'New patient' });
+    expectDom(dialog).toHaveAccessibleDescription(
+      'The patient is added to account 1001 and becomes this order’s patient. The order keeps everything typed in it.',
+    );
+    await user.type(page.getByRole('textbox', { name: 'Last name' }), 'Hopper');
+    await user.type(page.getByRole('textbox', { name: 'Date of birth' }), '12091990');
+    await user.click(page.getByRole('radio', { name: 'Female' }));
+    await user.click(page.getByRole('button', { name: 'Create patient' }));
+    await waitFor(() => expectDom(page.queryByRole('dialog')).toBeNull());
+    await screen.settle();
+    expect(patientsCreated).toEqual([
+      expect.objectContaining({
+        lastName: 'Hopper',
+        birthDate: '1990-12-09',
+        accountInformation: expect.objectContaining({ accountNumber: '1001' }),
+      }),
+    ]);
+    const patient = control(screen.container, 'Patient') as HTMLSelectElement;
+    expect(patient.value).toBe('501');
+    expect(patient.selectedOptions[0]?.textContent).toBe('Hopper (501)');
+    expect(screen.container.textContent).not.toContain('Please correct the fields marked above.');
+    expect((control(screen.container, 'Notes for the lab') as HTMLTextAreaElement).value).toBe(
+      'Fasting sample',
+    );
+    expect(recallOrderForm(portal.services.storage, 'new')).toMatchObject({
+      patientId: '501',
+      notes: 'Fasting sample',
+    });
+    // Creating the patient submitted nothing; the draft is saved with the new patient.
+    expect(saved).toEqual([]);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, autosaveDelayMs + 200)));
+    await screen.settle();
+    expect(saved).toEqual([
+      {
+        method: 'POST',
+        body: expect.objectContaining({ patientId: 501, status: 1, notes: 'Fasting sample' }),
+      },
+    ]);
+    expect(screen.location()).toBe('/test-catalog/requisition#simple-order/77');
+    screen.unmount();
+  }, 15000);
+
+  it('imports a chart from the EMR into a new patient who becomes the order’s', async () => {
+    const { portal, saved, patientsCreated, emrSearches } = orderingPortal();
+    keepOrderForm(portal.services.storage, 'new', {
+      ...emptyOrderForm([{ code: 'TG70', indent: 0, orderedAsKit: false }]),
+      accountNumber: '1001',
+      diagnosisCodes: 'Z80.3',
+    });
+    const screen = await renderPortalAt('/test-catalog/requisition#simple-order/new', portal);
+    const user = userEvent.setup();
+    await user.click(page.getByRole('button', { name: 'Find a patient in the EMR' }));
+    const emr = await page.findByRole('dialog', { name: 'Find a patient in the EMR' });
+    await user.type(page.getByRole('textbox', { name: 'Last name' }), 'Byr');
+    await user.click(page.getByRole('button', { name: 'Search the EMR' }));
+    await user.click(
+      await page.findByRole('button', { name: 'Import chart CH-1001 (Byron, Ada)' }),
+    );
+    expectDom(emr).not.toBeInTheDocument();
+    expect(emrSearches).toEqual(['?accountNumber=1001&lastName=Byr']);
+    // The EMR search submitted nothing of the order.
+    expect(saved).toEqual([]);
+    const dialog = await page.findByRole('dialog', { name: 'New patient' });
+    expectDom(dialog).toHaveTextContent(
+      'Imported from EMR chart CH-1001. Check the details, then create the patient.',
+    );
+    expectDom(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Byron');
+    expectDom(page.getByRole('textbox', { name: 'MRN' })).toHaveValue('CH-1001');
+    await user.click(page.getByRole('button', { name: 'Create patient' }));
+    await waitFor(() => expectDom(page.queryByRole('dialog')).toBeNull());
+    await screen.settle();
+    expect(patientsCreated).toEqual([
+      expect.objectContaining({ firstName: 'Ada', lastName: 'Byron', mrn: 'CH-1001' }),
+    ]);
+    expect((control(screen.container, 'Patient') as HTMLSelectElement).value).toBe('501');
+    expect(recallOrderForm(portal.services.storage, 'new')).toMatchObject({
+      patientId: '501',
+      diagnosisCodes: 'Z80.3',
+    });
+    screen.unmount();
   }, 15000);
 });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Banner, Button, Checkbox, Select, TextField, Textarea } from '@loci/ui';
+import { Banner, Button, Checkbox, Select, Textarea } from '@loci/ui';
 import { NumericOrderStatus, isInsurancePaymentType } from '@loci/domain';
 import {
   createSimpleOrder,
@@ -16,9 +16,7 @@ import { usePortalQuery, usePortalQueryKey, usePortalWrite } from '../api/portal
 import { ApiValidationError } from '../api/apiErrors.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useCart } from '../cart/CartProvider.tsx';
-import { usePatient, usePatientSearch } from '../patients/patientQueries.ts';
-import { patientSearchRequest } from '../patients/patientSearch.ts';
-import { newPatientHref } from '../patients/patientRoutes.ts';
+import { usePatient } from '../patients/patientQueries.ts';
 import { OrderDocuments } from '../documents/OrderDocuments.tsx';
 import { draftOrderHref, orderReviewHref } from '../orders/orderList.ts';
 import * as styles from '../shell/page.css.ts';
@@ -37,6 +35,7 @@ import {
   type OrderFormValues,
 } from './orderForm.ts';
 import { InsuranceChecks } from './InsuranceChecks.tsx';
+import { PatientStep } from './PatientStep.tsx';
 import { AoeQuestions, useAoeForms } from './AoeQuestions.tsx';
 import { aoeProblems, shownAnswers } from './aoeAnswers.ts';
 import { forgetOrderForm, keepOrderForm, recallOrderForm } from './orderFormKeeper.ts';
@@ -103,8 +102,6 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
     savedOrder && sameOrderBody(savedOrder, initial) ? { kind: 'held' } : { kind: 'idle' },
   );
   const [aoeErrors, setAoeErrors] = useState<Record<string, string>>({});
-  const [patientTerm, setPatientTerm] = useState('');
-  const [typedTerm, setTypedTerm] = useState('');
   const [familyErrors, setFamilyErrors] = useState<FamilyMemberProblems>({});
   const lastSaved = useRef<OrderFormValues | null>(savedOrder);
   const saving = useRef(false);
@@ -122,11 +119,6 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
         ? typed
         : { ...typed, orderingProviderId: mainProviderId },
     [typed, mainProviderId],
-  );
-  const patients = usePatientSearch(
-    values.accountNumber && patientTerm
-      ? patientSearchRequest({ term: patientTerm, sort: null, page: 1 }, [values.accountNumber])
-      : null,
   );
   const orderKey = usePortalQueryKey(
     getSimpleOrder,
@@ -220,6 +212,9 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The patient step's dialogs (new patient, EMR search) hold forms of their own, whose submit
+    // events reach this form through React's tree.
+    if (event.target !== event.currentTarget) return;
     const found = submitProblems(values);
     const unanswered = aoeProblems(aoeForms, values.aoeAnswers);
     const relatives = familyMemberProblems(values.familyMembers, familyTests, {
@@ -255,22 +250,6 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
   const payment = paymentTypeChoices().find((choice) => choice.value === values.paymentType);
   const policies = patient.data?.insurances ?? [];
   const chosenPolicy = policies.find((policy) => String(policy.id) === values.insurancePolicyId);
-  const patientOptions = [
-    ...(patientId !== null && !patients.data?.items.some((item) => item.patientId === patientId)
-      ? [
-          {
-            value: String(patientId),
-            label: patient.data
-              ? `${[patient.data.lastName, patient.data.firstName].filter(Boolean).join(', ')} (${patientId})`
-              : `Patient ${patientId}`,
-          },
-        ]
-      : []),
-    ...(patients.data?.items ?? []).map((item) => ({
-      value: String(item.patientId),
-      label: `${[item.lastName, item.firstName].filter(Boolean).join(', ')} (${item.patientId}${item.dateOfBirth ? `, born ${item.dateOfBirth}` : ''})`,
-    })),
-  ];
 
   return (
     <section className={styles.page} aria-labelledby="order-form-title">
@@ -333,46 +312,14 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
 
         <fieldset className={styles.wide}>
           <legend>Patient</legend>
-          <div className={styles.actions}>
-            <TextField
-              label="Find a patient"
-              type="search"
-              description="Name, date of birth, patient id or e-mail."
-              value={typedTerm}
-              disabled={!values.accountNumber}
-              onChange={(event) => setTypedTerm(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  setPatientTerm(typedTerm.trim());
-                }
-              }}
-            />
-            <div>
-              <Button
-                variant="secondary"
-                disabled={!values.accountNumber}
-                onClick={() => setPatientTerm(typedTerm.trim())}
-              >
-                Search patients
-              </Button>
-            </div>
-          </div>
-          <Select
-            label="Patient"
-            required
-            placeholder={patientTerm ? 'Choose a patient' : 'Search for a patient first'}
-            options={patientOptions}
-            value={values.patientId}
+          <PatientStep
+            accountNumber={values.accountNumber}
+            patientId={values.patientId}
             error={problems.patientId}
-            onChange={(event) =>
-              change({ patientId: event.target.value, insurancePolicyId: '', priorAuth: null })
+            onChoose={(chosen) =>
+              change({ patientId: chosen, insurancePolicyId: '', priorAuth: null })
             }
           />
-          <p>
-            <Link to={newPatientHref}>New patient</Link> (your entries here are kept while you add
-            the patient).
-          </p>
         </fieldset>
 
         <fieldset className={styles.wide}>

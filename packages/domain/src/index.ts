@@ -5,6 +5,7 @@ export * from './geography/index.js';
 export * from './cart/index.js';
 export * from './insurance/index.js';
 export * from './order-status/index.js';
+export * from './aoe/index.js';
 export * from './ordering-providers/index.js';
 export * from './patients/index.js';
 export * from './roles/index.js';

@@ -1,7 +1,8 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { RequireSession } from '../access/RequireSession.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
-import { matchHashView, type HashViewMatch } from '../routing/hashViews.ts';
+import { hashViewHref, matchHashView, type HashViewMatch } from '../routing/hashViews.ts';
+import { userAccountViews } from '../user-account/userAccountViews.ts';
 import { DraftOrderPage, NewOrderPage } from '../order-form/OrderFormPage.tsx';
 
 /** The in-page views of /test-catalog/requisition (literal views before the `{orderId}` one). */
@@ -13,13 +14,19 @@ export const requisitionViews = {
   draftOrder: 'simple-order/:orderId',
 } as const;
 
+/**
+ * Where `#simple-order/addon/new` without an order goes: the add-on patient search, since an
+ * add-on order is built from an original order (docs/decisions/order-screens.md).
+ */
+export const addOnPatientSearchHref = `/user-account${hashViewHref(userAccountViews, 'addOnPatientSearch', {})}`;
+
 function RequisitionView({ match }: { match: HashViewMatch<typeof requisitionViews> }) {
   switch (match.name) {
     case 'index':
     case 'newOrder':
       return <NewOrderPage formKey="new" title="New order" />;
     case 'newAddOn':
-      return <NewOrderPage formKey="addon/new" title="New add-on order" />;
+      return <Navigate to={addOnPatientSearchHref} replace />;
     case 'addOnFromOrder':
       return (
         <NewOrderPage

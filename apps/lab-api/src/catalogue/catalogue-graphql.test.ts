@@ -409,3 +409,155 @@ describe('searchGenes, ICD codes, resources and favorites verification', () => {
     expect(tooMany.status).toBe(400);
   });
 });
+
+/** An answer that refuses: 400, no data, a message naming the argument, nothing internal. */
+async function expectRefused(query: string, variables: Record<string, unknown>, argument: string) {
+  const response = await server.request('/graphql/catalog', {
+    method: 'POST',
+    json: { query, variables },
+  });
+  const text = await response.text();
+  const label = `${argument} ${text.slice(0, 300)}`;
+  expect(response.status, label).toBe(400);
+  const body = JSON.parse(text) as {
+    data?: unknown;
+    errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  };
+  expect(body.data ?? null, label).toBeNull();
+  expect(body.errors?.length, label).toBeGreaterThan(0);
+  expect(body.errors![0]!.message, label).toContain(argument);
+  // Nothing of the server's insides: no stack, no file, no SQL, no table.
+  expect(text, label).not.toMatch(
+    /\bat .+\.[jt]s:\d+|node_modules|\/src\/|stack|\bselect\b.+\bfrom\b|catalogue_|kysely|pglite/i,
+  );
+  return body.errors![0]!;
+}
+
+describe('searchGenes, searchResources and genes(ids): bad input', () => {
+  const filterIds = (count: number) => Array.from({ length: count }, (_, i) => `no-such-${i}`);
+
+  it('searchGenes refuses oversize pages, long terms and lists, and wrong types', async () => {
+    for (const [variables, argument] of [
+      [{ pageSize: 101 }, 'pageSize'],
+      [{ pageSize: 1_000_000 }, 'pageSize'],
+      [{ pageSize: 0 }, 'pageSize'],
+      [{ page: 0 }, 'page'],
+      [{ page: 10_001 }, 'page'],
+      [{ term: 'B'.repeat(101) }, 'term'],
+      [{ genes: filterIds(51) }, 'genes'],
+      [{ conditions: filterIds(51) }, 'conditions'],
+      [{ category: 'c'.repeat(101) }, 'category'],
+      [{ genes: [''] }, 'genes'],
+    ] as const) {
+      const error = await expectRefused(catalogueQueries.searchGenes, variables, argument);
+      expect(error.extensions?.code, argument).toBe('BAD_USER_INPUT');
+    }
+    // Wrong types are refused by GraphQL's own variable coercion, naming the variable.
+    for (const [variables, argument] of [
+      [{ pageSize: 'ten' }, '$pageSize'],
+      [{ page: 1.5 }, '$page'],
+      [{ nyApproved: 'yes' }, '$nyApproved'],
+      [{ term: { $ne: '' } }, '$term'],
+      [{ genes: [['brca1']] }, '$genes'],
+      [{ pageSize: 2 ** 31 }, '$pageSize'],
+    ] as const)
+      await expectRefused(catalogueQueries.searchGenes, variables, argument);
+  });
+
+  it('searchResources refuses oversize pages, long terms and lists, and wrong types', async () => {
+    for (const [variables, argument] of [
+      [{ pageSize: 101 }, 'pageSize'],
+      [{ page: 0 }, 'page'],
+      [{ page: -1 }, 'page'],
+      [{ term: 'c'.repeat(101) }, 'term'],
+      [{ categories: filterIds(51) }, 'categories'],
+      [{ categories: ['x'.repeat(101)] }, 'categories'],
+    ] as const) {
+      const error = await expectRefused(catalogueQueries.searchResources, variables, argument);
+      expect(error.extensions?.code, argument).toBe('BAD_USER_INPUT');
+    }
+    for (const [variables, argument] of [
+      [{ pageSize: '5' }, '$pageSize'],
+      [{ categories: [{ id: 'specimen' }] }, '$categories'],
+      [{ term: ['consent'] }, '$term'],
+    ] as const)
+      await expectRefused(catalogueQueries.searchResources, variables, argument);
+  });
+
+  it('genes(ids) refuses more than 500 ids, empty or long ids and wrong types', async () => {
+    for (const ids of [filterIds(501), [''], ['g'.repeat(101)]]) {
+      const error = await expectRefused(catalogueQueries.genes, { ids }, 'ids');
+      expect(error.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    await expectRefused(catalogueQueries.genes, { ids: { brca1: true } }, '$ids');
+    await expectRefused(catalogueQueries.genes, { ids: [null] }, '$ids');
+    // 500 ids are still answered.
+    const most = await postGraphql<{ genes: unknown[] }>(server, catalogueQueries.genes, {
+      ids: [...filterIds(499), 'brca1'],
+    });
+    expect(most.status).toBe(200);
+    expect(most.body.data!.genes).toHaveLength(1);
+  });
+
+  it('treats injection strings and wildcards as text: nothing more is found, nothing changes', async () => {
+    const geneCount = async () =>
+      (await postGraphql<{ genes: unknown[] }>(server, catalogueQueries.genes)).body.data!.genes
+        .length;
+    const genesBefore = await geneCount();
+    expect(genesBefore).toBeGreaterThan(10);
+    const injections = [
+      "brca1' OR '1'='1",
+      "x'); drop table catalogue_gene; --",
+      'brca1" OR 1=1 --',
+      '%',
+      '_',
+      '*',
+      '\\',
+      '<script>alert(1)</script>',
+    ];
+
+    const genes = await postGraphql<{ genes: Array<{ id: string }> }>(
+      server,
+      catalogueQueries.genes,
+      { ids: injections },
+    );
+    expect(genes.status).toBe(200);
+    expect(genes.body.data!.genes).toEqual([]);
+
+    const allResources = (
+      await postGraphql<{ searchResources: { total: number } }>(
+        server,
+        catalogueQueries.searchResources,
+        {},
+      )
+    ).body.data!.searchResources.total;
+    expect(allResources).toBeGreaterThan(4);
+    for (const injection of injections) {
+      const byCategory = await postGraphql<{ searchResources: { total: number } }>(
+        server,
+        catalogueQueries.searchResources,
+        { categories: [injection] },
+      );
+      expect(byCategory.status, injection).toBe(200);
+      expect(byCategory.body.data!.searchResources.total, injection).toBe(0);
+
+      for (const query of [catalogueQueries.searchGenes, catalogueQueries.searchResources]) {
+        const { status, body } = await postGraphql<Record<string, { total: number }>>(
+          server,
+          query,
+          { term: injection },
+        );
+        expect(status, `${injection} ${JSON.stringify(body.errors)}`).toBe(200);
+        expect(body.errors, injection).toBeUndefined();
+      }
+      const byGene = await postGraphql<{ searchGenes: { total: number } }>(
+        server,
+        catalogueQueries.searchGenes,
+        { genes: [injection] },
+      );
+      expect(byGene.status, injection).toBe(200);
+      expect(byGene.body.data!.searchGenes.total, injection).toBe(0);
+    }
+    expect(await geneCount()).toBe(genesBefore);
+  });
+});

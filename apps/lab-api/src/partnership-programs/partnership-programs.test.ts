@@ -117,4 +117,36 @@ describe('partnership programs', () => {
     expect(await data(await programs('P4001'))).toEqual([]);
     expect((await programs('NOPE')).status).toBe(404);
   });
+
+  it('refuses a malformed test code with 400 and the failure shape, before any look-up', async () => {
+    for (const code of [
+      "N2001'%20OR%20'1'='1",
+      'N2001;drop',
+      '%3Cscript%3E',
+      '-N2001',
+      'N2001%25',
+      'N%20001',
+      'N'.repeat(31),
+    ]) {
+      const response = await server.request(`${base}/test/partnershipPrograms/${code}`, {
+        as: demoUsers.sam,
+      });
+      expect(response.status, code).toBe(400);
+      const body = (await response.json()) as {
+        success: boolean;
+        errors: Array<{ code: string; message: string; path?: string }>;
+      };
+      expect(Object.keys(body).sort(), code).toEqual(['errors', 'success']);
+      expect(body.success).toBe(false);
+      expect(body.errors[0], code).toMatchObject({
+        code: expect.stringMatching(/^(invalid_format|too_big)$/),
+        message: expect.any(String),
+        path: 'testCode',
+      });
+    }
+    // Malformed or not, no token is 401 first.
+    expect((await server.request(`${base}/test/partnershipPrograms/%3Cscript%3E`)).status).toBe(
+      401,
+    );
+  });
 });

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserProfile } from '@loci/contract';
 import { createPortalStorage } from '../storage/portalStorage.ts';
-import { approvedAccounts, rememberUser, selectedAccountOf } from './selectedAccount.ts';
+import {
+  approvedAccounts,
+  rememberUser,
+  selectedAccountOf,
+  workingAccounts,
+} from './selectedAccount.ts';
 import { demoProfile } from '../testing/demoProfile.ts';
 
 const profile: UserProfile = demoProfile({
@@ -52,5 +57,37 @@ describe('selected account', () => {
     expect(storage.read('user')?.selectedAccountNumber).toBe('1002');
     rememberUser(storage, { ...profile, loginEmailAddress: 'sam.staff@loci.test' });
     expect(storage.read('user')?.selectedAccountNumber).toBe('1001');
+  });
+});
+
+describe('working accounts (elevated roles keep only active accounts)', () => {
+  const elevated: UserProfile = demoProfile({
+    accounts: [
+      { accountNumber: '1004', accessApproved: true, accessTypeCode: 'GDOO', clientName: 'Alder' },
+      { accountNumber: '1001', accessApproved: true, accessTypeCode: 'GDAA', clientName: 'Zephyr' },
+      { accountNumber: '1002', accessApproved: true, accessTypeCode: 'GDFA', clientName: 'Birch' },
+      { accountNumber: '1005', accessApproved: true, accessTypeCode: 'GDFA', clientName: 'Cedar' },
+      { accountNumber: '1003', accessApproved: false, accessTypeCode: 'GDAA', clientName: 'Ash' },
+    ],
+  });
+
+  it('keeps the active elevated accounts sorted by client name, then the other approved ones', () => {
+    expect(
+      workingAccounts(elevated, ['1001', '1002']).map((account) => account.accountNumber),
+    ).toEqual(['1002', '1001', '1004']);
+  });
+
+  it('offers every approved account until the server has answered', () => {
+    expect(workingAccounts(elevated, null).map((account) => account.accountNumber)).toEqual([
+      '1004',
+      '1001',
+      '1002',
+      '1005',
+    ]);
+  });
+
+  it('falls back from a remembered account the server no longer reports active', () => {
+    const accounts = workingAccounts(elevated, ['1002']);
+    expect(selectedAccountOf(elevated, '1005', accounts)?.accountNumber).toBe('1002');
   });
 });

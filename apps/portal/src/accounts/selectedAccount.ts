@@ -1,20 +1,77 @@
 // The account the user works under: one of their approved accounts, remembered in the stored user.
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ProfileAccount, UserProfile } from '@loci/contract';
+import useSWR from 'swr';
+import { searchActiveAccounts, type ProfileAccount, type UserProfile } from '@loci/contract';
+import { activeElevatedAccounts, elevatedAccountNumbers, isElevatedAccessType } from '@loci/domain';
 import type { PortalStorage } from '../storage/portalStorage.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { usePortalQueryKey } from '../api/portalQueries.ts';
+import { contractCall } from '../api/contractCall.ts';
 
 export function approvedAccounts(profile: Pick<UserProfile, 'accounts'>): ProfileAccount[] {
   return profile.accounts.filter((account) => account.accessApproved);
 }
 
-/** The remembered account if it is still approved, else the first approved account, else null. */
-export function selectedAccountOf(
-  profile: UserProfile,
-  remembered: string | null,
-): ProfileAccount | null {
+/**
+ * The accounts the user can work under (document 1 section 6): of the elevated ones (GDAA, GDFA)
+ * only those the server reports active, sorted by client name, then the other approved accounts.
+ * Without the server's answer (`null`: not yet, or it failed) the approved accounts; the server
+ * still refuses any call on an account it no longer serves.
+ */
+export function workingAccounts(
+  profile: Pick<UserProfile, 'accounts'>,
+  activeAccountNumbers: readonly string[] | null,
+): ProfileAccount[] {
   const approved = approvedAccounts(profile);
-  return approved.find((account) => account.accountNumber === remembered) ?? approved[0] ?? null;
+  if (activeAccountNumbers === null) return approved;
+  const elevated = activeElevatedAccounts(approved, activeAccountNumbers);
+  const kept = new Set(elevated.map((account) => account.accountNumber));
+  const others = approved.filter(
+    (account) => !isElevatedAccessType(account.accessTypeCode) && !kept.has(account.accountNumber),
+  );
+  return [...elevated, ...others];
+}
+
+/**
+ * The user's elevated accounts the server reports active (GET
+ * /references/accounts/searchActive/{accountNumbers}); null until it answers or when it fails.
+ */
+export function useActiveAccountNumbers(
+  profile: Pick<UserProfile, 'accounts'>,
+): readonly string[] | null {
+  const { api, reporter } = usePortalServices();
+  const numbers = elevatedAccountNumbers(profile.accounts).join(',');
+  const parts = numbers === '' ? null : { params: { accountNumbers: numbers } };
+  const key = usePortalQueryKey(searchActiveAccounts, parts);
+  const { data } = useSWR(
+    key,
+    async () => {
+      try {
+        return await api.call(contractCall(searchActiveAccounts, parts ?? {}));
+      } catch (error) {
+        // The approved accounts stay usable; the server guards every call on its own.
+        reporter.markHandled(error);
+        throw error;
+      }
+    },
+    { revalidateOnFocus: false },
+  );
+  if (numbers === '') return [];
+  return data ? data.map((account) => account.cmid) : null;
+}
+
+/** The accounts the user can work under, as the server reports them active. */
+export function useWorkingAccounts(profile: Pick<UserProfile, 'accounts'>): ProfileAccount[] {
+  return workingAccounts(profile, useActiveAccountNumbers(profile));
+}
+
+/** The remembered account if the user can still work under it, else the first such, else null. */
+export function selectedAccountOf(
+  profile: Pick<UserProfile, 'accounts'>,
+  remembered: string | null,
+  accounts: readonly ProfileAccount[] = approvedAccounts(profile),
+): ProfileAccount | null {
+  return accounts.find((account) => account.accountNumber === remembered) ?? accounts[0] ?? null;
 }
 
 /** Keeps the signed-in user's profile summary and chosen account in local storage ("user"). */
@@ -47,6 +104,7 @@ export function useSelectedAccount(
   profile: UserProfile,
 ): [ProfileAccount | null, (accountNumber: string) => void] {
   const { storage } = usePortalServices();
+  const accounts = useWorkingAccounts(profile);
   const remembered = useSyncExternalStore(
     subscribe,
     () => storage.read('user')?.selectedAccountNumber ?? null,
@@ -59,5 +117,5 @@ export function useSelectedAccount(
     },
     [storage, profile],
   );
-  return [selectedAccountOf(profile, remembered), choose];
+  return [selectedAccountOf(profile, remembered, accounts), choose];
 }

@@ -117,6 +117,83 @@ describe('GET /emrPatients/patient/{chartNumber}', () => {
   });
 });
 
+describe('EMR look-up for every demo user: no chart of another account', () => {
+  // Approved access: dr.ada 1001 and 1002 (1003 not approved), sam 1001, new.provider 1002 (its
+  // registration is not completed), no.account none, the stranger no lab profile at all.
+  const approved: Record<string, readonly string[]> = {
+    [demoUsers.ada]: ['1001', '1002'],
+    [demoUsers.sam]: ['1001'],
+    [demoUsers.newProvider]: ['1002'],
+    [demoUsers.noAccount]: [],
+    [strangerEmail]: [],
+  };
+  const accounts = ['1001', '1002', '1003', '9999'];
+
+  async function expectRefusal(response: Response, label: string) {
+    expect(response.status, label).toBe(404);
+    const text = await response.text();
+    expect(Object.keys(JSON.parse(text) as object).sort(), label).toEqual(['errors', 'success']);
+    // Not a word of any chart: names, chart numbers, dates of birth, SSN digits.
+    expect(text, label).not.toMatch(/Whitaker|Achterberg|Vance|CH-1\d{3}-|19\d\d-\d\d-\d\d|\d{4}"/);
+  }
+
+  it('emrSmartSearch answers only the charts of an approved account, 404 otherwise', async () => {
+    for (const [user, allowed] of Object.entries(approved)) {
+      for (const account of accounts) {
+        const label = `${user} on ${account}`;
+        const response = await server.request(
+          `${base}/emrPatients/emrSmartSearch?accountNumber=${account}&lastName=a`,
+          { as: user },
+        );
+        if (!allowed.includes(account)) {
+          await expectRefusal(response, label);
+          continue;
+        }
+        expect(response.status, label).toBe(200);
+        const charts = ((await response.json()) as { data: EmrPatient[] }).data;
+        expect(charts.map((chart) => chart.LastName).sort(), label).toEqual([
+          'Achterberg',
+          'Adebayo',
+        ]);
+        for (const chart of charts) {
+          expect(chart.ChartNumber.startsWith(`CH-${account}-`), label).toBe(true);
+          expect(chart.SocialSecurityNumber, label).toMatch(/^\*\*\*-\*\*-\d{4}$/);
+        }
+      }
+    }
+  });
+
+  it('emrPatients/patient answers a chart only in its own approved account, 404 otherwise', async () => {
+    for (const [user, allowed] of Object.entries(approved)) {
+      for (const chartAccount of ['1001', '1002', '1003']) {
+        for (const account of accounts) {
+          const chartNumber = `CH-${chartAccount}-0003`;
+          const label = `${user} asks ${chartNumber} in ${account}`;
+          const response = await server.request(
+            `${base}/emrPatients/patient/${chartNumber}?accountNumber=${account}`,
+            { as: user },
+          );
+          if (allowed.includes(account) && chartAccount === account) {
+            expect(response.status, label).toBe(200);
+            expect(((await response.json()) as { data: EmrPatient }).data).toMatchObject({
+              ChartNumber: chartNumber,
+              LastName: 'Vance',
+              SocialSecurityNumber: '***-**-9876',
+            });
+          } else {
+            await expectRefusal(response, label);
+          }
+        }
+      }
+    }
+    // No token at all: 401 before anything else.
+    const anonymous = await server.request(
+      `${base}/emrPatients/patient/CH-1001-0003?accountNumber=1001`,
+    );
+    expect(anonymous.status).toBe(401);
+  });
+});
+
 describe('SSN masking', () => {
   it('keeps only the last four digits', () => {
     expect(maskSocialSecurityNumber('900-12-4411')).toBe('***-**-4411');

@@ -435,6 +435,92 @@ describe('PUT /patient', () => {
   });
 });
 
+describe('PUT /patient: another account’s patient, for every demo user', () => {
+  it('answers 404 with the failure shape only and changes nothing', async () => {
+    // 100001 belongs to 1001, 100101 to 1002, 100201 to 1003 (no approved access for anyone).
+    const readable = async (id: number) => {
+      const read = await server.request(`${base}/patient/${id}`, { as: demoUsers.ada });
+      expect(read.status).toBe(200);
+      return ((await read.json()) as { data: PatientData & Record<string, unknown> }).data;
+    };
+    const of1001 = await readable(100001);
+    const of1002 = await readable(100101);
+    // Nobody can read 100201: a well-formed body of 1003 with its id.
+    const of1003 = { ...of1002, id: 100201, accountInformation: { accountNumber: '1003' } };
+    const bodies: Record<number, Record<string, unknown>> = {
+      100001: of1001,
+      100101: of1002,
+      100201: of1003,
+    };
+    const attempts: Array<[string, number, string]> = [
+      [demoUsers.newProvider, 100001, '1001'],
+      // Claiming the caller's own account does not make another account's patient theirs.
+      [demoUsers.newProvider, 100001, '1002'],
+      [demoUsers.newProvider, 100201, '1003'],
+      [demoUsers.noAccount, 100001, '1001'],
+      [demoUsers.noAccount, 100101, '1002'],
+      [demoUsers.noAccount, 100201, '1003'],
+      [strangerEmail, 100001, '1001'],
+      [strangerEmail, 100101, '1002'],
+      [demoUsers.sam, 100201, '1003'],
+      [demoUsers.sam, 100101, '1001'],
+      [demoUsers.ada, 100201, '1003'],
+      [demoUsers.ada, 100201, '1001'],
+    ];
+    const stored = async () => ({
+      patients: await server.database.db
+        .selectFrom('patient')
+        .selectAll()
+        .where('id', 'in', [100001, 100101, 100201])
+        .orderBy('id')
+        .execute(),
+      policies: await server.database.db
+        .selectFrom('insurance_policy')
+        .selectAll()
+        .where('patient_id', 'in', [100001, 100101, 100201])
+        .orderBy('id')
+        .execute(),
+    });
+    const before = await stored();
+    const lastAudit = await server.database.db
+      .selectFrom('audit_event')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    for (const [as, id, accountNumber] of attempts) {
+      const response = await server.request(`${base}/patient`, {
+        method: 'PUT',
+        as,
+        json: {
+          ...bodies[id],
+          accountInformation: { accountNumber },
+          firstName: 'Intruder',
+          lastName: 'Overwrite',
+          street1: '1 Takeover Lane',
+          isInsuranceUpdated: true,
+          insurances: [],
+        },
+      });
+      const label = `${as} ${id} as ${accountNumber}`;
+      expect(response.status, label).toBe(404);
+      const text = await response.text();
+      const body = JSON.parse(text) as Failure;
+      expect(Object.keys(body).sort(), label).toEqual(['errors', 'success']);
+      expect(body.success).toBe(false);
+      // Nothing of the patient in the refusal.
+      for (const value of [of1001.lastName, of1002.lastName, of1001.street1, of1002.street1])
+        if (value) expect(text, label).not.toContain(value);
+    }
+    expect(await stored()).toEqual(before);
+    const updates = await server.database.db
+      .selectFrom('audit_event')
+      .select(['action', 'actor_email', 'entity_id'])
+      .where('id', '>', Number(lastAudit.id ?? 0))
+      .where('action', '=', 'patient.update')
+      .execute();
+    expect(updates).toEqual([]);
+  });
+});
+
 describe('POST /patient/search', () => {
   it('finds by name in any order and partially, with the default page', async () => {
     const created = (await (

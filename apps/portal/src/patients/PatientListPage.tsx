@@ -2,12 +2,11 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Banner, Button, DataTable, EmptyState, TextField, type DataTableColumn } from '@loci/ui';
 import { Genders, formatTypedDate } from '@loci/domain';
-import type { PatientSearchItem } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { useSelectedAccount } from '../accounts/selectedAccount.ts';
 import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
 import { EmrSearchDialog } from '../emr/EmrSearchDialog.tsx';
-import { usePatientSearch } from './patientQueries.ts';
+import { usePatientListSearch, type ListedPatient } from './patientQueries.ts';
 import { patientSearchRequest, type PatientListState } from './patientSearch.ts';
 import { newPatientHref, patientHref } from './patientRoutes.ts';
 import * as styles from '../shell/page.css.ts';
@@ -19,7 +18,7 @@ export function patientName(person: { firstName: string | null; lastName: string
 const genderLabel = (code: string | null) =>
   Genders.find((gender) => gender.code === code)?.description ?? '';
 
-const columns: readonly DataTableColumn<PatientSearchItem>[] = [
+const columns: readonly DataTableColumn<ListedPatient>[] = [
   {
     id: 'name',
     header: 'Patient',
@@ -39,6 +38,17 @@ const columns: readonly DataTableColumn<PatientSearchItem>[] = [
   { id: 'accountNumber', header: 'Account', value: (row) => row.accountNumber },
 ];
 
+/** The accession search's rows are one per patient and order: the order's accession is shown too. */
+const accessionColumns: readonly DataTableColumn<ListedPatient>[] = [
+  ...columns,
+  {
+    id: 'accessionNumber',
+    header: 'Accession number',
+    value: (row) => row.accessionNumber ?? '',
+    sortable: false,
+  },
+];
+
 /** `/user-account#patients`: the patient list, searched, sorted and paged by the server. */
 export function PatientListPage() {
   const profile = useProfile();
@@ -50,7 +60,7 @@ export function PatientListPage() {
   const [emrOpen, setEmrOpen] = useState(false);
   const accountNumbers = useMemo(() => (account ? [account.accountNumber] : []), [account]);
   const request = account ? patientSearchRequest(state, accountNumbers) : null;
-  const { data, error, isLoading } = usePatientSearch(request);
+  const { data, error, isLoading, byAccession } = usePatientListSearch(request);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +89,7 @@ export function PatientListPage() {
         <TextField
           label="Search patients"
           type="search"
-          description="Name (in any order), date of birth, patient id or e-mail."
+          description="Name (in any order), date of birth, patient id, e-mail or accession number."
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
@@ -91,9 +101,9 @@ export function PatientListPage() {
       <DataTable
         caption="Patients"
         hideCaption
-        columns={columns}
+        columns={byAccession ? accessionColumns : columns}
         data={data?.items ?? []}
-        getRowId={(row) => String(row.patientId)}
+        getRowId={(row) => `${row.patientId}-${row.accessionNumber ?? ''}`}
         manualSorting
         manualPagination
         sort={state.sort}

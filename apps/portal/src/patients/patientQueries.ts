@@ -3,14 +3,18 @@ import useSWR, { type SWRResponse } from 'swr';
 import {
   getPatient,
   searchPatients,
+  searchPatientsByAccession,
   type CallData,
   type CallDescriptor,
   type Patient,
+  type PatientAccessionSearchItem,
+  type PatientSearchItem,
   type PatientSearchRequest,
 } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { usePortalQueryKey } from '../api/portalQueries.ts';
 import { contractCall, type ContractCallParts } from '../api/contractCall.ts';
+import { isAccessionNumberTerm } from './patientSearch.ts';
 import { useAppSettings } from '../app-settings/useAppSettings.ts';
 import { appSettingValue } from '../app-settings/appSettings.ts';
 
@@ -39,6 +43,37 @@ export function usePatientSearch(request: PatientSearchRequest | null) {
     request ? { body: request, kind: 'patient-search' } : null,
     { keepPreviousData: true },
   );
+}
+
+/** A row of the patient list: the accession search adds the order's accession number. */
+export type ListedPatient = PatientSearchItem &
+  Partial<Pick<PatientAccessionSearchItem, 'accessionNumber'>>;
+
+/**
+ * The patient list's search: POST /patient/search, or POST /patient/search/accession when the term
+ * is an accession number (its items carry the order's accession, one per patient and order). Only
+ * one of the two is asked at a time.
+ */
+export function usePatientListSearch(request: PatientSearchRequest | null): {
+  data: { items: readonly ListedPatient[]; totalCount: number } | undefined;
+  error: unknown;
+  isLoading: boolean;
+  byAccession: boolean;
+} {
+  const byAccession = request !== null && isAccessionNumberTerm(request.SearchTerm ?? '');
+  const byName = usePatientSearch(byAccession ? null : request);
+  const byAccessionNumber = usePortalPostQuery(
+    searchPatientsByAccession,
+    request && byAccession ? { body: request, kind: 'patient-search' } : null,
+    { keepPreviousData: true },
+  );
+  const answer = byAccession ? byAccessionNumber : byName;
+  return {
+    data: answer.data,
+    error: answer.error,
+    isLoading: answer.isLoading,
+    byAccession,
+  };
 }
 
 export function usePatientKey(patientId: number | null) {

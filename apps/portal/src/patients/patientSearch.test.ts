@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patientSearchRequest } from './patientSearch.ts';
+import { isAccessionNumberTerm, patientSearchRequest } from './patientSearch.ts';
 
 describe('patient search request', () => {
   it('asks for the first page of 20 without a sort', () => {
@@ -33,5 +33,22 @@ describe('patient search request', () => {
       [],
     );
     expect(request).not.toHaveProperty('OrderBy');
+  });
+});
+
+describe('accession number terms', () => {
+  it('reads AC and 1 to 8 digits, in any case, as an accession number', () => {
+    expect(isAccessionNumberTerm('AC00000012')).toBe(true);
+    expect(isAccessionNumberTerm(' ac0001 ')).toBe(true);
+    expect(isAccessionNumberTerm('AC')).toBe(false);
+    expect(isAccessionNumberTerm('AC000000123')).toBe(false);
+    expect(isAccessionNumberTerm('Acker')).toBe(false);
+    expect(isAccessionNumberTerm('12')).toBe(false);
+  });
+
+  it('sends an accession number in upper case', () => {
+    expect(
+      patientSearchRequest({ term: ' ac0000001 ', sort: null, page: 1 }, ['1001']).SearchTerm,
+    ).toBe('AC0000001');
   });
 });

@@ -20,14 +20,25 @@ export interface PatientListState {
   page: number;
 }
 
+/**
+ * Whether a search term is an accession number or its beginning: the lab's accession numbers are
+ * `AC` and 8 digits (docs/decisions/orders-storage.md), so `AC` with 1 to 8 digits, in any case.
+ * Such a term is searched with `POST /patient/search/accession`, which also matches orders.
+ */
+export function isAccessionNumberTerm(term: string): boolean {
+  return /^AC\d{1,8}$/i.test(term.trim());
+}
+
 export function patientSearchRequest(
   state: PatientListState,
   accountNumbers: readonly string[],
 ): PatientSearchRequest {
   const orderBy = state.sort ? patientSortFields[state.sort.columnId] : undefined;
+  const term = state.term.trim();
   return {
     AccountNumbers: [...accountNumbers],
-    SearchTerm: state.term.trim(),
+    // Accession numbers are stored in upper case and matched by their beginning.
+    SearchTerm: isAccessionNumberTerm(term) ? term.toUpperCase() : term,
     FirstCharLastNameOnly: false,
     ...(orderBy
       ? {

@@ -65,6 +65,8 @@ describe('GET /references/test/all', () => {
       packageTests: ['C1004', 'C1008'],
     });
     expect(byCode.get('C1099')).toMatchObject({ hideInTestCatalog: true, hideDetailsPage: true });
+    // Document 1's tooltip, in camelCase like every other field.
+    expect(byCode.get('C1001')?.tooltip).toMatch(/\(test code C1001\), turnaround time /);
   });
 });
 

@@ -124,6 +124,7 @@ async function allTests(db: LabKysely): Promise<CatalogueTestEntry[]> {
     slug: row.slug,
     displayName: row.display_name,
     subtitle: row.subtitle,
+    tooltip: row.tooltip,
     shortDescription: row.short_description,
     customizable: row.customizable,
     turnaroundTime: row.turnaround_time,

@@ -38,6 +38,7 @@ export const catalogueTestEntrySchema = z.object({
   slug: z.string(),
   displayName: z.string(),
   subtitle: z.string().nullable(),
+  tooltip: z.string().nullable(),
   shortDescription: z.string().nullable(),
   customizable: z.boolean(),
   turnaroundTime: z.string().nullable(),

@@ -90,7 +90,14 @@ const icdCodes = [
   { code: 'Z80.41', description: 'Family history of malignant neoplasm of ovary', billable: true },
 ];
 
-function orderingPortal(options: { saveFails?: boolean; trio?: boolean } = {}) {
+function orderingPortal(
+  options: {
+    saveFails?: boolean;
+    trio?: boolean;
+    /** The server's answer to a save with this body, when it is not the saved order. */
+    refuse?: (body: Record<string, unknown>) => Response | null;
+  } = {},
+) {
   const portal = fakePortal({ signedIn: true, profile: demoProfile() });
   const fallback = portal.fetch.getMockImplementation() as (
     url: RequestInfo | URL,
@@ -218,6 +225,8 @@ function orderingPortal(options: { saveFails?: boolean; trio?: boolean } = {}) {
       if (options.saveFails)
         return json({ success: false, errors: [{ code: 'x', message: 'down' }] }, 503);
       const body = saved.at(-1)!.body;
+      const refused = options.refuse?.(body);
+      if (refused) return refused;
       return json({
         success: true,
         data: simpleOrder({
@@ -631,4 +640,118 @@ describe('the order form', () => {
     });
     screen.unmount();
   }, 15000);
+
+  const readyToSubmit = () => ({
+    ...emptyOrderForm([
+      { code: 'TG70', indent: 0, orderedAsKit: false },
+      { code: 'TG71', indent: 1, orderedAsKit: false },
+    ]),
+    accountNumber: '1001',
+    patientId: '7',
+    orderingProviderId: '2',
+    diagnosisCodes: 'Z80.3',
+    paymentType: 'Patient',
+    consentGiven: true,
+  });
+
+  const clickSubmit = async (container: HTMLElement) => {
+    const submit = [...container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Submit order',
+    )!;
+    await act(async () => submit.click());
+  };
+
+  it('shows every refusal of the server beside its field: a cart conflict beside its test, consent, the add-on link', async () => {
+    const { portal, saved } = orderingPortal({
+      refuse: (body) =>
+        body['status'] === 0
+          ? json(
+              {
+                success: false,
+                errors: [
+                  {
+                    code: 'test_conflict',
+                    message: 'TG71 cannot be ordered with TG70.',
+                    path: 'tests.1.code',
+                  },
+                  { code: 'required', message: 'This field is required', path: 'consent.given' },
+                  {
+                    code: 'addon_not_available',
+                    message: 'An add-on order needs a submitted order of the same patient',
+                    path: 'originalOrderId',
+                  },
+                  {
+                    code: 'blocked_country',
+                    message: 'Specimens from this country are not accepted.',
+                    path: 'specimenCountry',
+                  },
+                ],
+              },
+              422,
+            )
+          : null,
+    });
+    keepOrderForm(portal.services.storage, 'new', { ...readyToSubmit(), originalOrderId: 12 });
+    const screen = await renderPortalAt('/test-catalog/requisition#simple-order/new', portal);
+    await clickSubmit(screen.container);
+    await screen.settle();
+    expect(saved.map((call) => call.body['status'])).toEqual([0]);
+    const tests = [...screen.container.querySelectorAll('[aria-label="Tests to order"] > li')];
+    expect(tests[0]?.textContent).toBe('TG70');
+    expect(tests[1]?.querySelector('[role="alert"]')?.textContent).toContain(
+      'TG71 cannot be ordered with TG70.',
+    );
+    expect(fieldError(screen.container, 'informed consent')).toContain('This field is required');
+    const testsGroup = screen.container.querySelector('fieldset')!;
+    expect(testsGroup.textContent).toContain('Tests added to order 12.');
+    expect(testsGroup.textContent).toContain(
+      'An add-on order needs a submitted order of the same patient',
+    );
+    const refusals = screen.container.querySelector(
+      '[aria-label="Why the lab did not accept the order"]',
+    );
+    expect(refusals?.textContent).toBe('Specimens from this country are not accepted.');
+    expect(screen.container.textContent).toContain('Please correct the fields marked above.');
+    // Shown on the form, so not also as an error toast.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(
+      portal.services.toaster
+        .getState()
+        .visible.filter((toast) => String(toast.message).includes('TG71 cannot be ordered')),
+    ).toEqual([]);
+    screen.unmount();
+  }, 15000);
+
+  it('says why the lab refused a change of the order’s status, which no field can fix', async () => {
+    const { portal } = orderingPortal({
+      refuse: (body) =>
+        body['status'] === 0
+          ? json(
+              {
+                success: false,
+                errors: [
+                  {
+                    code: 'transition_not_allowed',
+                    message: 'An order cannot move from Submitted order to Draft.',
+                    path: 'status',
+                  },
+                ],
+              },
+              409,
+            )
+          : null,
+    });
+    keepOrderForm(portal.services.storage, 'new', readyToSubmit());
+    const screen = await renderPortalAt('/test-catalog/requisition#simple-order/new', portal);
+    await clickSubmit(screen.container);
+    await screen.settle();
+    const refusals = screen.container.querySelector(
+      '[aria-label="Why the lab did not accept the order"]',
+    );
+    expect(refusals?.textContent).toBe('An order cannot move from Submitted order to Draft.');
+    expect(screen.container.textContent).toContain('The lab did not accept the order');
+    expect(screen.container.textContent).not.toContain('Please correct the fields marked above.');
+    expect(screen.location()).toBe('/test-catalog/requisition#simple-order/new');
+    screen.unmount();
+  });
 });

@@ -35,17 +35,15 @@ import {
   type OrderFormValues,
 } from './orderForm.ts';
 import { InsuranceChecks } from './InsuranceChecks.tsx';
+import { PayorRequiredDocuments } from './PayorRequiredDocuments.tsx';
 import { PatientStep } from './PatientStep.tsx';
 import { AoeQuestions, useAoeForms } from './AoeQuestions.tsx';
 import { aoeProblems, shownAnswers } from './aoeAnswers.ts';
 import { forgetOrderForm, keepOrderForm, recallOrderForm } from './orderFormKeeper.ts';
 import { DiagnosisCodes } from './DiagnosisCodes.tsx';
 import { FamilyMembers, useFamilyTests } from './FamilyMembers.tsx';
-import {
-  familyMemberProblems,
-  familyMemberServerProblems,
-  type FamilyMemberProblems,
-} from './familyMembers.ts';
+import { familyMemberProblems, type FamilyMemberProblems } from './familyMembers.ts';
+import { orderFormServerProblems } from './orderFormServerErrors.ts';
 
 const todayIso = () => {
   const now = new Date();
@@ -103,6 +101,9 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
   );
   const [aoeErrors, setAoeErrors] = useState<Record<string, string>>({});
   const [familyErrors, setFamilyErrors] = useState<FamilyMemberProblems>({});
+  /** The server's refusals beside each ordered test (by index), and those of no field. */
+  const [testProblems, setTestProblems] = useState<Record<number, string>>({});
+  const [refusals, setRefusals] = useState<string[]>([]);
   const lastSaved = useRef<OrderFormValues | null>(savedOrder);
   const saving = useRef(false);
   const [savedSnapshot, setSavedSnapshot] = useState<OrderFormValues | null>(savedOrder);
@@ -140,6 +141,7 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
   const save = async (next: OrderFormValues, nextStatus: number): Promise<SimpleOrder | null> => {
     saving.current = true;
     setSaveState({ kind: 'saving' });
+    setRefusals([]);
     try {
       const body = orderBody(next, nextStatus as 0 | 1);
       // The saved order replaces the cached one, so that the review shows it at once.
@@ -155,22 +157,19 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
       setSavedSnapshot(savedValues);
       if (!next.orderId) setValues((current) => ({ ...current, orderId: saved.orderId }));
       if (formKey !== String(saved.orderId)) forgetOrderForm(storage, formKey);
+      setTestProblems({});
       setSaveState({ kind: 'saved', at: new Date().toLocaleTimeString() });
       return saved;
     } catch (error) {
       if (error instanceof ApiValidationError) {
-        const onFields = error.errors.filter((fieldError) => fieldError.path);
-        if (onFields.length > 0) {
-          reporter.markHandled(error);
-          setProblems(
-            Object.fromEntries(
-              onFields
-                .filter((fieldError) => !fieldError.path?.startsWith('familyMembers.'))
-                .map((fieldError) => [(fieldError.path ?? '').split('.')[0], fieldError.message]),
-            ),
-          );
-          setFamilyErrors(familyMemberServerProblems(next.familyMembers, onFields));
-        }
+        // Every refusal is shown here: beside its field, else in the message by the submit button.
+        reporter.markHandled(error);
+        const found = orderFormServerProblems(error.errors, next);
+        setProblems(found.fields);
+        setTestProblems(found.tests);
+        setAoeErrors((current) => ({ ...current, ...found.aoe }));
+        setFamilyErrors(found.family);
+        setRefusals(found.other);
       }
       setSaveState({
         kind: 'failed',
@@ -268,14 +267,24 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
             </Banner>
           ) : (
             <ul aria-label="Tests to order">
-              {values.tests.map((test) => (
+              {values.tests.map((test, index) => (
                 <li key={test.code} style={{ marginInlineStart: `${test.indent * 1.5}rem` }}>
                   {test.code}
                   {test.orderedAsKit ? ' (kit)' : ''}
+                  {testProblems[index] ? (
+                    <Banner severity="error">{testProblems[index]}</Banner>
+                  ) : null}
                 </li>
               ))}
             </ul>
           )}
+          {values.tests.length > 0 && problems.tests ? (
+            <Banner severity="error">{problems.tests}</Banner>
+          ) : null}
+          {values.originalOrderId ? <p>Tests added to order {values.originalOrderId}.</p> : null}
+          {problems.originalOrderId ? (
+            <Banner severity="error">{problems.originalOrderId}</Banner>
+          ) : null}
         </fieldset>
 
         <fieldset className={styles.wide}>
@@ -419,6 +428,11 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
           <section className={styles.wide} aria-labelledby="order-form-documents">
             <h2 id="order-form-documents">Documents</h2>
             <OrderDocuments orderId={values.orderId} />
+            <PayorRequiredDocuments
+              policy={isInsurancePaymentType(values.paymentType) ? chosenPolicy : null}
+              testCodes={testCodes}
+              orderId={values.orderId}
+            />
           </section>
         ) : null}
 
@@ -440,8 +454,20 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
 
         <div className={styles.actions}>
           <Button type="submit">Submit order</Button>
-          {Object.keys(problems).length > 0 || Object.keys(familyErrors).length > 0 ? (
+          {Object.keys(problems).length > 0 ||
+          Object.keys(familyErrors).length > 0 ||
+          Object.keys(testProblems).length > 0 ||
+          Object.keys(aoeErrors).length > 0 ? (
             <Banner severity="error">Please correct the fields marked above.</Banner>
+          ) : null}
+          {refusals.length > 0 ? (
+            <Banner severity="error" title="The lab did not accept the order">
+              <ul aria-label="Why the lab did not accept the order">
+                {refusals.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            </Banner>
           ) : null}
         </div>
       </form>

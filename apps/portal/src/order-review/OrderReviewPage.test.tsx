@@ -4,10 +4,85 @@ import type { SimpleOrder } from '@loci/contract';
 import { orderedTest, simpleOrder as order } from '../orders/orderFixtures.ts';
 import { demoProfile } from '../testing/demoProfile.ts';
 import { fakePortal, renderPortalAt } from '../testing/renderPortal.tsx';
-import { addOnAvailable, canChangeOrderTests, priorAuthState } from './OrderReviewPage.tsx';
+import {
+  addOnAvailable,
+  canChangeOrderTests,
+  paymentTypeLabel,
+  priorAuthState,
+} from './OrderReviewPage.tsx';
 
 const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Patient 7 with the order's UnitedHealthcare policy (id 3, plan UHC001). */
+const insuredPatient = {
+  id: 7,
+  externalPatientId: null,
+  firstName: 'Grace',
+  middleName: null,
+  lastName: 'Hopper',
+  birthDate: '1980-01-02',
+  gender: 'F',
+  genderIdentification: null,
+  mrn: null,
+  street1: null,
+  street2: null,
+  apartment: null,
+  city: null,
+  state: null,
+  zip: null,
+  county: null,
+  country: 'USA',
+  contactInformation: [],
+  race: null,
+  ethnicGroup: [],
+  isPatientUpdated: true,
+  isInsuranceUpdated: true,
+  insurances: [
+    {
+      id: 3,
+      insurance: {
+        name: 'UnitedHealthcare Choice Plus',
+        code: 'UHC001',
+        otherInsuranceName: null,
+        insuranceCategory: 'UHC',
+        insurancePlanCompany: null,
+        biEnabled: true,
+        canPerformFederalInsuranceBi: true,
+        network: 'IN',
+        isXifin: true,
+        dplEnabled: false,
+      },
+      subscriberFirstName: 'Grace',
+      subscriberMiddleName: null,
+      subscriberLastName: 'Hopper',
+      birthDate: '1980-01-02',
+      gender: 'F',
+      relationToPatient: 'PT',
+      street1: null,
+      street2: null,
+      city: null,
+      state: null,
+      zip: null,
+      country: 'USA',
+      planId: null,
+      policyId: 'UHC-1',
+      groupId: null,
+      groupName: null,
+      certificate: null,
+      employer: { name: null, contact: null },
+      effectiveDate: null,
+      expirationDate: null,
+      paymentType: 'Insurance',
+      hasNoInsuranceCard: false,
+    },
+  ],
+  accountInformation: { accountNumber: '1001', officeId: null },
+  patientTestInformation: { orders: [] },
+  addOnQualify: false,
+  existingOrderId: null,
+  detailsEditable: true,
+};
 
 function portalWithOrder(
   answer: SimpleOrder,
@@ -191,6 +266,58 @@ describe('/user-account#review/{orderId}', () => {
     screen.unmount();
   });
 
+  it('names the payment type with its label from document 3', async () => {
+    const setup = portalWithOrder(
+      order({ paymentType: 'MCD' }),
+      () => new Response(new Uint8Array([1])),
+    );
+    restore = setup.restore;
+    const screen = await renderPortalAt('/user-account#review/42', setup.portal);
+    const term = [...screen.container.querySelectorAll('dt')].find(
+      (dt) => dt.textContent === 'Payment type',
+    );
+    expect(term?.nextElementSibling?.textContent).toBe('Medicaid/Managed Medicaid');
+    screen.unmount();
+  });
+
+  it('lists beside the documents what the order’s payer requires for its tests', async () => {
+    const setup = portalWithOrder(order(), () => new Response(new Uint8Array([1])));
+    restore = setup.restore;
+    const asked: string[] = [];
+    const withOrder = setup.portal.fetch.getMockImplementation() as (
+      url: RequestInfo | URL,
+      init?: RequestInit,
+    ) => Promise<Response>;
+    setup.portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
+      const address = String(url);
+      if (address.endsWith('/patient/7')) return json({ success: true, data: insuredPatient });
+      if (address.includes('/payor/')) {
+        asked.push(address.replace('/api/portal/v1.0.1', ''));
+        return json({
+          success: true,
+          data: [
+            {
+              documentCategory: 'Insurance Card',
+              name: 'Insurance card (front and back)',
+              description: 'A copy of both sides of the patient’s current insurance card.',
+              testCodes: [],
+            },
+          ],
+        });
+      }
+      return withOrder(url, init);
+    });
+    const screen = await renderPortalAt('/user-account#review/42', setup.portal);
+    await screen.settle();
+    expect(asked).toEqual(['/payor/UHC001/requiredDocuments?testCodes=TG70']);
+    const documents = screen.container.querySelector('[aria-labelledby="order-documents-title"]')!;
+    expect(documents.textContent).toContain('Documents the payer requires');
+    expect(documents.textContent).toContain(
+      'Insurance card (front and back) (Insurance Card): Not attached yet',
+    );
+    screen.unmount();
+  });
+
   it('tells why the requisition download failed in the spec’s words', async () => {
     const setup = portalWithOrder(order(), () =>
       json(
@@ -227,6 +354,17 @@ describe('order review rules', () => {
       false,
     );
     expect(canChangeOrderTests(account('GDAA'), { ...submitted, status: 1 })).toBe(false);
+  });
+
+  it('labels each payment type as document 3 does', () => {
+    expect(paymentTypeLabel('Client')).toBe('Institutional');
+    expect(paymentTypeLabel('Sponsored')).toBe('BioPharma Sponsored');
+    expect(paymentTypeLabel('MCD')).toBe('Medicaid/Managed Medicaid');
+    expect(paymentTypeLabel('MCR')).toBe('Medicare');
+    expect(paymentTypeLabel('Patient')).toBe('Patient Pay');
+    expect(paymentTypeLabel('NoCharge')).toBe('No Charge');
+    expect(paymentTypeLabel(null)).toBe('—');
+    expect(paymentTypeLabel('Barter')).toBe('Barter');
   });
 
   it('offers an add-on only from a submitted order', () => {

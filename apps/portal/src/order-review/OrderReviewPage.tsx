@@ -4,8 +4,10 @@ import { Banner, Button, ConfirmDialog, EmptyState } from '@loci/ui';
 import {
   NumericOrderStatus,
   elevatedAccountNumbers,
+  findPaymentType,
   formatTypedDate,
   isCancelledOrderStatus,
+  isInsurancePaymentType,
   numericOrderStatusLabel,
   priorAuthCaseStatusLabel,
 } from '@loci/domain';
@@ -23,6 +25,7 @@ import { useProfile } from '../access/RequireSession.tsx';
 import { usePortalQuery, usePortalQueryKey, usePortalWrite } from '../api/portalQueries.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { OrderDocuments } from '../documents/OrderDocuments.tsx';
+import { PayorRequiredDocuments } from '../order-form/PayorRequiredDocuments.tsx';
 import { OrderMessages } from '../messages/OrderMessages.tsx';
 import { saveBlob } from '../documents/documentTransfer.ts';
 import { usePatient } from '../patients/patientQueries.ts';
@@ -42,6 +45,12 @@ const dateOnly = (value: string | null | undefined) =>
 
 const money = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
+/** The payment type as document 3 labels it (an unknown value as it came, none as a dash). */
+export function paymentTypeLabel(value: string | null): string {
+  if (value === null || value === '') return '—';
+  return findPaymentType(value)?.label ?? value;
+}
 
 /** Whether an add-on order can be built from this order: it was submitted to the lab. */
 export function addOnAvailable(order: Pick<SimpleOrder, 'status'>): boolean {
@@ -309,7 +318,7 @@ function OrderReview({ order }: { order: SimpleOrder }) {
         <dt>Accession number</dt>
         <dd>{order.accessionNumber ?? '—'}</dd>
         <dt>Payment type</dt>
-        <dd>{order.paymentType ?? '—'}</dd>
+        <dd>{paymentTypeLabel(order.paymentType)}</dd>
         <dt>Diagnosis codes</dt>
         <dd>{order.diagnosisCodes.length > 0 ? order.diagnosisCodes.join(', ') : '—'}</dd>
         {order.originalOrderId ? (
@@ -328,6 +337,17 @@ function OrderReview({ order }: { order: SimpleOrder }) {
       <section className={styles.card} aria-labelledby="order-documents-title">
         <h2 id="order-documents-title">Documents</h2>
         <OrderDocuments orderId={order.orderId} />
+        <PayorRequiredDocuments
+          policy={
+            isInsurancePaymentType(order.paymentType)
+              ? patient.data?.insurances.find((policy) => policy.id === order.insurancePolicyId)
+              : null
+          }
+          testCodes={order.tests
+            .filter((test) => !isCancelledOrderStatus(test.labStatus))
+            .map((test) => test.code)}
+          orderId={order.orderId}
+        />
       </section>
       <OrderMessages orderId={order.orderId} />
     </section>

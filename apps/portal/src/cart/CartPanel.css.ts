@@ -43,3 +43,14 @@ export const code = style({
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
 });
+
+/** The header's cart link: a link like the navigation's, kept on one line. */
+export const headerLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.xxs}`,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { color: vars.color.primary },
+  },
+});

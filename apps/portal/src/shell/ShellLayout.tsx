@@ -6,6 +6,7 @@ import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesCont
 import { useUserProfile } from '../profile/useUserProfile.ts';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
 import { AuthFailedDialog } from './AuthFailedDialog.tsx';
+import { CartLink } from '../cart/CartLink.tsx';
 import * as styles from './ShellLayout.css.ts';
 
 interface NavItem {
@@ -134,6 +135,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </nav>
+        <CartLink />
         <UserArea />
       </header>
       <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>

@@ -189,4 +189,33 @@ describe('PatientForm', () => {
       ),
     );
   });
+
+  it('warns that kits cannot ship to a P.O. box, from either street line, and still saves', async () => {
+    const onSaved = renderForm(() => json(201, { success: true, data: savedPatient }));
+    const user = userEvent.setup();
+    const poBoxWarning = () =>
+      screen.queryByText(
+        'This is a P.O. box. Specimen kits cannot be shipped to a P.O. box: give a street address if a kit is to be sent to the patient.',
+      );
+    const street = screen.getByRole('textbox', { name: 'Street address' });
+    await user.type(street, '12 Harbor Street');
+    expect(poBoxWarning()).not.toBeInTheDocument();
+    await user.clear(street);
+    await user.type(street, 'P.O. Box 123');
+    await waitFor(() => expect(poBoxWarning()).toBeInTheDocument());
+    expect(screen.getByText('P.O. box address')).toBeInTheDocument();
+    await user.clear(street);
+    await waitFor(() => expect(poBoxWarning()).not.toBeInTheDocument());
+    await user.type(screen.getByRole('textbox', { name: 'Address line 2' }), 'PO Box 9');
+    await waitFor(() => expect(poBoxWarning()).toBeInTheDocument());
+
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Hopper');
+    await user.type(screen.getByRole('textbox', { name: 'Date of birth' }), '12091990');
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.click(screen.getByRole('button', { name: 'Remove contact 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove contact 1' }));
+    await user.click(screen.getByRole('button', { name: 'Create patient' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ street1: null, street2: 'PO Box 9' });
+  });
 });

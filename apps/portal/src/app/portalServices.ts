@@ -1,5 +1,5 @@
 // Everything the portal's screens share, created once per page load from /config.json.
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import type { Cache } from 'swr';
 import type { PortalConfig } from '../config/portalConfig.ts';
 import { createApiClient, portalApiBase, type ApiClient } from '../api/apiClient.ts';
@@ -42,8 +42,22 @@ export function oidcUserStoreKey(config: PortalConfig): string {
   return `oidc.user:${config.oidcIssuer}:${config.oidcClientId}`;
 }
 
-export function createUserManager(config: PortalConfig, origin: string): UserManager {
-  return new UserManager({
+/**
+ * The audience parameters for a lab's own identity provider (`oidcAudience` in /config.json):
+ * `audience` on the authorization request and on the code exchange, the way providers such as
+ * Auth0 choose the API their access tokens are for. Nothing when no audience is configured.
+ */
+export function audienceParameters(
+  config: Pick<PortalConfig, 'oidcAudience'>,
+): Pick<UserManagerSettings, 'extraQueryParams' | 'extraTokenParams'> {
+  const audience = config.oidcAudience?.trim();
+  if (!audience) return {};
+  return { extraQueryParams: { audience }, extraTokenParams: { audience } };
+}
+
+/** oidc-client-ts's settings for the portal (docs/decisions/portal-session-storage.md). */
+export function userManagerSettings(config: PortalConfig, origin: string): UserManagerSettings {
+  return {
     authority: config.oidcIssuer,
     client_id: config.oidcClientId,
     redirect_uri: `${origin}/signin-callback`,
@@ -58,9 +72,15 @@ export function createUserManager(config: PortalConfig, origin: string): UserMan
     monitorSession: false,
     loadUserInfo: false,
     revokeTokenTypes: ['refresh_token'],
-    // No resource parameter: the provider issues access tokens for its default audience (the API),
-    // and RFC 8707 wants an absolute URI where the agreed audience is the name `loci-api`.
-  });
+    // No resource parameter: the embedded provider issues access tokens for its default audience
+    // (the API), and RFC 8707 wants an absolute URI where the agreed audience is the name
+    // `loci-api`. A lab's own provider gets the configured audience instead (issue 4).
+    ...audienceParameters(config),
+  };
+}
+
+export function createUserManager(config: PortalConfig, origin: string): UserManager {
+  return new UserManager(userManagerSettings(config, origin));
 }
 
 export function createPortalServices(config: PortalConfig): PortalServices {

@@ -18,6 +18,12 @@ describe('portal configuration', () => {
     );
   });
 
+  it('accepts a configuration without an audience (none is then sent to the provider)', async () => {
+    const { oidcAudience: _none, ...withoutAudience } = valid;
+    const fetch = vi.fn(async () => new Response(JSON.stringify(withoutAudience)));
+    await expect(loadPortalConfig(fetch)).resolves.toEqual(withoutAudience);
+  });
+
   it('refuses a configuration without an issuer or lifetime', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ ...valid, oidcIssuer: 'nope' })));
     await expect(loadPortalConfig(fetch)).rejects.toThrow();

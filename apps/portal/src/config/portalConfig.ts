@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const portalConfigSchema = z.object({
   oidcIssuer: z.url(),
   oidcClientId: z.string().min(1),
-  oidcAudience: z.string().min(1),
+  /** The access tokens' audience; sent to the identity provider only when configured. */
+  oidcAudience: z.string().min(1).optional(),
   accessTokenLifetimeSeconds: z.number().positive(),
 });
 

@@ -34,4 +34,18 @@ trap cleanup EXIT INT TERM
 
 export DATABASE_URL="postgres://loci@127.0.0.1:$port/postgres"
 echo "PostgreSQL for tests on 127.0.0.1:$port"
-"$@"
+
+# The command runs in the background and this script waits for it: a hang-up, interrupt or
+# terminate is passed on to the command, and the server is stopped only once the command has
+# ended. (Run in the foreground, a SIGHUP to this script ran the exit trap at once: the server was
+# stopped while the command went on, e.g. the PostgreSQL half of `npm run bench` failing with
+# ECONNREFUSED.) TERM, not INT: a background command of a script ignores SIGINT.
+"$@" &
+command_pid=$!
+trap 'kill -TERM "$command_pid" 2>/dev/null || true' HUP INT TERM
+status=0
+while kill -0 "$command_pid" 2>/dev/null; do
+  wait "$command_pid" && status=0 || status=$?
+done
+wait "$command_pid" 2>/dev/null && status=0 || status=$?
+exit "$status"

@@ -102,6 +102,27 @@ test.describe('catalogue search', () => {
       /\/tests\/search\?searchType=Tests&term=panel&category=cardiology&nyApproved=true&genes=myh7$/,
     );
 
+    // Genes search type with conditions and a result page.
+    const genesLink =
+      '/tests/search?searchType=Genes&category=cardiology&conditions=hypertrophic-cardiomyopathy&page=2';
+    await page.goto(genesLink);
+    await expect(page.getByRole('radio', { name: 'Genes' })).toBeChecked();
+    await expect(page.getByRole('searchbox', { name: 'Search genes' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('cardiology');
+    await expect(
+      page.getByRole('main').getByText('Hypertrophic cardiomyopathy', { exact: true }).first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Genes' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Gene result pages' })
+        .getByRole('button', { name: 'Page 2' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await page.waitForTimeout(1500);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(genesLink);
+
     await page.goto('/tests/category/cardiology');
     await expect(page).toHaveURL(/\/tests\?searchType=Tests&category=cardiology$/);
     await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('cardiology');
@@ -176,6 +197,75 @@ test.describe('cart', () => {
     await expect(cartPanel(page).getByText('reflex of 9001')).toBeVisible();
     const stored = await page.evaluate((key) => localStorage.getItem(key), cartKey);
     expect(JSON.parse(stored ?? '[]')).toHaveLength(4);
+
+    // Removing a test with dependants moves them up a level: J774 under the second 9001, under the
+    // first; removing the first 9001 leaves the second at the top and J774 its reflex.
+    const reloaded = cartPanel(page);
+    const items = reloaded.getByRole('list', { name: 'Tests in the cart' }).getByRole('listitem');
+    await reloaded.getByRole('button', { name: 'Indent J774' }).click();
+    await reloaded.getByRole('button', { name: 'Indent J774' }).click();
+    await expect(items.nth(3)).toHaveAttribute('data-indent', '2');
+    await reloaded.getByRole('button', { name: 'Remove 9001 from the cart' }).first().click();
+    await expect(reloaded.getByRole('heading', { name: 'Cart (3 tests)' })).toBeVisible();
+    await expect(items.nth(1)).toContainText('9001');
+    await expect(items.nth(1)).toHaveAttribute('data-indent', '0');
+    await expect(items.nth(1)).not.toContainText('reflex of');
+    await expect(items.nth(2)).toContainText('J774');
+    await expect(items.nth(2)).toHaveAttribute('data-indent', '1');
+    await expect(items.nth(2)).toContainText('reflex of 9001');
+    await expectNoAxeViolations(page);
+  });
+
+  test('orders a test as a kit from its page; the ultra-rapid test is refused as a kit', async ({
+    page,
+  }) => {
+    await page.goto('/tests');
+    await searchFor(page, 'URGb');
+    await page
+      .getByRole('list', { name: 'Tests' })
+      .getByRole('link', { name: 'Ultra-Rapid Whole Genome Sequencing' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ultra-Rapid Whole Genome Sequencing' }),
+    ).toBeVisible();
+    const kit = page.getByRole('checkbox', { name: 'Order as a kit' });
+    const add = page.getByRole('button', { name: 'Add to cart', exact: true });
+    await kit.check();
+    await add.click();
+    await expect(toast(page, 'Test URGb is not orderable as a kit')).toBeVisible();
+    await expect(cartPanel(page).getByRole('heading', { name: 'Cart (0 tests)' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await kit.uncheck();
+    await add.click();
+    await expect(cartPanel(page).getByRole('heading', { name: 'Cart (1 test)' })).toBeVisible();
+
+    // Another test may be ordered as a kit; the cart says so, and keeps it after a reload.
+    await page.goto('/tests');
+    await searchFor(page, 'C1001');
+    await page
+      .getByRole('list', { name: 'Tests' })
+      .getByRole('listitem')
+      .filter({ hasText: /Test code C1001\b/ })
+      .getByRole('link')
+      .click();
+    await page.getByRole('checkbox', { name: 'Order as a kit' }).check();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(cartPanel(page).getByRole('heading', { name: 'Cart (2 tests)' })).toBeVisible();
+    await page.reload();
+    const kitItem = cartPanel(page).getByRole('listitem').filter({ hasText: 'C1001' });
+    await expect(kitItem).toContainText('C1001 · as a kit');
+    await expect(
+      cartPanel(page).getByRole('listitem').filter({ hasText: 'URGb' }),
+    ).not.toContainText('as a kit');
+
+    // The header's cart link leads to the requisition route from a page outside the catalogue.
+    await page.goto('/search');
+    const headerCart = page.getByRole('banner').getByRole('link', { name: 'Cart (2 tests)' });
+    await expect(headerCart).toHaveAttribute(
+      'href',
+      '/test-catalog/requisition#simple-order/index',
+    );
+    await expectNoAxeViolations(page);
   });
 
   test('adds several tests at once, all or nothing', async ({ page }) => {
@@ -227,13 +317,15 @@ test.describe('favorites', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), favoritesKey)).toBeNull();
   });
 
-  test('a favorite whose test is hidden is dropped after verification and the server re-saved', async ({
+  test('favorites whose test is gone or hides its page are dropped after verification and the server re-saved', async ({
     page,
   }) => {
     await signInFromHome(page, demoUsers.staff);
     await waitForLanding(page, '#simple-orders');
     const hiddenId = await catalogueTestId(page, 'C1099');
     const shownId = await catalogueTestId(page, '703');
+    // H3099 still exists but hides its details page (hideDetailsPage: true).
+    const noPageId = await catalogueTestId(page, 'H3099');
     const saved = (id: string, code: string, name: string) => ({
       key: id,
       name,
@@ -251,6 +343,7 @@ test.describe('favorites', () => {
           filters: [],
           tests: [
             saved(hiddenId, 'C1099', 'Hypertrophic Cardiomyopathy Panel (2018 version)'),
+            saved(noPageId, 'H3099', 'BRCA1 and BRCA2 Founder Variants'),
             saved(shownId, '703', 'Chromosomal Microarray (SNP Array)'),
           ],
         },
@@ -268,11 +361,14 @@ test.describe('favorites', () => {
       list.getByRole('link', { name: 'Chromosomal Microarray (SNP Array)' }),
     ).toBeVisible();
     await expect(list.getByText('Hypertrophic Cardiomyopathy Panel (2018 version)')).toHaveCount(0);
+    await expect(list.getByText('BRCA1 and BRCA2 Founder Variants')).toHaveCount(0);
     // The slug was updated from the catalogue.
     await expect(
       list.getByRole('link', { name: 'Chromosomal Microarray (SNP Array)' }),
     ).not.toHaveAttribute('href', /old-slug/);
     const stored = await page.evaluate((key) => localStorage.getItem(key), favoritesKey);
     expect(stored).not.toContain('"C1099"');
+    expect(stored).not.toContain('"H3099"');
+    expect(stored).toContain('"703"');
   });
 });

@@ -102,6 +102,28 @@ const cardTypes: ReadonlySet<string> = new Set(['gif', 'jpg', 'pdf', 'png', 'tif
 export const cardTooLargeMessage = 'The file is larger than 20 MB';
 export const cardTypeRefusedMessage = 'Only gif, jpeg, jpg, pdf, png or tiff cards can be read';
 
+/**
+ * A card by name and by content (magic bytes; name and content agree), and an image or PDF: the
+ * same check for the multipart and the JSON (base64) uploads.
+ */
+async function checkCard(
+  fileName: string,
+  bytes: Buffer,
+): Promise<
+  { ok: true; mimeType: string } | { ok: false; reason: 'name' | 'content' | 'mismatch' }
+> {
+  const checked = await checkUpload(fileName, bytes);
+  if (!checked.ok) return checked;
+  if (!cardTypes.has(checked.upload.type)) return { ok: false, reason: 'name' };
+  return { ok: true, mimeType: checked.upload.mimeType };
+}
+
+function cardTypeRefused(path: string): HttpProblem {
+  return new HttpProblem(415, [
+    { code: 'unsupported_file_type', message: cardTypeRefusedMessage, path },
+  ]);
+}
+
 /** One file of at most 20 MB (busboy keeps no bytes past it) and a few small fields, ignored. */
 const cardUploadLimits = {
   fileSize: MaxUploadSizeBytes,
@@ -136,15 +158,11 @@ async function readMultipartCard(request: FastifyRequest): Promise<void> {
       { code: 'required', message: 'This field is required', path: cardFileField },
     ]);
   }
-  const checked = await checkUpload(part.filename, bytes);
-  if (!checked.ok || !cardTypes.has(checked.upload.type)) {
-    throw new HttpProblem(415, [
-      { code: 'unsupported_file_type', message: cardTypeRefusedMessage, path: cardFileField },
-    ]);
-  }
+  const checked = await checkCard(part.filename, bytes);
+  if (!checked.ok) throw cardTypeRefused(cardFileField);
   request.body = {
     fileName: part.filename,
-    mimeType: checked.upload.mimeType,
+    mimeType: checked.mimeType,
     content: bytes.toString('base64'),
   };
 }
@@ -199,9 +217,41 @@ export function createInsuranceRoutes(
       registerCall(scope, registry, lookupInsuranceByCard, {
         access: { scope: 'profile' },
         bodyLimit: Math.ceil(MaxUploadSizeBytes / 3) * 4 + 16_384,
+        // The multipart card's refusals (413, 415, 400) come before the handler: audited too.
+        auditRefusals: {
+          action: 'insurance.card_lookup',
+          entityType: 'insurance_card',
+          entityId: () => null,
+        },
         async handler({ input, db, audit, request }) {
           const { content, fileName, mimeType } = input.body;
           const bytes = base64Pattern.test(content) ? Buffer.from(content, 'base64') : undefined;
+          // A JSON upload is checked as a multipart one is (that one was checked on arrival).
+          if (bytes && bytes.length > 0 && !request.isMultipart()) {
+            const refusal =
+              bytes.length > MaxUploadSizeBytes
+                ? new HttpProblem(413, [
+                    { code: 'payload_too_large', message: cardTooLargeMessage, path: 'content' },
+                  ])
+                : await checkCard(fileName, bytes).then((checked) =>
+                    checked.ok
+                      ? undefined
+                      : cardTypeRefused(checked.reason === 'name' ? 'fileName' : 'content'),
+                  );
+            if (refusal) {
+              await audit({
+                action: 'insurance.card_lookup',
+                outcome: 'failure',
+                entityType: 'insurance_card',
+                detail: {
+                  reason: refusal.errors[0]?.code,
+                  size: bytes.length,
+                  multipart: false,
+                },
+              });
+              throw refusal;
+            }
+          }
           let fields;
           if (bytes && bytes.length > 0 && bytes.length <= MaxUploadSizeBytes) {
             try {

@@ -240,7 +240,6 @@ describe('POST /insurances/lookupByCard', () => {
     for (const [bytes, name] of [
       [jpeg, 'photo.jpg'],
       [blankPdf, 'blank.pdf'],
-      [Buffer.from('MZ this is not a card'), 'card.pdf'],
       [cardPng({}), 'empty.png'],
     ] as const) {
       const response = await lookup(demoUsers.ada, bytes, name);
@@ -253,6 +252,58 @@ describe('POST /insurances/lookupByCard', () => {
       json: { fileName: 'card.pdf', content: '<<<not base64>>>' },
     });
     expect(((await notBase64.json()) as { data: unknown }).data).toEqual(fallback);
+  });
+
+  it('checks the file by name and by content as the multipart upload does (415), audited', async () => {
+    const program = Buffer.concat([
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'),
+      Buffer.alloc(512),
+    ]);
+    program.write('PE\0\0', 128, 'latin1');
+    program.writeUInt32LE(128, 0x3c);
+    // A spreadsheet: an accepted document type, but not a card.
+    const xlsx = Buffer.concat(
+      ['[Content_Types].xml', 'xl/workbook.xml'].flatMap((entry) => {
+        const header = Buffer.alloc(30);
+        header.writeUInt32LE(0x04034b50, 0);
+        header.writeUInt16LE(20, 4);
+        header.writeUInt32LE(4, 18);
+        header.writeUInt32LE(4, 22);
+        header.writeUInt16LE(Buffer.byteLength(entry), 26);
+        return [header, Buffer.from(entry), Buffer.from('<x/>')];
+      }),
+    );
+    for (const [bytes, name, path] of [
+      [program, 'card.pdf', 'content'],
+      [Buffer.from('MZ this is not a card'), 'card.pdf', 'content'],
+      [program, 'setup.exe', 'fileName'],
+      [cardPng({ 'Member ID': 'X1' }), 'card.pdf', 'content'],
+      [Buffer.from('Member ID: X1'), 'card.txt', 'fileName'],
+      [xlsx, 'card.xlsx', 'fileName'],
+    ] as const) {
+      const response = await lookup(demoUsers.ada, bytes, name);
+      expect(response.status, name).toBe(415);
+      expect(((await response.json()) as { errors: unknown[] }).errors, name).toEqual([
+        {
+          code: 'unsupported_file_type',
+          message: 'Only gif, jpeg, jpg, pdf, png or tiff cards can be read',
+          path,
+        },
+      ]);
+    }
+    const events = await server.database.db
+      .selectFrom('audit_event')
+      .select(['outcome', 'detail'])
+      .where('action', '=', 'insurance.card_lookup')
+      .orderBy('id', 'desc')
+      .limit(6)
+      .execute();
+    expect(events.map((event) => [event.outcome, event.detail])).toEqual(
+      Array.from({ length: 6 }, () => [
+        'failure',
+        expect.objectContaining({ reason: 'unsupported_file_type', multipart: false }),
+      ]),
+    );
   });
 
   it('refuses a missing file, wrong types and callers without a profile', async () => {
@@ -366,6 +417,21 @@ describe('POST /insurances/lookupByCard as multipart/form-data', () => {
         path: 'file',
       });
     }
+    // Refused before the call's handler, and audited all the same (no content, no name).
+    const events = await server.database.db
+      .selectFrom('audit_event')
+      .select(['outcome', 'detail'])
+      .where('action', '=', 'insurance.card_lookup')
+      .orderBy('id', 'desc')
+      .limit(5)
+      .execute();
+    expect(events.map((event) => [event.outcome, event.detail])).toEqual([
+      ...Array.from({ length: 4 }, () => [
+        'failure',
+        { reason: 'unsupported_file_type', status: 415 },
+      ]),
+      ['failure', { reason: 'payload_too_large', status: 413 }],
+    ]);
   });
 
   it('refuses a form without the file, callers without a token or a profile', async () => {

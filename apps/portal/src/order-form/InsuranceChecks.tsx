@@ -61,6 +61,9 @@ export interface InsuranceChecksProps {
   onPriorAuthChange: (priorAuth: PriorAuthCaseValues | null) => void;
   /** A rule of the submission shown beside the check (answers still needed). */
   priorAuthProblem?: string | undefined;
+  /** The order's cost estimate when the form keeps it (the lab's, or one run here). */
+  estimate?: BillingEstimate | null;
+  onEstimateChange?: (estimate: BillingEstimate | null) => void;
 }
 
 /** Cost estimate (benefit investigation) and prior-authorization check of the saved order. */
@@ -70,10 +73,17 @@ export function InsuranceChecks({
   priorAuth,
   onPriorAuthChange,
   priorAuthProblem,
+  estimate: keptEstimate,
+  onEstimateChange,
 }: InsuranceChecksProps) {
   const write = usePortalWrite();
   const { reporter } = usePortalServices();
-  const [estimate, setEstimate] = useState<BillingEstimate | null>(null);
+  const [ownEstimate, setOwnEstimate] = useState<BillingEstimate | null>(null);
+  const estimate = keptEstimate === undefined ? ownEstimate : keptEstimate;
+  const setEstimate = (next: BillingEstimate | null) => {
+    setOwnEstimate(next);
+    onEstimateChange?.(next);
+  };
   const [estimateProblem, setEstimateProblem] = useState<string | null>(null);
   const [answerProblems, setAnswerProblems] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // The kit's Storybook test bundle: Testing Library's screen, user-event and jest-dom matchers.
 import { expect as expectDom, screen as page, userEvent, waitFor } from 'storybook/test';
 import { dateInputDriver, typeaheadDriver } from '@loci/ui/test';
-import type { OrderingProvider } from '@loci/contract';
+import type { InsurancePolicy, OrderingProvider, SimpleOrder } from '@loci/contract';
+import { PriorAuthCaseStatus } from '@loci/domain';
 import { createPortalStorage } from '../storage/portalStorage.ts';
-import { simpleOrder } from '../orders/orderFixtures.ts';
+import { orderedTest, simpleOrder } from '../orders/orderFixtures.ts';
 import { demoProfile } from '../testing/demoProfile.ts';
 import { fakePortal, renderPortalAt } from '../testing/renderPortal.tsx';
 import { emptyOrderForm } from './orderForm.ts';
@@ -66,7 +67,7 @@ function createdPatient(body: Record<string, unknown>) {
     ethnicGroup: [],
     isPatientUpdated: true,
     isInsuranceUpdated: false,
-    insurances: [],
+    insurances: [] as InsurancePolicy[],
     accountInformation: { accountNumber: '1001', officeId: null },
     patientTestInformation: { orders: [] },
     addOnQualify: false,
@@ -74,6 +75,61 @@ function createdPatient(body: Record<string, unknown>) {
     detailsEditable: true,
   };
 }
+
+/** A UnitedHealthcare policy (BI allowed, prior authorization required). */
+const uhcPolicy: InsurancePolicy = {
+  id: 3,
+  insurance: {
+    name: 'United Healthcare',
+    code: 'UHC1',
+    otherInsuranceName: null,
+    insuranceCategory: 'UHC',
+    insurancePlanCompany: null,
+    biEnabled: true,
+    canPerformFederalInsuranceBi: true,
+    network: null,
+    isXifin: false,
+    dplEnabled: false,
+  },
+  subscriberFirstName: null,
+  subscriberMiddleName: null,
+  subscriberLastName: null,
+  birthDate: null,
+  gender: null,
+  relationToPatient: 'PT',
+  street1: null,
+  street2: null,
+  city: null,
+  state: null,
+  zip: null,
+  country: null,
+  planId: null,
+  policyId: 'P-1',
+  groupId: null,
+  groupName: null,
+  certificate: null,
+  employer: { name: null, contact: null },
+  effectiveDate: null,
+  expirationDate: null,
+  paymentType: 'Insurance',
+  hasNoInsuranceCard: false,
+};
+
+const heldEstimate = {
+  planCode: 'UHC1',
+  planName: 'United Healthcare Choice',
+  network: 'IN' as const,
+  currency: 'USD' as const,
+  listPrice: 2500,
+  allowedAmount: 1200,
+  deductibleRemaining: 300,
+  coinsurancePercent: 20,
+  outOfPocketMaxRemaining: 2000,
+  estimatedPatientResponsibility: 480,
+  estimatedInsurancePays: 720,
+  tests: [{ code: 'TG70', listPrice: 2500 }],
+  estimatedAt: '2026-11-22T01:00:00.000Z',
+};
 
 const emrChart = {
   ChartNumber: 'CH-1001',
@@ -96,6 +152,10 @@ function orderingPortal(
     trio?: boolean;
     /** The server's answer to a save with this body, when it is not the saved order. */
     refuse?: (body: Record<string, unknown>) => Response | null;
+    /** What the server holds of draft 77 beyond the fixture. */
+    draft?: Partial<SimpleOrder>;
+    /** Patient 7 as GET /patient/7 answers it. */
+    patient7?: ReturnType<typeof createdPatient>;
   } = {},
 ) {
   const portal = fakePortal({ signedIn: true, profile: demoProfile() });
@@ -210,6 +270,13 @@ function orderingPortal(
       ]);
     if (address.includes('/order/orderingProviders/list/'))
       return json({ success: true, data: [provider(1, 'Other', 0), provider(2, 'Main', 9)] });
+    if (address.endsWith('/settings'))
+      return json([
+        { VarName: 'ML_insurance_flow', VarValue: 'true' },
+        { VarName: 'LabSupportEmail', VarValue: 'support@loci.test' },
+      ]);
+    if (address.endsWith('/patient/7') && options.patient7)
+      return json({ success: true, data: options.patient7 });
     if (address.endsWith('/simpleOrder/77'))
       return json({
         success: true,
@@ -218,6 +285,7 @@ function orderingPortal(
           status: 1,
           paymentType: 'Patient',
           insurancePolicyId: null,
+          ...options.draft,
         }),
       });
     if (address.endsWith('/simpleOrder')) {
@@ -752,6 +820,50 @@ describe('the order form', () => {
     expect(screen.container.textContent).toContain('The lab did not accept the order');
     expect(screen.container.textContent).not.toContain('Please correct the fields marked above.');
     expect(screen.location()).toBe('/test-catalog/requisition#simple-order/new');
+    screen.unmount();
+  });
+
+  it('continues on another device a draft with its cost estimate and its prior-authorization case, which still blocks submission', async () => {
+    const { portal, saved } = orderingPortal({
+      patient7: { ...createdPatient({ lastName: 'Lovelace' }), id: 7, insurances: [uhcPolicy] },
+      draft: {
+        orderingProviderId: 2,
+        paymentType: 'Insurance',
+        insurancePolicyId: 3,
+        consent: { given: true },
+        billingEstimate: heldEstimate,
+        tests: [
+          orderedTest({
+            code: 'TG70',
+            priorAuthRecord: {
+              qnaRequired: true,
+              caseNumber: 'PA00000077-1234',
+              caseStatus: PriorAuthCaseStatus.ActionRequired,
+              caseStatusDescription: null,
+              runExternally: false,
+              priorAuthSource: 'Local',
+              discardPa: false,
+            },
+          }),
+        ],
+      },
+    });
+    // No copy in this browser: the form is the server's order.
+    const screen = await renderPortalAt('/test-catalog/requisition#simple-order/77', portal);
+    await screen.settle();
+    expect(screen.heading()).toBe('Draft order 77');
+    const estimate = screen.container.querySelector('[aria-label="Cost estimate"]');
+    expect(estimate?.textContent).toContain('United Healthcare Choice (in network)');
+    expect(estimate?.textContent).toContain('$480.00');
+    expect(screen.container.textContent).toContain(
+      'Prior authorization required. Case status: Action Required/Information Needed (case PA00000077-1234).',
+    );
+    await clickSubmit(screen.container);
+    await screen.settle();
+    expect(screen.container.textContent).toContain(
+      'Answer the plan’s clinical questions and send them before submitting the order.',
+    );
+    expect(saved.filter((call) => call.body['status'] === 0)).toEqual([]);
     screen.unmount();
   });
 });

@@ -326,7 +326,12 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
             patientId={values.patientId}
             error={problems.patientId}
             onChoose={(chosen) =>
-              change({ patientId: chosen, insurancePolicyId: '', priorAuth: null })
+              change({
+                patientId: chosen,
+                insurancePolicyId: '',
+                priorAuth: null,
+                billingEstimate: null,
+              })
             }
           />
         </fieldset>
@@ -407,7 +412,11 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
               value={values.insurancePolicyId}
               error={problems.insurancePolicyId}
               onChange={(event) =>
-                change({ insurancePolicyId: event.target.value, priorAuth: null })
+                change({
+                  insurancePolicyId: event.target.value,
+                  priorAuth: null,
+                  billingEstimate: null,
+                })
               }
             />
           ) : null}
@@ -420,6 +429,8 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
               priorAuth={values.priorAuth}
               priorAuthProblem={problems.priorAuth}
               onPriorAuthChange={(priorAuth) => change({ priorAuth })}
+              estimate={values.billingEstimate}
+              onEstimateChange={(billingEstimate) => change({ billingEstimate })}
             />
           ) : null}
         </fieldset>

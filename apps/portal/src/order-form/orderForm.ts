@@ -10,7 +10,9 @@ import {
   type NumericOrderStatusValue,
 } from '@loci/domain';
 import {
+  billingEstimateSchema,
   diagnosisCodeField,
+  type BillingEstimate,
   type OrderingProvider,
   type SimpleOrder,
   type SimpleOrderCreate,
@@ -23,6 +25,7 @@ import {
   type FamilyMemberValues,
 } from './familyMembers.ts';
 import {
+  priorAuthCaseOfOrder,
   priorAuthCaseValuesSchema,
   priorAuthMessages,
   type PriorAuthCaseValues,
@@ -56,6 +59,8 @@ export interface OrderFormValues {
   familyMembers: FamilyMemberValues[];
   /** The prior-authorization case the check opened, with the clinical answers typed. */
   priorAuth: PriorAuthCaseValues | null;
+  /** The cost estimate of the saved order (benefit investigation), or null before one is run. */
+  billingEstimate: BillingEstimate | null;
 }
 
 export const orderFormValuesSchema = z.object({
@@ -76,6 +81,7 @@ export const orderFormValuesSchema = z.object({
   aoeAnswers: z.record(z.string(), z.union([z.string(), z.boolean()])),
   familyMembers: z.array(familyMemberValuesSchema).default([]),
   priorAuth: priorAuthCaseValuesSchema.nullable().default(null),
+  billingEstimate: billingEstimateSchema.nullable().default(null),
 }) satisfies z.ZodType<OrderFormValues>;
 
 export function emptyOrderForm(tests: readonly OrderFormTest[] = []): OrderFormValues {
@@ -95,6 +101,7 @@ export function emptyOrderForm(tests: readonly OrderFormTest[] = []): OrderFormV
     aoeAnswers: {},
     familyMembers: [],
     priorAuth: null,
+    billingEstimate: null,
   };
 }
 
@@ -124,7 +131,10 @@ export function orderFormOf(order: SimpleOrder): OrderFormValues {
       ),
     ),
     familyMembers: familyMembersOf(order.familyMembers),
-    priorAuth: null,
+    // The case and the estimate the lab holds, so that a draft continued on another device keeps
+    // the prior-authorization rule of the submission and shows its estimate.
+    priorAuth: priorAuthCaseOfOrder(order.tests),
+    billingEstimate: order.billingEstimate,
   };
 }
 

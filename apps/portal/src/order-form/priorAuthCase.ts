@@ -1,7 +1,7 @@
 // The prior-authorization case of the order as the form keeps it: the case the check opened (its
 // number, status label from document 3 and the plan's clinical questions) and the answers typed.
 // Kept with the rest of the form in the browser, so that typed answers survive a reload.
-import { priorAuthCaseStatusLabel } from '@loci/domain';
+import { PriorAuthCaseStatus, priorAuthCaseStatusLabel } from '@loci/domain';
 import { z } from 'zod';
 import type { priorAuthCaseSchema } from '@loci/contract';
 
@@ -52,6 +52,28 @@ export function priorAuthCaseOf(
     questions: answer.clinicalQuestions,
     answers,
     answersNeeded: answer.record.qnaRequired && answer.clinicalQuestions.length > 0,
+  };
+}
+
+/**
+ * The case the lab holds on the order's tests (a draft continued on another device, without the
+ * browser's copy): the first kept record, or null before any check. The plan's questions are not
+ * part of the order, so a case still waiting for answers has none here: checking again asks them.
+ */
+export function priorAuthCaseOfOrder(
+  tests: ReadonlyArray<{ priorAuthRecord: PriorAuthCaseAnswer['record'] | null }>,
+): PriorAuthCaseValues | null {
+  const record = tests
+    .map((test) => test.priorAuthRecord)
+    .find((found) => found && !found.discardPa);
+  if (!record) return null;
+  return {
+    required: record.caseStatus !== PriorAuthCaseStatus.PaNotRequired,
+    caseNumber: record.caseNumber,
+    statusLabel: priorAuthStatusLabel(record),
+    questions: [],
+    answers: {},
+    answersNeeded: record.qnaRequired,
   };
 }
 

@@ -1,18 +1,35 @@
 // Patient search on 100,000 patients (issue 6): the demo seed plus 100,000 generated patients
 // over the three demo accounts (only here, never in the normal seed), searched through the whole
 // stack by Dr. Okafor (two approved accounts): by partial name, two names in any order, date of
-// birth, e-mail prefix and the default first page. Run alone (both engines when DATABASE_URL is
-// set): `bash ../../scripts/with-postgres.sh tsx bench/patient-bench.ts` inside apps/lab-api.
+// birth, e-mail prefix, patient id, the default first page, and by accession number
+// (POST /patient/search/accession: one accession, and the first page of patients with their
+// orders' accessions; the generated patients have no orders, the demo patients' orders do).
+// Run alone (both engines when DATABASE_URL is set):
+// `bash ../../scripts/with-postgres.sh tsx bench/patient-bench.ts` inside apps/lab-api.
+// BENCH_PATIENTS and BENCH_SECONDS make a short trial run.
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import type { LabKysely } from '../src/db/create-database.js';
 import { demoPatientAccounts, seedManyPatients } from '../src/patients/seed-patients.js';
 import { demoUsers, startTestServer } from '../src/testing/test-server.js';
 import type { BenchFigure } from './platform-bench.js';
 
 export const benchPatientCount = Number(process.env.BENCH_PATIENTS ?? 100_000);
 
-const searches: Array<{ name: string; body: Record<string, unknown> }> = [
+interface PatientSearchCase {
+  name: string;
+  body: Record<string, unknown>;
+  /** POST /patient/search/accession instead of /patient/search. */
+  accession?: true;
+  /** The search must find something (a known accession or id), checked before measuring. */
+  mustFind?: true;
+}
+
+/** A demo order's accession number in account 1001 (seeded with the demo patients). */
+const demoAccession = 'AC00500002';
+
+const searches: PatientSearchCase[] = [
   { name: 'patient search: first page', body: {} },
   { name: 'patient search: partial name', body: { SearchTerm: 'tanak' } },
   { name: 'patient search: two names, any order', body: { SearchTerm: 'garcia ava' } },
@@ -22,7 +39,29 @@ const searches: Array<{ name: string; body: Record<string, unknown> }> = [
     name: 'patient search: last name initial',
     body: { SearchTerm: 'M', FirstCharLastNameOnly: true },
   },
+  {
+    name: 'accession search: one accession number',
+    body: { SearchTerm: demoAccession },
+    accession: true,
+    mustFind: true,
+  },
+  { name: 'accession search: first page', body: {}, accession: true },
 ];
+
+/** A generated patient of account 1001 half-way through the bulk load, for the search by id. */
+async function patientIdCase(db: LabKysely): Promise<PatientSearchCase> {
+  const ids = await db
+    .selectFrom('patient')
+    .select('id')
+    .where('account_id', '=', demoPatientAccounts[0]!.accountId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .offset(Math.floor(benchPatientCount / demoPatientAccounts.length / 2))
+    .execute();
+  const id = ids[0]?.id;
+  if (id === undefined) throw new Error('no generated patient of account 1001');
+  return { name: 'patient search: patient id', body: { SearchTerm: String(id) }, mustFind: true };
+}
 
 export async function runPatientBench(
   engine: string,
@@ -39,9 +78,19 @@ export async function runPatientBench(
     console.log(`${engine}: ${benchPatientCount} patients seeded in ${Date.now() - started} ms`);
     const token = await server.tokenFor(demoUsers.ada, { expiresIn: 3600 });
     const figures: BenchFigure[] = [];
-    for (const search of searches) {
+    const cases = [...searches, await patientIdCase(server.database.db)];
+    for (const search of cases) {
+      const path = search.accession ? 'patient/search/accession' : 'patient/search';
+      const check = await fetch(`${server.baseUrl}/api/portal/v1.0.1/${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(search.body),
+      });
+      const found = ((await check.json()) as { data?: { items?: unknown[] } }).data?.items;
+      if (check.status !== 200 || (search.mustFind && !found?.length))
+        throw new Error(`${search.name} found nothing (HTTP ${check.status})`);
       const result = await autocannon({
-        url: `${server.baseUrl}/api/portal/v1.0.1/patient/search`,
+        url: `${server.baseUrl}/api/portal/v1.0.1/${path}`,
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify(search.body),

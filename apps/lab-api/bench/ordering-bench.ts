@@ -184,6 +184,7 @@ export async function runOrderingBench(
         orderingProviderId: fx.provider1001,
         paymentType: 'Patient',
         consent: { given: true },
+        aoeAnswers: fx.aoeAnswers,
       })),
     );
 

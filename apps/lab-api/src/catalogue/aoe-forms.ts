@@ -1,6 +1,7 @@
 // Ask-on-order-entry (AOE) forms: read by AOE test code, and the answered questions of an order
 // put in words (the requisition form prints them for the lab's clinical team).
 import { aoeSectionSchema, type AoeQuestion, type AoeSection } from '@loci/contract';
+import { unansweredRequiredAoeQuestions } from '@loci/domain';
 import { sql } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
 
@@ -77,4 +78,39 @@ export function answeredAoeQuestions(
     }
   }
   return lines;
+}
+
+/** A plausible answer to one question: the first option, a ticked box, a number or a text. */
+function sampleAnswer(question: AoeQuestion): string | boolean {
+  if (question.options.length > 0) return question.options[0]!.value;
+  if (question.type === 'checkbox') return true;
+  if (question.type === 'number') return '1';
+  if (question.type === 'date') return '2025-01-01';
+  return 'Not known';
+}
+
+/**
+ * Answers every required question of the sections (children asked once their parent is
+ * answered), on top of `answers`: for the demo seed and test fixtures of submitted orders.
+ */
+export function answerRequiredAoe(
+  sections: readonly AoeSection[],
+  answers: Readonly<Record<string, AoeAnswerValue>> = {},
+): Record<string, AoeAnswerValue> {
+  const byId = new Map<string, AoeQuestion>();
+  const collect = (questions: readonly AoeQuestion[]) => {
+    for (const question of questions) {
+      byId.set(question.id, question);
+      collect(question.children);
+    }
+  };
+  for (const section of sections) for (const group of section.groups) collect(group.questions);
+  const answered: Record<string, AoeAnswerValue> = { ...answers };
+  // Each round answers the questions asked so far; a required child is asked in the next.
+  for (let round = 0; round < 20; round += 1) {
+    const left = unansweredRequiredAoeQuestions(sections, answered);
+    if (left.length === 0) break;
+    for (const { id } of left) answered[id] = sampleAnswer(byId.get(id)!);
+  }
+  return answered;
 }

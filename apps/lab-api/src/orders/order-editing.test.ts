@@ -27,6 +27,7 @@ function orderBody(status: number, overrides: Record<string, unknown> = {}) {
     paymentType: 'Insurance',
     insurancePolicyId: ctx.fx.policies.UHC001,
     consent: { given: true, signedBy: 'Patient' },
+    aoeAnswers: ctx.fx.aoeAnswers,
     ...overrides,
     status,
   };

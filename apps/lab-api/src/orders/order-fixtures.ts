@@ -1,5 +1,10 @@
 // Test data for the ordering tests: patients with policies on known plans in accounts 1001 and
 // 1002 (last name "Addon" for searches), and catalogue tests that can share an order.
+import {
+  aoeSectionsOfTests,
+  answerRequiredAoe,
+  type AoeAnswerValue,
+} from '../catalogue/aoe-forms.js';
 import type { LabKysely } from '../db/create-database.js';
 
 export interface OrderFixtures {
@@ -12,6 +17,8 @@ export interface OrderFixtures {
   testB: string;
   trioTest: string;
   trioRelative: string;
+  /** Answers to every required AOE question of testA, testB and trioTest (to submit them). */
+  aoeAnswers: Record<string, AoeAnswerValue>;
 }
 
 async function insertPatient(db: LabKysely, accountId: number, lastName: string) {
@@ -126,15 +133,18 @@ export async function orderFixtures(db: LabKysely): Promise<OrderFixtures> {
     .where('t.test_code', 'not in', ['706', 'TG70', 'J757', 'TG75', 'TG71'])
     .orderBy('x.test_code')
     .executeTakeFirstOrThrow();
+  const testA = simple[0]!.test_code;
+  const testB = simple[1]!.test_code;
   return {
     patient1001,
     patient1002,
     provider1001: await provider(501),
     provider1002: await provider(502),
     policies,
-    testA: simple[0]!.test_code,
-    testB: simple[1]!.test_code,
+    testA,
+    testB,
     trioTest: trio.test_code,
     trioRelative: trio.allowed_relatives[0] ?? 'Mother',
+    aoeAnswers: answerRequiredAoe(await aoeSectionsOfTests(db, [testA, testB, trio.test_code])),
   };
 }

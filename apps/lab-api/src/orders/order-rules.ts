@@ -1,13 +1,15 @@
 // The server's checks of an order beyond the contract: the account's patient, provider and
 // policy, the cart rules on the tests (catalogue re-check), blocked countries, family members of
-// trio and duo tests, add-on links, and what a submission needs.
+// trio and duo tests, add-on links, and what a submission needs (the required AOE answers too).
 import type { ApiError, SimpleOrderCreate } from '@loci/contract';
 import {
   blockedCountryMessage,
   isBlockedCountry,
   isInsurancePaymentType,
+  unansweredRequiredAoeQuestions,
   type Cart,
 } from '@loci/domain';
+import { aoeSectionsOfTests } from '../catalogue/aoe-forms.js';
 import { recheckOrderTests } from '../catalogue/cart-recheck.js';
 import type { LabKysely } from '../db/create-database.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
@@ -159,6 +161,20 @@ export async function checkOrder(
       errors.push({ code: 'required', message: required, path: 'insurancePolicyId' });
     if (!body.consent?.given)
       errors.push({ code: 'required', message: required, path: 'consent.given' });
+    // The AOE forms of the tests (docs/decisions/aoe-required-on-submit.md).
+    if (check.cart) {
+      const sections = await aoeSectionsOfTests(
+        db,
+        check.cart.tests.map((test) => test.code),
+      );
+      for (const question of unansweredRequiredAoeQuestions(sections, body.aoeAnswers)) {
+        errors.push({
+          code: 'required',
+          message: question.message,
+          path: `aoeAnswers.${question.id}`,
+        });
+      }
+    }
   }
 
   if (errors.length > 0 || !check.cart) throw new HttpProblem(422, errors);

@@ -73,6 +73,7 @@ function completeBody(status: number, overrides: Record<string, unknown> = {}) {
     paymentType: 'Insurance',
     insurancePolicyId: ctx.fx.policies.UHC001,
     consent: { given: true, signedBy: 'Patient' },
+    aoeAnswers: ctx.fx.aoeAnswers,
     ...overrides,
   });
 }
@@ -255,7 +256,7 @@ describe('creating an order', () => {
         'POST',
         '/simpleOrder',
         demoUsers.ada,
-        draftBody({ status: 0, paymentType: 'Insurance' }),
+        draftBody({ status: 0, paymentType: 'Insurance', aoeAnswers: ctx.fx.aoeAnswers }),
       ),
       422,
     );
@@ -263,6 +264,80 @@ describe('creating an order', () => {
       ['consent.given', 'insurancePolicyId', 'orderingProviderId'].sort(),
     );
     expect(refused.errors[0]?.message).toBe('This field is required');
+  });
+
+  it('needs every required AOE question of its tests answered to submit; a draft may lack them', async () => {
+    interface Question {
+      id: string;
+      label: string;
+      required: boolean;
+      children: Question[];
+    }
+    const forms = (await (
+      await call('POST', '/references/questions', demoUsers.ada, { testCodes: [ctx.fx.testA] })
+    ).json()) as Array<{ sections: Array<{ groups: Array<{ questions: Question[] }> }> }>;
+    const questions = forms.flatMap((form) =>
+      form.sections.flatMap((section) => section.groups.flatMap((group) => group.questions)),
+    );
+    const required = questions.filter((question) => question.required);
+    const parent = questions.find((question) => question.children.some((child) => child.required));
+    expect(required.length, 'a seeded required AOE question').toBeGreaterThan(0);
+    expect(parent, 'a seeded question with a required child').toBeDefined();
+    const child = parent!.children.find((candidate) => candidate.required)!;
+    const problem = (question: Question) => ({
+      code: 'required',
+      message: `${question.label}: This field is required`,
+      path: `aoeAnswers.${question.id}`,
+    });
+
+    // A draft saves without answers; submitting it is refused, naming each question.
+    const draft = await createOrder(completeBody(1, { aoeAnswers: {} }));
+    const refused = await failure(
+      await call(
+        'PUT',
+        '/simpleOrder',
+        demoUsers.ada,
+        completeBody(0, { orderId: draft.orderId, aoeAnswers: {} }),
+      ),
+      422,
+    );
+    expect(refused.errors).toEqual(required.map(problem));
+    await failure(
+      await call('POST', '/simpleOrder', demoUsers.ada, completeBody(4, { aoeAnswers: {} })),
+      422,
+    );
+
+    // A blank answer is no answer; a required child counts once its parent is answered.
+    const answers = Object.fromEntries(required.map((question) => [question.id, ' ']));
+    const blank = await failure(
+      await call(
+        'PUT',
+        '/simpleOrder',
+        demoUsers.ada,
+        completeBody(0, {
+          orderId: draft.orderId,
+          aoeAnswers: { ...ctx.fx.aoeAnswers, ...answers, [parent!.id]: true },
+        }),
+      ),
+      422,
+    );
+    expect(blank.errors).toEqual([...required.map(problem), problem(child)]);
+    const stored = await ctx.server.database.db
+      .selectFrom('lab_order')
+      .select('status')
+      .where('id', '=', draft.orderId)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe(1);
+
+    const submitted = await data<Order>(
+      await call(
+        'PUT',
+        '/simpleOrder',
+        demoUsers.ada,
+        completeBody(0, { orderId: draft.orderId, aoeAnswers: ctx.fx.aoeAnswers }),
+      ),
+    );
+    expect(submitted.status).toBe(0);
   });
 
   it('does not reveal another account’s patient or take a provider of another account', async () => {

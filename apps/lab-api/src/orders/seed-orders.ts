@@ -1,9 +1,15 @@
 // Completes the demo orders the patients feature seeds (lab_order rows only): each gets one
 // orderable catalogue test (lab status Ordered, dates from the turnaround time when submitted),
-// its account's main ordering provider, a payment type and, when submitted, an ordered date.
+// its account's main ordering provider, a payment type and, when submitted, an ordered date and
+// answers to the required AOE questions of its test (the server refuses a submission without them).
 import { DefaultLabStatus } from '@loci/domain';
 import { sql } from 'kysely';
 import { seedCostTerms } from '../benefit-investigation/seed-cost-terms.js';
+import {
+  aoeSectionsOfTests,
+  answerRequiredAoe,
+  type AoeAnswerValue,
+} from '../catalogue/aoe-forms.js';
 import type { LabKysely } from '../db/create-database.js';
 import { seedPayorRules } from '../payor/seed-payor-rules.js';
 import { addDays, isSubmitted, turnaroundDays } from './order-records.js';
@@ -38,9 +44,15 @@ export async function seedDemoOrders(db: LabKysely): Promise<number> {
     .orderBy('client_master_provider_id', 'desc')
     .orderBy('id')
     .execute();
+  const answersByTest = new Map<string, Record<string, AoeAnswerValue>>();
   for (const [index, order] of orders.entries()) {
     const test = tests[index % tests.length]!;
     const submitted = isSubmitted(order.status);
+    let answers = answersByTest.get(test.test_code);
+    if (submitted && !answers) {
+      answers = answerRequiredAoe(await aoeSectionsOfTests(db, [test.test_code]));
+      answersByTest.set(test.test_code, answers);
+    }
     const orderedOn = new Date(order.created_at).toISOString().slice(0, 10);
     const days = turnaroundDays(test.turnaround_time);
     await db
@@ -50,6 +62,7 @@ export async function seedDemoOrders(db: LabKysely): Promise<number> {
           providers.find((provider) => provider.account_id === order.account_id)?.id ?? null,
         payment_type: index % 3 === 0 ? 'Patient' : 'Insurance',
         diagnosis_codes: JSON.stringify(['Z13.79']),
+        ...(submitted ? { aoe_answers: JSON.stringify(answers) } : {}),
         ordered_at: submitted ? sql<Date>`created_at` : null,
       })
       .where('id', '=', order.id)

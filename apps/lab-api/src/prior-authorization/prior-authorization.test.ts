@@ -155,6 +155,7 @@ describe('prior authorization', () => {
         paymentType: 'Insurance',
         insurancePolicyId: fx.policies[policy],
         consent: { given: true, signedBy: 'Patient' },
+        aoeAnswers: fx.aoeAnswers,
       });
     type Saved = { tests: Array<{ priorAuthRecord: PriorAuthCase['record'] | null }> };
     const draft = await answerData<Saved>(await save(1, 'ANT001'));

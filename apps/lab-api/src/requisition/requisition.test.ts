@@ -29,6 +29,7 @@ beforeAll(async () => {
       paymentType: 'Insurance',
       insurancePolicyId: fx.policies.UHC001,
       consent: { given: true },
+      aoeAnswers: fx.aoeAnswers,
     },
   });
   expect(response.status).toBe(201);

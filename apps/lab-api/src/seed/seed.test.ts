@@ -1,4 +1,6 @@
+import { unansweredRequiredAoeQuestions } from '@loci/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aoeSectionsOfTests } from '../catalogue/aoe-forms.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { demoOrderingProviders } from './demo-data.js';
 import { seedDatabase } from './seed-database.js';
@@ -58,6 +60,33 @@ describe('demo seed', () => {
     ]);
     // Seeding the whole demo catalogue twice takes seconds alone but over a minute on a shared, loaded CI core.
   }, 240_000);
+
+  it('answers the required AOE questions of every submitted demo order', async () => {
+    const db = database.db;
+    const orders = await db
+      .selectFrom('lab_order')
+      .select(['id', 'aoe_answers'])
+      .where('status', 'in', [0, 4])
+      .orderBy('id')
+      .execute();
+    expect(orders.length).toBeGreaterThan(0);
+    for (const order of orders) {
+      const tests = await db
+        .selectFrom('order_test')
+        .select('code')
+        .where('order_id', '=', order.id)
+        .execute();
+      const sections = await aoeSectionsOfTests(
+        db,
+        tests.map((test) => test.code),
+      );
+      expect(sections.length, `order ${order.id}`).toBeGreaterThan(0);
+      const answers = (
+        typeof order.aoe_answers === 'string' ? JSON.parse(order.aoe_answers) : order.aoe_answers
+      ) as Record<string, unknown>;
+      expect(unansweredRequiredAoeQuestions(sections, answers), `order ${order.id}`).toEqual([]);
+    }
+  });
 
   it('generates the same ordering providers every time (fixed random seed)', () => {
     expect(demoOrderingProviders()).toEqual(demoOrderingProviders());

@@ -5,7 +5,7 @@ import { formatTypedDate } from '@loci/domain';
 import { getEmrPatient, searchEmrPatients, type EmrPatient } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { contractCall } from '../api/contractCall.ts';
-import { ApiFailureError } from '../api/apiErrors.ts';
+import { ApiFailureError, ApiValidationError } from '../api/apiErrors.ts';
 import { isoDateOf } from '../patients/patientForm.ts';
 import { newPatientHref } from '../patients/patientRoutes.ts';
 import type { EmrImportState } from './emrImport.ts';
@@ -79,7 +79,11 @@ export function EmrSearchDialog({
       setCharts(await load());
     } catch (error) {
       reporter.markHandled(error);
-      if (error instanceof ApiFailureError && error.status === 404) setCharts([]);
+      // The server's 404 comes in its failure shape (an ApiValidationError); a bare one too.
+      const notFound =
+        (error instanceof ApiFailureError || error instanceof ApiValidationError) &&
+        error.status === 404;
+      if (notFound) setCharts([]);
       else setProblem('The EMR could not be searched. Try again.');
     } finally {
       setBusy(false);

@@ -1,10 +1,10 @@
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The kit's Storybook test bundle: Testing Library's screen, user-event and jest-dom matchers.
 import { expect as expectDom, screen as page, userEvent, waitFor } from 'storybook/test';
 import { dateInputDriver, typeaheadDriver } from '@loci/ui/test';
 import type { InsurancePolicy, OrderingProvider, SimpleOrder } from '@loci/contract';
-import { PriorAuthCaseStatus } from '@loci/domain';
+import { PriorAuthCaseStatus, addTest, emptyCart } from '@loci/domain';
 import { createPortalStorage } from '../storage/portalStorage.ts';
 import { orderedTest, simpleOrder } from '../orders/orderFixtures.ts';
 import { demoProfile } from '../testing/demoProfile.ts';
@@ -865,5 +865,30 @@ describe('the order form', () => {
     );
     expect(saved.filter((call) => call.body['status'] === 0)).toEqual([]);
     screen.unmount();
+  });
+
+  it('orders the same repeatable test twice (9001), each shown once, without React key clashes', async () => {
+    let cart = emptyCart();
+    for (const code of ['9001', '9001']) {
+      const added = addTest(cart, { code });
+      if (!added.ok) throw new Error(added.message);
+      cart = added.cart;
+    }
+    expect(cart.tests.map((test) => test.code)).toEqual(['9001', '9001']);
+    createPortalStorage(localStorage).write(
+      'cart',
+      cart.tests.map((test) => ({ ...test, reflexOrderingParentTestCode: null })),
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { portal } = orderingPortal();
+      const screen = await renderPortalAt('/test-catalog/requisition#simple-order/new', portal);
+      const tests = [...screen.container.querySelectorAll('[aria-label="Tests to order"] > li')];
+      expect(tests.map((test) => test.textContent)).toEqual(['9001', '9001']);
+      expect(errors.mock.calls.filter((call) => String(call[0]).includes('same key'))).toEqual([]);
+      screen.unmount();
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

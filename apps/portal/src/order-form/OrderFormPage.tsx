@@ -28,6 +28,8 @@ import {
   emptyOrderForm,
   orderBody,
   orderFormOf,
+  orderedTestCodes,
+  orderedTestKeys,
   paymentTypeChoices,
   sameOrderBody,
   submitProblems,
@@ -125,7 +127,8 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
     getSimpleOrder,
     typed.orderId ? { params: { orderId: typed.orderId } } : null,
   );
-  const testCodes = useMemo(() => values.tests.map((test) => test.code), [values.tests]);
+  const testCodes = useMemo(() => orderedTestCodes(values.tests), [values.tests]);
+  const testKeys = useMemo(() => orderedTestKeys(values.tests), [values.tests]);
   const aoeForms = useAoeForms(testCodes);
   const familyTests = useFamilyTests(testCodes);
   const patientId = /^\d+$/.test(values.patientId) ? Number(values.patientId) : null;
@@ -268,7 +271,7 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
           ) : (
             <ul aria-label="Tests to order">
               {values.tests.map((test, index) => (
-                <li key={test.code} style={{ marginInlineStart: `${test.indent * 1.5}rem` }}>
+                <li key={testKeys[index]} style={{ marginInlineStart: `${test.indent * 1.5}rem` }}>
                   {test.code}
                   {test.orderedAsKit ? ' (kit)' : ''}
                   {testProblems[index] ? (

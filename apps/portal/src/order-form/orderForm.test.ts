@@ -7,6 +7,8 @@ import {
   emptyOrderForm,
   orderBody,
   orderFormMessages,
+  orderedTestCodes,
+  orderedTestKeys,
   paymentTypeChoices,
   sameOrderBody,
   submitProblems,
@@ -124,5 +126,11 @@ describe('what the form keeps beside the order', () => {
       }),
     ).toBe(true);
     expect(sameOrderBody(saved, { ...saved, notes: 'Call first' })).toBe(false);
+  });
+
+  it('keys each ordered test uniquely when the order holds a code twice, and asks per code once', () => {
+    const tests = [{ code: '9001' }, { code: 'TG70' }, { code: '9001' }];
+    expect(orderedTestKeys(tests)).toEqual(['9001', 'TG70', '9001 (2)']);
+    expect(orderedTestCodes(tests)).toEqual(['9001', 'TG70']);
   });
 });

@@ -159,6 +159,25 @@ export function addOnFormOf(
   };
 }
 
+/**
+ * A unique key for each ordered test, stable while the list is unchanged: its code, with its
+ * occurrence when the order holds the code more than once (the cart allows 9001 twice, as it does
+ * 906-Custom, 9011-Custom and 9012-Custom).
+ */
+export function orderedTestKeys(tests: readonly { code: string }[]): string[] {
+  const seen = new Map<string, number>();
+  return tests.map((test) => {
+    const occurrence = (seen.get(test.code) ?? 0) + 1;
+    seen.set(test.code, occurrence);
+    return occurrence === 1 ? test.code : `${test.code} (${occurrence})`;
+  });
+}
+
+/** The codes of the ordered tests, each once (the questions and relatives are asked per code). */
+export function orderedTestCodes(tests: readonly { code: string }[]): string[] {
+  return [...new Set(tests.map((test) => test.code))];
+}
+
 export function typedDiagnosisCodes(typed: string): string[] {
   return typed
     .split(/[\s,;]+/)

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PriorAuthCaseStatus } from '@loci/domain';
-import { clinicalAnswersBody, priorAuthCaseOf, unansweredQuestions } from './priorAuthCase.ts';
+import {
+  clinicalAnswersBody,
+  priorAuthCaseOf,
+  priorAuthCaseOfOrder,
+  unansweredQuestions,
+} from './priorAuthCase.ts';
 
 const opened = {
   orderId: 42,
@@ -62,5 +67,34 @@ describe('the prior-authorization case in the order form', () => {
     );
     expect(answered).toMatchObject({ statusLabel: 'Review In Progress', answersNeeded: false });
     expect(answered.answers).toEqual(kept.answers);
+  });
+
+  it('reads the case the lab holds on the order’s tests (a discarded record is not the case)', () => {
+    expect(priorAuthCaseOfOrder([{ priorAuthRecord: null }])).toBeNull();
+    expect(
+      priorAuthCaseOfOrder([
+        { priorAuthRecord: { ...opened.record, caseNumber: 'PA-OLD', discardPa: true } },
+        { priorAuthRecord: opened.record },
+      ]),
+    ).toEqual({
+      required: true,
+      caseNumber: 'PA00000042-1234',
+      statusLabel: 'Action Required/Information Needed',
+      questions: [],
+      answers: {},
+      answersNeeded: true,
+    });
+    expect(
+      priorAuthCaseOfOrder([
+        {
+          priorAuthRecord: {
+            ...opened.record,
+            qnaRequired: false,
+            caseNumber: null,
+            caseStatus: PriorAuthCaseStatus.PaNotRequired,
+          },
+        },
+      ]),
+    ).toMatchObject({ required: false, statusLabel: 'PA Not Required', answersNeeded: false });
   });
 });

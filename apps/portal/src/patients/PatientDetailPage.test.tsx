@@ -182,11 +182,23 @@ describe('/user-account#patients/{patientId}', () => {
     view.unmount();
   });
 
-  it('says the patient is not found when the server answers 404', async () => {
+  it('says the patient is not found when the server answers 404 (its failure shape or a bare one)', async () => {
     const { portal } = portalWith(grace());
+    const fallback = portal.fetch.getMockImplementation() as (
+      url: RequestInfo | URL,
+      init?: RequestInit,
+    ) => Promise<Response>;
+    portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) =>
+      String(url).endsWith('/patient/78')
+        ? json({ success: false, errors: [{ code: 'not_found', message: 'Not found' }] }, 404)
+        : fallback(url, init),
+    );
     const view = await renderPortalAt('/user-account#patients/78', portal);
     await waitFor(() => expect(view.heading()).toBe('Patient not found'));
     expect(screen.getByText('There is no such patient in your accounts.')).toBeInTheDocument();
     view.unmount();
+    const bare = await renderPortalAt('/user-account#patients/79', portalWith(grace()).portal);
+    await waitFor(() => expect(bare.heading()).toBe('Patient not found'));
+    bare.unmount();
   });
 });

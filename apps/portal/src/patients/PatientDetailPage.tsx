@@ -15,7 +15,7 @@ import type { Patient } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { useSelectedAccount } from '../accounts/selectedAccount.ts';
 import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
-import { ApiFailureError } from '../api/apiErrors.ts';
+import { ApiFailureError, ApiValidationError } from '../api/apiErrors.ts';
 import { emrImportOf, patientFormFromEmr } from '../emr/emrImport.ts';
 import { InsurancePolicies } from '../insurance/InsurancePolicies.tsx';
 import { OrderDocuments } from '../documents/OrderDocuments.tsx';
@@ -147,7 +147,10 @@ function ExistingPatient({ patientId }: { patientId: number }) {
   const heading = usePageHeading(editing ? `Edit ${title}` : title);
 
   if (error) {
-    const missing = error instanceof ApiFailureError && error.status === 404;
+    // The server answers 404 in its failure shape (an ApiValidationError), a proxy may send a bare 404.
+    const missing =
+      (error instanceof ApiFailureError || error instanceof ApiValidationError) &&
+      error.status === 404;
     return (
       <section className={styles.page}>
         <h1 className={styles.title} ref={heading} tabIndex={-1}>

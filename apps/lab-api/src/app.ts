@@ -63,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<LabApp> {
 
   const registry: CallRegistry = {
     db,
+    config,
     validateResponses: options.validateResponses ?? false,
     registered: [],
   };

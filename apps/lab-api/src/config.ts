@@ -26,6 +26,55 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Seed demo data on start when the database has no profiles yet. */
   seedOnStart: boolean;
+  /** The EMR the look-up reads (docs/decisions/emr-adapter.md). */
+  emr: EmrConfig;
+}
+
+/**
+ * The EMR look-up's adapter: the local EMR (seeded charts, the default) or a FHIR R4 server
+ * (Patient search), one base URL for every account, with an optional static bearer token.
+ */
+export type EmrConfig =
+  | { adapter: 'local' }
+  | {
+      adapter: 'fhir';
+      baseUrl: string;
+      /** The identifier system of the practice's medical record numbers (chart numbers). */
+      chartNumberSystem: string;
+      accessToken: string | undefined;
+      timeoutMs: number;
+    };
+
+/** `EMR_ADAPTER` (local | fhir) and, for fhir, `EMR_FHIR_*`; refuses an incomplete setting. */
+export function emrConfigFromEnvironment(env: NodeJS.ProcessEnv = process.env): EmrConfig {
+  const adapter = env.EMR_ADAPTER || 'local';
+  if (adapter === 'local') return { adapter: 'local' };
+  if (adapter !== 'fhir') {
+    throw new Error(`EMR_ADAPTER must be "local" or "fhir" (got "${adapter}")`);
+  }
+  const baseUrl = env.EMR_FHIR_BASE_URL?.trim().replace(/\/+$/, '');
+  let url: URL | undefined;
+  try {
+    url = baseUrl ? new URL(baseUrl) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (!baseUrl || !url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new Error('EMR_ADAPTER=fhir needs EMR_FHIR_BASE_URL, the FHIR R4 server (http or https)');
+  }
+  const chartNumberSystem = env.EMR_FHIR_CHART_NUMBER_SYSTEM?.trim();
+  if (!chartNumberSystem) {
+    throw new Error(
+      'EMR_ADAPTER=fhir needs EMR_FHIR_CHART_NUMBER_SYSTEM, the identifier system of chart numbers',
+    );
+  }
+  return {
+    adapter: 'fhir',
+    baseUrl,
+    chartNumberSystem,
+    accessToken: env.EMR_FHIR_ACCESS_TOKEN || undefined,
+    timeoutMs: positiveInteger(env.EMR_FHIR_TIMEOUT_MS, 10_000, 'EMR_FHIR_TIMEOUT_MS'),
+  };
 }
 
 const appsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -62,5 +111,6 @@ export function serverConfigFromEnvironment(env: NodeJS.ProcessEnv = process.env
     bodyLimitBytes: positiveInteger(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seedOnStart: env.SEED_ON_START !== '0',
+    emr: emrConfigFromEnvironment(env),
   };
 }

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { allAccessTypes } from '../accounts/caller.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
+import type { EmrConfig } from '../config.js';
 import { LocalEmrAdapter, toEmrPatient, type EmrAdapter } from './emr-adapter.js';
+import { FhirEmrAdapter } from './fhir-emr-adapter.js';
 import type { LabKysely } from '../db/create-database.js';
 
 /** The EMR answered with an error or not at all: 502, never the EMR's own message. */
@@ -75,4 +77,25 @@ export function createEmrRoutes(
   };
 }
 
-export const registerEmrRoutes = createEmrRoutes((db) => new LocalEmrAdapter(db));
+/** The adapter the configuration names (EMR_ADAPTER; docs/decisions/emr-adapter.md). */
+export function emrAdapterFor(config: EmrConfig, db: LabKysely): EmrAdapter {
+  switch (config.adapter) {
+    case 'local':
+      return new LocalEmrAdapter(db);
+    case 'fhir': {
+      const { accessToken } = config;
+      return new FhirEmrAdapter({
+        baseUrlFor: () => config.baseUrl,
+        chartNumberSystem: config.chartNumberSystem,
+        ...(accessToken ? { accessToken: () => Promise.resolve(accessToken) } : {}),
+        timeoutMs: config.timeoutMs,
+      });
+    }
+    default:
+      return config satisfies never;
+  }
+}
+
+export function registerEmrRoutes(app: FastifyInstance, registry: CallRegistry): void {
+  createEmrRoutes((db) => emrAdapterFor(registry.config.emr, db))(app, registry);
+}

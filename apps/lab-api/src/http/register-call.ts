@@ -19,6 +19,7 @@ import {
   type ProfileCaller,
 } from '../accounts/caller.js';
 import { recordAudit, type AuditEntry } from '../audit/record-audit.js';
+import type { ServerConfig } from '../config.js';
 import type { LabKysely } from '../db/create-database.js';
 import { refusalCode } from './error-handling.js';
 import { HttpProblem, problems } from './http-problem.js';
@@ -111,6 +112,8 @@ export interface RegisteredCall {
 
 export interface CallRegistry {
   db: LabKysely;
+  /** The server's settings, for features whose adapters are chosen by configuration. */
+  config: ServerConfig;
   /** Check every answer against the contract (tests and development). */
   validateResponses: boolean;
   registered: RegisteredCall[];

@@ -1,5 +1,6 @@
 // The whole ordering journey as a new user would make it (issue 7, Acceptance): sign in, search a
-// test and add it, create a patient with a UnitedHealthcare policy, answer the AOE questions, add
+// test and add it, follow the cart to the order form, create the patient and a UnitedHealthcare
+// policy from inside the form, answer the AOE questions, add
 // the trio's family member, run the cost estimate, check prior authorization and answer the
 // plan's clinical questions, attach a PDF, submit, find the order in #simple-orders with its
 // status, review it, download the requisition PDF, then an add-on order from it. And a draft left
@@ -72,7 +73,36 @@ async function addUnitedHealthcarePolicy(page: Page, policyId: string) {
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Save the policy' }).click();
   await expect(toast(page, 'Patient updated successfully!')).toBeVisible();
-  await expect(page.getByText(new RegExp(`policy ${policyId}`))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('listitem').filter({ hasText: `policy ${policyId}` })).toBeVisible();
+}
+
+/**
+ * Inside the order form: the account, then a new patient created in the form's dialog, who
+ * becomes the order's patient; the draft is saved and the address names it.
+ */
+async function createPatientInOrderForm(page: Page) {
+  const lastName = `Journey${unique()}`;
+  const form = page.getByRole('main');
+  await form.getByRole('combobox', { name: 'Account', exact: true }).selectOption(account);
+  await form.getByRole('button', { name: 'New patient' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New patient' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'First name' }).fill('Marie');
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+  await dialog.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('05211990');
+  await dialog.getByRole('radio', { name: 'Female' }).check();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Create patient' }).click();
+  await expect(toast(page, 'Patient created successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const patient = form.getByRole('combobox', { name: 'Patient', exact: true });
+  await expect(patient).toHaveValue(/^\d+$/);
+  const patientId = await patient.inputValue();
+  await expect(patient.locator('option:checked')).toHaveText(`${lastName}, Marie (${patientId})`);
+  await expect(page).toHaveURL(/#simple-order\/\d+$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /^Draft order \d+$/ })).toBeVisible();
+  return { patientId, lastName, orderId: page.url().split('/').at(-1)! };
 }
 
 /** Account, then the patient found by id: the draft is saved and the address names it. */
@@ -171,28 +201,28 @@ test.describe('the ordering journey', () => {
     await signIn(page);
     await expectNoAxeViolations(page);
 
-    // The patient, with a UnitedHealthcare policy.
-    const { patientId, lastName } = await createPatient(page);
-    const policyId = `UHC${unique().toUpperCase()}`;
-    await addUnitedHealthcarePolicy(page, policyId);
-
-    // The test, searched and added to the cart.
+    // The test, searched and added to the cart; the cart leads to the order form.
     await addTestToCart(page, trioTest);
     await expectNoAxeViolations(page);
-
-    // The order: a draft as soon as account, patient and test are there.
-    const orderId = await startOrderFor(page, patientId);
+    await page.getByRole('link', { name: 'Order these tests' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
     const form = page.getByRole('main');
+    await expect(form.getByRole('list', { name: 'Tests to order' })).toContainText(trioTest);
+
+    // The patient, created inside the order form: a draft as soon as account, patient and test are there.
+    const { patientId, lastName, orderId } = await createPatientInOrderForm(page);
     await chooseDiagnosis(page, 'Z80.3', 'Z80.3');
     await form.getByRole('radio', { name: 'Diagnostic (symptomatic)' }).first().check();
     await addMother(page, lastName);
     await form
       .getByRole('combobox', { name: 'Payment type', exact: true })
       .selectOption('Insurance');
+
+    // The patient's UnitedHealthcare policy, added from the form; it becomes the order's policy.
+    const policyId = `UHC${unique().toUpperCase()}`;
+    await addUnitedHealthcarePolicy(page, policyId);
     const policy = form.getByRole('combobox', { name: 'Insurance policy', exact: true });
-    const policyOption = policy.locator('option', { hasText: `policy ${policyId}` });
-    await expect(policyOption).toHaveCount(1);
-    await policy.selectOption({ label: (await policyOption.textContent()) ?? '' });
+    await expect(policy.locator('option:checked')).toContainText(`policy ${policyId}`);
     await form.getByRole('checkbox', { name: /informed consent/ }).check();
     await waitForDraftSaved(page);
     await expectNoAxeViolations(page);

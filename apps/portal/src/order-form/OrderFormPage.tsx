@@ -18,6 +18,7 @@ import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useCart } from '../cart/CartProvider.tsx';
 import { usePatient } from '../patients/patientQueries.ts';
 import { OrderDocuments } from '../documents/OrderDocuments.tsx';
+import { InsurancePolicies } from '../insurance/InsurancePolicies.tsx';
 import { draftOrderHref, orderReviewHref } from '../orders/orderList.ts';
 import * as styles from '../shell/page.css.ts';
 import {
@@ -421,6 +422,24 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
                   billingEstimate: null,
                 })
               }
+            />
+          ) : null}
+          {isInsurancePaymentType(values.paymentType) && patient.data ? (
+            // The patient's policies, added or corrected here (the patient screens' own dialog);
+            // a policy added while none is chosen becomes the order's.
+            <InsurancePolicies
+              patient={patient.data}
+              onSaved={(saved) => {
+                const known = new Set(policies.map((policy) => policy.id));
+                const added = saved.insurances.filter((policy) => !known.has(policy.id));
+                void patient.mutate(saved, { revalidate: false });
+                if (added.length === 1 && !values.insurancePolicyId)
+                  change({
+                    insurancePolicyId: String(added[0]!.id),
+                    priorAuth: null,
+                    billingEstimate: null,
+                  });
+              }}
             />
           ) : null}
           {isInsurancePaymentType(values.paymentType) && chosenPolicy ? (

@@ -244,7 +244,7 @@ test.describe('the ordering journey', () => {
     await questions.getByRole('button', { name: 'Send the answers' }).click();
     await expect(questions.getByRole('textbox').first()).toHaveAttribute('aria-invalid', 'true');
     // Submitting before the answers are sent is refused beside the check.
-    await form.getByRole('button', { name: 'Submit order' }).click();
+    await form.getByRole('button', { name: 'Review the order' }).click();
     await expect(
       form.getByText(
         'Answer the plan’s clinical questions and send them before submitting the order.',
@@ -287,8 +287,17 @@ test.describe('the ordering journey', () => {
     });
     await expect(page.getByText(`${documentName} uploaded.`)).toBeVisible();
 
-    // Submitted: the review shows the submitted order.
-    await form.getByRole('button', { name: 'Submit order' }).click();
+    // Reviewed read-only, then submitted: the review shows the submitted order.
+    await form.getByRole('button', { name: 'Review the order' }).click();
+    const summary = form.getByRole('region', { name: 'Review the order' });
+    await expect(summary.getByRole('heading', { name: 'Review the order' })).toBeFocused();
+    await expect(summary).toContainText(`${lastName}, Marie (${patientId})`);
+    await expect(summary).toContainText(/Required · Review In Progress \(case PA\d+-\d+\)/);
+    await expect(summary).toContainText('estimated patient responsibility');
+    await expect(summary).toContainText(documentName);
+    await expect(summary).toContainText(`Mother: Irene ${lastName} (${trioTest})`);
+    await expectNoAxeViolations(page);
+    await summary.getByRole('button', { name: 'Submit order' }).press('Enter');
     await expect(page).toHaveURL(new RegExp(`#review/${orderId}$`), { timeout: 30_000 });
     await expect(page.getByRole('main')).toContainText('Submitted order');
 
@@ -351,6 +360,7 @@ test.describe('the ordering journey', () => {
     expect(addOnId).not.toBe(orderId);
     await form.getByRole('radio', { name: 'Diagnostic (symptomatic)' }).first().check();
     await form.getByRole('checkbox', { name: /informed consent/ }).check();
+    await form.getByRole('button', { name: 'Review the order' }).click();
     await form.getByRole('button', { name: 'Submit order' }).click();
     await expect(page).toHaveURL(new RegExp(`#review/${addOnId}$`), { timeout: 30_000 });
     await expect(page.getByRole('main')).toContainText('Submitted order');

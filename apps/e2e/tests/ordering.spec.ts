@@ -121,11 +121,12 @@ test.describe('orders', () => {
     ).toBeVisible();
     await draft.getByLabel('The patient has given informed consent for this testing.').check();
     // The test's required AOE question blocks the submission until it is answered.
-    await draft.getByRole('button', { name: 'Submit order' }).click();
+    await draft.getByRole('button', { name: 'Review the order' }).click();
     const reason = draft.getByRole('radiogroup', { name: 'Reason for testing' });
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
     await reason.getByRole('radio', { name: 'Predictive (asymptomatic)' }).check();
     await expectNoAxeViolations(page);
+    await draft.getByRole('button', { name: 'Review the order' }).click();
     await draft.getByRole('button', { name: 'Submit order' }).click();
     await expect(page).toHaveURL(new RegExp(`#review/${orderId}$`));
     await expect(page.getByRole('main')).toContainText('Submitted order');

@@ -371,7 +371,7 @@ describe('the order form', () => {
       'The patient is responsible for the self-pay price.',
     );
     const submit = [...screen.container.querySelectorAll('button')].find(
-      (b) => b.textContent === 'Submit order',
+      (b) => b.textContent === 'Review the order',
     )!;
     await act(async () => submit.click());
     expect(fieldError(screen.container, 'Patient')).toContain('This field is required');
@@ -392,7 +392,7 @@ describe('the order form', () => {
     await act(async () => affected.click());
     expect(control(screen.container, 'Age at diagnosis')).toBeDefined();
     const submit = [...screen.container.querySelectorAll('button')].find(
-      (b) => b.textContent === 'Submit order',
+      (b) => b.textContent === 'Review the order',
     )!;
     await act(async () => submit.click());
     expect(fieldError(screen.container, 'Age at diagnosis')).toContain('This field is required');
@@ -495,7 +495,7 @@ describe('the order form', () => {
     expect([...relation.options].map((option) => option.value)).toEqual(['', 'Father', 'Mother']);
 
     const submit = [...screen.container.querySelectorAll('button')].find(
-      (b) => b.textContent === 'Submit order',
+      (b) => b.textContent === 'Review the order',
     )!;
     await act(async () => submit.click());
     expect(fieldError(screen.container, 'Relationship to the patient')).toContain(
@@ -722,11 +722,14 @@ describe('the order form', () => {
     consentGiven: true,
   });
 
+  const button = (container: HTMLElement, name: string) =>
+    [...container.querySelectorAll('button')].find((found) => found.textContent === name);
+
+  /** "Review the order", then the review step's "Submit order" when the rules let it show. */
   const clickSubmit = async (container: HTMLElement) => {
-    const submit = [...container.querySelectorAll('button')].find(
-      (button) => button.textContent === 'Submit order',
-    )!;
-    await act(async () => submit.click());
+    await act(async () => button(container, 'Review the order')!.click());
+    const submit = button(container, 'Submit order');
+    if (submit) await act(async () => submit.click());
   };
 
   it('shows every refusal of the server beside its field: a cart conflict beside its test, consent, the add-on link', async () => {
@@ -890,5 +893,57 @@ describe('the order form', () => {
     } finally {
       errors.mockRestore();
     }
+  });
+
+  it('reviews the order read-only before it is submitted; back to the form keeps everything', async () => {
+    const { portal, saved } = orderingPortal({
+      patient7: {
+        ...createdPatient({ lastName: 'Lovelace', firstName: 'Ada', birthDate: '1990-12-09' }),
+        id: 7,
+      },
+    });
+    keepOrderForm(portal.services.storage, 'new', {
+      ...readyToSubmit(),
+      diagnosisDescriptions: { 'Z80.3': 'Family history of malignant neoplasm of breast' },
+      notes: 'Fasting sample',
+    });
+    const screen = await renderPortalAt('/test-catalog/requisition#simple-order/new', portal);
+    await act(async () => button(screen.container, 'Review the order')!.click());
+    await screen.settle();
+    const step = screen.container.querySelector('[aria-labelledby="order-review-step"]')!;
+    expect(document.activeElement?.textContent).toBe('Review the order');
+    const rows = [...step.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(rows).toEqual([
+      ['Tests', 'TG70TG71'],
+      ['Account', '1001 (Harbor Genetics)'],
+      ['Ordering provider', 'Dr. Ada Main'],
+      ['Patient', 'Lovelace, Ada (7), born 12/09/1990'],
+      ['Diagnosis codes', 'Z80.3 · Family history of malignant neoplasm of breast'],
+      ['Payment type', 'Patient Pay'],
+      ['Documents', 'None attached'],
+      ['Consent', 'Given by the patient'],
+      ['Notes for the lab', 'Fasting sample'],
+    ]);
+    // Read-only: the form's controls are out of sight and nothing is sent yet.
+    expect(screen.container.querySelector('form')?.style.display).toBe('none');
+    expect(step.querySelectorAll('input, select, textarea')).toHaveLength(0);
+    expect(saved.filter((call) => call.body['status'] === 0)).toEqual([]);
+
+    await act(async () => button(screen.container, 'Back to the form')!.click());
+    expect(screen.container.querySelector('[aria-labelledby="order-review-step"]')).toBeNull();
+    expect((control(screen.container, 'Notes for the lab') as HTMLTextAreaElement).value).toBe(
+      'Fasting sample',
+    );
+
+    await clickSubmit(screen.container);
+    await screen.settle();
+    expect(saved.filter((call) => call.body['status'] === 0)).toEqual([
+      { method: 'POST', body: expect.objectContaining({ status: 0, notes: 'Fasting sample' }) },
+    ]);
+    expect(screen.location()).toBe('/user-account#review/77');
+    screen.unmount();
   });
 });

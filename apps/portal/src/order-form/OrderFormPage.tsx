@@ -5,6 +5,7 @@ import { NumericOrderStatus, isInsurancePaymentType } from '@loci/domain';
 import {
   createSimpleOrder,
   getSimpleOrder,
+  listOrderDocuments,
   listOrderingProviders,
   updateSimpleOrder,
   type SimpleOrder,
@@ -40,6 +41,7 @@ import {
 import { InsuranceChecks } from './InsuranceChecks.tsx';
 import { PayorRequiredDocuments } from './PayorRequiredDocuments.tsx';
 import { PatientStep } from './PatientStep.tsx';
+import { OrderReviewStep } from './OrderReviewStep.tsx';
 import { AoeQuestions, useAoeForms } from './AoeQuestions.tsx';
 import { aoeProblems, shownAnswers } from './aoeAnswers.ts';
 import { forgetOrderForm, keepOrderForm, recallOrderForm } from './orderFormKeeper.ts';
@@ -107,6 +109,8 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
   /** The server's refusals beside each ordered test (by index), and those of no field. */
   const [testProblems, setTestProblems] = useState<Record<number, string>>({});
   const [refusals, setRefusals] = useState<string[]>([]);
+  const [reviewing, setReviewing] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const lastSaved = useRef<OrderFormValues | null>(savedOrder);
   const saving = useRef(false);
   const [savedSnapshot, setSavedSnapshot] = useState<OrderFormValues | null>(savedOrder);
@@ -134,6 +138,10 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
   const familyTests = useFamilyTests(testCodes);
   const patientId = /^\d+$/.test(values.patientId) ? Number(values.patientId) : null;
   const patient = usePatient(patientId);
+  const documents = usePortalQuery(
+    listOrderDocuments,
+    reviewing && values.orderId ? { params: { orderId: values.orderId } } : null,
+  );
 
   // Everything typed is kept in this browser (parts such as the clinical answers and the chips'
   // descriptions live only here); the copy is forgotten once the order is submitted.
@@ -213,7 +221,8 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
     });
   };
 
-  const submit = async (event: FormEvent) => {
+  /** The form's submit: the submission's rules, then the review step. */
+  const review = (event: FormEvent) => {
     event.preventDefault();
     // The patient step's dialogs (new patient, EMR search) hold forms of their own, whose submit
     // events reach this form through React's tree.
@@ -234,11 +243,19 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
     )
       return;
     if (!canSubmitFrom(status)) return;
+    setReviewing(true);
+  };
+
+  /** The review step's "Submit order"; a refusal goes back to the form, beside the fields. */
+  const submit = async () => {
+    setSubmitting(true);
     const saved = await save(
       { ...values, aoeAnswers: shownAnswers(aoeForms, values.aoeAnswers) },
       NumericOrderStatus.OrderNow,
     );
-    if (saved) {
+    setSubmitting(false);
+    if (!saved) setReviewing(false);
+    else {
       forgetOrderForm(storage, String(saved.orderId));
       // The ordered tests leave the cart (last first, so that the indexes stay right).
       const ordered = new Set(values.tests.map((test) => test.code));
@@ -253,6 +270,9 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
   const payment = paymentTypeChoices().find((choice) => choice.value === values.paymentType);
   const policies = patient.data?.insurances ?? [];
   const chosenPolicy = policies.find((policy) => String(policy.id) === values.insurancePolicyId);
+  const provider = providers.data?.find(
+    (candidate) => String(candidate.id) === values.orderingProviderId,
+  );
 
   return (
     <section className={styles.page} aria-labelledby="order-form-title">
@@ -262,7 +282,38 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
       <p role="status" className={styles.lead}>
         {saveStateText(saveState)}
       </p>
-      <form onSubmit={(event) => void submit(event)} noValidate className={styles.formGrid}>
+      {reviewing ? (
+        <OrderReviewStep
+          facts={{
+            values,
+            accountLabel:
+              accounts
+                .filter((account) => account.accountNumber === values.accountNumber)
+                .map((account) => `${account.accountNumber} (${account.clientName})`)[0] ??
+              values.accountNumber,
+            providerLabel: provider
+              ? [provider.prefix, provider.firstName, provider.lastName].filter(Boolean).join(' ')
+              : values.orderingProviderId,
+            patient: patient.data ?? null,
+            paymentLabel: payment?.label ?? values.paymentType,
+            policy: chosenPolicy ?? null,
+            insured: isInsurancePaymentType(values.paymentType),
+            documents: values.orderId
+              ? (documents.data?.map((document) => document.name) ?? null)
+              : [],
+          }}
+          submitting={submitting}
+          onBack={() => setReviewing(false)}
+          onSubmit={() => void submit()}
+        />
+      ) : null}
+      {/* Hidden, not unmounted, while the order is reviewed: its parts keep their state. */}
+      <form
+        onSubmit={review}
+        noValidate
+        className={styles.formGrid}
+        style={reviewing ? { display: 'none' } : undefined}
+      >
         <fieldset className={styles.wide}>
           <legend>Tests</legend>
           {values.tests.length === 0 ? (
@@ -486,7 +537,7 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
         </fieldset>
 
         <div className={styles.actions}>
-          <Button type="submit">Submit order</Button>
+          <Button type="submit">Review the order</Button>
           {Object.keys(problems).length > 0 ||
           Object.keys(familyErrors).length > 0 ||
           Object.keys(testProblems).length > 0 ||

@@ -242,6 +242,40 @@ test.describe('patients', () => {
     await expect(page.getByRole('button', { name: 'Edit details' })).toBeVisible();
   });
 
+  test('finds a patient by an order’s accession number, typed in any case', async ({ page }) => {
+    await signIn(page);
+    const locked = await api(page, 'GET', `/patient/${lockedPatientId}`);
+    const patient = (
+      locked.body as {
+        data: {
+          lastName: string;
+          firstName: string;
+          patientTestInformation: { orders: { accessionNumber: string | null }[] };
+        };
+      }
+    ).data;
+    const accession = patient.patientTestInformation.orders.find(
+      (order) => order.accessionNumber,
+    )?.accessionNumber;
+    expect(accession).toMatch(/^AC\d{8}$/);
+
+    await page.goto('/user-account#patients');
+    const searched = page.waitForRequest((request) =>
+      request.url().endsWith('/patient/search/accession'),
+    );
+    await page.getByRole('searchbox', { name: 'Search patients' }).fill(accession!.toLowerCase());
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect((await searched).postDataJSON()).toMatchObject({ SearchTerm: accession });
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'Accession number' })).toBeVisible();
+    const row = table.getByRole('row', { name: new RegExp(accession!) });
+    await expect(row).toHaveCount(1);
+    await expect(
+      row.getByRole('link', { name: `${patient.lastName}, ${patient.firstName}` }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('imports an EMR chart into a new patient, with the SSN only masked', async ({ page }) => {
     await signIn(page);
     await page.goto('/user-account#patients');

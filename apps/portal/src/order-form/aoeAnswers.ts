@@ -1,17 +1,16 @@
 // Ask-on-order-entry (AOE) questions of the ordered tests: which questions are shown (a child
-// only once its parent is answered) and which required ones are still unanswered.
+// only once its parent is answered) and which required ones are still unanswered (the domain's
+// rule, the same one the server applies on submission).
 import type { AoeForm, AoeQuestion } from '@loci/contract';
+import { aoeAnswerMessages, isAoeAnswered, unansweredRequiredAoeQuestions } from '@loci/domain';
 
 export type AoeAnswer = string | boolean;
 export type AoeAnswers = Record<string, AoeAnswer>;
 
-export const aoeMessages = { required: 'This field is required' } as const;
+export const aoeMessages = aoeAnswerMessages;
 
 /** Whether a question counts as answered (a ticked box, a non-blank value). */
-export function isAnswered(answer: AoeAnswer | undefined): boolean {
-  if (typeof answer === 'boolean') return answer;
-  return answer !== undefined && answer.trim() !== '';
-}
+export const isAnswered: (answer: AoeAnswer | undefined) => boolean = isAoeAnswered;
 
 /** The shown questions, depth first: children follow their parent once it is answered. */
 export function shownQuestions(
@@ -47,9 +46,10 @@ export function aoeProblems(
   answers: AoeAnswers,
 ): Record<string, string> {
   return Object.fromEntries(
-    shownQuestions(formQuestions(forms), answers)
-      .filter(({ question }) => question.required && !isAnswered(answers[question.id]))
-      .map(({ question }) => [question.id, aoeMessages.required]),
+    unansweredRequiredAoeQuestions(
+      forms.flatMap((form) => form.sections),
+      answers,
+    ).map((question) => [question.id, aoeMessages.required]),
   );
 }
 

@@ -25,9 +25,7 @@ import {
   unansweredQuestions,
   type PriorAuthCaseValues,
 } from './priorAuthCase.ts';
-
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+import { money } from '../format/money.ts';
 
 /**
  * Whether the policy's insurance allows a benefit investigation: the domain's rule with the lab's

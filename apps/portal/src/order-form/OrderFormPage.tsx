@@ -12,7 +12,7 @@ import {
 } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { approvedAccounts, useSelectedAccount } from '../accounts/selectedAccount.ts';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import { useCall, useCallKey, useWrite } from '../api/callHooks.tsx';
 import { ApiValidationError } from '../api/apiErrors.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
@@ -49,11 +49,7 @@ import { DiagnosisCodes } from './DiagnosisCodes.tsx';
 import { FamilyMembers, useFamilyTests } from './FamilyMembers.tsx';
 import { familyMemberProblems, type FamilyMemberProblems } from './familyMembers.ts';
 import { orderFormServerProblems } from './orderFormServerErrors.ts';
-
-const todayIso = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
+import { todayIso } from '../format/todayIso.ts';
 
 /** How long typing must pause before the draft is saved. */
 export const autosaveDelayMs = 1500;

@@ -12,8 +12,8 @@ import {
 } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { approvedAccounts, useSelectedAccount } from '../accounts/selectedAccount.ts';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
-import { usePortalQuery, usePortalQueryKey, usePortalWrite } from '../api/portalQueries.ts';
+import { usePageHeading } from '../shell/usePageHeading.ts';
+import { useCall, useCallKey, useWrite } from '../api/callHooks.tsx';
 import { ApiValidationError } from '../api/apiErrors.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useCart } from '../cart/CartProvider.tsx';
@@ -49,11 +49,7 @@ import { DiagnosisCodes } from './DiagnosisCodes.tsx';
 import { FamilyMembers, useFamilyTests } from './FamilyMembers.tsx';
 import { familyMemberProblems, type FamilyMemberProblems } from './familyMembers.ts';
 import { orderFormServerProblems } from './orderFormServerErrors.ts';
-
-const todayIso = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
+import { todayIso } from '../format/todayIso.ts';
 
 /** How long typing must pause before the draft is saved. */
 export const autosaveDelayMs = 1500;
@@ -95,7 +91,7 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
   const profile = useProfile();
   const { storage, reporter } = usePortalServices();
   const navigate = useNavigate();
-  const write = usePortalWrite();
+  const write = useWrite();
   const heading = usePageHeading(title);
   const { cart, remove: removeFromCart } = useCart();
   const accounts = useMemo(() => approvedAccounts(profile), [profile]);
@@ -115,7 +111,7 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
   const saving = useRef(false);
   const [savedSnapshot, setSavedSnapshot] = useState<OrderFormValues | null>(savedOrder);
 
-  const providers = usePortalQuery(
+  const providers = useCall(
     listOrderingProviders,
     typed.accountNumber ? { params: { accountNumber: typed.accountNumber } } : null,
   );
@@ -128,7 +124,7 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
         : { ...typed, orderingProviderId: mainProviderId },
     [typed, mainProviderId],
   );
-  const orderKey = usePortalQueryKey(
+  const orderKey = useCallKey(
     getSimpleOrder,
     typed.orderId ? { params: { orderId: typed.orderId } } : null,
   );
@@ -138,7 +134,7 @@ function OrderForm({ formKey, initial, saved: savedOrder, status, title }: Order
   const familyTests = useFamilyTests(testCodes);
   const patientId = /^\d+$/.test(values.patientId) ? Number(values.patientId) : null;
   const patient = usePatient(patientId);
-  const documents = usePortalQuery(
+  const documents = useCall(
     listOrderDocuments,
     reviewing && values.orderId ? { params: { orderId: values.orderId } } : null,
   );
@@ -583,7 +579,7 @@ export function NewOrderPage({
   const { storage } = usePortalServices();
   const cartTests = useCartTests();
   const kept = useMemo(() => recallOrderForm(storage, formKey), [storage, formKey]);
-  const original = usePortalQuery(
+  const original = useCall(
     getSimpleOrder,
     originalOrderId && !kept ? { params: { orderId: originalOrderId } } : null,
   );
@@ -662,7 +658,7 @@ export function DraftOrderPage({ orderId }: { orderId: string }) {
     () => (valid ? recallOrderForm(storage, String(id)) : null),
     [storage, id, valid],
   );
-  const order = usePortalQuery(getSimpleOrder, valid ? { params: { orderId: id } } : null);
+  const order = useCall(getSimpleOrder, valid ? { params: { orderId: id } } : null);
   if (!valid || order.error) {
     return (
       <section className={styles.page}>

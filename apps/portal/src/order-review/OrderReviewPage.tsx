@@ -20,9 +20,9 @@ import {
   type SimpleOrder,
   type UserProfile,
 } from '@loci/contract';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import { useProfile } from '../access/RequireSession.tsx';
-import { usePortalQuery, usePortalQueryKey, usePortalWrite } from '../api/portalQueries.ts';
+import { useAction, useCall, useCallKey, useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { OrderDocuments } from '../documents/OrderDocuments.tsx';
 import { PayorRequiredDocuments } from '../order-form/PayorRequiredDocuments.tsx';
@@ -39,12 +39,10 @@ import {
   downloadRequisition,
   requisitionFileName,
 } from './requisitionDownload.ts';
+import { money } from '../format/money.ts';
 
 const dateOnly = (value: string | null | undefined) =>
   value ? formatTypedDate(value.slice(0, 10)) : '—';
-
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 /** The payment type as document 3 labels it (an unknown value as it came, none as a dash). */
 export function paymentTypeLabel(value: string | null): string {
@@ -92,24 +90,24 @@ interface TestChange {
 function TestsTable({ order }: { order: SimpleOrder }) {
   const profile = useProfile();
   const { toaster } = usePortalServices();
-  const write = usePortalWrite();
   const statusParts = { params: { orderId: order.orderId } };
-  const statuses = usePortalQuery(getOrderTestStatuses, statusParts);
-  const statusKey = usePortalQueryKey(getOrderTestStatuses, statusParts);
+  const statuses = useCall(getOrderTestStatuses, statusParts);
+  const statusKey = useCallKey(getOrderTestStatuses, statusParts);
+  // The answer is the tests' new statuses: it replaces the statuses read.
+  const newStatuses = () => ({ key: statusKey, data: (answer: unknown) => answer });
+  const cancelling = useSave(cancelOrderTests, newStatuses);
+  const restoring = useSave(restoreOrderTests, newStatuses);
+  const busy = cancelling.isMutating || restoring.isMutating;
   const [pending, setPending] = useState<TestChange | null>(null);
-  const [busy, setBusy] = useState(false);
   const changeable = canChangeOrderTests(profile, order);
   const labStatusOf = (test: OrderedTest) =>
     statuses.data?.find((status) => status.testId === test.id)?.labStatus ?? test.labStatus;
 
   const change = async ({ test, cancel }: TestChange) => {
-    setBusy(true);
     try {
-      await write(
-        cancel ? cancelOrderTests : restoreOrderTests,
-        { body: { Id: order.orderId, Tests: [{ TestID: test.id }] } },
-        { key: statusKey, data: (answer) => answer },
-      );
+      await (cancel ? cancelling : restoring).trigger({
+        body: { Id: order.orderId, Tests: [{ TestID: test.id }] },
+      });
       toaster.show({
         severity: 'success',
         message: cancel
@@ -118,8 +116,6 @@ function TestsTable({ order }: { order: SimpleOrder }) {
       });
     } catch {
       // The API client's error reporter has shown the server's message.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -256,22 +252,19 @@ function CostEstimate({ order }: { order: SimpleOrder }) {
 }
 
 function RequisitionDownload({ orderId }: { orderId: number }) {
-  const { session } = usePortalServices();
+  const requisition = useAction('requisition', downloadRequisition);
+  const busy = requisition.isMutating;
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const download = async () => {
     setProblem(null);
-    setBusy(true);
     try {
-      saveBlob(await downloadRequisition(session, orderId), requisitionFileName(orderId));
+      saveBlob(await requisition.trigger(orderId), requisitionFileName(orderId));
     } catch (error) {
       const message =
         error instanceof RequisitionDownloadError || error instanceof Error
           ? error.message
           : String(error);
       setProblem(orderMessages.trfDownloadFailed(message));
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -358,7 +351,7 @@ function OrderReview({ order }: { order: SimpleOrder }) {
 export function OrderReviewPage({ orderId }: { orderId: string }) {
   const id = Number(orderId);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, error, isLoading } = usePortalQuery(
+  const { data, error, isLoading } = useCall(
     getSimpleOrder,
     valid ? { params: { orderId: id } } : null,
   );

@@ -1,12 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import {
-  useFieldArray,
-  useForm,
-  useWatch,
-  type FieldErrors,
-  type Resolver,
-  type UseFormSetError,
-} from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   AddressAutocomplete,
   Banner,
@@ -36,7 +29,7 @@ import {
   type PlaceGeocoderResult,
 } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { usePortalWrite } from '../api/portalQueries.ts';
+import { useSave } from '../api/callHooks.tsx';
 import { SelectField, registeredFields } from '../forms/FormFields.tsx';
 import { FormErrors } from '../forms/FormErrors.tsx';
 import { ApiValidationError } from '../api/apiErrors.ts';
@@ -47,18 +40,14 @@ import {
   validatePatientForm,
   type PatientFormValues,
 } from './patientForm.ts';
-import { sortServerErrors } from './serverFieldErrors.ts';
+import { formPathOfServerError } from './serverFieldErrors.ts';
+import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { patientMessages } from './patientMessages.ts';
+import { todayIso } from '../format/todayIso.ts';
 import * as styles from '../shell/page.css.ts';
 import * as formStyles from './PatientForm.css.ts';
 
 const countryOptions = Countries.map((item) => ({ value: item.alpha3Code, label: item.name }));
-
-/** Today as an ISO date in the user's time zone. */
-export function todayIso(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** Flat path → message, as react-hook-form's nested errors. */
 export function nestedFormErrors(problems: Record<string, string>): FieldErrors<PatientFormValues> {
@@ -77,20 +66,6 @@ export function nestedFormErrors(problems: Record<string, string>): FieldErrors<
     });
   }
   return errors as FieldErrors<PatientFormValues>;
-}
-
-function applyServerErrors(
-  error: ApiValidationError,
-  contactRows: number[],
-  setError: UseFormSetError<PatientFormValues>,
-): string[] {
-  const sorted = sortServerErrors(error.errors, contactRows);
-  let first = true;
-  for (const [path, message] of Object.entries(sorted.fields)) {
-    setError(path as keyof PatientFormValues, { type: 'server', message }, { shouldFocus: first });
-    first = false;
-  }
-  return sorted.other;
 }
 
 export interface PatientFormProps {
@@ -116,7 +91,8 @@ export function PatientForm({
   onCancel,
 }: PatientFormProps) {
   const { api, reporter, toaster } = usePortalServices();
-  const write = usePortalWrite();
+  const creation = useSave(createPatient);
+  const change = useSave(updatePatient);
   const provider = useMemo(() => createPlacesAddressProvider(api), [api]);
   const birthDateInput = useRef<DateInputHandle | null>(null);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
@@ -173,8 +149,8 @@ export function PatientForm({
     const payload = update ?? patientCreatePayload(values, accountNumber ?? '');
     try {
       const saved = update
-        ? await write(updatePatient, { body: update.body })
-        : await write(createPatient, { body: payload.body });
+        ? await change.trigger({ body: update.body })
+        : await creation.trigger({ body: payload.body });
       toaster.show({
         severity: 'success',
         message: mode === 'edit' ? patientMessages.updated : patientMessages.created,
@@ -183,7 +159,11 @@ export function PatientForm({
     } catch (error) {
       if (error instanceof ApiValidationError && error.status === 400) {
         reporter.markHandled(error);
-        setOtherErrors(applyServerErrors(error, payload.contactRows, setError));
+        const sorted = applyServerFieldErrors({ setError }, error, {
+          pathMap: (path) => formPathOfServerError(path, payload.contactRows),
+          focus: true,
+        });
+        setOtherErrors(sorted.other);
       }
     }
   });

@@ -15,51 +15,35 @@ export type CheckboxGroupProps = ChoiceGroupProps<readonly string[], string[]>;
  * what react-hook-form's `register` expects for an array value.
  */
 export const CheckboxGroup = forwardRef<HTMLInputElement, CheckboxGroupProps>(
-  function CheckboxGroup(
-    {
-      options,
-      name,
-      value,
-      defaultValue,
-      onChange,
-      onValueChange,
-      onBlur,
-      layout = 'stack',
-      ...frame
-    },
-    ref,
-  ) {
+  function CheckboxGroup({ value, defaultValue, onChange, onValueChange, ...group }, ref) {
     const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-      if (frame.readOnly) return;
+      if (group.readOnly) return;
       onChange?.(event);
       if (onValueChange) {
-        const group = event.currentTarget.closest('[role="group"]');
+        const groupElement = event.currentTarget.closest('[role="group"]');
         const checked = new Set(
           Array.from(
-            group?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked') ?? [],
+            groupElement?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked') ??
+              [],
             (box) => box.value,
           ),
         );
         // A controlled box still shows the old state during the event: apply the change.
         if (event.currentTarget.checked) checked.add(event.currentTarget.value);
         else checked.delete(event.currentTarget.value);
-        onValueChange(options.map((option) => option.value).filter((v) => checked.has(v)));
+        onValueChange(group.options.map((option) => option.value).filter((v) => checked.has(v)));
       }
     };
 
     return (
       <GroupField
-        {...frame}
+        {...group}
         role="group"
         inputType="checkbox"
-        options={options}
-        layout={layout}
-        name={name}
         namePrefix="checkbox-group"
         chosen={value}
         defaultChosen={defaultValue}
         inputRef={ref}
-        onBlur={onBlur}
         requiredInName
         inputProps={(choice) => ({ 'aria-readonly': choice.readOnly, onChange: handleChange })}
       />

@@ -61,18 +61,15 @@ export interface GroupFieldChoice {
   readOnly: boolean | undefined;
 }
 
-export interface GroupFieldProps extends FieldFrameProps {
+export interface GroupFieldProps extends Omit<
+  ChoiceGroupProps<unknown>,
+  'value' | 'defaultValue' | 'onChange' | 'onValueChange'
+> {
   /** `radiogroup` for radio buttons, `group` for checkboxes. */
   role: 'radiogroup' | 'group';
   /** The inputs' type. */
   inputType: 'radio' | 'checkbox';
-  /** The choices, in order. */
-  options: readonly GroupFieldOption[];
-  /** `stack`, `inline`, or `grid` (3 columns when there is room). */
-  layout: GroupFieldLayout;
-  /** The inputs' shared name; one made up from `namePrefix` when absent. */
-  name: string | undefined;
-  /** Start of the made-up name. */
+  /** Start of the made-up name (when `name` is absent). */
   namePrefix: string;
   /** The chosen values when controlled (`undefined`: uncontrolled). */
   chosen: readonly string[] | undefined;
@@ -80,8 +77,6 @@ export interface GroupFieldProps extends FieldFrameProps {
   defaultChosen: readonly string[] | undefined;
   /** Handed to every input (react-hook-form's `register` ref). */
   inputRef: Ref<HTMLInputElement>;
-  /** Called when focus leaves an input. */
-  onBlur: ((event: FocusEvent<HTMLInputElement>) => void) | undefined;
   /** Attributes of the element with the group role (for example `aria-required`). */
   groupProps?: (state: { required: boolean | undefined; readOnly: boolean | undefined }) => {
     'aria-required'?: boolean | undefined;
@@ -108,7 +103,7 @@ export function GroupField({
   role,
   inputType,
   options,
-  layout,
+  layout = 'stack',
   name,
   namePrefix,
   chosen,

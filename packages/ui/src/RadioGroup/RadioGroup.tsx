@@ -13,32 +13,18 @@ export type RadioGroupProps = ChoiceGroupProps<string>;
  * handed to every radio button, which is what react-hook-form's `register` expects.
  */
 export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function RadioGroup(
-  {
-    options,
-    name,
-    value,
-    defaultValue,
-    onChange,
-    onValueChange,
-    onBlur,
-    layout = 'stack',
-    ...frame
-  },
+  { value, defaultValue, onChange, onValueChange, ...group },
   ref,
 ) {
   return (
     <GroupField
-      {...frame}
+      {...group}
       role="radiogroup"
       inputType="radio"
-      options={options}
-      layout={layout}
-      name={name}
       namePrefix="radio"
       chosen={value === undefined ? undefined : [value]}
       defaultChosen={defaultValue === undefined ? undefined : [defaultValue]}
       inputRef={ref}
-      onBlur={onBlur}
       groupProps={({ required: isRequired, readOnly: isReadOnly }) => ({
         'aria-required': isRequired,
         'aria-readonly': isReadOnly,

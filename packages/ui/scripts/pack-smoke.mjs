@@ -166,6 +166,10 @@ try {
       '--disable-gpu',
       '--disable-background-networking',
       '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
     ],
   });
   try {
@@ -215,7 +219,7 @@ try {
     }
     if (seen.value !== 'Okafor') throw new Error('the TextField did not take the typed text');
     console.log(
-      'pack-smoke: @loci/ui installed from its tarball into a fresh Vite app that uses vanilla-extract; a dark themed form of kit fields rendered and took input',
+      `pack-smoke: @loci/ui installed from its tarball into a fresh Vite app that uses vanilla-extract; a dark themed form of kit fields rendered and took input (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
   } finally {
     await browser.close();

@@ -85,7 +85,6 @@ function AddressAutocompleteInner<TResolved>(
   const messages = useUiMessages();
   const generatedId = useId();
   const inputId = frame.id ?? `address-${generatedId}`;
-  const labelId = `${inputId}-label`;
 
   const [text, setText] = useControllableState({ value, defaultValue, onChange });
   const [manualEntry, setManualEntry] = useControllableState({
@@ -137,9 +136,8 @@ function AddressAutocompleteInner<TResolved>(
     [suggestions, messages.manualAddressEntry],
   );
 
-  const { refs, state, inputProps, listBoxProps } = useComboBoxInput<MenuEntry>({
+  const combobox = useComboBoxInput<MenuEntry>({
     id: inputId,
-    labelId,
     items: entries,
     getKey: (entry) => entry.key,
     getText: (entry) => entry.text,
@@ -173,6 +171,7 @@ function AddressAutocompleteInner<TResolved>(
       if (only) choose(only);
     },
   });
+  const { state } = combobox;
 
   function choose(suggestion: AddressSuggestion) {
     latest.current = { ...latest.current, text: suggestion.text, chosenText: suggestion.text };
@@ -205,12 +204,8 @@ function AddressAutocompleteInner<TResolved>(
       {...frame}
       disabled={isDisabled}
       id={inputId}
-      labelId={labelId}
-      state={state}
-      refs={refs}
+      combobox={combobox}
       forwardedRef={forwardedRef}
-      inputProps={inputProps}
-      listBoxProps={listBoxProps}
       status={{
         menuShown: state.isOpen && searchText !== '' && !isDisabled,
         isPending: search.isPending,

@@ -124,8 +124,6 @@ function TypeaheadInner<T extends TypeaheadOption>(
   const multiple = props.selectionMode === 'multiple';
   const generatedId = useId();
   const inputId = frame.id ?? `typeahead-${generatedId}`;
-  // The Field frame names its label `${id}-label`; the listbox is named by the same label.
-  const labelId = `${inputId}-label`;
 
   const onChangeProp = props.onChange as ((value: unknown) => void) | undefined;
   const [selected, setSelected] = useControllableState<readonly T[]>({
@@ -205,9 +203,8 @@ function TypeaheadInner<T extends TypeaheadOption>(
 
   // The kit keeps the choice itself (async options need not contain it): the combobox only
   // reports which option the user picked.
-  const { refs, state, inputProps, listBoxProps } = useComboBoxInput<T>({
+  const combobox = useComboBoxInput<T>({
     id: inputId,
-    labelId,
     items: shown,
     getKey: (option) => option.value,
     getText: (option) => option.label,
@@ -231,6 +228,7 @@ function TypeaheadInner<T extends TypeaheadOption>(
       onBlur?.();
     },
   });
+  const { refs, state, inputProps } = combobox;
   const { inputRef } = refs;
 
   function choose(option: T) {
@@ -251,7 +249,7 @@ function TypeaheadInner<T extends TypeaheadOption>(
     setAnnouncement(fillMessage(messages.optionRemoved, { label: option.label }));
   };
 
-  const { onKeyDown: ariaKeyDown, ...comboInputProps } = inputProps;
+  const ariaKeyDown = inputProps.onKeyDown;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (readOnly || disabled) {
@@ -287,12 +285,9 @@ function TypeaheadInner<T extends TypeaheadOption>(
     <ComboBoxField
       {...frame}
       id={inputId}
-      labelId={labelId}
-      state={state}
-      refs={refs}
+      combobox={combobox}
       forwardedRef={forwardedRef}
-      inputProps={{ ...comboInputProps, onKeyDown }}
-      listBoxProps={listBoxProps}
+      onInputKeyDown={onKeyDown}
       inputRequired={multiple ? required && selected.length === 0 : required}
       status={{
         menuShown: state.isOpen && canSearch,

@@ -2,13 +2,13 @@ import {
   useEffect,
   useRef,
   type ForwardedRef,
-  type InputHTMLAttributes,
+  type KeyboardEventHandler,
   type ReactElement,
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useComboBox, type AriaListBoxOptions, type Key } from 'react-aria';
-import { Item, useComboBoxState, type ComboBoxState } from 'react-stately';
+import { useComboBox, type Key } from 'react-aria';
+import { Item, useComboBoxState } from 'react-stately';
 import { Field, type FieldFrameProps } from '../../Field';
 import { fillMessage } from '../fillMessage';
 import { mergeRefs } from '../mergeRefs';
@@ -36,10 +36,8 @@ export function useComboBoxRefs(): ComboBoxRefs {
 }
 
 export interface UseComboBoxInputOptions<T> {
-  /** The input's id. */
+  /** The input's id (the Field frame's label, `${id}-label`, names the input and the listbox). */
   id: string;
-  /** Id of the label that names the input and the listbox. */
-  labelId: string;
   /** The menu's entries. */
   items: readonly T[];
   /** An entry's key (unique). */
@@ -69,6 +67,8 @@ export interface UseComboBoxInputOptions<T> {
  */
 export function useComboBoxInput<T extends object>(options: UseComboBoxInputOptions<T>) {
   const refs = useComboBoxRefs();
+  // The Field frame names its label `${id}-label`.
+  const labelId = `${options.id}-label`;
   const { items, getKey, getText, onPick, onTyped } = options;
   const state = useComboBoxState<T>({
     items,
@@ -94,7 +94,7 @@ export function useComboBoxInput<T extends object>(options: UseComboBoxInputOpti
   const { inputProps, listBoxProps } = useComboBox<T>(
     {
       id: options.id,
-      'aria-labelledby': options.labelId,
+      'aria-labelledby': labelId,
       inputRef: refs.inputRef,
       listBoxRef: refs.listBoxRef,
       popoverRef: refs.popoverRef,
@@ -107,8 +107,11 @@ export function useComboBoxInput<T extends object>(options: UseComboBoxInputOpti
     },
     state,
   );
-  return { refs, state, inputProps, listBoxProps };
+  return { refs, state, inputProps, listBoxProps, labelId };
 }
+
+/** What `useComboBoxInput` gives, to hand to a `ComboBoxField` as it is. */
+export type ComboBoxInput<T extends object> = ReturnType<typeof useComboBoxInput<T>>;
 
 /** Where the search's answer stands, for the live region and the menu's message line. */
 export interface ComboBoxSearchStatus {
@@ -168,19 +171,15 @@ function comboBoxMenuMessage(
   return null;
 }
 
-export interface ComboBoxFieldProps<T> extends FieldFrameProps {
+export interface ComboBoxFieldProps<T extends object> extends FieldFrameProps {
   /** The input's id (the Field frame names its label `${id}-label`). */
   id: string;
-  /** Id of the label that also names the listbox. */
-  labelId: string;
-  state: ComboBoxState<T>;
-  refs: ComboBoxRefs;
+  /** The combobox's state and wiring, from `useComboBoxInput`. */
+  combobox: ComboBoxInput<T>;
   /** The consumer's ref to the input. */
   forwardedRef: ForwardedRef<HTMLInputElement>;
-  /** react-aria's input props (with any handler the widget overrides). */
-  inputProps: InputHTMLAttributes<HTMLInputElement>;
-  /** react-aria's listbox props. */
-  listBoxProps: AriaListBoxOptions<T>;
+  /** Replaces react-aria's key handling of the input (the widget calls it itself when due). */
+  onInputKeyDown?: KeyboardEventHandler<HTMLInputElement>;
   /** The input's own `required` (defaults to `required`, which also shows the asterisk). */
   inputRequired?: boolean | undefined;
   /** The search's state, for the live region and the menu's message line. */
@@ -205,13 +204,10 @@ export interface ComboBoxFieldProps<T> extends FieldFrameProps {
  * not all follow `aria-activedescendant`) and the portalled menu with its message line. Inside a
  * Radix dialog, the first Escape closes the menu only.
  */
-export function ComboBoxField<T>({
-  labelId,
-  state,
-  refs,
+export function ComboBoxField<T extends object>({
+  combobox,
   forwardedRef,
-  inputProps,
-  listBoxProps,
+  onInputKeyDown,
   inputRequired,
   status,
   announcement,
@@ -224,6 +220,7 @@ export function ComboBoxField<T>({
 }: ComboBoxFieldProps<T>) {
   const messages = useUiMessages();
   const { disabled, readOnly, required } = frame;
+  const { refs, state, inputProps, listBoxProps, labelId } = combobox;
   const { inputRef, controlRef, listBoxRef, popoverRef } = refs;
 
   // Radix listens on the document in the capture phase and leaves an event alone when its
@@ -253,6 +250,7 @@ export function ComboBoxField<T>({
           {beforeInput}
           <input
             {...inputProps}
+            {...(onInputKeyDown ? { onKeyDown: onInputKeyDown } : {})}
             ref={mergeRefs(inputRef, forwardedRef)}
             className={styles.input}
             aria-describedby={fieldProps['aria-describedby']}

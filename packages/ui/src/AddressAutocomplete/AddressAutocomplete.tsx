@@ -85,6 +85,7 @@ function AddressAutocompleteInner<TResolved>(
   const messages = useUiMessages();
   const generatedId = useId();
   const inputId = frame.id ?? `address-${generatedId}`;
+  const labelId = `${inputId}-label`;
 
   const [text, setText] = useControllableState({ value, defaultValue, onChange });
   const [manualEntry, setManualEntry] = useControllableState({
@@ -136,8 +137,9 @@ function AddressAutocompleteInner<TResolved>(
     [suggestions, messages.manualAddressEntry],
   );
 
-  const combobox = useComboBoxInput<MenuEntry>({
+  const { refs, state, inputProps, listBoxProps } = useComboBoxInput<MenuEntry>({
     id: inputId,
+    labelId,
     items: entries,
     getKey: (entry) => entry.key,
     getText: (entry) => entry.text,
@@ -171,7 +173,6 @@ function AddressAutocompleteInner<TResolved>(
       if (only) choose(only);
     },
   });
-  const { state } = combobox;
 
   function choose(suggestion: AddressSuggestion) {
     latest.current = { ...latest.current, text: suggestion.text, chosenText: suggestion.text };
@@ -204,8 +205,12 @@ function AddressAutocompleteInner<TResolved>(
       {...frame}
       disabled={isDisabled}
       id={inputId}
-      combobox={combobox}
+      labelId={labelId}
+      state={state}
+      refs={refs}
       forwardedRef={forwardedRef}
+      inputProps={inputProps}
+      listBoxProps={listBoxProps}
       status={{
         menuShown: state.isOpen && searchText !== '' && !isDisabled,
         isPending: search.isPending,

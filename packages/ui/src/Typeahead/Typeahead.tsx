@@ -124,6 +124,8 @@ function TypeaheadInner<T extends TypeaheadOption>(
   const multiple = props.selectionMode === 'multiple';
   const generatedId = useId();
   const inputId = frame.id ?? `typeahead-${generatedId}`;
+  // The Field frame names its label `${id}-label`; the listbox is named by the same label.
+  const labelId = `${inputId}-label`;
 
   const onChangeProp = props.onChange as ((value: unknown) => void) | undefined;
   const [selected, setSelected] = useControllableState<readonly T[]>({
@@ -203,8 +205,9 @@ function TypeaheadInner<T extends TypeaheadOption>(
 
   // The kit keeps the choice itself (async options need not contain it): the combobox only
   // reports which option the user picked.
-  const combobox = useComboBoxInput<T>({
+  const { refs, state, inputProps, listBoxProps } = useComboBoxInput<T>({
     id: inputId,
+    labelId,
     items: shown,
     getKey: (option) => option.value,
     getText: (option) => option.label,
@@ -228,7 +231,6 @@ function TypeaheadInner<T extends TypeaheadOption>(
       onBlur?.();
     },
   });
-  const { refs, state, inputProps } = combobox;
   const { inputRef } = refs;
 
   function choose(option: T) {
@@ -249,7 +251,7 @@ function TypeaheadInner<T extends TypeaheadOption>(
     setAnnouncement(fillMessage(messages.optionRemoved, { label: option.label }));
   };
 
-  const ariaKeyDown = inputProps.onKeyDown;
+  const { onKeyDown: ariaKeyDown, ...comboInputProps } = inputProps;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (readOnly || disabled) {
@@ -285,9 +287,12 @@ function TypeaheadInner<T extends TypeaheadOption>(
     <ComboBoxField
       {...frame}
       id={inputId}
-      combobox={combobox}
+      labelId={labelId}
+      state={state}
+      refs={refs}
       forwardedRef={forwardedRef}
-      onInputKeyDown={onKeyDown}
+      inputProps={{ ...comboInputProps, onKeyDown }}
+      listBoxProps={listBoxProps}
       inputRequired={multiple ? required && selected.length === 0 : required}
       status={{
         menuShown: state.isOpen && canSearch,

@@ -2,13 +2,13 @@ import {
   useEffect,
   useRef,
   type ForwardedRef,
-  type KeyboardEventHandler,
+  type InputHTMLAttributes,
   type ReactElement,
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useComboBox, type Key } from 'react-aria';
-import { Item, useComboBoxState } from 'react-stately';
+import { useComboBox, type AriaListBoxOptions, type Key } from 'react-aria';
+import { Item, useComboBoxState, type ComboBoxState } from 'react-stately';
 import { Field, type FieldFrameProps } from '../../Field';
 import { fillMessage } from '../fillMessage';
 import { mergeRefs } from '../mergeRefs';
@@ -36,8 +36,10 @@ export function useComboBoxRefs(): ComboBoxRefs {
 }
 
 export interface UseComboBoxInputOptions<T> {
-  /** The input's id (the Field frame's label, `${id}-label`, names the input and the listbox). */
+  /** The input's id. */
   id: string;
+  /** Id of the label that names the input and the listbox. */
+  labelId: string;
   /** The menu's entries. */
   items: readonly T[];
   /** An entry's key (unique). */
@@ -67,8 +69,6 @@ export interface UseComboBoxInputOptions<T> {
  */
 export function useComboBoxInput<T extends object>(options: UseComboBoxInputOptions<T>) {
   const refs = useComboBoxRefs();
-  // The Field frame names its label `${id}-label`.
-  const labelId = `${options.id}-label`;
   const { items, getKey, getText, onPick, onTyped } = options;
   const state = useComboBoxState<T>({
     items,
@@ -94,7 +94,7 @@ export function useComboBoxInput<T extends object>(options: UseComboBoxInputOpti
   const { inputProps, listBoxProps } = useComboBox<T>(
     {
       id: options.id,
-      'aria-labelledby': labelId,
+      'aria-labelledby': options.labelId,
       inputRef: refs.inputRef,
       listBoxRef: refs.listBoxRef,
       popoverRef: refs.popoverRef,
@@ -107,11 +107,8 @@ export function useComboBoxInput<T extends object>(options: UseComboBoxInputOpti
     },
     state,
   );
-  return { refs, state, inputProps, listBoxProps, labelId };
+  return { refs, state, inputProps, listBoxProps };
 }
-
-/** What `useComboBoxInput` gives, to hand to a `ComboBoxField` as it is. */
-export type ComboBoxInput<T extends object> = ReturnType<typeof useComboBoxInput<T>>;
 
 /** Where the search's answer stands, for the live region and the menu's message line. */
 export interface ComboBoxSearchStatus {
@@ -171,15 +168,19 @@ function comboBoxMenuMessage(
   return null;
 }
 
-export interface ComboBoxFieldProps<T extends object> extends FieldFrameProps {
+export interface ComboBoxFieldProps<T> extends FieldFrameProps {
   /** The input's id (the Field frame names its label `${id}-label`). */
   id: string;
-  /** The combobox's state and wiring, from `useComboBoxInput`. */
-  combobox: ComboBoxInput<T>;
+  /** Id of the label that also names the listbox. */
+  labelId: string;
+  state: ComboBoxState<T>;
+  refs: ComboBoxRefs;
   /** The consumer's ref to the input. */
   forwardedRef: ForwardedRef<HTMLInputElement>;
-  /** Replaces react-aria's key handling of the input (the widget calls it itself when due). */
-  onInputKeyDown?: KeyboardEventHandler<HTMLInputElement>;
+  /** react-aria's input props (with any handler the widget overrides). */
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
+  /** react-aria's listbox props. */
+  listBoxProps: AriaListBoxOptions<T>;
   /** The input's own `required` (defaults to `required`, which also shows the asterisk). */
   inputRequired?: boolean | undefined;
   /** The search's state, for the live region and the menu's message line. */
@@ -204,10 +205,13 @@ export interface ComboBoxFieldProps<T extends object> extends FieldFrameProps {
  * not all follow `aria-activedescendant`) and the portalled menu with its message line. Inside a
  * Radix dialog, the first Escape closes the menu only.
  */
-export function ComboBoxField<T extends object>({
-  combobox,
+export function ComboBoxField<T>({
+  labelId,
+  state,
+  refs,
   forwardedRef,
-  onInputKeyDown,
+  inputProps,
+  listBoxProps,
   inputRequired,
   status,
   announcement,
@@ -220,7 +224,6 @@ export function ComboBoxField<T extends object>({
 }: ComboBoxFieldProps<T>) {
   const messages = useUiMessages();
   const { disabled, readOnly, required } = frame;
-  const { refs, state, inputProps, listBoxProps, labelId } = combobox;
   const { inputRef, controlRef, listBoxRef, popoverRef } = refs;
 
   // Radix listens on the document in the capture phase and leaves an event alone when its
@@ -250,7 +253,6 @@ export function ComboBoxField<T extends object>({
           {beforeInput}
           <input
             {...inputProps}
-            {...(onInputKeyDown ? { onKeyDown: onInputKeyDown } : {})}
             ref={mergeRefs(inputRef, forwardedRef)}
             className={styles.input}
             aria-describedby={fieldProps['aria-describedby']}

@@ -25,7 +25,6 @@ export default defineConfig({
       '@tanstack/react-table',
       '@tanstack/react-virtual',
       '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/dynamic',
       '@vanilla-extract/css/recipe',
       '@loci/domain',
     ],

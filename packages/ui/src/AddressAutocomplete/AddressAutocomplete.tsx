@@ -10,11 +10,11 @@ import {
   type Ref,
 } from 'react';
 import type { FieldFrameProps } from '../Field';
+import { splitFieldProps } from '../Field/splitFieldProps';
+import { ComboBoxField, useComboBoxInput, useDebouncedSearch } from '../internal/combobox';
 import { fillMessage } from '../internal/fillMessage';
 import { useControllableState } from '../internal/useControllableState';
 import { useUiMessages } from '../messages';
-import { ComboBoxField, useComboBoxInput } from '../Typeahead/ComboBoxField';
-import { useDebouncedSearch } from '../Typeahead/useDebouncedSearch';
 import type { AddressSuggestion, AddressSuggestionProvider } from './addressSuggestionProvider';
 
 /** The spec's address suggestion debounce (document 2 section 5, document 3 section 9). */
@@ -63,16 +63,12 @@ export interface AddressAutocompleteProps<TResolved = unknown> extends FieldFram
 }
 
 function AddressAutocompleteInner<TResolved>(
-  {
-    label,
-    description,
-    error,
-    invalid,
-    required,
-    disabled,
-    readOnly,
-    id,
-    className,
+  props: AddressAutocompleteProps<TResolved>,
+  forwardedRef: ForwardedRef<HTMLInputElement>,
+) {
+  const [frame, control] = splitFieldProps(props);
+  const { disabled, readOnly } = frame;
+  const {
     provider,
     value,
     defaultValue = '',
@@ -85,12 +81,10 @@ function AddressAutocompleteInner<TResolved>(
     debounceMs = ADDRESS_SUGGESTION_DEBOUNCE_MS,
     placeholder,
     name,
-  }: AddressAutocompleteProps<TResolved>,
-  forwardedRef: ForwardedRef<HTMLInputElement>,
-) {
+  } = control;
   const messages = useUiMessages();
   const generatedId = useId();
-  const inputId = id ?? `address-${generatedId}`;
+  const inputId = frame.id ?? `address-${generatedId}`;
   const labelId = `${inputId}-label`;
 
   const [text, setText] = useControllableState({ value, defaultValue, onChange });
@@ -208,15 +202,9 @@ function AddressAutocompleteInner<TResolved>(
 
   return (
     <ComboBoxField
-      label={label}
-      description={description}
-      error={error}
-      invalid={invalid}
-      required={required}
+      {...frame}
       disabled={isDisabled}
-      readOnly={readOnly}
       id={inputId}
-      className={className}
       labelId={labelId}
       state={state}
       refs={refs}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { severityVariants } from '../internal/feedback/severityColors';
 
 export const banner = recipe({
   base: {
@@ -19,12 +20,8 @@ export const banner = recipe({
     lineHeight: vars.font.lineHeight,
   },
   variants: {
-    severity: {
-      info: { backgroundColor: vars.color.infoSurface, borderColor: vars.color.info },
-      success: { backgroundColor: vars.color.successSurface, borderColor: vars.color.success },
-      warn: { backgroundColor: vars.color.warningSurface, borderColor: vars.color.warning },
-      error: { backgroundColor: vars.color.dangerSurface, borderColor: vars.color.danger },
-    },
+    // A border all round in the severity's colour, wider at the start edge.
+    severity: severityVariants('borderColor'),
   },
   defaultVariants: { severity: 'info' },
 });
@@ -39,23 +36,5 @@ export const title = style({
 
 export const action = style({ marginBlockStart: vars.space.sm });
 
-export const dismiss = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.space.xl,
-  minHeight: vars.space.xl,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  fontSize: vars.font.sizeLg,
-  lineHeight: 1,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
-});
+/** The close button's glyph sits on one line. */
+export const dismiss = style({ lineHeight: 1 });

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { useUiMessages, type UiMessages } from '../messages';
+import { DismissButton, isUrgent, severityText, type Severity } from '../internal/feedback';
+import { useUiMessages } from '../messages';
 import { visuallyHidden } from '../theme/global.css';
 import * as styles from './Banner.css';
 
-export type BannerSeverity = 'info' | 'success' | 'warn' | 'error';
+export type BannerSeverity = Severity;
 
 export interface BannerProps {
   /** How serious: info and success are a polite `status`; warn and error an `alert`. */
@@ -20,21 +21,6 @@ export interface BannerProps {
   className?: string;
 }
 
-function severityText(severity: BannerSeverity, messages: UiMessages): string {
-  switch (severity) {
-    case 'info':
-      return messages.severityInfo;
-    case 'success':
-      return messages.severitySuccess;
-    case 'warn':
-      return messages.severityWarn;
-    case 'error':
-      return messages.severityError;
-    default:
-      return severity satisfies never;
-  }
-}
-
 /**
  * An information banner in the page, at most 382 px wide. Info and success banners are
  * `role="status"` (read when convenient), warn and error banners `role="alert"` (read at once
@@ -49,7 +35,7 @@ export function Banner({
   className,
 }: BannerProps) {
   const messages = useUiMessages();
-  const role = severity === 'warn' || severity === 'error' ? 'alert' : 'status';
+  const role = isUrgent(severity) ? 'alert' : 'status';
   return (
     <div
       role={role}
@@ -63,14 +49,7 @@ export function Banner({
         {action ? <div className={styles.action}>{action}</div> : null}
       </div>
       {onDismiss ? (
-        <button
-          type="button"
-          className={styles.dismiss}
-          aria-label={messages.close}
-          onClick={onDismiss}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <DismissButton label={messages.close} onDismiss={onDismiss} className={styles.dismiss} />
       ) : null}
     </div>
   );

@@ -33,7 +33,7 @@ import { useControllableState } from '../internal/useControllableState';
 import { fillMessage } from '../internal/fillMessage';
 import { visuallyHidden } from '../theme/global.css';
 import { Skeleton } from '../Spinner';
-import { Pagination } from '../Pagination/Pagination';
+import { Pagination, type PaginationProps } from '../Pagination/Pagination';
 import {
   dataTablePageSizes,
   defaultDataTablePageSize,
@@ -72,79 +72,81 @@ type DataTableName =
     }
   | { caption?: undefined; 'aria-label': string };
 
-export type DataTableProps<TRow extends RowData> = DataTableName & {
-  /** The columns, in display order. Keep the array stable (module constant or `useMemo`). */
-  columns: readonly DataTableColumn<TRow>[];
-  /** The rows: all of them (client mode) or the current page (server mode). Keep it stable. */
-  data: readonly TRow[];
-  /** A stable, unique key for each row (e.g. the order number); used for selection and React keys. */
-  getRowId: (row: TRow) => string;
-  /** Hides the caption visually; it still names the table for screen readers. */
-  hideCaption?: boolean;
-  /** Id of the column whose cells name their row (rendered as row headers). Defaults to the first column. */
-  rowHeaderColumnId?: string;
+/** The pager's own props that the table passes on (page and page size, each controlled or not). */
+type DataTablePaging = Pick<
+  PaginationProps,
+  | 'page'
+  | 'defaultPage'
+  | 'onPageChange'
+  | 'pageSize'
+  | 'defaultPageSize'
+  | 'onPageSizeChange'
+  | 'pageSizeOptions'
+>;
 
-  /** The sort (one column at a time), `null` for unsorted, when the caller controls it. */
-  sort?: DataTableSort | null;
-  /** The starting sort when uncontrolled. Defaults to unsorted. */
-  defaultSort?: DataTableSort | null;
-  /** Told every sort change: ascending → descending → unsorted (`null`). In server mode, fetch here. */
-  onSortChange?: (sort: DataTableSort | null) => void;
+export type DataTableProps<TRow extends RowData> = DataTableName &
+  DataTablePaging & {
+    /** The columns, in display order. Keep the array stable (module constant or `useMemo`). */
+    columns: readonly DataTableColumn<TRow>[];
+    /** The rows: all of them (client mode) or the current page (server mode). Keep it stable. */
+    data: readonly TRow[];
+    /** A stable, unique key for each row (e.g. the order number); used for selection and React keys. */
+    getRowId: (row: TRow) => string;
+    /** Hides the caption visually; it still names the table for screen readers. */
+    hideCaption?: boolean;
+    /** Id of the column whose cells name their row (rendered as row headers). Defaults to the first column. */
+    rowHeaderColumnId?: string;
 
-  /** `none` (default), `single` (a radio per row) or `multiple` (a checkbox per row and a Select All header). */
-  selectionMode?: DataTableSelectionMode;
-  /** Ids of the selected rows when the caller controls them. */
-  selectedIds?: readonly string[];
-  /** Ids selected at first when uncontrolled. */
-  defaultSelectedIds?: readonly string[];
-  /** Told the ids of all selected rows after every change. */
-  onSelectionChange?: (selectedIds: string[]) => void;
-  /** Accessible name of a row's selection control; defaults to the row header cell's text. */
-  getRowLabel?: (row: TRow) => string;
+    /** The sort (one column at a time), `null` for unsorted, when the caller controls it. */
+    sort?: DataTableSort | null;
+    /** The starting sort when uncontrolled. Defaults to unsorted. */
+    defaultSort?: DataTableSort | null;
+    /** Told every sort change: ascending → descending → unsorted (`null`). In server mode, fetch here. */
+    onSortChange?: (sort: DataTableSort | null) => void;
 
-  /** Shows the pager below the table. On by default (25 rows a page, document 3). */
-  pagination?: boolean;
-  /** The current page (1-based) when the caller controls it. */
-  page?: number;
-  /** The first page when uncontrolled. */
-  defaultPage?: number;
-  /** Told every page change (1-based). The table goes back to page 1 when the row count changes. */
-  onPageChange?: (page: number) => void;
-  /** Rows per page, or `'all'`, when the caller controls it. */
-  pageSize?: PageSize;
-  /** Rows per page when uncontrolled. Defaults to 25 (document 3: data tables). */
-  defaultPageSize?: PageSize;
-  /** Told every page-size change. */
-  onPageSizeChange?: (pageSize: PageSize) => void;
-  /** Sizes offered in the "Rows per page" selector. Defaults to 10, 25, 50, 100 and All. */
-  pageSizeOptions?: readonly PageSize[];
-  /** Names the pager's navigation landmark when a page has several tables. */
-  paginationLabel?: string;
+    /** `none` (default), `single` (a radio per row) or `multiple` (a checkbox per row and a Select All header). */
+    selectionMode?: DataTableSelectionMode;
+    /** Ids of the selected rows when the caller controls them. */
+    selectedIds?: readonly string[];
+    /** Ids selected at first when uncontrolled. */
+    defaultSelectedIds?: readonly string[];
+    /** Told the ids of all selected rows after every change. */
+    onSelectionChange?: (selectedIds: string[]) => void;
+    /** Accessible name of a row's selection control; defaults to the row header cell's text. */
+    getRowLabel?: (row: TRow) => string;
 
-  /** Server mode for sorting: rows arrive sorted; the table only reports `onSortChange`. */
-  manualSorting?: boolean;
-  /** Server mode for paging: `data` is the current page; the table reports `onPageChange` and shows `totalCount`. */
-  manualPagination?: boolean;
-  /** Total number of rows on the server (server paging). */
-  totalCount?: number;
+    /**
+     * Shows the pager below the table. On by default: 25 rows a page (document 3), the "Rows per
+     * page" selector offering 10, 25, 50, 100 and All, back to page 1 when the row count changes.
+     */
+    pagination?: boolean;
+    /** Names the pager's navigation landmark when a page has several tables. */
+    paginationLabel?: string;
 
-  /** Shows skeleton rows and marks the table busy while data loads. */
-  loading?: boolean;
-  /** How many skeleton rows to show while loading. Defaults to 5. */
-  loadingRowCount?: number;
-  /** What to show when there are no rows. Defaults to the kit's "No data to display". */
-  emptyState?: ReactNode;
+    /** Server mode for sorting: rows arrive sorted; the table only reports `onSortChange`. */
+    manualSorting?: boolean;
+    /** Server mode for paging: `data` is the current page; the table reports `onPageChange` and shows `totalCount`. */
+    manualPagination?: boolean;
+    /** Total number of rows on the server (server paging). */
+    totalCount?: number;
 
-  /**
-   * Render only the rows in view (plus a few around them). By default rows are virtualized when
-   * more than 100 are shown at once (e.g. page size All).
-   */
-  virtualize?: boolean;
-  /** Height of the scrolling area of a virtualized table (any CSS length). Defaults to `32rem`. */
-  maxHeight?: string;
-  /** Extra class on the outer element, for layout by the owner. */
-  className?: string;
-};
+    /** Shows skeleton rows and marks the table busy while data loads. */
+    loading?: boolean;
+    /** How many skeleton rows to show while loading. Defaults to 5. */
+    loadingRowCount?: number;
+    /** What to show when there are no rows. Defaults to the kit's "No data to display". */
+    emptyState?: ReactNode;
+
+    /**
+     * Render only the rows in view (plus a few around them). By default rows are virtualized when
+     * more than 100 are shown at once (e.g. page size All).
+     */
+    virtualize?: boolean;
+    /** Height of the scrolling area of a virtualized table (any CSS length). Defaults to `32rem`. */
+    maxHeight?: string;
+    /** Extra class on the outer element, for layout by the owner. */
+    className?: string;
+  };
 
 /**
  * The kit's data table, on TanStack Table v9 and TanStack Virtual. Sorts one column at a time

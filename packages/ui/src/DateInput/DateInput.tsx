@@ -11,6 +11,7 @@ import {
 import { formatTypedDate, parseTypedDate } from '@loci/domain';
 import { Field, type FieldFrameProps } from '../Field';
 import { control } from '../Field/Field.css';
+import { splitFieldProps } from '../Field/splitFieldProps';
 import { useUiMessages, type UiMessages } from '../messages';
 import { fillMessage } from '../internal/fillMessage';
 import { useControllableState } from '../internal/useControllableState';
@@ -104,127 +105,116 @@ function problemMessage(
  * label, a description giving the format, `aria-invalid` and the error message (also announced
  * by the field's live region). Controlled (`value`) or uncontrolled (`defaultValue`).
  */
-export const DateInput = forwardRef<DateInputHandle, DateInputProps>(function DateInput(
-  {
-    label,
-    description,
-    error,
-    invalid,
-    required,
-    disabled,
-    readOnly,
-    id,
-    className,
-    value,
-    defaultValue,
-    minDate,
-    maxDate,
-    name,
-    onChange,
-    onBlur,
-    onValueChange,
-    validate = true,
-    placeholder,
-    'aria-describedby': ariaDescribedBy,
-    ...inputProps
+export const DateInput = forwardRef<DateInputHandle, DateInputProps>(
+  function DateInput(props, ref) {
+    const [
+      frame,
+      {
+        value,
+        defaultValue,
+        minDate,
+        maxDate,
+        name,
+        onChange,
+        onBlur,
+        onValueChange,
+        validate = true,
+        placeholder,
+        ...inputProps
+      },
+    ] = splitFieldProps(props);
+    const messages = useUiMessages();
+    const formatId = `date-format-${useId()}`;
+    const inputRef = useRef<HTMLInputElement>(null);
+    const [isoValue, setIsoValue] = useControllableState({
+      value,
+      defaultValue: defaultValue ?? '',
+      onChange: onValueChange,
+    });
+    // The text shown, with the ISO value it was typed for: when the value changes from outside,
+    // the text is written afresh from it; while it matches, the user's partial text is kept.
+    const [typed, setTyped] = useState(() => ({
+      text: formatTypedDate(isoValue),
+      value: isoValue,
+    }));
+    const [checked, setChecked] = useState(false);
+    const text = typed.value === isoValue ? typed.text : formatTypedDate(isoValue);
+    const bounds = { min: minDate, max: maxDate };
+
+    const latest = useRef({ isoValue, name });
+    latest.current = { isoValue, name };
+
+    useImperativeHandle(
+      ref,
+      () => ({
+        get value() {
+          return latest.current.isoValue;
+        },
+        set value(next: string) {
+          const iso = next ?? '';
+          // A form library writes the value back after each render: keep a partial text then.
+          if (iso === latest.current.isoValue) return;
+          setTyped({ text: formatTypedDate(iso), value: iso });
+          setIsoValue(iso);
+        },
+        get name() {
+          return latest.current.name;
+        },
+        focus: () => inputRef.current?.focus(),
+        get input() {
+          return inputRef.current;
+        },
+      }),
+      [setIsoValue],
+    );
+
+    const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+      const nextText = maskTypedDate(event.target.value);
+      const nextIso = parseTypedDate(nextText, bounds);
+      setTyped({ text: nextText, value: nextIso });
+      setIsoValue(nextIso);
+      onChange?.({ type: 'change', target: { name, value: nextIso } });
+    };
+
+    const handleBlur = (_event: FocusEvent<HTMLInputElement>) => {
+      if (validate) setChecked(true);
+      onBlur?.({ type: 'blur', target: { name, value: isoValue } });
+    };
+
+    const problem = validate && checked ? findDateProblem(text, bounds) : undefined;
+    const ownError = problem ? problemMessage(problem, messages, minDate, maxDate) : undefined;
+
+    return (
+      <Field
+        {...frame}
+        description={
+          <>
+            <span id={formatId}>{messages.dateFormatHint}</span>
+            {frame.description ? <> {frame.description}</> : null}
+          </>
+        }
+        error={frame.error ?? ownError}
+      >
+        {(fieldProps) => (
+          <>
+            <input
+              ref={inputRef}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={placeholder ?? messages.datePlaceholder}
+              {...inputProps}
+              {...fieldProps}
+              value={text}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              className={`${control} ${dateInput}`}
+            />
+            {name !== undefined ? <input type="hidden" name={name} value={isoValue} /> : null}
+          </>
+        )}
+      </Field>
+    );
   },
-  ref,
-) {
-  const messages = useUiMessages();
-  const formatId = `date-format-${useId()}`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [isoValue, setIsoValue] = useControllableState({
-    value,
-    defaultValue: defaultValue ?? '',
-    onChange: onValueChange,
-  });
-  // The text shown, with the ISO value it was typed for: when the value changes from outside,
-  // the text is written afresh from it; while it matches, the user's partial text is kept.
-  const [typed, setTyped] = useState(() => ({ text: formatTypedDate(isoValue), value: isoValue }));
-  const [checked, setChecked] = useState(false);
-  const text = typed.value === isoValue ? typed.text : formatTypedDate(isoValue);
-  const bounds = { min: minDate, max: maxDate };
-
-  const latest = useRef({ isoValue, name });
-  latest.current = { isoValue, name };
-
-  useImperativeHandle(
-    ref,
-    () => ({
-      get value() {
-        return latest.current.isoValue;
-      },
-      set value(next: string) {
-        const iso = next ?? '';
-        // A form library writes the value back after each render: keep a partial text then.
-        if (iso === latest.current.isoValue) return;
-        setTyped({ text: formatTypedDate(iso), value: iso });
-        setIsoValue(iso);
-      },
-      get name() {
-        return latest.current.name;
-      },
-      focus: () => inputRef.current?.focus(),
-      get input() {
-        return inputRef.current;
-      },
-    }),
-    [setIsoValue],
-  );
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const nextText = maskTypedDate(event.target.value);
-    const nextIso = parseTypedDate(nextText, bounds);
-    setTyped({ text: nextText, value: nextIso });
-    setIsoValue(nextIso);
-    onChange?.({ type: 'change', target: { name, value: nextIso } });
-  };
-
-  const handleBlur = (_event: FocusEvent<HTMLInputElement>) => {
-    if (validate) setChecked(true);
-    onBlur?.({ type: 'blur', target: { name, value: isoValue } });
-  };
-
-  const problem = validate && checked ? findDateProblem(text, bounds) : undefined;
-  const ownError = problem ? problemMessage(problem, messages, minDate, maxDate) : undefined;
-
-  return (
-    <Field
-      label={label}
-      description={
-        <>
-          <span id={formatId}>{messages.dateFormatHint}</span>
-          {description ? <> {description}</> : null}
-        </>
-      }
-      error={error ?? ownError}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      id={id}
-      className={className}
-      describedBy={ariaDescribedBy}
-    >
-      {(fieldProps) => (
-        <>
-          <input
-            ref={inputRef}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={placeholder ?? messages.datePlaceholder}
-            {...inputProps}
-            {...fieldProps}
-            value={text}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            className={`${control} ${dateInput}`}
-          />
-          {name !== undefined ? <input type="hidden" name={name} value={isoValue} /> : null}
-        </>
-      )}
-    </Field>
-  );
-});
+);

@@ -1,9 +1,16 @@
-import type { HTMLAttributes, ReactElement, ReactNode } from 'react';
-import { choiceLabel, choiceLabelDisabled, choiceRow } from '../Checkbox/Checkbox.css';
+import {
+  useId,
+  type ChangeEvent,
+  type FocusEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { choiceInput, choiceLabel, choiceLabelDisabled, choiceRow } from '../Checkbox/Checkbox.css';
 import { useUiMessages } from '../messages';
-import { radioGroupContainer, radioLayout } from '../RadioGroup/RadioGroup.css';
 import { visuallyHidden } from '../theme/global.css';
 import { Field, type FieldFrameProps } from './Field';
+import { groupContainer, groupLayout } from './GroupField.css';
 
 /** One choice of a group field (a radio button or a checkbox). */
 export interface GroupFieldOption {
@@ -15,10 +22,37 @@ export interface GroupFieldOption {
   disabled?: boolean;
 }
 
+/** How the choices of a group are laid out. */
+export type GroupFieldLayout = 'stack' | 'inline' | 'grid';
+
+/**
+ * The props every field made of several native choices takes (RadioGroup, CheckboxGroup):
+ * the frame, the choices and their shared name, the value, native events and the layout.
+ */
+export interface ChoiceGroupProps<TValue, TChanged = TValue> extends FieldFrameProps {
+  /** The choices, in order. */
+  options: readonly GroupFieldOption[];
+  /** Name shared by the choices' inputs (the form field name). One is made up when absent. */
+  name?: string;
+  /** The chosen value(s) when controlled (a radio group's `''`: none). */
+  value?: TValue;
+  /** The value(s) chosen at first when uncontrolled. */
+  defaultValue?: TValue;
+  /** The native change event of the input just changed (`event.target.value`, `.checked`). */
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The group's value after a change, for callers that do not need the event. */
+  onValueChange?: (value: TChanged) => void;
+  /** Called when focus leaves one of the inputs. */
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /**
+   * `stack` (default): one choice a line; `inline`: side by side; `grid`: 3 columns (document 3),
+   * one column when the group's area is narrower than 688 px.
+   */
+  layout?: GroupFieldLayout;
+}
+
 /** What the group frame tells the input of one choice. */
 export interface GroupFieldChoice {
-  /** The input's id, which its label points at. */
-  id: string;
   /** The whole group or this choice is disabled. */
   disabled: boolean | undefined;
   /** The group must be answered. */
@@ -27,44 +61,63 @@ export interface GroupFieldChoice {
   readOnly: boolean | undefined;
 }
 
-export interface GroupFieldProps<O extends GroupFieldOption> extends FieldFrameProps {
+export interface GroupFieldProps extends Omit<
+  ChoiceGroupProps<unknown>,
+  'value' | 'defaultValue' | 'onChange' | 'onValueChange'
+> {
   /** `radiogroup` for radio buttons, `group` for checkboxes. */
   role: 'radiogroup' | 'group';
-  /** The choices, in order. */
-  options: readonly O[];
-  /** `stack`, `inline`, or `grid` (3 columns when there is room). */
-  layout: 'stack' | 'inline' | 'grid';
+  /** The inputs' type. */
+  inputType: 'radio' | 'checkbox';
+  /** Start of the made-up name (when `name` is absent). */
+  namePrefix: string;
+  /** The chosen values when controlled (`undefined`: uncontrolled). */
+  chosen: readonly string[] | undefined;
+  /** The values chosen at first when uncontrolled. */
+  defaultChosen: readonly string[] | undefined;
+  /** Handed to every input (react-hook-form's `register` ref). */
+  inputRef: Ref<HTMLInputElement>;
   /** Attributes of the element with the group role (for example `aria-required`). */
-  groupProps?: (state: {
-    required: boolean | undefined;
-    readOnly: boolean | undefined;
-  }) => Omit<HTMLAttributes<HTMLDivElement>, 'id' | 'role' | 'className'>;
+  groupProps?: (state: { required: boolean | undefined; readOnly: boolean | undefined }) => {
+    'aria-required'?: boolean | undefined;
+    'aria-readonly'?: boolean | undefined;
+  };
   /**
    * Says "required" (visually hidden) in the group's name, for roles without `aria-required`
    * (the asterisk is hidden from assistive technology).
    */
   requiredInName?: boolean;
-  /** Renders the input of one choice; its label is rendered beside it. */
-  renderInput: (option: O, choice: GroupFieldChoice) => ReactElement;
+  /** What the input of one choice adds to its own attributes (its change and read-only handling). */
+  inputProps: (choice: GroupFieldChoice) => InputHTMLAttributes<HTMLInputElement>;
 }
 
 /**
  * Kit-internal: the one frame of the fields made of several choices (RadioGroup, CheckboxGroup):
  * the Field frame as a group (label naming the group, required marker, error, description), the
- * element with the group role in the chosen layout, and a row per choice with its label.
+ * element with the group role in the chosen layout, and a row per choice with its native input
+ * (shared name, checked or default-checked, ignored clicks while read-only) and its label.
  */
-export function GroupField<O extends GroupFieldOption>({
+export function GroupField({
   label,
   required,
   role,
+  inputType,
   options,
-  layout,
+  layout = 'stack',
+  name,
+  namePrefix,
+  chosen,
+  defaultChosen,
+  inputRef,
+  onBlur,
   groupProps,
   requiredInName = false,
-  renderInput,
+  inputProps,
   ...frame
-}: GroupFieldProps<O>) {
+}: GroupFieldProps) {
   const messages = useUiMessages();
+  const generatedName = useId();
+  const groupName = name ?? `${namePrefix}-${generatedName}`;
   return (
     <Field
       as="group"
@@ -89,25 +142,38 @@ export function GroupField<O extends GroupFieldOption>({
         readOnly: isReadOnly,
         ...aria
       }) => (
-        <div className={radioGroupContainer}>
+        <div className={groupContainer}>
           <div
             id={groupId}
             role={role}
             {...groupProps?.({ required: isRequired, readOnly: isReadOnly })}
             {...aria}
-            className={radioLayout[layout]}
+            className={groupLayout[layout]}
           >
             {options.map((option, index) => {
               const optionId = `${groupId}-${index}`;
               const optionDisabled = isDisabled || option.disabled;
               return (
                 <div key={option.value} className={choiceRow}>
-                  {renderInput(option, {
-                    id: optionId,
-                    disabled: optionDisabled,
-                    required: isRequired,
-                    readOnly: isReadOnly,
-                  })}
+                  <input
+                    ref={inputRef}
+                    type={inputType}
+                    id={optionId}
+                    name={groupName}
+                    value={option.value}
+                    disabled={optionDisabled}
+                    {...(chosen !== undefined
+                      ? { checked: chosen.includes(option.value) }
+                      : { defaultChecked: defaultChosen?.includes(option.value) ?? false })}
+                    onClick={isReadOnly ? (event) => event.preventDefault() : undefined}
+                    onBlur={onBlur}
+                    {...inputProps({
+                      disabled: optionDisabled,
+                      required: isRequired,
+                      readOnly: isReadOnly,
+                    })}
+                    className={choiceInput}
+                  />
                   <label
                     htmlFor={optionId}
                     className={[choiceLabel, optionDisabled ? choiceLabelDisabled : '']

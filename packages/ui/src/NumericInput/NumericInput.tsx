@@ -2,6 +2,7 @@ import { forwardRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { filterNumericInput, parseNumericInput } from '@loci/domain';
 import { Field, type FieldFrameProps } from '../Field';
 import { control } from '../Field/Field.css';
+import { splitFieldProps } from '../Field/splitFieldProps';
 
 export interface NumericInputProps
   extends
@@ -20,64 +21,39 @@ export interface NumericInputProps
  * native event with the filtered text; `onValueChange` the number (`NaN` when unparseable).
  * Controlled or uncontrolled; forwards its ref (react-hook-form: `register(name, { valueAsNumber: true })`).
  */
-export const NumericInput = forwardRef<HTMLInputElement, NumericInputProps>(function NumericInput(
-  {
-    label,
-    description,
-    error,
-    invalid,
-    required,
-    disabled,
-    readOnly,
-    id,
-    className,
-    onChange,
-    onValueChange,
-    'aria-describedby': ariaDescribedBy,
-    ...inputProps
-  },
-  ref,
-) {
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const raw = input.value;
-    const filtered = filterNumericInput(raw);
-    if (filtered !== raw) {
-      const caret = input.selectionStart ?? raw.length;
-      const kept = filterNumericInput(raw.slice(0, caret)).length;
-      input.value = filtered;
-      input.setSelectionRange(kept, kept);
-    }
-    onChange?.(event);
-    onValueChange?.(parseNumericInput(filtered));
-  };
+export const NumericInput = forwardRef<HTMLInputElement, NumericInputProps>(
+  function NumericInput(props, ref) {
+    const [frame, { onChange, onValueChange, ...inputProps }] = splitFieldProps(props);
+    const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+      const input = event.target;
+      const raw = input.value;
+      const filtered = filterNumericInput(raw);
+      if (filtered !== raw) {
+        const caret = input.selectionStart ?? raw.length;
+        const kept = filterNumericInput(raw.slice(0, caret)).length;
+        input.value = filtered;
+        input.setSelectionRange(kept, kept);
+      }
+      onChange?.(event);
+      onValueChange?.(parseNumericInput(filtered));
+    };
 
-  return (
-    <Field
-      label={label}
-      description={description}
-      error={error}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      id={id}
-      className={className}
-      describedBy={ariaDescribedBy}
-    >
-      {(fieldProps) => (
-        <input
-          ref={ref}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          {...inputProps}
-          {...fieldProps}
-          onChange={handleChange}
-          className={control}
-        />
-      )}
-    </Field>
-  );
-});
+    return (
+      <Field {...frame}>
+        {(fieldProps) => (
+          <input
+            ref={ref}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            {...inputProps}
+            {...fieldProps}
+            onChange={handleChange}
+            className={control}
+          />
+        )}
+      </Field>
+    );
+  },
+);

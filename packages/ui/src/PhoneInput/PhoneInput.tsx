@@ -8,6 +8,7 @@ import {
 import { fax as faxRule, phone as phoneRule } from '@loci/domain';
 import { Field, type FieldFrameProps } from '../Field';
 import { control } from '../Field/Field.css';
+import { splitFieldProps } from '../Field/splitFieldProps';
 import { useUiMessages } from '../messages';
 
 export interface PhoneInputProps
@@ -30,81 +31,55 @@ export interface PhoneInputProps
  * uncontrolled; forwards its ref and native events (react-hook-form ready; with `register`,
  * use the domain's `phone`/`fax` rules in `validate` and pass `errors.x?.message` as `error`).
  */
-export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(
-  {
-    label,
-    description,
-    error,
-    invalid,
-    required,
-    disabled,
-    readOnly,
-    id,
-    className,
-    variant = 'phone',
-    validate = true,
-    onBlur,
-    onChange,
-    'aria-describedby': ariaDescribedBy,
-    ...inputProps
+export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(
+  function PhoneInput(props, ref) {
+    const [frame, { variant = 'phone', validate = true, onBlur, onChange, ...inputProps }] =
+      splitFieldProps(props);
+    const messages = useUiMessages();
+    const [checked, setChecked] = useState(false);
+    const [valid, setValid] = useState(true);
+
+    const check = (text: string) => {
+      const rule = variant === 'fax' ? faxRule : phoneRule;
+      setValid(rule(text) === undefined);
+    };
+
+    const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+      if (validate) {
+        setChecked(true);
+        check(event.target.value);
+      }
+      onBlur?.(event);
+    };
+
+    const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+      // Once shown, the message goes away as soon as the number is right.
+      if (validate && checked) check(event.target.value);
+      onChange?.(event);
+    };
+
+    const ownError =
+      validate && checked && !valid
+        ? variant === 'fax'
+          ? messages.faxInvalid
+          : messages.phoneInvalid
+        : undefined;
+
+    return (
+      <Field {...frame} error={frame.error ?? ownError}>
+        {(fieldProps) => (
+          <input
+            ref={ref}
+            type="tel"
+            autoComplete={variant === 'fax' ? 'off' : 'tel'}
+            {...inputProps}
+            {...fieldProps}
+            onBlur={handleBlur}
+            onChange={handleChange}
+            className={control}
+          />
+        )}
+      </Field>
+    );
   },
-  ref,
-) {
-  const messages = useUiMessages();
-  const [checked, setChecked] = useState(false);
-  const [valid, setValid] = useState(true);
-
-  const check = (text: string) => {
-    const rule = variant === 'fax' ? faxRule : phoneRule;
-    setValid(rule(text) === undefined);
-  };
-
-  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    if (validate) {
-      setChecked(true);
-      check(event.target.value);
-    }
-    onBlur?.(event);
-  };
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    // Once shown, the message goes away as soon as the number is right.
-    if (validate && checked) check(event.target.value);
-    onChange?.(event);
-  };
-
-  const ownError =
-    validate && checked && !valid
-      ? variant === 'fax'
-        ? messages.faxInvalid
-        : messages.phoneInvalid
-      : undefined;
-
-  return (
-    <Field
-      label={label}
-      description={description}
-      error={error ?? ownError}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      id={id}
-      className={className}
-      describedBy={ariaDescribedBy}
-    >
-      {(fieldProps) => (
-        <input
-          ref={ref}
-          type="tel"
-          autoComplete={variant === 'fax' ? 'off' : 'tel'}
-          {...inputProps}
-          {...fieldProps}
-          onBlur={handleBlur}
-          onChange={handleChange}
-          className={control}
-        />
-      )}
-    </Field>
-  );
-});
+);

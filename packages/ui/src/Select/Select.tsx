@@ -1,6 +1,7 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { Field, type FieldFrameProps } from '../Field';
 import { control } from '../Field/Field.css';
+import { splitFieldProps } from '../Field/splitFieldProps';
 import { select } from './Select.css';
 
 /** One choice of a `Select`. */
@@ -31,38 +32,12 @@ export interface SelectProps
  * behaviour (type-ahead, arrow keys, the system list on touch devices). Controlled or
  * uncontrolled; forwards its ref and native events (react-hook-form ready).
  */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    label,
-    description,
-    error,
-    invalid,
-    required,
-    disabled,
-    readOnly,
-    id,
-    className,
-    options,
-    placeholder,
-    children,
-    'aria-describedby': ariaDescribedBy,
-    ...selectProps
-  },
-  ref,
-) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(props, ref) {
+  const [{ readOnly, ...frame }, { options, placeholder, children, ...selectProps }] =
+    splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      description={description}
-      error={error}
-      invalid={invalid}
-      required={required}
-      // A select has no read-only state of its own: read-only shows the value, disabled.
-      disabled={disabled || readOnly}
-      id={id}
-      className={className}
-      describedBy={ariaDescribedBy}
-    >
+    // A select has no read-only state of its own: read-only shows the value, disabled.
+    <Field {...frame} disabled={frame.disabled || readOnly}>
       {({ readOnly: _readOnly, ...fieldProps }) => (
         <select ref={ref} {...selectProps} {...fieldProps} className={`${control} ${select}`}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

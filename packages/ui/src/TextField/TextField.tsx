@@ -1,6 +1,7 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { Field, type FieldFrameProps } from '../Field';
 import { control } from '../Field/Field.css';
+import { splitFieldProps } from '../Field/splitFieldProps';
 
 export interface TextFieldProps
   extends
@@ -17,46 +18,21 @@ export interface TextFieldProps
  * uncontrolled (`defaultValue`); forwards its ref and native events so that
  * react-hook-form's `register` works on it.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    description,
-    error,
-    invalid,
-    required,
-    disabled,
-    readOnly,
-    id,
-    className,
-    inputClassName,
-    type = 'text',
-    'aria-describedby': ariaDescribedBy,
-    ...inputProps
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
+  function TextField(props, ref) {
+    const [frame, { inputClassName, type = 'text', ...inputProps }] = splitFieldProps(props);
+    return (
+      <Field {...frame}>
+        {(fieldProps) => (
+          <input
+            ref={ref}
+            type={type}
+            {...inputProps}
+            {...fieldProps}
+            className={[control, inputClassName].filter(Boolean).join(' ')}
+          />
+        )}
+      </Field>
+    );
   },
-  ref,
-) {
-  return (
-    <Field
-      label={label}
-      description={description}
-      error={error}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      id={id}
-      className={className}
-      describedBy={ariaDescribedBy}
-    >
-      {(fieldProps) => (
-        <input
-          ref={ref}
-          type={type}
-          {...inputProps}
-          {...fieldProps}
-          className={[control, inputClassName].filter(Boolean).join(' ')}
-        />
-      )}
-    </Field>
-  );
-});
+);

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { severityVariants } from '../internal/feedback/severityColors';
 
 /** The stack of visible toasts, fixed at the top end of the page. */
 export const region = style({
@@ -46,21 +47,8 @@ export const toast = recipe({
     '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
   },
   variants: {
-    severity: {
-      info: { backgroundColor: vars.color.infoSurface, borderInlineStartColor: vars.color.info },
-      success: {
-        backgroundColor: vars.color.successSurface,
-        borderInlineStartColor: vars.color.success,
-      },
-      warn: {
-        backgroundColor: vars.color.warningSurface,
-        borderInlineStartColor: vars.color.warning,
-      },
-      error: {
-        backgroundColor: vars.color.dangerSurface,
-        borderInlineStartColor: vars.color.danger,
-      },
-    },
+    // Only the start edge carries the severity's colour.
+    severity: severityVariants('borderInlineStartColor'),
   },
 });
 
@@ -68,23 +56,4 @@ export const message = style({ margin: 0, flex: 1, overflowWrap: 'anywhere' });
 
 export const severityLabel = style({ fontWeight: vars.font.weightBold });
 
-export const dismissButton = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.space.xl,
-  minHeight: vars.space.xl,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  fontSize: vars.font.sizeLg,
-  lineHeight: vars.font.lineHeightTight,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
-});
+export const dismissButton = style({ lineHeight: vars.font.lineHeightTight });

@@ -7,11 +7,12 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useUiMessages, type UiMessages } from '../messages';
+import { DismissButton, isUrgent, severityText } from '../internal/feedback';
+import { useUiMessages } from '../messages';
 import { visuallyHidden } from '../theme/global.css';
 import { dismissButton, list, message, region, severityLabel, toast } from './Toast.css';
 import { pendingToasts as defaultPendingToasts, type PendingToasts } from './pendingToasts';
-import type { Toaster, ToasterState, ToastRecord, ToastSeverity } from './toaster';
+import type { Toaster, ToasterState, ToastRecord } from './toaster';
 
 const ToasterContext = createContext<Toaster | null>(null);
 
@@ -37,23 +38,6 @@ export function useToaster(): Toaster {
 export function useToasterState(toaster: Toaster): ToasterState {
   return useSyncExternalStore(toaster.subscribe, toaster.getState, toaster.getState);
 }
-
-function severityText(severity: ToastSeverity, messages: UiMessages): string {
-  switch (severity) {
-    case 'info':
-      return messages.severityInfo;
-    case 'success':
-      return messages.severitySuccess;
-    case 'warn':
-      return messages.severityWarn;
-    case 'error':
-      return messages.severityError;
-    default:
-      return severity satisfies never;
-  }
-}
-
-const assertive = (severity: ToastSeverity) => severity === 'warn' || severity === 'error';
 
 export interface ToastRegionProps {
   /** The toaster to show; defaults to the one of the nearest `ToasterProvider`. */
@@ -110,7 +94,7 @@ export function ToastRegion({
         </ol>
       </section>
       <div className={visuallyHidden} role="status" aria-live="polite" data-toast-live="polite">
-        {visible.filter((record) => !assertive(record.severity)).map(announcement)}
+        {visible.filter((record) => !isUrgent(record.severity)).map(announcement)}
       </div>
       <div
         className={visuallyHidden}
@@ -118,7 +102,7 @@ export function ToastRegion({
         aria-live="assertive"
         data-toast-live="assertive"
       >
-        {visible.filter((record) => assertive(record.severity)).map(announcement)}
+        {visible.filter((record) => isUrgent(record.severity)).map(announcement)}
       </div>
     </>
   );
@@ -182,14 +166,11 @@ function ToastItem({ record, severityLabel: label, dismissLabel, onDismiss }: To
         <span className={severityLabel}>{label}: </span>
         {record.message}
       </p>
-      <button
-        type="button"
+      <DismissButton
+        label={dismissLabel}
+        onDismiss={() => onDismiss(id)}
         className={dismissButton}
-        aria-label={dismissLabel}
-        onClick={() => onDismiss(id)}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+      />
     </li>
   );
 }

@@ -1,7 +1,9 @@
-/** How serious a toast is; sets its colour, its announcement politeness and how long it stays. */
-export type ToastSeverity = 'info' | 'success' | 'warn' | 'error';
+import { isSeverity, severities, type Severity } from '../internal/feedback/severity';
 
-export const toastSeverities: readonly ToastSeverity[] = ['info', 'success', 'warn', 'error'];
+/** How serious a toast is; sets its colour, its announcement politeness and how long it stays. */
+export type ToastSeverity = Severity;
+
+export const toastSeverities: readonly ToastSeverity[] = severities;
 
 /** What a caller asks to show. */
 export interface ToastOptions {
@@ -61,9 +63,7 @@ export interface ToasterOptions {
   durations?: Partial<Record<ToastSeverity, number | null>>;
 }
 
-export function isToastSeverity(value: unknown): value is ToastSeverity {
-  return typeof value === 'string' && (toastSeverities as readonly string[]).includes(value);
-}
+export const isToastSeverity: (value: unknown) => value is ToastSeverity = isSeverity;
 
 /**
  * Creates a toast queue. At most `maxVisible` toasts are on screen; further toasts wait in

@@ -12,12 +12,12 @@ import {
 } from 'react';
 import type { Key } from 'react-aria';
 import type { FieldFrameProps } from '../Field';
+import { splitFieldProps } from '../Field/splitFieldProps';
+import { ComboBoxField, useComboBoxInput, useDebouncedSearch } from '../internal/combobox';
 import { fillMessage } from '../internal/fillMessage';
 import { useControllableState } from '../internal/useControllableState';
 import { useUiMessages } from '../messages';
-import { ComboBoxField, useComboBoxInput } from './ComboBoxField';
 import { filterOptionsByLabel, type TypeaheadOption } from './filterOptionsByLabel';
-import { useDebouncedSearch } from './useDebouncedSearch';
 import * as styles from './Typeahead.css';
 
 /** Loads the options for what the user typed; must stop (reject) when `signal` aborts. */
@@ -107,16 +107,10 @@ function TypeaheadInner<T extends TypeaheadOption>(
   props: TypeaheadProps<T>,
   forwardedRef: ForwardedRef<HTMLInputElement>,
 ) {
+  // The frame's props go to the field as they are; the rest is read from `props` itself.
+  const [frame] = splitFieldProps(props);
+  const { required, disabled, readOnly } = frame;
   const {
-    label,
-    description,
-    error,
-    invalid,
-    required,
-    disabled,
-    readOnly,
-    id,
-    className,
     options,
     loadOptions,
     debounceMs = TYPEAHEAD_DEBOUNCE_MS,
@@ -129,7 +123,7 @@ function TypeaheadInner<T extends TypeaheadOption>(
   const messages = useUiMessages();
   const multiple = props.selectionMode === 'multiple';
   const generatedId = useId();
-  const inputId = id ?? `typeahead-${generatedId}`;
+  const inputId = frame.id ?? `typeahead-${generatedId}`;
   // The Field frame names its label `${id}-label`; the listbox is named by the same label.
   const labelId = `${inputId}-label`;
 
@@ -291,15 +285,8 @@ function TypeaheadInner<T extends TypeaheadOption>(
 
   return (
     <ComboBoxField
-      label={label}
-      description={description}
-      error={error}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
+      {...frame}
       id={inputId}
-      className={className}
       labelId={labelId}
       state={state}
       refs={refs}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Overlay, useListBox, useOption, usePopover, type AriaListBoxOptions } from 'react-aria';
 import type { ComboBoxState, Node } from 'react-stately';
-import { useThemeClassName } from '../theme/ThemeProvider';
-import * as styles from './Typeahead.css';
+import { useThemeClassName } from '../../theme/ThemeProvider';
+import * as styles from './ComboBox.css';
 
 export interface ComboBoxMenuProps<T> {
   state: ComboBoxState<T>;

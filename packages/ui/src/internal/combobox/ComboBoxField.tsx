@@ -9,13 +9,13 @@ import {
 } from 'react';
 import { useComboBox, type AriaListBoxOptions, type Key } from 'react-aria';
 import { Item, useComboBoxState, type ComboBoxState } from 'react-stately';
-import { Field, type FieldFrameProps } from '../Field';
-import { fillMessage } from '../internal/fillMessage';
-import { mergeRefs } from '../internal/mergeRefs';
-import { useUiMessages, type UiMessages } from '../messages';
-import { visuallyHidden } from '../theme/global.css';
+import { Field, type FieldFrameProps } from '../../Field';
+import { fillMessage } from '../fillMessage';
+import { mergeRefs } from '../mergeRefs';
+import { useUiMessages, type UiMessages } from '../../messages';
+import { visuallyHidden } from '../../theme/global.css';
 import { ComboBoxMenu } from './ComboBoxMenu';
-import * as styles from './Typeahead.css';
+import * as styles from './ComboBox.css';
 
 /** The elements a react-aria combobox of the kit is wired to. */
 export interface ComboBoxRefs {

@@ -2,10 +2,11 @@ import { createContainer, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { breakpoints, gridColumns } from '../theme/breakpoints';
 
-const radioArea = createContainer();
+/** The group's own width decides the grid's columns (a container query). */
+const groupArea = createContainer();
 
-export const radioGroupContainer = style({
-  containerName: radioArea,
+export const groupContainer = style({
+  containerName: groupArea,
   containerType: 'inline-size',
 });
 
@@ -16,7 +17,7 @@ const base = style({
 });
 
 /** Stack: one option a line. Inline: side by side, wrapping. Grid: the radio grid's 3 columns. */
-export const radioLayout = styleVariants({
+export const groupLayout = styleVariants({
   stack: [base, { gridTemplateColumns: 'minmax(0, 1fr)' }],
   inline: [base, { display: 'flex', flexWrap: 'wrap' }],
   grid: [
@@ -24,7 +25,7 @@ export const radioLayout = styleVariants({
     {
       gridTemplateColumns: 'minmax(0, 1fr)',
       '@container': {
-        [`${radioArea} (min-width: ${breakpoints.layout.medium}px)`]: {
+        [`${groupArea} (min-width: ${breakpoints.layout.medium}px)`]: {
           gridTemplateColumns: `repeat(${gridColumns.radio}, minmax(0, 1fr))`,
         },
       },

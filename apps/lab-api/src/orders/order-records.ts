@@ -12,8 +12,7 @@ import { allAccessTypes, approvedAccountIds, requireAccount } from '../accounts/
 import { type AccessTypeCode, type Caller } from '../accounts/caller.js';
 import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
-import type { LabOrderTable } from '../patients/patient-schema.js';
-import type { OrderTestTable } from './order-schema.js';
+import type { LabOrderTable, OrderTestTable } from './order-schema.js';
 
 export type OrderRow = Selectable<LabOrderTable> & { cmid: string };
 

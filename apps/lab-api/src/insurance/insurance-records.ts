@@ -7,7 +7,7 @@ import {
 } from '@loci/domain';
 import { sql, type Selectable } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
-import { likeEscape } from '../patients/patient-search.js';
+import { likeEscape } from '../patients/patient-search-queries.js';
 import type { InsurancePlanTable } from './insurance-schema.js';
 
 export function toInsurancePlan(row: Selectable<InsurancePlanTable>): InsurancePlan {

@@ -530,3 +530,54 @@ export async function releaseHeldOrder(db: LabKysely, orderId: number): Promise<
       .execute();
   });
 }
+
+// What the order checks (order-rules.ts) look up.
+
+/** The patient of the account, with the country the blocked-country rule reads. */
+export async function accountPatient(db: LabKysely, accountId: number, patientId: number) {
+  return db
+    .selectFrom('patient')
+    .select(['id', 'country', 'account_id'])
+    .where('id', '=', patientId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/** The ordering provider of the account, if it is one. */
+export async function accountProvider(db: LabKysely, accountId: number, providerId: number) {
+  return db
+    .selectFrom('ordering_provider')
+    .select('id')
+    .where('id', '=', providerId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/** The insurance policy of the patient, if it is one. */
+export async function patientPolicy(db: LabKysely, patientId: number, policyId: number) {
+  return db
+    .selectFrom('insurance_policy')
+    .select('id')
+    .where('id', '=', policyId)
+    .where('patient_id', '=', patientId)
+    .executeTakeFirst();
+}
+
+/** Which of the tests are trio or duo tests, and the relatives each allows. */
+export async function familyTestInfo(db: LabKysely, codes: readonly string[]) {
+  return db
+    .selectFrom('test_extra_info')
+    .select(['test_code', 'is_trio', 'is_duo', 'allowed_relatives'])
+    .where('test_code', 'in', [...codes])
+    .execute();
+}
+
+/** An order of the account (its status and patient), if it is one. */
+export async function accountOrder(db: LabKysely, accountId: number, orderId: number) {
+  return db
+    .selectFrom('lab_order')
+    .select(['id', 'status', 'patient_id'])
+    .where('id', '=', orderId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}

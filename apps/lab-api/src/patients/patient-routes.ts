@@ -33,7 +33,7 @@ import {
   normalisePatientInput,
   updatePatientRecord,
 } from './patient-records.js';
-import { searchPatientRows, type PatientSearchRow } from './patient-search.js';
+import { searchPatientRows, type PatientSearchRow } from './patient-search-queries.js';
 
 /** Today as an ISO date (the server's calendar day in UTC). */
 function today(): string {

@@ -1,0 +1,11 @@
+export {
+  queueDatabase,
+  startJobQueue,
+  transactionDatabase,
+  type AnyJobDefinition,
+  type JobAttempt,
+  type JobDefinition,
+  type JobQueue,
+  type JobQueueOptions,
+  type SendJobOptions,
+} from './job-queue.js';

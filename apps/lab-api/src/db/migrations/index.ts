@@ -21,6 +21,7 @@ import { messagingApiMigrations } from '../../messaging/messaging-api-migrations
 import { publicationMigrations } from '../../publications/publication-migrations.js';
 // The mail outbox and fax jobs of results delivery (src/mail/, src/fax/).
 import { mailMigrations } from '../../mail/mail-migrations.js';
+import { faxMigrations } from '../../fax/fax-migrations.js';
 
 export const labMigrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['lab_0001_core', lab0001Core],
@@ -35,4 +36,5 @@ export const labMigrations: ReadonlyArray<readonly [name: string, migration: Mig
   ...publicationMigrations,
   ...messagingApiMigrations,
   ...mailMigrations,
+  ...faxMigrations,
 ];

@@ -26,3 +26,4 @@ export * from './messaging/index.js';
 export * from './order-changes/index.js';
 export * from './results/index.js';
 export * from './lab-desk/index.js';
+export * from './report-sharing/index.js';

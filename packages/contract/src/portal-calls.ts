@@ -75,6 +75,7 @@ import { messagingCalls } from './messaging/messaging-calls.js';
 import { orderChangeCalls } from './order-changes/order-change-calls.js';
 import { resultCalls } from './results/result-calls.js';
 import { labDeskCalls } from './lab-desk/lab-desk-calls.js';
+import { reportSharingCalls } from './report-sharing/report-sharing-calls.js';
 
 export const portalCalls: readonly CallDescriptor[] = [
   fetchAppSettings,
@@ -135,4 +136,5 @@ export const portalCalls: readonly CallDescriptor[] = [
   ...orderChangeCalls,
   ...resultCalls,
   ...labDeskCalls,
+  ...reportSharingCalls,
 ];

@@ -23,6 +23,8 @@ import { registerPlacesRoutes } from './places/places-routes.js';
 import { registerMessagingFeatures } from './messaging/messaging-features.js';
 // Publications and news GraphQL (public).
 import { registerPublicationsGraphql } from './publications/publications-graphql.js';
+// Sharing reports by e-mail and fax (src/report-sharing/).
+import { registerReportSharingRoutes } from './report-sharing/report-sharing-routes.js';
 
 export type FeatureRegistration = (app: FastifyInstance, registry: CallRegistry) => void;
 
@@ -44,4 +46,5 @@ export const features: readonly FeatureRegistration[] = [
   registerPlacesRoutes,
   registerPublicationsGraphql,
   registerMessagingFeatures,
+  registerReportSharingRoutes,
 ];

@@ -7,6 +7,7 @@ import { finalFaxStatuses } from './fax-rules.js';
 
 export interface NewFaxJob {
   labReportId: number;
+  accountId: number;
   accountNumber: string;
   firstName: string;
   lastName: string;
@@ -20,6 +21,7 @@ export interface NewFaxJob {
 export interface FaxJobRecord {
   id: number;
   labReportId: number;
+  accountId: number;
   accountNumber: string;
   firstName: string;
   lastName: string;
@@ -38,6 +40,7 @@ export async function insertFaxJob(db: Kysely<LabDatabase>, fax: NewFaxJob): Pro
     .insertInto('fax_job')
     .values({
       lab_report_id: fax.labReportId,
+      account_id: fax.accountId,
       account_number: fax.accountNumber,
       first_name: fax.firstName,
       last_name: fax.lastName,
@@ -58,6 +61,7 @@ export async function insertFaxJob(db: Kysely<LabDatabase>, fax: NewFaxJob): Pro
 const recordColumns = [
   'id',
   'lab_report_id',
+  'account_id',
   'account_number',
   'first_name',
   'last_name',
@@ -81,6 +85,7 @@ export async function findFaxJob(db: LabKysely, id: number): Promise<FaxJobRecor
     ? {
         id: row.id,
         labReportId: row.lab_report_id,
+        accountId: row.account_id,
         accountNumber: row.account_number,
         firstName: row.first_name,
         lastName: row.last_name,

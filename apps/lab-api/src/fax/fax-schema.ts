@@ -7,6 +7,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export interface FaxJobTable {
   id: Generated<number>;
   lab_report_id: number;
+  account_id: number;
   account_number: string;
   first_name: string;
   last_name: string;
@@ -18,8 +19,8 @@ export interface FaxJobTable {
   reason: string | null;
   gateway_reference: string | null;
   requested_by: string;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   completed_at: Timestamp | null;
 }
 

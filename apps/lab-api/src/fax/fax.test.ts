@@ -95,6 +95,7 @@ describe('fax jobs on the job queue', () => {
 
   const fax = {
     labReportId: 900001,
+    accountId: 1,
     accountNumber: '1001',
     firstName: 'Ada',
     lastName: 'Okafor',

@@ -9,3 +9,4 @@ export {
   type JobQueueOptions,
   type SendJobOptions,
 } from './job-queue.js';
+export { jobQueueConfigFromEnvironment, type JobQueueConfig } from './job-queue-config.js';

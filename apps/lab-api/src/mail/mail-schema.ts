@@ -15,7 +15,7 @@ export interface MailOutboxTable {
   attempts: Generated<number>;
   last_error: string | null;
   lease_until: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   sent_at: Timestamp | null;
 }
 

@@ -17,7 +17,8 @@ export class SmtpMailer implements Mailer {
 
   constructor(options: SmtpMailerOptions) {
     this.#from = options.from;
-    this.#transport = nodemailer.createTransport(options.url, {
+    this.#transport = nodemailer.createTransport({
+      url: options.url,
       connectionTimeout: options.timeoutMs,
       greetingTimeout: options.timeoutMs,
       socketTimeout: options.timeoutMs,

@@ -86,8 +86,8 @@ export async function startJobQueue(
     db: queueDatabase(db),
     backend: kind === 'pglite' ? 'pglite' : 'postgres',
     schema: 'pgboss',
-    // Upkeep every minute is plenty for the lab's volumes.
-    superviseIntervalSeconds: 60,
+    // Upkeep (among it: finding attempts lost with a killed server) every 10 seconds.
+    superviseIntervalSeconds: 10,
     persistWarnings: false,
   });
   boss.on('error', (error: Error) => options.onError?.(error));

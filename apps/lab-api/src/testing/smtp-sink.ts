@@ -8,6 +8,8 @@ export interface SmtpSink {
   url: string;
   port: number;
   received: ParsedMail[];
+  /** Messages refused so far. */
+  readonly refusals: number;
   /** Refuse this many more messages with 451 before accepting again. */
   refuseNext(count: number): void;
   close(): Promise<void>;
@@ -16,6 +18,7 @@ export interface SmtpSink {
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
   let refusals = 0;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,6 +29,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on('end', () => {
         if (refusals > 0) {
           refusals -= 1;
+          refused += 1;
           const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
           callback(error);
           return;
@@ -48,6 +52,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${address.port}`,
     port: address.port,
     received,
+    get refusals() {
+      return refused;
+    },
     refuseNext(count) {
       refusals = count;
     },

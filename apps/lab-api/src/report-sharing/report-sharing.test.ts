@@ -11,6 +11,15 @@ import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.js';
 import { reportMailSubject } from './report-sharing-rules.js';
 
 const base = '/api/portal/v1.0.1/results';
+
+interface Answer {
+  data: { JobId: number; Status: string } & Record<string, unknown>;
+  errors: Array<{ path?: string; message: string }>;
+}
+
+async function answerOf(response: Response): Promise<Answer> {
+  return (await response.json()) as Answer;
+}
 let server: TestServer;
 let sink: SmtpSink;
 let reportOf1001: { id: number; pdf: Uint8Array };
@@ -160,7 +169,7 @@ describe('POST /results/email/sendReport', () => {
       json: { ToEmailAddresses: [], LabReportId: reportOf1001.id },
     });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).errors).toEqual([
+    expect((await answerOf(empty)).errors).toEqual([
       expect.objectContaining({
         path: 'ToEmailAddresses',
         message: 'Please select at least one value',
@@ -171,7 +180,7 @@ describe('POST /results/email/sendReport', () => {
       as: demoUsers.ada,
       json: { ToEmailAddresses: ['not-an-address'], LabReportId: reportOf1001.id },
     });
-    expect((await wrong.json()).errors).toEqual([
+    expect((await answerOf(wrong)).errors).toEqual([
       expect.objectContaining({ path: 'ToEmailAddresses.0', message: 'Must be a valid email' }),
     ]);
   });
@@ -192,7 +201,7 @@ describe('POST /results/fax/sendReport and /results/fax/documentStatus', () => {
       },
     });
     expect(answer.status).toBe(200);
-    return (await answer.json()).data as { JobId: number; Status: string };
+    return (await answerOf(answer)).data;
   }
 
   async function finalStatus(jobId: number) {
@@ -202,7 +211,7 @@ describe('POST /results/fax/sendReport and /results/fax/documentStatus', () => {
         as: demoUsers.ada,
         json: { JobId: jobId },
       });
-      const { data } = await answer.json();
+      const { data } = await answerOf(answer);
       return ['Succeeded', 'Failed', 'Warning', 'Cancelled'].includes(data.Status)
         ? data
         : undefined;
@@ -243,7 +252,7 @@ describe('POST /results/fax/sendReport and /results/fax/documentStatus', () => {
       json: { FirstName: '', LastName: 'Lee', FaxNumber: '12ab', LabReportId: reportOf1001.id },
     });
     expect(answer.status).toBe(400);
-    expect((await answer.json()).errors).toEqual(
+    expect((await answerOf(answer)).errors).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ path: 'FirstName', message: 'This field is required' }),
         expect.objectContaining({
@@ -281,7 +290,7 @@ describe('who may share a report', () => {
       as: demoUsers.ada,
       json: fax(),
     });
-    const { JobId } = (await sent.json()).data as { JobId: number };
+    const { JobId } = (await answerOf(sent)).data;
     const before = sink.received.length;
     for (const as of [demoUsers.sam, demoUsers.newProvider, demoUsers.noAccount]) {
       for (const [path, json] of [

@@ -67,7 +67,7 @@ async function startServer(port: number): Promise<ChildProcess> {
   children.push(child);
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + 280_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server stopped: ${errors}`);
     const healthy = await fetch(`http://127.0.0.1:${port}/healthz`)
@@ -133,5 +133,5 @@ describe('a mail pending when the server is killed', () => {
     } finally {
       await db.destroy();
     }
-  }, 300_000);
+  }, 900_000);
 });

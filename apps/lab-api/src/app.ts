@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AccessTokenVerifier } from './auth/access-token-verifier.js';
 import type { ServerConfig } from './config.js';
 import type { LabKysely } from './db/create-database.js';
+import type { Delivery } from './delivery/delivery.js';
 import { registerDocsRoutes } from './docs/docs-routes.js';
 import { features } from './features.js';
 import { registerAuthentication } from './http/authentication.js';
@@ -21,6 +22,8 @@ export interface AppOptions {
   verifier: AccessTokenVerifier;
   /** The embedded OpenID Connect provider, mounted at its path (`/oidc`); absent with `OIDC_ISSUER`. */
   identity?: IdentityProvider | undefined;
+  /** The mail outbox and fax jobs (the report-sharing calls need them). */
+  delivery?: Delivery | undefined;
   /** Logger settings; defaults to the PHI-safe pino logger at the configured level. */
   logger?: FastifyServerOptions['logger'];
   /** Check every answer against the contract (on in tests). */
@@ -66,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<LabApp> {
     config,
     validateResponses: options.validateResponses ?? false,
     registered: [],
+    delivery: options.delivery,
   };
   for (const registerFeature of features) registerFeature(app, registry);
 

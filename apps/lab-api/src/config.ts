@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseConfigFromEnvironment, type DatabaseConfig } from './db/create-database.js';
+import { faxConfigFromEnvironment, type FaxConfig } from './fax/fax-config.js';
+import {
+  jobQueueConfigFromEnvironment,
+  type JobQueueConfig,
+} from './job-queue/job-queue-config.js';
+import { mailConfigFromEnvironment, type MailConfig } from './mail/mail-config.js';
 
 export interface ServerConfig {
   port: number;
@@ -28,6 +34,12 @@ export interface ServerConfig {
   seedOnStart: boolean;
   /** The EMR the look-up reads (docs/decisions/emr-adapter.md). */
   emr: EmrConfig;
+  /** Outgoing mail: SMTP_URL or the local outbox folder (docs/decisions/mail-outbox.md). */
+  mail: MailConfig;
+  /** The fax gateway (docs/decisions/fax-gateway.md). */
+  fax: FaxConfig;
+  /** The background job queue (docs/decisions/job-queue.md). */
+  jobQueue: JobQueueConfig;
 }
 
 /**
@@ -112,5 +124,8 @@ export function serverConfigFromEnvironment(env: NodeJS.ProcessEnv = process.env
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seedOnStart: env.SEED_ON_START !== '0',
     emr: emrConfigFromEnvironment(env),
+    mail: mailConfigFromEnvironment(env),
+    fax: faxConfigFromEnvironment(env),
+    jobQueue: jobQueueConfigFromEnvironment(env),
   };
 }

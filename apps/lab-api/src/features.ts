@@ -34,6 +34,8 @@ import { registerOrderChangeRoutes } from './order-changes/order-change-routes.j
 import { registerPatientInvitationRoutes } from './patient-invitations/patient-invitation-routes.js';
 // Publications and news GraphQL (public).
 import { registerPublicationsGraphql } from './publications/publications-graphql.js';
+// Sharing reports by e-mail and fax (src/report-sharing/).
+import { registerReportSharingRoutes } from './report-sharing/report-sharing-routes.js';
 
 export type FeatureRegistration = (app: FastifyInstance, registry: CallRegistry) => void;
 
@@ -63,4 +65,5 @@ export const features: readonly FeatureRegistration[] = [
   registerMessagingRoutes,
   registerOrderChangeRoutes,
   registerPatientInvitationRoutes,
+  registerReportSharingRoutes,
 ];

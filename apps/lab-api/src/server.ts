@@ -14,9 +14,10 @@ import {
   type LabKysely,
 } from './db/create-database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { startDelivery, type Delivery, type DeliveryLogger } from './delivery/delivery.js';
 import { createJwksVerifier } from './identity/access-token-verifier.js';
 import { createIdentityProvider, type IdentityProvider } from './identity/identity-provider.js';
-import { LocalMailer, type Mailer } from './identity/mailer.js';
+import type { Mailer } from './identity/mailer.js';
 import { seedDatabase } from './seed/seed-database.js';
 import { isDatabaseEmpty, type SeedSummary } from './seed/seed-demo-data.js';
 import { loggerOptions } from './platform/logging.js';
@@ -26,6 +27,8 @@ export interface LabServer extends LabApp {
   /** The bearer-token check the API uses. */
   verifier: AccessTokenVerifier;
   identity: IdentityProvider | undefined;
+  /** The mail outbox and fax jobs on the job queue. */
+  delivery: Delivery;
   /** What the first start seeded (undefined when the database already had data). */
   seeded: (SeedSummary & { signIns: number }) | undefined;
   /** Stops the app, the identity provider and the database, in that order. */
@@ -35,6 +38,7 @@ export interface LabServer extends LabApp {
 export interface LabServerOptions {
   /** An already opened database (tests); otherwise opened from the configuration. */
   db?: LabKysely;
+  /** Where mail goes when SMTP_URL is not set (default: files in the data folder's `mail/`). */
   mailer?: Mailer;
   validateResponses?: boolean;
   /** Logger settings (tests pass `false`). */
@@ -56,7 +60,7 @@ export async function createLabServer(
 ): Promise<LabServer> {
   // An idle pooled connection ended by PostgreSQL is logged by the server's logger; until the app
   // (and its logger) exists, during migrations and the seed, by a logger of the same settings.
-  let logger: IdleConnectionLogger | undefined;
+  let logger: (IdleConnectionLogger & DeliveryLogger) | undefined;
   const db =
     options.db ??
     (await createDatabase({
@@ -69,6 +73,19 @@ export async function createLabServer(
   await migrateToLatest(db);
   const seeded =
     config.seedOnStart && (await isDatabaseEmpty(db)) ? await seedDatabase(db) : undefined;
+
+  const serverLogger = () => (logger ??= pino(loggerOptions(config.logLevel)));
+  const delivery = await startDelivery(db, {
+    mail: config.mail,
+    fax: config.fax,
+    jobQueue: config.jobQueue,
+    mailFolder: mailFolder(config),
+    localTransport: options.mailer,
+    logger: {
+      warn: (fields, message) => serverLogger().warn(fields, message),
+      error: (fields, message) => serverLogger().error(fields, message),
+    },
+  });
 
   let identity: IdentityProvider | undefined;
   let verifier: AccessTokenVerifier;
@@ -84,7 +101,7 @@ export async function createLabServer(
       accessTokenTtlSeconds: config.accessTokenLifetimeSeconds,
       cookieKeys: process.env.OIDC_COOKIE_KEYS?.split(',').filter(Boolean),
       recordAudit: (entry) => recordAudit(db, entry),
-      mailer: options.mailer ?? new LocalMailer({ folder: mailFolder(config) }),
+      mailer: delivery.mailer,
     });
     verifier = identity.verifier;
   }
@@ -94,6 +111,7 @@ export async function createLabServer(
     db,
     verifier,
     identity,
+    delivery,
     validateResponses: options.validateResponses ?? false,
     ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
@@ -103,9 +121,11 @@ export async function createLabServer(
     db,
     verifier,
     identity,
+    delivery,
     seeded,
     async close() {
       await lab.app.close();
+      await delivery.stop();
       await identity?.close();
       if (!options.db) await db.destroy();
     },

@@ -24,3 +24,6 @@ export * from './payor/index.js';
 export * from './publications/index.js';
 export * from './messaging/index.js';
 export * from './order-changes/index.js';
+export * from './results/index.js';
+export * from './lab-desk/index.js';
+export * from './report-sharing/index.js';

@@ -73,6 +73,9 @@ import { listOrderingProviders } from './ordering-providers/ordering-provider-ca
 import { getPayorRequiredDocuments } from './payor/payor-calls.js';
 import { messagingCalls } from './messaging/messaging-calls.js';
 import { orderChangeCalls } from './order-changes/order-change-calls.js';
+import { resultCalls } from './results/result-calls.js';
+import { labDeskCalls } from './lab-desk/lab-desk-calls.js';
+import { reportSharingCalls } from './report-sharing/report-sharing-calls.js';
 
 export const portalCalls: readonly CallDescriptor[] = [
   fetchAppSettings,
@@ -131,4 +134,7 @@ export const portalCalls: readonly CallDescriptor[] = [
   geocodePlace,
   ...messagingCalls,
   ...orderChangeCalls,
+  ...resultCalls,
+  ...labDeskCalls,
+  ...reportSharingCalls,
 ];

@@ -25,6 +25,30 @@ export interface DatabaseConfig {
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * SQL of a library that brings its own (the job queue), on the database's own connections: the
+ * PostgreSQL pool, or PGlite's one connection taken in turn with Kysely's queries. A text without
+ * values may hold several statements; their rows come back together.
+ */
+export interface RawSql {
+  kind: DatabaseKind;
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+const rawSqlOfDatabase = new WeakMap<LabKysely, RawSql>();
+
+/** The raw SQL access of a database opened by `createDatabase`. */
+export function rawSql(db: LabKysely): RawSql {
+  const raw = rawSqlOfDatabase.get(db);
+  if (!raw) throw new Error('The database was not opened by createDatabase');
+  return raw;
+}
+
+function allRows(result: unknown): { rows: unknown[] } {
+  const results = (Array.isArray(result) ? result : [result]) as { rows?: unknown[] }[];
+  return { rows: results.flatMap((entry) => entry.rows ?? []) };
+}
+
 /** What an ended idle connection is logged with (warn: the pool recovers by itself). */
 export const idleConnectionEndedMessage =
   'An idle PostgreSQL connection was ended by the server; the pool opens a new one on the next query';
@@ -142,7 +166,12 @@ export async function createDatabase(config: DatabaseConfig): Promise<LabKysely>
     // Without a listener, an idle client whose connection the server ends would crash the process;
     // pg drops that client and the pool opens a fresh one on the next query.
     pool.on('error', (error) => config.onIdleConnectionError?.(error));
-    return new Kysely<LabDatabase>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<LabDatabase>({ dialect: new PostgresDialect({ pool }) });
+    rawSqlOfDatabase.set(db, {
+      kind: 'postgres',
+      executeSql: async (text, values) => allRows(await pool.query(text, values)),
+    });
+    return db;
   }
   const dataDir = config.dataDir ?? defaultDataDir;
   let unlock: (() => void) | undefined;
@@ -162,7 +191,25 @@ export async function createDatabase(config: DatabaseConfig): Promise<LabKysely>
     unlock?.();
     throw error;
   }
-  const db = new Kysely<LabDatabase>({ dialect: new PGliteDialect(pglite, { onDestroy: unlock }) });
+  const dialect = new PGliteDialect(pglite, { onDestroy: unlock });
+  const db = new Kysely<LabDatabase>({ dialect });
+  rawSqlOfDatabase.set(db, {
+    kind: 'pglite',
+    executeSql: (text, values) =>
+      dialect.exclusive(async (connection) => {
+        try {
+          // `query` runs one statement; a text without values may be several (`exec`).
+          return values?.length
+            ? allRows(await connection.query(text, values))
+            : allRows(await connection.exec(text));
+        } catch (error) {
+          // One connection: a failed statement of a BEGIN ... COMMIT text must not leave the
+          // connection inside an aborted transaction.
+          await connection.query('rollback').catch(() => undefined);
+          throw error;
+        }
+      }),
+  });
   // Kysely starts its driver on first use and only closes a started one: start it now, so that
   // `destroy()` always closes PGlite and frees the folder.
   await sql`select 1`.execute(db);

@@ -1,6 +1,8 @@
 export {
   createDatabase,
   lockDataDir,
+  rawSql,
+  type RawSql,
   databaseConfigFromEnvironment,
   databaseKind,
   defaultDataDir,

@@ -71,14 +71,15 @@ export interface PGliteDialectOptions {
 class PGliteDriver implements Driver {
   readonly #pglite: PGlite;
   readonly #connection: PGliteConnection;
-  readonly #queue = new ConnectionQueue();
+  readonly #queue: ConnectionQueue;
   readonly #options: PGliteDialectOptions;
   #release: (() => void) | undefined;
 
-  constructor(pglite: PGlite, options: PGliteDialectOptions) {
+  constructor(pglite: PGlite, options: PGliteDialectOptions, queue: ConnectionQueue) {
     this.#pglite = pglite;
     this.#connection = new PGliteConnection(pglite);
     this.#options = options;
+    this.#queue = queue;
   }
 
   async init(): Promise<void> {
@@ -145,6 +146,9 @@ function quoteIdentifier(name: string): string {
 export class PGliteDialect implements Dialect {
   readonly #pglite: PGlite;
   readonly #options: PGliteDialectOptions;
+  // One queue for Kysely's driver and for `exclusive` (SQL of libraries such as the job queue),
+  // so that no statement ever lands inside another holder's transaction.
+  readonly #queue = new ConnectionQueue();
 
   constructor(pglite: PGlite, options: PGliteDialectOptions = {}) {
     this.#pglite = pglite;
@@ -156,7 +160,17 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#pglite, this.#options);
+    return new PGliteDriver(this.#pglite, this.#options, this.#queue);
+  }
+
+  /** Runs `work` on the raw PGlite instance while holding the one connection. */
+  async exclusive<T>(work: (pglite: PGlite) => Promise<T>): Promise<T> {
+    const release = await this.#queue.acquire();
+    try {
+      return await work(this.#pglite);
+    } finally {
+      release();
+    }
   }
 
   createQueryCompiler(): QueryCompiler {

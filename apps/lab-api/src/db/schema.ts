@@ -9,6 +9,7 @@ import type { InsuranceDatabase } from '../insurance/insurance-schema.js';
 import type { EmrDatabase } from '../emr/emr-schema.js';
 import type { DocumentDatabase } from '../documents/document-schema.js';
 import type { PublicationDatabase } from '../publications/publication-schema.js';
+import type { ResultDatabase } from '../results/result-schema.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -160,7 +161,8 @@ export interface LabDatabase
     InsuranceDatabase,
     EmrDatabase,
     DocumentDatabase,
-    PublicationDatabase {
+    PublicationDatabase,
+    ResultDatabase {
   audit_event: AuditEventTable;
   user_profile: UserProfileTable;
   client_account: ClientAccountTable;

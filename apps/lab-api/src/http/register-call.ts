@@ -20,6 +20,7 @@ import {
 import { recordAudit, type AuditEntry } from '../audit/record-audit.js';
 import type { ServerConfig } from '../config.js';
 import type { LabKysely } from '../db/create-database.js';
+import type { Delivery } from '../delivery/delivery.js';
 import { refusalCode } from './error-handling.js';
 import { HttpProblem, problems } from './http-problem.js';
 
@@ -116,6 +117,8 @@ export interface CallRegistry {
   /** Check every answer against the contract (tests and development). */
   validateResponses: boolean;
   registered: RegisteredCall[];
+  /** The mail outbox and fax jobs (absent in an app built without them). */
+  delivery?: Delivery | undefined;
 }
 
 function issuesToErrors(part: string, issues: readonly z.core.$ZodIssue[]): ApiError[] {

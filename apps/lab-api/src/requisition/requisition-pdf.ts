@@ -4,102 +4,13 @@
 // answered AOE questions, payment
 // and insurance, consent and a signature line.
 import { findPaymentType } from '@loci/domain';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { LabKysely } from '../db/create-database.js';
 import { answeredAoeQuestions, aoeSectionsOfTests } from '../catalogue/aoe-forms.js';
 import { loadSimpleOrder } from '../orders/order-records.js';
 import { requisitionParties } from './requisition-records.js';
-
-/** Helvetica speaks WinAnsi only: anything else becomes '?' rather than failing the form. */
-export function winAnsi(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-}
-
-class FormWriter {
-  #page: PDFPage;
-  #y: number;
-  readonly #document: PDFDocument;
-  readonly #font: PDFFont;
-  readonly #bold: PDFFont;
-
-  constructor(document: PDFDocument, font: PDFFont, bold: PDFFont) {
-    this.#document = document;
-    this.#font = font;
-    this.#bold = bold;
-    this.#page = document.addPage([612, 792]);
-    this.#y = 750;
-  }
-
-  #room(height: number): void {
-    if (this.#y - height < 60) {
-      this.#page = this.#document.addPage([612, 792]);
-      this.#y = 750;
-    }
-  }
-
-  /** Draws a paragraph, wrapped at word boundaries within the page's margins. */
-  text(value: string, options: { size?: number; bold?: boolean; indent?: number } = {}): void {
-    const size = options.size ?? 10;
-    const font = options.bold ? this.#bold : this.#font;
-    const x = 48 + (options.indent ?? 0);
-    const width = 564 - x;
-    const lines: string[] = [];
-    let line = '';
-    for (const word of winAnsi(value).split(/\s+/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(candidate, size) > width) {
-        lines.push(line);
-        line = word;
-      } else {
-        line = candidate;
-      }
-    }
-    lines.push(line);
-    for (const part of lines) {
-      this.#room(size + 4);
-      this.#page.drawText(part, { x, y: this.#y, size, font, color: rgb(0.1, 0.1, 0.12) });
-      this.#y -= size + 5;
-    }
-  }
-
-  heading(value: string): void {
-    this.#room(30);
-    this.#y -= 8;
-    this.text(value, { size: 12, bold: true });
-    this.#page.drawLine({
-      start: { x: 48, y: this.#y + 12 },
-      end: { x: 564, y: this.#y + 12 },
-      thickness: 0.5,
-      color: rgb(0.6, 0.6, 0.65),
-    });
-  }
-
-  field(label: string, value: string | number | null | undefined): void {
-    this.text(
-      `${label}: ${value === null || value === undefined || value === '' ? '-' : String(value)}`,
-    );
-  }
-
-  signatureLine(label: string): void {
-    this.#room(50);
-    this.#y -= 30;
-    this.#page.drawLine({
-      start: { x: 48, y: this.#y },
-      end: { x: 320, y: this.#y },
-      thickness: 0.8,
-    });
-    this.#page.drawLine({
-      start: { x: 360, y: this.#y },
-      end: { x: 564, y: this.#y },
-      thickness: 0.8,
-    });
-    this.#y -= 12;
-    this.text(`${label}${' '.repeat(70)}Date`, { size: 8 });
-  }
-}
+import { PageWriter } from '../pdf/page-writer.js';
+import { embedUnicodeFonts } from '../pdf/unicode-fonts.js';
 
 export interface RequisitionFile {
   name: string;
@@ -118,9 +29,8 @@ export async function buildRequisitionPdf(
   document.setAuthor('Loci Genetics Laboratory');
   document.setSubject('Test requisition form');
   document.setCreator('Loci lab-api');
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  const form = new FormWriter(document, font, bold);
+  // Names in any script (Latin with diacritics, Greek, Cyrillic) print as written.
+  const form = new PageWriter(document, await embedUnicodeFonts(document));
 
   form.text('Loci Genetics Laboratory', { size: 18, bold: true });
   form.text('Test Requisition Form', { size: 13 });

@@ -16,3 +16,14 @@ export {
   type PostSubmissionRefusal,
   type SubmittedOrderFacts,
 } from './postSubmissionEditing.js';
+export {
+  LabTestStatusMoves,
+  LabTestStatuses,
+  canIssueUpdatedReport,
+  canMoveLabTest,
+  canReleaseReport,
+  hasReleasedReport,
+  isLabTestStatus,
+  labStatusAfterRelease,
+  type LabTestStatus,
+} from './labTestStatus.js';

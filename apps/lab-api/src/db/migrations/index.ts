@@ -19,6 +19,11 @@ import { documentMigrations } from '../../documents/document-migrations.js';
 import { messagingApiMigrations } from '../../messaging/messaging-api-migrations.js';
 // Publications and lab news (src/publications/).
 import { publicationMigrations } from '../../publications/publication-migrations.js';
+// Lab reports and their versions (src/results/).
+import { resultMigrations } from '../../results/result-migrations.js';
+// The mail outbox and fax jobs of results delivery (src/mail/, src/fax/).
+import { mailMigrations } from '../../mail/mail-migrations.js';
+import { faxMigrations } from '../../fax/fax-migrations.js';
 
 export const labMigrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['lab_0001_core', lab0001Core],
@@ -32,4 +37,7 @@ export const labMigrations: ReadonlyArray<readonly [name: string, migration: Mig
   ...orderMigrations,
   ...publicationMigrations,
   ...messagingApiMigrations,
+  ...resultMigrations,
+  ...mailMigrations,
+  ...faxMigrations,
 ];

@@ -1,0 +1,6 @@
+export {
+  startDelivery,
+  type Delivery,
+  type DeliveryLogger,
+  type DeliveryOptions,
+} from './delivery.js';

@@ -1,0 +1,2 @@
+export * from './lab-desk-schemas.js';
+export * from './lab-desk-calls.js';

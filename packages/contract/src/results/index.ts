@@ -1,0 +1,2 @@
+export * from './result-schemas.js';
+export * from './result-calls.js';

@@ -1,7 +1,8 @@
 // Who may read reports (docs/decisions/results-api.md): Account Administrators and Full Account
 // Access users of the report's account. Orders Only users (GDOO) place orders but get no report
 // data anywhere: for them, as for other accounts' users, a report does not exist (404).
-import { approvedAccess, type AccessTypeCode, type Caller } from '../accounts/caller.js';
+import { approvedAccess } from '../accounts/account-scope.js';
+import type { AccessTypeCode, Caller } from '../accounts/caller.js';
 
 export const reportReaderRoles: readonly AccessTypeCode[] = ['GDAA', 'GDFA'];
 

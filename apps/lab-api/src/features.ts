@@ -23,6 +23,9 @@ import { registerPlacesRoutes } from './places/places-routes.js';
 import { registerMessagingFeatures } from './messaging/messaging-features.js';
 // Publications and news GraphQL (public).
 import { registerPublicationsGraphql } from './publications/publications-graphql.js';
+// Results (reports by account, report PDFs, who viewed them) and the lab desk (issue 13).
+import { registerResultsRoutes } from './results/results-routes.js';
+import { registerLabDeskRoutes } from './lab-desk/lab-desk-routes.js';
 
 export type FeatureRegistration = (app: FastifyInstance, registry: CallRegistry) => void;
 
@@ -44,4 +47,6 @@ export const features: readonly FeatureRegistration[] = [
   registerPlacesRoutes,
   registerPublicationsGraphql,
   registerMessagingFeatures,
+  registerResultsRoutes,
+  registerLabDeskRoutes,
 ];

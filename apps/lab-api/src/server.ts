@@ -18,6 +18,7 @@ import { createJwksVerifier } from './identity/access-token-verifier.js';
 import { createIdentityProvider, type IdentityProvider } from './identity/identity-provider.js';
 import { LocalMailer, type Mailer } from './identity/mailer.js';
 import { seedDatabase } from './seed/seed-database.js';
+import { seedLabStaffUsers } from './identity/seed-lab-staff.js';
 import { isDatabaseEmpty, type SeedSummary } from './seed/seed-demo-data.js';
 import { loggerOptions } from './platform/logging.js';
 
@@ -69,6 +70,8 @@ export async function createLabServer(
   await migrateToLatest(db);
   const seeded =
     config.seedOnStart && (await isDatabaseEmpty(db)) ? await seedDatabase(db) : undefined;
+  // The lab's own demo sign-in (lab desk), also added to a database seeded before it existed.
+  if (config.seedOnStart) await seedLabStaffUsers(db);
 
   let identity: IdentityProvider | undefined;
   let verifier: AccessTokenVerifier;

@@ -1,10 +1,7 @@
 // The lab desk's reports area: release the first report of a finished test, and issue updated
 // reports (version + 1), each a PDF rendered from the order ("generate") or the lab's upload.
-import {
-  issueLabDeskUpdatedReport,
-  labDeskReleaseReportSchema,
-  releaseLabDeskReport,
-} from '@loci/contract';
+import type { labDeskReleaseReportSchema } from '@loci/contract';
+import { issueLabDeskUpdatedReport, releaseLabDeskReport } from '@loci/contract';
 import type { z } from 'zod';
 import { canIssueUpdatedReport, canReleaseReport } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';

@@ -36,6 +36,9 @@ import { registerPatientInvitationRoutes } from './patient-invitations/patient-i
 import { registerPublicationsGraphql } from './publications/publications-graphql.js';
 // Sharing reports by e-mail and fax (src/report-sharing/).
 import { registerReportSharingRoutes } from './report-sharing/report-sharing-routes.js';
+// Results (reports by account, report PDFs, who viewed them) and the lab desk (issue 13).
+import { registerResultsRoutes } from './results/results-routes.js';
+import { registerLabDeskRoutes } from './lab-desk/lab-desk-routes.js';
 
 export type FeatureRegistration = (app: FastifyInstance, registry: CallRegistry) => void;
 
@@ -66,4 +69,6 @@ export const features: readonly FeatureRegistration[] = [
   registerOrderChangeRoutes,
   registerPatientInvitationRoutes,
   registerReportSharingRoutes,
+  registerResultsRoutes,
+  registerLabDeskRoutes,
 ];

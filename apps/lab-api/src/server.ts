@@ -19,6 +19,7 @@ import { createJwksVerifier } from './identity/access-token-verifier.js';
 import { createIdentityProvider, type IdentityProvider } from './identity/identity-provider.js';
 import type { Mailer } from './identity/mailer.js';
 import { seedDatabase } from './seed/seed-database.js';
+import { seedLabStaffUsers } from './identity/seed-lab-staff.js';
 import { isDatabaseEmpty, type SeedSummary } from './seed/seed-demo-data.js';
 import { loggerOptions } from './platform/logging.js';
 
@@ -73,6 +74,8 @@ export async function createLabServer(
   await migrateToLatest(db);
   const seeded =
     config.seedOnStart && (await isDatabaseEmpty(db)) ? await seedDatabase(db) : undefined;
+  // The lab's own demo sign-in (lab desk), also added to a database seeded before it existed.
+  if (config.seedOnStart) await seedLabStaffUsers(db);
 
   const serverLogger = () => (logger ??= pino(loggerOptions(config.logLevel)));
   const delivery = await startDelivery(db, {

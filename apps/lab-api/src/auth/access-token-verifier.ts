@@ -5,6 +5,8 @@ export interface TokenIdentity {
   subject: string;
   /** Lower-cased e-mail: links the sign-in to the lab's user profile. */
   email: string;
+  /** Roles the identity provider gives the user (`lab-staff`); absent when none. */
+  roles?: readonly string[];
 }
 
 /**
@@ -62,7 +64,10 @@ export function createJwtVerifier(options: JwtVerifierOptions): AccessTokenVerif
       if (!payload.sub || !email.includes('@')) {
         throw new InvalidAccessTokenError('invalid', 'The access token names no subject or e-mail');
       }
-      return { subject: payload.sub, email };
+      const roles = Array.isArray(payload.roles)
+        ? payload.roles.filter((role): role is string => typeof role === 'string')
+        : [];
+      return { subject: payload.sub, email, ...(roles.length > 0 ? { roles } : {}) };
     },
   };
 }

@@ -38,7 +38,8 @@ export interface CallInput<Request extends CallRequest> {
  * - `profile`: a valid token whose e-mail has a lab profile;
  * - `account`: approved access, with one of `roles`, to the account the input names
  *   (no approved access: 404; another role: 403);
- * - `accounts`: a profile; the handler works only on the caller's approved access with `roles`.
+ * - `accounts`: a profile; the handler works only on the caller's approved access with `roles`;
+ * - `lab-staff`: the identity provider's lab-staff role (the lab desk); anyone else gets 404.
  */
 export type AccessRule<Request extends CallRequest = CallRequest> =
   | { scope: 'signed-in' }
@@ -48,7 +49,11 @@ export type AccessRule<Request extends CallRequest = CallRequest> =
       roles: readonly AccessTypeCode[];
       accountNumber: (input: CallInput<Request>) => string;
     }
-  | { scope: 'accounts'; roles: readonly AccessTypeCode[] };
+  | { scope: 'accounts'; roles: readonly AccessTypeCode[] }
+  | { scope: 'lab-staff' };
+
+/** The identity provider's role of the lab's own staff (docs/decisions/lab-desk.md). */
+export const labStaffRoleName = 'lab-staff';
 
 export interface CallContext<
   Request extends CallRequest,
@@ -57,7 +62,9 @@ export interface CallContext<
   input: CallInput<Request>;
   caller: Caller;
   /** The caller with their profile (every scope but `signed-in`). */
-  profileCaller: Rule extends { scope: 'signed-in' } ? undefined : ProfileCaller;
+  profileCaller: Rule extends { scope: 'signed-in' } | { scope: 'lab-staff' }
+    ? undefined
+    : ProfileCaller;
   /** The account of an `account` scope. */
   account: Rule extends { scope: 'account' } ? CallerAccountAccess : undefined;
   /** Roles of the route, for `accounts` scopes (filter with `approvedAccess(caller, roles)`). */
@@ -210,7 +217,10 @@ export function registerCall<
       let profileCaller: ProfileCaller | undefined;
       let account: CallerAccountAccess | undefined;
       let roles: readonly AccessTypeCode[] = [];
-      if (access.scope !== 'signed-in') profileCaller = requireProfile(caller);
+      if (access.scope === 'lab-staff') {
+        // The lab desk does not exist for anyone else (never 403: nothing to reveal).
+        if (!identity.roles?.includes(labStaffRoleName)) throw problems.notFound();
+      } else if (access.scope !== 'signed-in') profileCaller = requireProfile(caller);
       if (access.scope === 'account') {
         account = requireAccount(caller, access.accountNumber(input), access.roles);
         roles = access.roles;

@@ -17,6 +17,8 @@ export interface VerifiedAccessToken {
   subject: string;
   /** Lower-cased sign-in e-mail. */
   email: string;
+  /** The `roles` claim (e.g. `lab-staff`); absent when the token carries none. */
+  roles?: readonly string[];
 }
 
 export interface AccessTokenVerifier {
@@ -78,6 +80,14 @@ function emailClaim(payload: JWTPayload): string | undefined {
   return typeof email === 'string' && email.includes('@') ? email.toLowerCase() : undefined;
 }
 
+/** The token's `roles` claim as a spread: `{ roles }` when it names any, else nothing. */
+function rolesClaim(payload: JWTPayload): { roles?: readonly string[] } {
+  const roles = Array.isArray(payload.roles)
+    ? payload.roles.filter((role): role is string => typeof role === 'string')
+    : [];
+  return roles.length > 0 ? { roles } : {};
+}
+
 export interface LocalVerifierOptions extends JwtCheckOptions {
   /** The provider's public signing keys. */
   jwks: JSONWebKeySet;
@@ -97,7 +107,7 @@ export function createLocalVerifier(options: LocalVerifierOptions): AccessTokenV
       if (options.isSubjectActive && !(await options.isSubjectActive(subject))) {
         throw new AccessTokenError('disabled', 'The user is disabled');
       }
-      return { subject, email };
+      return { subject, email, ...rolesClaim(payload) };
     },
   };
 }
@@ -179,7 +189,7 @@ export function createJwksVerifier(options: JwksVerifierOptions): AccessTokenVer
       const issuer = await discovered;
       const payload = await verifyJwt(token, issuer.keys, options);
       const email = emailClaim(payload) ?? (await emailFromUserinfo(issuer, token, payload));
-      return { subject: payload.sub as string, email };
+      return { subject: payload.sub as string, email, ...rolesClaim(payload) };
     },
   };
 }

@@ -14,6 +14,7 @@ import type { IdentityDatabase } from './identity-schema.js';
 import {
   createUser as insertNewUser,
   findUserById,
+  findUserRoles,
   markUserDisabled,
   type IdentityUser,
 } from './identity-users.js';
@@ -160,7 +161,7 @@ export async function createIdentityProvider(
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['preferred_username'],
+      profile: ['preferred_username', 'roles'],
     },
     // A first-party client: the ID token carries the e-mail so that the portal needs no userinfo call.
     conformIdTokenClaims: false,
@@ -170,6 +171,7 @@ export async function createIdentityProvider(
     async findAccount(_ctx, subject) {
       const user = await findUserById(db, subject);
       if (!user || user.disabled) return undefined;
+      const roles = await findUserRoles(db, user.id);
       return {
         accountId: user.id,
         claims: () => ({
@@ -177,6 +179,7 @@ export async function createIdentityProvider(
           email: user.email,
           email_verified: true,
           preferred_username: user.email,
+          ...(roles.length > 0 ? { roles } : {}),
         }),
       };
     },
@@ -184,7 +187,10 @@ export async function createIdentityProvider(
       const accountId = 'accountId' in token ? token.accountId : undefined;
       if (!accountId) return undefined;
       const user = await findUserById(db, accountId);
-      return user ? { email: user.email } : undefined;
+      if (!user) return undefined;
+      // The lab-staff role travels in the access token: the API's lab desk checks it.
+      const roles = await findUserRoles(db, user.id);
+      return { email: user.email, ...(roles.length > 0 ? { roles } : {}) };
     },
     // First-party portal: no consent screen. The grant covers every scope the client may ask
     // for and the API resource, so that refresh tokens are issued without a consent prompt.

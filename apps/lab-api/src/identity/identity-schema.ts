@@ -15,6 +15,8 @@ export interface IdentityUserTable {
   /** `scrypt$N$r$p$salt$hash` (see password-hashing.ts). */
   password_hash: string;
   disabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Roles in the identity provider (`lab-staff`), carried in the access token's `roles` claim. */
+  roles: ColumnType<string[], string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

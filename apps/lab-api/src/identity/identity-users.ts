@@ -131,3 +131,29 @@ export async function markUserDisabled(
     .returning(['id', 'email', 'disabled'])
     .executeTakeFirst();
 }
+
+/** The role of the lab's own staff (the lab desk): docs/decisions/lab-desk.md. */
+export const labStaffRole = 'lab-staff';
+
+/** The roles the identity provider gives a user (none for practice users). */
+export async function findUserRoles(db: Kysely<IdentityDatabase>, id: string): Promise<string[]> {
+  const row = await db
+    .selectFrom('identity_user')
+    .select('roles')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Array.isArray(row?.roles) ? row.roles : [];
+}
+
+/** Sets a user's roles (replacing the ones they had). */
+export async function setUserRoles(
+  db: Kysely<IdentityDatabase>,
+  id: string,
+  roles: readonly string[],
+): Promise<void> {
+  await db
+    .updateTable('identity_user')
+    .set({ roles: JSON.stringify([...new Set(roles)].sort()), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}

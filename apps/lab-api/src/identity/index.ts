@@ -31,3 +31,4 @@ export { identityMigrations } from './migrations.js';
 export { KyselyOidcAdapter, kyselyOidcAdapterFactory } from './oidc-adapter.js';
 export { hashPassword, verifyPassword } from './password-hashing.js';
 export { demoPassword, demoUserEmails, seedIdentityUsers } from './seed-identity-users.js';
+export { labDeskDemoEmail, seedLabStaffUsers } from './seed-lab-staff.js';

@@ -95,7 +95,21 @@ const identity0001Tables: Migration = {
   },
 };
 
+/**
+ * Roles a user holds in the identity provider (docs/decisions/lab-desk.md): `lab-staff` for the
+ * lab's own people. Practice users hold none; their access comes from the lab's account records.
+ */
+const identity0002Roles: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`alter table identity_user add column roles jsonb not null default '[]'`.execute(db);
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await sql`alter table identity_user drop column roles`.execute(db);
+  },
+};
+
 /** Ordered; append new migrations at the end, never rename or reorder. */
 export const identityMigrations: Record<string, Migration> = {
   identity_0001_tables: identity0001Tables,
+  identity_0002_roles: identity0002Roles,
 };

@@ -1,10 +1,10 @@
 // The requisition form over real HTTP: a valid PDF (starts with %PDF, parses with pdf-lib, holds
 // the order id in its text), as an attachment with an encoded name; generated and kept as an
 // order document; scoped to the caller's accounts.
-import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderFixtures, type OrderFixtures } from '../orders/order-fixtures.js';
+import { patientNamed, pdfText } from '../results/results-testing.js';
 import { demoUsers, startTestServer, type TestServer } from '../testing/test-server.js';
 
 let server: TestServer;
@@ -40,22 +40,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The text a page draws: pdf-lib writes Helvetica text as hex strings in deflated streams. */
-function drawnText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      content = match[1] ?? '';
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      texts.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
-    }
-  }
-  return texts.join('\n');
+/** The text the PDF shows (its embedded Unicode font's text, extracted as a reader does). */
+function drawnText(pdf: Buffer): Promise<string> {
+  return pdfText(new Uint8Array(pdf));
 }
 
 describe('the requisition form', () => {
@@ -73,7 +60,7 @@ describe('the requisition form', () => {
     const parsed = await PDFDocument.load(bytes);
     expect(parsed.getPageCount()).toBeGreaterThanOrEqual(1);
     expect(parsed.getTitle()).toBe(`Requisition form, order ${orderId}`);
-    const text = drawnText(bytes);
+    const text = await drawnText(bytes);
     expect(text).toContain(`Order ID: ${orderId}`);
     expect(text).toContain('Account: 1001');
     expect(text).toContain('Addon');
@@ -117,7 +104,7 @@ describe('the requisition form', () => {
       as: demoUsers.ada,
     });
     expect(response.status).toBe(200);
-    const text = drawnText(Buffer.from(await response.arrayBuffer()));
+    const text = await drawnText(Buffer.from(await response.arrayBuffer()));
     expect(text).toContain('Family members tested');
     expect(text).toContain(
       `${fx.trioRelative}: Irene Kinsman, born 1962-04-12, unaffected, for ${fx.trioTest}`,
@@ -175,7 +162,7 @@ describe('the requisition form', () => {
     const response = await server.request(`${base}/order/requisition/${id}`, {
       as: demoUsers.ada,
     });
-    const text = drawnText(Buffer.from(await response.arrayBuffer()));
+    const text = await drawnText(Buffer.from(await response.arrayBuffer()));
     expect(text).toContain('Clinical information (AOE)');
     expect(text).toContain(`${withOptions!.label}: ${option.label}`);
     // Wrapped, not cut: every word of the long answer is on the form.
@@ -210,6 +197,29 @@ describe('the requisition form', () => {
         .subarray(0, 5)
         .toString('latin1'),
     ).toBe('%PDF-');
+  });
+
+  it('prints names in any script as written (Latin with diacritics, Greek, Cyrillic)', async () => {
+    for (const [firstName, lastName] of [
+      ['Zoë', 'Łukasiewicz-Ødegaard'],
+      ['Ελένη', 'Παπαδοπούλου'],
+      ['Анна', 'Смирнова-Кузнецова'],
+    ] as const) {
+      const patientId = await patientNamed(server, fx, firstName, lastName);
+      const created = await server.request(`${base}/simpleOrder`, {
+        method: 'POST',
+        as: demoUsers.ada,
+        json: { accountNumber: '1001', patientId, tests: [{ code: fx.testA }] },
+      });
+      expect(created.status, await created.clone().text()).toBe(201);
+      const draftId = ((await created.json()) as { data: { orderId: number } }).data.orderId;
+      const response = await server.request(`${base}/order/requisition/${draftId}`, {
+        as: demoUsers.ada,
+      });
+      const text = await drawnText(Buffer.from(await response.arrayBuffer()));
+      expect(text).toContain(`Name: ${firstName} ${lastName}`);
+      expect(text).not.toContain('?');
+    }
   });
 
   it('answers 404 outside the caller’s accounts and 400 for a bad id', async () => {

@@ -37,6 +37,8 @@ const results0001: Migration = {
         released_by text not null,
         primary key (lab_report_id, version)
       )`,
+      // When the specimen reached the lab (set by the lab desk), for the accession details.
+      sql`alter table order_test add column specimen_received_at timestamptz`,
       sql`create index audit_event_entity on audit_event (entity_type, entity_id, occurred_at desc)`,
     ];
     for (const statement of statements) await statement.execute(db);

@@ -32,6 +32,17 @@ export interface LabReportVersionTable {
   released_by: string;
 }
 
+// The column lab_8001_results adds to the orders feature's order_test.
+declare module '../orders/order-schema.js' {
+  interface OrderTestTable {
+    specimen_received_at: ColumnType<
+      Date | null,
+      Date | string | null | undefined,
+      Date | string | null
+    >;
+  }
+}
+
 export interface ResultDatabase {
   lab_report: LabReportTable;
   lab_report_version: LabReportVersionTable;

@@ -14,6 +14,8 @@ import { seedEmrCharts } from '../emr/seed-emr-charts.js';
 import { seedMessaging } from '../messaging/seed-messaging.js';
 // The lab's publications and news (src/publications/).
 import { seedPublications } from '../publications/seed-publications.js';
+// Demo reports of a few finished demo orders (src/results/).
+import { seedDemoReports } from '../results/seed-reports.js';
 
 /** Seeds everything the demo needs: profiles, accounts and settings, then the sign-ins. */
 export async function seedDatabase(db: LabKysely): Promise<SeedSummary & { signIns: number }> {
@@ -27,5 +29,6 @@ export async function seedDatabase(db: LabKysely): Promise<SeedSummary & { signI
   await seedPublications(db);
   // Last: completes the patients' demo orders and keys cost terms and payor rules to the plans.
   await seedOrdering(db);
+  await seedDemoReports(db);
   return { ...summary, signIns: users.length };
 }

@@ -9,7 +9,7 @@ import { generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from '
 import type { LabApp } from '../app.js';
 import type { AccessTokenVerifier } from '../auth/access-token-verifier.js';
 import { serverConfigFromEnvironment, type ServerConfig } from '../config.js';
-import { findUserByEmail, insertUser } from '../identity/identity-users.js';
+import { findUserByEmail, findUserRoles, insertUser } from '../identity/identity-users.js';
 import { LocalMailer } from '../identity/mailer.js';
 import { loadSigningKeys } from '../identity/provider-secrets.js';
 import { createLabServer } from '../server.js';
@@ -24,6 +24,9 @@ export const demoUsers = {
   newProvider: 'new.provider@loci.test',
   noAccount: 'no.account@loci.test',
 } as const;
+
+/** The lab's own staff: the lab-staff role, no practice profile (the lab desk). */
+export const labDeskUser = 'lab.desk@loci.test';
 
 /** A person who can sign in but has no lab profile. */
 export const strangerEmail = 'stranger@loci.test';
@@ -93,10 +96,13 @@ export async function startTestServer(
 
   const tokenFor: TestServer['tokenFor'] = async (email, tokenOptions = {}) => {
     const user = await findUserByEmail(database.db, email);
+    // The provider puts the user's roles in the access token; so does this stand-in.
+    const roles = user ? await findUserRoles(database.db, user.id) : [];
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({
       email,
       scope: 'openid profile email offline_access',
+      ...(roles.length > 0 ? { roles } : {}),
       ...tokenOptions.claims,
     })
       .setProtectedHeader({ alg: 'RS256', kid: signingJwk.kid as string, typ: 'at+jwt' })

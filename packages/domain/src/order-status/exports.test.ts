@@ -6,10 +6,18 @@ it('exports a known set of names', () => {
   expect(Object.keys(folder).sort()).toMatchInlineSnapshot(`
     [
       "FixedAfterSubmission",
+      "LabTestStatusMoves",
+      "LabTestStatuses",
       "OrderStatusTransitions",
+      "canIssueUpdatedReport",
+      "canMoveLabTest",
+      "canReleaseReport",
       "canTransition",
       "checkPostSubmissionEdit",
+      "hasReleasedReport",
+      "isLabTestStatus",
       "isSubmittedOrderStatus",
+      "labStatusAfterRelease",
       "nextOrderStatuses",
       "postSubmissionEditingMessages",
       "transition",

@@ -1,0 +1,1 @@
+export { registerLabDeskRoutes, labDeskAreas } from './lab-desk-routes.js';

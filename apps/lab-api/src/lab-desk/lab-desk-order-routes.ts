@@ -1,0 +1,115 @@
+// The lab desk's orders area: the work list, lab statuses of ordered tests, accession numbers
+// and prior-authorization case statuses. Every change is audited.
+import {
+  listLabDeskOrders,
+  setLabDeskAccessionNumber,
+  setLabDeskPriorAuthStatus,
+  setLabDeskTestStatus,
+} from '@loci/contract';
+import { canMoveLabTest, priorAuthCaseStatusLabel } from '@loci/domain';
+import type { FastifyInstance } from 'fastify';
+import { problems } from '../http/http-problem.js';
+import { registerCall, type CallRegistry } from '../http/register-call.js';
+import {
+  accessionNumberTaken,
+  deskOrders,
+  findDeskOrder,
+  findDeskTest,
+  findPriorAuthCase,
+  listDeskOrders,
+  setAccessionNumber,
+  setPriorAuthCaseStatus,
+  setTestLabStatus,
+} from './lab-desk-queries.js';
+
+const access = { scope: 'lab-staff' } as const;
+
+export function registerLabDeskOrderRoutes(app: FastifyInstance, registry: CallRegistry): void {
+  registerCall(app, registry, listLabDeskOrders, {
+    access,
+    async handler({ input, db }) {
+      const page = await listDeskOrders(db, input.body);
+      return { ...page, pageNumber: input.body.PageNumber, pageSize: input.body.PageSize };
+    },
+  });
+
+  registerCall(app, registry, setLabDeskTestStatus, {
+    access,
+    async handler({ input, db, audit }) {
+      const test = await findDeskTest(db, input.params.orderTestId);
+      if (!test) throw problems.notFound('Ordered test not found');
+      const to = input.body.LabStatus;
+      if (!canMoveLabTest(test.lab_status, to)) {
+        await audit({
+          action: 'labdesk.test.status',
+          outcome: 'failure',
+          entityType: 'order_test',
+          entityId: test.id,
+          accountNumber: test.cmid,
+          detail: { orderId: test.order_id, from: test.lab_status, to, reason: 'not_allowed' },
+        });
+        throw problems.conflict(
+          'lab_status_not_allowed',
+          `A test in ${test.lab_status} cannot move to ${to}`,
+        );
+      }
+      await setTestLabStatus(db, test, to);
+      await audit({
+        action: 'labdesk.test.status',
+        entityType: 'order_test',
+        entityId: test.id,
+        accountNumber: test.cmid,
+        detail: { orderId: test.order_id, from: test.lab_status, to },
+      });
+      const [order] = await deskOrders(db, [test.order_id]);
+      return order!;
+    },
+  });
+
+  registerCall(app, registry, setLabDeskAccessionNumber, {
+    access,
+    async handler({ input, db, audit }) {
+      const order = await findDeskOrder(db, input.params.orderId);
+      if (!order) throw problems.notFound('Order not found');
+      const accessionNumber = input.body.AccessionNumber;
+      if (await accessionNumberTaken(db, order.id, accessionNumber))
+        throw problems.conflict(
+          'accession_number_taken',
+          'This accession number belongs to another order',
+        );
+      await setAccessionNumber(db, order.id, accessionNumber);
+      await audit({
+        action: 'labdesk.order.accession',
+        entityType: 'order',
+        entityId: order.id,
+        accountNumber: order.cmid,
+        detail: { from: order.accession_number, to: accessionNumber },
+      });
+      const [updated] = await deskOrders(db, [order.id]);
+      return updated!;
+    },
+  });
+
+  registerCall(app, registry, setLabDeskPriorAuthStatus, {
+    access,
+    async handler({ input, db, audit }) {
+      const found = await findPriorAuthCase(db, input.params.caseNumber);
+      if (!found) throw problems.notFound('Prior-authorization case not found');
+      const status = input.body.Status;
+      await setPriorAuthCaseStatus(db, found, status);
+      await audit({
+        action: 'labdesk.pa.status',
+        entityType: 'order',
+        entityId: found.order_id,
+        accountNumber: found.cmid,
+        detail: { caseNumber: found.case_number, oldStatus: found.status, newStatus: status },
+      });
+      return {
+        caseNumber: found.case_number,
+        orderId: found.order_id,
+        status,
+        statusLabel: priorAuthCaseStatusLabel(status),
+      };
+    },
+  });
+}

@@ -1,0 +1,280 @@
+// Every SQL of the lab desk (docs/decisions/lab-desk.md): the lab's work list across all
+// accounts, and the changes the desk makes to orders, tests and prior-authorization cases.
+import type { LabDeskOrder } from '@loci/contract';
+import { LabTestStatusMoves, isLabTestStatus, priorAuthCaseStatusLabel } from '@loci/domain';
+import { sql, type RawBuilder } from 'kysely';
+import type { LabKysely } from '../db/create-database.js';
+import type { StoredPriorAuthRecord } from '../orders/order-schema.js';
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+/** Orders the desk works on: submitted (OrderNow 0, PendingReview 4). */
+const submitted = sql<boolean>`o.status in (0, 4)`;
+
+export async function listDeskOrders(
+  db: LabKysely,
+  request: { SearchTerm: string; LabStatuses: string[]; PageNumber: number; PageSize: number },
+): Promise<{ items: LabDeskOrder[]; totalCount: number }> {
+  const conditions: RawBuilder<unknown>[] = [submitted];
+  const term = request.SearchTerm;
+  if (term !== '') {
+    const escaped = term.replace(/[\\%_]/g, (match) => `\\${match}`);
+    const options = [
+      sql`p.search_name like ${`%${escaped.toLowerCase()}%`}`,
+      sql`o.accession_number like ${`${escaped.toUpperCase()}%`}`,
+    ];
+    if (/^\d{1,9}$/.test(term)) options.push(sql`o.id = ${Number(term)}`);
+    conditions.push(sql`(${sql.join(options, sql` or `)})`);
+  }
+  if (request.LabStatuses.length > 0)
+    conditions.push(
+      sql`exists (select 1 from order_test t where t.order_id = o.id and t.lab_status in (${sql.join(request.LabStatuses)}))`,
+    );
+  const where = sql.join(conditions, sql` and `);
+  const from = sql`lab_order o join patient p on p.id = o.patient_id`;
+  const offset = (request.PageNumber - 1) * request.PageSize;
+  const [page, counted] = await Promise.all([
+    sql<{
+      id: number;
+    }>`select o.id from ${from} where ${where} order by o.ordered_at desc nulls last, o.id desc limit ${request.PageSize} offset ${offset}`.execute(
+      db,
+    ),
+    sql<{ n: string | number }>`select count(*) as n from ${from} where ${where}`.execute(db),
+  ]);
+  return {
+    items: await deskOrders(
+      db,
+      page.rows.map((row) => row.id),
+    ),
+    totalCount: Number(counted.rows[0]?.n ?? 0),
+  };
+}
+
+/** The desk's view of the given orders, in the given order. */
+export async function deskOrders(
+  db: LabKysely,
+  orderIds: readonly number[],
+): Promise<LabDeskOrder[]> {
+  if (orderIds.length === 0) return [];
+  const [orders, tests] = await Promise.all([
+    db
+      .selectFrom('lab_order as o')
+      .innerJoin('patient as p', 'p.id', 'o.patient_id')
+      .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
+      .select([
+        'o.id',
+        'o.status',
+        'o.accession_number',
+        'o.ordered_at',
+        'o.updated_at',
+        'a.cmid',
+        'a.client_name',
+        'p.first_name',
+        'p.last_name',
+      ])
+      .where('o.id', 'in', [...orderIds])
+      .execute(),
+    db
+      .selectFrom('order_test as t')
+      .leftJoin('lab_report as r', 'r.order_test_id', 't.id')
+      .select([
+        't.id',
+        't.order_id',
+        't.code',
+        't.short_description',
+        't.lab_status',
+        't.lab_status_update_date',
+        't.prior_auth_record',
+        'r.id as lab_report_id',
+        'r.version',
+      ])
+      .where('t.order_id', 'in', [...orderIds])
+      .orderBy('t.order_id')
+      .orderBy('t.position')
+      .execute(),
+  ]);
+  const byId = new Map(orders.map((order) => [order.id, order]));
+  return orderIds.flatMap((id) => {
+    const order = byId.get(id);
+    if (!order) return [];
+    return [
+      {
+        orderId: order.id,
+        accountNumber: order.cmid,
+        institutionName: order.client_name,
+        patientName: [order.first_name, order.last_name].filter(Boolean).join(' '),
+        accessionNumber: order.accession_number,
+        orderStatus: order.status,
+        orderedDate: iso(order.ordered_at),
+        updatedDate: iso(order.updated_at) ?? '',
+        tests: tests
+          .filter((test) => test.order_id === id)
+          .map((test) => {
+            const record = test.prior_auth_record as StoredPriorAuthRecord | null;
+            return {
+              orderTestId: test.id,
+              testCode: test.code,
+              testDescription: test.short_description,
+              labStatus: test.lab_status,
+              labStatusUpdateDate: iso(test.lab_status_update_date),
+              nextLabStatuses: isLabTestStatus(test.lab_status)
+                ? [...LabTestStatusMoves[test.lab_status]]
+                : [],
+              labReportId: test.lab_report_id,
+              reportVersion: test.version,
+              priorAuthCaseNumber: record?.caseNumber ?? null,
+              priorAuthCaseStatus: record?.caseStatus ?? null,
+            };
+          }),
+      },
+    ];
+  });
+}
+
+/** An ordered test of a submitted order, with its order's account; undefined when none. */
+export async function findDeskTest(db: LabKysely, orderTestId: number) {
+  return db
+    .selectFrom('order_test as t')
+    .innerJoin('lab_order as o', 'o.id', 't.order_id')
+    .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
+    .select(['t.id', 't.order_id', 't.lab_status', 'a.cmid'])
+    .where('t.id', '=', orderTestId)
+    .where(submitted)
+    .executeTakeFirst();
+}
+
+/** A submitted order with its account; undefined when none. */
+export async function findDeskOrder(db: LabKysely, orderId: number) {
+  return db
+    .selectFrom('lab_order as o')
+    .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
+    .select(['o.id', 'o.accession_number', 'a.cmid'])
+    .where('o.id', '=', orderId)
+    .where(submitted)
+    .executeTakeFirst();
+}
+
+/** Moves a test to a lab status, noting when its specimen arrived and when it finished. */
+export async function setTestLabStatus(
+  db: LabKysely,
+  test: { id: number; order_id: number },
+  status: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('order_test')
+      .set({
+        lab_status: status,
+        lab_status_update_date: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+        ...(status === 'Specimen Received' ? { specimen_received_at: sql<Date>`now()` } : {}),
+        ...(status === 'Finished' ? { test_finished_date: sql<Date>`now()` } : {}),
+      })
+      .where('id', '=', test.id)
+      .execute();
+    await trx
+      .updateTable('lab_order')
+      .set({ updated_at: sql<Date>`now()` })
+      .where('id', '=', test.order_id)
+      .execute();
+  });
+}
+
+/** Whether another order already holds the accession number. */
+export async function accessionNumberTaken(
+  db: LabKysely,
+  orderId: number,
+  accessionNumber: string,
+): Promise<boolean> {
+  const found = await db
+    .selectFrom('lab_order')
+    .select('id')
+    .where('accession_number', '=', accessionNumber)
+    .where('id', '<>', orderId)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+export async function setAccessionNumber(
+  db: LabKysely,
+  orderId: number,
+  accessionNumber: string,
+): Promise<void> {
+  await db
+    .updateTable('lab_order')
+    .set({ accession_number: accessionNumber, updated_at: sql<Date>`now()` })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** The report of an ordered test, when one was released. */
+export async function findTestReport(db: LabKysely, orderTestId: number) {
+  return db
+    .selectFrom('lab_report')
+    .select(['id', 'version'])
+    .where('order_test_id', '=', orderTestId)
+    .executeTakeFirst();
+}
+
+/** A report with its test, for an updated version. */
+export async function findDeskReport(db: LabKysely, labReportId: number) {
+  return db
+    .selectFrom('lab_report as r')
+    .innerJoin('order_test as t', 't.id', 'r.order_test_id')
+    .innerJoin('client_account as a', 'a.account_id', 'r.account_id')
+    .select(['r.id', 'r.version', 'r.order_test_id', 't.lab_status', 'a.cmid'])
+    .where('r.id', '=', labReportId)
+    .executeTakeFirst();
+}
+
+export async function findPriorAuthCase(db: LabKysely, caseNumber: string) {
+  return db
+    .selectFrom('prior_auth_case as c')
+    .innerJoin('lab_order as o', 'o.id', 'c.order_id')
+    .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
+    .select(['c.case_number', 'c.order_id', 'c.status', 'a.cmid'])
+    .where('c.case_number', '=', caseNumber)
+    .executeTakeFirst();
+}
+
+/** Sets a case's status, and the status the order's tests show for that case. */
+export async function setPriorAuthCaseStatus(
+  db: LabKysely,
+  found: { case_number: string; order_id: number },
+  status: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('prior_auth_case')
+      .set({ status, updated_at: sql<Date>`now()` })
+      .where('case_number', '=', found.case_number)
+      .execute();
+    const tests = await trx
+      .selectFrom('order_test')
+      .select(['id', 'prior_auth_record'])
+      .where('order_id', '=', found.order_id)
+      .execute();
+    for (const test of tests) {
+      const record = test.prior_auth_record as StoredPriorAuthRecord | null;
+      if (record?.caseNumber !== found.case_number) continue;
+      await trx
+        .updateTable('order_test')
+        .set({
+          prior_auth_record: JSON.stringify({
+            ...record,
+            caseStatus: status,
+            caseStatusDescription: priorAuthCaseStatusLabel(status),
+          }),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', test.id)
+        .execute();
+    }
+    await trx
+      .updateTable('lab_order')
+      .set({ updated_at: sql<Date>`now()` })
+      .where('id', '=', found.order_id)
+      .execute();
+  });
+}

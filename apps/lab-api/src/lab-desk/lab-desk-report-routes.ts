@@ -1,0 +1,113 @@
+// The lab desk's reports area: release the first report of a finished test, and issue updated
+// reports (version + 1), each a PDF rendered from the order ("generate") or the lab's upload.
+import type { labDeskReleaseReportSchema } from '@loci/contract';
+import { issueLabDeskUpdatedReport, releaseLabDeskReport } from '@loci/contract';
+import type { z } from 'zod';
+import { canIssueUpdatedReport, canReleaseReport } from '@loci/domain';
+import type { FastifyInstance } from 'fastify';
+import { HttpProblem, problems } from '../http/http-problem.js';
+import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { releaseReportVersion, type ReleasedPdf } from '../results/report-release-records.js';
+import { findDeskReport, findDeskTest, findTestReport } from './lab-desk-queries.js';
+import { maximumReportBytes, reportUploadProblem } from './lab-desk-rules.js';
+
+const access = { scope: 'lab-staff' } as const;
+
+/** The PDF of a release request: the findings to render, or the checked upload. */
+function releasedPdf(body: z.output<typeof labDeskReleaseReportSchema>): ReleasedPdf {
+  if (body.Mode === 'generate') return { source: 'generated', findings: body.Findings };
+  const bytes = new Uint8Array(Buffer.from(body.ContentBase64, 'base64'));
+  const refusal = reportUploadProblem(bytes);
+  if (refusal === 'too_large')
+    throw new HttpProblem(413, [
+      {
+        code: 'payload_too_large',
+        message: `A report PDF may be at most ${maximumReportBytes / 1024 / 1024} MB`,
+      },
+    ]);
+  if (refusal === 'not_pdf')
+    throw new HttpProblem(415, [
+      {
+        code: 'unsupported_media_type',
+        message: 'The report must be a PDF file',
+        path: 'ContentBase64',
+      },
+    ]);
+  return { source: 'uploaded', fileName: body.FileName, bytes };
+}
+
+export function registerLabDeskReportRoutes(app: FastifyInstance, registry: CallRegistry): void {
+  registerCall(app, registry, releaseLabDeskReport, {
+    access,
+    bodyLimit: 30 * 1024 * 1024,
+    async handler({ input, db, audit, caller }) {
+      const test = await findDeskTest(db, input.params.orderTestId);
+      if (!test) throw problems.notFound('Ordered test not found');
+      if ((await findTestReport(db, test.id)) !== undefined)
+        throw problems.conflict(
+          'report_already_released',
+          'This test already has a report: issue an updated report instead',
+        );
+      if (!canReleaseReport(test.lab_status))
+        throw problems.conflict(
+          'report_not_allowed',
+          `A report is released for a finished test only (this test is ${test.lab_status})`,
+        );
+      const released = await releaseReportVersion(
+        db,
+        test.id,
+        releasedPdf(input.body),
+        caller.identity.email.toLowerCase(),
+      );
+      await audit({
+        action: 'labdesk.report.release',
+        entityType: 'lab_report',
+        entityId: released.labReportId,
+        accountNumber: test.cmid,
+        detail: {
+          orderId: released.orderId,
+          orderTestId: released.orderTestId,
+          version: released.version,
+          mode: input.body.Mode,
+          size: released.size,
+        },
+      });
+      return { ...released, releasedDate: released.releasedAt.toISOString() };
+    },
+  });
+
+  registerCall(app, registry, issueLabDeskUpdatedReport, {
+    access,
+    bodyLimit: 30 * 1024 * 1024,
+    async handler({ input, db, audit, caller }) {
+      const report = await findDeskReport(db, input.params.labReportId);
+      if (!report) throw problems.notFound('Report not found');
+      if (!canIssueUpdatedReport(report.lab_status))
+        throw problems.conflict(
+          'report_not_allowed',
+          `An updated report needs a released one (this test is ${report.lab_status})`,
+        );
+      const released = await releaseReportVersion(
+        db,
+        report.order_test_id,
+        releasedPdf(input.body),
+        caller.identity.email.toLowerCase(),
+      );
+      await audit({
+        action: 'labdesk.report.update',
+        entityType: 'lab_report',
+        entityId: released.labReportId,
+        accountNumber: report.cmid,
+        detail: {
+          orderId: released.orderId,
+          orderTestId: released.orderTestId,
+          version: released.version,
+          previousVersion: report.version,
+          mode: input.body.Mode,
+          size: released.size,
+        },
+      });
+      return { ...released, releasedDate: released.releasedAt.toISOString() };
+    },
+  });
+}

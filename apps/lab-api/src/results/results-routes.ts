@@ -15,8 +15,9 @@ import {
   reportOrderingProviderByName,
 } from '@loci/contract';
 import type { FastifyInstance } from 'fastify';
-import { allAccessTypes, type Caller } from '../accounts/caller.js';
-import { contentDisposition } from '../documents/document-routes.js';
+import { allAccessTypes } from '../accounts/account-scope.js';
+import type { Caller } from '../accounts/caller.js';
+import { contentDisposition } from '../http/content-disposition.js';
 import { problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 import { readableReportFile } from './report-records.js';

@@ -1,0 +1,62 @@
+// The order form's way to the lab: "Review the order" checks the submission's rules and shows the
+// read-only review; its "Submit order" saves the order as submitted, empties the ordered tests
+// from the cart and opens the order's review, or goes back to the form beside the refusals.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NumericOrderStatus } from '@loci/domain';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { useCart } from '../cart/CartProvider.tsx';
+import { orderReviewHref } from '../orders/orderList.ts';
+import { canSubmitFrom } from './orderForm.ts';
+import { shownAnswers } from './aoeAnswers.ts';
+import { forgetOrderForm } from './orderFormKeeper.ts';
+import type { OrderDraft } from './useOrderDraft.ts';
+
+export function useOrderSubmission({ form, values, aoeForms, save, status }: OrderDraft) {
+  const { storage } = usePortalServices();
+  const navigate = useNavigate();
+  const { cart, remove: removeFromCart } = useCart();
+  const [reviewing, setReviewing] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  /** The form's submit: the submission's rules, then the review step. */
+  const checkThenReview = form.handleSubmit(() => {
+    if (canSubmitFrom(status)) setReviewing(true);
+  });
+  const review = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The patient step's dialogs (new patient, EMR search) hold forms of their own, whose submit
+    // events reach this form through React's tree.
+    if (event.target !== event.currentTarget) return;
+    void checkThenReview(event);
+  };
+
+  /** The review step's "Submit order"; a refusal goes back to the form, beside the fields. */
+  const submit = async () => {
+    setSubmitting(true);
+    const saved = await save(
+      { ...values, aoeAnswers: shownAnswers(aoeForms, values.aoeAnswers) },
+      NumericOrderStatus.OrderNow,
+    );
+    setSubmitting(false);
+    if (!saved) setReviewing(false);
+    else {
+      forgetOrderForm(storage, String(saved.orderId));
+      // The ordered tests leave the cart (last first, so that the indexes stay right).
+      const ordered = new Set(values.tests.map((test) => test.code));
+      for (let index = cart.tests.length - 1; index >= 0; index -= 1) {
+        const test = cart.tests[index];
+        if (test && ordered.has(test.code)) removeFromCart(index);
+      }
+      void navigate(orderReviewHref(saved.orderId));
+    }
+  };
+
+  return {
+    reviewing,
+    submitting,
+    review,
+    back: () => setReviewing(false),
+    submit: () => void submit(),
+  };
+}

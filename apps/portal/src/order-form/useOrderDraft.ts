@@ -196,7 +196,6 @@ export function useOrderDraft({ formKey, initial, saved: savedOrder, status }: O
     }, autosaveDelayMs);
     return () => clearTimeout(timer);
     // save is recreated every render; the values are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [values, status]);
 
   return {

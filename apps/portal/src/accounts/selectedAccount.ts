@@ -5,7 +5,7 @@ import { searchActiveAccounts, type ProfileAccount, type UserProfile } from '@lo
 import { activeElevatedAccounts, elevatedAccountNumbers, isElevatedAccessType } from '@loci/domain';
 import type { PortalStorage } from '../storage/portalStorage.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { usePortalQueryKey } from '../api/portalQueries.ts';
+import { useCallKey } from '../api/callHooks.tsx';
 import { contractCall } from '../api/contractCall.ts';
 
 export function approvedAccounts(profile: Pick<UserProfile, 'accounts'>): ProfileAccount[] {
@@ -42,7 +42,7 @@ export function useActiveAccountNumbers(
   const { api, reporter } = usePortalServices();
   const numbers = elevatedAccountNumbers(profile.accounts).join(',');
   const parts = numbers === '' ? null : { params: { accountNumbers: numbers } };
-  const key = usePortalQueryKey(searchActiveAccounts, parts);
+  const key = useCallKey(searchActiveAccounts, parts);
   const { data } = useSWR(
     key,
     async () => {

@@ -1,7 +1,9 @@
-// The one module through which the portal talks to the lab's server.
-// Every call: credentials and the bearer token, no-store caching, the global progress indicator for
-// blocking calls, one silent refresh and one retry on a 401, the wrapped-answer rule, and the error reporter.
+// The one module through which the portal talks to the lab's server: JSON calls, uploads and
+// downloads. Every call: credentials and the bearer token, no-store caching, the global progress
+// indicator for blocking calls, one silent refresh and one retry on a 401, the wrapped-answer rule,
+// and the error reporter. Nothing outside `api/` uses fetch or XMLHttpRequest (an ESLint rule).
 import type { ZodType } from 'zod';
+import { apiErrorSchema } from '@loci/contract';
 import type { ErrorReporter } from './errorReporter.ts';
 import type { ProgressTracker } from '@loci/ui';
 import {
@@ -14,7 +16,8 @@ import {
 
 /**
  * What a call is, for the progress indicator: every kind but `blocking` runs without it
- * (the spec's list of calls that skip the global progress indicator).
+ * (the spec's list of calls that skip the global progress indicator, and file transfers, which
+ * show their own progress beside the file).
  */
 export type CallKind =
   | 'blocking'
@@ -27,7 +30,8 @@ export type CallKind =
   | 'patient-search'
   | 'add-on-availability'
   | 'ordering-provider-name-lookup'
-  | 'tests-search';
+  | 'tests-search'
+  | 'file-transfer';
 
 export const callKindsWithoutProgress: readonly CallKind[] = [
   'keepalive',
@@ -40,6 +44,7 @@ export const callKindsWithoutProgress: readonly CallKind[] = [
   'add-on-availability',
   'ordering-provider-name-lookup',
   'tests-search',
+  'file-transfer',
 ];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -51,6 +56,7 @@ export interface ApiCall<Result> {
   path: string;
   params?: Record<string, string | number | null | undefined>;
   query?: Record<string, QueryValue>;
+  /** JSON (sent as `application/json`), or a FormData / Blob / string sent as it is. */
   body?: unknown;
   /** The base below the origin; defaults to the client's (the portal API v1.0.1). */
   base?: string;
@@ -62,6 +68,35 @@ export interface ApiCall<Result> {
   /** Names the call in the required-parameter error. */
   operation?: string;
   signal?: AbortSignal;
+  /** False when the caller shows every failure itself (file transfers): the reporter is not told. */
+  report?: boolean;
+}
+
+/** An upload: its body as it is sent, and the fraction (0 to 1) of it sent so far. */
+export interface UploadCall<Result> extends ApiCall<Result> {
+  body: XMLHttpRequestBodyInit;
+  /** The body's type; none for a FormData, whose boundary the browser writes. */
+  contentType?: string;
+  onProgress?: (fraction: number) => void;
+}
+
+/** A successful upload's answer: its status and data. */
+export interface UploadAnswer<Result> {
+  status: number;
+  data: Result;
+}
+
+/** A download: the media type asked for (`Accept`), if any. */
+export interface DownloadCall extends Omit<ApiCall<unknown>, 'schema' | 'wrapped'> {
+  accept?: string;
+}
+
+/** A successful download: the bytes, the status (204 has none) and the server's file name. */
+export interface DownloadAnswer {
+  status: number;
+  blob: Blob;
+  /** From the answer's Content-Disposition; null when it names none. */
+  fileName: string | null;
 }
 
 /** What the client needs from the session. */
@@ -83,8 +118,13 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
+  /** A JSON call: resolves the (unwrapped, checked) data. */
   call<Result>(call: ApiCall<Result>): Promise<Result>;
-  /** The address a call would use (its SWR key). */
+  /** Sends a body with XMLHttpRequest, for its upload progress. */
+  upload<Result>(call: UploadCall<Result>): Promise<UploadAnswer<Result>>;
+  /** Reads an answer's bytes. */
+  download(call: DownloadCall): Promise<DownloadAnswer>;
+  /** The address a call would use (part of its SWR key). */
   urlOf(
     call: Pick<ApiCall<unknown>, 'path' | 'params' | 'query' | 'base' | 'operation' | 'method'>,
   ): string;
@@ -115,34 +155,71 @@ function queryString(query: Record<string, QueryValue> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function isWrappedFailure(body: unknown): body is { success: false; errors?: ApiFieldError[] } {
+function isWrappedFailure(body: unknown): body is { success: false; errors?: unknown } {
   return (
     typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false
   );
 }
 
+/** The errors of the contract's failure shape a body carries. */
 function fieldErrorsOf(body: { errors?: unknown }): ApiFieldError[] {
   if (!Array.isArray(body.errors)) return [];
-  return body.errors.filter(
-    (item): item is ApiFieldError =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof (item as ApiFieldError).code === 'string' &&
-      typeof (item as ApiFieldError).message === 'string',
-  );
+  return body.errors.flatMap((item) => {
+    const parsed = apiErrorSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
+function parseText(text: string, json: boolean): unknown {
   if (text === '') return undefined;
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json')) return JSON.parse(text) as unknown;
+  if (json) return JSON.parse(text) as unknown;
   return text;
 }
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: `filename*` before `filename`). */
+export function fileNameOfContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(header);
+  if (!plain) return null;
+  return plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : (plain[1] ?? '').trim();
+}
+
+/** An answer as the transports (fetch, XMLHttpRequest) give it. */
+interface RawAnswer {
+  status: number;
+  statusText: string;
+  ok: boolean;
+  /** The body: JSON when it is JSON, else its text, undefined when empty. */
+  body(): Promise<unknown>;
+  blob(): Promise<Blob>;
+  header(name: string): string | null;
+}
+
+function fromResponse(response: Response): RawAnswer {
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    ok: response.ok,
+    async body() {
+      if (response.status === 204) return undefined;
+      const type = response.headers.get('content-type') ?? '';
+      return parseText(await response.text(), type.includes('json'));
+    },
+    blob: () => response.blob(),
+    header: (name) => response.headers.get(name),
+  };
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -151,9 +228,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const urlOf: ApiClient['urlOf'] = (call) =>
     `${call.base ?? options.baseUrl}${expandPath(call)}${queryString(call.query)}`;
 
-  const send = (call: ApiCall<unknown>, url: string, token: string | null) => {
-    const headers = new Headers({ Accept: 'application/json' });
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+  const headersOf = (token: string | null, accept: string | undefined) => {
+    const headers: Record<string, string> = {};
+    if (accept) headers.Accept = accept;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  };
+
+  const fetchOnce = (
+    call: ApiCall<unknown>,
+    url: string,
+    token: string | null,
+    accept: string | undefined,
+  ): Promise<RawAnswer> => {
+    const headers = headersOf(token, accept);
     const init: RequestInit = {
       method: call.method,
       headers,
@@ -161,55 +249,134 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       cache: 'no-store',
     };
     if (call.signal) init.signal = call.signal;
-    if (call.body !== undefined) {
-      headers.set('Content-Type', 'application/json');
+    if (call.body instanceof FormData || call.body instanceof Blob) {
+      // No Content-Type: the browser writes multipart/form-data with its boundary.
+      init.body = call.body;
+    } else if (call.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(call.body);
     }
-    return doFetch(url, init);
+    return doFetch(url, init).then(fromResponse);
   };
 
-  const perform = async <Result>(call: ApiCall<Result>): Promise<Result> => {
-    const url = urlOf(call);
+  const xhrOnce = (
+    call: UploadCall<unknown>,
+    url: string,
+    token: string | null,
+  ): Promise<RawAnswer> =>
+    new Promise((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open(call.method, url);
+      if (call.contentType) request.setRequestHeader('Content-Type', call.contentType);
+      for (const [name, value] of Object.entries(headersOf(token, 'application/json'))) {
+        request.setRequestHeader(name, value);
+      }
+      request.withCredentials = true;
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0)
+          call.onProgress?.(event.loaded / event.total);
+      };
+      request.onload = () => {
+        const text = request.responseText ?? '';
+        resolve({
+          status: request.status,
+          statusText: request.statusText ?? '',
+          ok: request.status >= 200 && request.status < 300,
+          async body() {
+            try {
+              return parseText(text, true);
+            } catch {
+              return text;
+            }
+          },
+          blob: async () => new Blob([text]),
+          header: (name) => request.getResponseHeader?.(name) ?? null,
+        });
+      };
+      request.onerror = () => reject(new TypeError('The upload could not reach the server'));
+      request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+      call.signal?.addEventListener('abort', () => request.abort());
+      request.send(call.body);
+    });
+
+  /** The spec's 401 rule, once for every transport: one silent refresh, then one retry. */
+  const withRefresh = async (send: (token: string | null) => Promise<RawAnswer>) => {
     const token = options.session.accessToken();
-    let response = await send(call, url, token);
-    if (response.status === 401) {
+    let answer = await send(token);
+    if (answer.status === 401) {
       try {
         await options.session.refresh(token);
       } catch {
         options.session.refreshFailed();
         throw new AuthenticationFailedError();
       }
-      response = await send(call, url, options.session.accessToken());
-      if (response.status === 401) throw new AuthenticationFailedError();
+      answer = await send(options.session.accessToken());
+      if (answer.status === 401) throw new AuthenticationFailedError();
     }
-    const body = await readBody(response);
-    if (!response.ok) {
-      if (isWrappedFailure(body))
-        throw new ApiValidationError(fieldErrorsOf(body), response.status);
-      throw new ApiFailureError(response.status, body);
-    }
+    return answer;
+  };
+
+  /** A failed answer as the client's errors: the contract's failure shape, or status and body. */
+  const failureOf = async (answer: RawAnswer): Promise<Error> => {
+    const body = await answer.body();
+    if (isWrappedFailure(body)) return new ApiValidationError(fieldErrorsOf(body), answer.status);
+    return new ApiFailureError(answer.status, body, answer.statusText);
+  };
+
+  const dataOf = async <Result>(call: ApiCall<Result>, answer: RawAnswer): Promise<Result> => {
+    if (!answer.ok) throw await failureOf(answer);
+    const body = await answer.body();
     let data: unknown = body;
     if (call.wrapped) {
-      if (isWrappedFailure(body))
-        throw new ApiValidationError(fieldErrorsOf(body), response.status);
+      if (isWrappedFailure(body)) throw new ApiValidationError(fieldErrorsOf(body), answer.status);
       data = (body as { data?: unknown } | undefined)?.data;
     }
     return call.schema ? call.schema.parse(data) : (data as Result);
   };
 
+  /** The progress indicator and the error reporter, once for every kind of call. */
+  const run = async <Answer>(call: ApiCall<unknown>, perform: () => Promise<Answer>) => {
+    const blocking = !callKindsWithoutProgress.includes(call.kind ?? 'blocking');
+    if (blocking) options.progress.begin();
+    try {
+      return await perform();
+    } catch (error) {
+      if (!isAbort(error) && call.report !== false) options.reporter.report(error);
+      throw error;
+    } finally {
+      if (blocking) options.progress.end();
+    }
+  };
+
   return {
     urlOf,
-    async call<Result>(call: ApiCall<Result>): Promise<Result> {
-      const blocking = !callKindsWithoutProgress.includes(call.kind ?? 'blocking');
-      if (blocking) options.progress.begin();
-      try {
-        return await perform(call);
-      } catch (error) {
-        if (!isAbort(error)) options.reporter.report(error);
-        throw error;
-      } finally {
-        if (blocking) options.progress.end();
-      }
+    call<Result>(call: ApiCall<Result>): Promise<Result> {
+      return run(call, async () => {
+        const url = urlOf(call);
+        const answer = await withRefresh((token) =>
+          fetchOnce(call, url, token, 'application/json'),
+        );
+        return dataOf(call, answer);
+      });
+    },
+    upload<Result>(call: UploadCall<Result>): Promise<UploadAnswer<Result>> {
+      return run(call, async () => {
+        const url = urlOf(call);
+        const answer = await withRefresh((token) => xhrOnce(call, url, token));
+        return { status: answer.status, data: await dataOf(call, answer) };
+      });
+    },
+    download(call: DownloadCall): Promise<DownloadAnswer> {
+      return run(call, async () => {
+        const url = urlOf(call);
+        const answer = await withRefresh((token) => fetchOnce(call, url, token, call.accept));
+        if (!answer.ok) throw await failureOf(answer);
+        return {
+          status: answer.status,
+          blob: answer.status === 204 ? new Blob([]) : await answer.blob(),
+          fileName: fileNameOfContentDisposition(answer.header('content-disposition')),
+        };
+      });
     },
   };
 }

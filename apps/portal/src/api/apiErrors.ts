@@ -1,11 +1,9 @@
 // The errors the portal's API client raises. The global error reporter turns them into the spec's messages.
 import { AuthenticationFailedMessage } from '@loci/domain';
+import type { ApiError } from '@loci/contract';
 
-export interface ApiFieldError {
-  code: string;
-  message: string;
-  path?: string;
-}
+/** One error of a failed call: the contract's failure shape (`{ code, message, path }`). */
+export type ApiFieldError = ApiError;
 
 /** A wrapped answer with a false success flag, or a 400 carrying the contract's validation errors. */
 export class ApiValidationError extends Error {
@@ -26,6 +24,7 @@ export class ApiFailureError extends Error {
   constructor(
     readonly status: number,
     readonly data: unknown,
+    readonly statusText = '',
   ) {
     super(`The API answered ${status}`);
   }
@@ -56,4 +55,19 @@ export function isUnauthorized(error: unknown): boolean {
   if (error instanceof AuthenticationFailedError) return true;
   if (error instanceof ApiFailureError) return error.status === 401;
   return false;
+}
+
+/** The messages of the errors a failed answer carries (none when it carries none). */
+export function failureMessages(error: unknown): string[] {
+  if (error instanceof ApiValidationError) return error.errors.map((item) => item.message);
+  if (error instanceof ApiFailureError) {
+    const errors = (error.data as { errors?: unknown } | undefined | null)?.errors;
+    if (!Array.isArray(errors)) return [];
+    return errors.flatMap((item) =>
+      typeof (item as { message?: unknown } | null)?.message === 'string'
+        ? [(item as { message: string }).message]
+        : [],
+    );
+  }
+  return [];
 }

@@ -8,7 +8,7 @@ import {
 import { createApiClient } from './apiClient.ts';
 import { contractCall } from './contractCall.ts';
 import { createErrorReporter } from './errorReporter.ts';
-import { shouldRetry } from './portalQueries.ts';
+import { shouldRetry } from './callHooks.tsx';
 import { ApiFailureError, ApiValidationError } from './apiErrors.ts';
 
 describe('calls of the contract', () => {

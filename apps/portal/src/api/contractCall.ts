@@ -16,6 +16,8 @@ export interface ContractCallParts<Call extends CallDescriptor> {
   body?: CallBody<Call>;
   kind?: CallKind;
   signal?: AbortSignal;
+  /** False when the caller shows every failure itself. */
+  report?: boolean;
 }
 
 export function contractCall<Call extends CallDescriptor>(
@@ -38,5 +40,6 @@ export function contractCall<Call extends CallDescriptor>(
   if (parts.body !== undefined) call.body = parts.body;
   if (parts.kind) call.kind = parts.kind;
   if (parts.signal) call.signal = parts.signal;
+  if (parts.report !== undefined) call.report = parts.report;
   return call;
 }

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { fetchAppSettings } from '@loci/contract';
 import type { FeatureFlagStates } from '@loci/domain';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { usePortalQueryKey } from '../api/portalQueries.ts';
+import { useCallKey } from '../api/callHooks.tsx';
 import { contractCall } from '../api/contractCall.ts';
 import type { StoredAppSetting } from '../storage/portalStorage.ts';
 import { featureFlagsOf, portalAppSettingNames } from './appSettings.ts';
@@ -27,7 +27,7 @@ const none: readonly StoredAppSetting[] = [];
  */
 export function useAppSettings(): AppSettings {
   const { api, storage, session } = usePortalServices();
-  const key = usePortalQueryKey(fetchAppSettings, request);
+  const key = useCallKey(fetchAppSettings, request);
   const subject = key?.[2] ?? null;
   const stored = useMemo(
     () => (subject === null ? null : storage.read('appSettings')),

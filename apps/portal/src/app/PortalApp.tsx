@@ -1,9 +1,8 @@
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { ThemeProvider } from '@loci/ui';
 import type { PortalServices } from './portalServices.ts';
 import { PortalServicesProvider } from './PortalServicesContext.tsx';
-import { portalSwrDefaults } from '../api/portalQueries.ts';
+import { CallCacheProvider } from '../api/callHooks.tsx';
 import { ShellLayout } from '../shell/ShellLayout.tsx';
 import { HomePage } from '../home/HomePage.tsx';
 import { SignInPage } from '../sign-in/SignInPage.tsx';
@@ -67,13 +66,13 @@ export function PortalRoutes() {
 export function PortalApp({ services }: { services: PortalServices }) {
   return (
     <PortalServicesProvider services={services}>
-      <SWRConfig value={{ ...portalSwrDefaults, provider: () => services.swrCache }}>
+      <CallCacheProvider cache={() => services.swrCache}>
         <ThemeProvider>
           <BrowserRouter>
             <PortalRoutes />
           </BrowserRouter>
         </ThemeProvider>
-      </SWRConfig>
+      </CallCacheProvider>
     </PortalServicesProvider>
   );
 }

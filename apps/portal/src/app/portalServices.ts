@@ -1,9 +1,9 @@
 // Everything the portal's screens share, created once per page load from /config.json.
 import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
-import type { Cache } from 'swr';
 import type { PortalConfig } from '../config/portalConfig.ts';
 import { createApiClient, portalApiBase, type ApiClient } from '../api/apiClient.ts';
 import { createErrorReporter, type ErrorReporter } from '../api/errorReporter.ts';
+import { createCallCache, type CallCache } from '../api/callHooks.tsx';
 import {
   createProgressTracker,
   createToaster,
@@ -32,7 +32,7 @@ export interface PortalServices {
   pendingToasts: PendingToasts;
   storage: PortalStorage;
   /** SWR's cache: cleared when the session ends so that no data outlives it. */
-  swrCache: Cache & { clear(): void };
+  swrCache: CallCache;
 }
 
 export const oidcScopes = 'openid profile email offline_access';
@@ -89,7 +89,7 @@ export function createPortalServices(config: PortalConfig): PortalServices {
   const reporter = createErrorReporter({
     show: (message) => toaster.show({ severity: 'error', message }),
   });
-  const swrCache = new Map() as unknown as PortalServices['swrCache'];
+  const swrCache = createCallCache();
   const userManager = createUserManager(config, window.location.origin);
   const channel: SessionChannel | undefined =
     typeof BroadcastChannel === 'undefined'

@@ -9,7 +9,7 @@ import {
 } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { contractCall } from '../api/contractCall.ts';
-import { usePortalQuery } from '../api/portalQueries.ts';
+import { useCall } from '../api/callHooks.tsx';
 import {
   DocumentTransferError,
   downloadOrderDocument,
@@ -57,7 +57,7 @@ export interface OrderDocumentsProps {
  */
 export function OrderDocuments({ orderId }: OrderDocumentsProps) {
   const { api, session, toaster } = usePortalServices();
-  const documents = usePortalQuery(listOrderDocuments, { params: { orderId } });
+  const documents = useCall(listOrderDocuments, { params: { orderId } });
   const [uploads, setUploads] = useState<UploadRow[]>([]);
   const [category, setCategory] = useState('');
   const [notes, setNotes] = useState('');

@@ -37,6 +37,8 @@ function fakeApi(server: FakeServer): ApiClient & { calls: ApiCall<unknown>[] } 
       }
       throw new Error(`unexpected ${call.path}`);
     }) as ApiClient['call'],
+    upload: () => Promise.reject(new Error('no upload here')),
+    download: () => Promise.reject(new Error('no download here')),
   };
 }
 

@@ -7,21 +7,21 @@ import {
   postThreadMessage,
   type CallBody,
 } from '@loci/contract';
-import { usePortalQuery, usePortalWrite } from '../api/portalQueries.ts';
+import { useCall, useWrite } from '../api/callHooks.tsx';
 
 export function useOrderThreads(orderId: number) {
-  return usePortalQuery(listThreadsByReadStatusV2, { query: { orderId } });
+  return useCall(listThreadsByReadStatusV2, { query: { orderId } });
 }
 
 /** Every thread of the user's approved accounts (only the unread ones if asked), unread first. */
 export function useAllThreads(unreadOnly: boolean) {
-  return usePortalQuery(listThreadsByReadStatusV2, {
+  return useCall(listThreadsByReadStatusV2, {
     query: unreadOnly ? { readStatus: 'UNREAD' } : {},
   });
 }
 
 export function useThreadMessages(threadId: number | null) {
-  return usePortalQuery(
+  return useCall(
     listThreadMessages,
     threadId === null ? null : { params: { thread_id: threadId } },
   );
@@ -31,7 +31,7 @@ export type NewThreadMessage = CallBody<typeof createThreadWithMessage>;
 
 /** Sends a new thread's first message, or a reply in a thread. */
 export function useSendMessage() {
-  const write = usePortalWrite();
+  const write = useWrite();
   return {
     startThread: (body: NewThreadMessage) => write(createThreadWithMessage, { body }),
     reply: (threadId: number, body: string) =>

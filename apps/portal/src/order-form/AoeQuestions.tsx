@@ -1,13 +1,14 @@
 import { Banner, Checkbox, DateInput, RadioGroup, Select, TextField } from '@loci/ui';
 import { getAoeQuestions, type AoeForm, type AoeQuestion } from '@loci/contract';
-import { usePortalPostQuery } from '../patients/patientQueries.ts';
+import { useCall } from '../api/callHooks.tsx';
 import { shownQuestions, type AoeAnswer, type AoeAnswers } from './aoeAnswers.ts';
 
 /** POST /references/questions for the ordered tests. */
 export function useAoeForms(testCodes: readonly string[]): AoeForm[] {
-  const { data } = usePortalPostQuery(
+  const { data } = useCall(
     getAoeQuestions,
     testCodes.length > 0 ? { body: { testCodes: [...testCodes] } } : null,
+    { revalidateOnFocus: false },
   );
   return data ?? [];
 }

@@ -1,7 +1,7 @@
 import { Button, DateInput, RadioGroup, Select, TextField } from '@loci/ui';
 import { SymptomStates } from '@loci/domain';
 import { getExtraTestInfo } from '@loci/contract';
-import { usePortalPostQuery } from '../patients/patientQueries.ts';
+import { useCall } from '../api/callHooks.tsx';
 import * as styles from '../shell/page.css.ts';
 import {
   affectedStatusLabels,
@@ -15,9 +15,10 @@ import {
 
 /** POST /test/extraInfo for the ordered tests: which take relatives, and which relatives. */
 export function useFamilyTests(testCodes: readonly string[]): FamilyTest[] {
-  const { data } = usePortalPostQuery(
+  const { data } = useCall(
     getExtraTestInfo,
     testCodes.length > 0 ? { body: { testCodes: [...testCodes] } } : null,
+    { revalidateOnFocus: false },
   );
   return familyTests(data ?? []);
 }

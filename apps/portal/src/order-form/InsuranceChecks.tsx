@@ -13,7 +13,7 @@ import {
   type BillingEstimate,
   type InsurancePolicy,
 } from '@loci/contract';
-import { usePortalWrite } from '../api/portalQueries.ts';
+import { useWrite } from '../api/callHooks.tsx';
 import { ApiValidationError } from '../api/apiErrors.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { orderMessages } from '../orders/orderMessages.ts';
@@ -76,7 +76,7 @@ export function InsuranceChecks({
   estimate: keptEstimate,
   onEstimateChange,
 }: InsuranceChecksProps) {
-  const write = usePortalWrite();
+  const write = useWrite();
   const { reporter } = usePortalServices();
   const [ownEstimate, setOwnEstimate] = useState<BillingEstimate | null>(null);
   const estimate = keptEstimate === undefined ? ownEstimate : keptEstimate;

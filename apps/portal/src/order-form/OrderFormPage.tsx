@@ -7,7 +7,7 @@ import { NumericOrderStatus } from '@loci/domain';
 import { getSimpleOrder } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { useSelectedAccount } from '../accounts/selectedAccount.ts';
-import { usePortalQuery } from '../api/portalQueries.ts';
+import { useCall } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useCart } from '../cart/CartProvider.tsx';
 import { orderReviewHref } from '../orders/orderList.ts';
@@ -42,7 +42,7 @@ export function NewOrderPage({
   const { storage } = usePortalServices();
   const cartTests = useCartTests();
   const kept = useMemo(() => recallOrderForm(storage, formKey), [storage, formKey]);
-  const original = usePortalQuery(
+  const original = useCall(
     getSimpleOrder,
     originalOrderId && !kept ? { params: { orderId: originalOrderId } } : null,
   );
@@ -121,7 +121,7 @@ export function DraftOrderPage({ orderId }: { orderId: string }) {
     () => (valid ? recallOrderForm(storage, String(id)) : null),
     [storage, id, valid],
   );
-  const order = usePortalQuery(getSimpleOrder, valid ? { params: { orderId: id } } : null);
+  const order = useCall(getSimpleOrder, valid ? { params: { orderId: id } } : null);
   if (!valid || order.error) {
     return (
       <section className={styles.page}>

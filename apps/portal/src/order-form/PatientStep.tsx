@@ -3,9 +3,9 @@
 // created or imported becomes the order's patient; the order stays on screen meanwhile, so that
 // nothing typed in it is left behind (docs/decisions/order-screens.md).
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { Banner, Button, Dialog, Select, TextField } from '@loci/ui';
 import type { EmrPatient } from '@loci/contract';
+import { useCallCache } from '../api/callHooks.tsx';
 import { EmrSearchDialog } from '../emr/EmrSearchDialog.tsx';
 import { patientFormFromEmr } from '../emr/emrImport.ts';
 import { PatientForm } from '../patients/PatientForm.tsx';
@@ -37,7 +37,7 @@ const nameOf = (person: { firstName: string | null; lastName: string | null }) =
   [person.lastName, person.firstName].filter(Boolean).join(', ');
 
 export function PatientStep({ accountNumber, patientId, error, onChoose }: PatientStepProps) {
-  const { mutate } = useSWRConfig();
+  const { revalidate } = useCallCache();
   const labEmail = useLabSupportEmail();
   const [typedTerm, setTypedTerm] = useState('');
   const [term, setTerm] = useState('');
@@ -143,7 +143,7 @@ export function PatientStep({ accountNumber, patientId, error, onChoose }: Patie
             initialValues={creating.chart ? patientFormFromEmr(creating.chart) : emptyPatientForm}
             labEmail={labEmail}
             onSaved={(saved) => {
-              void mutate(isPatientSearchKey);
+              void revalidate(isPatientSearchKey);
               setCreating(null);
               onChoose(String(saved.id));
             }}

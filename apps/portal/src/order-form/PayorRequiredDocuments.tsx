@@ -8,7 +8,7 @@ import {
   type InsurancePolicy,
   type OrderDocument,
 } from '@loci/contract';
-import { usePortalQuery } from '../api/portalQueries.ts';
+import { useCall } from '../api/callHooks.tsx';
 
 type PayorRequiredDocument = CallData<typeof getPayorRequiredDocuments>[number];
 
@@ -67,9 +67,9 @@ export function PayorRequiredDocuments({
 }: PayorRequiredDocumentsProps) {
   const titleId = useId();
   const request = payorRequiredDocumentsRequest(policy, testCodes);
-  const required = usePortalQuery(getPayorRequiredDocuments, request);
+  const required = useCall(getPayorRequiredDocuments, request);
   // The same read as the order's documents panel: one call, and it follows uploads and tags.
-  const documents = usePortalQuery(
+  const documents = useCall(
     listOrderDocuments,
     request && orderId !== null ? { params: { orderId } } : null,
   );

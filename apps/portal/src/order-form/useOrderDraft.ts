@@ -12,9 +12,10 @@ import {
   updateSimpleOrder,
   type SimpleOrder,
 } from '@loci/contract';
-import { usePortalQuery, usePortalQueryKey, usePortalWrite } from '../api/portalQueries.ts';
+import { useCall, useCallKey, useSave } from '../api/callHooks.tsx';
 import { ApiValidationError, type ApiFieldError } from '../api/apiErrors.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { draftOrderHref } from '../orders/orderList.ts';
 import {
   defaultOrderingProviderId,
@@ -28,15 +29,8 @@ import {
 import { useAoeForms } from './AoeQuestions.tsx';
 import { useFamilyTests } from './FamilyMembers.tsx';
 import { forgetOrderForm, keepOrderForm } from './orderFormKeeper.ts';
-import { orderFormServerProblems } from './orderFormServerErrors.ts';
-import {
-  aoeProblemPaths,
-  familyProblemPaths,
-  fieldProblems,
-  formErrorsOf,
-  submissionProblems,
-  type OrderFormProblem,
-} from './orderFormErrors.ts';
+import { besideNoTest, orderFormPathOf, testRefusalsOf } from './orderFormServerErrors.ts';
+import { formErrorsOf, submissionProblems } from './orderFormErrors.ts';
 import { noSaveYet, savedNow, saveFailed, type SaveState } from './saveState.ts';
 
 /** How long typing must pause before the draft is saved. */
@@ -60,10 +54,21 @@ export interface OrderDraftOptions {
 
 export type OrderDraft = ReturnType<typeof useOrderDraft>;
 
+const sameData = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** The next values, with the previous object of every part that holds the same data. */
+function sharingUnchanged(previous: OrderFormValues | null, next: OrderFormValues) {
+  if (!previous) return next;
+  const keys = Object.keys(next) as (keyof OrderFormValues)[];
+  const shared = Object.fromEntries(
+    keys.map((key) => [key, sameData(previous[key], next[key]) ? previous[key] : next[key]]),
+  ) as unknown as OrderFormValues;
+  return keys.every((key) => shared[key] === previous[key]) ? previous : shared;
+}
+
 export function useOrderDraft({ formKey, initial, saved: savedOrder, status }: OrderDraftOptions) {
   const { storage, reporter } = usePortalServices();
   const navigate = useNavigate();
-  const write = usePortalWrite();
   const form: UseFormReturn<OrderFormValues> = useForm<OrderFormValues>({
     defaultValues: initial,
     // The submission's rules (read when the form is submitted, with this render's values).
@@ -76,19 +81,22 @@ export function useOrderDraft({ formKey, initial, saved: savedOrder, status }: O
     // The problems are shown beside their fields; the focus stays on the button.
     shouldFocusError: false,
   });
-  // A new object only when a value changed: the autosave's pause restarts on a change alone.
+  // A new object only when a value changed (the autosave's pause restarts on a change alone),
+  // sharing the parts that did not (the sections' reads and memos follow their own values).
+  const watched = useRef<OrderFormValues | null>(null);
   const typed: OrderFormValues = useWatch({
     control: form.control,
-    compute: (all: OrderFormValues) => all,
+    compute: (all: OrderFormValues) => (watched.current = sharingUnchanged(watched.current, all)),
   });
   const errors = form.formState.errors;
   const [saveState, setSaveState] = useState<SaveState>(() => noSaveYet(savedOrder, initial));
   const [refusals, setRefusals] = useState<OrderRefusals>({ tests: {}, other: [] });
   const lastSaved = useRef<OrderFormValues | null>(savedOrder);
-  const saving = useRef(false);
+  /** The values last sent: each change is sent once, whatever the answer. */
+  const lastSent = useRef<OrderFormValues | null>(null);
   const [savedSnapshot, setSavedSnapshot] = useState<OrderFormValues | null>(savedOrder);
 
-  const providers = usePortalQuery(
+  const providers = useCall(
     listOrderingProviders,
     typed.accountNumber ? { params: { accountNumber: typed.accountNumber } } : null,
   );
@@ -101,7 +109,7 @@ export function useOrderDraft({ formKey, initial, saved: savedOrder, status }: O
         : { ...typed, orderingProviderId: mainProviderId },
     [typed, mainProviderId],
   );
-  const orderKey = usePortalQueryKey(
+  const orderKey = useCallKey(
     getSimpleOrder,
     typed.orderId ? { params: { orderId: typed.orderId } } : null,
   );
@@ -109,6 +117,10 @@ export function useOrderDraft({ formKey, initial, saved: savedOrder, status }: O
   const testKeys = useMemo(() => orderedTestKeys(values.tests), [values.tests]);
   const aoeForms = useAoeForms(testCodes);
   const familyTests = useFamilyTests(testCodes);
+  const create = useSave(createSimpleOrder);
+  // The saved order replaces the cached one, so that the review shows it at once.
+  const update = useSave(updateSimpleOrder, () => ({ key: orderKey, data: (answer) => answer }));
+  const saving = create.isMutating || update.isMutating;
 
   // Everything typed is kept in this browser (parts such as the clinical answers and the chips'
   // descriptions live only here); the copy is forgotten once the order is submitted.
@@ -124,41 +136,28 @@ export function useOrderDraft({ formKey, initial, saved: savedOrder, status }: O
     form.clearErrors(fields);
   };
 
-  /** Puts problems beside their values (on top of those shown). */
-  const showProblems = (problems: readonly OrderFormProblem[]) => {
-    for (const [path, message] of problems) form.setError(path, { type: 'server', message });
-  };
-
   /** The server's refusal: beside the fields, the tests and the questions, else by the button. */
   const showRefusal = (errors: readonly ApiFieldError[], sent: OrderFormValues) => {
-    const found = orderFormServerProblems(errors, sent);
     // The fields' and relatives' problems are the refusal's; the questions' add to those shown.
     form.clearErrors(
       (Object.keys(sent) as (keyof OrderFormValues)[]).filter((field) => field !== 'aoeAnswers'),
     );
-    showProblems([
-      ...fieldProblems(found.fields),
-      ...aoeProblemPaths(found.aoe),
-      ...familyProblemPaths(found.family, sent.familyMembers),
-    ]);
-    setRefusals({ tests: found.tests, other: found.other });
+    const sorted = applyServerFieldErrors(form, besideNoTest(errors, sent), {
+      pathMap: (path) => orderFormPathOf(path, sent),
+    });
+    setRefusals({ tests: testRefusalsOf(errors, sent), other: [...new Set(sorted.other)] });
   };
 
   /** Saves the order with a status (Draft, or OrderNow to submit); null when it was refused. */
   const save = async (next: OrderFormValues, nextStatus: number): Promise<SimpleOrder | null> => {
-    saving.current = true;
+    lastSent.current = values;
     setSaveState({ kind: 'saving' });
     setRefusals((current) => ({ ...current, other: [] }));
     try {
       const body = orderBody(next, nextStatus as 0 | 1);
-      // The saved order replaces the cached one, so that the review shows it at once.
       const saved = next.orderId
-        ? await write(
-            updateSimpleOrder,
-            { body: { ...body, orderId: next.orderId } },
-            { key: orderKey, data: (answer) => answer },
-          )
-        : await write(createSimpleOrder, { body });
+        ? await update.trigger({ body: { ...body, orderId: next.orderId } })
+        : await create.trigger({ body });
       const savedValues = { ...next, orderId: saved.orderId };
       lastSaved.current = savedValues;
       setSavedSnapshot(savedValues);
@@ -175,18 +174,16 @@ export function useOrderDraft({ formKey, initial, saved: savedOrder, status }: O
       }
       setSaveState(saveFailed(error));
       return null;
-    } finally {
-      saving.current = false;
     }
   };
 
-  // Autosave as a draft once the draft's rules hold and typing has paused.
+  // Autosave as a draft once the draft's rules hold and typing has paused; a change typed while
+  // a save is on its way is saved after it. A failed save waits for the next change.
   useEffect(() => {
-    if (status !== NumericOrderStatus.Draft) return;
+    if (status !== NumericOrderStatus.Draft || saving || lastSent.current === values) return;
     if (lastSaved.current && sameOrderBody(lastSaved.current, values)) return;
     if (Object.keys(draftProblems(values)).length > 0) return;
     const timer = setTimeout(() => {
-      if (saving.current) return;
       void save(values, NumericOrderStatus.Draft).then((saved) => {
         if (saved && !values.orderId) {
           keepOrderForm(storage, String(saved.orderId), { ...values, orderId: saved.orderId });
@@ -196,7 +193,7 @@ export function useOrderDraft({ formKey, initial, saved: savedOrder, status }: O
     }, autosaveDelayMs);
     return () => clearTimeout(timer);
     // save is recreated every render; the values are what matter.
-  }, [values, status]);
+  }, [values, status, saving]);
 
   return {
     form,

@@ -4,10 +4,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NumericOrderStatus } from '@loci/domain';
+import { useAction } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useCart } from '../cart/CartProvider.tsx';
 import { orderReviewHref } from '../orders/orderList.ts';
-import { canSubmitFrom } from './orderForm.ts';
+import { canSubmitFrom, type OrderFormValues } from './orderForm.ts';
 import { shownAnswers } from './aoeAnswers.ts';
 import { forgetOrderForm } from './orderFormKeeper.ts';
 import type { OrderDraft } from './useOrderDraft.ts';
@@ -17,7 +18,10 @@ export function useOrderSubmission({ form, values, aoeForms, save, status }: Ord
   const navigate = useNavigate();
   const { cart, remove: removeFromCart } = useCart();
   const [reviewing, setReviewing] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  // The submission is the draft's save with the status OrderNow; its refusal comes back as null.
+  const submission = useAction('order-submission', (_api, next: OrderFormValues) =>
+    save(next, NumericOrderStatus.OrderNow),
+  );
 
   /** The form's submit: the submission's rules, then the review step. */
   const checkThenReview = form.handleSubmit(() => {
@@ -33,12 +37,10 @@ export function useOrderSubmission({ form, values, aoeForms, save, status }: Ord
 
   /** The review step's "Submit order"; a refusal goes back to the form, beside the fields. */
   const submit = async () => {
-    setSubmitting(true);
-    const saved = await save(
-      { ...values, aoeAnswers: shownAnswers(aoeForms, values.aoeAnswers) },
-      NumericOrderStatus.OrderNow,
-    );
-    setSubmitting(false);
+    const saved = await submission.trigger({
+      ...values,
+      aoeAnswers: shownAnswers(aoeForms, values.aoeAnswers),
+    });
     if (!saved) setReviewing(false);
     else {
       forgetOrderForm(storage, String(saved.orderId));
@@ -54,7 +56,7 @@ export function useOrderSubmission({ form, values, aoeForms, save, status }: Ord
 
   return {
     reviewing,
-    submitting,
+    submitting: submission.isMutating,
     review,
     back: () => setReviewing(false),
     submit: () => void submit(),

@@ -22,7 +22,7 @@ import {
 } from '@loci/contract';
 import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
 import { useProfile } from '../access/RequireSession.tsx';
-import { usePortalQuery, usePortalQueryKey, usePortalWrite } from '../api/portalQueries.ts';
+import { useCall, useCallKey, useWrite } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { OrderDocuments } from '../documents/OrderDocuments.tsx';
 import { PayorRequiredDocuments } from '../order-form/PayorRequiredDocuments.tsx';
@@ -92,10 +92,10 @@ interface TestChange {
 function TestsTable({ order }: { order: SimpleOrder }) {
   const profile = useProfile();
   const { toaster } = usePortalServices();
-  const write = usePortalWrite();
+  const write = useWrite();
   const statusParts = { params: { orderId: order.orderId } };
-  const statuses = usePortalQuery(getOrderTestStatuses, statusParts);
-  const statusKey = usePortalQueryKey(getOrderTestStatuses, statusParts);
+  const statuses = useCall(getOrderTestStatuses, statusParts);
+  const statusKey = useCallKey(getOrderTestStatuses, statusParts);
   const [pending, setPending] = useState<TestChange | null>(null);
   const [busy, setBusy] = useState(false);
   const changeable = canChangeOrderTests(profile, order);
@@ -358,7 +358,7 @@ function OrderReview({ order }: { order: SimpleOrder }) {
 export function OrderReviewPage({ orderId }: { orderId: string }) {
   const id = Number(orderId);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, error, isLoading } = usePortalQuery(
+  const { data, error, isLoading } = useCall(
     getSimpleOrder,
     valid ? { params: { orderId: id } } : null,
   );

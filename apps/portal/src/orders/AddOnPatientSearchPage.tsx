@@ -5,7 +5,7 @@ import { listAddOnAvailableOrders } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { approvedAccounts } from '../accounts/selectedAccount.ts';
 import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
-import { usePortalPostQuery } from '../patients/patientQueries.ts';
+import { useCall } from '../api/callHooks.tsx';
 import { addOnOrderHref } from '../patients/patientRoutes.ts';
 import * as styles from '../shell/page.css.ts';
 import { orderPatientName } from './orderList.ts';
@@ -20,11 +20,12 @@ export function AddOnPatientSearchPage() {
   );
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState<string | null>(null);
-  const { data, error, isLoading } = usePortalPostQuery(
+  const { data, error, isLoading } = useCall(
     listAddOnAvailableOrders,
     term !== null && accounts.length > 0
       ? { body: { SearchTerm: term, AccountNumbers: accounts }, kind: 'add-on-availability' }
       : null,
+    { revalidateOnFocus: false },
   );
   const search = (event: FormEvent) => {
     event.preventDefault();

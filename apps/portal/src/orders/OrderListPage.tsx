@@ -16,7 +16,7 @@ import { deleteOrder, type PatientOrderSummary } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { approvedAccounts } from '../accounts/selectedAccount.ts';
 import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
-import { usePortalWrite } from '../api/portalQueries.ts';
+import { useWrite } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import * as styles from '../shell/page.css.ts';
 import * as listStyles from './OrderListPage.css.ts';
@@ -106,7 +106,7 @@ export function OrderListPage() {
   const profile = useProfile();
   const { toaster } = usePortalServices();
   const heading = usePageHeading(orderMessages.listTitle);
-  const write = usePortalWrite();
+  const write = useWrite();
   const accounts = useMemo(() => approvedAccounts(profile), [profile]);
   const accountNumbers = useMemo(
     () => accounts.map((account) => account.accountNumber),

@@ -1,10 +1,11 @@
-// The order screens' reads, on the portal's one API client.
+// The order screens' reads, on the portal's one road (api/callHooks.tsx).
 import { listOrderTestsAndReportsPaged, type OrderListRequest } from '@loci/contract';
-import { usePortalPostQuery } from '../patients/patientQueries.ts';
+import { useCall } from '../api/callHooks.tsx';
 
 /** POST /results/list/orderTestsAndReportsPaged: one page of the order list. */
 export function useOrderList(request: OrderListRequest | null) {
-  return usePortalPostQuery(listOrderTestsAndReportsPaged, request ? { body: request } : null, {
+  return useCall(listOrderTestsAndReportsPaged, request ? { body: request } : null, {
     keepPreviousData: true,
+    revalidateOnFocus: false,
   });
 }

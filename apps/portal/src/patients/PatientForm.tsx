@@ -36,7 +36,7 @@ import {
   type PlaceGeocoderResult,
 } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { usePortalWrite } from '../api/portalQueries.ts';
+import { useWrite } from '../api/callHooks.tsx';
 import { SelectField, registeredFields } from '../forms/FormFields.tsx';
 import { FormErrors } from '../forms/FormErrors.tsx';
 import { ApiValidationError } from '../api/apiErrors.ts';
@@ -116,7 +116,7 @@ export function PatientForm({
   onCancel,
 }: PatientFormProps) {
   const { api, reporter, toaster } = usePortalServices();
-  const write = usePortalWrite();
+  const write = useWrite();
   const provider = useMemo(() => createPlacesAddressProvider(api), [api]);
   const birthDateInput = useRef<DateInputHandle | null>(null);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);

@@ -1,47 +1,27 @@
-// The patient screens' reads and writes, on the portal's one API client.
-import useSWR, { type SWRResponse } from 'swr';
+// The patient screens' reads, on the portal's one road (api/callHooks.tsx).
 import {
   getPatient,
   searchPatients,
   searchPatientsByAccession,
-  type CallData,
-  type CallDescriptor,
   type Patient,
   type PatientAccessionSearchItem,
   type PatientSearchItem,
   type PatientSearchRequest,
 } from '@loci/contract';
-import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { usePortalQueryKey } from '../api/portalQueries.ts';
-import { contractCall, type ContractCallParts } from '../api/contractCall.ts';
+import { useCall, useCallKey, type CallResponse } from '../api/callHooks.tsx';
 import { isAccessionNumberTerm } from './patientSearch.ts';
 import { useAppSettings } from '../app-settings/useAppSettings.ts';
 import { appSettingValue } from '../app-settings/appSettings.ts';
 
-/**
- * A read sent as a POST: its body is part of the SWR key (the portal's key is the address, which
- * is the same for every body). Null parts wait.
- */
-export function usePortalPostQuery<Call extends CallDescriptor>(
-  descriptor: Call,
-  parts: ContractCallParts<Call> | null,
-  options: { keepPreviousData?: boolean } = {},
-): SWRResponse<CallData<Call>, unknown> {
-  const { api } = usePortalServices();
-  const key = usePortalQueryKey(descriptor, parts);
-  return useSWR(
-    key && parts ? [...key, JSON.stringify(parts.body ?? null)] : null,
-    () => api.call(contractCall(descriptor, parts ?? {})),
-    { keepPreviousData: options.keepPreviousData ?? false, revalidateOnFocus: false },
-  );
-}
+/** A search is asked once per term: not again when the window gets the focus. */
+const searchOptions = { keepPreviousData: true, revalidateOnFocus: false };
 
 /** POST /patient/search (no global progress: a patient search). */
 export function usePatientSearch(request: PatientSearchRequest | null) {
-  return usePortalPostQuery(
+  return useCall(
     searchPatients,
     request ? { body: request, kind: 'patient-search' } : null,
-    { keepPreviousData: true },
+    searchOptions,
   );
 }
 
@@ -62,10 +42,10 @@ export function usePatientListSearch(request: PatientSearchRequest | null): {
 } {
   const byAccession = request !== null && isAccessionNumberTerm(request.SearchTerm ?? '');
   const byName = usePatientSearch(byAccession ? null : request);
-  const byAccessionNumber = usePortalPostQuery(
+  const byAccessionNumber = useCall(
     searchPatientsByAccession,
     request && byAccession ? { body: request, kind: 'patient-search' } : null,
-    { keepPreviousData: true },
+    searchOptions,
   );
   const answer = byAccession ? byAccessionNumber : byName;
   return {
@@ -77,20 +57,14 @@ export function usePatientListSearch(request: PatientSearchRequest | null): {
 }
 
 export function usePatientKey(patientId: number | null) {
-  return usePortalQueryKey(getPatient, patientId === null ? null : { params: { patientId } });
+  return useCallKey(getPatient, patientId === null ? null : { params: { patientId } });
 }
 
 /** GET /patient/{patientId}. */
-export function usePatient(patientId: number | null): SWRResponse<Patient, unknown> {
-  const { api } = usePortalServices();
-  const key = usePatientKey(patientId);
-  return useSWR(
-    key,
-    () => api.call(contractCall(getPatient, { params: { patientId: patientId! } })),
-    {
-      revalidateOnFocus: false,
-    },
-  );
+export function usePatient(patientId: number | null): CallResponse<Patient> {
+  return useCall(getPatient, patientId === null ? null : { params: { patientId } }, {
+    revalidateOnFocus: false,
+  });
 }
 
 /** The lab's support e-mail (app setting LabSupportEmail), named in the blocked-country message. */

@@ -1,7 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { getUserProfile, type UserProfile } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { usePortalQueryKey } from '../api/portalQueries.ts';
+import { useCallKey } from '../api/callHooks.tsx';
 import { contractCall } from '../api/contractCall.ts';
 import { ApiFailureError } from '../api/apiErrors.ts';
 
@@ -30,5 +30,5 @@ export function useUserProfile(): SWRResponse<UserProfile, unknown> {
 }
 
 export function useUserProfileKey() {
-  return usePortalQueryKey(getUserProfile, {});
+  return useCallKey(getUserProfile, {});
 }

@@ -11,7 +11,7 @@ import {
 import { Button, TextField } from '@loci/ui';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
-import { usePortalWrite } from '../api/portalQueries.ts';
+import { useWrite } from '../api/callHooks.tsx';
 import { useUserProfileKey } from '../profile/useUserProfile.ts';
 import { ApiValidationError } from '../api/apiErrors.ts';
 import { rememberUser } from '../accounts/selectedAccount.ts';
@@ -69,7 +69,7 @@ const fieldNames = new Set<string>(fields.map((field) => field.name));
 export function FinalizeRegistrationPage() {
   const profile = useProfile();
   const { reporter, storage } = usePortalServices();
-  const write = usePortalWrite();
+  const write = useWrite();
   const profileKey = useUserProfileKey();
   const navigate = useNavigate();
   const heading = usePageHeading('Complete your registration');

@@ -2,7 +2,6 @@
 import { act, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import type { UserProfile } from '@loci/contract';
 import { createProgressTracker, createToaster, createPendingToasts } from '@loci/ui';
@@ -10,6 +9,7 @@ import { PortalServicesProvider } from '../app/PortalServicesContext.tsx';
 import { PortalRoutes } from '../app/PortalApp.tsx';
 import type { PortalServices } from '../app/portalServices.ts';
 import { createApiClient } from '../api/apiClient.ts';
+import { CallCacheProvider, createCallCache } from '../api/callHooks.tsx';
 import { createErrorReporter } from '../api/errorReporter.ts';
 import { createPortalStorage } from '../storage/portalStorage.ts';
 import type { PortalSession, SessionSnapshot } from '../session/portalSession.ts';
@@ -70,7 +70,7 @@ export function fakeServices(
     toaster,
     pendingToasts: createPendingToasts({ storage: () => sessionStorage }),
     storage: createPortalStorage(localStorage),
-    swrCache: new Map() as unknown as PortalServices['swrCache'],
+    swrCache: createCallCache(),
   };
   return { services, toaster };
 }
@@ -123,7 +123,7 @@ export async function renderWithServices(
   await act(async () => {
     root.render(
       <PortalServicesProvider services={services}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <CallCacheProvider cache={() => new Map()} config={{ dedupingInterval: 0 }}>
           <MemoryRouter initialEntries={[address]}>
             <LocationProbe
               onAddress={(next) => {
@@ -132,7 +132,7 @@ export async function renderWithServices(
             />
             {children}
           </MemoryRouter>
-        </SWRConfig>
+        </CallCacheProvider>
       </PortalServicesProvider>,
     );
   });

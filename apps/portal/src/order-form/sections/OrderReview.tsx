@@ -1,6 +1,6 @@
 import { isInsurancePaymentType } from '@loci/domain';
 import { listOrderDocuments } from '@loci/contract';
-import { usePortalQuery } from '../../api/portalQueries.ts';
+import { useCall } from '../../api/callHooks.tsx';
 import { OrderReviewStep } from '../OrderReviewStep.tsx';
 import { paymentTypeChoices } from '../orderForm.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
@@ -19,7 +19,7 @@ export function OrderReview(props: OrderReviewProps) {
   const { values, providers } = useOrderDraftContext();
   const accounts = useOrderAccounts();
   const { patient, policy } = useChosenPolicy();
-  const documents = usePortalQuery(
+  const documents = useCall(
     listOrderDocuments,
     values.orderId ? { params: { orderId: values.orderId } } : null,
   );

@@ -1,12 +1,10 @@
 // The account the user works under: one of their approved accounts, remembered in the stored user.
 import { useCallback, useSyncExternalStore } from 'react';
-import useSWR from 'swr';
 import { searchActiveAccounts, type ProfileAccount, type UserProfile } from '@loci/contract';
 import { activeElevatedAccounts, elevatedAccountNumbers, isElevatedAccessType } from '@loci/domain';
 import type { PortalStorage } from '../storage/portalStorage.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { useCallKey } from '../api/callHooks.tsx';
-import { contractCall } from '../api/contractCall.ts';
+import { useCall } from '../api/callHooks.tsx';
 
 export function approvedAccounts(profile: Pick<UserProfile, 'accounts'>): ProfileAccount[] {
   return profile.accounts.filter((account) => account.accessApproved);
@@ -39,23 +37,13 @@ export function workingAccounts(
 export function useActiveAccountNumbers(
   profile: Pick<UserProfile, 'accounts'>,
 ): readonly string[] | null {
-  const { api, reporter } = usePortalServices();
   const numbers = elevatedAccountNumbers(profile.accounts).join(',');
   const parts = numbers === '' ? null : { params: { accountNumbers: numbers } };
-  const key = useCallKey(searchActiveAccounts, parts);
-  const { data } = useSWR(
-    key,
-    async () => {
-      try {
-        return await api.call(contractCall(searchActiveAccounts, parts ?? {}));
-      } catch (error) {
-        // The approved accounts stay usable; the server guards every call on its own.
-        reporter.markHandled(error);
-        throw error;
-      }
-    },
-    { revalidateOnFocus: false },
-  );
+  const { data } = useCall(searchActiveAccounts, parts, {
+    revalidateOnFocus: false,
+    // The approved accounts stay usable; the server guards every call on its own.
+    handled: () => true,
+  });
   if (numbers === '') return [];
   return data ? data.map((account) => account.cmid) : null;
 }

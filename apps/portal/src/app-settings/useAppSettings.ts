@@ -1,12 +1,10 @@
 // The app settings of the signed-in session: kept in local storage through the storage module
 // (document 3 section 9) and read from the lab once per page load (docs/decisions/app-settings-in-the-portal.md).
 import { useMemo } from 'react';
-import useSWR from 'swr';
 import { fetchAppSettings } from '@loci/contract';
 import type { FeatureFlagStates } from '@loci/domain';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { useCallKey } from '../api/callHooks.tsx';
-import { contractCall } from '../api/contractCall.ts';
+import { useCall, useCallKey } from '../api/callHooks.tsx';
 import type { StoredAppSetting } from '../storage/portalStorage.ts';
 import { featureFlagsOf, portalAppSettingNames } from './appSettings.ts';
 
@@ -26,24 +24,23 @@ const none: readonly StoredAppSetting[] = [];
  * answer replaces the stored copy. Logout clears both the store and SWR's cache.
  */
 export function useAppSettings(): AppSettings {
-  const { api, storage, session } = usePortalServices();
+  const { storage, session } = usePortalServices();
   const key = useCallKey(fetchAppSettings, request);
   const subject = key?.[2] ?? null;
   const stored = useMemo(
     () => (subject === null ? null : storage.read('appSettings')),
     [storage, subject],
   );
-  const { data } = useSWR(
-    key ? [...key, 'app-settings'] : null,
-    async () => {
-      const answer = await api.call(contractCall(fetchAppSettings, request));
+  const { data } = useCall(fetchAppSettings, request, {
+    onSuccess: (answer) => {
       // A logout while the call was on its way has cleared the store: keep it clear.
       if (session.snapshot().status === 'logged-in') storage.write('appSettings', answer);
-      return answer;
     },
     // Not SWR's fallbackData: with it SWR would never ask the lab while a stored copy exists.
-    { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false },
-  );
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
   const kept = subject === null ? null : (data ?? stored);
   const settings = kept ?? none;
   const flags = useMemo(() => featureFlagsOf(settings), [settings]);

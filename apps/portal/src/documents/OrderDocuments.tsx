@@ -8,8 +8,7 @@ import {
   type OrderDocument,
 } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { contractCall } from '../api/contractCall.ts';
-import { useCall } from '../api/callHooks.tsx';
+import { useCall, useSave } from '../api/callHooks.tsx';
 import {
   DocumentTransferError,
   downloadOrderDocument,
@@ -56,8 +55,10 @@ export interface OrderDocumentsProps {
  * and content first), progress, a category tag, download, and delete after confirmation.
  */
 export function OrderDocuments({ orderId }: OrderDocumentsProps) {
-  const { api, session, toaster } = usePortalServices();
+  const { api, toaster } = usePortalServices();
   const documents = useCall(listOrderDocuments, { params: { orderId } });
+  const tag = useSave(tagDocument);
+  const removal = useSave(deleteDocument);
   const [uploads, setUploads] = useState<UploadRow[]>([]);
   const [category, setCategory] = useState('');
   const [notes, setNotes] = useState('');
@@ -82,7 +83,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
     update(key, { state: 'sending' });
     let documentId: number;
     try {
-      documentId = await uploadOrderDocument(session, {
+      documentId = await uploadOrderDocument(api, {
         file,
         orderId,
         notes,
@@ -103,16 +104,10 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
     // The document is kept even if its category cannot be set: the API client reports that
     // failure, and the category can be chosen again in the list.
     if (category) {
-      await api
-        .call(
-          contractCall(tagDocument, {
-            body: {
-              DocumentId: documentId,
-              EntityId: orderId,
-              Tags: [category as DocumentCategory],
-            },
-          }),
-        )
+      await tag
+        .trigger({
+          body: { DocumentId: documentId, EntityId: orderId, Tags: [category as DocumentCategory] },
+        })
         .catch(() => undefined);
     }
     void documents.mutate();
@@ -129,18 +124,16 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
     uploadFiles(event.dataTransfer.files);
   };
 
-  const retag = async (document: OrderDocument, tag: string) => {
+  const retag = async (document: OrderDocument, chosen: string) => {
     setProblem(null);
-    await api
-      .call(
-        contractCall(tagDocument, {
-          body: {
-            DocumentId: document.id,
-            EntityId: orderId,
-            Tags: tag ? [tag as DocumentCategory] : [],
-          },
-        }),
-      )
+    await tag
+      .trigger({
+        body: {
+          DocumentId: document.id,
+          EntityId: orderId,
+          Tags: chosen ? [chosen as DocumentCategory] : [],
+        },
+      })
       .then(() => documents.mutate())
       .catch(() => undefined);
   };
@@ -148,7 +141,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
   const download = async (document: OrderDocument) => {
     setProblem(null);
     try {
-      saveBlob(await downloadOrderDocument(session, document.id), document.name);
+      saveBlob(await downloadOrderDocument(api, document.id), document.name);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : documentMessages.noData);
     }
@@ -158,7 +151,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
     setProblem(null);
     try {
       const id = requireDocumentId(document.id);
-      await api.call(contractCall(deleteDocument, { params: { documentId: id } }));
+      await removal.trigger({ params: { documentId: id } });
       toaster.show({ severity: 'success', message: documentMessages.removed(document.name) });
       await documents.mutate();
     } catch (error) {

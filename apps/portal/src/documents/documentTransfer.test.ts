@@ -6,6 +6,13 @@ import {
   uploadOrderDocument,
 } from './documentTransfer.ts';
 import { documentMessages } from './uploadRules.ts';
+import { apiClientFor, type TokenSession } from '../testing/apiClientFor.ts';
+
+/** The transfers through the portal's API client over the given session (and `fetch`). */
+const upload = (user: TokenSession, request: Parameters<typeof uploadOrderDocument>[1]) =>
+  uploadOrderDocument(apiClientFor(user), request);
+const download = (user: TokenSession, documentId: number, fetchImpl: typeof fetch) =>
+  downloadOrderDocument(apiClientFor(user, fetchImpl), documentId);
 
 function session(tokens: string[]) {
   let current = tokens.shift() ?? null;
@@ -23,7 +30,7 @@ describe('document download', () => {
     const fetchImpl = vi.fn(
       async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(bytes, { status: 200 }),
     );
-    const blob = await downloadOrderDocument(session(['t1']), 12, fetchImpl as typeof fetch);
+    const blob = await download(session(['t1']), 12, fetchImpl as typeof fetch);
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
     expect(fetchImpl.mock.calls[0]?.[0]).toBe('/api/portal/v1.0.1/documentUpload/document/12');
     expect(new Headers(fetchImpl.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
@@ -38,28 +45,28 @@ describe('document download', () => {
     ];
     const fetchImpl = vi.fn(async () => answers.shift()!);
     const user = session(['old', 'new']);
-    await downloadOrderDocument(user, 3, fetchImpl as unknown as typeof fetch);
+    await download(user, 3, fetchImpl as unknown as typeof fetch);
     expect(user.refresh).toHaveBeenCalledTimes(1);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
   it('treats a 204 and an empty body as errors with the spec’s texts', async () => {
     await expect(
-      downloadOrderDocument(
+      download(
         session(['t']),
         3,
         (async () => new Response(null, { status: 204 })) as typeof fetch,
       ),
     ).rejects.toThrow(documentMessages.status204);
     await expect(
-      downloadOrderDocument(
+      download(
         session(['t']),
         3,
         (async () => new Response('', { status: 200 })) as typeof fetch,
       ),
     ).rejects.toThrow(documentMessages.noData);
     await expect(
-      downloadOrderDocument(
+      download(
         session(['t']),
         3,
         (async () => new Response('x', { status: 404 })) as typeof fetch,
@@ -153,7 +160,7 @@ describe('document upload', () => {
       },
     ]);
     const progress: number[] = [];
-    const documentId = await uploadOrderDocument(session(['t1']), {
+    const documentId = await upload(session(['t1']), {
       file: pdf(),
       orderId: 900,
       notes: '  from the referring clinic ',
@@ -182,7 +189,7 @@ describe('document upload', () => {
       { status: 200, body: { success: true, data: { DocumentId: 7 } } },
     ]);
     const user = session(['old', 'new']);
-    await expect(uploadOrderDocument(user, { file: pdf(), orderId: 900 })).resolves.toBe(7);
+    await expect(upload(user, { file: pdf(), orderId: 900 })).resolves.toBe(7);
     expect(user.refresh).toHaveBeenCalledTimes(1);
     expect(sent.map((request) => request.headers.Authorization)).toEqual([
       'Bearer old',
@@ -192,7 +199,7 @@ describe('document upload', () => {
 
   it('says the file could not be sent, naming it, when the network fails', async () => {
     fakeXhr([{ progress: [[1, 8]], networkError: true }]);
-    const failure = uploadOrderDocument(session(['t']), { file: pdf(), orderId: 900 });
+    const failure = upload(session(['t']), { file: pdf(), orderId: 900 });
     await expect(failure).rejects.toBeInstanceOf(DocumentTransferError);
     await expect(failure).rejects.toThrow(
       'referral letter.pdf unable to upload, please verify your internet connection and retry.',
@@ -201,7 +208,7 @@ describe('document upload', () => {
 
   it('fails with “Document upload has failed” when no DocumentId comes back', async () => {
     fakeXhr([{ status: 200, body: { success: true, data: { md5: 'x' } } }]);
-    const failure = uploadOrderDocument(session(['t']), { file: pdf(), orderId: 900 });
+    const failure = upload(session(['t']), { file: pdf(), orderId: 900 });
     await expect(failure).rejects.toThrow(
       expect.objectContaining({ message: 'Document upload has failed', status: 200, details: [] }),
     );
@@ -223,7 +230,7 @@ describe('document upload', () => {
       },
     ]);
     await expect(
-      uploadOrderDocument(session(['t']), { file: pdf(), orderId: 900 }),
+      upload(session(['t']), { file: pdf(), orderId: 900 }),
     ).rejects.toThrow(
       expect.objectContaining({
         message: 'Document upload has failed',
@@ -236,7 +243,7 @@ describe('document upload', () => {
   it('fails with “Document upload has failed” when the answer is not JSON', async () => {
     fakeXhr([{ status: 502, body: undefined }]);
     await expect(
-      uploadOrderDocument(session(['t']), { file: pdf(), orderId: 900 }),
+      upload(session(['t']), { file: pdf(), orderId: 900 }),
     ).rejects.toThrow(documentMessages.uploadFailed);
   });
 });

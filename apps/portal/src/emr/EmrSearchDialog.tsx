@@ -4,7 +4,7 @@ import { Banner, Button, Dialog, Tabs, TextField } from '@loci/ui';
 import { formatTypedDate } from '@loci/domain';
 import { getEmrPatient, searchEmrPatients, type EmrPatient } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { contractCall } from '../api/contractCall.ts';
+import { useSave } from '../api/callHooks.tsx';
 import { ApiFailureError, ApiValidationError } from '../api/apiErrors.ts';
 import { isoDateOf } from '../patients/patientForm.ts';
 import { newPatientHref } from '../patients/patientRoutes.ts';
@@ -63,17 +63,18 @@ export function EmrSearchDialog({
   accountNumber,
   onImport,
 }: EmrSearchDialogProps) {
-  const { api, reporter } = usePortalServices();
+  const { reporter } = usePortalServices();
+  const nameSearch = useSave(searchEmrPatients);
+  const chartLookup = useSave(getEmrPatient);
+  const busy = nameSearch.isMutating || chartLookup.isMutating;
   const navigate = useNavigate();
   const [lastName, setLastName] = useState('');
   const [firstName, setFirstName] = useState('');
   const [chartNumber, setChartNumber] = useState('');
   const [charts, setCharts] = useState<EmrPatient[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const run = async (load: () => Promise<EmrPatient[]>) => {
-    setBusy(true);
     setProblem(null);
     try {
       setCharts(await load());
@@ -85,8 +86,6 @@ export function EmrSearchDialog({
         error.status === 404;
       if (notFound) setCharts([]);
       else setProblem('The EMR could not be searched. Try again.');
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -97,15 +96,13 @@ export function EmrSearchDialog({
       return;
     }
     void run(() =>
-      api.call(
-        contractCall(searchEmrPatients, {
-          query: {
-            accountNumber,
-            ...(lastName.trim() ? { lastName: lastName.trim() } : {}),
-            ...(firstName.trim() ? { firstName: firstName.trim() } : {}),
-          },
-        }),
-      ),
+      nameSearch.trigger({
+        query: {
+          accountNumber,
+          ...(lastName.trim() ? { lastName: lastName.trim() } : {}),
+          ...(firstName.trim() ? { firstName: firstName.trim() } : {}),
+        },
+      }),
     );
   };
 
@@ -116,12 +113,10 @@ export function EmrSearchDialog({
       return;
     }
     void run(async () => [
-      await api.call(
-        contractCall(getEmrPatient, {
-          params: { chartNumber: chartNumber.trim() },
-          query: { accountNumber },
-        }),
-      ),
+      await chartLookup.trigger({
+        params: { chartNumber: chartNumber.trim() },
+        query: { accountNumber },
+      }),
     ]);
   };
 

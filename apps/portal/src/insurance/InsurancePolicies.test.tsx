@@ -111,6 +111,8 @@ async function renderPolicies(patient: Patient) {
       planSearches.push(path);
       return json({ success: true, data: [unitedPlan] });
     }
+    // The card reader's calls go to the test's own `fetch` (stubbed where a test needs it).
+    if (path.endsWith('/insurances/lookupByCard')) return globalThis.fetch(url, init);
     return json({}, 404);
   });
   const { services, toaster } = fakeServices(fakeSession(true), fetch);

@@ -33,6 +33,8 @@ import {
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { contractCall } from '../api/contractCall.ts';
 import { ApiValidationError } from '../api/apiErrors.ts';
+import { useAction, useSave } from '../api/callHooks.tsx';
+import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { checkUploadFile } from '../documents/uploadRules.ts';
 import { SelectField, registeredFields } from '../forms/FormFields.tsx';
 import { FormErrors } from '../forms/FormErrors.tsx';
@@ -91,10 +93,14 @@ interface PolicyDialogProps {
 }
 
 function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
-  const { api, reporter, toaster, session, progress } = usePortalServices();
+  const { api, reporter, toaster } = usePortalServices();
   const existing = index === null ? undefined : patient.insurances[index];
   const [cardMessage, setCardMessage] = useState<{ error: boolean; text: string } | null>(null);
-  const [reading, setReading] = useState(false);
+  const savePatient = useSave(updatePatient);
+  const cardReading = useAction('insurance-card', (client, file: File) =>
+    readInsuranceCard(file, (form) => postInsuranceCard(client, form)),
+  );
+  const reading = cardReading.isMutating;
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
 
   const resolver: Resolver<PolicyFormValues> = async (values) => {
@@ -146,13 +152,8 @@ function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
 
   const readCard = async (file: File | undefined) => {
     if (!file) return;
-    setReading(true);
     setCardMessage(null);
-    progress.begin();
-    const lookup = await readInsuranceCard(file, (form) =>
-      postInsuranceCard(session, form),
-    ).finally(() => progress.end());
-    setReading(false);
+    const lookup = await cardReading.trigger(file);
     if (lookup.error) {
       setCardMessage({ error: true, text: lookup.message });
       return;
@@ -165,7 +166,7 @@ function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
     setOtherErrors([]);
     const body = patientUpdateWithPolicy(patient, policySave(values, existing?.id), index);
     try {
-      const saved = await api.call(contractCall(updatePatient, { body }));
+      const saved = await savePatient.trigger({ body });
       toaster.show({ severity: 'success', message: patientMessages.updated });
       onSaved(saved);
       onClose();
@@ -173,13 +174,10 @@ function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
       if (error instanceof ApiValidationError && error.status === 400) {
         reporter.markHandled(error);
         const policyIndex = index ?? patient.insurances.length;
-        const other: string[] = [];
-        for (const problem of error.errors) {
-          const field = policyFieldOfServerPath(problem.path, policyIndex);
-          if (field) setError(field, { type: 'server', message: problem.message });
-          else other.push(problem.message);
-        }
-        setOtherErrors(other);
+        const sorted = applyServerFieldErrors({ setError }, error, {
+          pathMap: (path) => policyFieldOfServerPath(path, policyIndex),
+        });
+        setOtherErrors(sorted.other);
       }
     }
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { InsuranceCardExtractionErrorMessage } from '@loci/domain';
 import { CardUploadError, cardForm, postInsuranceCard } from './cardUpload.ts';
+import { apiClientFor, type TokenSession } from '../testing/apiClientFor.ts';
+
+/** The card sent through the portal's API client over the given session and `fetch`. */
+const postCard = (session: TokenSession, form: FormData, fetcher: typeof fetch) =>
+  postInsuranceCard(apiClientFor(session, fetcher), form);
 
 const read = {
   error: false,
@@ -27,7 +32,7 @@ describe('postInsuranceCard', () => {
 
   it('posts the form with the bearer token and no JSON content type', async () => {
     const sent: Array<{ url: string; init: RequestInit }> = [];
-    const lookup = await postInsuranceCard(
+    const lookup = await postCard(
       { accessToken: () => 'token-1', refresh: async () => {} },
       form,
       async (url, init) => {
@@ -49,7 +54,7 @@ describe('postInsuranceCard', () => {
     let token = 'old';
     const refused: Array<string | null | undefined> = [];
     const tokens: string[] = [];
-    const lookup = await postInsuranceCard(
+    const lookup = await postCard(
       {
         accessToken: () => token,
         refresh: async (rejected) => {
@@ -77,12 +82,12 @@ describe('postInsuranceCard', () => {
   it('rejects a refused upload and an answer that breaks the contract', async () => {
     const session = { accessToken: () => 't', refresh: async () => {} };
     await expect(
-      postInsuranceCard(session, form, async () =>
+      postCard(session, form, async () =>
         json(415, { success: false, errors: [{ code: 'unsupported_file_type', message: 'x' }] }),
       ),
     ).rejects.toBeInstanceOf(CardUploadError);
     await expect(
-      postInsuranceCard(session, form, async () =>
+      postCard(session, form, async () =>
         json(200, { success: true, data: { error: 'no' } }),
       ),
     ).rejects.toThrow();

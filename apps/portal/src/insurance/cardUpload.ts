@@ -1,12 +1,10 @@
 // Sending an insurance card to the lab as multipart/form-data (field `file`): the file's own
-// bytes, no base64. Like the document upload, it sends the bearer token as the API client does and
-// retries once after a silent refresh on a 401; the answer is checked against the contract.
-import { callPath, lookupInsuranceByCard, type InsuranceCardLookup } from '@loci/contract';
-
-export interface CardUploadSession {
-  accessToken(): string | null;
-  refresh(rejectedToken?: string | null): Promise<void>;
-}
+// bytes, no base64, through the one API client (bearer token, 401 rule, global progress); the
+// answer is checked against the contract.
+import { lookupInsuranceByCard, type InsuranceCardLookup } from '@loci/contract';
+import type { ApiClient } from '../api/apiClient.ts';
+import { contractCall } from '../api/contractCall.ts';
+import { ApiFailureError, ApiValidationError, AuthenticationFailedError } from '../api/apiErrors.ts';
 
 /** The multipart field the server reads the card from. */
 export const cardFileField = 'file';
@@ -28,29 +26,19 @@ export class CardUploadError extends Error {
 
 /** POST /insurances/lookupByCard with the form; resolves the look-up (read fields or fallback). */
 export async function postInsuranceCard(
-  session: CardUploadSession,
+  api: ApiClient,
   form: FormData,
-  fetcher: typeof fetch = (input, init) => globalThis.fetch(input, init),
 ): Promise<InsuranceCardLookup> {
-  const send = (token: string | null) =>
-    fetcher(callPath(lookupInsuranceByCard), {
-      method: 'POST',
-      // No Content-Type: the browser writes multipart/form-data with its boundary.
-      headers: token
-        ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
-        : { Accept: 'application/json' },
-      body: form,
-      credentials: 'include',
-      cache: 'no-store',
-    });
-  const token = session.accessToken();
-  let response = await send(token);
-  if (response.status === 401) {
-    await session.refresh(token);
-    response = await send(session.accessToken());
+  try {
+    // The screen shows the spec's fallback for every failure: the reporter is not told.
+    return await api.call({ ...contractCall(lookupInsuranceByCard), body: form, report: false });
+  } catch (error) {
+    if (
+      error instanceof ApiValidationError ||
+      error instanceof ApiFailureError ||
+      error instanceof AuthenticationFailedError
+    )
+      throw new CardUploadError(error.status);
+    throw error;
   }
-  if (!response.ok) throw new CardUploadError(response.status);
-  const body = (await response.json()) as { success?: unknown; data?: unknown };
-  if (body.success !== true) throw new CardUploadError(response.status);
-  return lookupInsuranceByCard.response.parse(body.data);
 }

@@ -22,7 +22,7 @@ function ThreadReply({ threadId, onSent }: { threadId: number; onSent: () => Pro
   const messages = useThreadMessages(threadId);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const busy = send.busy;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +31,6 @@ function ThreadReply({ threadId, onSent }: { threadId: number; onSent: () => Pro
       return;
     }
     setError(undefined);
-    setBusy(true);
     try {
       await send.reply(threadId, body);
       setBody('');
@@ -43,8 +42,6 @@ function ThreadReply({ threadId, onSent }: { threadId: number; onSent: () => Pro
         reporter.markHandled(failure);
         setError(onFields.body ?? Object.values(onFields)[0]);
       }
-    } finally {
-      setBusy(false);
     }
   };
 

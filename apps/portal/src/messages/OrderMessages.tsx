@@ -7,7 +7,7 @@ import {
   type MessageScope,
 } from '@loci/domain';
 import type { MessageThread } from '@loci/contract';
-import { ApiValidationError } from '../api/apiErrors.ts';
+import { sortServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import * as page from '../shell/page.css.ts';
 import { useOrderThreads, useSendMessage, useThreadMessages } from './messageQueries.ts';
@@ -34,15 +34,11 @@ export const when = (iso: string) =>
 
 /** Server validation errors beside their fields; the rest stays with the global reporter. */
 export function fieldErrorsOf(error: unknown): FieldErrors | null {
-  if (!(error instanceof ApiValidationError)) return null;
-  const found: FieldErrors = {};
-  for (const item of error.errors) {
-    const field = item.path?.split('.')[0];
-    if (field === 'category' || field === 'subcategory' || field === 'scope' || field === 'body') {
-      found[field] ??= item.message;
-    }
-  }
-  return Object.keys(found).length > 0 ? found : null;
+  const { fields } = sortServerFieldErrors(error, {
+    fields: ['category', 'subcategory', 'scope', 'body'],
+    firstSegment: true,
+  });
+  return Object.keys(fields).length > 0 ? (fields as FieldErrors) : null;
 }
 
 export function ThreadList(props: {
@@ -122,7 +118,7 @@ export function OrderMessages({ orderId }: OrderMessagesProps) {
   const [scope, setScope] = useState<MessageScope>('Proband');
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const busy = send.busy;
   const replyMessages = useThreadMessages(selected);
   const titleId = useId();
 
@@ -139,7 +135,6 @@ export function OrderMessages({ orderId }: OrderMessagesProps) {
     if (selected === null && !subcategory) missing.subcategory = texts.required;
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
-    setBusy(true);
     try {
       if (selected === null) {
         const created = await send.startThread({
@@ -163,8 +158,6 @@ export function OrderMessages({ orderId }: OrderMessagesProps) {
         reporter.markHandled(error);
         setErrors(onFields);
       }
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -7,7 +7,7 @@ import {
   postThreadMessage,
   type CallBody,
 } from '@loci/contract';
-import { useCall, useWrite } from '../api/callHooks.tsx';
+import { useCall, useSave } from '../api/callHooks.tsx';
 
 export function useOrderThreads(orderId: number) {
   return useCall(listThreadsByReadStatusV2, { query: { orderId } });
@@ -29,12 +29,14 @@ export function useThreadMessages(threadId: number | null) {
 
 export type NewThreadMessage = CallBody<typeof createThreadWithMessage>;
 
-/** Sends a new thread's first message, or a reply in a thread. */
+/** Sends a new thread's first message, or a reply in a thread; `busy` while either is on its way. */
 export function useSendMessage() {
-  const write = useWrite();
+  const starting = useSave(createThreadWithMessage);
+  const replying = useSave(postThreadMessage);
   return {
-    startThread: (body: NewThreadMessage) => write(createThreadWithMessage, { body }),
+    startThread: (body: NewThreadMessage) => starting.trigger({ body }),
     reply: (threadId: number, body: string) =>
-      write(postThreadMessage, { params: { thread_id: threadId }, body: { body } }),
+      replying.trigger({ params: { thread_id: threadId }, body: { body } }),
+    busy: starting.isMutating || replying.isMutating,
   };
 }

@@ -119,6 +119,8 @@ function portalWithOrder(
     if (address.includes(`/documentUpload/order/${answer.orderId}`))
       return json({ success: true, data: [] });
     if (address.includes('/portal-messaging/threads/read-status')) return json([]);
+    // The requisition form goes to the test's own `fetch` (below).
+    if (address.includes('/order/requisition/')) return globalThis.fetch(url, init);
     if (address.endsWith('/favorites/get')) return json({ success: true, data: [] });
     if (address.endsWith(`/simpleOrder/${answer.orderId}`))
       return json({ success: true, data: answer });

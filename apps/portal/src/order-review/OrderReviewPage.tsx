@@ -22,7 +22,7 @@ import {
 } from '@loci/contract';
 import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
 import { useProfile } from '../access/RequireSession.tsx';
-import { useCall, useCallKey, useWrite } from '../api/callHooks.tsx';
+import { useAction, useCall, useCallKey, useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { OrderDocuments } from '../documents/OrderDocuments.tsx';
 import { PayorRequiredDocuments } from '../order-form/PayorRequiredDocuments.tsx';
@@ -92,24 +92,24 @@ interface TestChange {
 function TestsTable({ order }: { order: SimpleOrder }) {
   const profile = useProfile();
   const { toaster } = usePortalServices();
-  const write = useWrite();
   const statusParts = { params: { orderId: order.orderId } };
   const statuses = useCall(getOrderTestStatuses, statusParts);
   const statusKey = useCallKey(getOrderTestStatuses, statusParts);
+  // The answer is the tests' new statuses: it replaces the statuses read.
+  const newStatuses = () => ({ key: statusKey, data: (answer: unknown) => answer });
+  const cancelling = useSave(cancelOrderTests, newStatuses);
+  const restoring = useSave(restoreOrderTests, newStatuses);
+  const busy = cancelling.isMutating || restoring.isMutating;
   const [pending, setPending] = useState<TestChange | null>(null);
-  const [busy, setBusy] = useState(false);
   const changeable = canChangeOrderTests(profile, order);
   const labStatusOf = (test: OrderedTest) =>
     statuses.data?.find((status) => status.testId === test.id)?.labStatus ?? test.labStatus;
 
   const change = async ({ test, cancel }: TestChange) => {
-    setBusy(true);
     try {
-      await write(
-        cancel ? cancelOrderTests : restoreOrderTests,
-        { body: { Id: order.orderId, Tests: [{ TestID: test.id }] } },
-        { key: statusKey, data: (answer) => answer },
-      );
+      await (cancel ? cancelling : restoring).trigger({
+        body: { Id: order.orderId, Tests: [{ TestID: test.id }] },
+      });
       toaster.show({
         severity: 'success',
         message: cancel
@@ -118,8 +118,6 @@ function TestsTable({ order }: { order: SimpleOrder }) {
       });
     } catch {
       // The API client's error reporter has shown the server's message.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -256,22 +254,19 @@ function CostEstimate({ order }: { order: SimpleOrder }) {
 }
 
 function RequisitionDownload({ orderId }: { orderId: number }) {
-  const { session } = usePortalServices();
+  const requisition = useAction('requisition', downloadRequisition);
+  const busy = requisition.isMutating;
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const download = async () => {
     setProblem(null);
-    setBusy(true);
     try {
-      saveBlob(await downloadRequisition(session, orderId), requisitionFileName(orderId));
+      saveBlob(await requisition.trigger(orderId), requisitionFileName(orderId));
     } catch (error) {
       const message =
         error instanceof RequisitionDownloadError || error instanceof Error
           ? error.message
           : String(error);
       setProblem(orderMessages.trfDownloadFailed(message));
-    } finally {
-      setBusy(false);
     }
   };
   return (

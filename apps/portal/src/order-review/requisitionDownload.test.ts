@@ -4,6 +4,11 @@ import {
   downloadRequisition,
   requisitionUrl,
 } from './requisitionDownload.ts';
+import { apiClientFor, type TokenSession } from '../testing/apiClientFor.ts';
+
+/** The download through the portal's API client over the given session and `fetch`. */
+const download = (user: TokenSession, orderId: number, fetchImpl: typeof fetch) =>
+  downloadRequisition(apiClientFor(user, fetchImpl), orderId);
 
 const session = (token = 'first') => {
   let current = token;
@@ -20,7 +25,7 @@ describe('requisition download', () => {
     const fetchImpl = vi.fn(
       async () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200 }),
     );
-    const blob = await downloadRequisition(session(), 42, fetchImpl);
+    const blob = await download(session(), 42, fetchImpl);
     expect(blob.size).toBe(4);
     expect(requisitionUrl(42)).toBe('/api/portal/v1.0.1/order/requisition/42');
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
@@ -36,7 +41,7 @@ describe('requisition download', () => {
         ? new Response('{}', { status: 401 })
         : new Response(new Uint8Array([1]), { status: 200 });
     });
-    await downloadRequisition(session(), 7, fetchImpl);
+    await download(session(), 7, fetchImpl);
     expect(tokens).toEqual(['Bearer first', 'Bearer second']);
   });
 
@@ -51,16 +56,16 @@ describe('requisition download', () => {
           { status: 404, headers: { 'Content-Type': 'application/json' } },
         ),
     );
-    await expect(downloadRequisition(session(), 9, withMessage)).rejects.toEqual(
+    await expect(download(session(), 9, withMessage)).rejects.toEqual(
       new RequisitionDownloadError('Order 9 not found'),
     );
     const bare = vi.fn(
       async () => new Response('oops', { status: 502, statusText: 'Bad Gateway' }),
     );
-    await expect(downloadRequisition(session(), 9, bare)).rejects.toThrow('502 Bad Gateway');
+    await expect(download(session(), 9, bare)).rejects.toThrow('502 Bad Gateway');
     const offline = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(downloadRequisition(session(), 9, offline)).rejects.toThrow('Failed to fetch');
+    await expect(download(session(), 9, offline)).rejects.toThrow('Failed to fetch');
   });
 });

@@ -1,11 +1,9 @@
-// The order's requisition form (TRF): GET /order/requisition/{orderId} as a PDF blob, with the
-// bearer token the API client sends, one retry after a refreshed token.
+// The order's requisition form (TRF): GET /order/requisition/{orderId} as a PDF blob, through the
+// one API client (bearer token, the 401 rule); the screen shows a failure in the spec's words.
 import { callPath, getOrderRequisition } from '@loci/contract';
-
-export interface RequisitionSession {
-  accessToken(): string | null;
-  refresh(): Promise<void>;
-}
+import type { ApiClient } from '../api/apiClient.ts';
+import { contractCall } from '../api/contractCall.ts';
+import { ApiFailureError, failureMessages } from '../api/apiErrors.ts';
 
 /** A requisition download that failed; `message` is what goes into the spec's TRF message. */
 export class RequisitionDownloadError extends Error {
@@ -15,50 +13,30 @@ export class RequisitionDownloadError extends Error {
   }
 }
 
-async function failureMessage(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { errors?: { message?: unknown }[] };
-    const messages = (body.errors ?? []).flatMap((error) =>
-      typeof error.message === 'string' ? [error.message] : [],
-    );
-    if (messages.length > 0) return messages.join(' ');
-  } catch {
-    // Not a JSON answer: fall back to the status.
-  }
-  return `${response.status} ${response.statusText}`.trim();
+/** The server's messages, or the status when it sent none. */
+function failureMessage(error: unknown): string {
+  const messages = failureMessages(error);
+  if (messages.length > 0) return messages.join(' ');
+  if (error instanceof ApiFailureError) return `${error.status} ${error.statusText}`.trim();
+  return error instanceof Error ? error.message : String(error);
 }
 
 export function requisitionUrl(orderId: number): string {
   return callPath(getOrderRequisition).replace('{orderId}', encodeURIComponent(String(orderId)));
 }
 
-export async function downloadRequisition(
-  session: RequisitionSession,
-  orderId: number,
-  fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
-): Promise<Blob> {
-  const send = () => {
-    const headers = new Headers({ Accept: 'application/pdf' });
-    const token = session.accessToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    return fetchImpl(requisitionUrl(orderId), {
-      headers,
-      credentials: 'include',
-      cache: 'no-store',
-    });
-  };
-  let response: Response;
+export async function downloadRequisition(api: ApiClient, orderId: number): Promise<Blob> {
+  let blob: Blob;
   try {
-    response = await send();
-    if (response.status === 401) {
-      await session.refresh();
-      response = await send();
-    }
+    ({ blob } = await api.download({
+      ...contractCall(getOrderRequisition, { params: { orderId } }),
+      accept: 'application/pdf',
+      kind: 'file-transfer',
+      report: false,
+    }));
   } catch (error) {
-    throw new RequisitionDownloadError(error instanceof Error ? error.message : String(error));
+    throw new RequisitionDownloadError(failureMessage(error));
   }
-  if (!response.ok) throw new RequisitionDownloadError(await failureMessage(response));
-  const blob = await response.blob();
   if (blob.size === 0) throw new RequisitionDownloadError('The requisition form is empty.');
   return blob;
 }

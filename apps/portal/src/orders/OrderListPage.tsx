@@ -16,7 +16,7 @@ import { deleteOrder, type PatientOrderSummary } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { approvedAccounts } from '../accounts/selectedAccount.ts';
 import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
-import { useWrite } from '../api/callHooks.tsx';
+import { useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import * as styles from '../shell/page.css.ts';
 import * as listStyles from './OrderListPage.css.ts';
@@ -106,7 +106,7 @@ export function OrderListPage() {
   const profile = useProfile();
   const { toaster } = usePortalServices();
   const heading = usePageHeading(orderMessages.listTitle);
-  const write = useWrite();
+  const removal = useSave(deleteOrder);
   const accounts = useMemo(() => approvedAccounts(profile), [profile]);
   const accountNumbers = useMemo(
     () => accounts.map((account) => account.accountNumber),
@@ -133,7 +133,7 @@ export function OrderListPage() {
 
   const confirmDelete = async (order: PatientOrderSummary) => {
     try {
-      await write(deleteOrder, { params: { orderId: order.orderId } });
+      await removal.trigger({ params: { orderId: order.orderId } });
       toaster.show({ severity: 'success', message: orderMessages.draftDeleted });
     } catch {
       // The API client has reported the failure; the list is reloaded either way.

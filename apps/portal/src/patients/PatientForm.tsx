@@ -5,7 +5,6 @@ import {
   useWatch,
   type FieldErrors,
   type Resolver,
-  type UseFormSetError,
 } from 'react-hook-form';
 import {
   AddressAutocomplete,
@@ -36,7 +35,7 @@ import {
   type PlaceGeocoderResult,
 } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { useWrite } from '../api/callHooks.tsx';
+import { useSave } from '../api/callHooks.tsx';
 import { SelectField, registeredFields } from '../forms/FormFields.tsx';
 import { FormErrors } from '../forms/FormErrors.tsx';
 import { ApiValidationError } from '../api/apiErrors.ts';
@@ -47,7 +46,8 @@ import {
   validatePatientForm,
   type PatientFormValues,
 } from './patientForm.ts';
-import { sortServerErrors } from './serverFieldErrors.ts';
+import { formPathOfServerError } from './serverFieldErrors.ts';
+import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { patientMessages } from './patientMessages.ts';
 import * as styles from '../shell/page.css.ts';
 import * as formStyles from './PatientForm.css.ts';
@@ -79,20 +79,6 @@ export function nestedFormErrors(problems: Record<string, string>): FieldErrors<
   return errors as FieldErrors<PatientFormValues>;
 }
 
-function applyServerErrors(
-  error: ApiValidationError,
-  contactRows: number[],
-  setError: UseFormSetError<PatientFormValues>,
-): string[] {
-  const sorted = sortServerErrors(error.errors, contactRows);
-  let first = true;
-  for (const [path, message] of Object.entries(sorted.fields)) {
-    setError(path as keyof PatientFormValues, { type: 'server', message }, { shouldFocus: first });
-    first = false;
-  }
-  return sorted.other;
-}
-
 export interface PatientFormProps {
   mode: 'create' | 'edit';
   initialValues: PatientFormValues;
@@ -116,7 +102,8 @@ export function PatientForm({
   onCancel,
 }: PatientFormProps) {
   const { api, reporter, toaster } = usePortalServices();
-  const write = useWrite();
+  const creation = useSave(createPatient);
+  const change = useSave(updatePatient);
   const provider = useMemo(() => createPlacesAddressProvider(api), [api]);
   const birthDateInput = useRef<DateInputHandle | null>(null);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
@@ -173,8 +160,8 @@ export function PatientForm({
     const payload = update ?? patientCreatePayload(values, accountNumber ?? '');
     try {
       const saved = update
-        ? await write(updatePatient, { body: update.body })
-        : await write(createPatient, { body: payload.body });
+        ? await change.trigger({ body: update.body })
+        : await creation.trigger({ body: payload.body });
       toaster.show({
         severity: 'success',
         message: mode === 'edit' ? patientMessages.updated : patientMessages.created,
@@ -183,7 +170,11 @@ export function PatientForm({
     } catch (error) {
       if (error instanceof ApiValidationError && error.status === 400) {
         reporter.markHandled(error);
-        setOtherErrors(applyServerErrors(error, payload.contactRows, setError));
+        const sorted = applyServerFieldErrors({ setError }, error, {
+          pathMap: (path) => formPathOfServerError(path, payload.contactRows),
+          focus: true,
+        });
+        setOtherErrors(sorted.other);
       }
     }
   });

@@ -1,6 +1,7 @@
-// Errors the server finds on a patient (the contract's failure shape carries the field path)
-// land beside the form's field; errors of no field of the form are listed above it.
+// Which field of the patient form a server error's path names (the contract's failure shape
+// carries the path); errors of no field of the form are listed above it (forms/serverFieldErrors.ts).
 import type { ApiFieldError } from '../api/apiErrors.ts';
+import { sortServerFieldErrors, type SortedServerErrors } from '../forms/serverFieldErrors.ts';
 import type { PatientFormValues } from './patientForm.ts';
 
 const formFields = new Set<string>([
@@ -40,22 +41,12 @@ export function formPathOfServerError(
   return formFields.has(parts[0] ?? '') && parts.length === 1 ? (parts[0] as string) : null;
 }
 
-export interface SortedServerErrors {
-  /** Field path → message. */
-  fields: Record<string, string>;
-  /** Messages of errors that name no field of the form. */
-  other: string[];
-}
-
+/** The patient form's sorting of the server's errors (the portal's one mapper, the patient's paths). */
 export function sortServerErrors(
   errors: readonly ApiFieldError[],
   contactRows: readonly number[],
 ): SortedServerErrors {
-  const sorted: SortedServerErrors = { fields: {}, other: [] };
-  for (const error of errors) {
-    const field = formPathOfServerError(error.path, contactRows);
-    if (field && sorted.fields[field] === undefined) sorted.fields[field] = error.message;
-    else if (!field) sorted.other.push(error.message);
-  }
-  return sorted;
+  return sortServerFieldErrors(errors, {
+    pathMap: (path) => formPathOfServerError(path, contactRows),
+  });
 }

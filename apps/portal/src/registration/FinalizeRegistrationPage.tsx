@@ -11,7 +11,8 @@ import {
 import { Button, TextField } from '@loci/ui';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
-import { useWrite } from '../api/callHooks.tsx';
+import { useSave } from '../api/callHooks.tsx';
+import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { useUserProfileKey } from '../profile/useUserProfile.ts';
 import { ApiValidationError } from '../api/apiErrors.ts';
 import { rememberUser } from '../accounts/selectedAccount.ts';
@@ -69,8 +70,11 @@ const fieldNames = new Set<string>(fields.map((field) => field.name));
 export function FinalizeRegistrationPage() {
   const profile = useProfile();
   const { reporter, storage } = usePortalServices();
-  const write = useWrite();
   const profileKey = useUserProfileKey();
+  const registration = useSave(finalizeClientRegistration, () => ({
+    key: profileKey,
+    data: (answer) => answer,
+  }));
   const navigate = useNavigate();
   const heading = usePageHeading('Complete your registration');
   const [formError, setFormError] = useState<string | null>(null);
@@ -88,22 +92,14 @@ export function FinalizeRegistrationPage() {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const updated = await write(
-        finalizeClientRegistration,
-        { body: values },
-        { key: profileKey, data: (answer) => answer },
-      );
+      const updated = await registration.trigger({ body: values });
       rememberUser(storage, updated);
       navigate(postLoginDestination(updated, null), { replace: true });
     } catch (error) {
       if (error instanceof ApiValidationError) {
-        const onFields = error.errors.filter((item) => item.path && fieldNames.has(item.path));
-        for (const item of onFields) {
-          setError(item.path as RegistrationField, { type: 'server', message: item.message });
-        }
+        const sorted = applyServerFieldErrors({ setError }, error, { fields: fieldNames });
         // Every error sits beside its field: no toast needed.
-        if (onFields.length === error.errors.length && onFields.length > 0)
-          reporter.markHandled(error);
+        if (sorted.other.length === 0 && error.errors.length > 0) reporter.markHandled(error);
         setFormError('Please correct the fields marked below.');
       } else {
         setFormError('Your registration could not be saved. Please try again.');

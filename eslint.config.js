@@ -37,5 +37,53 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // The portal's one road to the server (docs/architecture.md): SWR, fetch and XMLHttpRequest
+    // only inside `api/`; screens and features use its client and hooks. Tests may fake them.
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    ignores: ['apps/portal/src/api/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'swr',
+              message: 'Read through api/callHooks.tsx (useCall, useRead, useSave, useCallCache).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['swr/*'],
+              message: 'Read and save through api/callHooks.tsx (useCall, useSave, useAction).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the server through the API client (api/apiClient.ts).' },
+        {
+          name: 'XMLHttpRequest',
+          message: 'Upload through the API client (api/apiClient.ts `upload`).',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'window', 'self'].flatMap((object) => [
+          {
+            object,
+            property: 'fetch',
+            message: 'Call the server through the API client (api/apiClient.ts).',
+          },
+          {
+            object,
+            property: 'XMLHttpRequest',
+            message: 'Upload through the API client (api/apiClient.ts `upload`).',
+          },
+        ]),
+      ],
+    },
+  },
   prettier,
 );

@@ -3,7 +3,7 @@
 // ever shared between users), `useRead` reads anything else through the client (GraphQL), `useSave`
 // sends a write on SWR's mutation hook (its `isMutating` is the screen's busy flag), and the cache
 // is cleared when the session ends. Nothing outside `api/` imports SWR (an ESLint rule).
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import useSWR, {
   SWRConfig,
   useSWRConfig,
@@ -70,6 +70,19 @@ export interface ReadOptions<Data> extends SWRConfiguration<Data> {
   handled?: (error: unknown) => boolean;
 }
 
+/** The SWR key of a call for a subject. */
+export function callKeyOf<Call extends CallDescriptor>(
+  api: Pick<ApiClient, 'urlOf'>,
+  descriptor: Call,
+  parts: ContractCallParts<Call>,
+  subject: string,
+): CallKey {
+  const url = api.urlOf(contractCall(descriptor, parts));
+  return parts.body === undefined
+    ? ['portal', url, subject]
+    : ['portal', url, subject, JSON.stringify(parts.body)];
+}
+
 /** The SWR key of a call for the signed-in subject (null while nobody is signed in, or null parts). */
 export function useCallKey<Call extends CallDescriptor>(
   descriptor: Call,
@@ -78,10 +91,7 @@ export function useCallKey<Call extends CallDescriptor>(
   const { api } = usePortalServices();
   const { status, subject } = useSessionSnapshot();
   if (status !== 'logged-in' || !subject || parts === null) return null;
-  const url = api.urlOf(contractCall(descriptor, parts));
-  return parts.body === undefined
-    ? ['portal', url, subject]
-    : ['portal', url, subject, JSON.stringify(parts.body)];
+  return callKeyOf(api, descriptor, parts, subject);
 }
 
 function withHandled<Data>(
@@ -162,10 +172,13 @@ export function useCallCache(): {
   revalidate: (which: CallKey | ((key: unknown) => boolean)) => Promise<unknown>;
 } {
   const { mutate } = useSWRConfig();
-  return {
-    put: (key, data) => mutate(key, data, { revalidate: false }),
-    revalidate: (which) => mutate(which as never),
-  };
+  return useMemo(
+    () => ({
+      put: (key: CallKey, data: unknown) => mutate(key, data, { revalidate: false }),
+      revalidate: (which: CallKey | ((key: unknown) => boolean)) => mutate(which as never),
+    }),
+    [mutate],
+  );
 }
 
 type Mutate = ReturnType<typeof useSWRConfig>['mutate'];

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Banner, Button, Checkbox, EmptyState, ExpandableList, Spinner } from '@loci/ui';
-import { getAoeQuestions, type AoeForm, type AoeQuestion } from '@loci/contract';
+import { getAoeQuestions, type AoeQuestion } from '@loci/contract';
 import { FavoritesViewTypes, type FavoritesViewType } from '@loci/domain';
-import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
-import { contractCall } from '../api/contractCall.ts';
+import { useSessionSnapshot } from '../app/PortalServicesContext.tsx';
+import { useCall } from '../api/callHooks.tsx';
 import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
 import { CartPanel } from '../cart/CartPanel.tsx';
 import { useCart } from '../cart/CartProvider.tsx';
@@ -35,12 +34,9 @@ function QuestionList({ questions }: { questions: readonly AoeQuestion[] }) {
 
 /** The questions asked when ordering the test (AOE), read-only; they need a session. */
 function AoePreview({ testCode }: { testCode: string }) {
-  const { api } = usePortalServices();
-  const { status, subject } = useSessionSnapshot();
-  const { data, error } = useSWR<AoeForm[]>(
-    status === 'logged-in' && subject ? ['portal', 'aoe-preview', testCode, subject] : null,
-    () => api.call(contractCall(getAoeQuestions, { body: { testCodes: [testCode] } })),
-  );
+  const { status } = useSessionSnapshot();
+  // No read until signed in (the key names the subject).
+  const { data, error } = useCall(getAoeQuestions, { body: { testCodes: [testCode] } });
   if (status !== 'logged-in') {
     return (
       <p className={styles.muted}>

@@ -1,6 +1,5 @@
 // The catalogue GraphQL (document 2 section 7.3) through the portal's one API client: the contract's
 // query texts POSTed to /graphql/catalog, variables without their empty values, and SWR hooks.
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import {
   catalogueGraphqlPath,
   catalogueQueries,
@@ -14,7 +13,8 @@ import {
 } from '@loci/contract';
 import { withoutEmptyValues } from '@loci/domain';
 import type { ApiClient, CallKind } from '../api/apiClient.ts';
-import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { GraphqlError, sendGraphql } from '../api/graphql.ts';
+import { useRead, type CallResponse, type ReadOptions } from '../api/callHooks.tsx';
 
 /** A test as the search lists it (the contract's summary fields). */
 export type CatalogueTestSummary = Pick<
@@ -67,13 +67,13 @@ export interface CatalogueAnswers {
 export type CatalogueOperation = keyof typeof catalogueQueries;
 
 /** A GraphQL answer with errors (HTTP 200 with an `errors` list). */
-export class CatalogueQueryError extends Error {
+export class CatalogueQueryError extends GraphqlError {
   override readonly name = 'CatalogueQueryError';
   constructor(
     readonly operation: CatalogueOperation,
-    readonly errors: ReadonlyArray<{ message: string }>,
+    errors: ReadonlyArray<{ message: string }>,
   ) {
-    super(errors.map((error) => error.message).join('; ') || `${operation} failed`);
+    super(errors, `${operation} failed`);
   }
 }
 
@@ -102,20 +102,13 @@ export async function queryCatalogue<Operation extends CatalogueOperation>(
   variables: Record<string, unknown> = {},
   options: CatalogueQueryOptions = {},
 ): Promise<CatalogueAnswers[Operation]> {
-  const answer = await api.call<{
-    data?: CatalogueAnswers[Operation] | null;
-    errors?: Array<{ message: string }>;
-  }>({
-    method: 'POST',
-    base: '',
+  const answer = await sendGraphql<CatalogueAnswers[Operation]>(api, {
     path: catalogueGraphqlPath,
-    body: {
-      operationName: operationName(operation),
-      query: catalogueQueries[operation],
-      variables: operationsWithRequiredVariables.has(operation)
-        ? variables
-        : withoutEmptyValues(variables),
-    },
+    operationName: operationName(operation),
+    query: catalogueQueries[operation],
+    variables: operationsWithRequiredVariables.has(operation)
+      ? variables
+      : withoutEmptyValues(variables),
     operation,
     ...(options.kind ? { kind: options.kind } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
@@ -136,23 +129,10 @@ export type CatalogueQueryKey = readonly ['catalogue', CatalogueOperation, strin
 export function useCatalogueQuery<Operation extends CatalogueOperation>(
   operation: Operation,
   variables: Record<string, unknown> | null,
-  config: SWRConfiguration<CatalogueAnswers[Operation]> = {},
-): SWRResponse<CatalogueAnswers[Operation], unknown> {
-  const { api, reporter } = usePortalServices();
+  config: ReadOptions<CatalogueAnswers[Operation]> = {},
+): CallResponse<CatalogueAnswers[Operation]> {
   const key: CatalogueQueryKey | null =
     variables === null ? null : ['catalogue', operation, JSON.stringify(variables)];
   const kind: CallKind = operation.startsWith('search') ? 'tests-search' : 'blocking';
-  return useSWR(
-    key,
-    async () => {
-      try {
-        return await queryCatalogue(api, operation, variables ?? {}, { kind });
-      } catch (error) {
-        // HTTP failures are reported by the client; a GraphQL error list is reported here.
-        if (error instanceof CatalogueQueryError) reporter.report(error);
-        throw error;
-      }
-    },
-    config,
-  );
+  return useRead(key, (api) => queryCatalogue(api, operation, variables ?? {}, { kind }), config);
 }

@@ -1,5 +1,6 @@
 // The portal's public runtime configuration, served by the lab's server at /config.json.
 import { z } from 'zod';
+import { fetchPublicFile } from '../api/publicFiles.ts';
 
 export const portalConfigSchema = z.object({
   oidcIssuer: z.url(),
@@ -12,7 +13,7 @@ export const portalConfigSchema = z.object({
 export type PortalConfig = z.infer<typeof portalConfigSchema>;
 
 export async function loadPortalConfig(
-  fetchImpl: typeof fetch = globalThis.fetch,
+  fetchImpl: typeof fetch = fetchPublicFile,
 ): Promise<PortalConfig> {
   const response = await fetchImpl('/config.json', {
     cache: 'no-store',

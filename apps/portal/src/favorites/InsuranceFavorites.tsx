@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { Select, Typeahead, type TypeaheadOption } from '@loci/ui';
-import {
-  InsurancePaymentTypes,
-  findPaymentType,
-  insurancePlanSearchTerm,
-  type InsurancePaymentType,
-} from '@loci/domain';
-import { searchInsurancePlans } from '@loci/contract';
+import { InsurancePaymentTypes, findPaymentType, type InsurancePaymentType } from '@loci/domain';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { contractCall } from '../api/contractCall.ts';
+import { searchPlans } from '../insurance/planSearch.ts';
 import { useFavorites } from './FavoritesProvider.tsx';
 import { FavoriteList } from './FavoriteList.tsx';
 import { favoriteInsurance, type FavoriteInsurance } from './favoriteItems.ts';
@@ -37,16 +31,7 @@ export function InsuranceFavorites() {
   const [paymentType, setPaymentType] = useState<InsurancePaymentType>('Insurance');
 
   const loadPlans = async (query: string, { signal }: { signal: AbortSignal }) => {
-    const term = insurancePlanSearchTerm(query);
-    if (!term) return [];
-    const plans = await api.call(
-      contractCall(searchInsurancePlans, {
-        params: { searchTerm: term, paymentType },
-        query: {},
-        kind: 'insurance-search',
-        signal,
-      }),
-    );
+    const plans = await searchPlans(api, query, paymentType, signal);
     return plans.map((plan): PlanOption => {
       const saved = favorites.isFavorite('Insurances', `${paymentType}:${plan.planCode}`);
       return {

@@ -19,19 +19,12 @@ import {
   RelationsToPatient,
   findPaymentType,
   formatTypedDate,
-  insurancePlanSearchTerm,
   isInsurancePaymentType,
   paymentTypeNotice,
   paymentTypesInDisplayOrder,
 } from '@loci/domain';
-import {
-  searchInsurancePlans,
-  updatePatient,
-  type InsuranceCardLookup,
-  type Patient,
-} from '@loci/contract';
+import { updatePatient, type InsuranceCardLookup, type Patient } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { contractCall } from '../api/contractCall.ts';
 import { ApiValidationError } from '../api/apiErrors.ts';
 import { useAction, useSave } from '../api/callHooks.tsx';
 import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
@@ -39,6 +32,7 @@ import { checkUploadFile } from '../documents/uploadRules.ts';
 import { SelectField, registeredFields } from '../forms/FormFields.tsx';
 import { FormErrors } from '../forms/FormErrors.tsx';
 import { cardForm, postInsuranceCard } from './cardUpload.ts';
+import { searchPlans } from './planSearch.ts';
 import { todayIso } from '../patients/PatientForm.tsx';
 import { patientMessages } from '../patients/patientMessages.ts';
 import {
@@ -131,16 +125,7 @@ function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
   const notice = paymentType ? paymentTypeNotice(paymentType) : undefined;
 
   const loadPlans = async (query: string, { signal }: { signal: AbortSignal }) => {
-    const term = insurancePlanSearchTerm(query);
-    if (!term || !paymentType) return [];
-    const plans = await api.call(
-      contractCall(searchInsurancePlans, {
-        params: { searchTerm: term, paymentType },
-        query: {},
-        kind: 'insurance-search',
-        signal,
-      }),
-    );
+    const plans = await searchPlans(api, query, paymentType, signal);
     return plans.map((plan): PlanOption => ({
       value: plan.planCode,
       label: plan.planName,

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { Banner, Button, Collapsible } from '@loci/ui';
+import { useCallCache } from '../api/callHooks.tsx';
 import {
   ContactTypes,
   Countries,
@@ -221,7 +221,7 @@ function NewPatient() {
   const location = useLocation();
   const navigate = useNavigate();
   const labEmail = useLabSupportEmail();
-  const { mutate } = useSWRConfig();
+  const { revalidate } = useCallCache();
   const chart = emrImportOf(location.state);
   return (
     <section className={styles.page} aria-labelledby="new-patient-title">
@@ -239,7 +239,7 @@ function NewPatient() {
           initialValues={chart ? patientFormFromEmr(chart) : emptyPatientForm}
           labEmail={labEmail}
           onSaved={(saved) => {
-            void mutate(isPatientSearchKey);
+            void revalidate(isPatientSearchKey);
             void navigate(patientHref(saved.id));
           }}
           onCancel={() => void navigate(patientListHref)}

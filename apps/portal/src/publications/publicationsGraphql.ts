@@ -1,7 +1,6 @@
 // The publications GraphQL (document 2 section 7.4) through the portal's one API client: the
 // contract's listing query POSTed to /graphql/publications, its answer checked against the
 // contract, and an SWR hook. Public data: the SWR key does not name the user.
-import useSWR, { type SWRResponse } from 'swr';
 import {
   publicationListingLimits,
   publicationListingSchema,
@@ -12,13 +11,14 @@ import {
   type PublicationType,
 } from '@loci/contract';
 import type { ApiClient } from '../api/apiClient.ts';
-import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { GraphqlError, sendGraphql } from '../api/graphql.ts';
+import { useRead, type CallResponse } from '../api/callHooks.tsx';
 
 /** A GraphQL answer with errors, or one whose data does not fit the contract. */
-export class PublicationsQueryError extends Error {
+export class PublicationsQueryError extends GraphqlError {
   override readonly name = 'PublicationsQueryError';
-  constructor(readonly errors: ReadonlyArray<{ message: string }>) {
-    super(errors.map((error) => error.message).join('; ') || 'Publications could not be read');
+  constructor(errors: ReadonlyArray<{ message: string }>) {
+    super(errors, 'Publications could not be read');
   }
 }
 
@@ -28,14 +28,11 @@ export async function queryPublications(
   variables: PublicationListingVariables,
   signal?: AbortSignal,
 ): Promise<PublicationListing> {
-  const answer = await api.call<{
-    data?: { publications?: unknown } | null;
-    errors?: Array<{ message: string }>;
-  }>({
-    method: 'POST',
-    base: '',
+  const answer = await sendGraphql<{ publications?: unknown }>(api, {
     path: publicationsGraphqlPath,
-    body: { operationName: 'Publications', query: publicationsQueries.publications, variables },
+    operationName: 'Publications',
+    query: publicationsQueries.publications,
+    variables: { ...variables },
     operation: 'publications',
     // Document 2: press releases (publications and news) skip the global progress indicator.
     kind: 'press-releases',
@@ -67,20 +64,11 @@ export function publicationPageVariables(
 export function usePublications(
   tab: PublicationTab,
   page: number,
-): SWRResponse<PublicationListing, unknown> {
-  const { api, reporter } = usePortalServices();
+): CallResponse<PublicationListing> {
   const variables = publicationPageVariables(tab, page);
-  return useSWR(
+  return useRead(
     ['publications', JSON.stringify(variables)],
-    async () => {
-      try {
-        return await queryPublications(api, variables);
-      } catch (error) {
-        // HTTP failures are reported by the client; a GraphQL error list is reported here.
-        if (error instanceof PublicationsQueryError) reporter.report(error);
-        throw error;
-      }
-    },
+    (api) => queryPublications(api, variables),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { getUserProfile } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
 import { contractCall } from '../api/contractCall.ts';
+import { callKeyOf, useCallCache } from '../api/callHooks.tsx';
 import { isProfileMissing } from '../profile/useUserProfile.ts';
 import { rememberUser } from '../accounts/selectedAccount.ts';
 import { postLoginDestination } from '../session/sessionRules.ts';
@@ -16,7 +16,7 @@ import * as styles from '../shell/page.css.ts';
  */
 export function SigninCallbackPage() {
   const services = usePortalServices();
-  const { mutate } = useSWRConfig();
+  const { put } = useCallCache();
   const navigate = useNavigate();
   const started = useRef(false);
   const [failed, setFailed] = useState(false);
@@ -47,11 +47,10 @@ export function SigninCallbackPage() {
       }
       rememberUser(storage, profile);
       const subject = session.snapshot().subject;
-      if (subject)
-        await mutate(['portal', api.urlOf(call), subject], profile, { revalidate: false });
+      if (subject) await put(callKeyOf(api, getUserProfile, {}, subject), profile);
       navigate(postLoginDestination(profile, storage.takePostLoginLanding()), { replace: true });
     })();
-  }, [services, mutate, navigate]);
+  }, [services, put, navigate]);
 
   return (
     <section className={styles.page} aria-labelledby="callback-title">

@@ -59,18 +59,10 @@ describe('document download', () => {
       ),
     ).rejects.toThrow(documentMessages.status204);
     await expect(
-      download(
-        session(['t']),
-        3,
-        (async () => new Response('', { status: 200 })) as typeof fetch,
-      ),
+      download(session(['t']), 3, (async () => new Response('', { status: 200 })) as typeof fetch),
     ).rejects.toThrow(documentMessages.noData);
     await expect(
-      download(
-        session(['t']),
-        3,
-        (async () => new Response('x', { status: 404 })) as typeof fetch,
-      ),
+      download(session(['t']), 3, (async () => new Response('x', { status: 404 })) as typeof fetch),
     ).rejects.toBeInstanceOf(DocumentTransferError);
   });
 });
@@ -229,9 +221,7 @@ describe('document upload', () => {
         },
       },
     ]);
-    await expect(
-      upload(session(['t']), { file: pdf(), orderId: 900 }),
-    ).rejects.toThrow(
+    await expect(upload(session(['t']), { file: pdf(), orderId: 900 })).rejects.toThrow(
       expect.objectContaining({
         message: 'Document upload has failed',
         status: 415,
@@ -242,8 +232,8 @@ describe('document upload', () => {
 
   it('fails with “Document upload has failed” when the answer is not JSON', async () => {
     fakeXhr([{ status: 502, body: undefined }]);
-    await expect(
-      upload(session(['t']), { file: pdf(), orderId: 900 }),
-    ).rejects.toThrow(documentMessages.uploadFailed);
+    await expect(upload(session(['t']), { file: pdf(), orderId: 900 })).rejects.toThrow(
+      documentMessages.uploadFailed,
+    );
   });
 });

@@ -102,10 +102,7 @@ export async function downloadOrderDocument(api: ApiClient, documentId: number):
   } catch (error) {
     const status = statusOf(error);
     if (status === null) throw error;
-    throw new DocumentTransferError(
-      `The document could not be downloaded (${status}).`,
-      status,
-    );
+    throw new DocumentTransferError(`The document could not be downloaded (${status}).`, status);
   }
   if (answer.status === 204) throw new DocumentTransferError(documentMessages.status204, 204);
   if (answer.blob.size === 0)

@@ -87,9 +87,7 @@ describe('postInsuranceCard', () => {
       ),
     ).rejects.toBeInstanceOf(CardUploadError);
     await expect(
-      postCard(session, form, async () =>
-        json(200, { success: true, data: { error: 'no' } }),
-      ),
+      postCard(session, form, async () => json(200, { success: true, data: { error: 'no' } })),
     ).rejects.toThrow();
   });
 });

@@ -4,7 +4,11 @@
 import { lookupInsuranceByCard, type InsuranceCardLookup } from '@loci/contract';
 import type { ApiClient } from '../api/apiClient.ts';
 import { contractCall } from '../api/contractCall.ts';
-import { ApiFailureError, ApiValidationError, AuthenticationFailedError } from '../api/apiErrors.ts';
+import {
+  ApiFailureError,
+  ApiValidationError,
+  AuthenticationFailedError,
+} from '../api/apiErrors.ts';
 
 /** The multipart field the server reads the card from. */
 export const cardFileField = 'file';

@@ -132,7 +132,7 @@ export function useOrderDraft({ formKey, initial, saved: savedOrder, status }: O
   /** Values typed: each field's problem goes until the form is checked again. */
   const change = (patch: Partial<OrderFormValues>) => {
     const fields = Object.keys(patch) as (keyof OrderFormValues)[];
-    for (const field of fields) form.setValue(field, patch[field] as never, { shouldDirty: true });
+    for (const field of fields) form.setValue(field, patch[field] as never);
     form.clearErrors(fields);
   };
 

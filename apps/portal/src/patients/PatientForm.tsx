@@ -1,11 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import {
-  useFieldArray,
-  useForm,
-  useWatch,
-  type FieldErrors,
-  type Resolver,
-} from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   AddressAutocomplete,
   Banner,

@@ -14,11 +14,7 @@ export function QuestionsSection() {
         answers={values.aoeAnswers}
         problems={aoeProblemsOf(errors)}
         onAnswer={(id, answer) => {
-          form.setValue(
-            'aoeAnswers',
-            { ...form.getValues('aoeAnswers'), [id]: answer },
-            { shouldDirty: true },
-          );
+          form.setValue('aoeAnswers', { ...form.getValues('aoeAnswers'), [id]: answer });
           form.clearErrors(`aoeAnswers.${id}`);
         }}
       />

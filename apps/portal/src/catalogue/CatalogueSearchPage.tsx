@@ -15,7 +15,7 @@ import {
   type CatalogueSearchQuery,
 } from '@loci/domain';
 import { catalogueSearchLimits } from '@loci/contract';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import { CartPanel } from '../cart/CartPanel.tsx';
 import { useCart } from '../cart/CartProvider.tsx';
 import { useFavorites } from '../favorites/FavoritesProvider.tsx';

@@ -5,7 +5,7 @@ import { getAoeQuestions, type AoeQuestion } from '@loci/contract';
 import { FavoritesViewTypes, type FavoritesViewType } from '@loci/domain';
 import { useSessionSnapshot } from '../app/PortalServicesContext.tsx';
 import { useCall } from '../api/callHooks.tsx';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import { CartPanel } from '../cart/CartPanel.tsx';
 import { useCart } from '../cart/CartProvider.tsx';
 import { useFavorites } from '../favorites/FavoritesProvider.tsx';

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import * as styles from '../shell/page.css.ts';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 
 export interface ComingSoonProps {
   /** The screen's name, e.g. "Patients". */
@@ -25,16 +26,4 @@ export function ComingSoon({ title, children }: ComingSoonProps) {
       </p>
     </section>
   );
-}
-
-/** Names the page in the document title and moves focus to its heading when the view changes. */
-export function usePageHeading(title: string) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    document.title = `${title} · Loci provider portal`;
-    if (document.activeElement && document.activeElement !== document.body) {
-      heading.current?.focus({ preventScroll: true });
-    }
-  }, [title]);
-  return heading;
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Spinner, Tabs } from '@loci/ui';
 import { FavoritesViewTypes, type FavoriteType } from '@loci/domain';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import { testDetailPath } from '../catalogue/catalogueRoutes.ts';
 import { useFavorites } from './FavoritesProvider.tsx';
 import { FavoriteList } from './FavoriteList.tsx';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@loci/ui';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import { logoutReasonMessages, readLogoutReason } from '../session/sessionRules.ts';
 import * as styles from '../shell/page.css.ts';
 import { PublicationsAndNews } from '../publications/PublicationsAndNews.tsx';

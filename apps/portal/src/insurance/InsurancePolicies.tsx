@@ -33,7 +33,7 @@ import { SelectField, registeredFields } from '../forms/FormFields.tsx';
 import { FormErrors } from '../forms/FormErrors.tsx';
 import { cardForm, postInsuranceCard } from './cardUpload.ts';
 import { searchPlans } from './planSearch.ts';
-import { todayIso } from '../patients/PatientForm.tsx';
+import { todayIso } from '../format/todayIso.ts';
 import { patientMessages } from '../patients/patientMessages.ts';
 import {
   applyCardLookup,

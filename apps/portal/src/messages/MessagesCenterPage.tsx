@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, EmptyState, Select, Textarea } from '@loci/ui';
 import type { MessageThread } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import * as page from '../shell/page.css.ts';
 import { useAllThreads, useSendMessage, useThreadMessages } from './messageQueries.ts';
 import { messageTexts as texts } from './messageTexts.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import * as styles from '../shell/page.css.ts';
 
 export function NotFoundPage() {

@@ -2,11 +2,9 @@
 // with the plan's clinical questions (answered here, then sent to the plan).
 import { Button, Textarea } from '@loci/ui';
 import type { BillingEstimate } from '@loci/contract';
+import { money } from '../format/money.ts';
 import * as styles from '../shell/page.css.ts';
 import type { PriorAuthCaseValues } from './priorAuthCase.ts';
-
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 export function CostEstimateDetails({ estimate }: { estimate: BillingEstimate }) {
   return (

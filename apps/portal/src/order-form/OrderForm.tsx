@@ -1,6 +1,6 @@
 // The order form: the draft (values, autosave, the server's refusals) shared by its sections, the
 // review step once the submission's rules hold, and the submission.
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import * as styles from '../shell/page.css.ts';
 import type { OrderFormValues } from './orderForm.ts';
 import { OrderDraftContext } from './orderDraftContext.ts';

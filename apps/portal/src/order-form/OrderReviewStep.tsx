@@ -6,9 +6,7 @@ import { formatTypedDate } from '@loci/domain';
 import type { InsurancePolicy, Patient } from '@loci/contract';
 import * as styles from '../shell/page.css.ts';
 import { orderedTestKeys, typedDiagnosisCodes, type OrderFormValues } from './orderForm.ts';
-
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+import { money } from '../format/money.ts';
 
 export interface OrderReviewFacts {
   values: OrderFormValues;

@@ -4,6 +4,7 @@
 // same way (`aoeAnswers.{questionId}`), so question ids hold no dot.
 import { get, type FieldError, type FieldErrors, type FieldPath } from 'react-hook-form';
 import type { AoeForm } from '@loci/contract';
+import { todayIso } from '../format/todayIso.ts';
 import { aoeProblems } from './aoeAnswers.ts';
 import {
   familyMemberProblems,
@@ -17,12 +18,6 @@ export type OrderFormErrors = FieldErrors<OrderFormValues>;
 
 /** A problem to put beside a value of the form. */
 export type OrderFormProblem = [path: FieldPath<OrderFormValues>, message: string];
-
-/** Today as an ISO date in the user's time zone (a relative's date of birth may not be after it). */
-export const todayIso = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
 
 /** The problems of the form's own fields, as paths. */
 export function fieldProblems(problems: OrderFormProblems): OrderFormProblem[] {

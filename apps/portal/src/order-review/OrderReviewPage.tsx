@@ -20,7 +20,7 @@ import {
   type SimpleOrder,
   type UserProfile,
 } from '@loci/contract';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import { useProfile } from '../access/RequireSession.tsx';
 import { useAction, useCall, useCallKey, useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
@@ -39,12 +39,10 @@ import {
   downloadRequisition,
   requisitionFileName,
 } from './requisitionDownload.ts';
+import { money } from '../format/money.ts';
 
 const dateOnly = (value: string | null | undefined) =>
   value ? formatTypedDate(value.slice(0, 10)) : '—';
-
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 /** The payment type as document 3 labels it (an unknown value as it came, none as a dash). */
 export function paymentTypeLabel(value: string | null): string {

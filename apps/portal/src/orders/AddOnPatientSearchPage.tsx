@@ -4,7 +4,7 @@ import { Banner, Button, EmptyState, TextField } from '@loci/ui';
 import { listAddOnAvailableOrders } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { approvedAccounts } from '../accounts/selectedAccount.ts';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import { useCall } from '../api/callHooks.tsx';
 import { addOnOrderHref } from '../patients/patientRoutes.ts';
 import * as styles from '../shell/page.css.ts';

@@ -14,7 +14,7 @@ import {
 import type { Patient } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { useSelectedAccount } from '../accounts/selectedAccount.ts';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import { ApiFailureError, ApiValidationError } from '../api/apiErrors.ts';
 import { emrImportOf, patientFormFromEmr } from '../emr/emrImport.ts';
 import { InsurancePolicies } from '../insurance/InsurancePolicies.tsx';
@@ -23,14 +23,9 @@ import { PatientForm } from './PatientForm.tsx';
 import { emptyPatientForm, patientFormValues } from './patientForm.ts';
 import { patientMessages } from './patientMessages.ts';
 import { isPatientSearchKey, useLabSupportEmail, usePatient } from './patientQueries.ts';
-import {
-  addOnOrderHref,
-  newPatientId,
-  orderReviewHref,
-  patientHref,
-  patientListHref,
-} from './patientRoutes.ts';
+import { addOnOrderHref, newPatientId, patientHref, patientListHref } from './patientRoutes.ts';
 import { patientName } from './PatientListPage.tsx';
+import { orderReviewHref } from '../orders/orderList.ts';
 import * as styles from '../shell/page.css.ts';
 
 /** Whether the patient's details may change: the server's answer, and the domain's rule on its orders. */

@@ -43,16 +43,11 @@ import {
 import { formPathOfServerError } from './serverFieldErrors.ts';
 import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { patientMessages } from './patientMessages.ts';
+import { todayIso } from '../format/todayIso.ts';
 import * as styles from '../shell/page.css.ts';
 import * as formStyles from './PatientForm.css.ts';
 
 const countryOptions = Countries.map((item) => ({ value: item.alpha3Code, label: item.name }));
-
-/** Today as an ISO date in the user's time zone. */
-export function todayIso(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** Flat path → message, as react-hook-form's nested errors. */
 export function nestedFormErrors(problems: Record<string, string>): FieldErrors<PatientFormValues> {

@@ -4,7 +4,7 @@ import { Banner, Button, DataTable, EmptyState, TextField, type DataTableColumn 
 import { Genders, formatTypedDate } from '@loci/domain';
 import { useProfile } from '../access/RequireSession.tsx';
 import { useSelectedAccount } from '../accounts/selectedAccount.ts';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import { EmrSearchDialog } from '../emr/EmrSearchDialog.tsx';
 import { usePatientListSearch, type ListedPatient } from './patientQueries.ts';
 import { patientSearchRequest, type PatientListState } from './patientSearch.ts';

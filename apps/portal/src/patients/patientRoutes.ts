@@ -13,10 +13,6 @@ export function patientHref(patientId: number | string): string {
 
 export const newPatientHref = patientHref(newPatientId);
 
-export function orderReviewHref(orderId: number): string {
-  return `/user-account${hashViewHref(userAccountViews, 'orderReview', { orderId: String(orderId) })}`;
-}
-
 /** An add-on order built from an existing order (document 1 section 2). */
 export function addOnOrderHref(orderId: number): string {
   return `/test-catalog/requisition#simple-order/addon/new/${encodeURIComponent(String(orderId))}`;

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { UserProfile } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import { accessTypeMeaning } from '../shell/AccountSwitcher.tsx';
 import * as styles from '../shell/page.css.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '@loci/contract';
 import { Button, TextField } from '@loci/ui';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import { useSave } from '../api/callHooks.tsx';
 import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { useUserProfileKey } from '../profile/useUserProfile.ts';

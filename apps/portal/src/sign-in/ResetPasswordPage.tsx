@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import * as styles from '../shell/page.css.ts';
 
 /** The identity provider's own password-reset page. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import * as styles from '../shell/page.css.ts';
 
 /** Only a path of this origin may be returned to (never `//elsewhere` or `https://elsewhere`). */

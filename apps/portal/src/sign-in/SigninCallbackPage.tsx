@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getUserProfile } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import { contractCall } from '../api/contractCall.ts';
 import { callKeyOf, useCallCache } from '../api/callHooks.tsx';
 import { isProfileMissing } from '../profile/useUserProfile.ts';

@@ -16,7 +16,7 @@ import {
   type ResourceSearchQuery,
 } from '@loci/domain';
 import { catalogueSearchLimits } from '@loci/contract';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import { useAddressQuery, type AddressQueryCodec } from '../catalogue/useAddressQuery.ts';
 import { useCatalogueQuery } from '../catalogue/catalogueGraphql.ts';
 import { testDetailPath } from '../catalogue/catalogueRoutes.ts';

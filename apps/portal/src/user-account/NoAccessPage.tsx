@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { approvedAccounts } from '@loci/domain';
 import { useProfile } from '../access/RequireSession.tsx';
-import { usePageHeading } from '../coming-soon/ComingSoon.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
 import { noAccountMessage } from '../session/sessionRules.ts';
 import * as styles from '../shell/page.css.ts';
 

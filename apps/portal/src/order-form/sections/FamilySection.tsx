@@ -1,7 +1,8 @@
 import { FamilyMembers } from '../FamilyMembers.tsx';
 import { familyMemberProblems } from '../familyMembers.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
-import { familyProblemsOf, todayIso } from '../orderFormErrors.ts';
+import { todayIso } from '../../format/todayIso.ts';
+import { familyProblemsOf } from '../orderFormErrors.ts';
 
 /**
  * The relatives of the order's trio and duo tests: what is typed is checked as it is typed, and

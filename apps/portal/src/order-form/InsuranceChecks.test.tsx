@@ -81,7 +81,12 @@ const demoSettings = [
 ];
 
 async function render(
-  answers: { estimate: () => Response; settings?: { VarName: string; VarValue: string }[] },
+  answers: {
+    estimate: () => Response;
+    settings?: { VarName: string; VarValue: string }[];
+    /** The plan's answer to the clinical answers, when it is not the updated case. */
+    clinicalAnswers?: () => Response;
+  },
   props: { orderId: number | null; policy: InsurancePolicy },
 ) {
   const portal = fakePortal({ signedIn: true, profile: demoProfile() });
@@ -95,6 +100,7 @@ async function render(
     if (address.endsWith('/simpleorder/billing/estimate')) return answers.estimate();
     if (address.endsWith('/priorAuthorization/clinicalQuestions')) {
       bodies.push(JSON.parse(String(init?.body)));
+      if (answers.clinicalAnswers) return answers.clinicalAnswers();
       return json({
         success: true,
         data: {
@@ -239,6 +245,43 @@ describe('cost estimate and prior authorization in the order form', () => {
     );
     expect(screen.container.textContent).toContain('The answers were sent to the plan.');
     expect(screen.kept.current?.answersNeeded).toBe(false);
+    screen.unmount();
+  });
+
+  it('shows the plan’s refusal of an answer beside its question, not as a toast', async () => {
+    const screen = await render(
+      {
+        estimate: () => json({ success: true, data: estimate }),
+        clinicalAnswers: () =>
+          json(
+            {
+              success: false,
+              errors: [{ code: 'too_short', message: 'Say when and by whom.', path: 'answers.0' }],
+            },
+            422,
+          ),
+      },
+      { orderId: 42, policy: policy({}) },
+    );
+    await screen.click('Check prior authorization');
+    const answer = screen.container.querySelector('textarea')!;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(
+        answer,
+        'Yes.',
+      );
+      answer.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await screen.click('Send the answers');
+    expect(screen.bodies).toHaveLength(1);
+    const described = (answer.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(described).toContain('Say when and by whom.');
+    expect(screen.kept.current?.answersNeeded).toBe(true);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.toast).not.toHaveBeenCalled();
     screen.unmount();
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Banner, Button, Textarea } from '@loci/ui';
+import { Banner, Button } from '@loci/ui';
 import {
   isBenefitInvestigationEnabled,
   requiresPriorAuthorization,
@@ -13,9 +13,10 @@ import {
   type BillingEstimate,
   type InsurancePolicy,
 } from '@loci/contract';
-import { useWrite } from '../api/callHooks.tsx';
+import { useSave } from '../api/callHooks.tsx';
 import { ApiValidationError } from '../api/apiErrors.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { sortServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { orderMessages } from '../orders/orderMessages.ts';
 import { useAppSettings } from '../app-settings/useAppSettings.ts';
 import * as styles from '../shell/page.css.ts';
@@ -25,7 +26,7 @@ import {
   unansweredQuestions,
   type PriorAuthCaseValues,
 } from './priorAuthCase.ts';
-import { money } from '../format/money.ts';
+import { CostEstimateDetails, PriorAuthCaseDetails } from './InsuranceCheckResults.tsx';
 
 /**
  * Whether the policy's insurance allows a benefit investigation: the domain's rule with the lab's
@@ -74,7 +75,6 @@ export function InsuranceChecks({
   estimate: keptEstimate,
   onEstimateChange,
 }: InsuranceChecksProps) {
-  const write = useWrite();
   const { reporter } = usePortalServices();
   const [ownEstimate, setOwnEstimate] = useState<BillingEstimate | null>(null);
   const estimate = keptEstimate === undefined ? ownEstimate : keptEstimate;
@@ -84,17 +84,22 @@ export function InsuranceChecks({
   };
   const [estimateProblem, setEstimateProblem] = useState<string | null>(null);
   const [answerProblems, setAnswerProblems] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const estimation = useSave(estimatePatientCost);
+  const requirement = useSave(checkPriorAuthRequired);
+  const opening = useSave(checkPriorAuthAndInitiateCase);
+  const answering = useSave(updateClinicalQuestions);
+  // One check at a time: every button waits while one is on its way.
+  const busy =
+    estimation.isMutating || requirement.isMutating || opening.isMutating || answering.isMutating;
   const { flags } = useAppSettings();
   const biAllowed = policyAllowsBenefitInvestigation(policy, flags);
   const paExpected = policy.insurance !== null && requiresPriorAuthorization(policy.insurance);
 
   const runEstimate = async () => {
     if (!orderId) return;
-    setBusy(true);
     setEstimateProblem(null);
     try {
-      const answer = await write(estimatePatientCost, { body: { orderId } });
+      const answer = await estimation.trigger({ body: { orderId } });
       if (!answer) setEstimateProblem(orderMessages.noBiInfo);
       setEstimate(answer ?? null);
     } catch (error) {
@@ -102,17 +107,14 @@ export function InsuranceChecks({
       if (error instanceof ApiValidationError) reporter.markHandled(error);
       setEstimate(null);
       setEstimateProblem(estimateFailureMessage(error));
-    } finally {
-      setBusy(false);
     }
   };
 
   const checkPriorAuth = async () => {
     if (!orderId) return;
-    setBusy(true);
     setAnswerProblems({});
     try {
-      const required = await write(checkPriorAuthRequired, { body: { orderId } });
+      const required = await requirement.trigger({ body: { orderId } });
       if (!required.required) {
         onPriorAuthChange({
           required: false,
@@ -124,12 +126,10 @@ export function InsuranceChecks({
         });
         return;
       }
-      const opened = await write(checkPriorAuthAndInitiateCase, { body: { orderId } });
+      const opened = await opening.trigger({ body: { orderId } });
       onPriorAuthChange(priorAuthCaseOf(opened));
     } catch {
       // The API client has reported the failure.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -148,30 +148,22 @@ export function InsuranceChecks({
     const missing = unansweredQuestions(priorAuth);
     setAnswerProblems(missing);
     if (Object.keys(missing).length > 0) return;
-    setBusy(true);
     try {
-      const sent = await write(updateClinicalQuestions, {
-        body: clinicalAnswersBody(orderId, priorAuth),
-      });
+      const sent = await answering.trigger({ body: clinicalAnswersBody(orderId, priorAuth) });
       onPriorAuthChange(priorAuthCaseOf(sent, priorAuth.answers));
     } catch (error) {
-      if (error instanceof ApiValidationError) {
-        const onQuestions = error.errors.filter((found) => found.path?.startsWith('answers.'));
-        if (onQuestions.length > 0) {
-          reporter.markHandled(error);
-          setAnswerProblems(
-            Object.fromEntries(
-              onQuestions.map((found) => {
-                const at = (found.path ?? '').split('.')[1] ?? '';
-                const id = /^\d+$/.test(at) ? (priorAuth.questions[Number(at)]?.id ?? at) : at;
-                return [id, found.message];
-              }),
-            ),
-          );
-        }
+      // The plan's refusal of an answer is shown beside its question (`answers.{index or id}`).
+      const sorted = sortServerFieldErrors(error, {
+        pathMap: (path) => {
+          const [head, at = ''] = path.split('.');
+          if (head !== 'answers') return null;
+          return /^\d+$/.test(at) ? (priorAuth.questions[Number(at)]?.id ?? at) : at;
+        },
+      });
+      if (Object.keys(sorted.fields).length > 0) {
+        reporter.markHandled(error);
+        setAnswerProblems(sorted.fields);
       }
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -189,20 +181,7 @@ export function InsuranceChecks({
             Run cost estimate
           </Button>
           {estimateProblem ? <Banner severity="warn">{estimateProblem}</Banner> : null}
-          {estimate ? (
-            <dl className={styles.details} aria-label="Cost estimate">
-              <dt>Plan</dt>
-              <dd>
-                {estimate.planName} ({estimate.network === 'IN' ? 'in network' : 'out of network'})
-              </dd>
-              <dt>Estimated patient responsibility</dt>
-              <dd>{money(estimate.estimatedPatientResponsibility)}</dd>
-              <dt>Estimated insurance pays</dt>
-              <dd>{money(estimate.estimatedInsurancePays)}</dd>
-              <dt>Deductible remaining</dt>
-              <dd>{money(estimate.deductibleRemaining)}</dd>
-            </dl>
-          ) : null}
+          {estimate ? <CostEstimateDetails estimate={estimate} /> : null}
         </div>
       ) : (
         <p>This insurance does not allow a benefit investigation.</p>
@@ -217,43 +196,14 @@ export function InsuranceChecks({
         </Button>
         {paExpected && !priorAuth ? <p>This plan usually needs prior authorization.</p> : null}
         {priorAuthProblem ? <Banner severity="error">{priorAuthProblem}</Banner> : null}
-        {priorAuth && !priorAuth.required ? (
-          <p role="status">Prior authorization is not required.</p>
-        ) : null}
-        {priorAuth?.required ? (
-          <div>
-            <p role="status">
-              Prior authorization required. Case status: {priorAuth.statusLabel}
-              {priorAuth.caseNumber ? ` (case ${priorAuth.caseNumber})` : ''}.
-            </p>
-            {priorAuth.questions.length > 0 ? (
-              <fieldset>
-                <legend>Clinical questions the plan asks</legend>
-                {priorAuth.questions.map((question) => (
-                  <Textarea
-                    key={question.id}
-                    label={question.text}
-                    required
-                    readOnly={!priorAuth.answersNeeded}
-                    value={priorAuth.answers[question.id] ?? ''}
-                    error={answerProblems[question.id]}
-                    onChange={(event) => answer(question.id, event.target.value)}
-                  />
-                ))}
-                {priorAuth.answersNeeded ? (
-                  <Button
-                    variant="secondary"
-                    disabled={!orderId || busy}
-                    onClick={() => void sendAnswers()}
-                  >
-                    Send the answers
-                  </Button>
-                ) : (
-                  <p>The answers were sent to the plan.</p>
-                )}
-              </fieldset>
-            ) : null}
-          </div>
+        {priorAuth ? (
+          <PriorAuthCaseDetails
+            priorAuth={priorAuth}
+            answerProblems={answerProblems}
+            canSend={Boolean(orderId) && !busy}
+            onAnswer={answer}
+            onSend={() => void sendAnswers()}
+          />
         ) : null}
       </div>
     </section>

@@ -1,0 +1,66 @@
+// The order form: the draft (values, autosave, the server's refusals) shared by its sections, the
+// review step once the submission's rules hold, and the submission.
+import { usePageHeading } from '../shell/usePageHeading.ts';
+import * as styles from '../shell/page.css.ts';
+import type { OrderFormValues } from './orderForm.ts';
+import { OrderDraftContext } from './orderDraftContext.ts';
+import { saveStateText } from './saveState.ts';
+import { useOrderDraft } from './useOrderDraft.ts';
+import { useOrderSubmission } from './useOrderSubmission.ts';
+import { AccountSection } from './sections/AccountSection.tsx';
+import { ConsentSection } from './sections/ConsentSection.tsx';
+import { DiagnosisSection } from './sections/DiagnosisSection.tsx';
+import { DocumentsSection } from './sections/DocumentsSection.tsx';
+import { FamilySection } from './sections/FamilySection.tsx';
+import { OrderFormActions } from './sections/OrderFormActions.tsx';
+import { OrderReview } from './sections/OrderReview.tsx';
+import { PatientSection } from './sections/PatientSection.tsx';
+import { PaymentSection } from './sections/PaymentSection.tsx';
+import { QuestionsSection } from './sections/QuestionsSection.tsx';
+import { TestsSection } from './sections/TestsSection.tsx';
+
+export interface OrderFormProps {
+  formKey: string;
+  initial: OrderFormValues;
+  /** What the server holds of this order (draft continuation), or null for a new order. */
+  saved: OrderFormValues | null;
+  status: number;
+  title: string;
+}
+
+export function OrderForm({ title, ...draftOptions }: OrderFormProps) {
+  const heading = usePageHeading(title);
+  const draft = useOrderDraft(draftOptions);
+  const { reviewing, submitting, review, back, submit } = useOrderSubmission(draft);
+  return (
+    <OrderDraftContext.Provider value={draft}>
+      <section className={styles.page} aria-labelledby="order-form-title">
+        <h1 id="order-form-title" className={styles.title} ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+        <p role="status" className={styles.lead}>
+          {saveStateText(draft.saveState)}
+        </p>
+        {reviewing ? <OrderReview submitting={submitting} onBack={back} onSubmit={submit} /> : null}
+        {/* Hidden, not unmounted, while the order is reviewed: its parts keep their state. */}
+        <form
+          onSubmit={review}
+          noValidate
+          className={styles.formGrid}
+          style={reviewing ? { display: 'none' } : undefined}
+        >
+          <TestsSection />
+          <AccountSection />
+          <PatientSection />
+          <DiagnosisSection />
+          <FamilySection />
+          <QuestionsSection />
+          <PaymentSection />
+          <DocumentsSection />
+          <ConsentSection />
+          <OrderFormActions />
+        </form>
+      </section>
+    </OrderDraftContext.Provider>
+  );
+}

@@ -1,0 +1,26 @@
+import { Checkbox, Textarea } from '@loci/ui';
+import * as styles from '../../shell/page.css.ts';
+import { useOrderDraftContext } from '../orderDraftContext.ts';
+import { problemAt } from '../orderFormErrors.ts';
+
+/** The notes for the lab and the patient's informed consent. */
+export function ConsentSection() {
+  const { values, errors, change } = useOrderDraftContext();
+  return (
+    <fieldset className={styles.wide}>
+      <legend>Consent and notes</legend>
+      <Textarea
+        label="Notes for the lab"
+        value={values.notes}
+        error={problemAt(errors, 'notes')}
+        onChange={(event) => change({ notes: event.target.value })}
+      />
+      <Checkbox
+        label="The patient has given informed consent for this testing."
+        checked={values.consentGiven}
+        error={problemAt(errors, 'consentGiven')}
+        onChange={(event) => change({ consentGiven: event.target.checked })}
+      />
+    </fieldset>
+  );
+}

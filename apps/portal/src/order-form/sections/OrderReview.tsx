@@ -1,0 +1,46 @@
+import { isInsurancePaymentType } from '@loci/domain';
+import { listOrderDocuments } from '@loci/contract';
+import { useCall } from '../../api/callHooks.tsx';
+import { OrderReviewStep } from '../OrderReviewStep.tsx';
+import { paymentTypeChoices } from '../orderForm.ts';
+import { useOrderDraftContext } from '../orderDraftContext.ts';
+import { useOrderAccounts } from './AccountSection.tsx';
+import { useChosenPolicy } from './PaymentSection.tsx';
+import { accountLabel, providerName } from './orderLabels.ts';
+
+export interface OrderReviewProps {
+  submitting: boolean;
+  onBack: () => void;
+  onSubmit: () => void;
+}
+
+/** The review step with what the form holds, named as the user chose it. */
+export function OrderReview(props: OrderReviewProps) {
+  const { values, providers } = useOrderDraftContext();
+  const accounts = useOrderAccounts();
+  const { patient, policy } = useChosenPolicy();
+  const documents = useCall(
+    listOrderDocuments,
+    values.orderId ? { params: { orderId: values.orderId } } : null,
+  );
+  const account = accounts.find((candidate) => candidate.accountNumber === values.accountNumber);
+  const provider = providers?.find(
+    (candidate) => String(candidate.id) === values.orderingProviderId,
+  );
+  const payment = paymentTypeChoices().find((choice) => choice.value === values.paymentType);
+  return (
+    <OrderReviewStep
+      facts={{
+        values,
+        accountLabel: account ? accountLabel(account) : values.accountNumber,
+        providerLabel: provider ? providerName(provider) : values.orderingProviderId,
+        patient: patient.data ?? null,
+        paymentLabel: payment?.label ?? values.paymentType,
+        policy,
+        insured: isInsurancePaymentType(values.paymentType),
+        documents: values.orderId ? (documents.data?.map((document) => document.name) ?? null) : [],
+      }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { Banner, Select } from '@loci/ui';
+import { isInsurancePaymentType } from '@loci/domain';
+import * as styles from '../../shell/page.css.ts';
+import { usePatient } from '../../patients/patientQueries.ts';
+import { InsurancePolicies } from '../../insurance/InsurancePolicies.tsx';
+import { InsuranceChecks } from '../InsuranceChecks.tsx';
+import { paymentTypeChoices } from '../orderForm.ts';
+import { useOrderDraftContext } from '../orderDraftContext.ts';
+import { problemAt } from '../orderFormErrors.ts';
+
+/** The order's patient (read), their insurance policies and the one the order bills. */
+export function useChosenPolicy() {
+  const { values } = useOrderDraftContext();
+  const patientId = /^\d+$/.test(values.patientId) ? Number(values.patientId) : null;
+  const patient = usePatient(patientId);
+  const policies = patient.data?.insurances ?? [];
+  const policy = policies.find((candidate) => String(candidate.id) === values.insurancePolicyId);
+  return { patientId, patient, policies, policy: policy ?? null };
+}
+
+/**
+ * How the order is paid: the payment type with its notice and, for an insurance, the patient's
+ * policy (added or corrected here), its cost estimate and its prior-authorization check.
+ */
+export function PaymentSection() {
+  const { values, errors, change, savedAsShown } = useOrderDraftContext();
+  const { patientId, patient, policies, policy } = useChosenPolicy();
+  const payment = paymentTypeChoices().find((choice) => choice.value === values.paymentType);
+  const insured = isInsurancePaymentType(values.paymentType);
+  const choosePolicy = (insurancePolicyId: string) =>
+    change({ insurancePolicyId, priorAuth: null, billingEstimate: null });
+  return (
+    <fieldset className={styles.wide}>
+      <legend>Payment</legend>
+      <Select
+        label="Payment type"
+        required
+        placeholder="Choose how the order is paid"
+        options={paymentTypeChoices().map((choice) => ({
+          value: choice.value,
+          label: choice.label,
+        }))}
+        value={values.paymentType}
+        error={problemAt(errors, 'paymentType')}
+        onChange={(event) => change({ paymentType: event.target.value })}
+      />
+      {payment?.notice ? <Banner severity="info">{payment.notice}</Banner> : null}
+      {insured ? (
+        <Select
+          label="Insurance policy"
+          required
+          placeholder={patientId ? 'Choose the patient’s policy' : 'Choose a patient first'}
+          options={policies.map((candidate) => ({
+            value: String(candidate.id),
+            label: `${candidate.insurance?.name ?? 'Insurance'} · policy ${candidate.policyId ?? '—'}`,
+          }))}
+          value={values.insurancePolicyId}
+          error={problemAt(errors, 'insurancePolicyId')}
+          onChange={(event) => choosePolicy(event.target.value)}
+        />
+      ) : null}
+      {insured && patient.data ? (
+        // The patient's policies, added or corrected here (the patient screens' own dialog);
+        // a policy added while none is chosen becomes the order's.
+        <InsurancePolicies
+          patient={patient.data}
+          onSaved={(saved) => {
+            const known = new Set(policies.map((candidate) => candidate.id));
+            const added = saved.insurances.filter((candidate) => !known.has(candidate.id));
+            void patient.mutate(saved, { revalidate: false });
+            if (added.length === 1 && !values.insurancePolicyId) choosePolicy(String(added[0]!.id));
+          }}
+        />
+      ) : null}
+      {insured && policy ? (
+        <InsuranceChecks
+          policy={policy}
+          orderId={savedAsShown ? values.orderId : null}
+          priorAuth={values.priorAuth}
+          priorAuthProblem={problemAt(errors, 'priorAuth')}
+          onPriorAuthChange={(priorAuth) => change({ priorAuth })}
+          estimate={values.billingEstimate}
+          onEstimateChange={(billingEstimate) => change({ billingEstimate })}
+        />
+      ) : null}
+    </fieldset>
+  );
+}

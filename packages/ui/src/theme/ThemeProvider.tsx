@@ -1,3 +1,5 @@
+// The kit's one web font, self-hosted from the package (font-display: swap): see tokens.ts.
+import '@fontsource-variable/inter/wght.css';
 import { createContext, useContext, type ReactNode } from 'react';
 import { darkTheme, lightTheme } from './themes.css';
 import { themeRoot } from './global.css';

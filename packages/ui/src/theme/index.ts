@@ -1,7 +1,7 @@
 export { vars } from './contract.css';
 export { lightTheme, darkTheme } from './themes.css';
 export { lightTokens, darkTokens } from './tokens';
-export type { ThemeTokens } from './tokens';
+export type { ThemeTokens, SpaceToken, RadiusToken, ElevationToken } from './tokens';
 export { typeRamp } from './typography';
 export type { TextStyle, TypeRole } from './typography';
 export { themeRoot, visuallyHidden, focusRing } from './global.css';

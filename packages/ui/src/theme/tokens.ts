@@ -153,3 +153,10 @@ export const darkTokens: ThemeTokens = {
     high: '0 12px 32px rgba(0, 0, 0, 0.6)',
   },
 };
+
+/** A step of the spacing scale (`vars.space`), as layout primitives take it. */
+export type SpaceToken = keyof ThemeTokens['space'];
+/** A corner radius (`vars.radius`). */
+export type RadiusToken = keyof ThemeTokens['radius'];
+/** A shadow depth (`vars.elevation`). */
+export type ElevationToken = keyof ThemeTokens['elevation'];

@@ -28,6 +28,8 @@ export default defineConfig({
       '@vanilla-extract/dynamic',
       '@vanilla-extract/css/recipe',
       '@loci/domain',
+      // The Accessibility page's contrast table (Storybook only).
+      'colorjs.io',
     ],
   },
 });

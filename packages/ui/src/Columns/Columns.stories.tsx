@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TextField } from '../TextField';
-import { media } from '../theme/breakpoints';
+import { breakpoints } from '../theme/breakpoints';
 import { Column, Columns } from './Columns';
 
 const meta = {
@@ -18,10 +18,13 @@ function itemsOnFirstRow(items: HTMLElement[]): number {
   return items.filter((item) => item.getBoundingClientRect().top === top).length;
 }
 
-/** What the `4` shorthand gives at the current width: 1, 2 from medium, 4 from large. */
-function expectedFormColumns(): number {
-  if (window.matchMedia(media.large).matches) return 4;
-  if (window.matchMedia(media.medium).matches) return 2;
+/** Width of the area a grid is given (its container), which picks the band. */
+const areaWidth = (grid: HTMLElement) => grid.parentElement!.getBoundingClientRect().width;
+
+/** What the `4` shorthand gives for an area this wide: 1, 2 from medium, 4 from large. */
+function expectedFormColumns(width: number): number {
+  if (width >= breakpoints.layout.large) return 4;
+  if (width >= breakpoints.layout.medium) return 2;
   return 1;
 }
 
@@ -43,7 +46,7 @@ export const FormGrid: Story = {
   play: async ({ canvas, canvasElement }) => {
     const grid = canvasElement.querySelector<HTMLElement>('#form-grid')!;
     const items = Array.from(grid.children) as HTMLElement[];
-    await expect(itemsOnFirstRow(items.slice(0, 4))).toBe(expectedFormColumns());
+    await expect(itemsOnFirstRow(items.slice(0, 4))).toBe(expectedFormColumns(areaWidth(grid)));
     // A full-width item takes a row of its own at every width.
     const address = items[4]!;
     await expect(address.getBoundingClientRect().top).toBeGreaterThan(
@@ -65,7 +68,32 @@ export const ExplicitBands: Story = {
     const items = ['Ordered', 'Collected', 'Received', 'Reported'].map((step) =>
       canvas.getByText(step),
     );
-    // Two columns even on the smallest screen, three from medium (and large keeps medium's).
-    await expect(itemsOnFirstRow(items)).toBe(window.matchMedia(media.medium).matches ? 3 : 2);
+    const width = areaWidth(items[0]!.parentElement!);
+    // Two columns even in the narrowest area, three from medium (and large keeps medium's).
+    await expect(itemsOnFirstRow(items)).toBe(width >= breakpoints.layout.medium ? 3 : 2);
+  },
+};
+
+/** In a narrow card the grid collapses to one column, whatever the window's width. */
+export const InANarrowArea: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <Columns {...args} />
+    </div>
+  ),
+  args: {
+    columns: 4,
+    children: ['Ordered', 'Collected', 'Received', 'Reported'].map((step) => (
+      <div key={step}>{step}</div>
+    )),
+  },
+  play: async ({ canvas }) => {
+    const items = ['Ordered', 'Collected', 'Received', 'Reported'].map((step) =>
+      canvas.getByText(step),
+    );
+    await expect(itemsOnFirstRow(items)).toBe(1);
+    await expect(items[1]!.getBoundingClientRect().left).toBe(
+      items[0]!.getBoundingClientRect().left,
+    );
   },
 };

@@ -4,7 +4,10 @@ import * as styles from './Columns.css';
 
 export type ColumnCount = 1 | 2 | 3 | 4;
 
-/** Columns per width band: below `medium` (688 px), from `medium`, from `large` (880 px). */
+/**
+ * Columns per width band of the area the grid is given (not the window): below `medium`
+ * (688 px), from `medium`, from `large` (880 px), as FormGrid does.
+ */
 export interface ResponsiveColumns {
   base?: ColumnCount;
   medium?: ColumnCount;
@@ -33,29 +36,34 @@ function bands(columns: ColumnCount | ResponsiveColumns): Required<ResponsiveCol
   return { base, medium, large: columns.large ?? medium };
 }
 
-/** A responsive grid of equal columns that collapses to one column on small screens. */
+/**
+ * A responsive grid of equal columns that collapses to one column when its area is narrow (a
+ * phone, a card in a sidebar, a dialog). `className` and other attributes go on the grid.
+ */
 export const Columns = forwardRef<HTMLDivElement, ColumnsProps>(function Columns(
   { columns = 2, gap = 'lg', alignY = 'stretch', className, children, ...rest },
   ref,
 ) {
   const count = bands(columns);
   return (
-    <div
-      ref={ref}
-      className={[
-        styles.columns,
-        styles.base[count.base],
-        styles.medium[count.medium],
-        styles.large[count.large],
-        styles.gap[gap],
-        styles.alignY[alignY],
-        className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      {...rest}
-    >
-      {children}
+    <div className={styles.area}>
+      <div
+        ref={ref}
+        className={[
+          styles.columns,
+          styles.base[count.base],
+          styles.medium[count.medium],
+          styles.large[count.large],
+          styles.gap[gap],
+          styles.alignY[alignY],
+          className,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        {...rest}
+      >
+        {children}
+      </div>
     </div>
   );
 });

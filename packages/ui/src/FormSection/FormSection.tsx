@@ -6,7 +6,7 @@ export interface FormSectionProps extends FieldsetHTMLAttributes<HTMLFieldSetEle
   legend: ReactNode;
   /** A sentence under the title, read as the group's description. */
   description?: ReactNode;
-  /** The section's fields; put them in `Columns` for a form grid. */
+  /** The section's fields; put them in `FormGrid` (or `Columns`) for a form grid. */
   children?: ReactNode;
 }
 

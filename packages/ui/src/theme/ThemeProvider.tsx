@@ -1,4 +1,6 @@
-// The kit's one web font, self-hosted from the package (font-display: swap): see tokens.ts.
+// The kit's one web font, Inter, self-hosted from its npm package (one @font-face per script with
+// unicode-range, font-display: swap). Imported here, in the module every app renders, so that a
+// bundler cannot drop it as an unused side-effect module. See docs/decisions/ui-design-language.md.
 import '@fontsource-variable/inter/wght.css';
 import { createContext, useContext, type ReactNode } from 'react';
 import { darkTheme, lightTheme } from './themes.css';

@@ -5,6 +5,42 @@ const preview: Preview = {
   tags: ['autodocs'],
   parameters: {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      storySort: {
+        order: ['Introduction', 'Foundations', ['Tokens', 'Accessibility', '*'], 'Layout', '*'],
+      },
+    },
+    // The widths the portal is checked at: the narrowest phone, a common phone, the kit's
+    // breakpoints (document 3) and a desktop.
+    viewport: {
+      options: {
+        narrow: {
+          name: 'Narrowest (320 px)',
+          styles: { width: '320px', height: '640px' },
+          type: 'mobile',
+        },
+        mobile: {
+          name: 'Mobile (375 px)',
+          styles: { width: '375px', height: '812px' },
+          type: 'mobile',
+        },
+        medium: {
+          name: 'Medium (688 px)',
+          styles: { width: '688px', height: '1024px' },
+          type: 'tablet',
+        },
+        large: {
+          name: 'Large (880 px)',
+          styles: { width: '880px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop (1280 px)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
     a11y: {
       // Any axe violation fails the story's test.
       test: 'error',

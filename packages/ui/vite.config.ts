@@ -27,6 +27,8 @@ export default defineConfig({
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/css/recipe',
       '@loci/domain',
+      // The Accessibility page's contrast table (Storybook only).
+      'colorjs.io',
     ],
   },
 });

@@ -1,3 +1,7 @@
+// The kit's one web font, Inter, self-hosted from its npm package (one @font-face per script with
+// unicode-range, font-display: swap). Imported here, in the module every app renders, so that a
+// bundler cannot drop it as an unused side-effect module. See docs/decisions/ui-design-language.md.
+import '@fontsource-variable/inter/wght.css';
 import { createContext, useContext, type ReactNode } from 'react';
 import { darkTheme, lightTheme } from './themes.css';
 import { themeRoot } from './global.css';

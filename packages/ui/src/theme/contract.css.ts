@@ -42,6 +42,7 @@ export const vars = createThemeContract({
     disabledText: null,
     disabledSurface: null,
   },
+  /** Spacing scale: gaps and paddings, from hairline (`xxs`) to page sections (`xxxxl`). */
   space: {
     none: null,
     xxs: null,
@@ -52,21 +53,41 @@ export const vars = createThemeContract({
     xl: null,
     xxl: null,
     xxxl: null,
+    xxxxl: null,
   },
+  /**
+   * The type scale. `family` is the kit's one shipped web font (Inter, self-hosted, with the
+   * system font as fallback while it loads); sizes run from captions (`sizeXs`) to display
+   * titles (`sizeXxxl`). `typeRamp` (typography.ts) names the roles built from them.
+   */
   font: {
     family: null,
     familyMono: null,
+    /** Captions, counters, table footnotes. */
     sizeXs: null,
+    /** Secondary text, small controls, descriptions. */
     sizeSm: null,
+    /** Body text and controls. */
     sizeMd: null,
+    /** Card and form-section headings. */
     sizeLg: null,
+    /** Section headings. */
     sizeXl: null,
+    /** Page titles. */
     sizeXxl: null,
+    /** Display titles (dashboards, sign-in). */
+    sizeXxxl: null,
     weightRegular: null,
     weightMedium: null,
+    /** Headings below the page title. */
+    weightSemibold: null,
     weightBold: null,
+    /** Body text. */
     lineHeight: null,
+    /** Headings and controls. */
     lineHeightTight: null,
+    /** Large headings pulled slightly tighter, as Inter's designers advise. */
+    letterSpacingTight: null,
   },
   radius: {
     sm: null,
@@ -82,10 +103,30 @@ export const vars = createThemeContract({
     /** Dialogs and toasts. */
     high: null,
   },
+  /** The keyboard focus outline (its colour is `color.focusRing`). */
+  focus: {
+    /** Thickness of the outline. */
+    ringWidth: null,
+    /** Gap between the element and its outline. */
+    ringOffset: null,
+  },
+  /**
+   * Durations and easings. Under `prefers-reduced-motion: reduce` every duration becomes
+   * near-instant (themes.css.ts), so a component that uses these tokens honours it for free.
+   */
   motion: {
+    /** Hover and press feedback. */
     durationFast: null,
+    /** Opening and closing of overlays. */
     durationNormal: null,
+    /** Larger movements (panels, page-level transitions). */
+    durationSlow: null,
+    /** Standard easing for movements within the page. */
     easing: null,
+    /** Things appearing (decelerate). */
+    easingEnter: null,
+    /** Things leaving (accelerate). */
+    easingExit: null,
   },
   size: {
     /** Height of buttons and single-line inputs. */
@@ -109,6 +150,8 @@ export const vars = createThemeContract({
     popoverMaxWidth: null,
     /** Thickness of the global progress bar at the top of the page. */
     progressBarHeight: null,
+    /** Widest a paragraph of running text should be, for comfortable reading. */
+    readableWidth: null,
   },
   /** Stacking order of the layers drawn above the page (z-index values). */
   layer: {

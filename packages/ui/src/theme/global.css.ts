@@ -31,8 +31,8 @@ export const visuallyHidden = style({
 export const focusRing = style({
   selectors: {
     '&:focus-visible': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+      outline: `${vars.focus.ringWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.ringOffset,
     },
   },
 });

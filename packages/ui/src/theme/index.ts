@@ -1,5 +1,9 @@
 export { vars } from './contract.css';
 export { lightTheme, darkTheme } from './themes.css';
+export { lightTokens, darkTokens } from './tokens';
+export type { ThemeTokens, SpaceToken, RadiusToken, ElevationToken } from './tokens';
+export { typeRamp } from './typography';
+export type { TextStyle, TypeRole } from './typography';
 export { themeRoot, visuallyHidden, focusRing } from './global.css';
 export { ThemeProvider } from './ThemeProvider';
 export type { ColorScheme, ThemeProviderProps } from './ThemeProvider';

@@ -1,0 +1,2 @@
+export { Columns, Column } from './Columns';
+export type { ColumnsProps, ColumnProps, ColumnCount, ResponsiveColumns } from './Columns';

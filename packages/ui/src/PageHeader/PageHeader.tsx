@@ -1,0 +1,41 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import * as styles from './PageHeader.css';
+
+export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The page's title. */
+  title: ReactNode;
+  /** Heading level of the title: `1` (default) for a page, `2` for a panel within a page. */
+  level?: 1 | 2;
+  /** One or two sentences under the title: what the page is for. */
+  description?: ReactNode;
+  /** Buttons or links that act on the whole page (for example "Order a test"). */
+  actions?: ReactNode;
+}
+
+/**
+ * The top of every screen: its title as the page's heading, a description, and the page's
+ * actions on the right, wrapping under the title on narrow screens.
+ */
+export function PageHeader({
+  title,
+  level = 1,
+  description,
+  actions,
+  className,
+  ...rest
+}: PageHeaderProps) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <header className={[styles.pageHeader, className].filter(Boolean).join(' ')} {...rest}>
+      <div className={styles.text}>
+        <Heading
+          className={[styles.title, level === 2 && styles.titleLevel2].filter(Boolean).join(' ')}
+        >
+          {title}
+        </Heading>
+        {description ? <p className={styles.description}>{description}</p> : null}
+      </div>
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </header>
+  );
+}

@@ -1,15 +1,11 @@
-// Who is calling and which accounts they may act under. Every feature scopes its data with these
-// helpers: only approved access counts, and an account the caller cannot see answers 404.
+// Who is calling: the token's identity, the lab's profile of its e-mail and every access record.
+// Scoping a feature's data to them is account-scope.ts's.
 import type { AccessTypeCodeValue } from '@loci/contract';
 import type { TokenIdentity } from '../auth/access-token-verifier.js';
 import type { LabKysely } from '../db/create-database.js';
 import type { UserProfileRow } from '../db/schema.js';
-import { problems } from '../http/http-problem.js';
 
 export type AccessTypeCode = AccessTypeCodeValue;
-
-export const allAccessTypes: readonly AccessTypeCode[] = ['GDAA', 'GDFA', 'GDOO'];
-export const elevatedAccessTypes: readonly AccessTypeCode[] = ['GDAA', 'GDFA'];
 
 /** One access record of the caller joined with its account. */
 export interface CallerAccountAccess {
@@ -90,46 +86,4 @@ export async function loadCaller(db: LabKysely, identity: TokenIdentity): Promis
       billTypeCode: row.bill_type_code,
     })),
   };
-}
-
-/** The caller's approved access records, optionally only those of the given roles. */
-export function approvedAccess(
-  caller: Caller,
-  roles: readonly AccessTypeCode[] = allAccessTypes,
-): CallerAccountAccess[] {
-  return caller.access.filter(
-    (access) => access.accessApproved && roles.includes(access.accessTypeCode),
-  );
-}
-
-/** Account ids the caller may act under (for `where account_id in (...)` scoping). */
-export function approvedAccountIds(
-  caller: Caller,
-  roles: readonly AccessTypeCode[] = allAccessTypes,
-): number[] {
-  return approvedAccess(caller, roles).map((access) => access.accountId);
-}
-
-/**
- * The caller's approved access to one account. An account the caller has no approved access to
- * answers 404 (never its data, never whether it exists); approved access with a role the call does
- * not allow answers 403.
- */
-export function requireAccount(
-  caller: Caller,
-  accountNumber: string,
-  roles: readonly AccessTypeCode[] = allAccessTypes,
-): CallerAccountAccess {
-  const access = caller.access.find(
-    (candidate) => candidate.accessApproved && candidate.accountNumber === accountNumber,
-  );
-  if (!access) throw problems.notFound('Account not found');
-  if (!roles.includes(access.accessTypeCode)) throw problems.forbidden();
-  return access;
-}
-
-/** Narrows a caller to one with a profile; 404 (as the profile call) when there is none. */
-export function requireProfile(caller: Caller): ProfileCaller {
-  if (!caller.profile) throw problems.notFound('No profile for the signed-in user');
-  return caller as ProfileCaller;
 }

@@ -1,11 +1,18 @@
 export {
+  accountIdsOf,
+  activeApprovedAccess,
   allAccessTypes,
   approvedAccess,
+  approvedAccessAmong,
   approvedAccountIds,
   elevatedAccessTypes,
-  loadCaller,
   requireAccount,
+  requireAccountOrAll,
   requireProfile,
+  rolesAllowedByAll,
+} from './account-scope.js';
+export {
+  loadCaller,
   type AccessTypeCode,
   type Caller,
   type CallerAccountAccess,

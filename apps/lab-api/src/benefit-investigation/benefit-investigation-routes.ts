@@ -2,32 +2,19 @@
 // "No BI info returned from server." when the estimator has none.
 import { estimatePatientCost, removePatientEstimate } from '@loci/contract';
 import {
-  FeatureFlags,
   isBenefitInvestigationEnabled,
   isCancelledOrderStatus,
   readBenefitInvestigation,
-  type FeatureFlagStates,
 } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { allAccessTypes } from '../accounts/caller.js';
+import { allAccessTypes } from '../accounts/account-scope.js';
 import type { LabKysely } from '../db/create-database.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
+import { featureFlags } from '../settings/settings-records.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 import { loadOrderTests, requireOrder } from '../orders/order-records.js';
 import { LocalCostEstimator, type CostEstimator } from './cost-estimator.js';
-
-/** The feature flags as the app settings hold them (the flag's name = "true" or "false"). */
-export async function featureFlags(db: LabKysely): Promise<FeatureFlagStates> {
-  const rows = await db
-    .selectFrom('app_setting')
-    .select(['var_name', 'var_value'])
-    .where('var_name', 'in', [...FeatureFlags])
-    .execute();
-  return Object.fromEntries(
-    rows.map((row) => [row.var_name, row.var_value === 'true']),
-  ) as FeatureFlagStates;
-}
 
 /** The plan of the order's insurance policy, if any. */
 export async function orderPlan(db: LabKysely, policyId: number | null) {

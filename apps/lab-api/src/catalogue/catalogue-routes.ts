@@ -22,7 +22,7 @@ import {
 } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { approvedAccess, allAccessTypes } from '../accounts/caller.js';
+import { allAccessTypes, approvedAccess } from '../accounts/account-scope.js';
 import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';

@@ -12,7 +12,8 @@ import {
 import { DocumentStatuses, MaxUploadSizeBytes } from '@loci/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import { allAccessTypes, approvedAccess, type Caller } from '../accounts/caller.js';
+import { allAccessTypes, approvedAccountIds } from '../accounts/account-scope.js';
+import { type Caller } from '../accounts/caller.js';
 import type { LabKysely } from '../db/create-database.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
 import { registerCall, requestedId, type CallRegistry } from '../http/register-call.js';
@@ -26,7 +27,7 @@ export const fileContentMismatchMessage = 'The file’s content does not match i
 
 /** The order, if it belongs to one of the caller's approved accounts. */
 async function findOrder(db: LabKysely, caller: Caller, orderId: number) {
-  const accountIds = approvedAccess(caller, allAccessTypes).map((access) => access.accountId);
+  const accountIds = approvedAccountIds(caller, allAccessTypes);
   if (accountIds.length === 0) return undefined;
   return db
     .selectFrom('lab_order as o')
@@ -39,7 +40,7 @@ async function findOrder(db: LabKysely, caller: Caller, orderId: number) {
 
 /** The document, if its order belongs to one of the caller's approved accounts. */
 async function findDocument(db: LabKysely, caller: Caller, documentId: number) {
-  const accountIds = approvedAccess(caller, allAccessTypes).map((access) => access.accountId);
+  const accountIds = approvedAccountIds(caller, allAccessTypes);
   if (accountIds.length === 0) return undefined;
   return db
     .selectFrom('order_document as d')

@@ -1,6 +1,6 @@
 import { getEmrPatient, searchEmrPatients } from '@loci/contract';
 import type { FastifyInstance } from 'fastify';
-import { allAccessTypes } from '../accounts/caller.js';
+import { allAccessTypes } from '../accounts/account-scope.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 import type { EmrConfig } from '../config.js';

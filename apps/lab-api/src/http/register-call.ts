@@ -9,10 +9,9 @@ import {
 } from '@loci/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { requireAccount, requireProfile } from '../accounts/account-scope.js';
 import {
   loadCaller,
-  requireAccount,
-  requireProfile,
   type AccessTypeCode,
   type Caller,
   type CallerAccountAccess,

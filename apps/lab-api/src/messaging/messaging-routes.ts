@@ -20,10 +20,8 @@ import {
   approvedAccess,
   approvedAccountIds,
   requireAccount,
-  type Caller,
-  type CallerAccountAccess,
-  type ProfileCaller,
-} from '../accounts/caller.js';
+} from '../accounts/account-scope.js';
+import { type Caller, type CallerAccountAccess, type ProfileCaller } from '../accounts/caller.js';
 import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';

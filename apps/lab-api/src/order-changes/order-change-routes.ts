@@ -13,9 +13,9 @@ import {
 } from '@loci/contract';
 import { numericOrderStatusLabel, type FeatureFlag } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
-import { allAccessTypes, type AccessTypeCode } from '../accounts/caller.js';
-import type { LabKysely } from '../db/create-database.js';
+import { allAccessTypes, rolesAllowedByAll } from '../accounts/account-scope.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
+import { isFeatureFlagOn } from '../settings/settings-records.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 import { isSubmitted, loadSimpleOrder, requireOrder } from '../orders/order-records.js';
 import { applyChangeSet, mismatchedKeys } from './apply-change-set.js';
@@ -25,21 +25,11 @@ export const catalogueMaxAgeSeconds = 300;
 
 const postSubmissionFlag: FeatureFlag = 'Order_Editing_Post_Submission';
 
-/** Whether a feature flag is on in the lab's settings (a flag that is not set is off). */
-export async function isFlagOn(db: LabKysely, flag: FeatureFlag): Promise<boolean> {
-  const row = await db
-    .selectFrom('app_setting')
-    .select('var_value')
-    .where('var_name', '=', flag)
-    .executeTakeFirst();
-  return row?.var_value.trim().toLowerCase() === 'true';
-}
-
 export function registerOrderChangeRoutes(app: FastifyInstance, registry: CallRegistry): void {
   registerCall(app, registry, getOrderChangeCatalog, {
     access: { scope: 'profile' },
     async handler({ input, db, reply }): Promise<OrderChangeCatalog> {
-      const postSubmissionEditing = await isFlagOn(db, postSubmissionFlag);
+      const postSubmissionEditing = await isFeatureFlagOn(db, postSubmissionFlag);
       const { status, type_path: typePath, operation } = input.query;
       const entries = orderChangeTypes
         .map((type) => ({
@@ -72,14 +62,14 @@ export function registerOrderChangeRoutes(app: FastifyInstance, registry: CallRe
     async handler({ input, caller, db, audit }) {
       const set = input.body;
       // The roles every change of the set allows (Order.Tests: GDAA and GDFA only).
-      const roles = allAccessTypes.filter((role: AccessTypeCode) =>
-        set.changes.every((change) => orderChangeType(change.typePath)?.roles.includes(role)),
+      const roles = rolesAllowedByAll(
+        set.changes.map((change) => orderChangeType(change.typePath)?.roles),
       );
       const order = await requireOrder(db, caller, input.query.order_id, roles);
       const mismatches = mismatchedKeys(set, order.id);
       if (mismatches.length > 0) throw problems.badRequest(mismatches);
       if (isSubmitted(order.status)) {
-        if (!(await isFlagOn(db, postSubmissionFlag))) {
+        if (!(await isFeatureFlagOn(db, postSubmissionFlag))) {
           throw new HttpProblem(409, [
             {
               code: 'post_submission_editing_disabled',

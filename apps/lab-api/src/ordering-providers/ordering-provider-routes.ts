@@ -4,7 +4,7 @@ import { listOrderingProviders, type OrderingProvider } from '@loci/contract';
 import { defaultTransmissionProtocol, isMainOrderingProvider } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { allAccessTypes } from '../accounts/caller.js';
+import { allAccessTypes } from '../accounts/account-scope.js';
 import type { OrderingProviderTable } from '../db/schema.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 

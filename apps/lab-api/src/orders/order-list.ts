@@ -16,7 +16,8 @@ import {
 } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
-import { approvedAccess, type AccessTypeCode, type Caller } from '../accounts/caller.js';
+import { accountIdsOf, approvedAccessAmong } from '../accounts/account-scope.js';
+import { type AccessTypeCode, type Caller } from '../accounts/caller.js';
 import type { LabKysely } from '../db/create-database.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 
@@ -35,11 +36,9 @@ function scopedAccountIds(
   roles: readonly AccessTypeCode[],
   accountNumbers: readonly string[],
 ): number[] {
-  const access = approvedAccess(caller, roles);
-  const wanted = new Set(accountNumbers);
-  return access
-    .filter((item) => wanted.size === 0 || wanted.has(item.accountNumber))
-    .map((item) => item.accountId);
+  return accountIdsOf(
+    approvedAccessAmong(caller, roles, accountNumbers.length === 0 ? undefined : accountNumbers),
+  );
 }
 
 /** The conditions of the request's filters on `lab_order as o` (search aside). */

@@ -8,17 +8,11 @@ import {
   type Cart,
 } from '@loci/domain';
 import { sql, type Insertable, type Selectable } from 'kysely';
-import {
-  approvedAccess,
-  requireAccount,
-  allAccessTypes,
-  type AccessTypeCode,
-  type Caller,
-} from '../accounts/caller.js';
+import { allAccessTypes, approvedAccountIds, requireAccount } from '../accounts/account-scope.js';
+import { type AccessTypeCode, type Caller } from '../accounts/caller.js';
 import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
-import type { LabOrderTable } from '../patients/patient-schema.js';
-import type { OrderTestTable } from './order-schema.js';
+import type { LabOrderTable, OrderTestTable } from './order-schema.js';
 
 export type OrderRow = Selectable<LabOrderTable> & { cmid: string };
 
@@ -44,7 +38,7 @@ export async function requireOrder(
   orderId: number,
   roles: readonly AccessTypeCode[] = allAccessTypes,
 ): Promise<OrderRow> {
-  const accountIds = approvedAccess(caller).map((access) => access.accountId);
+  const accountIds = approvedAccountIds(caller);
   const row =
     accountIds.length === 0
       ? undefined

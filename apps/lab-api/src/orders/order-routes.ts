@@ -29,8 +29,8 @@ import {
 } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { allAccessTypes, elevatedAccessTypes } from '../accounts/caller.js';
-import { featureFlags } from '../benefit-investigation/benefit-investigation-routes.js';
+import { allAccessTypes, elevatedAccessTypes } from '../accounts/account-scope.js';
+import { featureFlags } from '../settings/settings-records.js';
 import type { LabKysely } from '../db/create-database.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';

@@ -13,16 +13,8 @@ import { aoeSectionsOfTests } from '../catalogue/aoe-forms.js';
 import { recheckOrderTests } from '../catalogue/cart-recheck.js';
 import type { LabKysely } from '../db/create-database.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
+import { labSupportEmail } from '../settings/settings-records.js';
 import { isSubmitted } from './order-records.js';
-
-async function labEmail(db: LabKysely): Promise<string> {
-  const row = await db
-    .selectFrom('app_setting')
-    .select('var_value')
-    .where('var_name', '=', 'LabSupportEmail')
-    .executeTakeFirst();
-  return row?.var_value ?? 'support@loci.test';
-}
 
 const required = 'This field is required';
 
@@ -64,7 +56,7 @@ export async function checkOrder(
     if (isBlockedCountry(country)) {
       errors.push({
         code: 'blocked_country',
-        message: blockedCountryMessage(await labEmail(db)),
+        message: blockedCountryMessage(await labSupportEmail(db)),
         path,
       });
     }

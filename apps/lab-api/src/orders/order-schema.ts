@@ -1,5 +1,5 @@
-// The orders' tables (docs/decisions/orders-storage.md). `lab_order` is the patients feature's
-// table extended by lab_7001_orders; its own columns are declared in patients/patient-schema.ts.
+// The orders' tables (docs/decisions/orders-storage.md). This file is the one owner of
+// `lab_order`'s columns; order-migrations.ts holds every statement that shapes the table.
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -23,24 +23,35 @@ export interface StoredPriorAuthRecord {
   discardPa: boolean;
 }
 
-// The order columns added by lab_7001_orders, merged into the patients feature's LabOrderTable.
-declare module '../patients/patient-schema.js' {
-  interface LabOrderTable {
-    ordering_provider_id: Optional<number>;
-    payment_type: Optional<string>;
-    insurance_policy_id: Optional<number>;
-    diagnosis_codes: Json<string[]>;
-    aoe_answers: Json<Record<string, unknown>>;
-    family_members: Json<Record<string, unknown>[]>;
-    consent: NullableJson<Record<string, unknown>>;
-    notes: Optional<string>;
-    specimen_country: Optional<string>;
-    original_order_id: Optional<number>;
-    is_held: ColumnType<boolean, boolean | undefined, boolean>;
-    billing_estimate: NullableJson<Record<string, unknown>>;
-    ordered_at: NullableTimestamp;
-    created_by: Optional<string>;
-  }
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+/**
+ * An order: its account, patient, numeric status (NumericOrderStatus of @loci/domain: 0 OrderNow,
+ * 1 Draft, 3 BenefitsInvestigation, 4 PendingReview) and accession number (created by
+ * lab_6002_patients_policies_orders), then its details (added by lab_7001_orders).
+ */
+export interface LabOrderTable {
+  id: Generated<number>;
+  account_id: number;
+  patient_id: number;
+  status: number;
+  accession_number: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  ordering_provider_id: Optional<number>;
+  payment_type: Optional<string>;
+  insurance_policy_id: Optional<number>;
+  diagnosis_codes: Json<string[]>;
+  aoe_answers: Json<Record<string, unknown>>;
+  family_members: Json<Record<string, unknown>[]>;
+  consent: NullableJson<Record<string, unknown>>;
+  notes: Optional<string>;
+  specimen_country: Optional<string>;
+  original_order_id: Optional<number>;
+  is_held: ColumnType<boolean, boolean | undefined, boolean>;
+  billing_estimate: NullableJson<Record<string, unknown>>;
+  ordered_at: NullableTimestamp;
+  created_by: Optional<string>;
 }
 
 export interface OrderTestTable {
@@ -145,6 +156,7 @@ export interface LabOrderTallyTable {
 }
 
 export interface OrderDatabase {
+  lab_order: LabOrderTable;
   order_test: OrderTestTable;
   lab_order_tally: LabOrderTallyTable;
   prior_auth_case: PriorAuthCaseTable;

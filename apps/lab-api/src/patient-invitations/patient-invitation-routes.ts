@@ -7,7 +7,7 @@ import {
   type PatientPortalInvitation,
 } from '@loci/contract';
 import type { FastifyInstance } from 'fastify';
-import { allAccessTypes } from '../accounts/caller.js';
+import { allAccessTypes } from '../accounts/account-scope.js';
 import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';

@@ -10,12 +10,8 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { LabDatabase } from '../db/schema.js';
 import type { InsurancePlanTable } from '../insurance/insurance-schema.js';
-import type {
-  InsurancePolicyTable,
-  LabOrderTable,
-  PatientTable,
-  StoredContactItem,
-} from './patient-schema.js';
+import type { LabOrderTable } from '../orders/order-schema.js';
+import type { InsurancePolicyTable, PatientTable, StoredContactItem } from './patient-schema.js';
 
 type Db = Kysely<LabDatabase> | Transaction<LabDatabase>;
 type PatientRow = Selectable<PatientTable>;

@@ -17,10 +17,16 @@ import {
 } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import { allAccessTypes, approvedAccess, type CallerAccountAccess } from '../accounts/caller.js';
+import {
+  accountIdsOf,
+  allAccessTypes,
+  approvedAccess,
+  approvedAccessAmong,
+} from '../accounts/account-scope.js';
 import type { LabKysely } from '../db/create-database.js';
 import type { LabDatabase } from '../db/schema.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
+import { labSupportEmail } from '../settings/settings-records.js';
 import { registerCall, type CallContext, type CallRegistry } from '../http/register-call.js';
 import {
   detailsChanged,
@@ -32,16 +38,6 @@ import {
   replacePolicies,
 } from './patient-records.js';
 import { searchPatientRows, type PatientSearchRow } from './patient-search.js';
-
-/** The lab's e-mail for the blocked-country message (app setting LabSupportEmail). */
-async function labEmail(db: LabKysely): Promise<string> {
-  const row = await db
-    .selectFrom('app_setting')
-    .select('var_value')
-    .where('var_name', '=', 'LabSupportEmail')
-    .executeTakeFirst();
-  return row?.var_value ?? 'support@loci.test';
-}
 
 /** Today as an ISO date (the server's calendar day in UTC). */
 function today(): string {
@@ -67,7 +63,7 @@ async function checkPatientRules(db: LabKysely, body: PatientBody): Promise<void
   if (isBlockedCountry(body.country)) {
     errors.push({
       code: 'blocked_country',
-      message: blockedCountryMessage(await labEmail(db)),
+      message: blockedCountryMessage(await labSupportEmail(db)),
       path: 'country',
     });
   }
@@ -109,10 +105,6 @@ function requireValidPatient(patient: {
       { code: 'required', message: ValidationMessages.required, path: 'lastName' },
     ]);
   }
-}
-
-function accountsById(accesses: readonly CallerAccountAccess[]): number[] {
-  return [...new Set(accesses.map((access) => access.accountId))];
 }
 
 export const patientNotEditableMessage =
@@ -164,7 +156,7 @@ export function registerPatientRoutes(app: FastifyInstance, registry: CallRegist
     async handler({ input, caller, roles, db, audit }) {
       const body = input.body;
       const accesses = approvedAccess(caller, roles);
-      const existing = await loadPatient(db, body.id, accountsById(accesses));
+      const existing = await loadPatient(db, body.id, accountIdsOf(accesses));
       if (!existing) throw problems.notFound('Patient not found');
       const account = accesses.find((access) => access.accountId === existing.row.account_id)!;
       if (body.accountInformation.accountNumber !== account.accountNumber) {
@@ -220,7 +212,7 @@ export function registerPatientRoutes(app: FastifyInstance, registry: CallRegist
     access: { scope: 'accounts', roles: allAccessTypes },
     async handler({ input, caller, roles, db, audit }) {
       const accesses = approvedAccess(caller, roles);
-      const loaded = await loadPatient(db, input.params.patientId, accountsById(accesses));
+      const loaded = await loadPatient(db, input.params.patientId, accountIdsOf(accesses));
       if (!loaded) {
         await audit({
           action: 'patient.read',
@@ -272,11 +264,9 @@ async function runSearch(
   pageSize: number;
 }> {
   const body = input.body;
-  const accesses = approvedAccess(caller, roles);
-  const requested = body.AccountNumbers ? new Set(body.AccountNumbers) : undefined;
-  const searched = accesses.filter((access) => !requested || requested.has(access.accountNumber));
+  const searched = approvedAccessAmong(caller, roles, body.AccountNumbers ?? undefined);
   const { rows, totalCount } = await searchPatientRows(db, {
-    accountIds: accountsById(searched),
+    accountIds: accountIdsOf(searched),
     term: body.SearchTerm,
     firstCharLastNameOnly: body.FirstCharLastNameOnly ?? false,
     orderBy: body.OrderBy ?? PatientSearchFields[0],

@@ -1,5 +1,5 @@
-// The patients' tables: patient, their insurance policies, and the minimal order record the
-// editability rule needs until the orders feature extends it (docs/decisions/patients-api.md).
+// The patients' tables: patient and their insurance policies (docs/decisions/patients-api.md).
+// Their orders' table, `lab_order`, is the orders feature's (orders/order-schema.ts).
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -80,23 +80,7 @@ export interface InsurancePolicyTable {
   has_no_insurance_card: boolean;
 }
 
-/**
- * An order, as far as patients and documents need it today: its account, patient, numeric status
- * (0 OrderNow, 1 Draft, 3 BenefitsInvestigation, 4 PendingReview) and accession number. The
- * orders feature (issue 7) adds its columns to this table.
- */
-export interface LabOrderTable {
-  id: Generated<number>;
-  account_id: number;
-  patient_id: number;
-  status: number;
-  accession_number: string | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
 export interface PatientDatabase {
   patient: PatientTable;
   insurance_policy: InsurancePolicyTable;
-  lab_order: LabOrderTable;
 }

@@ -6,7 +6,7 @@ import {
   approvedAccess,
   elevatedAccessTypes,
   requireAccount,
-} from '../accounts/caller.js';
+} from '../accounts/account-scope.js';
 import type { AccountContactTable } from '../db/schema.js';
 import { problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';

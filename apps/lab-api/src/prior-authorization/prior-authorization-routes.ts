@@ -13,7 +13,7 @@ import {
 } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { allAccessTypes } from '../accounts/caller.js';
+import { allAccessTypes } from '../accounts/account-scope.js';
 import { orderPlan } from '../benefit-investigation/benefit-investigation-routes.js';
 import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';

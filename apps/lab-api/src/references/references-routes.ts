@@ -5,7 +5,8 @@ import {
   type AccountAccess,
 } from '@loci/contract';
 import type { FastifyInstance } from 'fastify';
-import { allAccessTypes, approvedAccess, type CallerAccountAccess } from '../accounts/caller.js';
+import { allAccessTypes, approvedAccess } from '../accounts/account-scope.js';
+import { type CallerAccountAccess } from '../accounts/caller.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 import { referenceLists } from './reference-lists.js';
 

@@ -2,7 +2,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { generateAndSaveRequisition, getOrderRequisition } from '@loci/contract';
 import type { FastifyInstance } from 'fastify';
-import { allAccessTypes } from '../accounts/caller.js';
+import { allAccessTypes } from '../accounts/account-scope.js';
 import { contentDisposition } from '../documents/document-routes.js';
 import { documentStoreFromEnvironment } from '../documents/document-store.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';

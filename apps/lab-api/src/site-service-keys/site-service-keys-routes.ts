@@ -1,6 +1,6 @@
 import { siteServiceKeyPresentForAccount } from '@loci/contract';
 import type { FastifyInstance } from 'fastify';
-import { allAccessTypes } from '../accounts/caller.js';
+import { allAccessTypes } from '../accounts/account-scope.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 
 export function registerSiteServiceKeyRoutes(app: FastifyInstance, registry: CallRegistry): void {

@@ -31,8 +31,11 @@ function lateValue<T extends object>(what: string): { stand: T; set(value: T): v
 }
 
 export interface TestServerOptions {
-  /** Environment the server's configuration is read from (over the process's own). */
-  env?: NodeJS.ProcessEnv;
+  /**
+   * Environment the server's configuration is read from (over the process's own); a function when
+   * it is known only once the file's earlier `beforeAll` hooks have run (e.g. a stand-in's port).
+   */
+  env?: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv);
   /** Seeds the compact catalogue (tests, genes, conditions, AOE forms) after the demo data. */
   catalogue?: boolean;
   /** More data the file's tests share, written once the server has started. */
@@ -49,7 +52,8 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
   const server = lateValue<TestServer>('The test server');
   let started: TestServer | undefined;
   beforeAll(async () => {
-    started = await startTestServer(options.env ? { env: options.env } : {});
+    const env = typeof options.env === 'function' ? options.env() : options.env;
+    started = await startTestServer(env ? { env } : {});
     if (options.catalogue) await seedCatalogue(started.database.db, { scope: 'compact' });
     await options.prepare?.(started);
     server.set(started);

@@ -6,14 +6,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
-import type { LabApp } from '../app.js';
-import type { AccessTokenVerifier } from '../auth/access-token-verifier.js';
+import type { AccessTokenVerifier } from '../identity/access-token-verifier.js';
 import { serverConfigFromEnvironment, type ServerConfig } from '../config.js';
 import { findUserByEmail, insertUser } from '../identity/identity-users.js';
 import { LocalMailer } from '../identity/mailer.js';
 import { loadSigningKeys } from '../identity/provider-secrets.js';
 import { demoPassword } from '../identity/seed-identity-users.js';
-import { createLabServer } from '../server.js';
+import { createLabServer, type LabServer } from '../server.js';
 import { freePort } from './free-port.js';
 import { signInThroughProvider, type SignInResult } from './sign-in.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -35,7 +34,7 @@ export const strangerEmail = 'stranger@loci.test';
 export interface TestServer {
   baseUrl: string;
   database: TestDatabase;
-  lab: LabApp;
+  lab: LabServer;
   config: ServerConfig;
   /** The verifier the server trusts (the embedded provider's). */
   verifier: AccessTokenVerifier;

@@ -14,7 +14,7 @@ import { orderListRequestSchema } from '@loci/contract';
 import { sql } from 'kysely';
 import type { LabKysely } from '../src/db/create-database.js';
 import { orderFixtures } from '../src/orders/order-fixtures.js';
-import { orderListQueries, summaryQuery } from '../src/orders/order-list.js';
+import { orderListQueries, summaryQuery } from '../src/orders/order-list-queries.js';
 import { demoUsers, startTestServer } from '../src/testing/test-server.js';
 import type { BenchFigure } from './platform-bench.js';
 

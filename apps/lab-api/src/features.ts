@@ -10,7 +10,15 @@ import { registerSiteServiceKeyRoutes } from './site-service-keys/site-service-k
 import { registerCatalogueGraphql } from './catalogue/catalogue-graphql.js';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes.js';
 import { registerFavoritesRoutes } from './favorites/favorites-routes.js';
-import { registerOrderingFeatures } from './orders/ordering-features.js';
+// Orders and their list, requisition forms, ordering providers, payor rules, benefit
+// investigation and prior authorization (issue 7).
+import { registerOrderRoutes } from './orders/order-routes.js';
+import { registerOrderListRoutes } from './orders/order-list-routes.js';
+import { registerRequisitionRoutes } from './requisition/requisition-routes.js';
+import { registerOrderingProviderRoutes } from './ordering-providers/ordering-provider-routes.js';
+import { registerPayorRoutes } from './payor/payor-routes.js';
+import { registerBenefitInvestigationRoutes } from './benefit-investigation/benefit-investigation-routes.js';
+import { registerPriorAuthorizationRoutes } from './prior-authorization/prior-authorization-routes.js';
 import { registerPartnershipProgramRoutes } from './partnership-programs/partnership-program-routes.js';
 
 // Patients, insurance, EMR look-up, documents and places (issue 6).
@@ -19,8 +27,11 @@ import { registerInsuranceRoutes } from './insurance/insurance-routes.js';
 import { registerEmrRoutes } from './emr/emr-routes.js';
 import { registerDocumentRoutes } from './documents/document-routes.js';
 import { registerPlacesRoutes } from './places/places-routes.js';
-// The external messaging and order-changes API (src/messaging/, order-changes/, patient-invitations/).
-import { registerMessagingFeatures } from './messaging/messaging-features.js';
+// The external messaging and order-changes API (document 2 section 7.2): messaging, order change
+// sets and orders, patient invitations. Its insurance search is the insurance feature's.
+import { registerMessagingRoutes } from './messaging/messaging-routes.js';
+import { registerOrderChangeRoutes } from './order-changes/order-change-routes.js';
+import { registerPatientInvitationRoutes } from './patient-invitations/patient-invitation-routes.js';
 // Publications and news GraphQL (public).
 import { registerPublicationsGraphql } from './publications/publications-graphql.js';
 
@@ -36,12 +47,20 @@ export const features: readonly FeatureRegistration[] = [
   registerCatalogueGraphql,
   registerPartnershipProgramRoutes,
   registerFavoritesRoutes,
-  registerOrderingFeatures,
+  registerOrderRoutes,
+  registerOrderListRoutes,
+  registerRequisitionRoutes,
+  registerOrderingProviderRoutes,
+  registerPayorRoutes,
+  registerBenefitInvestigationRoutes,
+  registerPriorAuthorizationRoutes,
   registerPatientRoutes,
   registerInsuranceRoutes,
   registerEmrRoutes,
   registerDocumentRoutes,
   registerPlacesRoutes,
   registerPublicationsGraphql,
-  registerMessagingFeatures,
+  registerMessagingRoutes,
+  registerOrderChangeRoutes,
+  registerPatientInvitationRoutes,
 ];

@@ -7,32 +7,13 @@ import {
   readBenefitInvestigation,
 } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { allAccessTypes } from '../accounts/account-scope.js';
-import type { LabKysely } from '../db/create-database.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
 import { featureFlags } from '../settings/settings-records.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
-import { loadOrderTests, requireOrder } from '../orders/order-records.js';
+import { loadOrderTests, orderPlan, requireOrder } from '../orders/order-records.js';
+import { removeEstimate, saveEstimate } from './benefit-investigation-records.js';
 import { LocalCostEstimator, type CostEstimator } from './cost-estimator.js';
-
-/** The plan of the order's insurance policy, if any. */
-export async function orderPlan(db: LabKysely, policyId: number | null) {
-  if (policyId === null) return undefined;
-  return db
-    .selectFrom('insurance_policy as ip')
-    .innerJoin('insurance_plan as p', 'p.plan_code', 'ip.plan_code')
-    .select([
-      'p.plan_code',
-      'p.plan_name',
-      'p.category',
-      'p.bi_enabled',
-      'p.can_perform_federal_insurance_bi',
-      'p.network',
-    ])
-    .where('ip.id', '=', policyId)
-    .executeTakeFirst();
-}
 
 export function registerBenefitInvestigationRoutes(
   app: FastifyInstance,
@@ -81,16 +62,7 @@ export function registerBenefitInvestigationRoutes(
       if (!answer.ok) {
         throw new HttpProblem(422, [{ code: 'no_bi_info', message: answer.message }]);
       }
-      await db
-        .updateTable('lab_order')
-        .set({ billing_estimate: JSON.stringify(answer.estimate), updated_at: sql<Date>`now()` })
-        .where('id', '=', order.id)
-        .execute();
-      await db
-        .updateTable('order_test')
-        .set({ was_bi: true, last_bi_run_date: sql<Date>`now()`, bi_status: 'Completed' })
-        .where('order_id', '=', order.id)
-        .execute();
+      await saveEstimate(db, order.id, answer.estimate);
       await audit({
         action: 'order.bi.estimate',
         entityType: 'order',
@@ -108,11 +80,7 @@ export function registerBenefitInvestigationRoutes(
       const order = await requireOrder(db, caller, input.body.orderId);
       if (order.billing_estimate === null)
         throw problems.notFound('The order has no cost estimate');
-      await db
-        .updateTable('lab_order')
-        .set({ billing_estimate: null, updated_at: sql<Date>`now()` })
-        .where('id', '=', order.id)
-        .execute();
+      await removeEstimate(db, order.id);
       await audit({
         action: 'order.bi.remove',
         entityType: 'order',

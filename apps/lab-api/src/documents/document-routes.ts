@@ -12,45 +12,30 @@ import {
 import { DocumentStatuses, MaxUploadSizeBytes } from '@loci/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import { allAccessTypes, approvedAccountIds } from '../accounts/account-scope.js';
-import { type Caller } from '../accounts/caller.js';
+import { allAccessTypes } from '../accounts/account-scope.js';
 import type { LabKysely } from '../db/create-database.js';
+import { contentDisposition } from '../http/content-disposition.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
 import { registerCall, requestedId, type CallRegistry } from '../http/register-call.js';
+import {
+  deleteDocumentRow,
+  findScopedDocument,
+  findScopedOrder,
+  insertOrderDocument,
+  orderDocumentRows,
+  orderDocumentSummary,
+  replaceDocumentTags,
+} from './document-records.js';
 import type { OrderDocumentTable } from './document-schema.js';
 import { documentStoreFromEnvironment, type DocumentStore } from './document-store.js';
 import { acceptedTypesText, checkUpload } from './upload-type.js';
 
+// Kept here too for callers of the documents' routes module (the header is http's).
+export { contentDisposition };
+
 export const fileTooLargeMessage = 'The file is larger than 20 MB';
 export const fileTypeRefusedMessage = `Only ${acceptedTypesText} files can be uploaded`;
 export const fileContentMismatchMessage = 'The file’s content does not match its type';
-
-/** The order, if it belongs to one of the caller's approved accounts. */
-async function findOrder(db: LabKysely, caller: Caller, orderId: number) {
-  const accountIds = approvedAccountIds(caller, allAccessTypes);
-  if (accountIds.length === 0) return undefined;
-  return db
-    .selectFrom('lab_order as o')
-    .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
-    .select(['o.id', 'o.account_id', 'a.cmid'])
-    .where('o.id', '=', orderId)
-    .where('o.account_id', 'in', accountIds)
-    .executeTakeFirst();
-}
-
-/** The document, if its order belongs to one of the caller's approved accounts. */
-async function findDocument(db: LabKysely, caller: Caller, documentId: number) {
-  const accountIds = approvedAccountIds(caller, allAccessTypes);
-  if (accountIds.length === 0) return undefined;
-  return db
-    .selectFrom('order_document as d')
-    .innerJoin('client_account as a', 'a.account_id', 'd.account_id')
-    .selectAll('d')
-    .select('a.cmid')
-    .where('d.id', '=', documentId)
-    .where('d.account_id', 'in', accountIds)
-    .executeTakeFirst();
-}
 
 function toDocument(row: Selectable<OrderDocumentTable>): OrderDocument {
   return {
@@ -69,16 +54,6 @@ function toDocument(row: Selectable<OrderDocumentTable>): OrderDocument {
     documentContentByte: null,
     tags: row.tags,
   };
-}
-
-/** RFC 5987 / RFC 6266: an ASCII fallback and the UTF-8 name, percent-encoded. */
-export function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -121,7 +96,7 @@ export function createDocumentRoutes(
       access: { scope: 'accounts', roles: allAccessTypes },
       auditRefusals: { action: 'document.list', entityType: 'order', entityId: orderIdOfPath },
       async handler({ input, caller, db, audit }) {
-        const order = await findOrder(db, caller, input.params.orderId);
+        const order = await findScopedOrder(db, caller, input.params.orderId);
         if (!order) {
           await audit({
             action: 'document.list',
@@ -132,12 +107,7 @@ export function createDocumentRoutes(
           });
           throw problems.notFound('Order not found');
         }
-        const rows = await db
-          .selectFrom('order_document')
-          .selectAll()
-          .where('order_id', '=', order.id)
-          .orderBy('id')
-          .execute();
+        const rows = await orderDocumentRows(db, order.id);
         await audit({
           action: 'document.list',
           entityType: 'order',
@@ -157,7 +127,7 @@ export function createDocumentRoutes(
       auditRefusals: { action: 'document.upload', entityType: 'order', entityId: orderIdOfQuery },
       async handler({ input, caller, db, audit, reply }) {
         const { orderId, documentName, documentCategory, notes } = input.query;
-        const order = await findOrder(db, caller, orderId);
+        const order = await findScopedOrder(db, caller, orderId);
         if (!order) {
           await audit({
             action: 'document.upload',
@@ -210,24 +180,20 @@ export function createDocumentRoutes(
         await store.put(key, bytes);
         let row;
         try {
-          row = await db
-            .insertInto('order_document')
-            .values({
-              order_id: order.id,
-              account_id: order.account_id,
-              name: documentName,
-              md5,
-              mime_type: checked.upload.mimeType,
-              size_bytes: bytes.length,
-              notes: notes ?? null,
-              document_category: documentCategory,
-              upload_status: 'Ok',
-              storage: store.kind,
-              storage_key: key,
-              created_by: caller.identity.email.toLowerCase(),
-            })
-            .returning(['id'])
-            .executeTakeFirstOrThrow();
+          row = await insertOrderDocument(db, {
+            order_id: order.id,
+            account_id: order.account_id,
+            name: documentName,
+            md5,
+            mime_type: checked.upload.mimeType,
+            size_bytes: bytes.length,
+            notes: notes ?? null,
+            document_category: documentCategory,
+            upload_status: 'Ok',
+            storage: store.kind,
+            storage_key: key,
+            created_by: caller.identity.email.toLowerCase(),
+          });
         } catch (error) {
           await store.delete(key);
           throw error;
@@ -256,7 +222,7 @@ export function createDocumentRoutes(
       },
       async handler({ input, caller, db, audit }) {
         const { DocumentId, EntityId, Tags } = input.body;
-        const document = await findDocument(db, caller, DocumentId);
+        const document = await findScopedDocument(db, caller, DocumentId);
         if (!document || document.order_id !== EntityId) {
           await audit({
             action: 'document.tag',
@@ -267,12 +233,7 @@ export function createDocumentRoutes(
           });
           throw problems.notFound('Document not found');
         }
-        const row = await db
-          .updateTable('order_document')
-          .set({ tags: [...new Set(Tags)], updated_at: new Date() })
-          .where('id', '=', DocumentId)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await replaceDocumentTags(db, DocumentId, [...new Set(Tags)]);
         await audit({
           action: 'document.tag',
           entityType: 'document',
@@ -288,7 +249,7 @@ export function createDocumentRoutes(
       access: { scope: 'accounts', roles: allAccessTypes },
       auditRefusals: { action: 'document.delete', entityType: 'document', entityId: documentIdOf },
       async handler({ input, caller, db, audit }) {
-        const document = await findDocument(db, caller, input.params.documentId);
+        const document = await findScopedDocument(db, caller, input.params.documentId);
         if (!document) {
           await audit({
             action: 'document.delete',
@@ -299,7 +260,7 @@ export function createDocumentRoutes(
           });
           throw problems.notFound('Document not found');
         }
-        await db.deleteFrom('order_document').where('id', '=', document.id).execute();
+        await deleteDocumentRow(db, document.id);
         await store.delete(document.storage_key);
         await audit({
           action: 'document.delete',
@@ -320,7 +281,7 @@ export function createDocumentRoutes(
         entityId: documentIdOf,
       },
       async handler({ input, caller, db, audit, reply }) {
-        const document = await findDocument(db, caller, input.params.documentId);
+        const document = await findScopedDocument(db, caller, input.params.documentId);
         const bytes = document ? await store.get(document.storage_key) : undefined;
         if (!document || !bytes) {
           await audit({
@@ -354,16 +315,9 @@ export function createDocumentRoutes(
     registerCall(app, registry, documentBeacon, {
       access: { scope: 'accounts', roles: allAccessTypes },
       async handler({ input, caller, db }) {
-        const order = await findOrder(db, caller, input.params.orderId);
+        const order = await findScopedOrder(db, caller, input.params.orderId);
         if (!order) throw problems.notFound('Order not found');
-        const summary = await db
-          .selectFrom('order_document')
-          .select((eb) => [
-            eb.fn.countAll<number>().as('count'),
-            eb.fn.max('updated_at').as('last'),
-          ])
-          .where('order_id', '=', order.id)
-          .executeTakeFirstOrThrow();
+        const summary = await orderDocumentSummary(db, order.id);
         return {
           orderId: order.id,
           documentCount: Number(summary.count),

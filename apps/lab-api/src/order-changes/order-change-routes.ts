@@ -18,7 +18,7 @@ import { HttpProblem, problems } from '../http/http-problem.js';
 import { isFeatureFlagOn } from '../settings/settings-records.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 import { isSubmitted, loadSimpleOrder, requireOrder } from '../orders/order-records.js';
-import { applyChangeSet, mismatchedKeys } from './apply-change-set.js';
+import { applyChangeSet, mismatchedKeys } from './order-change-records.js';
 
 /** How long a client may reuse the catalogue (it changes only with a release or the flag). */
 export const catalogueMaxAgeSeconds = 300;

@@ -3,6 +3,7 @@
 import type { OrderedTest, SimpleOrder, SimpleOrderCreate } from '@loci/contract';
 import {
   DefaultLabStatus,
+  NumericOrderStatus,
   isSubmittedOrderStatus,
   numericOrderStatusLabel,
   type Cart,
@@ -12,7 +13,7 @@ import { allAccessTypes, approvedAccountIds, requireAccount } from '../accounts/
 import { type AccessTypeCode, type Caller } from '../accounts/caller.js';
 import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
-import type { LabOrderTable, OrderTestTable } from './order-schema.js';
+import type { LabOrderTable, OrderNotificationTable, OrderTestTable } from './order-schema.js';
 
 export type OrderRow = Selectable<LabOrderTable> & { cmid: string };
 
@@ -294,4 +295,289 @@ export async function touchOrder(db: LabKysely, orderId: number): Promise<void> 
     .set({ updated_at: sql<Date>`now()` })
     .where('id', '=', orderId)
     .execute();
+}
+
+/** The plan of the order's insurance policy, if any (benefit investigation, prior authorization). */
+export async function orderPlan(db: LabKysely, policyId: number | null) {
+  if (policyId === null) return undefined;
+  return db
+    .selectFrom('insurance_policy as ip')
+    .innerJoin('insurance_plan as p', 'p.plan_code', 'ip.plan_code')
+    .select([
+      'p.plan_code',
+      'p.plan_name',
+      'p.category',
+      'p.bi_enabled',
+      'p.can_perform_federal_insurance_bi',
+      'p.network',
+    ])
+    .where('ip.id', '=', policyId)
+    .executeTakeFirst();
+}
+
+function orderValues(body: SimpleOrderCreate) {
+  return {
+    patient_id: body.patientId,
+    ordering_provider_id: body.orderingProviderId ?? null,
+    payment_type: body.paymentType ?? null,
+    insurance_policy_id: body.insurancePolicyId ?? null,
+    diagnosis_codes: JSON.stringify(body.diagnosisCodes),
+    aoe_answers: JSON.stringify(body.aoeAnswers),
+    family_members: JSON.stringify(body.familyMembers),
+    consent: body.consent ? JSON.stringify(body.consent) : null,
+    notes: body.notes ?? null,
+    specimen_country: body.specimenCountry ?? null,
+    original_order_id: body.originalOrderId ?? null,
+  };
+}
+
+/**
+ * Writes the tests of a draft, or of an order being submitted, and what submission sets.
+ * A test kept across saves keeps its benefit investigation and prior authorization, unless
+ * `keepInvestigations` is false (the payer changed, so they no longer apply).
+ */
+async function writeTests(
+  db: LabKysely,
+  orderId: number,
+  cart: Cart,
+  body: SimpleOrderCreate,
+  submittedOn: string | null,
+  keepInvestigations: boolean,
+): Promise<void> {
+  const earlier = keepInvestigations
+    ? await db
+        .selectFrom('order_test')
+        .select(['code', 'was_bi', 'last_bi_run_date', 'bi_status', 'prior_auth_record'])
+        .where('order_id', '=', orderId)
+        .execute()
+    : [];
+  const byCode = new Map(earlier.map((test) => [test.code, test]));
+  await db.deleteFrom('order_test').where('order_id', '=', orderId).execute();
+  const rows = await orderTestRows(db, orderId, cart, body.tests, submittedOn);
+  await db
+    .insertInto('order_test')
+    .values(
+      rows.map((row) => {
+        const kept = byCode.get(row.code);
+        if (!kept) return row;
+        return {
+          ...row,
+          was_bi: kept.was_bi,
+          last_bi_run_date: kept.last_bi_run_date,
+          bi_status: kept.bi_status,
+          prior_auth_record:
+            kept.prior_auth_record === null || typeof kept.prior_auth_record === 'string'
+              ? kept.prior_auth_record
+              : JSON.stringify(kept.prior_auth_record),
+        };
+      }),
+    )
+    .execute();
+}
+
+/** Submission: accession number, ordered date, the BI hold, and the patient's add-on link. */
+async function markSubmitted(db: LabKysely, orderId: number, body: SimpleOrderCreate, cart: Cart) {
+  const holds = isInsuranceHold(body)
+    ? await holdsForBenefitInvestigation(
+        db,
+        cart.tests.map((test) => test.code),
+      )
+    : new Set<string>();
+  await db
+    .updateTable('lab_order')
+    .set({
+      accession_number: sql<string>`coalesce(accession_number, ${accessionNumberFor(orderId)})`,
+      ordered_at: sql<Date>`coalesce(ordered_at, now())`,
+      is_held: holds.size > 0,
+    })
+    .where('id', '=', orderId)
+    .execute();
+  if (holds.size > 0) {
+    await db
+      .updateTable('order_test')
+      .set({ hold_for_bi: true })
+      .where('order_id', '=', orderId)
+      .where('code', 'in', [...holds])
+      .execute();
+  }
+  await db
+    .updateTable('patient')
+    .set({ add_on_qualify: true, existing_order_id: orderId })
+    .where('id', '=', body.patientId)
+    .execute();
+}
+
+const isInsuranceHold = (body: SimpleOrderCreate) =>
+  body.paymentType === 'Insurance' || body.paymentType === 'MCR' || body.paymentType === 'MCD';
+
+/** A new order with its tests (and what submission sets, when `submittedOn` is given). */
+export async function insertOrder(
+  db: LabKysely,
+  order: {
+    accountId: number;
+    createdBy: string;
+    body: SimpleOrderCreate;
+    cart: Cart;
+    submittedOn: string | null;
+  },
+): Promise<number> {
+  const { body, cart, submittedOn } = order;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('lab_order')
+      .values({
+        account_id: order.accountId,
+        status: body.status,
+        created_by: order.createdBy,
+        ...orderValues(body),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeTests(trx, row.id, cart, body, submittedOn, false);
+    if (submittedOn !== null) await markSubmitted(trx, row.id, body, cart);
+    return row.id;
+  });
+}
+
+/**
+ * Saves an order: its status and details (a new payer voids the estimate), its tests unless they
+ * stay as submitted, and what submission sets when `submittedOn` is given.
+ */
+export async function saveOrder(
+  db: LabKysely,
+  save: {
+    orderId: number;
+    body: SimpleOrderCreate;
+    cart: Cart;
+    samePayer: boolean;
+    writeTests: boolean;
+    submittedOn: string | null;
+  },
+): Promise<void> {
+  const { orderId, body, cart, samePayer, submittedOn } = save;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('lab_order')
+      .set({
+        status: body.status,
+        updated_at: sql<Date>`now()`,
+        ...orderValues(body),
+        ...(samePayer ? {} : { billing_estimate: null }),
+      })
+      .where('id', '=', orderId)
+      .execute();
+    if (save.writeTests) await writeTests(trx, orderId, cart, body, submittedOn, samePayer);
+    if (submittedOn !== null) await markSubmitted(trx, orderId, body, cart);
+  });
+}
+
+export async function deleteOrderRows(db: LabKysely, orderIds: readonly number[]): Promise<void> {
+  await db
+    .deleteFrom('lab_order')
+    .where('id', 'in', [...orderIds])
+    .execute();
+}
+
+/** Sets the lab status of some tests of an order (cancel or restore). */
+export async function setTestsLabStatus(
+  db: LabKysely,
+  orderId: number,
+  testIds: readonly number[],
+  labStatus: string,
+): Promise<void> {
+  await db
+    .updateTable('order_test')
+    .set({
+      lab_status: labStatus,
+      lab_status_update_date: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('order_id', '=', orderId)
+    .where('id', 'in', [...testIds])
+    .execute();
+  await touchOrder(db, orderId);
+}
+
+export async function insertOrderNotification(
+  db: LabKysely,
+  values: Insertable<OrderNotificationTable>,
+): Promise<{ id: number }> {
+  return db
+    .insertInto('order_notification')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** Releases a held order: submitted (OrderNow), with its accession number and ordered date. */
+export async function releaseHeldOrder(db: LabKysely, orderId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('lab_order')
+      .set({
+        status: NumericOrderStatus.OrderNow,
+        is_held: false,
+        accession_number: sql<string>`coalesce(accession_number, ${accessionNumberFor(orderId)})`,
+        ordered_at: sql<Date>`coalesce(ordered_at, now())`,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', orderId)
+      .execute();
+    await trx
+      .updateTable('order_test')
+      .set({ hold_for_bi: false })
+      .where('order_id', '=', orderId)
+      .execute();
+  });
+}
+
+// What the order checks (order-rules.ts) look up.
+
+/** The patient of the account, with the country the blocked-country rule reads. */
+export async function accountPatient(db: LabKysely, accountId: number, patientId: number) {
+  return db
+    .selectFrom('patient')
+    .select(['id', 'country', 'account_id'])
+    .where('id', '=', patientId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/** The ordering provider of the account, if it is one. */
+export async function accountProvider(db: LabKysely, accountId: number, providerId: number) {
+  return db
+    .selectFrom('ordering_provider')
+    .select('id')
+    .where('id', '=', providerId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/** The insurance policy of the patient, if it is one. */
+export async function patientPolicy(db: LabKysely, patientId: number, policyId: number) {
+  return db
+    .selectFrom('insurance_policy')
+    .select('id')
+    .where('id', '=', policyId)
+    .where('patient_id', '=', patientId)
+    .executeTakeFirst();
+}
+
+/** Which of the tests are trio or duo tests, and the relatives each allows. */
+export async function familyTestInfo(db: LabKysely, codes: readonly string[]) {
+  return db
+    .selectFrom('test_extra_info')
+    .select(['test_code', 'is_trio', 'is_duo', 'allowed_relatives'])
+    .where('test_code', 'in', [...codes])
+    .execute();
+}
+
+/** An order of the account (its status and patient), if it is one. */
+export async function accountOrder(db: LabKysely, accountId: number, orderId: number) {
+  return db
+    .selectFrom('lab_order')
+    .select(['id', 'status', 'patient_id'])
+    .where('id', '=', orderId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
 }

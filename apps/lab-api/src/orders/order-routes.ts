@@ -17,32 +17,35 @@ import {
   releaseOrder,
   restoreOrderTests,
   updateSimpleOrder,
-  type SimpleOrderCreate,
 } from '@loci/contract';
 import {
+  DefaultLabStatus,
+  NumericOrderStatus,
   checkPostSubmissionEdit,
   isCancelledOrderStatus,
   numericOrderStatusLabel,
   transition,
-  type Cart,
   type SubmittedOrderFacts,
 } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { allAccessTypes, elevatedAccessTypes } from '../accounts/account-scope.js';
 import { featureFlags } from '../settings/settings-records.js';
 import type { LabKysely } from '../db/create-database.js';
+import { orderDocumentRows } from '../documents/document-records.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
-import { findAddOnAvailable } from './order-list.js';
+import { findAddOnAvailable } from './order-list-queries.js';
 import {
-  accessionNumberFor,
-  holdsForBenefitInvestigation,
+  deleteOrderRows,
+  insertOrder,
+  insertOrderNotification,
   isSubmitted,
   loadOrderTests,
   loadSimpleOrder,
-  orderTestRows,
+  releaseHeldOrder,
   requireOrder,
+  saveOrder,
+  setTestsLabStatus,
   todayIso,
 } from './order-records.js';
 import { checkOrder } from './order-rules.js';
@@ -78,101 +81,6 @@ function refusePostSubmissionEdit(
   }
 }
 
-function orderValues(body: SimpleOrderCreate) {
-  return {
-    patient_id: body.patientId,
-    ordering_provider_id: body.orderingProviderId ?? null,
-    payment_type: body.paymentType ?? null,
-    insurance_policy_id: body.insurancePolicyId ?? null,
-    diagnosis_codes: JSON.stringify(body.diagnosisCodes),
-    aoe_answers: JSON.stringify(body.aoeAnswers),
-    family_members: JSON.stringify(body.familyMembers),
-    consent: body.consent ? JSON.stringify(body.consent) : null,
-    notes: body.notes ?? null,
-    specimen_country: body.specimenCountry ?? null,
-    original_order_id: body.originalOrderId ?? null,
-  };
-}
-
-/**
- * Writes the tests of a draft, or of an order being submitted, and what submission sets.
- * A test kept across saves keeps its benefit investigation and prior authorization, unless
- * `keepInvestigations` is false (the payer changed, so they no longer apply).
- */
-async function writeTests(
-  db: LabKysely,
-  orderId: number,
-  cart: Cart,
-  body: SimpleOrderCreate,
-  submittedOn: string | null,
-  keepInvestigations: boolean,
-): Promise<void> {
-  const earlier = keepInvestigations
-    ? await db
-        .selectFrom('order_test')
-        .select(['code', 'was_bi', 'last_bi_run_date', 'bi_status', 'prior_auth_record'])
-        .where('order_id', '=', orderId)
-        .execute()
-    : [];
-  const byCode = new Map(earlier.map((test) => [test.code, test]));
-  await db.deleteFrom('order_test').where('order_id', '=', orderId).execute();
-  const rows = await orderTestRows(db, orderId, cart, body.tests, submittedOn);
-  await db
-    .insertInto('order_test')
-    .values(
-      rows.map((row) => {
-        const kept = byCode.get(row.code);
-        if (!kept) return row;
-        return {
-          ...row,
-          was_bi: kept.was_bi,
-          last_bi_run_date: kept.last_bi_run_date,
-          bi_status: kept.bi_status,
-          prior_auth_record:
-            kept.prior_auth_record === null || typeof kept.prior_auth_record === 'string'
-              ? kept.prior_auth_record
-              : JSON.stringify(kept.prior_auth_record),
-        };
-      }),
-    )
-    .execute();
-}
-
-/** Submission: accession number, ordered date, the BI hold, and the patient's add-on link. */
-async function markSubmitted(db: LabKysely, orderId: number, body: SimpleOrderCreate, cart: Cart) {
-  const holds = isInsuranceHold(body)
-    ? await holdsForBenefitInvestigation(
-        db,
-        cart.tests.map((test) => test.code),
-      )
-    : new Set<string>();
-  await db
-    .updateTable('lab_order')
-    .set({
-      accession_number: sql<string>`coalesce(accession_number, ${accessionNumberFor(orderId)})`,
-      ordered_at: sql<Date>`coalesce(ordered_at, now())`,
-      is_held: holds.size > 0,
-    })
-    .where('id', '=', orderId)
-    .execute();
-  if (holds.size > 0) {
-    await db
-      .updateTable('order_test')
-      .set({ hold_for_bi: true })
-      .where('order_id', '=', orderId)
-      .where('code', 'in', [...holds])
-      .execute();
-  }
-  await db
-    .updateTable('patient')
-    .set({ add_on_qualify: true, existing_order_id: orderId })
-    .where('id', '=', body.patientId)
-    .execute();
-}
-
-const isInsuranceHold = (body: SimpleOrderCreate) =>
-  body.paymentType === 'Insurance' || body.paymentType === 'MCR' || body.paymentType === 'MCD';
-
 async function testStatuses(db: LabKysely, orderId: number) {
   const tests = await loadOrderTests(db, orderId);
   return tests.map((test) => ({
@@ -197,23 +105,15 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
     },
     async handler({ input, account, db, audit, caller }) {
       const body = input.body;
-      refuseTransition(1, body.status);
+      refuseTransition(NumericOrderStatus.Draft, body.status);
       const { cart } = await checkOrder(db, account.accountId, body, null);
       const submitted = isSubmitted(body.status);
-      const orderId = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('lab_order')
-          .values({
-            account_id: account.accountId,
-            status: body.status,
-            created_by: caller.identity.email.toLowerCase(),
-            ...orderValues(body),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await writeTests(trx, row.id, cart, body, submitted ? todayIso() : null, false);
-        if (submitted) await markSubmitted(trx, row.id, body, cart);
-        return row.id;
+      const orderId = await insertOrder(db, {
+        accountId: account.accountId,
+        createdBy: caller.identity.email.toLowerCase(),
+        body,
+        cart,
+        submittedOn: submitted ? todayIso() : null,
       });
       await audit({
         action: 'order.create',
@@ -273,20 +173,14 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
       const samePayer =
         existing.payment_type === (body.paymentType ?? null) &&
         existing.insurance_policy_id === (body.insurancePolicyId ?? null);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('lab_order')
-          .set({
-            status: body.status,
-            updated_at: sql<Date>`now()`,
-            ...orderValues(body),
-            ...(samePayer ? {} : { billing_estimate: null }),
-          })
-          .where('id', '=', existing.id)
-          .execute();
-        if (!wasSubmitted)
-          await writeTests(trx, existing.id, cart, body, submitting ? todayIso() : null, samePayer);
-        if (submitting) await markSubmitted(trx, existing.id, body, cart);
+      await saveOrder(db, {
+        orderId: existing.id,
+        body,
+        cart,
+        samePayer,
+        // A submitted order's tests stay as they were submitted.
+        writeTests: !wasSubmitted,
+        submittedOn: submitting ? todayIso() : null,
       });
       await audit({
         action: 'order.update',
@@ -332,8 +226,8 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
     access: { scope: 'accounts', roles: allAccessTypes },
     async handler({ input, caller, db, audit }) {
       const order = await requireOrder(db, caller, input.params.orderId);
-      if (order.status !== 1) throw notADraft(order.id);
-      await db.deleteFrom('lab_order').where('id', '=', order.id).execute();
+      if (order.status !== NumericOrderStatus.Draft) throw notADraft(order.id);
+      await deleteOrderRows(db, [order.id]);
       await audit({
         action: 'order.delete',
         entityType: 'order',
@@ -351,9 +245,9 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
       const ids = [...new Set(input.body)];
       const orders = [];
       for (const id of ids) orders.push(await requireOrder(db, caller, id));
-      const notDraft = orders.find((order) => order.status !== 1);
+      const notDraft = orders.find((order) => order.status !== NumericOrderStatus.Draft);
       if (notDraft) throw notADraft(notDraft.id);
-      await db.deleteFrom('lab_order').where('id', 'in', ids).execute();
+      await deleteOrderRows(db, ids);
       for (const order of orders) {
         await audit({
           action: 'order.delete',
@@ -393,27 +287,13 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
         const remaining = tests.filter(
           (test) => !isCancelledOrderStatus(test.lab_status) && !ids.includes(test.id),
         );
-        if (cancel && remaining.length === 0 && order.status === 1) {
+        if (cancel && remaining.length === 0 && order.status === NumericOrderStatus.Draft) {
           throw problems.conflict(
             'last_test',
             'A draft keeps at least one test: delete the draft instead',
           );
         }
-        await db
-          .updateTable('order_test')
-          .set({
-            lab_status: cancel ? cancelledStatus : 'Ordered',
-            lab_status_update_date: sql<Date>`now()`,
-            updated_at: sql<Date>`now()`,
-          })
-          .where('order_id', '=', order.id)
-          .where('id', 'in', ids)
-          .execute();
-        await db
-          .updateTable('lab_order')
-          .set({ updated_at: sql<Date>`now()` })
-          .where('id', '=', order.id)
-          .execute();
+        await setTestsLabStatus(db, order.id, ids, cancel ? cancelledStatus : DefaultLabStatus);
         await audit({
           action: cancel ? 'order.tests.cancel' : 'order.tests.restore',
           entityType: 'order',
@@ -425,7 +305,7 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
               code: byId.get(id)?.code,
               oldStatus: byId.get(id)?.lab_status,
             })),
-            newStatus: cancel ? cancelledStatus : 'Ordered',
+            newStatus: cancel ? cancelledStatus : DefaultLabStatus,
           },
         });
         return testStatuses(db, order.id);
@@ -445,21 +325,7 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
     access: { scope: 'accounts', roles: allAccessTypes },
     async handler({ input, caller, db }) {
       const order = await requireOrder(db, caller, input.params.orderId);
-      const rows = await db
-        .selectFrom('order_document')
-        .select([
-          'id',
-          'order_id',
-          'name',
-          'mime_type',
-          'md5',
-          'tags',
-          'upload_status',
-          'created_at',
-        ])
-        .where('order_id', '=', order.id)
-        .orderBy('id')
-        .execute();
+      const rows = await orderDocumentRows(db, order.id);
       return rows.map((row) => ({
         id: row.id,
         orderId: row.order_id,
@@ -489,17 +355,13 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
     access: { scope: 'accounts', roles: allAccessTypes },
     async handler({ input, caller, db, audit }) {
       const order = await requireOrder(db, caller, input.body.orderId);
-      const row = await db
-        .insertInto('order_notification')
-        .values({
-          order_id: order.id,
-          event: input.body.event,
-          recipients: JSON.stringify(input.body.recipients),
-          message: input.body.message ?? null,
-          created_by: caller.identity.email.toLowerCase(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await insertOrderNotification(db, {
+        order_id: order.id,
+        event: input.body.event,
+        recipients: JSON.stringify(input.body.recipients),
+        message: input.body.message ?? null,
+        created_by: caller.identity.email.toLowerCase(),
+      });
       await audit({
         action: 'order.notification',
         entityType: 'order',
@@ -515,33 +377,16 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
     access: { scope: 'accounts', roles: elevatedAccessTypes },
     async handler({ input, caller, db, audit, roles }) {
       const order = await requireOrder(db, caller, input.params.orderId, roles);
-      const held = order.is_held || order.status === 3;
+      const held = order.is_held || order.status === NumericOrderStatus.BenefitsInvestigation;
       if (!held) throw problems.conflict('not_held', `Order ${order.id} is not held`);
-      refuseTransition(order.status, 0);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('lab_order')
-          .set({
-            status: 0,
-            is_held: false,
-            accession_number: sql<string>`coalesce(accession_number, ${accessionNumberFor(order.id)})`,
-            ordered_at: sql<Date>`coalesce(ordered_at, now())`,
-            updated_at: sql<Date>`now()`,
-          })
-          .where('id', '=', order.id)
-          .execute();
-        await trx
-          .updateTable('order_test')
-          .set({ hold_for_bi: false })
-          .where('order_id', '=', order.id)
-          .execute();
-      });
+      refuseTransition(order.status, NumericOrderStatus.OrderNow);
+      await releaseHeldOrder(db, order.id);
       await audit({
         action: 'order.release',
         entityType: 'order',
         entityId: order.id,
         accountNumber: order.cmid,
-        detail: { oldStatus: order.status, newStatus: 0 },
+        detail: { oldStatus: order.status, newStatus: NumericOrderStatus.OrderNow },
       });
       return loadSimpleOrder(db, order.id);
     },

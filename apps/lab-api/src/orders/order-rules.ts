@@ -14,7 +14,14 @@ import { recheckOrderTests } from '../catalogue/cart-recheck.js';
 import type { LabKysely } from '../db/create-database.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
 import { labSupportEmail } from '../settings/settings-records.js';
-import { isSubmitted } from './order-records.js';
+import {
+  accountOrder,
+  accountPatient,
+  accountProvider,
+  familyTestInfo,
+  isSubmitted,
+  patientPolicy,
+} from './order-records.js';
 
 const required = 'This field is required';
 
@@ -29,12 +36,7 @@ export async function checkOrder(
   body: SimpleOrderCreate,
   orderId: number | null,
 ): Promise<CheckedOrder> {
-  const patient = await db
-    .selectFrom('patient')
-    .select(['id', 'country', 'account_id'])
-    .where('id', '=', body.patientId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+  const patient = await accountPatient(db, accountId, body.patientId);
   if (!patient) throw problems.notFound('Patient not found');
 
   const errors: ApiError[] = [];
@@ -63,12 +65,7 @@ export async function checkOrder(
   }
 
   if (body.orderingProviderId != null) {
-    const provider = await db
-      .selectFrom('ordering_provider')
-      .select('id')
-      .where('id', '=', body.orderingProviderId)
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
+    const provider = await accountProvider(db, accountId, body.orderingProviderId);
     if (!provider)
       errors.push({
         code: 'unknown_provider',
@@ -77,12 +74,7 @@ export async function checkOrder(
       });
   }
   if (body.insurancePolicyId != null) {
-    const policy = await db
-      .selectFrom('insurance_policy')
-      .select('id')
-      .where('id', '=', body.insurancePolicyId)
-      .where('patient_id', '=', body.patientId)
-      .executeTakeFirst();
+    const policy = await patientPolicy(db, body.patientId, body.insurancePolicyId);
     if (!policy)
       errors.push({
         code: 'unknown_policy',
@@ -93,11 +85,7 @@ export async function checkOrder(
 
   if (check.cart) {
     const codes = check.cart.tests.map((test) => test.code);
-    const extra = await db
-      .selectFrom('test_extra_info')
-      .select(['test_code', 'is_trio', 'is_duo', 'allowed_relatives'])
-      .where('test_code', 'in', codes)
-      .execute();
+    const extra = await familyTestInfo(db, codes);
     const byCode = new Map(extra.map((row) => [row.test_code.toUpperCase(), row]));
     body.familyMembers.forEach((member, index) => {
       const test = byCode.get(member.testCode.toUpperCase());
@@ -124,12 +112,7 @@ export async function checkOrder(
   }
 
   if (body.originalOrderId != null) {
-    const original = await db
-      .selectFrom('lab_order')
-      .select(['id', 'status', 'patient_id'])
-      .where('id', '=', body.originalOrderId)
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
+    const original = await accountOrder(db, accountId, body.originalOrderId);
     if (
       !original ||
       original.id === orderId ||

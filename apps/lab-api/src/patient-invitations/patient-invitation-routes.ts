@@ -13,6 +13,11 @@ import { problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 import { isSubmitted, requireOrder } from '../orders/order-records.js';
 import {
+  invitedPatient,
+  latestInvitation,
+  recordInvitation,
+} from './patient-invitation-records.js';
+import {
   LocalPatientInvitationSender,
   type PatientInvitationSender,
 } from './patient-invitation-sender.js';
@@ -30,13 +35,7 @@ export function maskEmail(email: string): string {
 }
 
 async function invitationStatus(db: LabKysely, orderId: number): Promise<PatientPortalInvitation> {
-  const latest = await db
-    .selectFrom('patient_portal_invitation')
-    .select(['sent_at', 'recipient_email'])
-    .where('order_id', '=', orderId)
-    .orderBy('sent_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const latest = await latestInvitation(db, orderId);
   return latest
     ? {
         orderId,
@@ -70,12 +69,7 @@ export function registerPatientInvitationRoutes(
           'A patient is invited to the patient portal once the order is submitted',
         );
       }
-      const patient = await db
-        .selectFrom('patient as p')
-        .innerJoin('client_account as a', 'a.account_id', 'p.account_id')
-        .select(['p.id', 'p.first_name', 'p.email', 'a.client_name'])
-        .where('p.id', '=', order.patient_id)
-        .executeTakeFirstOrThrow();
+      const patient = await invitedPatient(db, order.patient_id);
       const email = patient.email?.trim();
       if (!email) {
         throw problems.conflict(
@@ -90,16 +84,13 @@ export function registerPatientInvitationRoutes(
         practiceName: patient.client_name,
         signUpUrl: patientPortalSignUpUrl(),
       });
-      await db
-        .insertInto('patient_portal_invitation')
-        .values({
-          order_id: order.id,
-          patient_id: patient.id,
-          recipient_email: email,
-          delivery_reference: reference,
-          sent_by: caller.identity.email.toLowerCase(),
-        })
-        .execute();
+      await recordInvitation(db, {
+        order_id: order.id,
+        patient_id: patient.id,
+        recipient_email: email,
+        delivery_reference: reference,
+        sent_by: caller.identity.email.toLowerCase(),
+      });
       await audit({
         action: 'patient_invitation.send',
         entityType: 'order',

@@ -2,13 +2,16 @@
 // its orders and the rules @loci/domain holds (validity, editability, e-mail and cell phone).
 import type { InsurancePolicy, Patient } from '@loci/contract';
 import {
+  ValidationMessages,
   arePatientDetailsEditable,
   numericOrderStatusLabel,
   patientCellPhone,
   patientEmail,
 } from '@loci/domain';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { LabKysely } from '../db/create-database.js';
 import type { LabDatabase } from '../db/schema.js';
+import { HttpProblem, problems } from '../http/http-problem.js';
 import type { InsurancePlanTable } from '../insurance/insurance-schema.js';
 import type { LabOrderTable } from '../orders/order-schema.js';
 import type { InsurancePolicyTable, PatientTable, StoredContactItem } from './patient-schema.js';
@@ -334,4 +337,72 @@ export async function loadPatient(
     detailsEditable: detailsEditable(orders),
   };
   return { row, patient };
+}
+
+export const patientNotEditableMessage =
+  'The patient’s details cannot be changed once an order of the patient has been submitted.';
+
+type PatientInput = ReturnType<typeof normalisePatientInput>;
+
+/**
+ * Creates a patient of the account with its policies, in one transaction; `check` refuses a row
+ * the domain does not accept (the table's own check, a first or a last name, answers the same).
+ */
+export async function insertPatient(
+  db: LabKysely,
+  accountId: number,
+  input: PatientInput,
+  policies: readonly PolicySave[],
+  check: (row: { id: number; first_name: string | null; last_name: string | null }) => void,
+): Promise<number> {
+  return db.transaction().execute(async (trx: Transaction<LabDatabase>) => {
+    const row = await trx
+      .insertInto('patient')
+      .values({ ...patientColumns(input), account_id: accountId })
+      .returning(['id', 'first_name', 'last_name'])
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        if (String((error as Error).message).includes('check')) {
+          throw problems.badRequest([
+            { code: 'required', message: ValidationMessages.required, path: 'lastName' },
+          ]);
+        }
+        throw error;
+      });
+    check(row);
+    await replacePolicies(trx, row.id, policies);
+    return row.id;
+  });
+}
+
+/**
+ * Saves a patient's details and policies. The patient is locked while its orders are checked, so
+ * that a submission cannot slip in: once an order is submitted the details stay (409).
+ */
+export async function updatePatientRecord(
+  db: LabKysely,
+  existing: PatientRow,
+  input: PatientInput,
+  policies: readonly PolicySave[],
+): Promise<void> {
+  await db.transaction().execute(async (trx: Transaction<LabDatabase>) => {
+    await trx
+      .selectFrom('patient')
+      .select('id')
+      .where('id', '=', existing.id)
+      .forUpdate()
+      .execute();
+    const orders = await patientOrders(trx, existing.id);
+    if (!detailsEditable(orders) && detailsChanged(existing, input)) {
+      throw new HttpProblem(409, [
+        { code: 'patient_not_editable', message: patientNotEditableMessage },
+      ]);
+    }
+    await trx
+      .updateTable('patient')
+      .set({ ...patientColumns(input), updated_at: new Date() })
+      .where('id', '=', existing.id)
+      .execute();
+    await replacePolicies(trx, existing.id, policies);
+  });
 }

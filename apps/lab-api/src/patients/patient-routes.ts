@@ -16,7 +16,6 @@ import {
   ValidationMessages,
 } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
 import {
   accountIdsOf,
   allAccessTypes,
@@ -24,20 +23,17 @@ import {
   approvedAccessAmong,
 } from '../accounts/account-scope.js';
 import type { LabKysely } from '../db/create-database.js';
-import type { LabDatabase } from '../db/schema.js';
-import { HttpProblem, problems } from '../http/http-problem.js';
+import { problems } from '../http/http-problem.js';
 import { labSupportEmail } from '../settings/settings-records.js';
 import { registerCall, type CallContext, type CallRegistry } from '../http/register-call.js';
+import { knownPlanCodes } from '../insurance/insurance-records.js';
 import {
-  detailsChanged,
-  detailsEditable,
+  insertPatient,
   loadPatient,
   normalisePatientInput,
-  patientColumns,
-  patientOrders,
-  replacePolicies,
+  updatePatientRecord,
 } from './patient-records.js';
-import { searchPatientRows, type PatientSearchRow } from './patient-search.js';
+import { searchPatientRows, type PatientSearchRow } from './patient-search-queries.js';
 
 /** Today as an ISO date (the server's calendar day in UTC). */
 function today(): string {
@@ -69,15 +65,7 @@ async function checkPatientRules(db: LabKysely, body: PatientBody): Promise<void
   }
   const codes = [...new Set(body.insurances.flatMap((policy) => policy.insurance?.code ?? []))];
   if (codes.length > 0) {
-    const known = new Set(
-      (
-        await db
-          .selectFrom('insurance_plan')
-          .select('plan_code')
-          .where('plan_code', 'in', codes)
-          .execute()
-      ).map((row) => row.plan_code),
-    );
+    const known = await knownPlanCodes(db, codes);
     body.insurances.forEach((policy, index) => {
       const code = policy.insurance?.code;
       if (code && !known.has(code)) {
@@ -107,9 +95,6 @@ function requireValidPatient(patient: {
   }
 }
 
-export const patientNotEditableMessage =
-  'The patient’s details cannot be changed once an order of the patient has been submitted.';
-
 export function registerPatientRoutes(app: FastifyInstance, registry: CallRegistry): void {
   registerCall(app, registry, createPatient, {
     access: {
@@ -119,26 +104,13 @@ export function registerPatientRoutes(app: FastifyInstance, registry: CallRegist
     },
     async handler({ input, account, db, audit }) {
       await checkPatientRules(db, input.body);
-      const columns = patientColumns(normalisePatientInput(input.body));
-      const id = await db.transaction().execute(async (trx: Transaction<LabDatabase>) => {
-        const row = await trx
-          .insertInto('patient')
-          .values({ ...columns, account_id: account!.accountId })
-          .returning(['id', 'first_name', 'last_name'])
-          .executeTakeFirstOrThrow()
-          .catch((error: unknown) => {
-            // The table's check: a first or a last name.
-            if (String((error as Error).message).includes('check')) {
-              throw problems.badRequest([
-                { code: 'required', message: ValidationMessages.required, path: 'lastName' },
-              ]);
-            }
-            throw error;
-          });
-        requireValidPatient(row);
-        await replacePolicies(trx, row.id, input.body.insurances);
-        return row.id;
-      });
+      const id = await insertPatient(
+        db,
+        account!.accountId,
+        normalisePatientInput(input.body),
+        input.body.insurances,
+        requireValidPatient,
+      );
       await audit({
         action: 'patient.create',
         entityType: 'patient',
@@ -174,28 +146,7 @@ export function registerPatientRoutes(app: FastifyInstance, registry: CallRegist
         last_name: body.lastName ?? null,
       });
       await checkPatientRules(db, body);
-      const input_ = normalisePatientInput(body);
-      await db.transaction().execute(async (trx: Transaction<LabDatabase>) => {
-        // Lock the patient while its orders are checked, so that a submission cannot slip in.
-        await trx
-          .selectFrom('patient')
-          .select('id')
-          .where('id', '=', body.id)
-          .forUpdate()
-          .execute();
-        const orders = await patientOrders(trx, body.id);
-        if (!detailsEditable(orders) && detailsChanged(existing.row, input_)) {
-          throw new HttpProblem(409, [
-            { code: 'patient_not_editable', message: patientNotEditableMessage },
-          ]);
-        }
-        await trx
-          .updateTable('patient')
-          .set({ ...patientColumns(input_), updated_at: new Date() })
-          .where('id', '=', body.id)
-          .execute();
-        await replacePolicies(trx, body.id, body.insurances);
-      });
+      await updatePatientRecord(db, existing.row, normalisePatientInput(body), body.insurances);
       await audit({
         action: 'patient.update',
         entityType: 'patient',

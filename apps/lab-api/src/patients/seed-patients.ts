@@ -1,6 +1,7 @@
 // Demo patients of the three demo accounts, with insurance policies and orders in every numeric
 // status, so that search, the editability rule and documents can be tried and tested; and a
 // bulk generator for the 100,000-patient benchmark (never part of the normal seed).
+import { NumericOrderStatus, type NumericOrderStatusValue } from '@loci/domain';
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
@@ -68,7 +69,14 @@ export const demoPatientsPerAccount = 12;
  * 1 a submitted order (OrderNow, locked), 2 benefit investigation, 3 pending review, 4 a draft
  * and a submitted order; the others have none.
  */
-const orderPlan: Record<number, number[]> = { 0: [1], 1: [0], 2: [3], 3: [4], 4: [1, 0] };
+const { Draft, OrderNow, BenefitsInvestigation, PendingReview } = NumericOrderStatus;
+const demoOrderStatuses: Record<number, NumericOrderStatusValue[]> = {
+  0: [Draft],
+  1: [OrderNow],
+  2: [BenefitsInvestigation],
+  3: [PendingReview],
+  4: [Draft, OrderNow],
+};
 
 export function demoPatientId(accountIndex: number, position: number): number {
   return 100001 + accountIndex * 100 + position;
@@ -183,7 +191,7 @@ export async function seedDemoPatients(
             })
             .execute();
         }
-        for (const status of orderPlan[position] ?? []) {
+        for (const status of demoOrderStatuses[position] ?? []) {
           await trx
             .insertInto('lab_order')
             .values({
@@ -191,7 +199,7 @@ export async function seedDemoPatients(
               account_id: account.accountId,
               patient_id: id,
               status,
-              accession_number: status === 1 ? null : `AC${String(orderId).padStart(8, '0')}`,
+              accession_number: status === Draft ? null : `AC${String(orderId).padStart(8, '0')}`,
             })
             .execute();
           orderId += 1;

@@ -12,33 +12,18 @@ import {
   requiresPriorAuthorization,
 } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { allAccessTypes } from '../accounts/account-scope.js';
-import { orderPlan } from '../benefit-investigation/benefit-investigation-routes.js';
-import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
-import { loadOrderTests, requireOrder } from '../orders/order-records.js';
+import { loadOrderTests, orderPlan, requireOrder } from '../orders/order-records.js';
 import type { StoredPriorAuthRecord } from '../orders/order-schema.js';
 import { LocalPriorAuthGateway, type PriorAuthGateway } from './prior-auth-gateway.js';
-
-async function writeRecord(db: LabKysely, orderId: number, record: StoredPriorAuthRecord) {
-  const tests = await loadOrderTests(db, orderId);
-  const ids = tests
-    .filter((test) => !isCancelledOrderStatus(test.lab_status))
-    .map((test) => test.id);
-  if (ids.length === 0) return;
-  await db
-    .updateTable('order_test')
-    .set({ prior_auth_record: JSON.stringify(record), updated_at: sql<Date>`now()` })
-    .where('id', 'in', ids)
-    .execute();
-  await db
-    .updateTable('lab_order')
-    .set({ updated_at: sql<Date>`now()` })
-    .where('id', '=', orderId)
-    .execute();
-}
+import {
+  findPriorAuthCase,
+  insertPriorAuthCase,
+  saveClinicalAnswers,
+  writePriorAuthRecord,
+} from './prior-authorization-records.js';
 
 export function registerPriorAuthorizationRoutes(
   app: FastifyInstance,
@@ -78,7 +63,7 @@ export function registerPriorAuthorizationRoutes(
           priorAuthSource: 'Local',
           discardPa: false,
         };
-        await writeRecord(db, order.id, record);
+        await writePriorAuthRecord(db, order.id, record);
         return { orderId: order.id, required: false, record, clinicalQuestions: [] };
       }
       const tests = (await loadOrderTests(db, order.id)).filter(
@@ -91,17 +76,14 @@ export function registerPriorAuthorizationRoutes(
         testCodes: tests.map((test) => test.code),
         diagnosisCodes: (order.diagnosis_codes as unknown as string[] | null) ?? [],
       });
-      await db
-        .insertInto('prior_auth_case')
-        .values({
-          case_number: opened.caseNumber,
-          order_id: order.id,
-          plan_code: plan.plan_code,
-          status: opened.status,
-          qna_required: opened.qnaRequired,
-          clinical_questions: JSON.stringify(opened.clinicalQuestions),
-        })
-        .execute();
+      await insertPriorAuthCase(db, {
+        caseNumber: opened.caseNumber,
+        orderId: order.id,
+        planCode: plan.plan_code,
+        status: opened.status,
+        qnaRequired: opened.qnaRequired,
+        clinicalQuestions: opened.clinicalQuestions,
+      });
       const record: StoredPriorAuthRecord = {
         qnaRequired: opened.qnaRequired,
         caseNumber: opened.caseNumber,
@@ -111,7 +93,7 @@ export function registerPriorAuthorizationRoutes(
         priorAuthSource: opened.source,
         discardPa: false,
       };
-      await writeRecord(db, order.id, record);
+      await writePriorAuthRecord(db, order.id, record);
       await audit({
         action: 'order.pa.initiate',
         entityType: 'order',
@@ -136,12 +118,7 @@ export function registerPriorAuthorizationRoutes(
     access: { scope: 'accounts', roles: allAccessTypes },
     async handler({ input, caller, db, audit }) {
       const order = await requireOrder(db, caller, input.body.orderId);
-      const found = await db
-        .selectFrom('prior_auth_case')
-        .selectAll()
-        .where('order_id', '=', order.id)
-        .where('case_number', '=', input.body.caseNumber)
-        .executeTakeFirst();
+      const found = await findPriorAuthCase(db, order.id, input.body.caseNumber);
       if (!found) throw problems.notFound('Prior authorization case not found');
       const questions = found.clinical_questions as unknown as { id: string; text: string }[];
       const known = new Set(questions.map((question) => question.id));
@@ -167,16 +144,7 @@ export function registerPriorAuthorizationRoutes(
         ]);
       }
       const status = await gateway.submitClinicalAnswers(found.case_number);
-      await db
-        .updateTable('prior_auth_case')
-        .set({
-          clinical_answers: JSON.stringify(input.body.answers),
-          qna_required: false,
-          status,
-          updated_at: sql<Date>`now()`,
-        })
-        .where('case_number', '=', found.case_number)
-        .execute();
+      await saveClinicalAnswers(db, found.case_number, input.body.answers, status);
       const record: StoredPriorAuthRecord = {
         qnaRequired: false,
         caseNumber: found.case_number,
@@ -186,7 +154,7 @@ export function registerPriorAuthorizationRoutes(
         priorAuthSource: 'Local',
         discardPa: false,
       };
-      await writeRecord(db, order.id, record);
+      await writePriorAuthRecord(db, order.id, record);
       await audit({
         action: 'order.pa.clinical_questions',
         entityType: 'order',

@@ -8,6 +8,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import type { LabKysely } from '../db/create-database.js';
 import { answeredAoeQuestions, aoeSectionsOfTests } from '../catalogue/aoe-forms.js';
 import { loadSimpleOrder } from '../orders/order-records.js';
+import { requisitionParties } from './requisition-records.js';
 
 /** Helvetica speaks WinAnsi only: anything else becomes '?' rather than failing the form. */
 export function winAnsi(text: string): string {
@@ -110,42 +111,7 @@ export async function buildRequisitionPdf(
   orderId: number,
 ): Promise<RequisitionFile> {
   const order = await loadSimpleOrder(db, orderId);
-  const account = await db
-    .selectFrom('client_account')
-    .selectAll()
-    .where('cmid', '=', order.accountNumber)
-    .executeTakeFirstOrThrow();
-  const patient = await db
-    .selectFrom('patient')
-    .selectAll()
-    .where('id', '=', order.patientId)
-    .executeTakeFirstOrThrow();
-  const provider =
-    order.orderingProviderId === null
-      ? undefined
-      : await db
-          .selectFrom('ordering_provider')
-          .selectAll()
-          .where('id', '=', order.orderingProviderId)
-          .executeTakeFirst();
-  const policy =
-    order.insurancePolicyId === null
-      ? undefined
-      : await db
-          .selectFrom('insurance_policy as ip')
-          .leftJoin('insurance_plan as p', 'p.plan_code', 'ip.plan_code')
-          .select([
-            'ip.policy_id',
-            'ip.group_id',
-            'ip.subscriber_first_name',
-            'ip.subscriber_last_name',
-            'ip.relation_to_patient',
-            'p.plan_name',
-            'ip.other_insurance_name',
-            'ip.plan_code',
-          ])
-          .where('ip.id', '=', order.insurancePolicyId)
-          .executeTakeFirst();
+  const { account, patient, provider, policy } = await requisitionParties(db, order);
 
   const document = await PDFDocument.create();
   document.setTitle(`Requisition form, order ${order.orderId}`);

@@ -1,25 +1,19 @@
 // The order list (portal `#simple-orders`, results calls orderTestsAndReports and its Paged
 // variant): Patient order summaries of the caller's approved accounts with server-side search,
 // sort (OrderedDate, Patient, UpdatedDate; Ascending 0, Descending 1), filters and paging.
+import type { OrderListRequest, PatientOrderSummary } from '@loci/contract';
 import {
-  listOrderTestsAndReports,
-  listOrderTestsAndReportsPaged,
-  type OrderListRequest,
-  type PatientOrderSummary,
-} from '@loci/contract';
-import {
+  NumericOrderStatus,
   isSubmittedOrderStatus,
   numericOrderStatusLabel,
   SortOrder,
   TopResultsCap,
   type OrderSortField,
 } from '@loci/domain';
-import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { accountIdsOf, approvedAccessAmong } from '../accounts/account-scope.js';
 import { type AccessTypeCode, type Caller } from '../accounts/caller.js';
 import type { LabKysely } from '../db/create-database.js';
-import { registerCall, type CallRegistry } from '../http/register-call.js';
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -335,6 +329,11 @@ export async function listOrderSummaries(
   };
 }
 
+/** The submitted statuses, as literals of the add-on query (OrderNow, PendingReview). */
+const submittedStatuses = sql.join(
+  [NumericOrderStatus.OrderNow, NumericOrderStatus.PendingReview].map((status) => sql.lit(status)),
+);
+
 /** Submitted orders (OrderNow, PendingReview) whose patient qualifies for an add-on order. */
 export async function findAddOnAvailable(
   db: LabKysely,
@@ -346,7 +345,7 @@ export async function findAddOnAvailable(
   if (accountIds.length === 0) return [];
   const sources = orderSources(request.SearchTerm, sql.join(accountIds)).map(
     (source) =>
-      sql`select o.id, o.ordered_at from ${source} and o.status in (0, 4) and p.add_on_qualify`,
+      sql`select o.id, o.ordered_at from ${source} and o.status in (${submittedStatuses}) and p.add_on_qualify`,
   );
   const found = await sql<{
     id: number;
@@ -369,19 +368,4 @@ export async function findAddOnAvailable(
     ...summary,
     testCodes: tests.filter((test) => test.order_id === summary.orderId).map((test) => test.code),
   }));
-}
-
-export function registerOrderListRoutes(app: FastifyInstance, registry: CallRegistry): void {
-  registerCall(app, registry, listOrderTestsAndReportsPaged, {
-    access: { scope: 'accounts', roles: ['GDAA', 'GDFA', 'GDOO'] },
-    async handler({ input, caller, db, roles }) {
-      return listOrderSummaries(db, caller, roles, input.body, null);
-    },
-  });
-  registerCall(app, registry, listOrderTestsAndReports, {
-    access: { scope: 'accounts', roles: ['GDAA', 'GDFA', 'GDOO'] },
-    async handler({ input, caller, db, roles }) {
-      return listOrderSummaries(db, caller, roles, input.body, TopResultsCap);
-    },
-  });
 }

@@ -1,10 +1,16 @@
 // The accounts' contacts (people).
-import type { Insertable, Updateable } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
-import type { AccountContactTable } from '../db/schema.js';
 
-type ContactColumns = Omit<Insertable<AccountContactTable>, 'account_id'> &
-  Updateable<AccountContactTable>;
+/** The columns a caller sets on a contact. */
+export interface ContactColumns {
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  fax: string | null;
+  title: string | null;
+  contact_role: string | null;
+}
 
 /** Adds a contact to an account. */
 export async function insertContact(db: LabKysely, accountId: number, columns: ContactColumns) {

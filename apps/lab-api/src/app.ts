@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AccessTokenVerifier } from './auth/access-token-verifier.js';
+import type { AccessTokenVerifier } from './identity/access-token-verifier.js';
 import type { ServerConfig } from './config.js';
 import type { LabKysely } from './db/create-database.js';
 import type { Delivery } from './delivery/delivery.js';

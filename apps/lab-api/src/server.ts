@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp, type AppOptions, type LabApp } from './app.js';
 import { recordAudit } from './audit/record-audit.js';
-import type { AccessTokenVerifier } from './auth/access-token-verifier.js';
+import type { AccessTokenVerifier } from './identity/access-token-verifier.js';
 import type { ServerConfig } from './config.js';
 import {
   createDatabase,

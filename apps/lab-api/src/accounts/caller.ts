@@ -1,7 +1,7 @@
 // Who is calling: the token's identity, the lab's profile of its e-mail and every access record.
 // Scoping a feature's data to them is account-scope.ts's.
 import type { AccessTypeCodeValue } from '@loci/contract';
-import type { TokenIdentity } from '../auth/access-token-verifier.js';
+import type { VerifiedAccessToken } from '../identity/access-token-verifier.js';
 import type { LabKysely } from '../db/create-database.js';
 import type { UserProfileRow } from '../db/schema.js';
 
@@ -32,7 +32,7 @@ export interface CallerAccountAccess {
 }
 
 export interface Caller {
-  identity: TokenIdentity;
+  identity: VerifiedAccessToken;
   /** The lab's profile of the signed-in e-mail; null when the user has none. */
   profile: UserProfileRow | null;
   /** Every access record of the caller, approved or not. */
@@ -45,7 +45,7 @@ export interface ProfileCaller extends Caller {
 }
 
 /** Loads the profile linked to the token's e-mail and its account access records. */
-export async function loadCaller(db: LabKysely, identity: TokenIdentity): Promise<Caller> {
+export async function loadCaller(db: LabKysely, identity: VerifiedAccessToken): Promise<Caller> {
   const profile =
     (await db
       .selectFrom('user_profile')

@@ -1,16 +1,8 @@
 // The account/role matrix for every demo user (docs/decisions/role-matrix.md), over HTTP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers, startTestServer, type TestServer } from '../testing/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { demoUsers, useTestServer } from '../testing/index.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 const base = '/api/portal/v1.0.1';
 type Role = 'GDAA' | 'GDFA' | 'GDOO';

@@ -2,22 +2,20 @@
 // and the tests' list prices; refused where the domain rule disallows BI; "No BI info returned
 // from server." when the estimator has nothing; removal; scoping.
 import { NoBenefitInvestigationInfoMessage } from '@loci/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderFixtures, type OrderFixtures } from '../orders/order-fixtures.js';
-import { answerData, answerFailure, createDraft, portalCall } from '../orders/order-http.js';
-import { demoUsers, startTestServer, type TestServer } from '../testing/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { orderFixtures } from '../orders/order-fixtures.js';
+import { createDraft } from '../orders/order-http.js';
+import {
+  answerData,
+  answerFailure,
+  demoUsers,
+  portalCall,
+  useFixtures,
+  useTestServer,
+} from '../testing/index.js';
 
-let server: TestServer;
-let fx: OrderFixtures;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  fx = await orderFixtures(server.database.db);
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
+const fx = useFixtures(server, orderFixtures);
 
 const estimate = (orderId: unknown, as: string = demoUsers.ada) =>
   portalCall(server, 'POST', '/simpleorder/billing/estimate', as, { orderId });

@@ -4,7 +4,7 @@
 import type { TestCodeValidation } from '@loci/contract';
 import { checkOrderTests, type Cart, type CartRefusal, type CartTest } from '@loci/domain';
 import type { LabKysely } from '../db/create-database.js';
-import { testsByCode } from './catalogue-routes.js';
+import { testsByCode } from './catalogue-queries.js';
 
 export interface OrderTestToCheck {
   code: string;

@@ -1,17 +1,8 @@
 import { catalogueQueries, type CatalogueTest, type PagedAnswer } from '@loci/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../testing/test-server.js';
-import { postGraphql, startCatalogueServer } from './catalogue-testing.js';
+import { describe, expect, it } from 'vitest';
+import { postGraphql, useTestServer } from '../testing/index.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startCatalogueServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ catalogue: true });
 
 type SearchItem = Pick<
   CatalogueTest,

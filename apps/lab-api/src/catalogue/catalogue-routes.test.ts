@@ -5,20 +5,11 @@ import {
   type ExtraTestInfo,
   type TestCodeValidation,
 } from '@loci/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers, type TestServer } from '../testing/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { demoUsers, useTestServer } from '../testing/index.js';
 import { recheckOrderTests } from './cart-recheck.js';
-import { startCatalogueServer } from './catalogue-testing.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startCatalogueServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ catalogue: true });
 
 const base = '/api/portal/v1.0.1';
 

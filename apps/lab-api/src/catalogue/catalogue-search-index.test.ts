@@ -2,22 +2,13 @@
 // read in full), the small catalogue indexes written without one, planner statistics present,
 // and a later edit of a test found through the index once the documents are refreshed.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/index.js';
 import { catalogueSearchGinIndexes, refreshCatalogueSearch } from './catalogue-search-index.js';
 import { searchTests } from './catalogue-search.js';
 import { seedCatalogue } from './seed-catalogue.js';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedCatalogue(database.db, { scope: 'compact' });
-});
-
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase({ prepare: (db) => seedCatalogue(db, { scope: 'compact' }) });
 
 /** Pages a GIN index still holds in its pending list (merging them answers how many there were). */
 async function pendingPages(index: string): Promise<number> {

@@ -2,21 +2,12 @@
 // and genes find nothing, ranked by similarity, within the filters, and never for terms shorter
 // than four characters.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/index.js';
 import { searchTests, type CatalogueSearchInput } from './catalogue-search.js';
 import { seedCatalogue } from './seed-catalogue.js';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedCatalogue(database.db, { scope: 'compact' });
-});
-
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase({ prepare: (db) => seedCatalogue(db, { scope: 'compact' }) });
 
 const search = (input: Partial<CatalogueSearchInput>) =>
   searchTests(database.db, {

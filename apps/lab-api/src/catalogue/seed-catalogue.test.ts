@@ -1,20 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/index.js';
 import { catalogueConditions } from './catalogue-definition.js';
 import { hgncGenes, icd10cmCodes } from './reference-data.js';
 import { seedCatalogue, type CatalogueSeedSummary } from './seed-catalogue.js';
 
-let database: TestDatabase;
 let summary: CatalogueSeedSummary;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  summary = await seedCatalogue(database.db, { scope: 'compact' });
-});
-
-afterAll(async () => {
-  await database.close();
+const database = useTestDatabase({
+  prepare: async (db) => {
+    summary = await seedCatalogue(db, { scope: 'compact' });
+  },
 });
 
 const count = async (table: string) =>

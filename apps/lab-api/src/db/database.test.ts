@@ -1,18 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordAudit } from '../audit/record-audit.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { useTestDatabase } from '../testing/index.js';
 import { migrateToLatest } from './migrate.js';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 
 describe('storage', () => {
   it('migrates once and is idempotent on a second run', async () => {

@@ -5,27 +5,13 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  demoUsers,
-  startTestServer,
-  strangerEmail,
-  type TestServer,
-} from '../testing/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { demoUsers, strangerEmail, useTestServer } from '../testing/index.js';
 import { contentDisposition } from './document-routes.js';
 import { DirectoryDocumentStore } from './document-store.js';
 import { checkUpload } from './upload-type.js';
 
-let server: TestServer;
-
-// Generous: the whole server starts (migrations, seed, identity provider) on a shared machine.
-beforeAll(async () => {
-  server = await startTestServer();
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const base = '/api/portal/v1.0.1';
 // Orders of the seed: 500001–500006 belong to account 1001, 500007–500012 to 1002, 500013– to 1003.

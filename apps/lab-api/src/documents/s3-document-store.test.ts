@@ -9,7 +9,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoUsers, startTestServer, type TestServer } from '../testing/test-server.js';
+import { demoUsers, useTestServer } from '../testing/index.js';
 import { S3DocumentStore, documentStoreFromEnvironment } from './document-store.js';
 
 const bucket = 'loci-documents';
@@ -98,9 +98,7 @@ describe('S3DocumentStore', () => {
 });
 
 describe('documents over HTTP with DOCUMENT_STORE=s3', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
+  beforeAll(() => {
     // The SDK reads credentials from the standard AWS variables, as it would in production.
     vi.stubEnv('DOCUMENT_STORE', 's3');
     vi.stubEnv('S3_BUCKET', bucket);
@@ -109,13 +107,13 @@ describe('documents over HTTP with DOCUMENT_STORE=s3', () => {
     vi.stubEnv('S3_PREFIX', 'orders/');
     vi.stubEnv('AWS_ACCESS_KEY_ID', credentials.accessKeyId);
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', credentials.secretAccessKey);
-    server = await startTestServer();
-  }, 240_000);
+  });
 
-  afterAll(async () => {
-    await server?.close();
+  afterAll(() => {
     vi.unstubAllEnvs();
   });
+
+  const server = useTestServer();
 
   it('uploads to the bucket under a UUID, downloads the same bytes and deletes the object', async () => {
     const pdf = await PDFDocument.create();

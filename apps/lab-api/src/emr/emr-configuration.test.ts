@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emrConfigFromEnvironment, serverConfigFromEnvironment } from '../config.js';
 import type { LabKysely } from '../db/create-database.js';
-import { demoUsers, startTestServer, type TestServer } from '../testing/test-server.js';
+import { demoUsers, useTestServer } from '../testing/index.js';
 import { LocalEmrAdapter } from './emr-adapter.js';
 import { emrAdapterFor } from './emr-routes.js';
 import { FhirEmrAdapter } from './fhir-emr-adapter.js';
@@ -66,7 +66,6 @@ describe('EMR configuration', () => {
 
 describe('the EMR look-up with EMR_ADAPTER=fhir, over HTTP', () => {
   let fhir: Server;
-  let server: TestServer;
   const requests: Array<{ url: string; authorization: string | undefined }> = [];
   const bundle = readFileSync(new URL('./fixtures/fhir-patient-bundle.json', import.meta.url));
 
@@ -76,18 +75,18 @@ describe('the EMR look-up with EMR_ADAPTER=fhir, over HTTP', () => {
       response.writeHead(200, { 'content-type': 'application/fhir+json' }).end(bundle);
     });
     await new Promise<void>((resolve) => fhir.listen(0, '127.0.0.1', resolve));
-    server = await startTestServer({
-      env: {
-        ...fhirSetting,
-        EMR_FHIR_BASE_URL: `http://127.0.0.1:${(fhir.address() as AddressInfo).port}/fhir/R4`,
-        EMR_FHIR_ACCESS_TOKEN: 'backend-token',
-      },
-    });
-  }, 240_000);
+  });
 
   afterAll(async () => {
-    await server?.close();
     await new Promise((resolve) => fhir?.close(resolve));
+  });
+
+  const server = useTestServer({
+    env: () => ({
+      ...fhirSetting,
+      EMR_FHIR_BASE_URL: `http://127.0.0.1:${(fhir.address() as AddressInfo).port}/fhir/R4`,
+      EMR_FHIR_ACCESS_TOKEN: 'backend-token',
+    }),
   });
 
   it('searches the FHIR server with its token and answers its charts, the SSN masked', async () => {

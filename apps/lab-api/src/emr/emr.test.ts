@@ -4,25 +4,11 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  demoUsers,
-  startTestServer,
-  strangerEmail,
-  type TestServer,
-} from '../testing/test-server.js';
+import { demoUsers, strangerEmail, useTestServer } from '../testing/index.js';
 import { maskSocialSecurityNumber } from './emr-adapter.js';
 import { FhirEmrAdapter } from './fhir-emr-adapter.js';
 
-let server: TestServer;
-
-// Generous: the whole server starts (migrations, seed, identity provider) on a shared machine.
-beforeAll(async () => {
-  server = await startTestServer();
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const base = '/api/portal/v1.0.1';
 

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessTokenVerifier, TokenIdentity } from '../auth/access-token-verifier.js';
+import type {
+  AccessTokenVerifier,
+  VerifiedAccessToken,
+} from '../identity/access-token-verifier.js';
 import { problems } from './http-problem.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the authentication hook for protected paths; null elsewhere. */
-    identity: TokenIdentity | null;
+    identity: VerifiedAccessToken | null;
   }
 }
 

@@ -1,15 +1,13 @@
 // The embedded provider over real HTTP: a Fastify app on a free port with `identityRoutes`,
 // driven like a browser (manual redirects, a cookie jar) and like the portal (token calls).
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { chromium, type Browser as Chromium, type Page } from 'playwright-core';
 import { SignJWT, decodeJwt, generateKeyPair, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../db/migrate.js';
-import { labMigrations } from '../db/migrations/index.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { freePort } from '../testing/free-port.js';
+import { useTestDatabase, type TestDatabase } from '../testing/index.js';
 import {
   AccessTokenError,
   createIdentityProvider,
@@ -21,18 +19,6 @@ import {
   type IdentityProvider,
   type IdentityProviderOptions,
 } from './index.js';
-import { identityMigrations } from './migrations.js';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A tiny cookie jar: name → value, dropping cookies the server expires. */
 class CookieJar {
@@ -266,23 +252,16 @@ async function refresh(harness: Harness, refreshToken: string) {
   return tokenCall(harness, { grant_type: 'refresh_token', refresh_token: refreshToken });
 }
 
-let database: TestDatabase;
+// The lab's migrations include the identity feature's.
+const database = useTestDatabase({ prepare: seedIdentityUsers });
 let harness: Harness;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // The server's migration list includes the identity migrations; run them here if it does not yet.
-  const missing = Object.entries(identityMigrations).filter(
-    ([name]) => !labMigrations.some(([listed]) => listed === name),
-  );
-  if (missing.length > 0) await migrateToLatest(database.db, [...labMigrations, ...missing]);
-  await seedIdentityUsers(database.db);
   harness = await startHarness(database);
 });
 
 afterAll(async () => {
   await harness?.close();
-  await database?.close();
 });
 
 describe('authorization code flow with PKCE', () => {

@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../db/migrate.js';
-import { labMigrations } from '../db/migrations/index.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { identityMigrations } from './migrations.js';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/index.js';
 import { deleteExpiredOidcPayloads, KyselyOidcAdapter } from './oidc-adapter.js';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const missing = Object.entries(identityMigrations).filter(
-    ([name]) => !labMigrations.some(([listed]) => listed === name),
-  );
-  if (missing.length > 0) await migrateToLatest(database.db, [...labMigrations, ...missing]);
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+// The lab's migrations include the identity feature's.
+const database = useTestDatabase();
 
 describe('KyselyOidcAdapter', () => {
   it('stores, replaces and finds payloads per model, by id, uid and user code', async () => {

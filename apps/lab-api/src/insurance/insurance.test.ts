@@ -2,25 +2,11 @@
 // from a PDF's text layer and a PNG's metadata, and the spec's fallback when nothing is read.
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  demoUsers,
-  startTestServer,
-  strangerEmail,
-  type TestServer,
-} from '../testing/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { demoUsers, strangerEmail, useTestServer } from '../testing/index.js';
 import { cardFieldsFromText, contentStreamText, pdfText } from './insurance-card-reader.js';
 
-let server: TestServer;
-
-// Generous: the whole server starts (migrations, seed, identity provider) on a shared machine.
-beforeAll(async () => {
-  server = await startTestServer();
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const base = '/api/portal/v1.0.1';
 const fallback = { error: true, message: 'There was an error with extracting the insurance card.' };

@@ -1,10 +1,10 @@
 // The messaging API over real HTTP (PGlite and PostgreSQL): every call of document 2 section 7.2's
 // messaging rows, read status and its sort orders, account scoping (another account's thread or
 // order answers 404, never its data), bad input answered 400 with nothing changed, audit, seed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers, startTestServer, type TestServer } from '../testing/test-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers, useTestServer } from '../testing/index.js';
 
-let server: TestServer;
+const server = useTestServer();
 /** Orders by account number: a submitted order without threads, and one with seeded threads. */
 let orders: Record<'1001' | '1002' | '1003', number[]>;
 
@@ -40,7 +40,6 @@ interface Message {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   const db = server.database.db;
   const rows = await db
     .selectFrom('lab_order as o')
@@ -51,10 +50,6 @@ beforeAll(async () => {
     .execute();
   orders = { '1001': [], '1002': [], '1003': [] };
   for (const row of rows) orders[row.cmid as keyof typeof orders]?.push(row.id);
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
 });
 
 async function json<T>(response: Response, status: number): Promise<T> {

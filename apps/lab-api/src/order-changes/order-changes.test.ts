@@ -4,11 +4,11 @@
 // the order read, and bad input answered 400 with nothing changed.
 import { MetadataNotStructuredMessage } from '@loci/domain';
 import type { Insertable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderTestTable } from '../orders/order-schema.js';
-import { demoUsers, startTestServer, type TestServer } from '../testing/test-server.js';
+import { demoUsers, useTestServer } from '../testing/index.js';
 
-let server: TestServer;
+const server = useTestServer();
 
 const v1 = '/api/messaging/v1';
 
@@ -33,14 +33,6 @@ interface Order {
   orderingProviderId: number | null;
   tests: Array<{ id: number; code: string; labStatus: string }>;
 }
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
-});
 
 async function json<T>(response: Response, status: number): Promise<T> {
   const body = (await response.json()) as T;

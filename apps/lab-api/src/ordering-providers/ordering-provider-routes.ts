@@ -7,6 +7,7 @@ import type { Selectable } from 'kysely';
 import { allAccessTypes } from '../accounts/account-scope.js';
 import type { OrderingProviderTable } from '../db/schema.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { orderingProviderRows } from './ordering-provider-records.js';
 
 export function toOrderingProvider(row: Selectable<OrderingProviderTable>): OrderingProvider {
   const facts = {
@@ -49,14 +50,7 @@ export function registerOrderingProviderRoutes(app: FastifyInstance, registry: C
       accountNumber: (input) => input.params.accountNumber,
     },
     async handler({ account, db }) {
-      const rows = await db
-        .selectFrom('ordering_provider')
-        .selectAll()
-        .where('account_id', '=', account.accountId)
-        .orderBy('last_name')
-        .orderBy('first_name')
-        .orderBy('id')
-        .execute();
+      const rows = await orderingProviderRows(db, account.accountId);
       const providers = rows.map(toOrderingProvider);
       return [
         ...providers.filter((provider) => provider.isMainProvider),

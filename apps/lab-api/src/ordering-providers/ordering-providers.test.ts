@@ -1,24 +1,17 @@
 // Ordering providers over real HTTP: every field of document 1, the main provider first (domain
 // rule), the transmission protocol defaulted by the domain; scoped to approved accounts.
 import { defaultTransmissionProtocol, isMainOrderingProvider } from '@loci/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerData, answerFailure, portalCall } from '../orders/order-http.js';
+import { describe, expect, it } from 'vitest';
 import {
+  answerData,
+  answerFailure,
   demoUsers,
-  startTestServer,
+  portalCall,
   strangerEmail,
-  type TestServer,
-} from '../testing/test-server.js';
+  useTestServer,
+} from '../testing/index.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 interface Provider {
   id: number;

@@ -4,8 +4,8 @@
 // (403, Orders Only on the elevated calls), or does not see the order at all (404); no token 401.
 // Every refusal leaves the order as it was.
 import { describe, expect, it } from 'vitest';
-import { demoUsers, strangerEmail } from '../testing/test-server.js';
-import { answerData, orderTestServer, portalBase, portalCall } from './order-http.js';
+import { answerData, demoUsers, portalBase, portalCall, strangerEmail } from '../testing/index.js';
+import { orderTestServer } from './order-http.js';
 
 const ctx = orderTestServer();
 

@@ -3,8 +3,8 @@
 // never a patient's name or answers in the detail.
 import { describe, expect, it } from 'vitest';
 import { localClinicalQuestions } from '../prior-authorization/prior-auth-gateway.js';
-import { demoUsers } from '../testing/test-server.js';
-import { answerData, createDraft, portalCall, orderTestServer } from './order-http.js';
+import { answerData, demoUsers, portalCall } from '../testing/index.js';
+import { createDraft, orderTestServer } from './order-http.js';
 
 const ctx = orderTestServer();
 

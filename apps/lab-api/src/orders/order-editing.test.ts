@@ -3,8 +3,8 @@
 // and that an order just submitted is on the first page of the list the portal asks for.
 import { postSubmissionEditingMessages } from '@loci/domain';
 import { describe, expect, it } from 'vitest';
-import { demoUsers } from '../testing/test-server.js';
-import { answerData, answerFailure, orderTestServer, portalCall } from './order-http.js';
+import { answerData, answerFailure, demoUsers, portalCall } from '../testing/index.js';
+import { orderTestServer } from './order-http.js';
 
 const ctx = orderTestServer();
 

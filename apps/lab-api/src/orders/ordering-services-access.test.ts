@@ -7,8 +7,8 @@
 // tests and its prior authorization cases as they were.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localClinicalQuestions } from '../prior-authorization/prior-auth-gateway.js';
-import { demoUsers, strangerEmail } from '../testing/test-server.js';
-import { answerData, orderTestServer, portalBase, portalCall } from './order-http.js';
+import { answerData, demoUsers, portalBase, portalCall, strangerEmail } from '../testing/index.js';
+import { orderTestServer } from './order-http.js';
 
 const ctx = orderTestServer();
 

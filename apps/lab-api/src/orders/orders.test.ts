@@ -9,7 +9,7 @@ import {
 } from '@loci/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { demoUsers, strangerEmail } from '../testing/test-server.js';
+import { demoUsers, strangerEmail } from '../testing/index.js';
 import { orderTestServer } from './order-http.js';
 
 const ctx = orderTestServer();

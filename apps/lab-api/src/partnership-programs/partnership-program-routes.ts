@@ -10,7 +10,7 @@ import {
 import type { PaymentType } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { testsByCode } from '../catalogue/catalogue-routes.js';
+import { testsByCode } from '../catalogue/catalogue-queries.js';
 import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';

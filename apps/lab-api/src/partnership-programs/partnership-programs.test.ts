@@ -1,17 +1,8 @@
 import { partnershipProgramSchema, type PartnershipProgram } from '@loci/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCatalogueServer } from '../catalogue/catalogue-testing.js';
-import { demoUsers, type TestServer } from '../testing/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { demoUsers, useTestServer } from '../testing/index.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startCatalogueServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ catalogue: true });
 
 const base = '/api/portal/v1.0.1';
 

@@ -1,12 +1,12 @@
 // Patient-portal invitations over real HTTP (PGlite and PostgreSQL): NOT_SENT until sent, sending
 // through the local sender (its outbox holds the e-mail), the rules (submitted order, patient
 // e-mail), account scoping, 401 and bad input.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers, startTestServer, type TestServer } from '../testing/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { demoUsers, useTestServer } from '../testing/index.js';
 import { maskEmail } from './patient-invitation-routes.js';
 import { patientInvitationSubject } from './patient-invitation-sender.js';
 
-let server: TestServer;
+const server = useTestServer();
 const v1 = '/api/messaging/v1/patient-portal/invitations';
 
 interface Invitation {
@@ -19,14 +19,6 @@ interface Failure {
   success: false;
   errors: Array<{ code: string; message: string; path?: string }>;
 }
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
-});
 
 async function json<T>(response: Response, status: number): Promise<T> {
   const body = (await response.json()) as T;

@@ -1,24 +1,10 @@
 // Patients over real HTTP: create, read, update, search (by name in any order, partial, date of
 // birth, id, e-mail, accession), the server's rules, account scoping for every demo user, audit.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  demoUsers,
-  startTestServer,
-  strangerEmail,
-  type TestServer,
-} from '../testing/test-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers, strangerEmail, useTestServer } from '../testing/index.js';
 
-let server: TestServer;
-
-// Generous: the whole server starts (migrations, seed, identity provider) on a shared machine.
-beforeAll(async () => {
-  server = await startTestServer();
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const base = '/api/portal/v1.0.1';
 

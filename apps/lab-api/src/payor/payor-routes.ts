@@ -2,25 +2,15 @@
 // every test plus those for the tests asked about.
 import { getPayorRequiredDocuments } from '@loci/contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { payorRequiredDocumentRows } from './payor-records.js';
 
 export function registerPayorRoutes(app: FastifyInstance, registry: CallRegistry): void {
   registerCall(app, registry, getPayorRequiredDocuments, {
     access: { scope: 'profile' },
     async handler({ input, db }) {
       const codes = input.query.testCodes;
-      const rows = await db
-        .selectFrom('payor_required_document')
-        .selectAll()
-        .where(sql<string>`upper(xifin_code)`, '=', input.params.xifinCode.toUpperCase())
-        .where((eb) =>
-          codes.length === 0
-            ? eb('test_code', 'is', null)
-            : eb.or([eb('test_code', 'is', null), eb(sql<string>`upper(test_code)`, 'in', codes)]),
-        )
-        .orderBy('id')
-        .execute();
+      const rows = await payorRequiredDocumentRows(db, input.params.xifinCode, codes);
       const byDocument = new Map<
         string,
         { documentCategory: string; name: string; description: string; testCodes: string[] }

@@ -1,22 +1,15 @@
 // Payor required documents over real HTTP: the seeded rules per plan and test.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerData, answerFailure, portalCall } from '../orders/order-http.js';
+import { describe, expect, it } from 'vitest';
 import {
+  answerData,
+  answerFailure,
   demoUsers,
-  startTestServer,
+  portalCall,
   strangerEmail,
-  type TestServer,
-} from '../testing/test-server.js';
+  useTestServer,
+} from '../testing/index.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 interface RequiredDocument {
   documentCategory: string;

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import {
   allAccessTypes,
-  approvedAccess,
   elevatedAccessTypes,
-  requireAccount,
+  requireAccountOrAll,
 } from '../accounts/account-scope.js';
 import type { AccountContactTable } from '../db/schema.js';
 import { problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { contactsOfAccounts, insertContact, updateContact } from './people-records.js';
 
 function toAccountContact(
   row: Selectable<AccountContactTable>,
@@ -49,18 +49,8 @@ export function registerPeopleRoutes(app: FastifyInstance, registry: CallRegistr
       const accountId = account.accountId;
       const row =
         id === undefined
-          ? await db
-              .insertInto('account_contact')
-              .values({ ...columns, account_id: accountId })
-              .returningAll()
-              .executeTakeFirstOrThrow()
-          : await db
-              .updateTable('account_contact')
-              .set({ ...columns, updated_at: new Date() })
-              .where('id', '=', id)
-              .where('account_id', '=', accountId)
-              .returningAll()
-              .executeTakeFirst();
+          ? await insertContact(db, accountId, columns)
+          : await updateContact(db, accountId, id, columns);
       if (!row) throw problems.notFound('Contact not found');
       await audit({
         action: id === undefined ? 'account_contact.create' : 'account_contact.update',
@@ -75,19 +65,10 @@ export function registerPeopleRoutes(app: FastifyInstance, registry: CallRegistr
   registerCall(app, registry, listAccountContacts, {
     access: { scope: 'accounts', roles: allAccessTypes },
     async handler({ input, caller, roles, db }) {
-      const accounts = input.query.accountNumber
-        ? [requireAccount(caller, input.query.accountNumber, roles)]
-        : approvedAccess(caller, roles);
+      const accounts = requireAccountOrAll(caller, roles, input.query.accountNumber);
       if (accounts.length === 0) return [];
       const numbers = new Map(accounts.map((access) => [access.accountId, access.accountNumber]));
-      const rows = await db
-        .selectFrom('account_contact')
-        .selectAll()
-        .where('account_id', 'in', [...numbers.keys()])
-        .orderBy('last_name')
-        .orderBy('first_name')
-        .orderBy('id')
-        .execute();
+      const rows = await contactsOfAccounts(db, [...numbers.keys()]);
       return rows.map((row) => toAccountContact(row, numbers.get(row.account_id) ?? ''));
     },
   });

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers, startTestServer, type TestServer } from '../testing/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { demoUsers, useTestServer } from '../testing/index.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 const base = '/api/portal/v1.0.1';
 

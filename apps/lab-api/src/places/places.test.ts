@@ -1,26 +1,12 @@
 // Places over real HTTP: predictions and geocoding from the shipped US addresses, converted by
 // @loci/domain exactly as the portal converts them; signed-in only; rate limited.
 import { addressFromGeocoderResult, patientFormAddress } from '@loci/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  demoUsers,
-  startTestServer,
-  strangerEmail,
-  type TestServer,
-} from '../testing/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { demoUsers, strangerEmail, useTestServer } from '../testing/index.js';
 import { LocalPlacesProvider } from './places-provider.js';
 import { PlacesRateLimiter } from './places-routes.js';
 
-let server: TestServer;
-
-// Generous: the whole server starts (migrations, seed, identity provider) on a shared machine.
-beforeAll(async () => {
-  server = await startTestServer();
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 interface Predictions {
   status: string;

@@ -5,16 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { serverConfigFromEnvironment } from '../config.js';
-import { demoUsers, startTestServer, type TestServer } from '../testing/test-server.js';
+import { demoUsers, useTestServer } from '../testing/index.js';
 import { loggerOptions } from './logging.js';
 
-let server: TestServer;
+const server = useTestServer();
 let app: FastifyInstance;
 let baseUrl: string;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
   const config = {
     ...serverConfigFromEnvironment({ PORT: '0', RATE_LIMIT_PER_MINUTE: '8', TRUST_PROXY: '1' }),
     portalDist: server.config.portalDist,
@@ -43,7 +42,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  await server.close();
 });
 
 describe('hardening', () => {

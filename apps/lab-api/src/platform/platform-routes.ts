@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { ServerConfig } from '../config.js';
 import type { LabKysely } from '../db/create-database.js';
+import { pingDatabase } from '../db/database-health.js';
 
 /** The portal's public runtime configuration (`GET /config.json`). */
 export interface PortalRuntimeConfig {
@@ -27,7 +27,7 @@ export function registerPlatformRoutes(
 ): void {
   app.get('/healthz', async (_request, reply) => {
     try {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
       reply.header('cache-control', 'no-store');
       return { status: 'ok' };
     } catch (error) {

@@ -1,23 +1,21 @@
 // Prior authorization over real HTTP: UHC and ANTH need it (the domain rule), a case opens with a
 // case number and a status of the 0–37 table, clinical questions clear qnaRequired; scoping.
 import { priorAuthCaseStatusLabel, PriorAuthCaseStatus } from '@loci/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderFixtures, type OrderFixtures } from '../orders/order-fixtures.js';
-import { answerData, answerFailure, createDraft, portalCall } from '../orders/order-http.js';
-import { demoUsers, startTestServer, type TestServer } from '../testing/test-server.js';
+import { createDraft } from '../orders/order-http.js';
+import {
+  answerData,
+  answerFailure,
+  demoUsers,
+  portalCall,
+  useFixtures,
+  useTestServer,
+} from '../testing/index.js';
 import { localClinicalQuestions } from './prior-auth-gateway.js';
 
-let server: TestServer;
-let fx: OrderFixtures;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  fx = await orderFixtures(server.database.db);
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
+const fx = useFixtures(server, orderFixtures);
 
 interface PriorAuthCase {
   required: boolean;

@@ -1,6 +1,22 @@
 import type { ClientContactInfo, UserProfile } from '@loci/contract';
 import type { CallerAccountAccess } from '../accounts/caller.js';
-import type { UserProfileRow } from '../db/schema.js';
+import type { Updateable } from 'kysely';
+import type { LabKysely } from '../db/create-database.js';
+import type { UserProfileRow, UserProfileTable } from '../db/schema.js';
+
+/** Changes the profile's columns given (and its update time); answers the changed row. */
+export async function updateProfile(
+  db: LabKysely,
+  contactId: number,
+  changes: Updateable<UserProfileTable>,
+): Promise<UserProfileRow> {
+  return db
+    .updateTable('user_profile')
+    .set({ ...changes, updated_at: new Date() })
+    .where('contact_id', '=', contactId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
 
 export function toUserProfile(row: UserProfileRow, access: CallerAccountAccess[]): UserProfile {
   return {

@@ -10,7 +10,7 @@ import { loadCaller } from '../accounts/caller.js';
 import type { UserProfileTable } from '../db/schema.js';
 import { problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
-import { toClientContactInfo, toUserProfile } from './profile-queries.js';
+import { toClientContactInfo, toUserProfile, updateProfile } from './profile-queries.js';
 
 export function registerProfileRoutes(app: FastifyInstance, registry: CallRegistry): void {
   registerCall(app, registry, getUserProfile, {
@@ -57,15 +57,7 @@ export function registerProfileRoutes(app: FastifyInstance, registry: CallRegist
         }
       }
       if (changed.length === 0) return toClientContactInfo(caller.profile);
-      const updated = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('user_profile')
-          .set({ ...changes, updated_at: new Date() })
-          .where('contact_id', '=', caller.profile.contact_id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return row;
-      });
+      const updated = await updateProfile(db, caller.profile.contact_id, changes);
       await audit({
         action: 'profile.contact_info.update',
         entityType: 'user_profile',
@@ -87,26 +79,21 @@ export function registerProfileRoutes(app: FastifyInstance, registry: CallRegist
           { code: 'required', message: 'This field is required', path: 'npi' },
         ]);
       }
-      await db
-        .updateTable('user_profile')
-        .set({
-          first_name: body.firstName,
-          middle_name: body.middleName ?? null,
-          last_name: body.lastName,
-          npi: body.npi ?? null,
-          license_number: body.licenseNumber ?? null,
-          phone: body.phone,
-          fax: body.fax ?? null,
-          address1: body.address1,
-          city: body.city,
-          state_code: body.stateCode,
-          zip: body.zip,
-          country_code: body.countryCode,
-          portal_registration_completed: true,
-          updated_at: new Date(),
-        })
-        .where('contact_id', '=', current.profile.contact_id)
-        .execute();
+      await updateProfile(db, current.profile.contact_id, {
+        first_name: body.firstName,
+        middle_name: body.middleName ?? null,
+        last_name: body.lastName,
+        npi: body.npi ?? null,
+        license_number: body.licenseNumber ?? null,
+        phone: body.phone,
+        fax: body.fax ?? null,
+        address1: body.address1,
+        city: body.city,
+        state_code: body.stateCode,
+        zip: body.zip,
+        country_code: body.countryCode,
+        portal_registration_completed: true,
+      });
       await audit({
         action: 'profile.registration.finalize',
         entityType: 'user_profile',

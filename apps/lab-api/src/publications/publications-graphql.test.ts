@@ -5,20 +5,15 @@ import {
   type Publication,
   type PublicationListing,
 } from '@loci/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/index.js';
 import { maxSelectedFields } from './publications-graphql.js';
 import { demoPublications, seedPublications } from './seed-publications.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  await seedPublications(server.database.db);
-});
-
-afterAll(async () => {
-  await server.close();
+const server = useTestServer({
+  prepare: async (started) => {
+    await seedPublications(started.database.db);
+  },
 });
 
 interface Answer<Data> {

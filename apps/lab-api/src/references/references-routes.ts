@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { allAccessTypes, approvedAccess } from '../accounts/account-scope.js';
 import { type CallerAccountAccess } from '../accounts/caller.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { requiredFieldNames } from './references-records.js';
 import { referenceLists } from './reference-lists.js';
 
 function toAccountAccess(access: CallerAccountAccess): AccountAccess {
@@ -64,14 +65,6 @@ export function registerReferencesRoutes(app: FastifyInstance, registry: CallReg
       roles: allAccessTypes,
       accountNumber: (input) => input.params.accountNumber,
     },
-    async handler({ account, db }) {
-      const rows = await db
-        .selectFrom('account_required_field')
-        .select('field_name')
-        .where('account_id', '=', account.accountId)
-        .orderBy('field_name')
-        .execute();
-      return rows.map((row) => row.field_name);
-    },
+    handler: async ({ account, db }) => requiredFieldNames(db, account.accountId),
   });
 }

@@ -2,20 +2,18 @@
 // the order id in its text), as an attachment with an encoded name; generated and kept as an
 // order document; scoped to the caller's accounts.
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderFixtures, type OrderFixtures } from '../orders/order-fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderFixtures } from '../orders/order-fixtures.js';
 import { patientNamed, pdfText } from '../results/results-testing.js';
-import { demoUsers, startTestServer, type TestServer } from '../testing/test-server.js';
+import { demoUsers, useFixtures, useTestServer } from '../testing/index.js';
 
-let server: TestServer;
-let fx: OrderFixtures;
+const server = useTestServer();
+const fx = useFixtures(server, orderFixtures);
 let orderId: number;
 
 const base = '/api/portal/v1.0.1';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  fx = await orderFixtures(server.database.db);
   const response = await server.request(`${base}/simpleOrder`, {
     method: 'POST',
     as: demoUsers.ada,
@@ -34,10 +32,6 @@ beforeAll(async () => {
   });
   expect(response.status).toBe(201);
   orderId = ((await response.json()) as { data: { orderId: number } }).data.orderId;
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
 });
 
 /** The text the PDF shows (its embedded Unicode font's text, extracted as a reader does). */

@@ -1,20 +1,12 @@
 import { unansweredRequiredAoeQuestions } from '@loci/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aoeSectionsOfTests } from '../catalogue/aoe-forms.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { useTestDatabase } from '../testing/index.js';
 import { demoOrderingProviders } from './demo-data.js';
 import { seedDatabase } from './seed-database.js';
 import { isDatabaseEmpty } from './seed-demo-data.js';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 
 async function snapshot() {
   const db = database.db;

@@ -2,6 +2,7 @@ import { appSettingMandatoryMissingMessage, fetchAppSettings } from '@loci/contr
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { settingValues } from './settings-records.js';
 
 export function registerSettingsRoutes(app: FastifyInstance, registry: CallRegistry): void {
   registerCall(app, registry, fetchAppSettings, {
@@ -11,12 +12,7 @@ export function registerSettingsRoutes(app: FastifyInstance, registry: CallRegis
         typeof item === 'string' ? { VarName: item, Mandatory: false } : item,
       );
       const names = [...new Set(requested.map((item) => item.VarName))];
-      const rows = await db
-        .selectFrom('app_setting')
-        .select(['var_name', 'var_value'])
-        .where('var_name', 'in', names)
-        .execute();
-      const values = new Map(rows.map((row) => [row.var_name, row.var_value]));
+      const values = await settingValues(db, names);
       const missing = requested.flatMap((item, index) =>
         item.Mandatory && !values.has(item.VarName) ? [{ item, index }] : [],
       );

@@ -1,19 +1,20 @@
 // The whole server (embedded identity provider included) on a loopback port over a fresh,
 // seeded database, for tests over HTTP. Tokens are signed with the provider's own signing key and
-// checked by the provider's own verifier, exactly as tokens from a sign-in would be; one test
-// (platform/embedded-identity.test.ts) also signs in through the provider's pages.
+// checked by the provider's own verifier, exactly as tokens from a sign-in would be; `signIn`
+// goes through the provider's own pages (authorization code + PKCE) for a real token.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
-import type { LabApp } from '../app.js';
-import type { AccessTokenVerifier } from '../auth/access-token-verifier.js';
+import type { AccessTokenVerifier } from '../identity/access-token-verifier.js';
 import { serverConfigFromEnvironment, type ServerConfig } from '../config.js';
 import { findUserByEmail, findUserRoles, insertUser } from '../identity/identity-users.js';
 import { LocalMailer } from '../identity/mailer.js';
 import { loadSigningKeys } from '../identity/provider-secrets.js';
-import { createLabServer } from '../server.js';
+import { demoPassword } from '../identity/seed-identity-users.js';
+import { createLabServer, type LabServer } from '../server.js';
 import { freePort } from './free-port.js';
+import { signInThroughProvider, type SignInResult } from './sign-in.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const testAudience = 'loci-api';
@@ -28,18 +29,25 @@ export const demoUsers = {
 /** The lab's own staff: the lab-staff role, no practice profile (the lab desk). */
 export const labDeskUser = 'lab.desk@loci.test';
 
+export { demoPassword };
+
 /** A person who can sign in but has no lab profile. */
 export const strangerEmail = 'stranger@loci.test';
 
 export interface TestServer {
   baseUrl: string;
   database: TestDatabase;
-  lab: LabApp;
+  lab: LabServer;
   config: ServerConfig;
   /** The verifier the server trusts (the embedded provider's). */
   verifier: AccessTokenVerifier;
   /** An access token for an e-mail, signed with the provider's key; options alter it. */
   tokenFor(email: string, options?: TokenOptions): Promise<string>;
+  /**
+   * Signs in through the identity provider's pages like the portal does (a demo user's password
+   * unless one is given): the form post's status and the access token it led to.
+   */
+  signIn(email: string, password?: string): Promise<SignInResult>;
   /** fetch against the server, with a bearer token for `as` when given. */
   request(path: string, init?: RequestInit & { as?: string; json?: unknown }): Promise<Response>;
   close(): Promise<void>;
@@ -121,6 +129,7 @@ export async function startTestServer(
     config,
     verifier: server.verifier,
     tokenFor,
+    signIn: (email, password = demoPassword) => signInThroughProvider(baseUrl, email, password),
     async request(requestPath, init = {}) {
       const { as, json, ...rest } = init;
       const headers = new Headers(rest.headers);

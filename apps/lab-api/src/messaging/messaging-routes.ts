@@ -13,6 +13,8 @@ import {
   listThreadsByReadStatusV2,
   postCustomerMessage,
   postThreadMessage,
+  type CallRequest,
+  type PortalMessage,
 } from '@loci/contract';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -24,15 +26,20 @@ import {
 import { type Caller, type CallerAccountAccess, type ProfileCaller } from '../accounts/caller.js';
 import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
-import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { registerCall, type CallContext, type CallRegistry } from '../http/register-call.js';
 import { requireOrder } from '../orders/order-records.js';
+import { contactsOfAccounts } from '../people/people-records.js';
 import {
   findMessages,
   findThreads,
+  firstThreadOfOrder,
   insertMessage,
+  insertThread,
+  insertThreadWithMessage,
   markThreadsRead,
   requireThread,
   toPortalMessage,
+  type ThreadTarget,
 } from './thread-records.js';
 
 const access = { scope: 'accounts', roles: allAccessTypes } as const;
@@ -42,12 +49,6 @@ export function senderName(caller: ProfileCaller): string {
   const { first_name: first, last_name: last } = caller.profile;
   const name = [first, last].filter(Boolean).join(' ');
   return name || caller.profile.login_email_address;
-}
-
-interface ThreadTarget {
-  accountId: number;
-  accountNumber: string;
-  orderId: number | null;
 }
 
 /** The account (and order) a new thread belongs to; 404 for anything outside the caller's. */
@@ -68,38 +69,32 @@ async function resolveTarget(
   return { accountId: account.accountId, accountNumber: account.accountNumber, orderId: null };
 }
 
-function defaultSubject(category: string, subcategory: string, orderId: number | null): string {
-  const topic = category === subcategory ? category : `${category}: ${subcategory}`;
-  return orderId === null ? topic : `Order ${orderId} – ${topic}`;
-}
-
-async function insertThread(
-  db: LabKysely,
-  target: ThreadTarget,
-  fields: { category: string; subcategory: string; scope: string; subject?: string | undefined },
-  createdBy: string,
-): Promise<number> {
-  const row = await db
-    .insertInto('message_thread')
-    .values({
-      account_id: target.accountId,
-      order_id: target.orderId,
-      category: fields.category,
-      subcategory: fields.subcategory,
-      scope: fields.scope,
-      subject:
-        fields.subject ?? defaultSubject(fields.category, fields.subcategory, target.orderId),
-      created_by: createdBy,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 const scopeOf = (caller: Caller) => ({
   accountIds: approvedAccountIds(caller, allAccessTypes),
   contactId: (caller as ProfileCaller).profile.contact_id,
 });
+
+/** The messages of threads, marked read for the reader, audited as one read (with the count). */
+async function readMessages(
+  { db, audit }: Pick<CallContext<CallRequest>, 'db' | 'audit'>,
+  threadIds: readonly number[],
+  contactId: number,
+  about: {
+    entityType: string;
+    entityId: number;
+    accountNumber: string;
+    detail: Record<string, unknown>;
+  },
+): Promise<PortalMessage[]> {
+  const messages = await findMessages(db, threadIds, contactId);
+  await markThreadsRead(db, threadIds, contactId);
+  await audit({
+    action: 'message.read',
+    ...about,
+    detail: { ...about.detail, messages: messages.length },
+  });
+  return messages;
+}
 
 export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegistry): void {
   registerCall(app, registry, listMessagingAccountContacts, {
@@ -112,14 +107,7 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
       const numbers = new Map(
         accounts.map((account) => [account.accountId, account.accountNumber]),
       );
-      const rows = await db
-        .selectFrom('account_contact')
-        .selectAll()
-        .where('account_id', 'in', [...numbers.keys()])
-        .orderBy('last_name')
-        .orderBy('first_name')
-        .orderBy('id')
-        .execute();
+      const rows = await contactsOfAccounts(db, [...numbers.keys()]);
       return rows.map((row) => ({
         id: row.id,
         accountNumber: numbers.get(row.account_id) ?? '',
@@ -141,17 +129,12 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
       const target = await resolveTarget(db, caller, body);
       const name = senderName(profileCaller);
       const contactId = profileCaller.profile.contact_id;
-      const { threadId, message } = await db.transaction().execute(async (trx) => {
-        const id = await insertThread(trx, target, body, name);
-        const row = await insertMessage(trx, {
-          threadId: id,
-          scope: body.scope,
-          body: body.body,
-          senderType: 'Provider',
-          senderName: name,
-          senderContactId: contactId,
-        });
-        return { threadId: id, message: row };
+      const { threadId, message } = await insertThreadWithMessage(db, target, body, name, {
+        scope: body.scope,
+        body: body.body,
+        senderType: 'Provider',
+        senderName: name,
+        senderContactId: contactId,
       });
       await audit({
         action: 'message.create',
@@ -181,16 +164,10 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
         if (thread.orderId !== order.id) throw problems.notFound('Thread not found');
         threadId = thread.threadId;
       } else {
-        const first = await db
-          .selectFrom('message_thread')
-          .select('id')
-          .where('order_id', '=', order.id)
-          .orderBy('created_at')
-          .orderBy('id')
-          .executeTakeFirst();
-        newThread = !first;
+        const first = await firstThreadOfOrder(db, order.id);
+        newThread = first === undefined;
         threadId =
-          first?.id ??
+          first ??
           (await insertThread(
             db,
             { accountId: order.account_id, accountNumber: order.cmid, orderId: order.id },
@@ -248,16 +225,12 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
       const scope = scopeOf(caller);
       const threads = await findThreads(db, { ...scope, orderId: order.id });
       const threadIds = threads.map((thread) => thread.threadId);
-      const messages = await findMessages(db, threadIds, scope.contactId);
-      await markThreadsRead(db, threadIds, scope.contactId);
-      await audit({
-        action: 'message.read',
+      return readMessages({ db, audit }, threadIds, scope.contactId, {
         entityType: 'order',
         entityId: order.id,
         accountNumber: order.cmid,
-        detail: { threads: threadIds.length, messages: messages.length },
+        detail: { threads: threadIds.length },
       });
-      return messages;
     },
   });
 
@@ -266,16 +239,12 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
     async handler({ input, caller, db, audit }) {
       const scope = scopeOf(caller);
       const thread = await requireThread(db, scope, input.params.thread_id);
-      const messages = await findMessages(db, [thread.threadId], scope.contactId);
-      await markThreadsRead(db, [thread.threadId], scope.contactId);
-      await audit({
-        action: 'message.read',
+      return readMessages({ db, audit }, [thread.threadId], scope.contactId, {
         entityType: 'message_thread',
         entityId: thread.threadId,
         accountNumber: thread.accountNumber,
-        detail: { orderId: thread.orderId, messages: messages.length },
+        detail: { orderId: thread.orderId },
       });
-      return messages;
     },
   });
 

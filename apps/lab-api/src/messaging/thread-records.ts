@@ -219,3 +219,76 @@ export async function insertMessage(
   }
   return row;
 }
+
+/** The account (and order) a new thread belongs to. */
+export interface ThreadTarget {
+  accountId: number;
+  accountNumber: string;
+  orderId: number | null;
+}
+
+export interface NewThread {
+  category: string;
+  subcategory: string;
+  scope: string;
+  subject?: string | undefined;
+}
+
+function defaultSubject(category: string, subcategory: string, orderId: number | null): string {
+  const topic = category === subcategory ? category : `${category}: ${subcategory}`;
+  return orderId === null ? topic : `Order ${orderId} – ${topic}`;
+}
+
+/** Opens a thread; without a subject it is named after its order and category. */
+export async function insertThread(
+  db: LabKysely,
+  target: ThreadTarget,
+  fields: NewThread,
+  createdBy: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('message_thread')
+    .values({
+      account_id: target.accountId,
+      order_id: target.orderId,
+      category: fields.category,
+      subcategory: fields.subcategory,
+      scope: fields.scope,
+      subject:
+        fields.subject ?? defaultSubject(fields.category, fields.subcategory, target.orderId),
+      created_by: createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Opens a thread with its first message, both or neither. */
+export async function insertThreadWithMessage(
+  db: LabKysely,
+  target: ThreadTarget,
+  fields: NewThread,
+  createdBy: string,
+  message: Omit<NewMessage, 'threadId'>,
+): Promise<{ threadId: number; message: Selectable<ThreadMessageTable> }> {
+  return db.transaction().execute(async (trx) => {
+    const threadId = await insertThread(trx, target, fields, createdBy);
+    const row = await insertMessage(trx, { ...message, threadId });
+    return { threadId, message: row };
+  });
+}
+
+/** The id of an order's first thread (the oldest), if it has one. */
+export async function firstThreadOfOrder(
+  db: LabKysely,
+  orderId: number,
+): Promise<number | undefined> {
+  const first = await db
+    .selectFrom('message_thread')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+  return first?.id;
+}

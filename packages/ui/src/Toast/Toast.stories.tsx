@@ -130,7 +130,11 @@ export const DismissButton: Story = {
  * and appear as room is made.
  */
 export const Queue: Story = {
-  render: () => <Demo options={{ maxVisible: 2 }} />,
+  // No auto-dismiss: the story's end state (warning and success shown) must not depend on how long the
+  // screenshot takes after the play, or a slow machine photographs the success toast gone.
+  render: () => (
+    <Demo options={{ maxVisible: 2, durations: { info: null, success: null, warn: null } }} />
+  ),
   play: async ({ canvas }) => {
     const region = screen.getByRole('region', { name: 'Notifications' });
     for (const severity of ['info', 'success', 'warn'] as const) {

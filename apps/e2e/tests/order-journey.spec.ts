@@ -6,10 +6,10 @@
 // status, review it, download the requisition PDF, then an add-on order from it. And a draft left
 // mid-way, resumed after a reload with everything typed still there. Every patient is created here
 // (patients 100001 and 100011 belong to the patients and ordering suites).
-import { inflateSync } from 'node:zlib';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { demoUsers, signInFromHome, waitForLanding } from './support/portal.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { extractText, getDocumentProxy } from 'unpdf';
 
 const account = '1001';
 /** A trio test (isTrio, relatives Father and Mother) with the exome AOE form. */
@@ -162,35 +162,13 @@ async function bytesOf(download: Download): Promise<Buffer> {
 }
 
 /**
- * The texts a PDF shows: hex strings outside streams (UTF-16 or Latin-1) and the strings drawn
- * in its Flate-compressed content streams (pdf-lib writes them as hex or literal strings).
+ * The text a PDF shows, extracted as a reader does (PDF.js through unpdf): the requisition embeds a
+ * Unicode font, so its strings are glyph ids, not Latin-1 bytes.
  */
-function pdfTexts(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const texts: string[] = [];
-  const hexText = (hex: string) => {
-    const clean = hex.replace(/\s+/g, '');
-    if (clean.toUpperCase().startsWith('FEFF')) {
-      const utf16 = Buffer.from(clean.slice(4), 'hex');
-      let text = '';
-      for (let index = 0; index + 1 < utf16.length; index += 2)
-        text += String.fromCharCode(utf16.readUInt16BE(index));
-      return text;
-    }
-    return Buffer.from(clean, 'hex').toString('latin1');
-  };
-  for (const match of raw.matchAll(/<([0-9A-Fa-f\s]+)>/g)) texts.push(hexText(match[1]!));
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    try {
-      const content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-      for (const hex of content.matchAll(/<([0-9A-Fa-f\s]+)>\s*Tj/g)) texts.push(hexText(hex[1]!));
-      for (const literal of content.matchAll(/\(((?:[^()\\]|\\.)*)\)\s*Tj/g))
-        texts.push(literal[1]!);
-    } catch {
-      // Not a Flate stream (fonts, images): no text of ours.
-    }
-  }
-  return texts.join('\n');
+async function pdfTexts(bytes: Buffer): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(document, { mergePages: true });
+  return text;
 }
 
 test.describe('the ordering journey', () => {
@@ -337,7 +315,7 @@ test.describe('the ordering journey', () => {
     expect(download.suggestedFilename()).toBe(`requisition-${orderId}.pdf`);
     const pdf = await bytesOf(download);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const shown = pdfTexts(pdf);
+    const shown = await pdfTexts(pdf);
     expect(shown).toContain(`Order ID: ${orderId}`);
     expect(shown).toContain(`Name: Marie ${lastName}`);
 

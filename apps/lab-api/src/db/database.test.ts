@@ -85,7 +85,7 @@ describe('storage', () => {
 });
 
 describe('PGlite data folder', () => {
-  it.skipIf(database?.kind === 'postgres' || process.env.LOCI_TEST_DATABASE === 'postgres')(
+  it.skipIf(process.env.LOCI_TEST_DATABASE === 'postgres')(
     'refuses a second opener while the first holds the folder, and frees it on close',
     async () => {
       const { mkdtempSync, rmSync } = await import('node:fs');

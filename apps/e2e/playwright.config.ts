@@ -11,7 +11,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry in CI only: under the full suite the server tests share the 2 cores, and a page can
+  // miss the 15 s expect timeout (seen once on the test page); a retried pass is reported as flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: 'line',

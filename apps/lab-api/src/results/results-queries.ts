@@ -199,21 +199,7 @@ export async function listReportsByAccount(
     const reviewed = row.reviewed_version === row.version;
     return [
       {
-        orderId: row.order_id,
-        accountNumber: row.cmid,
-        institutionName: row.client_name,
-        patientId: row.patient_id,
-        firstName: row.first_name,
-        middleName: row.middle_name,
-        lastName: row.last_name,
-        birthDate: day(row.birth_date),
-        accessionNum: row.accession_number,
-        orderStatus: row.status,
-        orderedDate: iso(row.ordered_at),
-        updatedDate: iso(row.updated_at) ?? '',
-        orderingProviderId: row.ordering_provider_id,
-        orderingProviderName: personName(row.provider_first_name, row.provider_last_name),
-        orderedBy: personName(row.placed_by_first_name, row.placed_by_last_name) ?? row.created_by,
+        ...orderColumnsOf(row),
         labReportId: row.lab_report_id,
         orderTestId: row.order_test_id,
         testCode: row.code,
@@ -316,21 +302,7 @@ export async function listOrdersByAccount(
     const released = own.flatMap((test) => (test.released_at ? [iso(test.released_at)!] : []));
     return [
       {
-        orderId: row.order_id,
-        accountNumber: row.cmid,
-        institutionName: row.client_name,
-        patientId: row.patient_id,
-        firstName: row.first_name,
-        middleName: row.middle_name,
-        lastName: row.last_name,
-        birthDate: day(row.birth_date),
-        accessionNum: row.accession_number,
-        orderStatus: row.status,
-        orderedDate: iso(row.ordered_at),
-        updatedDate: iso(row.updated_at) ?? '',
-        orderingProviderId: row.ordering_provider_id,
-        orderingProviderName: personName(row.provider_first_name, row.provider_last_name),
-        orderedBy: personName(row.placed_by_first_name, row.placed_by_last_name) ?? row.created_by,
+        ...orderColumnsOf(row),
         resultDate: released.length > 0 ? released.sort().at(-1)! : null,
         tests: own.map((test) => ({
           orderTestId: test.id,
@@ -569,5 +541,45 @@ export async function markReviewed(
     reviewedBy: updated.reviewed_by,
     reviewedAt: updated.reviewed_at,
     already: false,
+  };
+}
+
+/** The order's own columns of a results row, shared by the reports list and the orders list. */
+function orderColumnsOf(row: {
+  order_id: number;
+  cmid: string;
+  client_name: string;
+  patient_id: number;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  birth_date: Parameters<typeof day>[0];
+  accession_number: string | null;
+  status: number;
+  ordered_at: Parameters<typeof iso>[0];
+  updated_at: Parameters<typeof iso>[0];
+  ordering_provider_id: number | null;
+  provider_first_name: string | null;
+  provider_last_name: string | null;
+  placed_by_first_name: string | null;
+  placed_by_last_name: string | null;
+  created_by: string | null;
+}) {
+  return {
+    orderId: row.order_id,
+    accountNumber: row.cmid,
+    institutionName: row.client_name,
+    patientId: row.patient_id,
+    firstName: row.first_name,
+    middleName: row.middle_name,
+    lastName: row.last_name,
+    birthDate: day(row.birth_date),
+    accessionNum: row.accession_number,
+    orderStatus: row.status,
+    orderedDate: iso(row.ordered_at),
+    updatedDate: iso(row.updated_at) ?? '',
+    orderingProviderId: row.ordering_provider_id,
+    orderingProviderName: personName(row.provider_first_name, row.provider_last_name),
+    orderedBy: personName(row.placed_by_first_name, row.placed_by_last_name) ?? row.created_by,
   };
 }

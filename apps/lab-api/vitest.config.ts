@@ -5,13 +5,21 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const projects: TestProjectInlineConfiguration[] = [
   {
     extends: true,
-    test: { name: 'pglite', env: { LOCI_TEST_DATABASE: 'pglite' } },
+    test: {
+      name: 'pglite',
+      env: { LOCI_TEST_DATABASE: 'pglite' },
+      globalSetup: ['src/testing/seeded-database-setup.ts'],
+    },
   },
 ];
 if (process.env.DATABASE_URL) {
   projects.push({
     extends: true,
-    test: { name: 'postgres', env: { LOCI_TEST_DATABASE: 'postgres' } },
+    test: {
+      name: 'postgres',
+      env: { LOCI_TEST_DATABASE: 'postgres' },
+      globalSetup: ['src/testing/seeded-database-setup.ts'],
+    },
   });
 }
 

@@ -4,6 +4,7 @@ import { runPlatformBench, type BenchFigure } from './platform-bench.js';
 import { runOrderingBench } from './ordering-bench.js';
 import { runCatalogueBench } from './catalogue-bench.js';
 import { runPatientBench } from './patient-bench.js';
+import { runResultsBench } from './results-bench.js';
 
 type Bench = (engine: string, durationSeconds: number) => Promise<BenchFigure[]>;
 
@@ -12,6 +13,7 @@ const allBenches: Record<string, Bench> = {
   catalogue: runCatalogueBench,
   ordering: runOrderingBench,
   patient: runPatientBench,
+  results: runResultsBench,
 };
 // BENCH_ONLY=ordering (or a comma-separated list of the names above) runs only those benches.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -55,6 +55,17 @@ function mailFolder(config: ServerConfig): string {
   return path.join(base, 'mail');
 }
 
+/**
+ * The local fax gateway's folder: FAX_LOCAL_FOLDER, else beside a PGlite data folder; none (kept in
+ * memory) on PostgreSQL or an in-memory database, whose fax job ids another database may repeat.
+ */
+function faxFolder(config: ServerConfig): string | undefined {
+  if (config.fax.localFolder) return config.fax.localFolder;
+  const dataDir = config.database.dataDir;
+  if (config.database.databaseUrl || !dataDir || dataDir.startsWith('memory://')) return undefined;
+  return path.join(path.dirname(dataDir), 'fax');
+}
+
 export async function createLabServer(
   config: ServerConfig,
   options: LabServerOptions = {},
@@ -83,6 +94,7 @@ export async function createLabServer(
     fax: config.fax,
     jobQueue: config.jobQueue,
     mailFolder: mailFolder(config),
+    faxFolder: faxFolder(config),
     localTransport: options.mailer,
     logger: {
       warn: (fields, message) => serverLogger().warn(fields, message),

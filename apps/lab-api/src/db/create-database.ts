@@ -21,6 +21,8 @@ export interface DatabaseConfig {
   maxConnections?: number | undefined;
   /** Told when the server ends an idle pooled connection (restart, failover, dropped database). */
   onIdleConnectionError?: ((error: Error) => void) | undefined;
+  /** PGlite only: start from this dump of a data folder (`dumpPgliteDatabase`), e.g. a seeded copy. */
+  loadDataDir?: Blob | undefined;
 }
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -36,6 +38,14 @@ export interface RawSql {
 }
 
 const rawSqlOfDatabase = new WeakMap<LabKysely, RawSql>();
+const pgliteOfDatabase = new WeakMap<LabKysely, PGlite>();
+
+/** A PGlite database's data folder as an uncompressed tar (for `loadDataDir`). */
+export async function dumpPgliteDatabase(db: LabKysely): Promise<Blob> {
+  const pglite = pgliteOfDatabase.get(db);
+  if (!pglite) throw new Error('Only a PGlite database opened by createDatabase can be dumped');
+  return pglite.dumpDataDir('none');
+}
 
 /** The raw SQL access of a database opened by `createDatabase`. */
 export function rawSql(db: LabKysely): RawSql {
@@ -183,6 +193,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<LabKysely>
   try {
     pglite = await PGlite.create({
       dataDir,
+      ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
       parsers: { [INT8]: parseInt8, [DATE]: keepDateText },
       // Trigram matching for the catalogue search (PostgreSQL: Debian's contrib package).
       extensions: { pg_trgm },
@@ -193,6 +204,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<LabKysely>
   }
   const dialect = new PGliteDialect(pglite, { onDestroy: unlock });
   const db = new Kysely<LabDatabase>({ dialect });
+  pgliteOfDatabase.set(db, pglite);
   rawSqlOfDatabase.set(db, {
     kind: 'pglite',
     executeSql: (text, values) =>

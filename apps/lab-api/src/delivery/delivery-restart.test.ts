@@ -1,16 +1,19 @@
 // A mail waiting in the outbox survives the server being killed: the real server runs as a child
 // process (`node src/main.ts`), the SMTP server refuses its first attempt, the process is killed
 // (SIGKILL: no shutdown), and a new server on the same database delivers the mail exactly once.
+// A fax in progress does the same: killed while the gateway transmits it, it ends Succeeded once.
 // On PGlite both processes use one data folder; on PostgreSQL one fresh database.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/create-database.js';
 import { freePort } from '../testing/free-port.js';
+import { signInThroughProvider } from '../testing/sign-in.js';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.js';
+import { demoPassword, demoUsers } from '../testing/test-server.js';
 import {
   createTestDatabase,
   testDatabaseKind,
@@ -44,7 +47,7 @@ function databaseEnv(): NodeJS.ProcessEnv {
     : { DATABASE_URL: '', LOCI_DATA_DIR: path.join(folder, 'pglite') };
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
+async function startServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   const origin = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: packageRoot,
@@ -61,6 +64,8 @@ async function startServer(port: number): Promise<ChildProcess> {
       // An attempt cut off by the kill counts as lost after 3 × 2 + 10 seconds.
       MAIL_SEND_TIMEOUT_SECONDS: '2',
       JOB_POLL_SECONDS: '0.5',
+      FAX_LOCAL_FOLDER: path.join(folder, 'fax'),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -130,6 +135,89 @@ describe('a mail pending when the server is killed', () => {
       expect(rows).toEqual([expect.objectContaining({ subject: resetSubject, status: 'sent' })]);
       expect(rows[0]!.attempts).toBeGreaterThanOrEqual(2);
       expect(rows[0]!.message_id).toBe(sink.received[0]?.messageId);
+    } finally {
+      await db.destroy();
+    }
+  }, 900_000);
+});
+
+describe('a fax in progress when the server is killed', () => {
+  const results = '/api/portal/v1.0.1/results';
+
+  it('reaches Succeeded once, from the one transmission the gateway took', async () => {
+    const port = await freePort();
+    const origin = `http://localhost:${port}`;
+    // Slow gateway steps: the fax is still Waiting or Processing when the server is killed.
+    const slowFax = { FAX_LOCAL_STEP_MS: '6000', FAX_POLL_SECONDS: '1' };
+    const first = await startServer(port, slowFax);
+    const { accessToken } = await signInThroughProvider(origin, demoUsers.ada, demoPassword);
+    expect(accessToken).toBeTruthy();
+    const call = async (callPath: string, body: unknown) => {
+      const answer = await fetch(`${origin}${results}${callPath}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { data: Record<string, unknown> }).data;
+    };
+    const reports = (await call('/reportsByAccount', {})) as { items: { labReportId: number }[] };
+    const labReportId = reports.items[0]?.labReportId;
+    expect(labReportId).toBeDefined();
+    const job = await call('/fax/sendReport', {
+      FirstName: 'Lena',
+      LastName: 'Ødegaard',
+      Department: 'Cardiology',
+      FaxNumber: '617 555 0142',
+      Note: 'For the patient’s file',
+      LabReportId: labReportId,
+    });
+    const faxFolder = path.join(folder, 'fax');
+    const taken = () => {
+      try {
+        return readdirSync(faxFolder).filter((name) => name.endsWith('.ref'));
+      } catch {
+        return [];
+      }
+    };
+    // Killed once the gateway has taken the fax and before it is final.
+    await until(() => taken().length === 1, 60_000);
+    const status = await call('/fax/documentStatus', { JobId: job.JobId });
+    expect(['None', 'Waiting', 'Processing']).toContain(status.Status);
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+    const reference = readFileSync(path.join(faxFolder, taken()[0]!), 'utf8');
+
+    const second = await startServer(port, slowFax);
+    try {
+      let final: Record<string, unknown> | undefined;
+      const deadline = Date.now() + 120_000;
+      while (!final) {
+        // The access token of the first server's sign-in: the same identity provider keys.
+        const now = await call('/fax/documentStatus', { JobId: job.JobId });
+        if (['Succeeded', 'Failed', 'Warning', 'Cancelled'].includes(String(now.Status)))
+          final = now;
+        else if (Date.now() > deadline) throw new Error(`the fax stayed ${String(now.Status)}`);
+        else await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(final).toMatchObject({ Status: 'Succeeded', Reason: null });
+      // One transmission: one fax in the gateway's folder, under the reference taken before the kill.
+      expect(taken()).toHaveLength(1);
+      expect(readFileSync(path.join(faxFolder, taken()[0]!), 'utf8')).toBe(reference);
+    } finally {
+      second.kill('SIGTERM');
+      await new Promise((resolve) => second.once('exit', resolve));
+    }
+    const db = await createDatabase(
+      postgres ? { databaseUrl: postgres.databaseUrl } : { dataDir: path.join(folder, 'pglite') },
+    );
+    try {
+      const rows = await db
+        .selectFrom('fax_job')
+        .select(['status', 'gateway_reference'])
+        .where('id', '=', Number(job.JobId))
+        .execute();
+      expect(rows).toEqual([{ status: 'Succeeded', gateway_reference: reference }]);
     } finally {
       await db.destroy();
     }

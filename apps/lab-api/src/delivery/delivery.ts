@@ -30,6 +30,8 @@ export interface DeliveryOptions {
   jobQueue: JobQueueConfig;
   /** Where mail lands without SMTP_URL (one text file per mail, attachments beside it). */
   mailFolder: string;
+  /** Where the local fax gateway keeps the faxes it took (none: kept in memory only). */
+  faxFolder?: string | undefined;
   /** The transport when SMTP_URL is not set (tests pass a LocalMailer to read). */
   localTransport?: Mailer | undefined;
   faxGateway?: FaxGateway | undefined;
@@ -53,7 +55,11 @@ export async function startDelivery(db: LabKysely, options: DeliveryOptions): Pr
   const mailer = new OutboxMailer(db, options.mail, mailJob);
   const fax = new FaxSender(
     db,
-    options.faxGateway ?? new LocalFaxGateway({ stepMs: options.fax.localStepMs }),
+    options.faxGateway ??
+      new LocalFaxGateway({
+        stepMs: options.fax.localStepMs,
+        ...(options.faxFolder ? { folder: options.faxFolder } : {}),
+      }),
     options.fax,
   );
   const queue = await startJobQueue(db, [mailJob, fax.job], {

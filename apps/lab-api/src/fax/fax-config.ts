@@ -5,6 +5,8 @@ export interface FaxConfig {
   pollSeconds: number;
   /** The local gateway's time per step (waiting, transmitting), in milliseconds. */
   localStepMs: number;
+  /** Where the local gateway keeps the faxes it took (default: `fax/` beside a PGlite data folder). */
+  localFolder: string | undefined;
 }
 
 function whole(value: string | undefined, fallback: number, name: string): number {
@@ -23,5 +25,6 @@ export function faxConfigFromEnvironment(env: NodeJS.ProcessEnv = process.env): 
     gateway,
     pollSeconds: whole(env.FAX_POLL_SECONDS, 2, 'FAX_POLL_SECONDS'),
     localStepMs: whole(env.FAX_LOCAL_STEP_MS, 2000, 'FAX_LOCAL_STEP_MS'),
+    localFolder: env.FAX_LOCAL_FOLDER || undefined,
   };
 }

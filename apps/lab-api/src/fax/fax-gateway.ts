@@ -1,6 +1,8 @@
 // The lab's fax service is outside its walls: a `FaxGateway` takes a fax and reports its status.
 // The local gateway simulates one without sending anything: a fax waits in its queue, is
 // transmitted, then ends by the number's last digits (below), each step `stepMs` long.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FaxJobStatus } from '@loci/domain';
 
 export interface OutgoingFax {
@@ -51,21 +53,44 @@ function finalReport(faxNumber: string): FaxGatewayReport {
 }
 
 /**
- * Keeps nothing in memory: the reference carries the number's digits and the submission time, so
- * a restarted server reads the same statuses (`local:<client reference>:<epoch ms>:<digits>`).
+ * The reference carries the number's digits and the submission time, so a restarted server reads
+ * the same statuses (`local:<client reference>:<epoch ms>:<digits>`). With a `folder`, each fax
+ * taken is kept there as `<client reference>.pdf` with its reference beside it (`.ref`), as a
+ * real gateway keeps what it sent: a fax submitted again after a restart is not sent twice.
  */
 export class LocalFaxGateway implements FaxGateway {
   readonly #stepMs: number;
   readonly #now: () => number;
+  readonly #folder: string | undefined;
+  readonly #taken = new Map<string, string>();
 
-  constructor(options: { stepMs?: number; now?: () => number } = {}) {
+  constructor(options: { stepMs?: number; now?: () => number; folder?: string } = {}) {
     this.#stepMs = options.stepMs ?? 2000;
     this.#now = options.now ?? Date.now;
+    this.#folder = options.folder;
   }
 
   async submit(fax: OutgoingFax): Promise<string> {
+    const taken = this.#takenReference(fax.clientReference);
+    if (taken) return taken;
     const digits = fax.faxNumber.replace(/\D/g, '');
-    return `local:${fax.clientReference}:${this.#now()}:${digits}`;
+    const reference = `local:${fax.clientReference}:${this.#now()}:${digits}`;
+    this.#taken.set(fax.clientReference, reference);
+    if (this.#folder) {
+      const base = path.join(this.#folder, fileNameOf(fax.clientReference));
+      mkdirSync(this.#folder, { recursive: true });
+      writeFileSync(`${base}.pdf`, fax.document);
+      // Written last: a fax whose reference is on disk was taken whole.
+      writeFileSync(`${base}.ref`, reference);
+    }
+    return reference;
+  }
+
+  #takenReference(clientReference: string): string | undefined {
+    const known = this.#taken.get(clientReference);
+    if (known || !this.#folder) return known;
+    const refPath = path.join(this.#folder, `${fileNameOf(clientReference)}.ref`);
+    return existsSync(refPath) ? readFileSync(refPath, 'utf8') : undefined;
   }
 
   async status(reference: string): Promise<FaxGatewayReport> {
@@ -78,4 +103,9 @@ export class LocalFaxGateway implements FaxGateway {
     if (elapsed < 2 * this.#stepMs) return { status: 'Processing', reason: null };
     return finalReport(digits);
   }
+}
+
+/** A client reference as a file name (the lab's references are numbers; anything else is kept safe). */
+function fileNameOf(clientReference: string): string {
+  return `fax-${clientReference.replace(/[^\w-]/g, '_')}`;
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../testing/index.js';
 
-const server = useTestServer({ env: { ACCESS_TOKEN_TTL: '60' } });
+const server = useTestServer({ env: { ACCESS_TOKEN_TTL: '60' }, firstStart: true });
 
 describe('the assembled server', () => {
   it('migrates and seeds an empty database on first start', () => {

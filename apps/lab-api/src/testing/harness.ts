@@ -40,6 +40,11 @@ export interface TestServerOptions {
   catalogue?: boolean;
   /** More data the file's tests share, written once the server has started. */
   prepare?: (server: TestServer) => Promise<void>;
+  /**
+   * Starts on an empty database, so the server seeds it itself (as a first start does); by
+   * default the server starts on a copy of the run's seeded database.
+   */
+  firstStart?: boolean;
 }
 
 /**
@@ -53,7 +58,10 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
   let started: TestServer | undefined;
   beforeAll(async () => {
     const env = typeof options.env === 'function' ? options.env() : options.env;
-    started = await startTestServer(env ? { env } : {});
+    started = await startTestServer({
+      ...(env ? { env } : {}),
+      ...(options.firstStart ? { firstStart: true } : {}),
+    });
     if (options.catalogue) await seedCatalogue(started.database.db, { scope: 'compact' });
     await options.prepare?.(started);
     server.set(started);

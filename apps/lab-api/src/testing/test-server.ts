@@ -76,9 +76,11 @@ function writePortalFiles(): string {
 }
 
 export async function startTestServer(
-  options: { env?: NodeJS.ProcessEnv } = {},
+  options: { env?: NodeJS.ProcessEnv; firstStart?: boolean } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase({ migrate: false });
+  // A copy of the run's seeded database, unless the test watches the first start's own seed.
+  const seeded = !options.firstStart && options.env?.SEED_ON_START !== '0';
+  const database = await createTestDatabase({ migrate: false, seeded });
   const portalDist = writePortalFiles();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

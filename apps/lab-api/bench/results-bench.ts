@@ -1,0 +1,177 @@
+// Results benchmarks (issue 13), on the engine of the run:
+// 1. The reports lists over 100,000 orders that each have a released report (20,000 patients in
+//    accounts 1001 and 1002, seeded here only, straight into the database, as the ordering bench's
+//    order list): `reportsByAccount` (top 200) by result date, patient and a name search, and
+//    `ordersByAccount`, as Dr. Okafor (both accounts) asks them.
+// 2. Rendering a report PDF (content gathered from the order, then drawn with the embedded
+//    Unicode font), one after another for `BENCH_PDF_REPORTS` reports: median and p99 per report.
+// `BENCH_ORDERS` and `BENCH_ORDER_PATIENTS` change the list's size (see ordering-bench.ts).
+import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import type { LabKysely } from '../src/db/create-database.js';
+import { orderFixtures } from '../src/orders/order-fixtures.js';
+import { renderReportPdf } from '../src/results/report-pdf.js';
+import { completeFindings, reportContentFor } from '../src/results/report-release-records.js';
+import { demoUsers, startTestServer } from '../src/testing/test-server.js';
+import { benchOrderCount, seedOrderListBench } from './ordering-bench.js';
+import type { BenchFigure } from './platform-bench.js';
+
+const results = '/api/portal/v1.0.1/results';
+const pdfReports = Number(process.env.BENCH_PDF_REPORTS ?? 50);
+const load = () => loadavg()[0]!.toFixed(2);
+
+const listCases: Array<{ name: string; path: string; body: Record<string, unknown> }> = [
+  { name: 'reportsByAccount: newest result first', path: '/reportsByAccount', body: {} },
+  {
+    name: 'reportsByAccount: by patient, ascending',
+    path: '/reportsByAccount',
+    body: { SortField: 'Patient', SortOrder: 0 },
+  },
+  {
+    name: 'reportsByAccount: account 1002, oldest first',
+    path: '/reportsByAccount',
+    body: { AccountNumbers: ['1002'], SortOrder: 0 },
+  },
+  {
+    name: 'reportsByAccount: search "tanak"',
+    path: '/reportsByAccount',
+    body: { SearchTerm: 'tanak' },
+  },
+  { name: 'ordersByAccount: newest first', path: '/ordersByAccount', body: {} },
+];
+
+/** A released report (version 1) for every test of the bench's orders, a day after ordering. */
+async function releaseBenchReports(db: LabKysely): Promise<void> {
+  await sql`
+    update order_test t set lab_status = 'Finished',
+      specimen_received_at = o.ordered_at + interval '2 days',
+      test_finished_date = o.ordered_at + interval '9 days'
+    from lab_order o where o.id = t.order_id and o.account_id in (501, 502)
+      and not exists (select 1 from lab_report r where r.order_test_id = t.id)`.execute(db);
+  await sql`
+    insert into lab_report (order_test_id, order_id, account_id, version, first_released_at, released_at)
+    select t.id, o.id, o.account_id, 1, o.ordered_at + interval '10 days', o.ordered_at + interval '10 days'
+    from order_test t join lab_order o on o.id = t.order_id
+    where o.account_id in (501, 502)
+      and not exists (select 1 from lab_report r where r.order_test_id = t.id)`.execute(db);
+  // The lists never read the PDF: each version row holds an empty one (the render is measured below).
+  await sql`
+    insert into lab_report_version (lab_report_id, version, file_name, pdf, size_bytes, source, findings, released_by)
+    select r.id, 1, 'report-' || r.id || '-v1.pdf', '\\x'::bytea, 0, 'generated', null, 'bench'
+    from lab_report r
+    where not exists (select 1 from lab_report_version v where v.lab_report_id = r.id)`.execute(db);
+  await sql`analyze`.execute(db);
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+async function measurePdfRender(db: LabKysely, engine: string): Promise<BenchFigure> {
+  const tests = await db
+    .selectFrom('lab_report')
+    .select(['id', 'order_test_id'])
+    .where('account_id', '=', 501)
+    .orderBy('id')
+    .limit(pdfReports)
+    .execute();
+  const findings = await completeFindings(db, (await orderFixtures(db)).testA, {
+    specimenType: 'Blood (EDTA)',
+    result: 'Positive',
+  });
+  const times: number[] = [];
+  let bytes = 0;
+  for (const test of tests) {
+    const started = performance.now();
+    const content = await reportContentFor(db, test.order_test_id, {
+      labReportId: test.id,
+      version: 1,
+      reportDate: new Date(),
+      findings,
+    });
+    bytes += (await renderReportPdf(content)).byteLength;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${engine}: ${tests.length} report PDFs, ${Math.round(bytes / tests.length / 1024)} KB each`,
+  );
+  return {
+    name: `report PDF render, one after another [load ${load()}]`,
+    engine,
+    requests: tests.length,
+    requestsPerSecond: Math.round(
+      1000 / (times.reduce((sum, time) => sum + time, 0) / times.length),
+    ),
+    p50Ms: Math.round(percentile(times, 0.5)),
+    p99Ms: Math.round(percentile(times, 0.99)),
+    failures: 0,
+  };
+}
+
+export async function runResultsBench(
+  engine: string,
+  durationSeconds: number,
+): Promise<BenchFigure[]> {
+  const server = await startTestServer({ env: { RATE_LIMIT_PER_MINUTE: '10000000' } });
+  try {
+    const db = server.database.db;
+    const fx = await orderFixtures(db);
+    const seeding = performance.now();
+    await seedOrderListBench(db, fx.testA);
+    await releaseBenchReports(db);
+    console.log(
+      `${engine}: ${benchOrderCount} orders with released reports seeded in ${Math.round(performance.now() - seeding)} ms`,
+    );
+    const token = await server.tokenFor(demoUsers.ada, { expiresIn: 3600 });
+    const figures: BenchFigure[] = [];
+    for (const listCase of listCases) {
+      const check = await fetch(`${server.baseUrl}${results}${listCase.path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(listCase.body),
+      });
+      const items = ((await check.json()) as { data?: { items?: unknown[] } }).data?.items;
+      if (check.status !== 200 || !items?.length) {
+        throw new Error(`${listCase.name} listed nothing (HTTP ${check.status})`);
+      }
+      const result = await autocannon({
+        url: `${server.baseUrl}${results}${listCase.path}`,
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(listCase.body),
+        connections: 4,
+        duration: durationSeconds,
+      });
+      const figure: BenchFigure = {
+        name: `${listCase.name} (${benchOrderCount / 1000}k) [load ${load()}]`,
+        engine,
+        requests: result.requests.total,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        failures: result.errors + result.timeouts + result.non2xx,
+      };
+      console.log(`${engine} | ${figure.name} | p50 ${figure.p50Ms} ms | p99 ${figure.p99Ms} ms`);
+      figures.push(figure);
+    }
+    figures.push(await measurePdfRender(db, engine));
+    return figures;
+  } finally {
+    await server.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+  const engines = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const figures: BenchFigure[] = [];
+  for (const engine of engines) {
+    process.env.LOCI_TEST_DATABASE = engine;
+    figures.push(...(await runResultsBench(engine, durationSeconds)));
+  }
+  console.table(figures);
+  if (figures.some((figure) => figure.failures > 0)) process.exitCode = 1;
+}

@@ -121,6 +121,7 @@ export const SelectingInTenThousandRows: Story = {
     await expect(totalRenders()).toBe(1);
     renderCounts.clear();
     await userEvent.click(canvas.getByRole('radio', { name: 'ORD-100004' }));
+    await expect(canvas.getByRole('radio', { name: 'ORD-100004' })).toBeChecked();
     await expect(totalRenders()).toBe(2);
   },
 };

@@ -6,11 +6,11 @@ import {
   searchActiveAccounts,
 } from '@loci/contract';
 import { answerCall } from './contractHandlers.ts';
-import { storyProfile } from './fixtures.ts';
+import { storyActiveAccounts, storyProfile } from './fixtures.ts';
 
 export const commonHandlers = [
   answerCall(getUserProfile, storyProfile),
   answerCall(fetchAppSettings, []),
-  answerCall(searchActiveAccounts, []),
+  answerCall(searchActiveAccounts, storyActiveAccounts),
   answerCall(getFavorites, []),
 ];

@@ -1,6 +1,11 @@
 // The lab's data as the stories show it: one ordering provider (the seeded dr.ada@loci.test), her
 // account, patients and orders. Typed by the contract; the handlers parse them with its schemas.
-import type { PatientOrderSummary } from '@loci/contract';
+import type {
+  AccountAccess,
+  Patient,
+  PatientOrderSummary,
+  PatientSearchItem,
+} from '@loci/contract';
 import { demoProfile } from '../testing/demoProfile.ts';
 
 export const storyProfile = demoProfile();
@@ -67,4 +72,95 @@ export const storyOrders: PatientOrderSummary[] = [
     accessionNum: 'ACC-20388',
     labReportId: 88,
   }),
+];
+
+/** A patient of the provider's account, as GET /patient/{patientId} answers. */
+export function storyPatient(overrides: Partial<Patient> = {}): Patient {
+  return {
+    id: 7,
+    externalPatientId: null,
+    firstName: 'Grace',
+    middleName: 'Brewster',
+    lastName: 'Hopper',
+    birthDate: '1961-12-09',
+    gender: 'F',
+    genderIdentification: null,
+    mrn: 'MRN-0007',
+    street1: '12 Harbor Street',
+    street2: null,
+    apartment: null,
+    city: 'Boston',
+    state: 'MA',
+    zip: '02110',
+    county: 'Suffolk',
+    country: 'USA',
+    contactInformation: [
+      { contactType: 'E', contactValue: 'grace@example.org', notifyPatient: false },
+      { contactType: 'C', contactValue: '617-555-0142', notifyPatient: true },
+    ],
+    race: null,
+    ethnicGroup: [],
+    isPatientUpdated: false,
+    isInsuranceUpdated: false,
+    insurances: [],
+    accountInformation: { accountNumber: '1001', officeId: null },
+    patientTestInformation: {
+      orders: [
+        {
+          orderId: 1042,
+          orderStatus: 1,
+          orderStatusLabel: 'Submitted',
+          accessionNumber: 'ACC-20431',
+          createdDate: '2026-11-02T10:00:00',
+        },
+      ],
+    },
+    addOnQualify: false,
+    existingOrderId: null,
+    detailsEditable: false,
+    ...overrides,
+  };
+}
+
+/** The rows of the patient list (POST /patient/search). */
+export const storyPatients: PatientSearchItem[] = [
+  ['Hopper', 'Grace', 7, 'F', '1961-12-09', 'grace@example.org', '617-555-0142'],
+  ['Johnson', 'Katherine', 8, 'F', '1968-08-26', null, '617-555-0178'],
+  ['Franklin', 'Rosalind', 9, 'F', '1970-07-25', 'rosalind@example.org', null],
+  ['Turing', 'Alan', 10, 'M', '1972-06-23', null, '617-555-0191'],
+].map(([lastName, firstName, patientId, gender, dateOfBirth, email, phone]) => ({
+  lastName: lastName as string,
+  firstName: firstName as string,
+  patientId: patientId as number,
+  gender: gender as PatientSearchItem['gender'],
+  dateOfBirth: dateOfBirth as string,
+  email: email as string | null,
+  accountNumber: '1001',
+  phone: phone as string | null,
+}));
+
+/** The provider's account as GET /references/accounts/searchActive reports it: active. */
+export const storyActiveAccounts: AccountAccess[] = [
+  {
+    contactId: 501,
+    accountId: 1,
+    accessTypeCode: 'GDAA',
+    portalRoleName: 'Ordering provider',
+    portalRoleCode: 'OP',
+    isOrderingProvider: true,
+    accessApproved: true,
+    cmid: '1001',
+    clientName: 'Harbor Genetics',
+    shippingAddress1: '1 Main Street',
+    shippingAddress2: null,
+    shippingCity: 'Boston',
+    shippingState: 'MA',
+    shippingZip: '02110',
+    shippingCountry: 'USA',
+    stateCode: 'MA',
+    countryCode: 'USA',
+    businessTypeCode: null,
+    billTypeCode: null,
+    isActive: true,
+  },
 ];

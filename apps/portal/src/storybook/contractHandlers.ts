@@ -55,7 +55,7 @@ export function answerCall<Call extends CallDescriptor>(
  * The last handler of every screen story: a call no fixture answers fails loudly (501 and a
  * console error), so a story never reaches for a real server and a missing fixture is seen.
  */
-export const unansweredCalls: HttpHandler[] = ['/api/*', '/graphql'].map((path) =>
+export const unansweredCalls: HttpHandler[] = ['/api/*', '/graphql', '/graphql/*'].map((path) =>
   http.all(path, ({ request }) => {
     const problem = `No story fixture answers ${request.method} ${new URL(request.url).pathname}`;
     console.error(problem);

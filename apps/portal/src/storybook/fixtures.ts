@@ -2,6 +2,8 @@
 // account, patients and orders. Typed by the contract; the handlers parse them with its schemas.
 import type {
   AccountAccess,
+  MessageThread,
+  OrderingProvider,
   Patient,
   PatientOrderSummary,
   PatientSearchItem,
@@ -162,5 +164,66 @@ export const storyActiveAccounts: AccountAccess[] = [
     businessTypeCode: null,
     billTypeCode: null,
     isActive: true,
+  },
+];
+
+/** The account's ordering providers (GET /order/orderingProviders/list/{accountNumber}). */
+export const storyOrderingProviders: OrderingProvider[] = [
+  {
+    id: 501,
+    firstName: 'Ada',
+    middleName: null,
+    lastName: 'Lovelace',
+    prefix: 'Dr.',
+    suffix: null,
+    title: null,
+    degree: 'MD',
+    contact: null,
+    medicalLicenseNumber: 'MA-12345',
+    medicalLicenseState: 'MA',
+    code: null,
+    fax: null,
+    email: 'dr.ada@loci.test',
+    clientMasterProviderId: 501,
+    clientMasterStaffId: null,
+    clientMasterNpi: '1234567893',
+    type: 'OrderingProvider',
+    transmissionProtocol: 1,
+    additionalProviderId: null,
+    isMainProvider: true,
+  },
+];
+
+/** The provider's threads with the lab (GET /portal-messaging/threads/read-status), unread first. */
+export const storyThreads: MessageThread[] = [
+  {
+    threadId: 31,
+    accountNumber: '1001',
+    orderId: 1042,
+    category: 'Test',
+    subcategory: 'Turnaround Time',
+    scope: 'Proband',
+    subject: 'Order 1042 – Test: Turnaround Time',
+    createdBy: 'Ada Lovelace',
+    createdAt: '2026-11-18T09:00:00Z',
+    lastMessageAt: '2026-11-20T15:30:00Z',
+    messageCount: 3,
+    unreadCount: 1,
+    readStatus: 'UNREAD',
+  },
+  {
+    threadId: 27,
+    accountNumber: '1001',
+    orderId: 1039,
+    category: 'Billing',
+    subcategory: 'Prior Authorization',
+    scope: 'Proband',
+    subject: 'Order 1039 – Billing: Prior Authorization',
+    createdBy: 'Ada Lovelace',
+    createdAt: '2026-11-02T11:00:00Z',
+    lastMessageAt: '2026-11-04T08:15:00Z',
+    messageCount: 2,
+    unreadCount: 0,
+    readStatus: 'READ',
   },
 ];

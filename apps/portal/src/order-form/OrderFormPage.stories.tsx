@@ -34,9 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const NewOrder: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(
-      await screen.findByRole('heading', { level: 1, name: 'New order' }),
-    ).toBeVisible();
+    await expect(await screen.findByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
     for (const section of ['Account and ordering provider', 'Patient', 'Tests', 'Payment']) {
       await expect(screen.getByRole('group', { name: section })).toBeVisible();
     }

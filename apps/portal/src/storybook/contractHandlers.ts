@@ -12,8 +12,7 @@ export interface StoryRequest {
 }
 
 type Answer<Call extends CallDescriptor> =
-  | CallData<Call>
-  | ((request: StoryRequest) => CallData<Call> | Promise<CallData<Call>>);
+  CallData<Call> | ((request: StoryRequest) => CallData<Call> | Promise<CallData<Call>>);
 
 /** `/api/portal/v1.0.1/patient/{patientId}` → MSW's `/api/portal/v1.0.1/patient/:patientId`. */
 export function mswPathOf(descriptor: Pick<CallDescriptor, 'base' | 'version' | 'path'>): string {

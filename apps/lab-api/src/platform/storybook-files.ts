@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -52,11 +53,21 @@ export async function registerStorybookFiles(
     prefix: storybookPrefix,
     // The portal's registration decorates `reply.sendFile`; this one must not again.
     decorateReply: false,
-    index: ['index.html'],
-    redirect: true,
+    index: false,
     wildcard: true,
     setHeaders(response) {
-      response.setHeader('cache-control', 'no-cache');
+      response.header('cache-control', 'no-cache');
     },
+  });
+  // The manager page. The router ignores trailing slashes, so `/storybook` and `/storybook/` both
+  // arrive here: only `/storybook/` is answered, since the build's paths are relative to it.
+  const indexFile = path.join(storybookDist, 'index.html');
+  app.get('/storybook', async (request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? request.url;
+    if (!pathname.endsWith('/')) return reply.redirect(storybookPrefix, 301);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await readFile(indexFile));
   });
 }

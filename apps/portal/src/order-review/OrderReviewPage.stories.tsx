@@ -19,8 +19,8 @@ import { OrderReviewPage } from './OrderReviewPage.tsx';
 
 const submitted = simpleOrder({
   orderId: 1042,
-  status: 1,
-  statusLabel: 'Submitted',
+  status: 4,
+  statusLabel: 'PendingReview',
   accessionNumber: 'ACC-20431',
   tests: [
     orderedTest({ labStatus: 'In Lab' }),

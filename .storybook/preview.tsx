@@ -1,5 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ThemeProvider, type ColorScheme } from '../packages/ui/src/theme';
+import { startStoryWorker } from './storyWorker';
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -67,12 +69,19 @@ const preview: Preview = {
     },
   },
   initialGlobals: { colorScheme: 'light' },
+  // MSW answers the portal screens' calls with each story's fixtures (its `parameters.msw`).
+  loaders: [mswLoader(startStoryWorker)],
   decorators: [
     (Story, context) => (
       <ThemeProvider colorScheme={(context.globals.colorScheme as ColorScheme) ?? 'light'}>
-        <main style={{ padding: 16, minHeight: '100vh' }}>
+        {context.parameters.portalScreen ? (
+          // A portal screen brings its own shell and main landmark.
           <Story />
-        </main>
+        ) : (
+          <main style={{ padding: 16, minHeight: '100vh' }}>
+            <Story />
+          </main>
+        )}
       </ThemeProvider>
     ),
   ],

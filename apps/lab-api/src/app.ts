@@ -15,6 +15,7 @@ import { identityRoutes } from './identity/identity-routes.js';
 import { loggerOptions } from './platform/logging.js';
 import { registerPlatformRoutes } from './platform/platform-routes.js';
 import { registerPortalFiles, wantsPortalPage } from './platform/portal-files.js';
+import { registerStorybookFiles } from './platform/storybook-files.js';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<LabApp> {
   };
   for (const registerFeature of features) registerFeature(app, registry);
 
+  await app.register(registerStorybookFiles, { storybookDist: config.storybookDist });
   const servesPortal = await registerPortalFiles(app, config.portalDist);
   app.setNotFoundHandler(async (request, reply) => {
     if (servesPortal && wantsPortalPage(request.method, request.url)) {

@@ -22,6 +22,8 @@ export interface ServerConfig {
   accessTokenLifetimeSeconds: number;
   /** Folder of the portal's built files; served at `/` when it exists. */
   portalDist: string;
+  /** Folder of the kit's built Storybook; served at `/storybook/` when it exists. */
+  storybookDist: string;
   database: DatabaseConfig;
   logLevel: string;
   /** Requests per minute and client address before 429 (API and pages). */
@@ -117,6 +119,9 @@ export function serverConfigFromEnvironment(env: NodeJS.ProcessEnv = process.env
     portalDist: env.PORTAL_DIST
       ? path.resolve(env.PORTAL_DIST)
       : path.join(appsFolder, 'portal', 'dist'),
+    storybookDist: env.STORYBOOK_DIST
+      ? path.resolve(env.STORYBOOK_DIST)
+      : path.join(appsFolder, '..', 'packages', 'ui', 'storybook-static'),
     database: databaseConfigFromEnvironment(env),
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitPerMinute: positiveInteger(env.RATE_LIMIT_PER_MINUTE, 1200, 'RATE_LIMIT_PER_MINUTE'),

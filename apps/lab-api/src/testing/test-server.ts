@@ -75,6 +75,21 @@ function writePortalFiles(): string {
   return folder;
 }
 
+/** Writes a stand-in for the kit's built Storybook (its manager page, preview page and index). */
+function writeStorybookFiles(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'loci-storybook-'));
+  writeFileSync(
+    path.join(folder, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Loci Storybook</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(folder, 'iframe.html'),
+    '<!doctype html><html lang="en"><head><title>Preview</title></head><body><div id="storybook-root"></div></body></html>',
+  );
+  writeFileSync(path.join(folder, 'index.json'), JSON.stringify({ v: 5, entries: {} }));
+  return folder;
+}
+
 export async function startTestServer(
   options: { env?: NodeJS.ProcessEnv; firstStart?: boolean } = {},
 ): Promise<TestServer> {
@@ -82,12 +97,14 @@ export async function startTestServer(
   const seeded = !options.firstStart && options.env?.SEED_ON_START !== '0';
   const database = await createTestDatabase({ migrate: false, seeded });
   const portalDist = writePortalFiles();
+  const storybookDist = writeStorybookFiles();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config: ServerConfig = {
     ...serverConfigFromEnvironment({ PORT: String(port), PUBLIC_URL: baseUrl, ...options.env }),
     host: '127.0.0.1',
     portalDist,
+    storybookDist,
     logLevel: 'silent',
   };
   const server = await createLabServer(config, {
@@ -147,6 +164,7 @@ export async function startTestServer(
       await server.close();
       await database.close();
       rmSync(portalDist, { recursive: true, force: true });
+      rmSync(storybookDist, { recursive: true, force: true });
     },
   };
 }

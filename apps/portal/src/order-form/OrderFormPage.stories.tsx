@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { listOrderingProviders } from '@loci/contract';
+import {
+  answerCall,
+  commonHandlers,
+  storyOrderingProviders,
+  unansweredCalls,
+  withPortalScreen,
+} from '../storybook/index.ts';
+import { NewOrderPage } from './OrderFormPage.tsx';
+
+const meta = {
+  title: 'Portal screens/Order form',
+  component: NewOrderPage,
+  decorators: [withPortalScreen],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { formKey: 'new', title: 'New order' },
+  parameters: {
+    layout: 'fullscreen',
+    portalScreen: { address: '/test-catalog/requisition#simple-order/new' },
+    msw: [
+      ...commonHandlers,
+      answerCall(listOrderingProviders, storyOrderingProviders),
+      ...unansweredCalls,
+    ],
+  },
+} satisfies Meta<typeof NewOrderPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new order, started from an empty cart: the form's steps, patient first. */
+export const NewOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+    for (const section of ['Account and ordering provider', 'Patient', 'Tests', 'Payment']) {
+      await expect(screen.getByRole('group', { name: section })).toBeVisible();
+    }
+    // The account's ordering providers come from the server (the contract's fixture).
+    await expect(
+      await screen.findByRole('option', { name: /Lovelace/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  getOrderTestStatuses,
+  getPatient,
+  getSimpleOrder,
+  listOrderDocuments,
+  listThreadsByReadStatusV2,
+} from '@loci/contract';
+import {
+  answerCall,
+  commonHandlers,
+  storyPatient,
+  unansweredCalls,
+  withPortalScreen,
+} from '../storybook/index.ts';
+import { orderedTest, simpleOrder } from '../orders/orderFixtures.ts';
+import { OrderReviewPage } from './OrderReviewPage.tsx';
+
+const submitted = simpleOrder({
+  orderId: 1042,
+  status: 4,
+  statusLabel: 'PendingReview',
+  accessionNumber: 'ACC-20431',
+  tests: [
+    orderedTest({ labStatus: 'In Lab' }),
+    orderedTest({ id: 502, code: 'BRCA2', shortDescription: 'BRCA1 and BRCA2 analysis' }),
+  ],
+});
+
+const meta = {
+  title: 'Portal screens/Order review',
+  component: OrderReviewPage,
+  decorators: [withPortalScreen],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { orderId: '1042' },
+  parameters: {
+    layout: 'fullscreen',
+    portalScreen: { address: '/user-account#review/1042' },
+    msw: [
+      ...commonHandlers,
+      answerCall(getSimpleOrder, submitted),
+      answerCall(
+        getOrderTestStatuses,
+        submitted.tests.map((test) => ({
+          testId: test.id,
+          code: test.code,
+          shortDescription: test.shortDescription,
+          labStatus: test.labStatus,
+          labStatusUpdateDate: null,
+          dueDate: test.dueDate,
+          cancelled: false,
+        })),
+      ),
+      answerCall(getPatient, storyPatient()),
+      answerCall(listOrderDocuments, []),
+      answerCall(listThreadsByReadStatusV2, []),
+      ...unansweredCalls,
+    ],
+  },
+} satisfies Meta<typeof OrderReviewPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A submitted order as the provider reviews it: its tests and their lab status. */
+export const SubmittedOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('1042');
+    await expect(await screen.findByText(/Hereditary cancer panel/)).toBeVisible();
+    await expect(screen.getByText(/BRCA1 and BRCA2 analysis/)).toBeVisible();
+  },
+};

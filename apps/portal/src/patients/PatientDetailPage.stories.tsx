@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { getPatient, listOrderDocuments } from '@loci/contract';
+import {
+  answerCall,
+  commonHandlers,
+  storyPatient,
+  unansweredCalls,
+  withPortalScreen,
+} from '../storybook/index.ts';
+import { PatientDetailPage } from './PatientDetailPage.tsx';
+
+const meta = {
+  title: 'Portal screens/Patient detail',
+  component: PatientDetailPage,
+  decorators: [withPortalScreen],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { patientId: '7' },
+  parameters: {
+    layout: 'fullscreen',
+    portalScreen: { address: '/user-account#patients/7' },
+    msw: [
+      ...commonHandlers,
+      answerCall(getPatient, storyPatient()),
+      answerCall(listOrderDocuments, []),
+      ...unansweredCalls,
+    ],
+  },
+} satisfies Meta<typeof PatientDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A patient with a submitted order: details and contacts, read-only since the order went in. */
+export const SubmittedPatient: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hopper, Grace' }),
+    ).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'Details' })).toBeVisible();
+    await expect(screen.getByText('12/09/1961')).toBeVisible();
+    await expect(screen.getByText('Email: grace@example.org')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
+  },
+};

@@ -1,0 +1,5 @@
+export { withPortalScreen, type PortalScreenParameters } from './PortalScreen.tsx';
+export { answerCall, mswPathOf, unansweredCalls, type StoryRequest } from './contractHandlers.ts';
+export { commonHandlers } from './commonHandlers.ts';
+export { createStoryServices, MemoryStorage, signedInSession } from './storyServices.ts';
+export * from './fixtures.ts';

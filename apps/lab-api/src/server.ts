@@ -72,6 +72,7 @@ export async function createLabServer(
       },
     }));
   await migrateToLatest(db);
+  // Production never seeds (config.seedOnStart is false there): `npm run accounts:create` instead.
   const seeded =
     config.seedOnStart && (await isDatabaseEmpty(db)) ? await seedDatabase(db) : undefined;
   // The lab's own demo sign-in (lab desk), also added to a database seeded before it existed.
@@ -102,7 +103,8 @@ export async function createLabServer(
       audience: config.oidcAudience,
       redirectOrigins: [config.publicUrl],
       accessTokenTtlSeconds: config.accessTokenLifetimeSeconds,
-      cookieKeys: process.env.OIDC_COOKIE_KEYS?.split(',').filter(Boolean),
+      cookieKeys: config.oidcCookieKeys,
+      signingKeys: config.oidcSigningKeys,
       recordAudit: (entry) => recordAudit(db, entry),
       mailer: delivery.mailer,
     });

@@ -77,7 +77,7 @@ export const defaultDataDir = path.join(packageRoot, '.data', 'pglite');
 
 /** Reads `DATABASE_URL` and `LOCI_DATA_DIR`. */
 export function databaseConfigFromEnvironment(
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
 ): DatabaseConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,

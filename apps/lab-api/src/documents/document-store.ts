@@ -200,7 +200,7 @@ export function s3DocumentStoreFromEnvironment(env: NodeJS.ProcessEnv): S3Docume
  */
 export function documentStoreFromEnvironment(
   db: LabKysely,
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
 ): DocumentStore {
   if (env.DOCUMENT_STORE === 's3') return s3DocumentStoreFromEnvironment(env);
   if (env.DOCUMENT_STORE === 'directory') {

@@ -51,6 +51,8 @@ export interface IdentityProviderOptions {
   sessionTtlSeconds?: number;
   /** `OIDC_COOKIE_KEYS`; when empty a generated key is kept in the database. */
   cookieKeys?: readonly string[] | undefined;
+  /** `OIDC_SIGNING_KEYS`: private JWKs; when absent a generated key is kept in the database. */
+  signingKeys?: JWK[] | undefined;
   /** Called for every sign-in, failed sign-in, password reset and disabled user. */
   recordAudit?: ((entry: IdentityAuditEntry) => Promise<void>) | undefined;
   mailer: Mailer;
@@ -132,7 +134,9 @@ export async function createIdentityProvider(
   const apiResource = resourceIndicatorFor(audience);
 
   const [signingKeys, cookieKeys] = await Promise.all([
-    loadSigningKeys(db),
+    options.signingKeys && options.signingKeys.length > 0
+      ? { keys: options.signingKeys }
+      : loadSigningKeys(db),
     loadCookieKeys(db, options.cookieKeys),
   ]);
 

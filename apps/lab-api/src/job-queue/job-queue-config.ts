@@ -4,7 +4,7 @@ export interface JobQueueConfig {
 }
 
 export function jobQueueConfigFromEnvironment(
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
 ): JobQueueConfig {
   const value = env.JOB_POLL_SECONDS;
   if (value === undefined || value === '') return { pollingIntervalSeconds: 2 };

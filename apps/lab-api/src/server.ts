@@ -16,7 +16,11 @@ import {
 import { migrateToLatest } from './db/migrate.js';
 import { startDelivery, type Delivery, type DeliveryLogger } from './delivery/delivery.js';
 import { createJwksVerifier } from './identity/access-token-verifier.js';
-import { createIdentityProvider, type IdentityProvider } from './identity/identity-provider.js';
+import {
+  createIdentityProvider,
+  type IdentityProvider,
+  type IdentityProviderOptions,
+} from './identity/identity-provider.js';
 import type { Mailer } from './identity/mailer.js';
 import { seedDatabase } from './seed/seed-database.js';
 import { seedLabStaffUsers } from './identity/seed-lab-staff.js';
@@ -44,6 +48,8 @@ export interface LabServerOptions {
   validateResponses?: boolean;
   /** Logger settings (tests pass `false`). */
   logger?: AppOptions['logger'];
+  /** The embedded provider's failed sign-in limits (defaults: 10 per e-mail, 50 per address). */
+  signInLimits?: Pick<IdentityProviderOptions, 'signInLimitPerEmail' | 'signInLimitPerIp'>;
 }
 
 function mailFolder(config: ServerConfig): string {
@@ -107,6 +113,7 @@ export async function createLabServer(
       signingKeys: config.oidcSigningKeys,
       recordAudit: (entry) => recordAudit(db, entry),
       mailer: delivery.mailer,
+      ...options.signInLimits,
     });
     verifier = identity.verifier;
   }

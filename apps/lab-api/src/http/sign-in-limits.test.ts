@@ -89,43 +89,51 @@ async function signInForm(origin: string) {
 }
 
 describe('the sign-in limit', () => {
-  it('is shared by two server instances on one database', async () => {
-    const [first, second] = servers;
-    const onFirst = await signInForm(first!.origin);
-    const onSecond = await signInForm(second!.origin);
-    // Each address behind the proxy is its own; the e-mail's limit of 4 is reached across both.
-    expect((await onFirst('sam.staff@loci.test', 'wrong-password', '198.51.100.1')).status).toBe(
-      401,
-    );
-    expect((await onSecond('sam.staff@loci.test', 'wrong-password', '198.51.100.1')).status).toBe(
-      401,
-    );
-    expect((await onFirst('sam.staff@loci.test', 'wrong-password', '198.51.100.1')).status).toBe(
-      401,
-    );
-    expect((await onSecond('sam.staff@loci.test', 'wrong-password', '198.51.100.1')).status).toBe(
-      401,
-    );
-    expect((await onFirst('sam.staff@loci.test', 'loci-demo', '198.51.100.1')).status).toBe(429);
-    expect((await onSecond('sam.staff@loci.test', 'loci-demo', '198.51.100.1')).status).toBe(429);
-  }, signInsTimeout);
-
-  it('is not lifted by a forged X-Forwarded-For', async () => {
-    const post = await signInForm(servers[0]!.origin);
-    // The client forges a new address each time; the proxy appends the one it saw (203.0.113.9).
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      const answer = await post(
-        `someone${attempt}@loci.test`,
-        'wrong-password',
-        `10.66.0.${attempt}, 203.0.113.9`,
+  it(
+    'is shared by two server instances on one database',
+    async () => {
+      const [first, second] = servers;
+      const onFirst = await signInForm(first!.origin);
+      const onSecond = await signInForm(second!.origin);
+      // Each address behind the proxy is its own; the e-mail's limit of 4 is reached across both.
+      expect((await onFirst('sam.staff@loci.test', 'wrong-password', '198.51.100.1')).status).toBe(
+        401,
       );
-      expect(answer.status).toBe(401);
-    }
-    const blocked = await post('dr.ada@loci.test', 'loci-demo', '10.66.0.99, 203.0.113.9');
-    expect(blocked.status).toBe(429);
-    // Another address behind the same proxy may still sign in.
-    expect((await post('dr.ada@loci.test', 'loci-demo', '203.0.113.10')).status).toBe(303);
-  }, signInsTimeout);
+      expect((await onSecond('sam.staff@loci.test', 'wrong-password', '198.51.100.1')).status).toBe(
+        401,
+      );
+      expect((await onFirst('sam.staff@loci.test', 'wrong-password', '198.51.100.1')).status).toBe(
+        401,
+      );
+      expect((await onSecond('sam.staff@loci.test', 'wrong-password', '198.51.100.1')).status).toBe(
+        401,
+      );
+      expect((await onFirst('sam.staff@loci.test', 'loci-demo', '198.51.100.1')).status).toBe(429);
+      expect((await onSecond('sam.staff@loci.test', 'loci-demo', '198.51.100.1')).status).toBe(429);
+    },
+    signInsTimeout,
+  );
+
+  it(
+    'is not lifted by a forged X-Forwarded-For',
+    async () => {
+      const post = await signInForm(servers[0]!.origin);
+      // The client forges a new address each time; the proxy appends the one it saw (203.0.113.9).
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const answer = await post(
+          `someone${attempt}@loci.test`,
+          'wrong-password',
+          `10.66.0.${attempt}, 203.0.113.9`,
+        );
+        expect(answer.status).toBe(401);
+      }
+      const blocked = await post('dr.ada@loci.test', 'loci-demo', '10.66.0.99, 203.0.113.9');
+      expect(blocked.status).toBe(429);
+      // Another address behind the same proxy may still sign in.
+      expect((await post('dr.ada@loci.test', 'loci-demo', '203.0.113.10')).status).toBe(303);
+    },
+    signInsTimeout,
+  );
 });
 
 describe('API answers', () => {

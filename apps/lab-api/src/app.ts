@@ -17,6 +17,12 @@ import { registerPlatformRoutes } from './platform/platform-routes.js';
 import { registerPortalFiles, wantsPortalPage } from './platform/portal-files.js';
 import { registerStorybookFiles } from './platform/storybook-files.js';
 
+/** TRUST_PROXY for Fastify: a hop count trusts that many proxies nearest the server, no more. */
+function trustedProxies(trust: ServerConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 export interface AppOptions {
   config: ServerConfig;
   db: LabKysely;
@@ -42,7 +48,7 @@ export async function buildApp(options: AppOptions): Promise<LabApp> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
@@ -75,7 +81,9 @@ export async function buildApp(options: AppOptions): Promise<LabApp> {
   for (const registerFeature of features) registerFeature(app, registry);
 
   await app.register(registerStorybookFiles, { storybookDist: config.storybookDist });
-  const servesPortal = await registerPortalFiles(app, config.portalDist);
+  const servesPortal = await registerPortalFiles(app, config.portalDist, {
+    publicSourceMaps: config.publicSourceMaps,
+  });
   app.setNotFoundHandler(async (request, reply) => {
     if (servesPortal && wantsPortalPage(request.method, request.url)) {
       reply.header('cache-control', 'no-cache');

@@ -1,9 +1,16 @@
 // Starts the lab's server on PORT (8080): see README for the environment.
-import { serverConfigFromEnvironment } from './config.js';
+import { serverConfigFromEnvironment, type ServerConfig } from './config.js';
 import { databaseKind } from './db/create-database.js';
 import { createLabServer } from './server.js';
 
-const config = serverConfigFromEnvironment();
+let config: ServerConfig;
+try {
+  config = serverConfigFromEnvironment(process.env);
+} catch (error) {
+  // A refused start names each setting to fix (ConfigurationError), without a stack trace.
+  console.error(`Loci lab server: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const server = await createLabServer(config);
 const { app } = server;
 if (server.seeded) {

@@ -16,7 +16,11 @@ import {
 import { migrateToLatest } from './db/migrate.js';
 import { startDelivery, type Delivery, type DeliveryLogger } from './delivery/delivery.js';
 import { createJwksVerifier } from './identity/access-token-verifier.js';
-import { createIdentityProvider, type IdentityProvider } from './identity/identity-provider.js';
+import {
+  createIdentityProvider,
+  type IdentityProvider,
+  type IdentityProviderOptions,
+} from './identity/identity-provider.js';
 import type { Mailer } from './identity/mailer.js';
 import { seedDatabase } from './seed/seed-database.js';
 import { seedLabStaffUsers } from './identity/seed-lab-staff.js';
@@ -44,6 +48,8 @@ export interface LabServerOptions {
   validateResponses?: boolean;
   /** Logger settings (tests pass `false`). */
   logger?: AppOptions['logger'];
+  /** The embedded provider's failed sign-in limits (defaults: 10 per e-mail, 50 per address). */
+  signInLimits?: Pick<IdentityProviderOptions, 'signInLimitPerEmail' | 'signInLimitPerIp'>;
 }
 
 function mailFolder(config: ServerConfig): string {
@@ -83,6 +89,7 @@ export async function createLabServer(
       },
     }));
   await migrateToLatest(db);
+  // Production never seeds (config.seedOnStart is false there): `npm run accounts:create` instead.
   const seeded =
     config.seedOnStart && (await isDatabaseEmpty(db)) ? await seedDatabase(db) : undefined;
   // The lab's own demo sign-in (lab desk), also added to a database seeded before it existed.
@@ -114,9 +121,11 @@ export async function createLabServer(
       audience: config.oidcAudience,
       redirectOrigins: [config.publicUrl],
       accessTokenTtlSeconds: config.accessTokenLifetimeSeconds,
-      cookieKeys: process.env.OIDC_COOKIE_KEYS?.split(',').filter(Boolean),
+      cookieKeys: config.oidcCookieKeys,
+      signingKeys: config.oidcSigningKeys,
       recordAudit: (entry) => recordAudit(db, entry),
       mailer: delivery.mailer,
+      ...options.signInLimits,
     });
     verifier = identity.verifier;
   }

@@ -16,6 +16,7 @@ import mercurius, {
   type MercuriusContext,
   type MercuriusLoaders,
 } from 'mercurius';
+import { introspectionRules } from '../http/graphql-introspection.js';
 import type { z } from 'zod';
 import type { LabDatabase } from '../db/schema.js';
 import type { CallRegistry } from '../http/register-call.js';
@@ -528,6 +529,7 @@ export function registerCatalogueGraphql(app: FastifyInstance, registry: CallReg
       path: catalogueGraphqlPath,
       graphiql: false,
       queryDepth: 6,
+      validationRules: introspectionRules(registry.config),
       context: () => ({ labDb: registry.db }),
     });
   });

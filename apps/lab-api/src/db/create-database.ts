@@ -86,9 +86,7 @@ const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const defaultDataDir = path.join(packageRoot, '.data', 'pglite');
 
 /** Reads `DATABASE_URL` and `LOCI_DATA_DIR`. */
-export function databaseConfigFromEnvironment(
-  env: NodeJS.ProcessEnv = process.env,
-): DatabaseConfig {
+export function databaseConfigFromEnvironment(env: NodeJS.ProcessEnv): DatabaseConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.LOCI_DATA_DIR || defaultDataDir,

@@ -28,6 +28,7 @@ import {
 } from './document-records.js';
 import type { OrderDocumentTable } from './document-schema.js';
 import { documentStoreFromEnvironment, type DocumentStore } from './document-store.js';
+import type { DocumentStorageSettings } from '../config.js';
 import { acceptedTypesText, checkUpload } from './upload-type.js';
 
 // Kept here too for callers of the documents' routes module (the header is http's).
@@ -87,10 +88,10 @@ const orderIdOfQuery = (request: FastifyRequest) =>
   requestedId((request.query as Record<string, unknown>).orderId);
 
 export function createDocumentRoutes(
-  storeFor: (db: LabKysely) => DocumentStore,
+  storeFor: (db: LabKysely, settings: DocumentStorageSettings) => DocumentStore,
 ): (app: FastifyInstance, registry: CallRegistry) => void {
   return (app, registry) => {
-    const store = storeFor(registry.db);
+    const store = storeFor(registry.db, registry.config.documentStorage);
 
     registerCall(app, registry, listOrderDocuments, {
       access: { scope: 'accounts', roles: allAccessTypes },
@@ -328,6 +329,6 @@ export function createDocumentRoutes(
   };
 }
 
-export const registerDocumentRoutes = createDocumentRoutes((db) =>
-  documentStoreFromEnvironment(db),
+export const registerDocumentRoutes = createDocumentRoutes((db, settings) =>
+  documentStoreFromEnvironment(db, settings),
 );

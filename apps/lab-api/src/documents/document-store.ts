@@ -198,10 +198,7 @@ export function s3DocumentStoreFromEnvironment(env: NodeJS.ProcessEnv): S3Docume
  * The store of the environment: `DOCUMENT_STORE=directory` with `DOCUMENT_STORE_DIR` (a folder),
  * `DOCUMENT_STORE=s3` (see `s3DocumentStoreFromEnvironment`), else the database.
  */
-export function documentStoreFromEnvironment(
-  db: LabKysely,
-  env: NodeJS.ProcessEnv = process.env,
-): DocumentStore {
+export function documentStoreFromEnvironment(db: LabKysely, env: NodeJS.ProcessEnv): DocumentStore {
   if (env.DOCUMENT_STORE === 's3') return s3DocumentStoreFromEnvironment(env);
   if (env.DOCUMENT_STORE === 'directory') {
     if (!env.DOCUMENT_STORE_DIR)

@@ -18,7 +18,7 @@ function whole(value: string | undefined, fallback: number, name: string): numbe
   return parsed;
 }
 
-export function faxConfigFromEnvironment(env: NodeJS.ProcessEnv = process.env): FaxConfig {
+export function faxConfigFromEnvironment(env: NodeJS.ProcessEnv): FaxConfig {
   const gateway = env.FAX_GATEWAY || 'local';
   if (gateway !== 'local') throw new Error(`FAX_GATEWAY must be "local" (got "${gateway}")`);
   return {

@@ -93,6 +93,30 @@ export interface CallRouteOptions<
    * (Refusals inside the handler are audited by the handler, with its own reason.)
    */
   auditRefusals?: RefusalAudit;
+  /**
+   * A read of PHI (an order, a list of orders or reports): one audit row per answered call, with
+   * the entity the input names and the number of rows a list answered (never the PHI itself).
+   */
+  readAudit?: ReadAudit<Request>;
+}
+
+export interface ReadAudit<Request extends CallRequest = CallRequest> {
+  action: string;
+  entityType: string;
+  /** The entity read (an order id); lists name none. */
+  entityId?(input: CallInput<Request>): string | number | null;
+}
+
+/** How many rows a list answer holds (an array, or a page's `items`/`data`), for the audit row. */
+function answeredCount(data: unknown): number | undefined {
+  if (Array.isArray(data)) return data.length;
+  if (data && typeof data === 'object') {
+    for (const key of ['items', 'data', 'Items', 'Data', 'orders', 'reports']) {
+      const value = (data as Record<string, unknown>)[key];
+      if (Array.isArray(value)) return value.length;
+    }
+  }
+  return undefined;
 }
 
 export interface RefusalAudit {
@@ -249,6 +273,15 @@ export function registerCall<
       } as CallContext<Request, Rule>;
       handlerStarted.add(request);
       const data = await options.handler(context);
+      if (options.readAudit) {
+        const count = answeredCount(data);
+        await context.audit({
+          action: options.readAudit.action,
+          entityType: options.readAudit.entityType,
+          entityId: options.readAudit.entityId?.(input) ?? null,
+          ...(count === undefined ? {} : { detail: { count } }),
+        });
+      }
       const body = call.wrapped ? { success: true, data } : data;
       if (registry.validateResponses) {
         const checked = answerSchema.safeParse(body);

@@ -2,6 +2,21 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
+/** The portal uses none of these browser features; nothing injected may use them either. */
+export const permissionsPolicy =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
+
+/** The portal API, messaging, order changes, places, and GraphQL: every answer is `no-store`. */
+export function isApiPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? url;
+  return (
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path === '/graphql' ||
+    path.startsWith('/graphql/')
+  );
+}
+
 export interface SecurityOptions {
   /** Origin of an external identity provider that the portal talks to (token and discovery). */
   identityProviderOrigin: string | undefined;
@@ -45,6 +60,10 @@ export async function registerSecurity(
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+    reply.header('permissions-policy', permissionsPolicy);
+    // API and GraphQL answers carry patient data: no browser or proxy keeps a copy (errors and
+    // 429s included, hence set before the route runs).
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
   await app.register(rateLimit, {
     global: true,

@@ -93,6 +93,8 @@ export interface LocalVerifierOptions extends JwtCheckOptions {
   jwks: JSONWebKeySet;
   /** Refuses tokens of users disabled since the token was issued. */
   isSubjectActive?: (subject: string) => Promise<boolean>;
+  /** Refuses tokens whose grant (`gid`) was revoked: sign-out takes effect at once. */
+  isGrantActive?: (grantId: string) => Promise<boolean>;
 }
 
 /** Verifies tokens of the embedded provider against its keys, without any network call. */
@@ -106,6 +108,13 @@ export function createLocalVerifier(options: LocalVerifierOptions): AccessTokenV
       if (!email) throw new AccessTokenError('invalid', 'The access token carries no e-mail');
       if (options.isSubjectActive && !(await options.isSubjectActive(subject))) {
         throw new AccessTokenError('disabled', 'The user is disabled');
+      }
+      if (
+        options.isGrantActive &&
+        typeof payload.gid === 'string' &&
+        !(await options.isGrantActive(payload.gid))
+      ) {
+        throw new AccessTokenError('invalid', 'The access token was revoked');
       }
       return { subject, email, ...rolesClaim(payload) };
     },

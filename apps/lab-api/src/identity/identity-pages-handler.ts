@@ -23,7 +23,11 @@ import {
 } from './identity-users.js';
 import type { Mailer } from './mailer.js';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing.js';
-import { FailedAttemptLimiter, type AttemptLimit } from './sign-in-rate-limiter.js';
+import {
+  DatabaseAttemptLimiter,
+  type AttemptCounter,
+  type AttemptLimit,
+} from './sign-in-rate-limiter.js';
 
 /** One line of the audit trail; the server maps it onto its append-only audit table. */
 export interface IdentityAuditEntry {
@@ -109,18 +113,25 @@ function sendHtml(
 
 export class IdentityPages {
   readonly #options: IdentityPagesOptions;
-  readonly #failuresByEmail: FailedAttemptLimiter;
-  readonly #failuresByIp: FailedAttemptLimiter;
-  readonly #resetRequestsByEmail = new FailedAttemptLimiter(resetRequestsPerWindow);
-  readonly #resetRequestsByIp = new FailedAttemptLimiter({
-    maxFailures: 30,
-    windowSeconds: 15 * 60,
-  });
+  readonly #failuresByEmail: AttemptCounter;
+  readonly #failuresByIp: AttemptCounter;
+  readonly #resetRequestsByEmail: AttemptCounter;
+  readonly #resetRequestsByIp: AttemptCounter;
 
   constructor(options: IdentityPagesOptions) {
     this.#options = options;
-    this.#failuresByEmail = new FailedAttemptLimiter(options.signInLimitPerEmail);
-    this.#failuresByIp = new FailedAttemptLimiter(options.signInLimitPerIp);
+    // In the database: every server instance shares the limits (docs/security.md).
+    // A limit's counters are its own: a changed limit starts counting afresh.
+    const limiter = (name: string, limit: AttemptLimit) =>
+      new DatabaseAttemptLimiter(
+        options.db,
+        `${name}:${limit.maxFailures}/${limit.windowSeconds}`,
+        limit,
+      );
+    this.#failuresByEmail = limiter('sign_in_email', options.signInLimitPerEmail);
+    this.#failuresByIp = limiter('sign_in_ip', options.signInLimitPerIp);
+    this.#resetRequestsByEmail = limiter('reset_email', resetRequestsPerWindow);
+    this.#resetRequestsByIp = limiter('reset_ip', { maxFailures: 30, windowSeconds: 15 * 60 });
   }
 
   /** Answers the request when it is one of these pages; returns false to pass it on. */
@@ -298,8 +309,8 @@ export class IdentityPages {
     const { recordAudit } = this.#options;
 
     const wait = Math.max(
-      email ? this.#failuresByEmail.retryAfterSeconds(email) : 0,
-      this.#failuresByIp.retryAfterSeconds(clientIp),
+      email ? await this.#failuresByEmail.retryAfterSeconds(email) : 0,
+      await this.#failuresByIp.retryAfterSeconds(clientIp),
     );
     if (wait > 0) {
       await recordAudit({
@@ -330,8 +341,8 @@ export class IdentityPages {
       ? await verifyPassword(password, user.passwordHash)
       : await verifyAgainstDecoy(password);
     if (!user || !passwordMatches || user.disabled) {
-      this.#failuresByEmail.recordFailure(email);
-      this.#failuresByIp.recordFailure(clientIp);
+      await this.#failuresByEmail.recordFailure(email);
+      await this.#failuresByIp.recordFailure(clientIp);
       const reason = !user ? 'unknown_email' : !passwordMatches ? 'wrong_password' : 'disabled';
       await recordAudit({
         action: 'sign_in_failed',
@@ -408,10 +419,10 @@ export class IdentityPages {
     }
     // The answer never depends on whether the account exists or the limit was reached.
     const limited =
-      this.#resetRequestsByEmail.retryAfterSeconds(email) > 0 ||
-      this.#resetRequestsByIp.retryAfterSeconds(clientIp) > 0;
-    this.#resetRequestsByEmail.recordFailure(email);
-    this.#resetRequestsByIp.recordFailure(clientIp);
+      (await this.#resetRequestsByEmail.retryAfterSeconds(email)) > 0 ||
+      (await this.#resetRequestsByIp.retryAfterSeconds(clientIp)) > 0;
+    await this.#resetRequestsByEmail.recordFailure(email);
+    await this.#resetRequestsByIp.recordFailure(clientIp);
     const user = limited ? undefined : await findUserByEmail(this.#options.db, email);
     if (user && !user.disabled) {
       await this.#sendResetLink(user.id, user.email);

@@ -24,8 +24,8 @@ import { deleteExpiredOidcPayloads, kyselyOidcAdapterFactory } from './oidc-adap
 import { loadCookieKeys, loadSigningKeys } from './provider-secrets.js';
 import { renderErrorPage, renderMessagePage, renderSignOutPage } from './identity-pages.js';
 import { identityMessages as messages } from './identity-messages.js';
-import { endUserSessions } from './user-sessions.js';
-import type { AttemptLimit } from './sign-in-rate-limiter.js';
+import { endSessionsOfGrant, endUserSessions, isGrantActive } from './user-sessions.js';
+import { deleteEndedAttemptWindows, type AttemptLimit } from './sign-in-rate-limiter.js';
 
 export type { IdentityAuditEntry } from './identity-pages-handler.js';
 
@@ -51,6 +51,8 @@ export interface IdentityProviderOptions {
   sessionTtlSeconds?: number;
   /** `OIDC_COOKIE_KEYS`; when empty a generated key is kept in the database. */
   cookieKeys?: readonly string[] | undefined;
+  /** `OIDC_SIGNING_KEYS`: private JWKs; when absent a generated key is kept in the database. */
+  signingKeys?: JWK[] | undefined;
   /** Called for every sign-in, failed sign-in, password reset and disabled user. */
   recordAudit?: ((entry: IdentityAuditEntry) => Promise<void>) | undefined;
   mailer: Mailer;
@@ -123,6 +125,7 @@ export async function createIdentityProvider(
     sessionTtlSeconds = twelveHours,
     logger,
   } = options;
+  const refreshTokenIdleSeconds = accessTokenTtlSeconds + 60;
   const issuer = options.issuer.replace(/\/+$/, '');
   const issuerUrl = new URL(issuer);
   const mountPath = issuerUrl.pathname === '/' ? '' : issuerUrl.pathname;
@@ -132,7 +135,9 @@ export async function createIdentityProvider(
   const apiResource = resourceIndicatorFor(audience);
 
   const [signingKeys, cookieKeys] = await Promise.all([
-    loadSigningKeys(db),
+    options.signingKeys && options.signingKeys.length > 0
+      ? { keys: options.signingKeys }
+      : loadSigningKeys(db),
     loadCookieKeys(db, options.cookieKeys),
   ]);
 
@@ -190,7 +195,14 @@ export async function createIdentityProvider(
       if (!user) return undefined;
       // The lab-staff role travels in the access token: the API's lab desk checks it.
       const roles = await findUserRoles(db, user.id);
-      return { email: user.email, ...(roles.length > 0 ? { roles } : {}) };
+      // `gid`: the grant the token belongs to, so that the API refuses it once the grant is revoked
+      // (sign-out, idle logout, refresh-token reuse, a disabled user), not only at its expiry.
+      const grantId = 'grantId' in token ? token.grantId : undefined;
+      return {
+        email: user.email,
+        ...(roles.length > 0 ? { roles } : {}),
+        ...(grantId ? { gid: grantId } : {}),
+      };
     },
     // First-party portal: no consent screen. The grant covers every scope the client may ask
     // for and the API resource, so that refresh tokens are issued without a consent prompt.
@@ -221,11 +233,15 @@ export async function createIdentityProvider(
       Interaction: interactionTtl,
       Grant: Math.max(refreshTokenAbsoluteTtlSeconds, sessionTtlSeconds),
       // A rotated refresh token inherits what is left of the family's absolute lifetime.
+      // Idle expiry too: unused for longer than the portal's inactivity rule (last activity plus
+      // the token lifetime, spec document 0 "Session") plus a minute of grace, it is dead.
       RefreshToken(ctx, token) {
         const rotated = ctx?.oidc?.entities.RotatedRefreshToken;
-        if (rotated) return Math.max(1, rotated.remainingTTL);
-        const issuedAt = token.iiat ?? token.iat ?? epochSeconds();
-        return Math.max(1, issuedAt + refreshTokenAbsoluteTtlSeconds - epochSeconds());
+        const issuedAt = rotated
+          ? (rotated.iiat ?? rotated.iat ?? epochSeconds())
+          : (token.iiat ?? token.iat ?? epochSeconds());
+        const absolute = issuedAt + refreshTokenAbsoluteTtlSeconds - epochSeconds();
+        return Math.max(1, Math.min(absolute, refreshTokenIdleSeconds));
       },
       // Absolute: counted from the sign-in, never extended by activity.
       Session(_ctx, session) {
@@ -317,6 +333,13 @@ export async function createIdentityProvider(
       detail: { grantRevoked: true },
     });
   });
+  // A revoked grant (the portal revokes the refresh token on sign-out and idle logout) also ends
+  // the provider session that holds it: signing in again asks for the password.
+  provider.on('grant.revoked', (_ctx: KoaContextWithOIDC, grantId: string) => {
+    void endSessionsOfGrant(db, grantId).catch((error: unknown) =>
+      logger?.error({ err: error }, 'ending the sessions of a revoked grant failed'),
+    );
+  });
   provider.on('end_session.success', (ctx: KoaContextWithOIDC) => {
     const subject = ctx.oidc.session?.accountId;
     if (!subject) return;
@@ -355,12 +378,15 @@ export async function createIdentityProvider(
     // Issuer and verifier share one clock: no tolerance, so short test lifetimes are exact.
     clockToleranceSeconds: 0,
     isSubjectActive: async (subject) => (await findUserById(db, subject))?.disabled === false,
+    isGrantActive: (grantId) => isGrantActive(db, grantId),
   });
 
   const cleanup = setInterval(() => {
-    void Promise.all([deleteExpiredOidcPayloads(db), pages.deleteExpiredResetTokens()]).catch(
-      (error: unknown) => logger?.warn({ err: error }, 'identity cleanup failed'),
-    );
+    void Promise.all([
+      deleteExpiredOidcPayloads(db),
+      pages.deleteExpiredResetTokens(),
+      deleteEndedAttemptWindows(db),
+    ]).catch((error: unknown) => logger?.warn({ err: error }, 'identity cleanup failed'));
   }, cleanupIntervalMs);
   cleanup.unref();
 

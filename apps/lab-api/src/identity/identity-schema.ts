@@ -51,9 +51,18 @@ export interface IdentitySecretTable {
   created_at: CreatedAt;
 }
 
+/** A failed-attempt window of one limit (`name`) and key (sign-in-rate-limiter.ts). */
+export interface IdentityAttemptCounterTable {
+  name: string;
+  key_hash: string;
+  failures: number;
+  resets_at: Timestamp;
+}
+
 export interface IdentityDatabase {
   identity_user: IdentityUserTable;
   identity_oidc_payload: IdentityOidcPayloadTable;
   identity_password_reset: IdentityPasswordResetTable;
   identity_secret: IdentitySecretTable;
+  identity_attempt_counter: IdentityAttemptCounterTable;
 }

@@ -108,8 +108,29 @@ const identity0002Roles: Migration = {
   },
 };
 
+/**
+ * Failed sign-in and reset-request counts per window (sign-in-rate-limiter.ts), shared by every
+ * server instance on the database and kept across restarts. The key is a SHA-256.
+ */
+const identity0003AttemptCounters: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('identity_attempt_counter')
+      .addColumn('name', 'text', (column) => column.notNull())
+      .addColumn('key_hash', 'text', (column) => column.notNull())
+      .addColumn('failures', 'integer', (column) => column.notNull())
+      .addColumn('resets_at', 'timestamptz', (column) => column.notNull())
+      .addPrimaryKeyConstraint('identity_attempt_counter_pkey', ['name', 'key_hash'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable('identity_attempt_counter').execute();
+  },
+};
+
 /** Ordered; append new migrations at the end, never rename or reorder. */
 export const identityMigrations: Record<string, Migration> = {
   identity_0001_tables: identity0001Tables,
   identity_0002_roles: identity0002Roles,
+  identity_0003_attempt_counters: identity0003AttemptCounters,
 };

@@ -21,3 +21,44 @@ export async function endUserSessions(db: Kysely<IdentityDatabase>, userId: stri
     .where('account_id', '=', userId)
     .execute();
 }
+
+/** Whether a grant still exists (not revoked, not expired): access tokens of it are accepted. */
+export async function isGrantActive(
+  db: Kysely<IdentityDatabase>,
+  grantId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('identity_oidc_payload')
+    .select('id')
+    .where('model', '=', 'Grant')
+    .where('id', '=', grantId)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Ends the provider sessions that hold a grant (after the grant was revoked). */
+export async function endSessionsOfGrant(
+  db: Kysely<IdentityDatabase>,
+  grantId: string,
+): Promise<void> {
+  const sessions = await db
+    .selectFrom('identity_oidc_payload')
+    .select(['id', 'payload'])
+    .where('model', '=', 'Session')
+    .execute();
+  const holding = sessions
+    .filter((session) =>
+      Object.values(
+        (session.payload.authorizations ?? {}) as Record<string, { grantId?: string }>,
+      ).some((authorization) => authorization.grantId === grantId),
+    )
+    .map((session) => session.id);
+  if (holding.length > 0) {
+    await db
+      .deleteFrom('identity_oidc_payload')
+      .where('model', '=', 'Session')
+      .where('id', 'in', holding)
+      .execute();
+  }
+}

@@ -3,9 +3,7 @@ export interface JobQueueConfig {
   pollingIntervalSeconds: number;
 }
 
-export function jobQueueConfigFromEnvironment(
-  env: NodeJS.ProcessEnv = process.env,
-): JobQueueConfig {
+export function jobQueueConfigFromEnvironment(env: NodeJS.ProcessEnv): JobQueueConfig {
   const value = env.JOB_POLL_SECONDS;
   if (value === undefined || value === '') return { pollingIntervalSeconds: 2 };
   const seconds = Number(value);

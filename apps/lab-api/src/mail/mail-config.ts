@@ -20,7 +20,7 @@ function whole(value: string | undefined, fallback: number, name: string, min: n
   return parsed;
 }
 
-export function mailConfigFromEnvironment(env: NodeJS.ProcessEnv = process.env): MailConfig {
+export function mailConfigFromEnvironment(env: NodeJS.ProcessEnv): MailConfig {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new Error('SMTP_URL must start with smtp:// or smtps://');

@@ -10,12 +10,14 @@ import { listOrderSummaries } from './order-list-queries.js';
 export function registerOrderListRoutes(app: FastifyInstance, registry: CallRegistry): void {
   registerCall(app, registry, listOrderTestsAndReportsPaged, {
     access: { scope: 'accounts', roles: allAccessTypes },
+    readAudit: { action: 'order.list', entityType: 'order_list' },
     async handler({ input, caller, db, roles }) {
       return listOrderSummaries(db, caller, roles, input.body, null);
     },
   });
   registerCall(app, registry, listOrderTestsAndReports, {
     access: { scope: 'accounts', roles: allAccessTypes },
+    readAudit: { action: 'order.list', entityType: 'order_list' },
     async handler({ input, caller, db, roles }) {
       return listOrderSummaries(db, caller, roles, input.body, TopResultsCap);
     },

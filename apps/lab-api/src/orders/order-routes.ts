@@ -195,6 +195,11 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
 
   registerCall(app, registry, getSimpleOrder, {
     access: { scope: 'accounts', roles: allAccessTypes },
+    readAudit: {
+      action: 'order.view',
+      entityType: 'order',
+      entityId: (input) => input.params.orderId,
+    },
     async handler({ input, caller, db }) {
       const order = await requireOrder(db, caller, input.params.orderId);
       return loadSimpleOrder(db, order.id);
@@ -203,6 +208,11 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
 
   registerCall(app, registry, getSimpleOrderLight, {
     access: { scope: 'accounts', roles: allAccessTypes },
+    readAudit: {
+      action: 'order.view',
+      entityType: 'order',
+      entityId: (input) => input.params.orderId,
+    },
     async handler({ input, caller, db }) {
       const order = await requireOrder(db, caller, input.params.orderId);
       const tests = await loadOrderTests(db, order.id);
@@ -394,6 +404,7 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
 
   registerCall(app, registry, listAddOnAvailableOrders, {
     access: { scope: 'accounts', roles: allAccessTypes },
+    readAudit: { action: 'order.add_on_list', entityType: 'order_list' },
     async handler({ input, caller, db, roles }) {
       const rows = await findAddOnAvailable(db, caller, roles, input.body);
       return rows.map((row) => ({
@@ -412,6 +423,7 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
 
   registerCall(app, registry, listResultsAddOnAvailable, {
     access: { scope: 'accounts', roles: allAccessTypes },
+    readAudit: { action: 'order.add_on_list', entityType: 'order_list' },
     async handler({ input, caller, db, roles }) {
       const rows = await findAddOnAvailable(db, caller, roles, input.body);
       return rows.map(({ testCodes: _codes, ...summary }) => summary);

@@ -22,9 +22,9 @@ import {
   type PatientInvitationSender,
 } from './patient-invitation-sender.js';
 
-/** Where invited patients sign up (the lab's patient portal); `PATIENT_PORTAL_URL` overrides. */
-export function patientPortalSignUpUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return `${(env.PATIENT_PORTAL_URL || 'https://patients.loci.test').replace(/\/+$/, '')}/sign-up`;
+/** Where invited patients sign up: the lab's patient portal (`PATIENT_PORTAL_URL`). */
+export function patientPortalSignUpUrl(patientPortalUrl: string): string {
+  return `${patientPortalUrl.replace(/\/+$/, '')}/sign-up`;
 }
 
 /** An address shown back to the practice: the first character of the local part only. */
@@ -82,7 +82,7 @@ export function registerPatientInvitationRoutes(
         recipientEmail: email,
         patientFirstName: patient.first_name,
         practiceName: patient.client_name,
-        signUpUrl: patientPortalSignUpUrl(),
+        signUpUrl: patientPortalSignUpUrl(registry.config.patientPortalUrl),
       });
       await recordInvitation(db, {
         order_id: order.id,

@@ -46,10 +46,13 @@ function tooManyRequests(): HttpProblem {
 
 export function createPlacesRoutes(
   provider: PlacesProvider,
-  limitPerMinute: number,
+  limitPerMinute?: number,
 ): (app: FastifyInstance, registry: CallRegistry) => void {
   return (app, registry) => {
-    const limiter = new PlacesRateLimiter(limitPerMinute);
+    // PLACES_RATE_LIMIT_PER_MINUTE (the configuration) unless a test fixes its own.
+    const limiter = new PlacesRateLimiter(
+      limitPerMinute ?? registry.config.placesRateLimitPerMinute,
+    );
 
     registerCall(app, registry, getPlacePredictions, {
       access: { scope: 'signed-in' },
@@ -77,7 +80,4 @@ export function createPlacesRoutes(
   };
 }
 
-export const registerPlacesRoutes = createPlacesRoutes(
-  new LocalPlacesProvider(),
-  Number(process.env.PLACES_RATE_LIMIT_PER_MINUTE ?? 120),
-);
+export const registerPlacesRoutes = createPlacesRoutes(new LocalPlacesProvider());

@@ -18,6 +18,7 @@ export function isServerPath(url: string): boolean {
 export async function registerPortalFiles(
   app: FastifyInstance,
   portalDist: string,
+  options: { publicSourceMaps?: boolean } = {},
 ): Promise<boolean> {
   const indexFile = path.join(portalDist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -29,6 +30,8 @@ export async function registerPortalFiles(
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
+    // Production keeps the portal's source maps to itself (PUBLIC_SOURCE_MAPS, docs/security.md).
+    allowedPath: (pathName) => options.publicSourceMaps !== false || !pathName.endsWith('.map'),
     setHeaders(response, filePath) {
       // Hashed assets never change; the entry page always revalidates.
       response.header(

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
+import { introspectionRules } from '../http/graphql-introspection.js';
 import type { LabKysely } from '../db/create-database.js';
 import type { CallRegistry } from '../http/register-call.js';
 import { listPublications } from './publication-listing.js';
@@ -128,7 +129,7 @@ export function registerPublicationsGraphql(app: FastifyInstance, registry: Call
       path: publicationsGraphqlPath,
       graphiql: false,
       queryDepth: 4,
-      validationRules: [selectedFieldLimit],
+      validationRules: [selectedFieldLimit, ...introspectionRules(registry.config)],
       errorFormatter(execution, context) {
         const formatted = mercurius.defaultErrorFormatter(execution, context);
         const failure = (execution.errors ?? []).find((error) => !isCallerMistake(error));

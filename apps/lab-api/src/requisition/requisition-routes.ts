@@ -11,7 +11,7 @@ import { requireOrder } from '../orders/order-records.js';
 import { buildRequisitionPdf } from './requisition-pdf.js';
 
 export function registerRequisitionRoutes(app: FastifyInstance, registry: CallRegistry): void {
-  const store = documentStoreFromEnvironment(registry.db);
+  const store = documentStoreFromEnvironment(registry.db, registry.config.documentStorage);
 
   registerCall(app, registry, getOrderRequisition, {
     access: { scope: 'accounts', roles: allAccessTypes },

@@ -51,6 +51,7 @@ function listAccounts(caller: Caller, accountNumbers: readonly string[]): number
 export function registerResultsRoutes(app: FastifyInstance, registry: CallRegistry): void {
   registerCall(app, registry, listOrdersByAccountCall, {
     access,
+    readAudit: { action: 'order.list', entityType: 'order_list' },
     async handler({ input, caller, db }) {
       return listOrdersByAccount(db, listAccounts(caller, input.body.AccountNumbers), input.body);
     },
@@ -58,6 +59,7 @@ export function registerResultsRoutes(app: FastifyInstance, registry: CallRegist
 
   registerCall(app, registry, listReportsByAccountCall, {
     access,
+    readAudit: { action: 'report.list', entityType: 'report_list' },
     async handler({ input, caller, db }) {
       return listReportsByAccount(db, listAccounts(caller, input.body.AccountNumbers), input.body);
     },

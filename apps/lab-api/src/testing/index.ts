@@ -17,7 +17,7 @@ export {
   type GraphqlAnswer,
 } from './http.js';
 export { signInThroughProvider, type SignInResult } from './sign-in.js';
-export type { TestDatabase } from './test-database.js';
+export { testDatabaseKind, type TestDatabase } from './test-database.js';
 export {
   demoPassword,
   demoUsers,

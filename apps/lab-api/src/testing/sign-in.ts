@@ -27,6 +27,8 @@ export interface SignInResult {
   /** HTTP status of the sign-in form post (303 on success). */
   status: number;
   accessToken: string | undefined;
+  /** The refresh token of the same sign-in (the portal revokes it on sign-out). */
+  refreshToken?: string | undefined;
 }
 
 /** Runs the authorization-code flow with PKCE for `email` against `${origin}/oidc`. */
@@ -90,8 +92,8 @@ export async function signInThroughProvider(
           code_verifier: verifier,
         }).toString(),
       });
-      const body = (await token.json()) as { access_token?: string };
-      return { status, accessToken: body.access_token };
+      const body = (await token.json()) as { access_token?: string; refresh_token?: string };
+      return { status, accessToken: body.access_token, refreshToken: body.refresh_token };
     }
     response = await get(next);
   }

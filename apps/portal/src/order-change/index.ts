@@ -1,0 +1,2 @@
+export { OrderChangePage } from './OrderChangePage.tsx';
+export { buildChange, catalogFailedMessage, changeableEntries } from './orderChangeRecords.ts';

@@ -113,7 +113,9 @@ function ValueInput({
   }
   return (
     <TextField
-      label={entry.valueType === 'diagnosisCode' ? 'Diagnosis (ICD-10) code' : 'Ordering provider id'}
+      label={
+        entry.valueType === 'diagnosisCode' ? 'Diagnosis (ICD-10) code' : 'Ordering provider id'
+      }
       description={
         entry.valueType === 'diagnosisCode'
           ? 'For example Z80.3'

@@ -64,8 +64,7 @@ function valueOf(entry: CatalogEntry, text: string): unknown {
   return entry.valueType === 'orderingProviderId' ? Number(trimmed) : trimmed;
 }
 
-export type BuiltChange =
-  { ok: true; record: ChangeRecordInput } | { ok: false; message: string };
+export type BuiltChange = { ok: true; record: ChangeRecordInput } | { ok: false; message: string };
 
 /** One change record from a choice, checked by the domain's rules and the contract's schema. */
 export function buildChange(choice: ChangeChoice, order: SimpleOrder): BuiltChange {

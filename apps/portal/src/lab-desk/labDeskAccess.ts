@@ -11,6 +11,11 @@ export function isLabStaff(snapshot: Pick<SessionSnapshot, 'status' | 'roles'>):
   return snapshot.status === 'logged-in' && (snapshot.roles ?? []).includes(labStaffRole);
 }
 
+/** Where lab staff land after sign-in: the desk address they came from, else the desk. */
+export function labStaffLanding(landing: string | null): string {
+  return landing === labDeskPath || landing?.startsWith(`${labDeskPath}/`) ? landing : labDeskPath;
+}
+
 export function labDeskOrderHref(orderId: number): string {
   return `${labDeskPath}/orders/${orderId}`;
 }

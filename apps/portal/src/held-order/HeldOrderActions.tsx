@@ -158,6 +158,8 @@ function OrderNotification({ order }: { order: SimpleOrder }) {
               { value: 'Updated', label: 'Updated' },
               { value: 'Cancelled', label: 'Cancelled' },
             ]}
+            // The DOM's own choice matches the form's default from the first render.
+            defaultValue="Updated"
             {...form.register('event')}
             error={errors.event?.message}
           />
@@ -186,7 +188,17 @@ function OrderNotification({ order }: { order: SimpleOrder }) {
 
 /** The order's held-order and notification actions on its review (submitted or held orders). */
 export function HeldOrderActions({ order }: { order: SimpleOrder }) {
-  const profile = useProfile();
+  return <HeldOrderActionsFor order={order} profile={useProfile()} />;
+}
+
+/** The actions for a given profile (the review passes the signed-in user's). */
+export function HeldOrderActionsFor({
+  order,
+  profile,
+}: {
+  order: SimpleOrder;
+  profile: Pick<UserProfile, 'accounts'>;
+}) {
   if (order.status === NumericOrderStatus.Draft) return null;
   return (
     <Card heading="Order actions" headingLevel={2}>

@@ -43,6 +43,9 @@ const button = (name: string) =>
   [...document.querySelectorAll('button')].find((item) => item.textContent === name);
 
 let unmount: (() => void) | undefined;
+/** axe-core over a whole screen takes seconds on a busy machine. */
+const axeTimeout = 30_000;
+
 afterEach(() => {
   unmount?.();
   unmount = undefined;
@@ -61,7 +64,7 @@ async function render(order: SimpleOrder, profile = demoProfile()) {
   return { ...setup, view };
 }
 
-describe('held-order actions on the order review', () => {
+describe('held-order actions on the order review', { timeout: axeTimeout }, () => {
   it('releases a held order after confirmation, with a toast', async () => {
     const order = simpleOrder({ status: NumericOrderStatus.BenefitsInvestigation, isHeld: true });
     const { sent, messages, view } = await render(order);

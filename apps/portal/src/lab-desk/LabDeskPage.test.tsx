@@ -80,6 +80,9 @@ function toastMessages(portal: FakePortal): string[] {
 const listPath = '/api/portal/v1.0.1/labdesk/orders/list';
 
 let cleanup: (() => void) | undefined;
+/** axe-core over a whole screen takes seconds on a busy machine. */
+const axeTimeout = 30_000;
+
 afterEach(() => {
   cleanup?.();
   cleanup = undefined;
@@ -121,7 +124,7 @@ function selectLabelled(container: HTMLElement, label: string): HTMLSelectElemen
   return select!;
 }
 
-describe('the lab desk', () => {
+describe('the lab desk', { timeout: axeTimeout }, () => {
   it('is the 404 page for a signed-in user without the lab-staff role, and calls nothing of the desk', async () => {
     const portal = deskPortal([], () => undefined);
     const view = await render('/lab-desk', portal);

@@ -120,11 +120,14 @@ async function setValue(control: HTMLSelectElement | HTMLTextAreaElement, value:
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((item) => item.textContent === name);
 
+/** axe-core over a whole screen takes seconds on a busy machine. */
+const axeTimeout = 30_000;
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('/user-account#review/{orderId}/change', () => {
+describe('/user-account#review/{orderId}/change', { timeout: axeTimeout }, () => {
   it('builds a change set, saves it, and shows the change on the order review', async () => {
     const { portal, sets } = portalWith(() => json(catalog));
     const screen = await renderPortalAt('/user-account#review/42/change', portal);

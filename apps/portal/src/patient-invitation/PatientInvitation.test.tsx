@@ -41,6 +41,9 @@ function setUp(send: () => Response) {
 }
 
 let unmount: (() => void) | undefined;
+/** axe-core over a whole screen takes seconds on a busy machine. */
+const axeTimeout = 30_000;
+
 afterEach(() => {
   unmount?.();
   unmount = undefined;
@@ -52,7 +55,7 @@ const button = () =>
     (item) => item.textContent === 'Invite patient to the patient portal',
   );
 
-describe('the patient-portal invitation on the order review', () => {
+describe('the patient-portal invitation on the order review', { timeout: axeTimeout }, () => {
   it('flips NOT_SENT to SENT when the practice invites the patient, with a toast', async () => {
     const setup = setUp(() => json(sent));
     const view = await renderWithServices(

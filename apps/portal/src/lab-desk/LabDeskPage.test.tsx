@@ -165,6 +165,9 @@ describe('the lab desk', { timeout: axeTimeout }, () => {
       PageSize: 25,
     });
     await expectNoAxeViolations(view.container);
+    // Lab staff have no practice profile: nothing of a practice is read, so no error is shown.
+    expect(portal.sent.some((call) => call.path.endsWith('/favorites/get'))).toBe(false);
+    expect(portal.services.toaster.getState().visible).toEqual([]);
 
     // The next page is the server's.
     await click(

@@ -19,6 +19,7 @@ import {
 } from './patient-invitation-records.js';
 import {
   LocalPatientInvitationSender,
+  OutboxPatientInvitationSender,
   type PatientInvitationSender,
 } from './patient-invitation-sender.js';
 
@@ -49,7 +50,9 @@ async function invitationStatus(db: LabKysely, orderId: number): Promise<Patient
 export function registerPatientInvitationRoutes(
   app: FastifyInstance,
   registry: CallRegistry,
-  sender: PatientInvitationSender = new LocalPatientInvitationSender(registry.db),
+  sender: PatientInvitationSender = registry.delivery
+    ? new OutboxPatientInvitationSender(registry.db, registry.delivery.mailer)
+    : new LocalPatientInvitationSender(registry.db),
 ): void {
   registerCall(app, registry, getPatientInvitationStatus, {
     access: { scope: 'accounts', roles: allAccessTypes },

@@ -1,7 +1,7 @@
 // Patient-portal invitations over real HTTP (PGlite and PostgreSQL): NOT_SENT until sent, sending
 // through the local sender (its outbox holds the e-mail), the rules (submitted order, patient
 // e-mail), account scoping, 401 and bad input.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoUsers, useTestServer } from '../testing/index.js';
 import { maskEmail } from './patient-invitation-routes.js';
 import { patientInvitationSubject } from './patient-invitation-sender.js';
@@ -80,6 +80,35 @@ describe('patient-portal invitations', () => {
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ actor_email: demoUsers.sam, account_number: '1001' });
     expect(JSON.stringify(audit.detail)).not.toContain('example.org');
+  });
+
+  it('go out through the lab’s mail outbox, which delivers the e-mail once', async () => {
+    const orderId = await orderWithPatient(501, 0, 'zoe.invited@example.org', 1);
+    await json<Invitation>(await send(orderId), 200);
+    const db = server.database.db;
+    const invitation = await db
+      .selectFrom('patient_portal_invitation')
+      .select('delivery_reference')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    // The invitation names its mail by the outbox's Message-ID; the job queue delivers it.
+    await vi.waitFor(
+      async () => {
+        const mail = await db
+          .selectFrom('mail_outbox')
+          .select(['to_addresses', 'subject', 'body', 'status', 'attempts'])
+          .where('message_id', '=', invitation.delivery_reference)
+          .executeTakeFirstOrThrow();
+        expect(mail).toMatchObject({
+          to_addresses: 'zoe.invited@example.org',
+          subject: patientInvitationSubject,
+          status: 'sent',
+          attempts: 1,
+        });
+        expect(mail.body).toContain('https://patients.loci.test/sign-up');
+      },
+      { timeout: 15_000, interval: 200 },
+    );
   });
 
   it('need a submitted order and a patient e-mail, and change nothing otherwise', async () => {

@@ -23,6 +23,7 @@ import {
 import { CartProvider } from '../cart/CartProvider.tsx';
 import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+import { LabDeskPage } from '../lab-desk/index.ts';
 
 function Shell() {
   return (
@@ -57,6 +58,7 @@ export function PortalRoutes() {
         <Route path="/tests/:testCode/:slug" element={<TestDetailPage />} />
         <Route path="/supplies" element={<SuppliesPage />} />
         <Route path={sliceToolPath} element={<SliceToolPage />} />
+        <Route path="/lab-desk/*" element={<LabDeskPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

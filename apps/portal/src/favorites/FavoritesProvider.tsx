@@ -8,6 +8,7 @@ import {
 } from 'react';
 import type { FavoriteType } from '@loci/domain';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
+import { isLabStaff } from '../lab-desk/labDeskAccess.ts';
 import {
   createFavoritesManager,
   type FavoritesManager,
@@ -26,7 +27,10 @@ const FavoritesContext = createContext<FavoritesContextValue | null>(null);
 /** Loads and verifies the favorites at sign-in, adds a favorite held while signed out, clears at logout. */
 export function FavoritesProvider({ children }: { children: ReactNode }) {
   const { api, storage, toaster } = usePortalServices();
-  const { status, subject } = useSessionSnapshot();
+  const snapshot = useSessionSnapshot();
+  const { status, subject } = snapshot;
+  // The lab's own staff have no practice profile, hence no favorites to load.
+  const labStaff = isLabStaff(snapshot);
   const value = useMemo<FavoritesContextValue>(
     () => ({
       manager: createFavoritesManager({ api, storage, notify: (toast) => toaster.show(toast) }),
@@ -40,7 +44,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       value.manager.clear();
       return;
     }
-    if (status !== 'logged-in') return;
+    if (status !== 'logged-in' || labStaff) return;
     let cancelled = false;
     void value.manager.load().then(() => {
       if (cancelled) return;
@@ -50,7 +54,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [status, subject, value]);
+  }, [status, subject, labStaff, value]);
 
   return <FavoritesContext.Provider value={value}>{children}</FavoritesContext.Provider>;
 }

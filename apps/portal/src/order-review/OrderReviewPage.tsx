@@ -40,6 +40,9 @@ import {
   requisitionFileName,
 } from './requisitionDownload.ts';
 import { money } from '../format/money.ts';
+import { OrderChangeSummary } from '../order-change/index.ts';
+import { PatientInvitation } from '../patient-invitation/index.ts';
+import { HeldOrderActions } from '../held-order/index.ts';
 
 const dateOnly = (value: string | null | undefined) =>
   value ? formatTypedDate(value.slice(0, 10)) : '—';
@@ -321,6 +324,7 @@ function OrderReview({ order }: { order: SimpleOrder }) {
           </>
         ) : null}
       </dl>
+      <OrderChangeSummary order={order} />
       <TestsTable order={order} />
       <FamilyMembersTable order={order} />
       <section className={styles.card} aria-labelledby="order-cost-title">
@@ -342,6 +346,8 @@ function OrderReview({ order }: { order: SimpleOrder }) {
           orderId={order.orderId}
         />
       </section>
+      <PatientInvitation orderId={order.orderId} submitted={addOnAvailable(order)} />
+      <HeldOrderActions order={order} />
       <OrderMessages orderId={order.orderId} />
     </section>
   );

@@ -19,7 +19,8 @@ export interface SessionUser {
   refresh_token?: string | undefined;
   id_token?: string | undefined;
   expires_at?: number | undefined;
-  profile: { sub: string; email?: string | undefined };
+  /** The ID token's claims; `roles` names the identity provider's roles (`lab-staff`). */
+  profile: { sub: string; email?: string | undefined; roles?: unknown };
 }
 
 /** The part of oidc-client-ts's UserManager the session uses. */
@@ -43,6 +44,16 @@ export interface SessionSnapshot {
   subject: string | null;
   /** Set when the tokens cannot be trusted: the auth-failed dialog of this kind is shown. */
   authProblem: 'unknown-error' | null;
+  /** The identity provider's roles of the user (`lab-staff`: the lab desk); absent when none. */
+  roles?: readonly string[];
+}
+
+/** The roles an ID token's profile names (strings only). */
+export function rolesOfProfile(profile: { roles?: unknown } | undefined): readonly string[] {
+  const roles = profile?.roles;
+  return Array.isArray(roles)
+    ? roles.filter((role): role is string => typeof role === 'string')
+    : [];
 }
 
 /**
@@ -142,13 +153,15 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
     // A refresh token without an expiry claim: the auth-failed dialog of kind unknown-error.
     const claims = readableRefreshTokenClaims(next?.refresh_token);
     const authProblem = claims && refreshTokenProblem(claims) ? 'unknown-error' : null;
+    const roles = rolesOfProfile(next?.profile);
     if (
       snapshot.status === status &&
       snapshot.subject === subject &&
-      snapshot.authProblem === authProblem
+      snapshot.authProblem === authProblem &&
+      (snapshot.roles ?? []).join(',') === roles.join(',')
     )
       return;
-    snapshot = { status, subject, authProblem };
+    snapshot = { status, subject, authProblem, ...(roles.length > 0 ? { roles } : {}) };
     listeners.forEach((listener) => listener());
   };
 

@@ -7,6 +7,7 @@ import { useUserProfile } from '../profile/useUserProfile.ts';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
 import { AuthFailedDialog } from './AuthFailedDialog.tsx';
 import { CartLink } from '../cart/CartLink.tsx';
+import { isLabStaff, labDeskPath } from '../lab-desk/labDeskAccess.ts';
 import * as styles from './ShellLayout.css.ts';
 
 interface NavItem {
@@ -21,6 +22,12 @@ const signedInNav: NavItem[] = [
   { label: 'Messages', to: '/user-account#messages-center' },
   { label: 'Tests', to: '/tests' },
   { label: 'Supplies', to: '/supplies' },
+];
+
+// The lab's own staff have no practice profile: the desk (and the public catalogue) only.
+const labStaffNav: NavItem[] = [
+  { label: 'Lab desk', to: labDeskPath },
+  { label: 'Tests', to: '/tests' },
 ];
 
 const publicNav: NavItem[] = [
@@ -82,7 +89,8 @@ function UserArea() {
 
 /** The frame of every page: header with navigation and the user, the main area, toasts and progress. */
 export function ShellLayout({ children }: { children: ReactNode }) {
-  const { status } = useSessionSnapshot();
+  const snapshot = useSessionSnapshot();
+  const { status } = snapshot;
   const { progress, toaster } = usePortalServices();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -90,7 +98,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const here = location.pathname + location.hash;
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === here;
-  const items = status === 'logged-in' ? signedInNav : publicNav;
+  const items =
+    status !== 'logged-in' ? publicNav : isLabStaff(snapshot) ? labStaffNav : signedInNav;
 
   return (
     <div className={styles.shell}>

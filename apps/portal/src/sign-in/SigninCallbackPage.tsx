@@ -8,6 +8,7 @@ import { callKeyOf, useCallCache } from '../api/callHooks.tsx';
 import { isProfileMissing } from '../profile/useUserProfile.ts';
 import { rememberUser } from '../accounts/selectedAccount.ts';
 import { postLoginDestination } from '../session/sessionRules.ts';
+import { isLabStaff, labStaffLanding } from '../lab-desk/labDeskAccess.ts';
 import * as styles from '../shell/page.css.ts';
 
 /**
@@ -31,6 +32,11 @@ export function SigninCallbackPage() {
         await session.completeSignIn(window.location.href);
       } catch {
         return; // The session logged out with login-flow-error and leaves this page.
+      }
+      // The lab's own staff have no practice profile: they land on the lab desk.
+      if (isLabStaff(session.snapshot())) {
+        navigate(labStaffLanding(storage.takePostLoginLanding()), { replace: true });
+        return;
       }
       const call = contractCall(getUserProfile);
       let profile;

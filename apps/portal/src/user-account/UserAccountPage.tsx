@@ -14,6 +14,7 @@ import { FavoritesPage } from '../favorites/FavoritesPage.tsx';
 import { OrderListPage } from '../orders/OrderListPage.tsx';
 import { AddOnPatientSearchPage } from '../orders/AddOnPatientSearchPage.tsx';
 import { OrderReviewPage } from '../order-review/OrderReviewPage.tsx';
+import { OrderChangePage } from '../order-change/index.ts';
 
 type ViewMatch = HashViewMatch<typeof userAccountViews>;
 
@@ -50,11 +51,7 @@ function UserAccountView({ match }: { match: ViewMatch }) {
     case 'orderReview':
       return <OrderReviewPage orderId={match.params.orderId} />;
     case 'orderChange':
-      return (
-        <ComingSoon title={`Change order ${match.params.orderId}`}>
-          Requesting changes to this order after it was submitted.
-        </ComingSoon>
-      );
+      return <OrderChangePage orderId={match.params.orderId} />;
     case 'notifications':
       return (
         <ComingSoon title="Notifications">

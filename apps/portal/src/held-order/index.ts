@@ -1,0 +1,1 @@
+export { HeldOrderActions, canReleaseOrder, isHeldOrder } from './HeldOrderActions.tsx';

@@ -1,0 +1,125 @@
+// The desk's work list: submitted orders of every practice, newest first, paged by the server,
+// searched by patient, accession number or order number and filtered by a lab status.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Card, EmptyState, Inline, Pagination, Select, Stack, TextField } from '@loci/ui';
+import { LabTestStatuses, formatTypedDate } from '@loci/domain';
+import { labDeskOrderListRequestSchema, listLabDeskOrders } from '@loci/contract';
+import { useCall } from '../api/callHooks.tsx';
+import * as page from '../shell/page.css.ts';
+import { labDeskOrderHref } from './labDeskAccess.ts';
+
+const pageSizes = [25, 50, 100] as const;
+type PageSize = (typeof pageSizes)[number];
+
+export function LabDeskOrderList() {
+  const [term, setTerm] = useState('');
+  const [search, setSearch] = useState({ SearchTerm: '', LabStatus: '' });
+  const [pageNumber, setPageNumber] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>(25);
+  const [status, setStatus] = useState('');
+  const request = labDeskOrderListRequestSchema.safeParse({
+    SearchTerm: search.SearchTerm,
+    LabStatuses: search.LabStatus ? [search.LabStatus] : [],
+    PageNumber: pageNumber,
+    PageSize: pageSize,
+  });
+  const orders = useCall(listLabDeskOrders, request.success ? { body: request.data } : null, {
+    revalidateOnFocus: false,
+  });
+
+  return (
+    <Card heading="Submitted orders" headingLevel={2}>
+      <Stack gap="md">
+        <form
+          role="search"
+          aria-label="Submitted orders"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setPageNumber(1);
+            setSearch({ SearchTerm: term.trim(), LabStatus: status });
+          }}
+        >
+          <Inline gap="md" alignY="end">
+            <TextField
+              label="Patient, accession or order number"
+              type="search"
+              value={term}
+              maxLength={100}
+              onChange={(event) => setTerm(event.target.value)}
+              error={request.success ? undefined : request.error.issues[0]?.message}
+            />
+            <Select
+              label="Lab status"
+              placeholder="Any lab status"
+              value={status}
+              options={LabTestStatuses.map((value) => ({ value, label: value }))}
+              onChange={(event) => setStatus(event.target.value)}
+            />
+            <Button type="submit">Search</Button>
+          </Inline>
+        </form>
+        {orders.error ? (
+          <p className={page.warningNotice} role="alert">
+            The submitted orders could not be loaded.
+          </p>
+        ) : !orders.data ? (
+          <p role="status">Loading submitted orders…</p>
+        ) : orders.data.items.length === 0 ? (
+          <EmptyState headingLevel={3} title="No submitted orders match" />
+        ) : (
+          <>
+            <div className={page.tableScroll}>
+              <table className={page.table}>
+                <caption>Submitted orders, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Order</th>
+                    <th scope="col">Patient</th>
+                    <th scope="col">Practice</th>
+                    <th scope="col">Accession number</th>
+                    <th scope="col">Ordered</th>
+                    <th scope="col">Tests and lab statuses</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {orders.data.items.map((order) => (
+                    <tr key={order.orderId}>
+                      <th scope="row">
+                        <Link to={labDeskOrderHref(order.orderId)}>Order {order.orderId}</Link>
+                      </th>
+                      <td>{order.patientName}</td>
+                      <td>
+                        {order.institutionName} ({order.accountNumber})
+                      </td>
+                      <td>{order.accessionNumber ?? '—'}</td>
+                      <td>
+                        {order.orderedDate ? formatTypedDate(order.orderedDate.slice(0, 10)) : '—'}
+                      </td>
+                      <td>
+                        {order.tests
+                          .map((test) => `${test.testCode}: ${test.labStatus}`)
+                          .join(', ')}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              totalCount={orders.data.totalCount}
+              page={pageNumber}
+              onPageChange={setPageNumber}
+              pageSize={pageSize}
+              pageSizeOptions={pageSizes}
+              onPageSizeChange={(size) => {
+                setPageSize(size as PageSize);
+                setPageNumber(1);
+              }}
+            />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

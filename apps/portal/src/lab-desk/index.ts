@@ -1,0 +1,8 @@
+export { LabDeskPage } from './LabDeskPage.tsx';
+export {
+  isLabStaff,
+  labDeskAreas,
+  labDeskOrderHref,
+  labDeskPath,
+  labStaffRole,
+} from './labDeskAccess.ts';

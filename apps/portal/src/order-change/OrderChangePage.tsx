@@ -1,0 +1,363 @@
+// `/user-account#review/{orderId}/change`: the post-submission change form (flag
+// Order_Editing_Post_Submission). The change catalogue says what the user's role may change in
+// the order's status; each change is built with @loci/domain's change-set rules and saved as one
+// change set (all or nothing), after which the order's review shows it.
+import { useState, type RefObject } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  Banner,
+  Button,
+  Card,
+  EmptyState,
+  FormSection,
+  Inline,
+  PageHeader,
+  Select,
+  Stack,
+  TextField,
+  Textarea,
+} from '@loci/ui';
+import { validateChangeSet, type ChangeOperation } from '@loci/domain';
+import {
+  applyOrderChangeSet,
+  getOrderChangeCatalog,
+  getSimpleOrder,
+  orderChangeSetSchema,
+  type ChangeRecordInput,
+  type OrderChangeCatalog,
+  type SimpleOrder,
+} from '@loci/contract';
+import { useProfile } from '../access/RequireSession.tsx';
+import { failureMessages } from '../api/apiErrors.ts';
+import { useCall, useCallCache, useCallKey, useSave } from '../api/callHooks.tsx';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { usePageHeading } from '../shell/usePageHeading.ts';
+import {
+  buildChange,
+  catalogFailedMessage,
+  changeableEntries,
+  describeChange,
+  type CatalogEntry,
+} from './orderChangeRecords.ts';
+
+const reviewHref = (orderId: number) => `/user-account#review/${orderId}`;
+
+function reasonOf(error: unknown): string {
+  const [first] = failureMessages(error);
+  if (first) return first;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The value input of a change: text, a code, a provider id, or a pick of what the order holds. */
+function ValueInput({
+  entry,
+  operation,
+  order,
+  value,
+  testId,
+  onValue,
+  onTest,
+  error,
+}: {
+  entry: CatalogEntry;
+  operation: ChangeOperation;
+  order: SimpleOrder;
+  value: string;
+  testId: number | undefined;
+  onValue: (value: string) => void;
+  onTest: (testId: number | undefined) => void;
+  error: string | undefined;
+}) {
+  if (entry.valueType === 'testCode') {
+    return (
+      <Select
+        label="Test to cancel"
+        placeholder="Choose a test"
+        value={testId === undefined ? '' : String(testId)}
+        options={order.tests.map((test) => ({ value: String(test.id), label: test.code }))}
+        onChange={(event) => {
+          const id = Number(event.target.value);
+          const test = order.tests.find((item) => item.id === id);
+          onTest(test?.id);
+          onValue(test?.code ?? '');
+        }}
+        error={error}
+      />
+    );
+  }
+  if (entry.valueType === 'diagnosisCode' && operation === 'delete') {
+    return (
+      <Select
+        label="Diagnosis code to remove"
+        placeholder="Choose a code"
+        value={value}
+        options={order.diagnosisCodes.map((code) => ({ value: code, label: code }))}
+        onChange={(event) => onValue(event.target.value)}
+        error={error}
+      />
+    );
+  }
+  if (entry.valueType === 'text') {
+    if (operation === 'delete') {
+      return <p>The order’s notes are removed: “{order.notes ?? ''}”.</p>;
+    }
+    return (
+      <Textarea
+        label="New order notes"
+        value={value}
+        maxLength={2000}
+        onChange={(event) => onValue(event.target.value)}
+        error={error}
+      />
+    );
+  }
+  return (
+    <TextField
+      label={
+        entry.valueType === 'diagnosisCode' ? 'Diagnosis (ICD-10) code' : 'Ordering provider id'
+      }
+      description={
+        entry.valueType === 'diagnosisCode'
+          ? 'For example Z80.3'
+          : `Now ${order.orderingProviderId ?? 'none'}`
+      }
+      inputMode={entry.valueType === 'orderingProviderId' ? 'numeric' : undefined}
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+      error={error}
+    />
+  );
+}
+
+function ChangeForm({ order, catalog }: { order: SimpleOrder; catalog: OrderChangeCatalog }) {
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const { toaster, reporter } = usePortalServices();
+  const cache = useCallCache();
+  const orderKey = useCallKey(getSimpleOrder, { params: { orderId: order.orderId } });
+  const saving = useSave(applyOrderChangeSet);
+  const role =
+    profile.accounts.find(
+      (account) => account.accessApproved && account.accountNumber === order.accountNumber,
+    )?.accessTypeCode ?? null;
+  const entries = changeableEntries(catalog, order, role);
+  const [typePath, setTypePath] = useState('');
+  const [operation, setOperation] = useState<ChangeOperation | ''>('');
+  const [value, setValue] = useState('');
+  const [testId, setTestId] = useState<number | undefined>(undefined);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [changes, setChanges] = useState<ChangeRecordInput[]>([]);
+  const [saveProblems, setSaveProblems] = useState<string[]>([]);
+  const entry = entries.find((item) => item.typePath === typePath);
+
+  if (entries.length === 0) {
+    return (
+      <Banner severity="info">
+        {catalog.postSubmissionEditing
+          ? 'Nothing in this order can be changed with your role.'
+          : 'Changes after submission are not enabled.'}
+      </Banner>
+    );
+  }
+
+  const add = () => {
+    if (!entry || operation === '') {
+      setProblem('Choose what to change and how');
+      return;
+    }
+    const built = buildChange({ entry, operation, value, testId }, order);
+    if (!built.ok) {
+      setProblem(built.message);
+      return;
+    }
+    setProblem(undefined);
+    setChanges((list) => [...list, built.record]);
+    setValue('');
+    setTestId(undefined);
+  };
+
+  const save = async () => {
+    const rules = validateChangeSet(changes);
+    const set = orderChangeSetSchema.safeParse({ action: 'update', changes });
+    if (!rules.ok || !set.success) {
+      setSaveProblems([
+        rules.ok ? (set.error?.issues[0]?.message ?? 'The changes are not valid') : rules.message,
+      ]);
+      return;
+    }
+    setSaveProblems([]);
+    try {
+      const applied = await saving.trigger({
+        query: { order_id: order.orderId },
+        body: set.data,
+      });
+      toaster.show({
+        severity: 'success',
+        message: `Change set ${applied.changeSetId} saved: ${applied.changeCount} ${
+          applied.changeCount === 1 ? 'change' : 'changes'
+        } to order ${order.orderId}.`,
+      });
+      if (orderKey) await cache.revalidate(orderKey);
+      navigate(reviewHref(order.orderId));
+    } catch (error) {
+      // The refusals are listed above the form; no toast as well.
+      const messages = failureMessages(error);
+      if (messages.length > 0) {
+        reporter.markHandled(error);
+        setSaveProblems(messages);
+      }
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <FormSection legend="A change">
+        <Stack gap="md">
+          <Inline gap="md" alignY="end">
+            <Select
+              label="What to change"
+              placeholder="Choose what to change"
+              value={typePath}
+              options={entries.map((item) => ({ value: item.typePath, label: item.label }))}
+              onChange={(event) => {
+                const next = entries.find((item) => item.typePath === event.target.value);
+                setTypePath(event.target.value);
+                setOperation(next?.operations.length === 1 ? (next.operations[0] ?? '') : '');
+                setValue('');
+                setTestId(undefined);
+              }}
+            />
+            {entry ? (
+              <Select
+                label="Change"
+                placeholder="Choose how"
+                value={operation}
+                options={entry.operations.map((item) => ({
+                  value: item,
+                  label: item === 'create' ? 'Add' : item === 'update' ? 'Replace' : 'Remove',
+                }))}
+                onChange={(event) => setOperation(event.target.value as ChangeOperation | '')}
+              />
+            ) : null}
+          </Inline>
+          {entry && operation !== '' ? (
+            <ValueInput
+              entry={entry}
+              operation={operation}
+              order={order}
+              value={value}
+              testId={testId}
+              onValue={setValue}
+              onTest={setTestId}
+              error={problem}
+            />
+          ) : problem ? (
+            <p role="alert">{problem}</p>
+          ) : null}
+          <Inline gap="md">
+            <Button variant="secondary" onClick={add}>
+              Add this change
+            </Button>
+          </Inline>
+        </Stack>
+      </FormSection>
+      <Card heading="Changes to save" headingLevel={2}>
+        <Stack gap="md">
+          {saveProblems.length > 0 ? (
+            <Banner severity="error">
+              <ul>
+                {saveProblems.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            </Banner>
+          ) : null}
+          {changes.length === 0 ? (
+            <p>No changes yet.</p>
+          ) : (
+            <ul aria-label="Changes to save">
+              {changes.map((change, index) => (
+                <li key={index}>
+                  <Inline gap="md" alignY="center">
+                    <span>
+                      {describeChange(
+                        change,
+                        entries.find((item) => item.typePath === change.typePath),
+                      )}
+                    </span>
+                    <Button
+                      size="small"
+                      variant="tertiary"
+                      aria-label={`Remove change ${index + 1}`}
+                      onClick={() => setChanges((list) => list.filter((_, at) => at !== index))}
+                    >
+                      Remove
+                    </Button>
+                  </Inline>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Inline gap="md">
+            <Button
+              disabled={saving.isMutating || changes.length === 0}
+              onClick={() => void save()}
+            >
+              Save changes
+            </Button>
+            <Link to={reviewHref(order.orderId)}>Back to the order</Link>
+          </Inline>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+function OrderChange({ order }: { order: SimpleOrder }) {
+  const heading = usePageHeading(`Change order ${order.orderId}`);
+  const catalog = useCall(
+    getOrderChangeCatalog,
+    { query: { status: order.status } },
+    // The screen shows the failure in the spec's words.
+    { revalidateOnFocus: false, handled: () => true },
+  );
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={
+          <span ref={heading as unknown as RefObject<HTMLSpanElement>} tabIndex={-1}>
+            Change order {order.orderId}
+          </span>
+        }
+        description={`${order.statusLabel} · account ${order.accountNumber}`}
+      />
+      {catalog.error ? (
+        <Banner severity="error">{catalogFailedMessage(reasonOf(catalog.error))}</Banner>
+      ) : !catalog.data ? (
+        <p role="status">Loading what can be changed…</p>
+      ) : (
+        <ChangeForm order={order} catalog={catalog.data} />
+      )}
+    </Stack>
+  );
+}
+
+export function OrderChangePage({ orderId }: { orderId: string }) {
+  const id = Number(orderId);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, error } = useCall(getSimpleOrder, valid ? { params: { orderId: id } } : null);
+  if (!valid || error) {
+    return (
+      <Stack gap="lg">
+        <PageHeader title={`Change order ${orderId}`} />
+        <EmptyState
+          headingLevel={2}
+          title={`Order ${orderId} could not be found`}
+          action={<Link to="/user-account#simple-orders">Back to your orders</Link>}
+        />
+      </Stack>
+    );
+  }
+  if (!data) return <p role="status">Loading order {orderId}…</p>;
+  return <OrderChange order={data} />;
+}

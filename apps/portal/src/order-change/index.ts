@@ -1,0 +1,3 @@
+export { OrderChangePage } from './OrderChangePage.tsx';
+export { buildChange, catalogFailedMessage, changeableEntries } from './orderChangeRecords.ts';
+export { OrderChangeSummary, orderChangeHref } from './OrderChangeSummary.tsx';

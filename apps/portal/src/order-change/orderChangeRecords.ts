@@ -1,0 +1,107 @@
+// Building the records of a post-submission change set from the form's choices, with
+// @loci/domain's change-set rules (a create has only a new value, a delete only an old one, an
+// update both) and then the contract's record schema (the change type's keys and value).
+import {
+  changeRecordSchema,
+  type ChangeRecordInput,
+  type OrderChangeCatalog,
+  type SimpleOrder,
+} from '@loci/contract';
+import {
+  createChange,
+  deleteChange,
+  updateChange,
+  type ChangeOperation,
+  type ChangeRecord,
+} from '@loci/domain';
+
+export type CatalogEntry = OrderChangeCatalog['entries'][number];
+
+/** The spec's message when the catalogue cannot be read (document 2, other messages). */
+export const catalogFailedMessage = (reason: string) =>
+  `Failed to fetch order change catalog: ${reason}`;
+
+/** What the user chose for one change: the entry, the operation, the value typed or picked. */
+export interface ChangeChoice {
+  entry: CatalogEntry;
+  operation: ChangeOperation;
+  /** The new value typed (create, update), or the existing value picked (delete). */
+  value: string;
+  /** Order.Tests: the test picked. */
+  testId?: number;
+}
+
+/** Catalogue entries the form offers: the user's role may make them in the order's status. */
+export function changeableEntries(
+  catalog: OrderChangeCatalog,
+  order: Pick<SimpleOrder, 'status'>,
+  role: string | null,
+): CatalogEntry[] {
+  return catalog.entries.filter(
+    (entry) =>
+      entry.orderStatuses.includes(order.status) &&
+      (role === null || (entry.roles as readonly string[]).includes(role)) &&
+      // The order's status moves by its own actions (submit, release, cancel), not here.
+      entry.valueType !== 'orderStatus',
+  );
+}
+
+/** The value the order holds now for an entry (the old value of an update). */
+export function currentValue(entry: CatalogEntry, order: SimpleOrder): unknown {
+  switch (entry.valueType) {
+    case 'text':
+      return order.notes;
+    case 'orderingProviderId':
+      return order.orderingProviderId;
+    default:
+      return null;
+  }
+}
+
+function valueOf(entry: CatalogEntry, text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return entry.valueType === 'orderingProviderId' ? Number(trimmed) : trimmed;
+}
+
+export type BuiltChange = { ok: true; record: ChangeRecordInput } | { ok: false; message: string };
+
+/** One change record from a choice, checked by the domain's rules and the contract's schema. */
+export function buildChange(choice: ChangeChoice, order: SimpleOrder): BuiltChange {
+  const { entry, operation } = choice;
+  const keys: Record<string, number> = { orderId: order.orderId };
+  if (entry.keys.includes('testId')) {
+    if (choice.testId === undefined) return { ok: false, message: 'Choose a test' };
+    keys.testId = choice.testId;
+  }
+  const target = { version: entry.version, typePath: entry.typePath, keys };
+  const value = valueOf(entry, choice.value);
+  const current = currentValue(entry, order) ?? undefined;
+  const built =
+    operation === 'create'
+      ? createChange(target, value)
+      : operation === 'update'
+        ? updateChange(target, current, value)
+        : deleteChange(target, entry.valueType === 'text' ? current : value);
+  if (!built.ok) return { ok: false, message: built.message };
+  const checked = changeRecordSchema.safeParse(built.record as ChangeRecord);
+  if (!checked.success) {
+    return { ok: false, message: checked.error.issues[0]?.message ?? 'This change is not valid' };
+  }
+  return { ok: true, record: built.record as ChangeRecordInput };
+}
+
+/** How a record reads in the list of changes to save. */
+export function describeChange(record: ChangeRecordInput, entry: CatalogEntry | undefined): string {
+  const label = entry?.label ?? record.typePath;
+  const show = (value: unknown) =>
+    typeof value === 'string' ? `“${value}”` : value === undefined ? '' : String(value);
+  switch (record.operation) {
+    case 'create':
+      return `${label}: add ${show(record.newValue)}`;
+    case 'update':
+      return `${label}: ${show(record.oldValue)} → ${show(record.newValue)}`;
+    default:
+      return `${label}: remove ${show(record.oldValue)}`;
+  }
+}

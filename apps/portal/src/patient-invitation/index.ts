@@ -1,0 +1,1 @@
+export { PatientInvitation } from './PatientInvitation.tsx';

@@ -3,8 +3,8 @@
 // lab status and report dates, and the order's update time, in one transaction.
 import { reportFindingsSchema, type ReportFindings } from '@loci/contract';
 import { labStatusAfterRelease } from '@loci/domain';
-import { sql } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
+import { touchOrder } from '../orders/order-records.js';
 import { renderReportPdf, reportFileName, type ReportContent } from './report-pdf.js';
 
 /** The lab director who signs generated reports unless the desk names the signers. */
@@ -216,11 +216,7 @@ export async function releaseReportVersion(
       })
       .where('id', '=', orderTestId)
       .execute();
-    await trx
-      .updateTable('lab_order')
-      .set({ updated_at: sql<Date>`now()` })
-      .where('id', '=', test.order_id)
-      .execute();
+    await touchOrder(trx, test.order_id);
     return {
       labReportId: report.id,
       orderId: test.order_id,

@@ -21,6 +21,7 @@ import {
   setPriorAuthCaseStatus,
   setTestLabStatus,
 } from './lab-desk-queries.js';
+import { orderEvent } from '../audit/record-audit.js';
 
 const access = { scope: 'lab-staff' } as const;
 
@@ -78,13 +79,12 @@ export function registerLabDeskOrderRoutes(app: FastifyInstance, registry: CallR
           'This accession number belongs to another order',
         );
       await setAccessionNumber(db, order.id, accessionNumber);
-      await audit({
-        action: 'labdesk.order.accession',
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-        detail: { from: order.accession_number, to: accessionNumber },
-      });
+      await audit(
+        orderEvent('labdesk.order.accession', order.id, order.cmid, {
+          from: order.accession_number,
+          to: accessionNumber,
+        }),
+      );
       const [updated] = await deskOrders(db, [order.id]);
       return updated!;
     },
@@ -97,13 +97,13 @@ export function registerLabDeskOrderRoutes(app: FastifyInstance, registry: CallR
       if (!found) throw problems.notFound('Prior-authorization case not found');
       const status = input.body.Status;
       await setPriorAuthCaseStatus(db, found, status);
-      await audit({
-        action: 'labdesk.pa.status',
-        entityType: 'order',
-        entityId: found.order_id,
-        accountNumber: found.cmid,
-        detail: { caseNumber: found.case_number, oldStatus: found.status, newStatus: status },
-      });
+      await audit(
+        orderEvent('labdesk.pa.status', found.order_id, found.cmid, {
+          caseNumber: found.case_number,
+          oldStatus: found.status,
+          newStatus: status,
+        }),
+      );
       return {
         caseNumber: found.case_number,
         orderId: found.order_id,

@@ -49,6 +49,7 @@ import {
   todayIso,
 } from './order-records.js';
 import { checkOrder } from './order-rules.js';
+import { orderEvent } from '../audit/record-audit.js';
 
 const cancelledStatus = 'Canceled';
 
@@ -115,18 +116,14 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
         cart,
         submittedOn: submitted ? todayIso() : null,
       });
-      await audit({
-        action: 'order.create',
-        entityType: 'order',
-        entityId: orderId,
-        accountNumber: account.accountNumber,
-        detail: {
+      await audit(
+        orderEvent('order.create', orderId, account.accountNumber, {
           oldStatus: null,
           newStatus: body.status,
           tests: cart.tests.map((test) => test.code),
           originalOrderId: body.originalOrderId ?? null,
-        },
-      });
+        }),
+      );
       return loadSimpleOrder(db, orderId);
     },
   });
@@ -182,13 +179,12 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
         writeTests: !wasSubmitted,
         submittedOn: submitting ? todayIso() : null,
       });
-      await audit({
-        action: 'order.update',
-        entityType: 'order',
-        entityId: existing.id,
-        accountNumber: account.accountNumber,
-        detail: { oldStatus: existing.status, newStatus: body.status },
-      });
+      await audit(
+        orderEvent('order.update', existing.id, account.accountNumber, {
+          oldStatus: existing.status,
+          newStatus: body.status,
+        }),
+      );
       return loadSimpleOrder(db, existing.id);
     },
   });
@@ -228,13 +224,12 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
       const order = await requireOrder(db, caller, input.params.orderId);
       if (order.status !== NumericOrderStatus.Draft) throw notADraft(order.id);
       await deleteOrderRows(db, [order.id]);
-      await audit({
-        action: 'order.delete',
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-        detail: { oldStatus: order.status, newStatus: null },
-      });
+      await audit(
+        orderEvent('order.delete', order.id, order.cmid, {
+          oldStatus: order.status,
+          newStatus: null,
+        }),
+      );
       return { orderId: order.id };
     },
   });
@@ -249,13 +244,13 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
       if (notDraft) throw notADraft(notDraft.id);
       await deleteOrderRows(db, ids);
       for (const order of orders) {
-        await audit({
-          action: 'order.delete',
-          entityType: 'order',
-          entityId: order.id,
-          accountNumber: order.cmid,
-          detail: { oldStatus: order.status, newStatus: null, batch: ids.length },
-        });
+        await audit(
+          orderEvent('order.delete', order.id, order.cmid, {
+            oldStatus: order.status,
+            newStatus: null,
+            batch: ids.length,
+          }),
+        );
       }
       return { orderIds: ids };
     },
@@ -294,20 +289,16 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
           );
         }
         await setTestsLabStatus(db, order.id, ids, cancel ? cancelledStatus : DefaultLabStatus);
-        await audit({
-          action: cancel ? 'order.tests.cancel' : 'order.tests.restore',
-          entityType: 'order',
-          entityId: order.id,
-          accountNumber: order.cmid,
-          detail: {
+        await audit(
+          orderEvent(cancel ? 'order.tests.cancel' : 'order.tests.restore', order.id, order.cmid, {
             tests: ids.map((id) => ({
               id,
               code: byId.get(id)?.code,
               oldStatus: byId.get(id)?.lab_status,
             })),
             newStatus: cancel ? cancelledStatus : DefaultLabStatus,
-          },
-        });
+          }),
+        );
         return testStatuses(db, order.id);
       },
     });
@@ -362,13 +353,12 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
         message: input.body.message ?? null,
         created_by: caller.identity.email.toLowerCase(),
       });
-      await audit({
-        action: 'order.notification',
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-        detail: { event: input.body.event, recipients: input.body.recipients.length },
-      });
+      await audit(
+        orderEvent('order.notification', order.id, order.cmid, {
+          event: input.body.event,
+          recipients: input.body.recipients.length,
+        }),
+      );
       return { notificationId: row.id, orderId: order.id };
     },
   });
@@ -381,13 +371,12 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
       if (!held) throw problems.conflict('not_held', `Order ${order.id} is not held`);
       refuseTransition(order.status, NumericOrderStatus.OrderNow);
       await releaseHeldOrder(db, order.id);
-      await audit({
-        action: 'order.release',
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-        detail: { oldStatus: order.status, newStatus: NumericOrderStatus.OrderNow },
-      });
+      await audit(
+        orderEvent('order.release', order.id, order.cmid, {
+          oldStatus: order.status,
+          newStatus: NumericOrderStatus.OrderNow,
+        }),
+      );
       return loadSimpleOrder(db, order.id);
     },
   });

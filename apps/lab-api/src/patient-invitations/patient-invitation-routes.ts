@@ -21,6 +21,7 @@ import {
   LocalPatientInvitationSender,
   type PatientInvitationSender,
 } from './patient-invitation-sender.js';
+import { orderEvent } from '../audit/record-audit.js';
 
 /** Where invited patients sign up (the lab's patient portal); `PATIENT_PORTAL_URL` overrides. */
 export function patientPortalSignUpUrl(env: NodeJS.ProcessEnv = process.env): string {
@@ -91,13 +92,12 @@ export function registerPatientInvitationRoutes(
         delivery_reference: reference,
         sent_by: caller.identity.email.toLowerCase(),
       });
-      await audit({
-        action: 'patient_invitation.send',
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-        detail: { patientId: patient.id, reference },
-      });
+      await audit(
+        orderEvent('patient_invitation.send', order.id, order.cmid, {
+          patientId: patient.id,
+          reference,
+        }),
+      );
       return invitationStatus(db, order.id);
     },
   });

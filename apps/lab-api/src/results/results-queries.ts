@@ -309,15 +309,18 @@ export async function listOrdersByAccount(
   return { items, totalCount: total };
 }
 
-const likeName = (name: string) => `%${name.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
-/** Who placed orders of the accounts (only orders with a report when `withReport`), by name. */
-export async function findOrderPlacers(
+/** A filter's name look-up over the orders of the accounts (only orders with a report when `withReport`). */
+type NameLookup = (
   db: LabKysely,
   accountIds: readonly number[],
   searchName: string,
   withReport: boolean,
-): Promise<NameLookupItem[]> {
+) => Promise<NameLookupItem[]>;
+
+const likeName = (name: string) => `%${name.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** Who placed orders of the accounts (only orders with a report when `withReport`), by name. */
+export const findOrderPlacers: NameLookup = async (db, accountIds, searchName, withReport) => {
   if (accountIds.length === 0) return [];
   const source = withReport
     ? sql`lab_report r join lab_order o on o.id = r.order_id where r.account_id in (${sql.join(accountIds)})`
@@ -336,15 +339,10 @@ export async function findOrderPlacers(
     name: personName(row.first_name, row.last_name) ?? row.created_by,
     value: row.created_by,
   }));
-}
+};
 
 /** Ordering providers of the accounts (only of orders with a report when `withReport`), by name. */
-export async function findOrderingProviders(
-  db: LabKysely,
-  accountIds: readonly number[],
-  searchName: string,
-  withReport: boolean,
-): Promise<NameLookupItem[]> {
+export const findOrderingProviders: NameLookup = async (db, accountIds, searchName, withReport) => {
   if (accountIds.length === 0) return [];
   let query = db
     .selectFrom('ordering_provider as op')
@@ -368,7 +366,7 @@ export async function findOrderingProviders(
     name: [row.first_name, row.last_name].join(' ') + (row.degree ? `, ${row.degree}` : ''),
     value: String(row.id),
   }));
-}
+};
 
 /** The specimen's journey of a report (the caller checked access to it). */
 export async function findAccessionDetails(

@@ -12,7 +12,7 @@ import { problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 import {
   accessionNumberTaken,
-  deskOrders,
+  deskOrder,
   findDeskOrder,
   findDeskTest,
   findPriorAuthCase,
@@ -40,30 +40,23 @@ export function registerLabDeskOrderRoutes(app: FastifyInstance, registry: CallR
       const test = await findDeskTest(db, input.params.orderTestId);
       if (!test) throw problems.notFound('Ordered test not found');
       const to = input.body.LabStatus;
+      const event = {
+        action: 'labdesk.test.status',
+        entityType: 'order_test',
+        entityId: test.id,
+        accountNumber: test.cmid,
+      };
+      const move = { orderId: test.order_id, from: test.lab_status, to };
       if (!canMoveLabTest(test.lab_status, to)) {
-        await audit({
-          action: 'labdesk.test.status',
-          outcome: 'failure',
-          entityType: 'order_test',
-          entityId: test.id,
-          accountNumber: test.cmid,
-          detail: { orderId: test.order_id, from: test.lab_status, to, reason: 'not_allowed' },
-        });
+        await audit({ ...event, outcome: 'failure', detail: { ...move, reason: 'not_allowed' } });
         throw problems.conflict(
           'lab_status_not_allowed',
           `A test in ${test.lab_status} cannot move to ${to}`,
         );
       }
       await setTestLabStatus(db, test, to);
-      await audit({
-        action: 'labdesk.test.status',
-        entityType: 'order_test',
-        entityId: test.id,
-        accountNumber: test.cmid,
-        detail: { orderId: test.order_id, from: test.lab_status, to },
-      });
-      const [order] = await deskOrders(db, [test.order_id]);
-      return order!;
+      await audit({ ...event, detail: move });
+      return deskOrder(db, test.order_id);
     },
   });
 
@@ -85,8 +78,7 @@ export function registerLabDeskOrderRoutes(app: FastifyInstance, registry: CallR
           to: accessionNumber,
         }),
       );
-      const [updated] = await deskOrders(db, [order.id]);
-      return updated!;
+      return deskOrder(db, order.id);
     },
   });
 

@@ -103,6 +103,13 @@ export async function deskOrders(
   });
 }
 
+/** The desk's view of one order (after a change the desk made to it). */
+export async function deskOrder(db: LabKysely, orderId: number): Promise<LabDeskOrder> {
+  const [order] = await deskOrders(db, [orderId]);
+  if (!order) throw new Error(`Order ${orderId} not found`);
+  return order;
+}
+
 /** An ordered test of a submitted order, with its order's account; undefined when none. */
 export async function findDeskTest(db: LabKysely, orderTestId: number) {
   return db

@@ -17,6 +17,8 @@ import {
   releaseOrder,
   restoreOrderTests,
   updateSimpleOrder,
+  type CallDescriptor,
+  type CallRequest,
 } from '@loci/contract';
 import {
   DefaultLabStatus,
@@ -28,6 +30,7 @@ import {
   type SubmittedOrderFacts,
 } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { allAccessTypes, elevatedAccessTypes } from '../accounts/account-scope.js';
 import { featureFlags } from '../settings/settings-records.js';
 import type { LabKysely } from '../db/create-database.js';
@@ -37,6 +40,7 @@ import { registerCall, type CallRegistry } from '../http/register-call.js';
 import { findAddOnAvailable } from './order-list-queries.js';
 import {
   deleteOrderRows,
+  type OrderRow,
   insertOrder,
   insertOrderNotification,
   isSubmitted,
@@ -52,6 +56,24 @@ import { checkOrder } from './order-rules.js';
 import { orderEvent } from '../audit/record-audit.js';
 
 const cancelledStatus = 'Canceled';
+
+/** Registers a read of one order the caller may see (any role), by the order id of the path. */
+function registerOrderRead<
+  Request extends CallRequest & { params: z.ZodType<{ orderId: number }> },
+  Response extends z.ZodType,
+>(
+  app: FastifyInstance,
+  registry: CallRegistry,
+  call: CallDescriptor<Request, Response>,
+  read: (db: LabKysely, order: OrderRow) => Promise<z.input<Response>>,
+): void {
+  registerCall(app, registry, call, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    async handler({ input, caller, db }) {
+      return read(db, await requireOrder(db, caller, input.params.orderId));
+    },
+  });
+}
 
 function refuseTransition(from: number, to: number): void {
   const result = transition(from, to);
@@ -189,30 +211,22 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
     },
   });
 
-  registerCall(app, registry, getSimpleOrder, {
-    access: { scope: 'accounts', roles: allAccessTypes },
-    async handler({ input, caller, db }) {
-      const order = await requireOrder(db, caller, input.params.orderId);
-      return loadSimpleOrder(db, order.id);
-    },
+  registerOrderRead(app, registry, getSimpleOrder, async (db, order) => {
+    return loadSimpleOrder(db, order.id);
   });
 
-  registerCall(app, registry, getSimpleOrderLight, {
-    access: { scope: 'accounts', roles: allAccessTypes },
-    async handler({ input, caller, db }) {
-      const order = await requireOrder(db, caller, input.params.orderId);
-      const tests = await loadOrderTests(db, order.id);
-      return {
-        orderId: order.id,
-        accountNumber: order.cmid,
-        patientId: order.patient_id,
-        status: order.status,
-        statusLabel: numericOrderStatusLabel(order.status) ?? String(order.status),
-        testCodes: tests.map((test) => test.code),
-        originalOrderId: order.original_order_id,
-        updatedDate: new Date(order.updated_at).toISOString(),
-      };
-    },
+  registerOrderRead(app, registry, getSimpleOrderLight, async (db, order) => {
+    const tests = await loadOrderTests(db, order.id);
+    return {
+      orderId: order.id,
+      accountNumber: order.cmid,
+      patientId: order.patient_id,
+      status: order.status,
+      statusLabel: numericOrderStatusLabel(order.status) ?? String(order.status),
+      testCodes: tests.map((test) => test.code),
+      originalOrderId: order.original_order_id,
+      updatedDate: new Date(order.updated_at).toISOString(),
+    };
   });
 
   const notADraft = (orderId: number) =>
@@ -304,42 +318,30 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
     });
   }
 
-  registerCall(app, registry, getOrderTestStatuses, {
-    access: { scope: 'accounts', roles: allAccessTypes },
-    async handler({ input, caller, db }) {
-      const order = await requireOrder(db, caller, input.params.orderId);
-      return testStatuses(db, order.id);
-    },
+  registerOrderRead(app, registry, getOrderTestStatuses, async (db, order) => {
+    return testStatuses(db, order.id);
   });
 
-  registerCall(app, registry, getOrderDocumentList, {
-    access: { scope: 'accounts', roles: allAccessTypes },
-    async handler({ input, caller, db }) {
-      const order = await requireOrder(db, caller, input.params.orderId);
-      const rows = await orderDocumentRows(db, order.id);
-      return rows.map((row) => ({
-        id: row.id,
-        orderId: row.order_id,
-        name: row.name,
-        mimeType: row.mime_type,
-        md5: row.md5,
-        tags: row.tags,
-        uploadStatus: row.upload_status,
-        createdDate: new Date(row.created_at).toISOString(),
-      }));
-    },
+  registerOrderRead(app, registry, getOrderDocumentList, async (db, order) => {
+    const rows = await orderDocumentRows(db, order.id);
+    return rows.map((row) => ({
+      id: row.id,
+      orderId: row.order_id,
+      name: row.name,
+      mimeType: row.mime_type,
+      md5: row.md5,
+      tags: row.tags,
+      uploadStatus: row.upload_status,
+      createdDate: new Date(row.created_at).toISOString(),
+    }));
   });
 
-  registerCall(app, registry, getOrderTestCodeDescriptions, {
-    access: { scope: 'accounts', roles: allAccessTypes },
-    async handler({ input, caller, db }) {
-      const order = await requireOrder(db, caller, input.params.orderId);
-      const tests = await loadOrderTests(db, order.id);
-      return tests.map((test) => ({
-        testCode: test.code,
-        testDescription: test.short_description,
-      }));
-    },
+  registerOrderRead(app, registry, getOrderTestCodeDescriptions, async (db, order) => {
+    const tests = await loadOrderTests(db, order.id);
+    return tests.map((test) => ({
+      testCode: test.code,
+      testDescription: test.short_description,
+    }));
   });
 
   registerCall(app, registry, postOrderNotification, {

@@ -3,6 +3,14 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ThemeProvider, type ColorScheme } from '../packages/ui/src/theme';
 import { startStoryWorker } from './storyWorker';
 
+/** A width of Storybook's viewport toolbar: its label, size in pixels and device type. */
+const viewportOption = (
+  name: string,
+  width: number,
+  height: number,
+  type: 'mobile' | 'tablet' | 'desktop',
+) => ({ name, styles: { width: `${width}px`, height: `${height}px` }, type });
+
 const preview: Preview = {
   tags: ['autodocs'],
   parameters: {
@@ -16,31 +24,11 @@ const preview: Preview = {
     // breakpoints (document 3) and a desktop.
     viewport: {
       options: {
-        narrow: {
-          name: 'Narrowest (320 px)',
-          styles: { width: '320px', height: '640px' },
-          type: 'mobile',
-        },
-        mobile: {
-          name: 'Mobile (375 px)',
-          styles: { width: '375px', height: '812px' },
-          type: 'mobile',
-        },
-        medium: {
-          name: 'Medium (688 px)',
-          styles: { width: '688px', height: '1024px' },
-          type: 'tablet',
-        },
-        large: {
-          name: 'Large (880 px)',
-          styles: { width: '880px', height: '1024px' },
-          type: 'tablet',
-        },
-        desktop: {
-          name: 'Desktop (1280 px)',
-          styles: { width: '1280px', height: '800px' },
-          type: 'desktop',
-        },
+        narrow: viewportOption('Narrowest (320 px)', 320, 640, 'mobile'),
+        mobile: viewportOption('Mobile (375 px)', 375, 812, 'mobile'),
+        medium: viewportOption('Medium (688 px)', 688, 1024, 'tablet'),
+        large: viewportOption('Large (880 px)', 880, 1024, 'tablet'),
+        desktop: viewportOption('Desktop (1280 px)', 1280, 800, 'desktop'),
       },
     },
     a11y: {

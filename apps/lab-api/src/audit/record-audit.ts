@@ -40,3 +40,13 @@ export async function recordAudit(db: Kysely<LabDatabase>, entry: AuditEntry): P
     })
     .execute();
 }
+
+/** An audit entry about an order: the order's id and its account's number, with the change's detail. */
+export function orderEvent(
+  action: AuditAction,
+  orderId: number,
+  accountNumber: string | null,
+  detail: Record<string, unknown>,
+): Pick<AuditEntry, 'action' | 'entityType' | 'entityId' | 'accountNumber' | 'detail'> {
+  return { action, entityType: 'order', entityId: orderId, accountNumber, detail };
+}

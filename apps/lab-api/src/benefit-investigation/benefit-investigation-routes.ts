@@ -14,6 +14,7 @@ import { registerCall, type CallRegistry } from '../http/register-call.js';
 import { loadOrderTests, orderPlan, requireOrder } from '../orders/order-records.js';
 import { removeEstimate, saveEstimate } from './benefit-investigation-records.js';
 import { LocalCostEstimator, type CostEstimator } from './cost-estimator.js';
+import { orderEvent } from '../audit/record-audit.js';
 
 export function registerBenefitInvestigationRoutes(
   app: FastifyInstance,
@@ -63,13 +64,12 @@ export function registerBenefitInvestigationRoutes(
         throw new HttpProblem(422, [{ code: 'no_bi_info', message: answer.message }]);
       }
       await saveEstimate(db, order.id, answer.estimate);
-      await audit({
-        action: 'order.bi.estimate',
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-        detail: { planCode: plan.plan_code, network: plan.network },
-      });
+      await audit(
+        orderEvent('order.bi.estimate', order.id, order.cmid, {
+          planCode: plan.plan_code,
+          network: plan.network,
+        }),
+      );
       return answer.estimate;
     },
   });

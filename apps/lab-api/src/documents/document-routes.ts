@@ -30,6 +30,7 @@ import type { OrderDocumentTable } from './document-schema.js';
 import { documentStoreFromEnvironment, type DocumentStore } from './document-store.js';
 import type { DocumentStorageSettings } from '../config.js';
 import { acceptedTypesText, checkUpload } from './upload-type.js';
+import { orderEvent } from '../audit/record-audit.js';
 
 // Kept here too for callers of the documents' routes module (the header is http's).
 export { contentDisposition };
@@ -109,13 +110,7 @@ export function createDocumentRoutes(
           throw problems.notFound('Order not found');
         }
         const rows = await orderDocumentRows(db, order.id);
-        await audit({
-          action: 'document.list',
-          entityType: 'order',
-          entityId: order.id,
-          accountNumber: order.cmid,
-          detail: { documents: rows.length },
-        });
+        await audit(orderEvent('document.list', order.id, order.cmid, { documents: rows.length }));
         return rows.map(toDocument);
       },
     });

@@ -12,7 +12,7 @@ import { problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 import {
   accessionNumberTaken,
-  deskOrders,
+  deskOrder,
   findDeskOrder,
   findDeskTest,
   findPriorAuthCase,
@@ -21,6 +21,7 @@ import {
   setPriorAuthCaseStatus,
   setTestLabStatus,
 } from './lab-desk-queries.js';
+import { orderEvent } from '../audit/record-audit.js';
 
 const access = { scope: 'lab-staff' } as const;
 
@@ -39,30 +40,23 @@ export function registerLabDeskOrderRoutes(app: FastifyInstance, registry: CallR
       const test = await findDeskTest(db, input.params.orderTestId);
       if (!test) throw problems.notFound('Ordered test not found');
       const to = input.body.LabStatus;
+      const event = {
+        action: 'labdesk.test.status',
+        entityType: 'order_test',
+        entityId: test.id,
+        accountNumber: test.cmid,
+      };
+      const move = { orderId: test.order_id, from: test.lab_status, to };
       if (!canMoveLabTest(test.lab_status, to)) {
-        await audit({
-          action: 'labdesk.test.status',
-          outcome: 'failure',
-          entityType: 'order_test',
-          entityId: test.id,
-          accountNumber: test.cmid,
-          detail: { orderId: test.order_id, from: test.lab_status, to, reason: 'not_allowed' },
-        });
+        await audit({ ...event, outcome: 'failure', detail: { ...move, reason: 'not_allowed' } });
         throw problems.conflict(
           'lab_status_not_allowed',
           `A test in ${test.lab_status} cannot move to ${to}`,
         );
       }
       await setTestLabStatus(db, test, to);
-      await audit({
-        action: 'labdesk.test.status',
-        entityType: 'order_test',
-        entityId: test.id,
-        accountNumber: test.cmid,
-        detail: { orderId: test.order_id, from: test.lab_status, to },
-      });
-      const [order] = await deskOrders(db, [test.order_id]);
-      return order!;
+      await audit({ ...event, detail: move });
+      return deskOrder(db, test.order_id);
     },
   });
 
@@ -78,15 +72,13 @@ export function registerLabDeskOrderRoutes(app: FastifyInstance, registry: CallR
           'This accession number belongs to another order',
         );
       await setAccessionNumber(db, order.id, accessionNumber);
-      await audit({
-        action: 'labdesk.order.accession',
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-        detail: { from: order.accession_number, to: accessionNumber },
-      });
-      const [updated] = await deskOrders(db, [order.id]);
-      return updated!;
+      await audit(
+        orderEvent('labdesk.order.accession', order.id, order.cmid, {
+          from: order.accession_number,
+          to: accessionNumber,
+        }),
+      );
+      return deskOrder(db, order.id);
     },
   });
 
@@ -97,13 +89,13 @@ export function registerLabDeskOrderRoutes(app: FastifyInstance, registry: CallR
       if (!found) throw problems.notFound('Prior-authorization case not found');
       const status = input.body.Status;
       await setPriorAuthCaseStatus(db, found, status);
-      await audit({
-        action: 'labdesk.pa.status',
-        entityType: 'order',
-        entityId: found.order_id,
-        accountNumber: found.cmid,
-        detail: { caseNumber: found.case_number, oldStatus: found.status, newStatus: status },
-      });
+      await audit(
+        orderEvent('labdesk.pa.status', found.order_id, found.cmid, {
+          caseNumber: found.case_number,
+          oldStatus: found.status,
+          newStatus: status,
+        }),
+      );
       return {
         caseNumber: found.case_number,
         orderId: found.order_id,

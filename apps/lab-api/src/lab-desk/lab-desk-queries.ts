@@ -5,6 +5,8 @@ import { LabTestStatusMoves, isLabTestStatus, priorAuthCaseStatusLabel } from '@
 import { sql, type RawBuilder } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
 import type { StoredPriorAuthRecord } from '../orders/order-schema.js';
+import { touchOrder } from '../orders/order-records.js';
+import { orderListRows, orderTestsWithReports } from '../results/results-queries.js';
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -58,49 +60,18 @@ export async function deskOrders(
 ): Promise<LabDeskOrder[]> {
   if (orderIds.length === 0) return [];
   const [orders, tests] = await Promise.all([
-    db
-      .selectFrom('lab_order as o')
-      .innerJoin('patient as p', 'p.id', 'o.patient_id')
-      .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
-      .select([
-        'o.id',
-        'o.status',
-        'o.accession_number',
-        'o.ordered_at',
-        'o.updated_at',
-        'a.cmid',
-        'a.client_name',
-        'p.first_name',
-        'p.last_name',
-      ])
+    orderListRows(db)
       .where('o.id', 'in', [...orderIds])
       .execute(),
-    db
-      .selectFrom('order_test as t')
-      .leftJoin('lab_report as r', 'r.order_test_id', 't.id')
-      .select([
-        't.id',
-        't.order_id',
-        't.code',
-        't.short_description',
-        't.lab_status',
-        't.lab_status_update_date',
-        't.prior_auth_record',
-        'r.id as lab_report_id',
-        'r.version',
-      ])
-      .where('t.order_id', 'in', [...orderIds])
-      .orderBy('t.order_id')
-      .orderBy('t.position')
-      .execute(),
+    orderTestsWithReports(db, orderIds),
   ]);
-  const byId = new Map(orders.map((order) => [order.id, order]));
+  const byId = new Map(orders.map((order) => [order.order_id, order]));
   return orderIds.flatMap((id) => {
     const order = byId.get(id);
     if (!order) return [];
     return [
       {
-        orderId: order.id,
+        orderId: order.order_id,
         accountNumber: order.cmid,
         institutionName: order.client_name,
         patientName: [order.first_name, order.last_name].filter(Boolean).join(' '),
@@ -130,6 +101,13 @@ export async function deskOrders(
       },
     ];
   });
+}
+
+/** The desk's view of one order (after a change the desk made to it). */
+export async function deskOrder(db: LabKysely, orderId: number): Promise<LabDeskOrder> {
+  const [order] = await deskOrders(db, [orderId]);
+  if (!order) throw new Error(`Order ${orderId} not found`);
+  return order;
 }
 
 /** An ordered test of a submitted order, with its order's account; undefined when none. */
@@ -173,11 +151,7 @@ export async function setTestLabStatus(
       })
       .where('id', '=', test.id)
       .execute();
-    await trx
-      .updateTable('lab_order')
-      .set({ updated_at: sql<Date>`now()` })
-      .where('id', '=', test.order_id)
-      .execute();
+    await touchOrder(trx, test.order_id);
   });
 }
 
@@ -271,10 +245,6 @@ export async function setPriorAuthCaseStatus(
         .where('id', '=', test.id)
         .execute();
     }
-    await trx
-      .updateTable('lab_order')
-      .set({ updated_at: sql<Date>`now()` })
-      .where('id', '=', found.order_id)
-      .execute();
+    await touchOrder(trx, found.order_id);
   });
 }

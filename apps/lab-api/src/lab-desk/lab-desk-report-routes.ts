@@ -1,12 +1,12 @@
 // The lab desk's reports area: release the first report of a finished test, and issue updated
 // reports (version + 1), each a PDF rendered from the order ("generate") or the lab's upload.
-import type { labDeskReleaseReportSchema } from '@loci/contract';
+import type { CallRequest, labDeskReleaseReportSchema } from '@loci/contract';
 import { issueLabDeskUpdatedReport, releaseLabDeskReport } from '@loci/contract';
 import type { z } from 'zod';
 import { canIssueUpdatedReport, canReleaseReport } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem, problems } from '../http/http-problem.js';
-import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { registerCall, type CallContext, type CallRegistry } from '../http/register-call.js';
 import { releaseReportVersion, type ReleasedPdf } from '../results/report-release-records.js';
 import { findDeskReport, findDeskTest, findTestReport } from './lab-desk-queries.js';
 import { maximumReportBytes, reportUploadProblem } from './lab-desk-rules.js';
@@ -36,6 +36,39 @@ function releasedPdf(body: z.output<typeof labDeskReleaseReportSchema>): Release
   return { source: 'uploaded', fileName: body.FileName, bytes };
 }
 
+/**
+ * Releases a version of a test's report (the first one or an updated one) and audits it with the
+ * released ids, version, mode and size (and the version it replaces, for an updated report).
+ */
+async function releaseVersion(
+  { db, audit, caller }: Pick<CallContext<CallRequest>, 'db' | 'audit' | 'caller'>,
+  body: z.output<typeof labDeskReleaseReportSchema>,
+  orderTestId: number,
+  event: { action: string; accountNumber: string; previousVersion?: number },
+) {
+  const released = await releaseReportVersion(
+    db,
+    orderTestId,
+    releasedPdf(body),
+    caller.identity.email.toLowerCase(),
+  );
+  await audit({
+    action: event.action,
+    entityType: 'lab_report',
+    entityId: released.labReportId,
+    accountNumber: event.accountNumber,
+    detail: {
+      orderId: released.orderId,
+      orderTestId: released.orderTestId,
+      version: released.version,
+      ...(event.previousVersion === undefined ? {} : { previousVersion: event.previousVersion }),
+      mode: body.Mode,
+      size: released.size,
+    },
+  });
+  return { ...released, releasedDate: released.releasedAt.toISOString() };
+}
+
 export function registerLabDeskReportRoutes(app: FastifyInstance, registry: CallRegistry): void {
   registerCall(app, registry, releaseLabDeskReport, {
     access,
@@ -53,26 +86,10 @@ export function registerLabDeskReportRoutes(app: FastifyInstance, registry: Call
           'report_not_allowed',
           `A report is released for a finished test only (this test is ${test.lab_status})`,
         );
-      const released = await releaseReportVersion(
-        db,
-        test.id,
-        releasedPdf(input.body),
-        caller.identity.email.toLowerCase(),
-      );
-      await audit({
+      return releaseVersion({ db, audit, caller }, input.body, test.id, {
         action: 'labdesk.report.release',
-        entityType: 'lab_report',
-        entityId: released.labReportId,
         accountNumber: test.cmid,
-        detail: {
-          orderId: released.orderId,
-          orderTestId: released.orderTestId,
-          version: released.version,
-          mode: input.body.Mode,
-          size: released.size,
-        },
       });
-      return { ...released, releasedDate: released.releasedAt.toISOString() };
     },
   });
 
@@ -87,27 +104,11 @@ export function registerLabDeskReportRoutes(app: FastifyInstance, registry: Call
           'report_not_allowed',
           `An updated report needs a released one (this test is ${report.lab_status})`,
         );
-      const released = await releaseReportVersion(
-        db,
-        report.order_test_id,
-        releasedPdf(input.body),
-        caller.identity.email.toLowerCase(),
-      );
-      await audit({
+      return releaseVersion({ db, audit, caller }, input.body, report.order_test_id, {
         action: 'labdesk.report.update',
-        entityType: 'lab_report',
-        entityId: released.labReportId,
         accountNumber: report.cmid,
-        detail: {
-          orderId: released.orderId,
-          orderTestId: released.orderTestId,
-          version: released.version,
-          previousVersion: report.version,
-          mode: input.body.Mode,
-          size: released.size,
-        },
+        previousVersion: report.version,
       });
-      return { ...released, releasedDate: released.releasedAt.toISOString() };
     },
   });
 }

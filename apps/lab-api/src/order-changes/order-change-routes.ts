@@ -19,6 +19,7 @@ import { isFeatureFlagOn } from '../settings/settings-records.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 import { isSubmitted, loadSimpleOrder, requireOrder } from '../orders/order-records.js';
 import { applyChangeSet, mismatchedKeys } from './order-change-records.js';
+import { orderEvent } from '../audit/record-audit.js';
 
 /** How long a client may reuse the catalogue (it changes only with a release or the flag). */
 export const catalogueMaxAgeSeconds = 300;
@@ -88,19 +89,15 @@ export function registerOrderChangeRoutes(app: FastifyInstance, registry: CallRe
         }
       }
       const applied = await applyChangeSet(db, order, set, caller.identity.email.toLowerCase());
-      await audit({
-        action: 'order.change_set',
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-        detail: {
+      await audit(
+        orderEvent('order.change_set', order.id, order.cmid, {
           changeSetId: applied.changeSetId,
           changes: set.changes.map((change) => `${change.operation} ${change.typePath}`),
           metadata: set.metadata.map((item) => `${item.Type}/${item.Name}`),
           oldStatus: applied.previousStatus,
           newStatus: applied.status,
-        },
-      });
+        }),
+      );
       return {
         changeSetId: applied.changeSetId,
         orderId: order.id,
@@ -118,13 +115,7 @@ export function registerOrderChangeRoutes(app: FastifyInstance, registry: CallRe
     access: { scope: 'accounts', roles: allAccessTypes },
     async handler({ input, caller, db, audit }) {
       const order = await requireOrder(db, caller, input.params.order_id);
-      await audit({
-        action: 'order.read',
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-        detail: { via: 'messaging' },
-      });
+      await audit(orderEvent('order.read', order.id, order.cmid, { via: 'messaging' }));
       return loadSimpleOrder(db, order.id);
     },
   });

@@ -17,6 +17,8 @@ import {
   releaseOrder,
   restoreOrderTests,
   updateSimpleOrder,
+  type CallDescriptor,
+  type CallRequest,
 } from '@loci/contract';
 import {
   DefaultLabStatus,
@@ -28,6 +30,7 @@ import {
   type SubmittedOrderFacts,
 } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { allAccessTypes, elevatedAccessTypes } from '../accounts/account-scope.js';
 import { featureFlags } from '../settings/settings-records.js';
 import type { LabKysely } from '../db/create-database.js';
@@ -37,6 +40,7 @@ import { registerCall, type CallRegistry } from '../http/register-call.js';
 import { findAddOnAvailable } from './order-list-queries.js';
 import {
   deleteOrderRows,
+  type OrderRow,
   insertOrder,
   insertOrderNotification,
   isSubmitted,
@@ -49,8 +53,37 @@ import {
   todayIso,
 } from './order-records.js';
 import { checkOrder } from './order-rules.js';
+import { orderEvent } from '../audit/record-audit.js';
 
 const cancelledStatus = 'Canceled';
+
+/** Registers a read of one order the caller may see (any role), by the order id of the path. */
+function registerOrderRead<
+  Request extends CallRequest & { params: z.ZodType<{ orderId: number }> },
+  Response extends z.ZodType,
+>(
+  app: FastifyInstance,
+  registry: CallRegistry,
+  call: CallDescriptor<Request, Response>,
+  read: (db: LabKysely, order: OrderRow) => Promise<z.input<Response>>,
+  audit?: { action: string },
+): void {
+  registerCall(app, registry, call, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    ...(audit
+      ? {
+          readAudit: {
+            action: audit.action,
+            entityType: 'order',
+            entityId: (input: { params: { orderId: number } }) => input.params.orderId,
+          },
+        }
+      : {}),
+    async handler({ input, caller, db }) {
+      return read(db, await requireOrder(db, caller, input.params.orderId));
+    },
+  });
+}
 
 function refuseTransition(from: number, to: number): void {
   const result = transition(from, to);
@@ -115,18 +148,14 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
         cart,
         submittedOn: submitted ? todayIso() : null,
       });
-      await audit({
-        action: 'order.create',
-        entityType: 'order',
-        entityId: orderId,
-        accountNumber: account.accountNumber,
-        detail: {
+      await audit(
+        orderEvent('order.create', orderId, account.accountNumber, {
           oldStatus: null,
           newStatus: body.status,
           tests: cart.tests.map((test) => test.code),
           originalOrderId: body.originalOrderId ?? null,
-        },
-      });
+        }),
+      );
       return loadSimpleOrder(db, orderId);
     },
   });
@@ -182,39 +211,29 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
         writeTests: !wasSubmitted,
         submittedOn: submitting ? todayIso() : null,
       });
-      await audit({
-        action: 'order.update',
-        entityType: 'order',
-        entityId: existing.id,
-        accountNumber: account.accountNumber,
-        detail: { oldStatus: existing.status, newStatus: body.status },
-      });
+      await audit(
+        orderEvent('order.update', existing.id, account.accountNumber, {
+          oldStatus: existing.status,
+          newStatus: body.status,
+        }),
+      );
       return loadSimpleOrder(db, existing.id);
     },
   });
 
-  registerCall(app, registry, getSimpleOrder, {
-    access: { scope: 'accounts', roles: allAccessTypes },
-    readAudit: {
-      action: 'order.view',
-      entityType: 'order',
-      entityId: (input) => input.params.orderId,
-    },
-    async handler({ input, caller, db }) {
-      const order = await requireOrder(db, caller, input.params.orderId);
-      return loadSimpleOrder(db, order.id);
-    },
-  });
+  registerOrderRead(
+    app,
+    registry,
+    getSimpleOrder,
+    async (db, order) => loadSimpleOrder(db, order.id),
+    { action: 'order.view' },
+  );
 
-  registerCall(app, registry, getSimpleOrderLight, {
-    access: { scope: 'accounts', roles: allAccessTypes },
-    readAudit: {
-      action: 'order.view',
-      entityType: 'order',
-      entityId: (input) => input.params.orderId,
-    },
-    async handler({ input, caller, db }) {
-      const order = await requireOrder(db, caller, input.params.orderId);
+  registerOrderRead(
+    app,
+    registry,
+    getSimpleOrderLight,
+    async (db, order) => {
       const tests = await loadOrderTests(db, order.id);
       return {
         orderId: order.id,
@@ -227,7 +246,8 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
         updatedDate: new Date(order.updated_at).toISOString(),
       };
     },
-  });
+    { action: 'order.view' },
+  );
 
   const notADraft = (orderId: number) =>
     problems.conflict('not_a_draft', `Order ${orderId} is not a draft: only drafts can be deleted`);
@@ -238,13 +258,12 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
       const order = await requireOrder(db, caller, input.params.orderId);
       if (order.status !== NumericOrderStatus.Draft) throw notADraft(order.id);
       await deleteOrderRows(db, [order.id]);
-      await audit({
-        action: 'order.delete',
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-        detail: { oldStatus: order.status, newStatus: null },
-      });
+      await audit(
+        orderEvent('order.delete', order.id, order.cmid, {
+          oldStatus: order.status,
+          newStatus: null,
+        }),
+      );
       return { orderId: order.id };
     },
   });
@@ -259,13 +278,13 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
       if (notDraft) throw notADraft(notDraft.id);
       await deleteOrderRows(db, ids);
       for (const order of orders) {
-        await audit({
-          action: 'order.delete',
-          entityType: 'order',
-          entityId: order.id,
-          accountNumber: order.cmid,
-          detail: { oldStatus: order.status, newStatus: null, batch: ids.length },
-        });
+        await audit(
+          orderEvent('order.delete', order.id, order.cmid, {
+            oldStatus: order.status,
+            newStatus: null,
+            batch: ids.length,
+          }),
+        );
       }
       return { orderIds: ids };
     },
@@ -304,61 +323,45 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
           );
         }
         await setTestsLabStatus(db, order.id, ids, cancel ? cancelledStatus : DefaultLabStatus);
-        await audit({
-          action: cancel ? 'order.tests.cancel' : 'order.tests.restore',
-          entityType: 'order',
-          entityId: order.id,
-          accountNumber: order.cmid,
-          detail: {
+        await audit(
+          orderEvent(cancel ? 'order.tests.cancel' : 'order.tests.restore', order.id, order.cmid, {
             tests: ids.map((id) => ({
               id,
               code: byId.get(id)?.code,
               oldStatus: byId.get(id)?.lab_status,
             })),
             newStatus: cancel ? cancelledStatus : DefaultLabStatus,
-          },
-        });
+          }),
+        );
         return testStatuses(db, order.id);
       },
     });
   }
 
-  registerCall(app, registry, getOrderTestStatuses, {
-    access: { scope: 'accounts', roles: allAccessTypes },
-    async handler({ input, caller, db }) {
-      const order = await requireOrder(db, caller, input.params.orderId);
-      return testStatuses(db, order.id);
-    },
+  registerOrderRead(app, registry, getOrderTestStatuses, async (db, order) => {
+    return testStatuses(db, order.id);
   });
 
-  registerCall(app, registry, getOrderDocumentList, {
-    access: { scope: 'accounts', roles: allAccessTypes },
-    async handler({ input, caller, db }) {
-      const order = await requireOrder(db, caller, input.params.orderId);
-      const rows = await orderDocumentRows(db, order.id);
-      return rows.map((row) => ({
-        id: row.id,
-        orderId: row.order_id,
-        name: row.name,
-        mimeType: row.mime_type,
-        md5: row.md5,
-        tags: row.tags,
-        uploadStatus: row.upload_status,
-        createdDate: new Date(row.created_at).toISOString(),
-      }));
-    },
+  registerOrderRead(app, registry, getOrderDocumentList, async (db, order) => {
+    const rows = await orderDocumentRows(db, order.id);
+    return rows.map((row) => ({
+      id: row.id,
+      orderId: row.order_id,
+      name: row.name,
+      mimeType: row.mime_type,
+      md5: row.md5,
+      tags: row.tags,
+      uploadStatus: row.upload_status,
+      createdDate: new Date(row.created_at).toISOString(),
+    }));
   });
 
-  registerCall(app, registry, getOrderTestCodeDescriptions, {
-    access: { scope: 'accounts', roles: allAccessTypes },
-    async handler({ input, caller, db }) {
-      const order = await requireOrder(db, caller, input.params.orderId);
-      const tests = await loadOrderTests(db, order.id);
-      return tests.map((test) => ({
-        testCode: test.code,
-        testDescription: test.short_description,
-      }));
-    },
+  registerOrderRead(app, registry, getOrderTestCodeDescriptions, async (db, order) => {
+    const tests = await loadOrderTests(db, order.id);
+    return tests.map((test) => ({
+      testCode: test.code,
+      testDescription: test.short_description,
+    }));
   });
 
   registerCall(app, registry, postOrderNotification, {
@@ -372,13 +375,12 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
         message: input.body.message ?? null,
         created_by: caller.identity.email.toLowerCase(),
       });
-      await audit({
-        action: 'order.notification',
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-        detail: { event: input.body.event, recipients: input.body.recipients.length },
-      });
+      await audit(
+        orderEvent('order.notification', order.id, order.cmid, {
+          event: input.body.event,
+          recipients: input.body.recipients.length,
+        }),
+      );
       return { notificationId: row.id, orderId: order.id };
     },
   });
@@ -391,13 +393,12 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
       if (!held) throw problems.conflict('not_held', `Order ${order.id} is not held`);
       refuseTransition(order.status, NumericOrderStatus.OrderNow);
       await releaseHeldOrder(db, order.id);
-      await audit({
-        action: 'order.release',
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-        detail: { oldStatus: order.status, newStatus: NumericOrderStatus.OrderNow },
-      });
+      await audit(
+        orderEvent('order.release', order.id, order.cmid, {
+          oldStatus: order.status,
+          newStatus: NumericOrderStatus.OrderNow,
+        }),
+      );
       return loadSimpleOrder(db, order.id);
     },
   });

@@ -22,6 +22,7 @@ import {
   OutboxPatientInvitationSender,
   type PatientInvitationSender,
 } from './patient-invitation-sender.js';
+import { orderEvent } from '../audit/record-audit.js';
 
 /** Where invited patients sign up: the lab's patient portal (`PATIENT_PORTAL_URL`). */
 export function patientPortalSignUpUrl(patientPortalUrl: string): string {
@@ -94,13 +95,12 @@ export function registerPatientInvitationRoutes(
         delivery_reference: reference,
         sent_by: caller.identity.email.toLowerCase(),
       });
-      await audit({
-        action: 'patient_invitation.send',
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-        detail: { patientId: patient.id, reference },
-      });
+      await audit(
+        orderEvent('patient_invitation.send', order.id, order.cmid, {
+          patientId: patient.id,
+          reference,
+        }),
+      );
       return invitationStatus(db, order.id);
     },
   });

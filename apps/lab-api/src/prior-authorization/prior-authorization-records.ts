@@ -2,7 +2,7 @@
 import { isCancelledOrderStatus } from '@loci/domain';
 import { sql } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
-import { loadOrderTests } from '../orders/order-records.js';
+import { loadOrderTests, touchOrder } from '../orders/order-records.js';
 import type { StoredPriorAuthRecord } from '../orders/order-schema.js';
 
 /** Keeps the record on every test of the order that is not cancelled. */
@@ -21,11 +21,7 @@ export async function writePriorAuthRecord(
     .set({ prior_auth_record: JSON.stringify(record), updated_at: sql<Date>`now()` })
     .where('id', 'in', ids)
     .execute();
-  await db
-    .updateTable('lab_order')
-    .set({ updated_at: sql<Date>`now()` })
-    .where('id', '=', orderId)
-    .execute();
+  await touchOrder(db, orderId);
 }
 
 /** Opens a case of the order. */

@@ -24,6 +24,7 @@ import {
   saveClinicalAnswers,
   writePriorAuthRecord,
 } from './prior-authorization-records.js';
+import { orderEvent } from '../audit/record-audit.js';
 
 export function registerPriorAuthorizationRoutes(
   app: FastifyInstance,
@@ -94,17 +95,13 @@ export function registerPriorAuthorizationRoutes(
         discardPa: false,
       };
       await writePriorAuthRecord(db, order.id, record);
-      await audit({
-        action: 'order.pa.initiate',
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-        detail: {
+      await audit(
+        orderEvent('order.pa.initiate', order.id, order.cmid, {
           caseNumber: opened.caseNumber,
           caseStatus: opened.status,
           planCode: plan.plan_code,
-        },
-      });
+        }),
+      );
       return {
         orderId: order.id,
         required: true,
@@ -155,13 +152,13 @@ export function registerPriorAuthorizationRoutes(
         discardPa: false,
       };
       await writePriorAuthRecord(db, order.id, record);
-      await audit({
-        action: 'order.pa.clinical_questions',
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-        detail: { caseNumber: found.case_number, oldStatus: found.status, newStatus: status },
-      });
+      await audit(
+        orderEvent('order.pa.clinical_questions', order.id, order.cmid, {
+          caseNumber: found.case_number,
+          oldStatus: found.status,
+          newStatus: status,
+        }),
+      );
       return { orderId: order.id, required: true, record, clinicalQuestions: questions };
     },
   });

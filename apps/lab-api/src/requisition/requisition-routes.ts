@@ -9,6 +9,7 @@ import { contentDisposition } from '../http/content-disposition.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 import { requireOrder } from '../orders/order-records.js';
 import { buildRequisitionPdf } from './requisition-pdf.js';
+import { orderEvent } from '../audit/record-audit.js';
 
 export function registerRequisitionRoutes(app: FastifyInstance, registry: CallRegistry): void {
   const store = documentStoreFromEnvironment(registry.db, registry.config.documentStorage);
@@ -18,13 +19,9 @@ export function registerRequisitionRoutes(app: FastifyInstance, registry: CallRe
     async handler({ input, caller, db, reply, audit }) {
       const order = await requireOrder(db, caller, input.params.orderId);
       const file = await buildRequisitionPdf(db, order.id);
-      await audit({
-        action: 'order.requisition.download',
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-        detail: { size: file.bytes.length },
-      });
+      await audit(
+        orderEvent('order.requisition.download', order.id, order.cmid, { size: file.bytes.length }),
+      );
       reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', contentDisposition(file.name))
@@ -58,13 +55,13 @@ export function registerRequisitionRoutes(app: FastifyInstance, registry: CallRe
         storage_key: key,
         created_by: caller.identity.email.toLowerCase(),
       });
-      await audit({
-        action: 'order.requisition.save',
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-        detail: { documentId: row.id, size: bytes.length, md5 },
-      });
+      await audit(
+        orderEvent('order.requisition.save', order.id, order.cmid, {
+          documentId: row.id,
+          size: bytes.length,
+          md5,
+        }),
+      );
       return { DocumentId: row.id, name: file.name, size: bytes.length };
     },
   });

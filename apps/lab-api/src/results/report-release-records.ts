@@ -3,8 +3,9 @@
 // lab status and report dates, and the order's update time, in one transaction.
 import { reportFindingsSchema, type ReportFindings } from '@loci/contract';
 import { labStatusAfterRelease } from '@loci/domain';
-import { sql } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
+import { touchOrder } from '../orders/order-records.js';
+import { orderListRows } from './results-queries.js';
 import { renderReportPdf, reportFileName, type ReportContent } from './report-pdf.js';
 
 /** The lab director who signs generated reports unless the desk names the signers. */
@@ -49,29 +50,14 @@ export async function reportContentFor(
   orderTestId: number,
   report: { labReportId: number; version: number; reportDate: Date; findings: ReportFindings },
 ): Promise<ReportContent> {
-  const row = await db
-    .selectFrom('order_test as t')
-    .innerJoin('lab_order as o', 'o.id', 't.order_id')
-    .innerJoin('patient as p', 'p.id', 'o.patient_id')
-    .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
-    .leftJoin('ordering_provider as op', 'op.id', 'o.ordering_provider_id')
+  const row = await orderListRows(db)
+    .innerJoin('order_test as t', 't.order_id', 'o.id')
     .select([
       't.code',
       't.short_description',
       't.specimen_received_at',
-      'o.id as order_id',
-      'o.accession_number',
-      'o.ordered_at',
-      'p.first_name',
-      'p.middle_name',
-      'p.last_name',
-      'p.birth_date',
       'p.gender',
       'p.mrn',
-      'a.cmid',
-      'a.client_name',
-      'op.first_name as provider_first_name',
-      'op.last_name as provider_last_name',
       'op.degree',
       'op.client_master_npi',
     ])
@@ -216,11 +202,7 @@ export async function releaseReportVersion(
       })
       .where('id', '=', orderTestId)
       .execute();
-    await trx
-      .updateTable('lab_order')
-      .set({ updated_at: sql<Date>`now()` })
-      .where('id', '=', test.order_id)
-      .execute();
+    await touchOrder(trx, test.order_id);
     return {
       labReportId: report.id,
       orderId: test.order_id,

@@ -152,14 +152,9 @@ export async function listReportsByAccount(
     sql`r.released_at`,
   );
   if (ids.length === 0) return { items: [], totalCount: total };
-  const rows = await db
-    .selectFrom('lab_report as r')
-    .innerJoin('lab_order as o', 'o.id', 'r.order_id')
-    .innerJoin('patient as p', 'p.id', 'o.patient_id')
+  const rows = await orderListRows(db)
+    .innerJoin('lab_report as r', 'r.order_id', 'o.id')
     .innerJoin('order_test as t', 't.id', 'r.order_test_id')
-    .innerJoin('client_account as a', 'a.account_id', 'r.account_id')
-    .leftJoin('ordering_provider as op', 'op.id', 'o.ordering_provider_id')
-    .leftJoin('user_profile as up', 'up.login_email_address', 'o.created_by')
     .select([
       'r.id as lab_report_id',
       'r.order_test_id',
@@ -168,27 +163,9 @@ export async function listReportsByAccount(
       'r.reviewed_version',
       'r.reviewed_by',
       'r.reviewed_at',
-      'o.id as order_id',
-      'o.status',
-      'o.accession_number',
-      'o.ordered_at',
-      'o.updated_at',
-      'o.ordering_provider_id',
-      'o.created_by',
-      'a.cmid',
-      'a.client_name',
-      'p.id as patient_id',
-      'p.first_name',
-      'p.middle_name',
-      'p.last_name',
-      'p.birth_date',
       't.code',
       't.short_description',
       't.lab_status',
-      'op.first_name as provider_first_name',
-      'op.last_name as provider_last_name',
-      'up.first_name as placed_by_first_name',
-      'up.last_name as placed_by_last_name',
     ])
     .where('r.id', 'in', ids)
     .execute();
@@ -215,6 +192,62 @@ export async function listReportsByAccount(
     ];
   });
   return { items, totalCount: total };
+}
+
+/**
+ * Orders with their patient, account, ordering provider and the user who placed them: the order
+ * columns of the results lists and of the lab desk (alias `o`, `p`, `a`, `op`, `up`).
+ */
+export function orderListRows(db: LabKysely) {
+  return db
+    .selectFrom('lab_order as o')
+    .innerJoin('patient as p', 'p.id', 'o.patient_id')
+    .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
+    .leftJoin('ordering_provider as op', 'op.id', 'o.ordering_provider_id')
+    .leftJoin('user_profile as up', 'up.login_email_address', 'o.created_by')
+    .select([
+      'o.id as order_id',
+      'o.status',
+      'o.accession_number',
+      'o.ordered_at',
+      'o.updated_at',
+      'o.ordering_provider_id',
+      'o.created_by',
+      'a.cmid',
+      'a.client_name',
+      'p.id as patient_id',
+      'p.first_name',
+      'p.middle_name',
+      'p.last_name',
+      'p.birth_date',
+      'op.first_name as provider_first_name',
+      'op.last_name as provider_last_name',
+      'up.first_name as placed_by_first_name',
+      'up.last_name as placed_by_last_name',
+    ]);
+}
+
+/** The tests of the given orders with their current report, in the orders' test order. */
+export function orderTestsWithReports(db: LabKysely, orderIds: readonly number[]) {
+  return db
+    .selectFrom('order_test as t')
+    .leftJoin('lab_report as r', 'r.order_test_id', 't.id')
+    .select([
+      't.id',
+      't.order_id',
+      't.code',
+      't.short_description',
+      't.lab_status',
+      't.lab_status_update_date',
+      't.prior_auth_record',
+      'r.id as lab_report_id',
+      'r.version',
+      'r.released_at',
+    ])
+    .where('t.order_id', 'in', [...orderIds])
+    .orderBy('t.order_id')
+    .orderBy('t.position')
+    .execute();
 }
 
 function personName(first: string | null, last: string | null): string | null {
@@ -247,52 +280,8 @@ export async function listOrdersByAccount(
   );
   if (ids.length === 0) return { items: [], totalCount: total };
   const [orders, tests] = await Promise.all([
-    db
-      .selectFrom('lab_order as o')
-      .innerJoin('patient as p', 'p.id', 'o.patient_id')
-      .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
-      .leftJoin('ordering_provider as op', 'op.id', 'o.ordering_provider_id')
-      .leftJoin('user_profile as up', 'up.login_email_address', 'o.created_by')
-      .select([
-        'o.id as order_id',
-        'o.status',
-        'o.accession_number',
-        'o.ordered_at',
-        'o.updated_at',
-        'o.ordering_provider_id',
-        'o.created_by',
-        'a.cmid',
-        'a.client_name',
-        'p.id as patient_id',
-        'p.first_name',
-        'p.middle_name',
-        'p.last_name',
-        'p.birth_date',
-        'op.first_name as provider_first_name',
-        'op.last_name as provider_last_name',
-        'up.first_name as placed_by_first_name',
-        'up.last_name as placed_by_last_name',
-      ])
-      .where('o.id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('order_test as t')
-      .leftJoin('lab_report as r', 'r.order_test_id', 't.id')
-      .select([
-        't.id',
-        't.order_id',
-        't.code',
-        't.short_description',
-        't.lab_status',
-        't.lab_status_update_date',
-        'r.id as lab_report_id',
-        'r.version',
-        'r.released_at',
-      ])
-      .where('t.order_id', 'in', ids)
-      .orderBy('t.order_id')
-      .orderBy('t.position')
-      .execute(),
+    orderListRows(db).where('o.id', 'in', ids).execute(),
+    orderTestsWithReports(db, ids),
   ]);
   const byId = new Map(orders.map((row) => [row.order_id, row]));
   const items = ids.flatMap((id) => {
@@ -320,15 +309,18 @@ export async function listOrdersByAccount(
   return { items, totalCount: total };
 }
 
-const likeName = (name: string) => `%${name.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
-/** Who placed orders of the accounts (only orders with a report when `withReport`), by name. */
-export async function findOrderPlacers(
+/** A filter's name look-up over the orders of the accounts (only orders with a report when `withReport`). */
+type NameLookup = (
   db: LabKysely,
   accountIds: readonly number[],
   searchName: string,
   withReport: boolean,
-): Promise<NameLookupItem[]> {
+) => Promise<NameLookupItem[]>;
+
+const likeName = (name: string) => `%${name.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** Who placed orders of the accounts (only orders with a report when `withReport`), by name. */
+export const findOrderPlacers: NameLookup = async (db, accountIds, searchName, withReport) => {
   if (accountIds.length === 0) return [];
   const source = withReport
     ? sql`lab_report r join lab_order o on o.id = r.order_id where r.account_id in (${sql.join(accountIds)})`
@@ -347,15 +339,10 @@ export async function findOrderPlacers(
     name: personName(row.first_name, row.last_name) ?? row.created_by,
     value: row.created_by,
   }));
-}
+};
 
 /** Ordering providers of the accounts (only of orders with a report when `withReport`), by name. */
-export async function findOrderingProviders(
-  db: LabKysely,
-  accountIds: readonly number[],
-  searchName: string,
-  withReport: boolean,
-): Promise<NameLookupItem[]> {
+export const findOrderingProviders: NameLookup = async (db, accountIds, searchName, withReport) => {
   if (accountIds.length === 0) return [];
   let query = db
     .selectFrom('ordering_provider as op')
@@ -379,7 +366,7 @@ export async function findOrderingProviders(
     name: [row.first_name, row.last_name].join(' ') + (row.degree ? `, ${row.degree}` : ''),
     value: String(row.id),
   }));
-}
+};
 
 /** The specimen's journey of a report (the caller checked access to it). */
 export async function findAccessionDetails(

@@ -1,6 +1,6 @@
 // Turns a call of @loci/contract into a call of the portal's API client.
 import type { ZodType } from 'zod';
-import type { ApiCall, CallKind } from './apiClient.ts';
+import type { ApiCall, ApiClient, CallKind } from './apiClient.ts';
 import {
   callPath,
   type CallBody,
@@ -42,4 +42,17 @@ export function contractCall<Call extends CallDescriptor>(
   if (parts.signal) call.signal = parts.signal;
   if (parts.report !== undefined) call.report = parts.report;
   return call;
+}
+
+/**
+ * Sends one call of the contract outside the hooks (the favorites manager, the places and plan
+ * look-ups, the sign-in callback), through the one client: its 401 rule, progress indicator and
+ * error reporter apply as to every call.
+ */
+export function sendCall<Call extends CallDescriptor>(
+  api: Pick<ApiClient, 'call'>,
+  descriptor: Call,
+  parts: ContractCallParts<Call> = {},
+): Promise<CallData<Call>> {
+  return api.call(contractCall(descriptor, parts));
 }

@@ -5,7 +5,7 @@ import { getFavorites, saveFavorites } from '@loci/contract';
 import type { FavoriteType } from '@loci/domain';
 import type { ToastOptions } from '@loci/ui';
 import type { ApiClient } from '../api/apiClient.ts';
-import { contractCall } from '../api/contractCall.ts';
+import { sendCall } from '../api/contractCall.ts';
 import { queryCatalogue } from '../catalogue/catalogueGraphql.ts';
 import type { PortalStorage } from '../storage/portalStorage.ts';
 import {
@@ -57,7 +57,7 @@ export function createFavoritesManager(options: FavoritesManagerOptions): Favori
   };
 
   const saveToServer = (favorites: FavoriteCollections, types?: readonly FavoriteType[]) =>
-    api.call(contractCall(saveFavorites, { body: favoriteItemsOf(favorites, types) }));
+    sendCall(api, saveFavorites, { body: favoriteItemsOf(favorites, types) });
 
   const verify = async (favorites: FavoriteCollections) => {
     const request = verificationRequest(favorites);
@@ -100,7 +100,7 @@ export function createFavoritesManager(options: FavoritesManagerOptions): Favori
       set({ status: 'loading', favorites: state.favorites });
       try {
         const stored = storage.read('favorites');
-        const loaded = stored ?? favoritesFromItems(await api.call(contractCall(getFavorites, {})));
+        const loaded = stored ?? favoritesFromItems(await sendCall(api, getFavorites));
         if (mine !== generation) return;
         let favorites = loaded;
         let changed = false;

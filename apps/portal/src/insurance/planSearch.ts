@@ -3,7 +3,7 @@
 import { searchInsurancePlans, type CallData, type CallParams } from '@loci/contract';
 import { insurancePlanSearchTerm } from '@loci/domain';
 import type { ApiClient } from '../api/apiClient.ts';
-import { contractCall } from '../api/contractCall.ts';
+import { sendCall } from '../api/contractCall.ts';
 
 export type InsurancePlanHit = CallData<typeof searchInsurancePlans>[number];
 type PlanPaymentType = CallParams<typeof searchInsurancePlans>['paymentType'];
@@ -17,12 +17,10 @@ export async function searchPlans(
 ): Promise<InsurancePlanHit[]> {
   const term = insurancePlanSearchTerm(typed);
   if (!term || !paymentType) return [];
-  return api.call(
-    contractCall(searchInsurancePlans, {
-      params: { searchTerm: term, paymentType },
-      query: {},
-      kind: 'insurance-search',
-      signal,
-    }),
-  );
+  return sendCall(api, searchInsurancePlans, {
+    params: { searchTerm: term, paymentType },
+    query: {},
+    kind: 'insurance-search',
+    signal,
+  });
 }

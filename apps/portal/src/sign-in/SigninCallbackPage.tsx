@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { getUserProfile } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
-import { contractCall } from '../api/contractCall.ts';
+import { sendCall } from '../api/contractCall.ts';
 import { callKeyOf, useCallCache } from '../api/callHooks.tsx';
 import { isProfileMissing } from '../profile/useUserProfile.ts';
 import { rememberUser } from '../accounts/selectedAccount.ts';
@@ -38,10 +38,9 @@ export function SigninCallbackPage() {
         navigate(labStaffLanding(storage.takePostLoginLanding()), { replace: true });
         return;
       }
-      const call = contractCall(getUserProfile);
       let profile;
       try {
-        profile = await api.call(call);
+        profile = await sendCall(api, getUserProfile);
       } catch (error) {
         if (isProfileMissing(error)) {
           reporter.markHandled(error);

@@ -1,15 +1,4 @@
-export {
-  ConflictingTestPairs,
-  CustomSliceTestCodes,
-  RepeatableTestCodes,
-  UltraRapidTestCode,
-  conflictingTestsMessage,
-  customSliceConflictMessage,
-  isCustomSliceTest,
-  isRepeatableTest,
-  isSameTestCode,
-  notOrderableAsKitMessage,
-} from './cartRules.js';
+export * from './cartRules.js';
 export {
   addTest,
   addTests,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Banner, Button } from '@loci/ui';
+import { Banner, Button, Card } from '@loci/ui';
 import {
   isBenefitInvestigationEnabled,
   requiresPriorAuthorization,
@@ -168,7 +168,7 @@ export function InsuranceChecks({
   };
 
   return (
-    <section className={styles.card} aria-labelledby="insurance-checks-title">
+    <Card aria-labelledby="insurance-checks-title">
       <h3 id="insurance-checks-title">Cost estimate and prior authorization</h3>
       {!orderId ? <p>The draft is saved first; the checks run on the saved order.</p> : null}
       {biAllowed ? (
@@ -206,6 +206,6 @@ export function InsuranceChecks({
           />
         ) : null}
       </div>
-    </section>
+    </Card>
   );
 }

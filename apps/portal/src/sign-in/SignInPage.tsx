@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { PageHeader, Stack } from '@loci/ui';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
@@ -32,11 +33,12 @@ export function SignInPage() {
   if (status === 'logged-in')
     return <Navigate to={returnTo ?? '/user-account#simple-orders'} replace />;
   return (
-    <section className={styles.page} aria-labelledby="signin-title">
-      <h1 id="signin-title" className={styles.title} ref={heading} tabIndex={-1}>
-        Sign in
-      </h1>
+    <Stack as="section" gap="lg" aria-labelledby="signin-title">
+      <PageHeader
+        title="Sign in"
+        headingProps={{ id: 'signin-title', ref: heading, tabIndex: -1 }}
+      />
       <p role="status">Taking you to the sign-in page…</p>
-    </section>
+    </Stack>
   );
 }

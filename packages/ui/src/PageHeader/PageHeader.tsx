@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, HTMLAttributes, ReactNode } from 'react';
 import * as styles from './PageHeader.css';
 
 export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -10,6 +10,11 @@ export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   description?: ReactNode;
   /** Buttons or links that act on the whole page (for example "Order a test"). */
   actions?: ReactNode;
+  /**
+   * Attributes of the title's heading element: an `id` that names the page's section, and a `ref`
+   * with `tabIndex={-1}` for screens that move focus to their title when the view changes.
+   */
+  headingProps?: Omit<ComponentPropsWithRef<'h1'>, 'children' | 'className'>;
 }
 
 /**
@@ -21,6 +26,7 @@ export function PageHeader({
   level = 1,
   description,
   actions,
+  headingProps,
   className,
   ...rest
 }: PageHeaderProps) {
@@ -29,6 +35,7 @@ export function PageHeader({
     <header className={[styles.pageHeader, className].filter(Boolean).join(' ')} {...rest}>
       <div className={styles.text}>
         <Heading
+          {...headingProps}
           className={[styles.title, level === 2 && styles.titleLevel2].filter(Boolean).join(' ')}
         >
           {title}

@@ -1,4 +1,4 @@
-import { Banner, Button } from '@loci/ui';
+import { Banner, Button, Inline } from '@loci/ui';
 import * as styles from '../../shell/page.css.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
 
@@ -6,7 +6,7 @@ import { useOrderDraftContext } from '../orderDraftContext.ts';
 export function OrderFormActions() {
   const { errors, refusals } = useOrderDraftContext();
   return (
-    <div className={styles.actions}>
+    <Inline>
       <Button type="submit">Review the order</Button>
       {Object.keys(errors).length > 0 || Object.keys(refusals.tests).length > 0 ? (
         <Banner severity="error">Please correct the fields marked above.</Banner>
@@ -20,6 +20,6 @@ export function OrderFormActions() {
           </ul>
         </Banner>
       ) : null}
-    </div>
+    </Inline>
   );
 }

@@ -15,7 +15,6 @@ import { DiagnosisFavorites } from './DiagnosisFavorites.tsx';
 import { InsuranceFavorites } from './InsuranceFavorites.tsx';
 import { PanelFavorites, panelHref } from './PanelFavorites.tsx';
 import { SliceFavorites, sliceHref } from './SliceFavorites.tsx';
-import * as page from '../shell/page.css.ts';
 
 /**
  * The tabs of the favorites view: the spec's fav values (Tests, Slices, Panels, Diagnosis) and

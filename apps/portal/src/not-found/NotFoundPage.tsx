@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageHeader, Stack } from '@loci/ui';
 import { usePageHeading } from '../shell/usePageHeading.ts';
-import * as styles from '../shell/page.css.ts';
 
 export function NotFoundPage() {
   const heading = usePageHeading('Page not found');

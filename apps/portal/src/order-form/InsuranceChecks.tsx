@@ -19,7 +19,6 @@ import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { sortServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { orderMessages } from '../orders/orderMessages.ts';
 import { useAppSettings } from '../app-settings/useAppSettings.ts';
-import * as styles from '../shell/page.css.ts';
 import {
   clinicalAnswersBody,
   priorAuthCaseOf,

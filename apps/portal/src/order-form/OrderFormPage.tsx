@@ -11,7 +11,6 @@ import { useCall } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useCart } from '../cart/CartProvider.tsx';
 import { orderReviewHref } from '../orders/orderList.ts';
-import * as styles from '../shell/page.css.ts';
 import { addOnFormOf, emptyOrderForm, orderFormOf, type OrderFormValues } from './orderForm.ts';
 import { recallOrderForm } from './orderFormKeeper.ts';
 import { OrderForm } from './OrderForm.tsx';

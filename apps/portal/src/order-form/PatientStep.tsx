@@ -18,7 +18,6 @@ import {
   usePatientSearch,
 } from '../patients/patientQueries.ts';
 import { patientSearchRequest } from '../patients/patientSearch.ts';
-import * as styles from '../shell/page.css.ts';
 
 export interface PatientStepProps {
   /** The order's account: patients are searched and created in it. */

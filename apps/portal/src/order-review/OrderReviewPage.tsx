@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Banner,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  PageHeader,
-  Card,
-  Inline,
-  Stack,
-} from '@loci/ui';
+import { Banner, Button, ConfirmDialog, EmptyState, PageHeader, Card, Stack } from '@loci/ui';
 import {
   NumericOrderStatus,
   elevatedAccountNumbers,

@@ -47,7 +47,6 @@ import { formPathOfServerError } from './serverFieldErrors.ts';
 import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { patientMessages } from './patientMessages.ts';
 import { todayIso } from '../format/todayIso.ts';
-import * as styles from '../shell/page.css.ts';
 
 const countryOptions = Countries.map((item) => ({ value: item.alpha3Code, label: item.name }));
 

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { PageHeader, Stack } from '@loci/ui';
 import { usePageHeading } from '../shell/usePageHeading.ts';
-import * as styles from '../shell/page.css.ts';
 
 /** The identity provider's own password-reset page. */
 export const passwordResetAddress = '/oidc/reset-password';

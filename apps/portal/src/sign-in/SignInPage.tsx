@@ -3,7 +3,6 @@ import { PageHeader, Stack } from '@loci/ui';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
-import * as styles from '../shell/page.css.ts';
 
 /** Only a path of this origin may be returned to (never `//elsewhere` or `https://elsewhere`). */
 export function sameOriginPath(value: string | null): string | null {

@@ -4,7 +4,6 @@ import { RequireSession, useProfile } from '../access/RequireSession.tsx';
 import { ComingSoon } from '../coming-soon/ComingSoon.tsx';
 import { hashViewHref, matchHashView } from '../routing/hashViews.ts';
 import { approvedAccounts } from '../accounts/selectedAccount.ts';
-import * as styles from '../shell/page.css.ts';
 
 /** /supplies#!/supplies-list/{accountNumber}: the hashbang form the spec uses. */
 export const suppliesViews = { suppliesList: 'supplies-list/:accountNumber' } as const;

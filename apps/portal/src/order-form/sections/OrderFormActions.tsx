@@ -1,5 +1,4 @@
 import { Banner, Button, Inline } from '@loci/ui';
-import * as styles from '../../shell/page.css.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
 
 /** "Review the order", with what stops it: problems marked above, and the lab's other refusals. */

@@ -63,13 +63,15 @@ const signedInScreens: Screen[] = [
       await expect(review).toBeVisible();
       reviewHref = (await review.getAttribute('href')) ?? '';
     },
-    dynamic: (page) => [page.getByRole('table')],
+    dynamic: (page) => [page.getByText(datePattern)],
   },
   {
     name: 'new-order-form',
     open: async (page) => {
       await openHeading(page, '/test-catalog/requisition#simple-order/new', 'New order');
-      await expect(page.getByRole('combobox', { name: 'Account', exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('combobox', { name: 'Account', exact: true }),
+      ).toBeVisible();
     },
   },
   {
@@ -80,12 +82,12 @@ const signedInScreens: Screen[] = [
       await expect(page.getByRole('region', { name: 'Messages' })).toBeVisible();
       await settled(page);
     },
-    dynamic: (page) => [page.getByText(datePattern), page.getByRole('region', { name: 'Messages' })],
+    dynamic: (page) => [page.getByText(datePattern)],
   },
   {
     name: 'patients',
     open: (page) => openHeading(page, '/user-account#patients', 'Patients'),
-    dynamic: (page) => [page.getByRole('table')],
+    dynamic: (page) => [page.getByText(datePattern)],
   },
   {
     name: 'patient-detail',
@@ -101,7 +103,7 @@ const signedInScreens: Screen[] = [
   {
     name: 'messages',
     open: (page) => openHeading(page, '/user-account#messages-center', 'Messages'),
-    dynamic: (page) => [page.getByRole('main').getByRole('list'), page.getByText(datePattern)],
+    dynamic: (page) => [page.getByText(datePattern)],
   },
   {
     name: 'profile',
@@ -112,7 +114,9 @@ const signedInScreens: Screen[] = [
     open: async (page) => {
       await page.goto('/tests');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Tests' }).getByRole('link').first()).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Tests' }).getByRole('link').first(),
+      ).toBeVisible();
       await settled(page);
     },
   },
@@ -154,24 +158,23 @@ async function checkScreen(page: Page, screen: Screen): Promise<void> {
     await expectNoHorizontalScroll(page);
   });
 
+  // One visit per screen: the widths after 320 px are the same page resized.
   for (const width of [widths.desktop, widths.phone]) {
     await page.setViewportSize({ width, height: 800 });
-    await screen.open(page);
+    await settled(page);
     for (const scheme of ['light', 'dark'] as const) {
       await test.step(`${screen.name}: ${scheme} at ${width} px`, async () => {
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
         if (!screen.withoutToggle) await expect.poll(() => themeInEffect(page)).toBe(scheme);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         if (width === widths.desktop) await expectNoAxeViolations(page);
-        await expect
-          .soft(page)
-          .toHaveScreenshot(`${screen.name}-${scheme}-${width}.png`, {
-            fullPage: true,
-            animations: 'disabled',
-            caret: 'hide',
-            mask: screen.dynamic?.(page) ?? [],
-            maxDiffPixelRatio: 0.02,
-          });
+        await expect.soft(page).toHaveScreenshot(`${screen.name}-${scheme}-${width}.png`, {
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+          mask: screen.dynamic?.(page) ?? [],
+          maxDiffPixelRatio: 0.02,
+        });
       });
     }
   }
@@ -229,7 +232,9 @@ test.describe('the portal’s look', () => {
     await signInFromHome(page, demoUsers.staff);
     await waitForLanding(page, '#simple-orders');
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Loci provider portal' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Loci provider portal' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Menu' }).click();

@@ -16,7 +16,11 @@ function isPreference(value: unknown): value is ColorSchemePreference {
   return colorSchemePreferences.includes(value as ColorSchemePreference);
 }
 
+/** The choice when the browser refuses storage (private mode, quota): kept until the page is left. */
+let unstored: ColorSchemePreference | null = null;
+
 export function readColorSchemePreference(): ColorSchemePreference {
+  if (unstored) return unstored;
   try {
     const stored = window.localStorage.getItem(colorSchemeStorageKey);
     return isPreference(stored) ? stored : 'system';
@@ -29,14 +33,12 @@ export function writeColorSchemePreference(preference: ColorSchemePreference): v
   try {
     if (preference === 'system') window.localStorage.removeItem(colorSchemeStorageKey);
     else window.localStorage.setItem(colorSchemeStorageKey, preference);
+    unstored = null;
   } catch {
-    // Storage refused (private mode, quota): the choice still holds until the page is left.
+    unstored = preference;
   }
-  memory = preference;
   listeners.forEach((listener) => listener());
 }
-
-let memory: ColorSchemePreference | null = null;
 
 function systemPrefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(darkQuery).matches;
@@ -57,9 +59,7 @@ function subscribe(listener: () => void): () => void {
   query?.addEventListener('change', listener);
   // Another tab changed the choice.
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== colorSchemeStorageKey && event.key !== null) return;
-    memory = null;
-    listener();
+    if (event.key === colorSchemeStorageKey || event.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -70,7 +70,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 function snapshot(): string {
-  const preference = memory ?? readColorSchemePreference();
+  const preference = readColorSchemePreference();
   return `${preference}:${resolveColorScheme(preference, systemPrefersDark())}`;
 }
 

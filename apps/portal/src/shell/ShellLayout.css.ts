@@ -29,6 +29,8 @@ export const header = style({
   backgroundColor: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
+    // Two rows from medium widths (navigation, then the user's area): brand and cart sit on the first.
+    [media.medium]: { alignItems: 'flex-start' },
     [media.large]: { padding: `${vars.space.sm} ${vars.space.xl}` },
     print: { display: 'none' },
   },
@@ -41,7 +43,11 @@ export const brand = style({
   textDecoration: 'none',
   marginRight: 'auto',
   selectors: { [`${themeRoot} &`]: { color: vars.color.text } },
-  '@media': { [media.medium]: { order: 0, marginRight: 0 } },
+  '@media': { [media.medium]: { order: 0, marginRight: 0, paddingBlock: vars.space.xxs } },
+});
+
+export const cart = style({
+  '@media': { [media.medium]: { order: 2, paddingTop: vars.space.xxs } },
 });
 
 export const signIn = style({

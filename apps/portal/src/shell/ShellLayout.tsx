@@ -111,7 +111,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         <Link to="/" className={styles.brand}>
           Loci
         </Link>
-        <CartLink />
+        <span className={styles.cart}>
+          <CartLink />
+        </span>
         {signedIn ? null : <SignInButton />}
         <Button
           variant="tertiary"

@@ -202,6 +202,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
               type="file"
               multiple
               accept={acceptAttribute}
+              className={styles.fileInput}
               onChange={(event) => {
                 uploadFiles(event.target.files);
                 event.target.value = '';

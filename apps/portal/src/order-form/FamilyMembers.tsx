@@ -1,4 +1,4 @@
-import { Button, DateInput, RadioGroup, Select, TextField, FormSection } from '@loci/ui';
+import { Button, DateInput, RadioGroup, Select, TextField, FormSection, Card } from '@loci/ui';
 import { SymptomStates } from '@loci/domain';
 import { getExtraTestInfo } from '@loci/contract';
 import { useCall } from '../api/callHooks.tsx';
@@ -59,7 +59,7 @@ export function FamilyMembers({ tests, members, problems, onChange }: FamilyMemb
             {own.map((member, index) => {
               const name = `Family member ${index + 1} of ${test.code}`;
               return (
-                <div key={member.key} role="group" aria-label={name} className={styles.card}>
+                <Card as="div" padding="md" key={member.key} role="group" aria-label={name}>
                   <Select
                     label="Relationship to the patient"
                     required
@@ -115,7 +115,7 @@ export function FamilyMembers({ tests, members, problems, onChange }: FamilyMemb
                   >
                     Remove
                   </Button>
-                </div>
+                </Card>
               );
             })}
             {own.length < limit ? (

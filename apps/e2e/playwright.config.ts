@@ -31,7 +31,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // SIGTERM, not SIGKILL: the server closes its database and the start script removes the data folder.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    timeout: 120_000,
+    // Seeding a fresh database took 105 s with several browser suites sharing the 2 cores.
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

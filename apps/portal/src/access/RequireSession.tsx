@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { UserProfile } from '@loci/contract';
-import { Button } from '@loci/ui';
+import { Button, Inline, Stack } from '@loci/ui';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
 import { isProfileMissing, useUserProfile } from '../profile/useUserProfile.ts';
 import { rememberUser } from '../accounts/selectedAccount.ts';
@@ -63,16 +63,16 @@ function ProfileGate({ place, children }: { place: ProtectedPlace; children: Rea
   if (missing) return <p role="status">Signing you out…</p>;
   if (error !== undefined) {
     return (
-      <div className={styles.page}>
+      <Stack gap="md">
         <p className={styles.warningNotice} role="alert">
           Your profile could not be loaded.
         </p>
-        <div className={styles.actions}>
+        <Inline>
           <Button variant="secondary" onClick={() => void mutate()}>
             Try again
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     );
   }
   if (!profile) return <p role="status">Loading your profile…</p>;

@@ -1,9 +1,9 @@
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from '@loci/ui';
 import type { PortalServices } from './portalServices.ts';
 import { PortalServicesProvider } from './PortalServicesContext.tsx';
 import { CallCacheProvider } from '../api/callHooks.tsx';
 import { ShellLayout } from '../shell/ShellLayout.tsx';
+import { PortalTheme } from '../color-scheme/PortalTheme.tsx';
 import { HomePage } from '../home/HomePage.tsx';
 import { SignInPage } from '../sign-in/SignInPage.tsx';
 import { SigninCallbackPage } from '../sign-in/SigninCallbackPage.tsx';
@@ -69,11 +69,11 @@ export function PortalApp({ services }: { services: PortalServices }) {
   return (
     <PortalServicesProvider services={services}>
       <CallCacheProvider cache={() => services.swrCache}>
-        <ThemeProvider>
+        <PortalTheme>
           <BrowserRouter>
             <PortalRoutes />
           </BrowserRouter>
-        </ThemeProvider>
+        </PortalTheme>
       </CallCacheProvider>
     </PortalServicesProvider>
   );

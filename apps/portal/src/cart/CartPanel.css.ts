@@ -1,28 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@loci/ui';
 
+/** The cart's surface comes from Box; inside, its parts are spaced like a stack. */
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  padding: vars.space.md,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
 });
 
 export const heading = style({
   fontSize: vars.font.sizeLg,
   margin: 0,
-});
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
 });
 
 export const item = style({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, EmptyState } from '@loci/ui';
+import { Box, Button, EmptyState, Stack } from '@loci/ui';
 import { maximumIndentAt } from '@loci/domain';
 import { useCart } from './CartProvider.tsx';
 import { testDetailPath } from '../catalogue/catalogueRoutes.ts';
@@ -13,7 +13,15 @@ export function CartPanel() {
   const { cart, remove, setIndent } = useCart();
   const count = cart.tests.length;
   return (
-    <aside className={styles.panel} aria-labelledby="cart-heading">
+    <Box
+      as="aside"
+      padding="md"
+      background="surface"
+      radius="md"
+      border
+      aria-labelledby="cart-heading"
+      className={styles.panel}
+    >
       <h2 id="cart-heading" className={styles.heading}>
         Cart ({count} {count === 1 ? 'test' : 'tests'})
       </h2>
@@ -25,7 +33,7 @@ export function CartPanel() {
         />
       ) : (
         <>
-          <ol className={styles.list} aria-label="Tests in the cart">
+          <Stack as="ol" gap="sm" aria-label="Tests in the cart">
             {cart.tests.map((test, index) => {
               const maximum = maximumIndentAt(cart.tests, index);
               return (
@@ -78,10 +86,10 @@ export function CartPanel() {
                 </li>
               );
             })}
-          </ol>
+          </Stack>
           <Link to={requisitionFromCartHref}>Order these tests</Link>
         </>
       )}
-    </aside>
+    </Box>
   );
 }

@@ -8,6 +8,8 @@ import {
   Pagination,
   Spinner,
   visuallyHidden,
+  PageHeader,
+  Stack,
 } from '@loci/ui';
 import {
   catalogueSearchVariables,
@@ -229,13 +231,14 @@ export function CatalogueSearchPage({ title, lead }: CatalogueSearchPageProps) {
   const favorites = useFavorites();
   const filterSearch = serializeCatalogueSearchQuery({ ...query, page: 1 });
   return (
-    <section className={page.page} aria-labelledby="catalogue-title">
-      <h1 id="catalogue-title" className={page.title} ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
+    <Stack as="section" gap="lg" aria-labelledby="catalogue-title">
+      <PageHeader
+        title={title}
+        headingProps={{ id: 'catalogue-title', ref: heading, tabIndex: -1 }}
+      />
       <p className={page.lead}>{lead}</p>
       <div className={styles.layout}>
-        <div className={page.page}>
+        <Stack gap="md">
           <CatalogueFilters query={query} onChange={update} onTyping={touch} />
           <div className={styles.toolbar}>
             <Button
@@ -257,9 +260,9 @@ export function CatalogueSearchPage({ title, lead }: CatalogueSearchPageProps) {
           ) : (
             <TestResults query={query} onPage={(next) => update({ page: next })} />
           )}
-        </div>
+        </Stack>
         <CartPanel />
       </div>
-    </section>
+    </Stack>
   );
 }

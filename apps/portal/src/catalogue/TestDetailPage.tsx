@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { Banner, Button, Checkbox, EmptyState, ExpandableList, Spinner } from '@loci/ui';
+import {
+  Banner,
+  Button,
+  Checkbox,
+  EmptyState,
+  ExpandableList,
+  Spinner,
+  PageHeader,
+  Inline,
+  Stack,
+} from '@loci/ui';
 import { getAoeQuestions, type AoeQuestion } from '@loci/contract';
 import { FavoritesViewTypes, type FavoritesViewType } from '@loci/domain';
 import { useSessionSnapshot } from '../app/PortalServicesContext.tsx';
@@ -94,17 +104,18 @@ export function TestDetailPage() {
   if (!data) return <Spinner label="Loading the test" />;
   if (!test || test.hide_details_page) {
     return (
-      <section className={page.page} aria-labelledby="test-title">
-        <h1 id="test-title" className={page.title} ref={heading} tabIndex={-1}>
-          Test not available
-        </h1>
+      <Stack as="section" gap="lg" aria-labelledby="test-title">
+        <PageHeader
+          title="Test not available"
+          headingProps={{ id: 'test-title', ref: heading, tabIndex: -1 }}
+        />
         <EmptyState
           headingLevel={2}
           title="This test has no details page"
           description="It may have been withdrawn or replaced."
           action={<Link to="/tests">Browse the test catalogue</Link>}
         />
-      </section>
+      </Stack>
     );
   }
   if (test.slug !== params.slug) {
@@ -112,25 +123,23 @@ export function TestDetailPage() {
   }
   const isFavorite = favorites.isFavorite('Tests', test.id);
   return (
-    <section className={page.page} aria-labelledby="test-title">
+    <Stack as="section" gap="lg" aria-labelledby="test-title">
       {fav ? (
         <p>
           <Link to={`/user-account#profile/favorites?fav=${fav}`}>Back to your favorites</Link>
         </p>
       ) : null}
-      <h1 id="test-title" className={page.title} ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
+      <PageHeader title={title} headingProps={{ id: 'test-title', ref: heading, tabIndex: -1 }} />
       {test.subtitle ? <p className={page.lead}>{test.subtitle}</p> : null}
       <div className={styles.layout}>
-        <div className={page.page}>
+        <Stack gap="md">
           <Checkbox
             label="Order as a kit"
             description="A specimen collection kit is shipped to the patient."
             checked={asKit}
             onChange={(event) => setAsKit(event.target.checked)}
           />
-          <div className={page.actions}>
+          <Inline>
             <Button
               variant="primary"
               onClick={() => add({ ...cartItemOf(test), ...(asKit ? { orderedAsKit: true } : {}) })}
@@ -148,7 +157,7 @@ export function TestDetailPage() {
             >
               {isFavorite ? 'Remove from favorites' : 'Add to favorites'}
             </Button>
-          </div>
+          </Inline>
           <SaveAsFavorite test={test} />
           {test.short_description ? <p>{test.short_description}</p> : null}
           <dl className={page.details}>
@@ -212,9 +221,9 @@ export function TestDetailPage() {
           )}
           <h2>Questions asked when ordering</h2>
           <AoePreview testCode={test.test_code} />
-        </div>
+        </Stack>
         <CartPanel />
       </div>
-    </section>
+    </Stack>
   );
 }

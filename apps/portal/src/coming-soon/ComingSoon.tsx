@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageHeader, Stack } from '@loci/ui';
 import { Link } from 'react-router-dom';
 import * as styles from '../shell/page.css.ts';
 import { usePageHeading } from '../shell/usePageHeading.ts';
@@ -14,16 +15,17 @@ export interface ComingSoonProps {
 export function ComingSoon({ title, children }: ComingSoonProps) {
   const heading = usePageHeading(title);
   return (
-    <section className={styles.page} aria-labelledby="coming-soon-title">
-      <h1 id="coming-soon-title" className={styles.title} ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
+    <Stack as="section" gap="lg" aria-labelledby="coming-soon-title">
+      <PageHeader
+        title={title}
+        headingProps={{ id: 'coming-soon-title', ref: heading, tabIndex: -1 }}
+      />
       <p className={styles.notice}>
         <strong>Coming soon.</strong> {children}
       </p>
       <p>
         <Link to="/user-account#simple-orders">Go to your orders</Link>
       </p>
-    </section>
+    </Stack>
   );
 }

@@ -22,6 +22,9 @@ export const fileLabel = style({
   marginBottom: vars.space.xs,
 });
 
+/** The browser's file chooser is wider than a phone's card: it shrinks to it. */
+export const fileInput = style({ maxWidth: '100%' });
+
 export const uploads = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { Banner, Button, ConfirmDialog, Select, TextField } from '@loci/ui';
+import { Banner, Button, ConfirmDialog, Select, TextField, Inline, Stack } from '@loci/ui';
 import { DocumentCategories, type DocumentCategory } from '@loci/domain';
 import {
   deleteDocument,
@@ -164,7 +164,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
 
   const list = documents.data ?? [];
   return (
-    <div className={page.page}>
+    <Stack gap="md">
       <div
         className={dragging ? `${styles.dropZone} ${styles.dropZoneActive}` : styles.dropZone}
         onDragOver={(event) => {
@@ -202,6 +202,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
               type="file"
               multiple
               accept={acceptAttribute}
+              className={styles.fileInput}
               onChange={(event) => {
                 uploadFiles(event.target.files);
                 event.target.value = '';
@@ -275,7 +276,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
                   <td>{sizeText(document.size)}</td>
                   <td>{document.createdDate.slice(0, 10)}</td>
                   <td>
-                    <div className={page.actions}>
+                    <Inline>
                       <Button
                         size="small"
                         variant="secondary"
@@ -292,7 +293,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
                       >
                         Delete
                       </Button>
-                    </div>
+                    </Inline>
                   </td>
                 </tr>
               ))}
@@ -315,6 +316,6 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
           if (result === 'confirmed' && document) void remove(document);
         }}
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Spinner, Tabs } from '@loci/ui';
+import { Spinner, Tabs, PageHeader, Stack } from '@loci/ui';
 import { FavoritesViewTypes, type FavoriteType } from '@loci/domain';
 import { usePageHeading } from '../shell/usePageHeading.ts';
 import { testDetailPath } from '../catalogue/catalogueRoutes.ts';
@@ -15,7 +15,6 @@ import { DiagnosisFavorites } from './DiagnosisFavorites.tsx';
 import { InsuranceFavorites } from './InsuranceFavorites.tsx';
 import { PanelFavorites, panelHref } from './PanelFavorites.tsx';
 import { SliceFavorites, sliceHref } from './SliceFavorites.tsx';
-import * as page from '../shell/page.css.ts';
 
 /**
  * The tabs of the favorites view: the spec's fav values (Tests, Slices, Panels, Diagnosis) and
@@ -105,10 +104,11 @@ export function FavoritesPage({ fav }: { fav: string | null }) {
   const favorites = useFavorites();
   const navigate = useNavigate();
   return (
-    <section className={page.page} aria-labelledby="favorites-title">
-      <h1 id="favorites-title" className={page.title} ref={heading} tabIndex={-1}>
-        Favorites
-      </h1>
+    <Stack as="section" gap="lg" aria-labelledby="favorites-title">
+      <PageHeader
+        title="Favorites"
+        headingProps={{ id: 'favorites-title', ref: heading, tabIndex: -1 }}
+      />
       {favorites.status === 'loading' ? <Spinner label="Loading your favorites" /> : null}
       <Tabs
         label="Kinds of favorite"
@@ -118,10 +118,10 @@ export function FavoritesPage({ fav }: { fav: string | null }) {
           value: kind,
           label: `${tabLabels[kind]} (${String(favorites.favorites[collectionOfType[kind]].length)})`,
           content: (
-            <div className={page.page}>
+            <Stack gap="md">
               <h2>Saved {tabLabels[kind].toLowerCase()}</h2>
               {kind === tab ? <TabContent tab={kind} /> : null}
-            </div>
+            </Stack>
           ),
         }))}
       />
@@ -132,6 +132,6 @@ export function FavoritesPage({ fav }: { fav: string | null }) {
         items={favorites.favorites.filters}
         hrefOf={(favorite) => favoriteHref('Filters', favorite)}
       />
-    </section>
+    </Stack>
   );
 }

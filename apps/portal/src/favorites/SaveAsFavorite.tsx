@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField, Typeahead, type TypeaheadOption } from '@loci/ui';
+import { Button, TextField, Typeahead, type TypeaheadOption, Inline } from '@loci/ui';
 import type { CatalogueTest } from '@loci/contract';
 import { useFavorites } from './FavoritesProvider.tsx';
 import { panelFavorite, sliceFavorite, sliceSlugOf } from './favoriteItems.ts';
@@ -96,11 +96,11 @@ function SaveSlice({ test }: { test: FavoriteTest }) {
         description={name.trim() ? `Saved as “${sliceSlugOf(name)}”.` : undefined}
         error={problem?.field === 'name' ? problem.message : undefined}
       />
-      <div className={page.actions}>
+      <Inline>
         <Button type="submit" variant="secondary">
           Save as favorite slice
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

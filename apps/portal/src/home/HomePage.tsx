@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Button } from '@loci/ui';
+import { Button, PageHeader, Inline, Stack } from '@loci/ui';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
 import { logoutReasonMessages, readLogoutReason } from '../session/sessionRules.ts';
@@ -16,36 +16,38 @@ export function HomePage() {
   const location = useLocation();
   const reason = readLogoutReason(location.search);
   const heading = usePageHeading('Loci provider portal');
+  const signedIn = status === 'logged-in';
   return (
-    <section className={styles.page} aria-labelledby="home-title">
-      <h1 id="home-title" className={styles.title} ref={heading} tabIndex={-1}>
-        Loci provider portal
-      </h1>
+    <Stack as="section" gap="lg" aria-labelledby="home-title">
+      <PageHeader
+        title="Loci provider portal"
+        headingProps={{ id: 'home-title', ref: heading, tabIndex: -1 }}
+        description="Order genetic tests for your patients, follow their orders and read their reports, and talk to the lab."
+        actions={
+          signedIn ? (
+            <Link to="/user-account#simple-orders">Go to your orders</Link>
+          ) : (
+            <Button
+              variant="primary"
+              onClick={() => void session.signIn(null)}
+              disabled={status === 'unknown'}
+            >
+              Sign in
+            </Button>
+          )
+        }
+      />
       {reason && reason !== 'user-request' ? (
         <p className={styles.warningNotice} role="status" data-testid="logout-reason">
           {logoutReasonMessages[reason]}
         </p>
       ) : null}
-      <p className={styles.lead}>
-        Order genetic tests for your patients, follow their orders and read their reports, and talk
-        to the lab.
-      </p>
-      <div className={styles.actions}>
-        {status === 'logged-in' ? (
-          <Link to="/user-account#simple-orders">Go to your orders</Link>
-        ) : (
-          <Button
-            variant="primary"
-            onClick={() => void session.signIn(null)}
-            disabled={status === 'unknown'}
-          >
-            Sign in
-          </Button>
-        )}
+      <Inline gap="lg">
         <Link to="/tests">Browse the test catalogue</Link>
-        <Link to="/reset-password">Forgot your password?</Link>
-      </div>
+        {/* Only a signed-out visitor can have forgotten the password they would sign in with. */}
+        {signedIn ? null : <Link to="/reset-password">Forgot your password?</Link>}
+      </Inline>
       <PublicationsAndNews />
-    </section>
+    </Stack>
   );
 }

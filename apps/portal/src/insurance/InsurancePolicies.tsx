@@ -12,6 +12,9 @@ import {
   TextField,
   Typeahead,
   type TypeaheadOption,
+  Card,
+  Inline,
+  Stack,
 } from '@loci/ui';
 import {
   Genders,
@@ -286,14 +289,14 @@ function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
             </FormGrid>
           </>
         ) : null}
-        <div className={styles.actions}>
+        <Inline>
           <Button type="submit" loading={isSubmitting}>
             Save the policy
           </Button>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-        </div>
+        </Inline>
       </form>
     </Dialog>
   );
@@ -309,12 +312,12 @@ export function InsurancePolicies({
 }) {
   const [editing, setEditing] = useState<number | null | 'none'>('none');
   return (
-    <div className={styles.card}>
+    <Card as="div">
       <h2>Insurance</h2>
       {patient.insurances.length === 0 ? (
         <p>No insurance policy.</p>
       ) : (
-        <ul className={styles.page}>
+        <Stack as="ul" gap="md">
           {patient.insurances.map((policy, index) => {
             const plan = policy.insurance?.name ?? policy.insurance?.otherInsuranceName;
             const payment = policy.paymentType
@@ -335,13 +338,13 @@ export function InsurancePolicies({
               </li>
             );
           })}
-        </ul>
+        </Stack>
       )}
-      <div className={styles.actions}>
+      <Inline>
         <Button variant="secondary" onClick={() => setEditing(null)}>
           Add an insurance policy
         </Button>
-      </div>
+      </Inline>
       {editing !== 'none' ? (
         <PolicyDialog
           patient={patient}
@@ -350,6 +353,6 @@ export function InsurancePolicies({
           onSaved={onSaved}
         />
       ) : null}
-    </div>
+    </Card>
   );
 }

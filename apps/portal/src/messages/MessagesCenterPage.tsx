@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, Select, Textarea } from '@loci/ui';
+import { Button, EmptyState, Select, Textarea, PageHeader, Inline, Stack } from '@loci/ui';
 import type { MessageThread } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
@@ -55,11 +55,11 @@ function ThreadReply({ threadId, onSent }: { threadId: number; onSent: () => Pro
         error={error}
         onChange={(event) => setBody(event.target.value)}
       />
-      <div className={page.actions}>
+      <Inline>
         <Button type="submit" loading={busy}>
           {texts.send}
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }
@@ -79,19 +79,20 @@ export function MessagesCenterPage() {
   const list = threads.data ?? [];
 
   return (
-    <section className={page.page} aria-labelledby="messages-center-title">
-      <h1 id="messages-center-title" className={page.title} ref={heading} tabIndex={-1}>
-        {texts.center.title}
-      </h1>
+    <Stack as="section" gap="lg" aria-labelledby="messages-center-title">
+      <PageHeader
+        title={texts.center.title}
+        headingProps={{ id: 'messages-center-title', ref: heading, tabIndex: -1 }}
+      />
       <p className={page.lead}>{texts.center.lead}</p>
-      <div className={page.actions}>
+      <Inline>
         <Select
           label={texts.center.show}
           options={showOptions}
           value={show}
           onChange={(event) => setShow(event.target.value === 'unread' ? 'unread' : 'all')}
         />
-      </div>
+      </Inline>
       {!threads.data && !threads.error ? <p aria-live="polite">{texts.loading}</p> : null}
       {threads.data && list.length === 0 ? (
         <EmptyState
@@ -133,6 +134,6 @@ export function MessagesCenterPage() {
       ) : list.length > 0 ? (
         <p>{texts.center.pick}</p>
       ) : null}
-    </section>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { Banner, Button, EmptyState, Select, Textarea } from '@loci/ui';
+import { Banner, Button, EmptyState, Select, Textarea, Inline } from '@loci/ui';
 import {
   MessageScopes,
   SelectableMessageCategories,
@@ -232,11 +232,11 @@ export function OrderMessages({ orderId }: OrderMessagesProps) {
             onChange={(event) => setBody(event.target.value)}
           />
         </div>
-        <div className={page.actions}>
+        <Inline>
           <Button type="submit" loading={busy}>
             {texts.send}
           </Button>
-        </div>
+        </Inline>
       </form>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Banner, Checkbox, DateInput, RadioGroup, Select, TextField } from '@loci/ui';
+import { Banner, Checkbox, DateInput, RadioGroup, Select, TextField, FormSection } from '@loci/ui';
 import { getAoeQuestions, type AoeForm, type AoeQuestion } from '@loci/contract';
 import { useCall } from '../api/callHooks.tsx';
 import { shownQuestions, type AoeAnswer, type AoeAnswers } from './aoeAnswers.ts';
@@ -99,10 +99,14 @@ export function AoeQuestions({ forms, answers, problems, onAnswer }: AoeQuestion
           form.sections
             .filter((section) => section.code === code)
             .map((section) => (
-              <fieldset key={`${form.testCode}-${section.code}`}>
-                <legend>
-                  {form.testCode}: {section.name}
-                </legend>
+              <FormSection
+                key={`${form.testCode}-${section.code}`}
+                legend={
+                  <>
+                    {form.testCode}: {section.name}
+                  </>
+                }
+              >
                 {section.groups.map((group) => (
                   <div key={group.id} role="group" aria-label={group.name}>
                     {shownQuestions(group.questions, answers).map(({ question, depth }) => (
@@ -117,7 +121,7 @@ export function AoeQuestions({ forms, answers, problems, onAnswer }: AoeQuestion
                     ))}
                   </div>
                 ))}
-              </fieldset>
+              </FormSection>
             )),
         ),
       )}

@@ -1,4 +1,4 @@
-import { Button, DateInput, RadioGroup, Select, TextField } from '@loci/ui';
+import { Button, DateInput, RadioGroup, Select, TextField, FormSection, Card } from '@loci/ui';
 import { SymptomStates } from '@loci/domain';
 import { getExtraTestInfo } from '@loci/contract';
 import { useCall } from '../api/callHooks.tsx';
@@ -45,15 +45,21 @@ export function FamilyMembers({ tests, members, problems, onChange }: FamilyMemb
         const own = members.filter((member) => member.testCode === test.code);
         const limit = familyMemberLimit(test);
         return (
-          <fieldset key={test.code} className={styles.wide}>
-            <legend>
-              Family members tested with {test.code} ({test.isTrio ? 'trio' : 'duo'}: up to {limit})
-            </legend>
+          <FormSection
+            key={test.code}
+            className={styles.wide}
+            legend={
+              <>
+                Family members tested with {test.code} ({test.isTrio ? 'trio' : 'duo'}: up to{' '}
+                {limit})
+              </>
+            }
+          >
             {own.length === 0 ? <p>No family member added yet.</p> : null}
             {own.map((member, index) => {
               const name = `Family member ${index + 1} of ${test.code}`;
               return (
-                <div key={member.key} role="group" aria-label={name} className={styles.card}>
+                <Card as="div" padding="md" key={member.key} role="group" aria-label={name}>
                   <Select
                     label="Relationship to the patient"
                     required
@@ -109,7 +115,7 @@ export function FamilyMembers({ tests, members, problems, onChange }: FamilyMemb
                   >
                     Remove
                   </Button>
-                </div>
+                </Card>
               );
             })}
             {own.length < limit ? (
@@ -120,7 +126,7 @@ export function FamilyMembers({ tests, members, problems, onChange }: FamilyMemb
                 Add a family member for {test.code}
               </Button>
             ) : null}
-          </fieldset>
+          </FormSection>
         );
       })}
     </>

@@ -1,6 +1,6 @@
 // What the insurance checks found: the cost estimate's figures, and the prior-authorization case
 // with the plan's clinical questions (answered here, then sent to the plan).
-import { Button, Textarea } from '@loci/ui';
+import { Button, Textarea, FormSection } from '@loci/ui';
 import type { BillingEstimate } from '@loci/contract';
 import { money } from '../format/money.ts';
 import * as styles from '../shell/page.css.ts';
@@ -47,8 +47,7 @@ export function PriorAuthCaseDetails({
         {priorAuth.caseNumber ? ` (case ${priorAuth.caseNumber})` : ''}.
       </p>
       {priorAuth.questions.length > 0 ? (
-        <fieldset>
-          <legend>Clinical questions the plan asks</legend>
+        <FormSection legend="Clinical questions the plan asks">
           {priorAuth.questions.map((question) => (
             <Textarea
               key={question.id}
@@ -67,7 +66,7 @@ export function PriorAuthCaseDetails({
           ) : (
             <p>The answers were sent to the plan.</p>
           )}
-        </fieldset>
+        </FormSection>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Banner, Button } from '@loci/ui';
+import { Banner, Button, Card } from '@loci/ui';
 import {
   isBenefitInvestigationEnabled,
   requiresPriorAuthorization,
@@ -19,7 +19,6 @@ import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { sortServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { orderMessages } from '../orders/orderMessages.ts';
 import { useAppSettings } from '../app-settings/useAppSettings.ts';
-import * as styles from '../shell/page.css.ts';
 import {
   clinicalAnswersBody,
   priorAuthCaseOf,
@@ -168,7 +167,7 @@ export function InsuranceChecks({
   };
 
   return (
-    <section className={styles.card} aria-labelledby="insurance-checks-title">
+    <Card aria-labelledby="insurance-checks-title">
       <h3 id="insurance-checks-title">Cost estimate and prior authorization</h3>
       {!orderId ? <p>The draft is saved first; the checks run on the saved order.</p> : null}
       {biAllowed ? (
@@ -206,6 +205,6 @@ export function InsuranceChecks({
           />
         ) : null}
       </div>
-    </section>
+    </Card>
   );
 }

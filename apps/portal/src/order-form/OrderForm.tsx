@@ -1,6 +1,7 @@
 // The order form: the draft (values, autosave, the server's refusals) shared by its sections, the
 // review step once the submission's rules hold, and the submission.
 import { usePageHeading } from '../shell/usePageHeading.ts';
+import { PageHeader, Stack } from '@loci/ui';
 import * as styles from '../shell/page.css.ts';
 import type { OrderFormValues } from './orderForm.ts';
 import { OrderDraftContext } from './orderDraftContext.ts';
@@ -34,10 +35,11 @@ export function OrderForm({ title, ...draftOptions }: OrderFormProps) {
   const { reviewing, submitting, review, back, submit } = useOrderSubmission(draft);
   return (
     <OrderDraftContext.Provider value={draft}>
-      <section className={styles.page} aria-labelledby="order-form-title">
-        <h1 id="order-form-title" className={styles.title} ref={heading} tabIndex={-1}>
-          {title}
-        </h1>
+      <Stack as="section" gap="lg" aria-labelledby="order-form-title">
+        <PageHeader
+          title={title}
+          headingProps={{ id: 'order-form-title', ref: heading, tabIndex: -1 }}
+        />
         <p role="status" className={styles.lead}>
           {saveStateText(draft.saveState)}
         </p>
@@ -60,7 +62,7 @@ export function OrderForm({ title, ...draftOptions }: OrderFormProps) {
           <ConsentSection />
           <OrderFormActions />
         </form>
-      </section>
+      </Stack>
     </OrderDraftContext.Provider>
   );
 }

@@ -2,7 +2,7 @@
 // draft continued where it was left. The form itself is `OrderForm`.
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Banner } from '@loci/ui';
+import { Banner, PageHeader, Stack } from '@loci/ui';
 import { NumericOrderStatus } from '@loci/domain';
 import { getSimpleOrder } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
@@ -11,7 +11,6 @@ import { useCall } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useCart } from '../cart/CartProvider.tsx';
 import { orderReviewHref } from '../orders/orderList.ts';
-import * as styles from '../shell/page.css.ts';
 import { addOnFormOf, emptyOrderForm, orderFormOf, type OrderFormValues } from './orderForm.ts';
 import { recallOrderForm } from './orderFormKeeper.ts';
 import { OrderForm } from './OrderForm.tsx';
@@ -49,11 +48,11 @@ export function NewOrderPage({
   if (originalOrderId && !kept) {
     if (original.error)
       return (
-        <section className={styles.page}>
-          <h1 className={styles.title}>{title}</h1>
+        <Stack as="section" gap="lg">
+          <PageHeader title={title} />
           <Banner severity="error">This order could not be found.</Banner>
           <Link to="/user-account#simple-orders">Back to your orders</Link>
-        </section>
+        </Stack>
       );
     if (!original.data) return <p role="status">Loading order {originalOrderId}…</p>;
     return (
@@ -124,22 +123,22 @@ export function DraftOrderPage({ orderId }: { orderId: string }) {
   const order = useCall(getSimpleOrder, valid ? { params: { orderId: id } } : null);
   if (!valid || order.error) {
     return (
-      <section className={styles.page}>
-        <h1 className={styles.title}>Draft order {orderId}</h1>
+      <Stack as="section" gap="lg">
+        <PageHeader title={<>Draft order {orderId}</>} />
         <Banner severity="error">This order could not be found.</Banner>
         <Link to="/user-account#simple-orders">Back to your orders</Link>
-      </section>
+      </Stack>
     );
   }
   if (!order.data) return <p role="status">Loading order {orderId}…</p>;
   if (order.data.status !== NumericOrderStatus.Draft) {
     return (
-      <section className={styles.page}>
-        <h1 className={styles.title}>Order {orderId}</h1>
+      <Stack as="section" gap="lg">
+        <PageHeader title={<>Order {orderId}</>} />
         <p>
           This order was submitted. <Link to={orderReviewHref(id)}>Review the order</Link>
         </p>
-      </section>
+      </Stack>
     );
   }
   const saved = orderFormOf(order.data);

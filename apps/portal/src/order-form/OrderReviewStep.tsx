@@ -1,7 +1,7 @@
 // The order form's last step: a read-only summary of the order as it will be submitted, shown
 // once the submission's rules hold, with "Submit order" and the way back to the form.
 import { Fragment, useEffect, useRef } from 'react';
-import { Button } from '@loci/ui';
+import { Button, Inline } from '@loci/ui';
 import { formatTypedDate } from '@loci/domain';
 import type { InsurancePolicy, Patient } from '@loci/contract';
 import * as styles from '../shell/page.css.ts';
@@ -134,14 +134,14 @@ export function OrderReviewStep({ facts, submitting, onBack, onSubmit }: OrderRe
           </Fragment>
         ))}
       </dl>
-      <div className={styles.actions}>
+      <Inline>
         <Button loading={submitting} onClick={onSubmit}>
           Submit order
         </Button>
         <Button variant="secondary" disabled={submitting} onClick={onBack}>
           Back to the form
         </Button>
-      </div>
+      </Inline>
     </section>
   );
 }

@@ -3,7 +3,7 @@
 // created or imported becomes the order's patient; the order stays on screen meanwhile, so that
 // nothing typed in it is left behind (docs/decisions/order-screens.md).
 import { useState } from 'react';
-import { Banner, Button, Dialog, Select, TextField } from '@loci/ui';
+import { Banner, Button, Dialog, Select, TextField, Inline } from '@loci/ui';
 import type { EmrPatient } from '@loci/contract';
 import { useCallCache } from '../api/callHooks.tsx';
 import { EmrSearchDialog } from '../emr/EmrSearchDialog.tsx';
@@ -18,7 +18,6 @@ import {
   usePatientSearch,
 } from '../patients/patientQueries.ts';
 import { patientSearchRequest } from '../patients/patientSearch.ts';
-import * as styles from '../shell/page.css.ts';
 
 export interface PatientStepProps {
   /** The order's account: patients are searched and created in it. */
@@ -68,7 +67,7 @@ export function PatientStep({ accountNumber, patientId, error, onChoose }: Patie
 
   return (
     <>
-      <div className={styles.actions}>
+      <Inline>
         <TextField
           label="Find a patient"
           type="search"
@@ -92,7 +91,7 @@ export function PatientStep({ accountNumber, patientId, error, onChoose }: Patie
             Search patients
           </Button>
         </div>
-      </div>
+      </Inline>
       <Select
         label="Patient"
         required
@@ -102,7 +101,7 @@ export function PatientStep({ accountNumber, patientId, error, onChoose }: Patie
         error={error}
         onChange={(event) => onChoose(event.target.value)}
       />
-      <div className={styles.actions}>
+      <Inline>
         <Button
           variant="secondary"
           disabled={!accountNumber}
@@ -113,7 +112,7 @@ export function PatientStep({ accountNumber, patientId, error, onChoose }: Patie
         <Button variant="secondary" disabled={!accountNumber} onClick={() => setEmrOpen(true)}>
           Find a patient in the EMR
         </Button>
-      </div>
+      </Inline>
       {!accountNumber ? <p>Choose an account to find, create or import its patient.</p> : null}
       {accountNumber ? (
         <EmrSearchDialog

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Banner, Button, ConfirmDialog, EmptyState } from '@loci/ui';
+import { Banner, Button, ConfirmDialog, EmptyState, PageHeader, Card, Stack } from '@loci/ui';
 import {
   NumericOrderStatus,
   elevatedAccountNumbers,
@@ -32,6 +32,7 @@ import { usePatient } from '../patients/patientQueries.ts';
 import { addOnOrderHref } from '../patients/patientRoutes.ts';
 import { draftOrderHref } from '../orders/orderList.ts';
 import { orderMessages } from '../orders/orderMessages.ts';
+import { printView } from '../shell/print.css.ts';
 import * as styles from '../shell/page.css.ts';
 import { affectedStatusLabels, familyMembersOf } from '../order-form/familyMembers.ts';
 import {
@@ -288,24 +289,31 @@ function OrderReview({ order }: { order: SimpleOrder }) {
     : `Patient ${order.patientId}`;
   const statusLabel = numericOrderStatusLabel(order.status) ?? order.statusLabel;
   return (
-    <section className={styles.page} aria-labelledby="order-review-title">
-      <h1 id="order-review-title" className={styles.title} ref={heading} tabIndex={-1}>
-        Order {order.orderId}
-      </h1>
-      <p className={styles.lead}>
-        {patientName} · account {order.accountNumber} · <strong>{statusLabel}</strong>
-      </p>
+    <Stack as="section" gap="lg" aria-labelledby="order-review-title" className={printView}>
+      <PageHeader
+        title={<>Order {order.orderId}</>}
+        headingProps={{ id: 'order-review-title', ref: heading, tabIndex: -1 }}
+        description={
+          <>
+            {patientName} · account {order.accountNumber} · <strong>{statusLabel}</strong>
+          </>
+        }
+        actions={
+          <>
+            <RequisitionDownload orderId={order.orderId} />
+            {addOnAvailable(order) ? (
+              <Link to={addOnOrderHref(order.orderId)} data-print="hide">
+                Add-on order from this order
+              </Link>
+            ) : null}
+          </>
+        }
+      />
       {order.status === NumericOrderStatus.Draft ? (
         <Banner severity="info">
           This order is a draft. <Link to={draftOrderHref(order.orderId)}>Continue the draft</Link>
         </Banner>
       ) : null}
-      <div className={styles.actions}>
-        <RequisitionDownload orderId={order.orderId} />
-        {addOnAvailable(order) ? (
-          <Link to={addOnOrderHref(order.orderId)}>Add-on order from this order</Link>
-        ) : null}
-      </div>
       <dl className={styles.details}>
         <dt>Ordered</dt>
         <dd>{dateOnly(order.orderedDate)}</dd>
@@ -327,11 +335,11 @@ function OrderReview({ order }: { order: SimpleOrder }) {
       <OrderChangeSummary order={order} />
       <TestsTable order={order} />
       <FamilyMembersTable order={order} />
-      <section className={styles.card} aria-labelledby="order-cost-title">
+      <Card aria-labelledby="order-cost-title">
         <h2 id="order-cost-title">Cost estimate</h2>
         <CostEstimate order={order} />
-      </section>
-      <section className={styles.card} aria-labelledby="order-documents-title">
+      </Card>
+      <Card aria-labelledby="order-documents-title">
         <h2 id="order-documents-title">Documents</h2>
         <OrderDocuments orderId={order.orderId} />
         <PayorRequiredDocuments
@@ -345,11 +353,11 @@ function OrderReview({ order }: { order: SimpleOrder }) {
             .map((test) => test.code)}
           orderId={order.orderId}
         />
-      </section>
+      </Card>
       <PatientInvitation orderId={order.orderId} submitted={addOnAvailable(order)} />
       <HeldOrderActions order={order} />
       <OrderMessages orderId={order.orderId} />
-    </section>
+    </Stack>
   );
 }
 
@@ -363,14 +371,14 @@ export function OrderReviewPage({ orderId }: { orderId: string }) {
   );
   if (!valid || error) {
     return (
-      <section className={styles.page}>
-        <h1 className={styles.title}>Order {orderId}</h1>
+      <Stack as="section" gap="lg">
+        <PageHeader title={<>Order {orderId}</>} />
         <EmptyState
           headingLevel={2}
           title={`Order ${orderId} could not be found`}
           action={<Link to="/user-account#simple-orders">Back to your orders</Link>}
         />
-      </section>
+      </Stack>
     );
   }
   if (isLoading || !data) return <p role="status">Loading order {orderId}…</p>;

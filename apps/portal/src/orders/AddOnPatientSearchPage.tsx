@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Banner, Button, EmptyState, TextField } from '@loci/ui';
+import { Banner, Button, EmptyState, TextField, PageHeader, Stack } from '@loci/ui';
 import { listAddOnAvailableOrders } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { approvedAccounts } from '../accounts/selectedAccount.ts';
@@ -32,10 +32,11 @@ export function AddOnPatientSearchPage() {
     setTerm(typed.trim());
   };
   return (
-    <section className={styles.page} aria-labelledby="add-on-title">
-      <h1 id="add-on-title" className={styles.title} ref={heading} tabIndex={-1}>
-        Add-on order
-      </h1>
+    <Stack as="section" gap="lg" aria-labelledby="add-on-title">
+      <PageHeader
+        title="Add-on order"
+        headingProps={{ id: 'add-on-title', ref: heading, tabIndex: -1 }}
+      />
       <p className={styles.lead}>Find the patient’s submitted order to add tests to.</p>
       <form
         role="search"
@@ -72,6 +73,6 @@ export function AddOnPatientSearchPage() {
           ))}
         </ul>
       ) : null}
-    </section>
+    </Stack>
   );
 }

@@ -10,6 +10,10 @@ import {
   Select,
   TextField,
   type DataTableColumn,
+  PageHeader,
+  Inline,
+  Stack,
+  FormSection,
 } from '@loci/ui';
 import { formatTypedDate } from '@loci/domain';
 import { deleteOrder, type PatientOrderSummary } from '@loci/contract';
@@ -142,17 +146,18 @@ export function OrderListPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="orders-title">
-      <h1 id="orders-title" className={styles.title} ref={heading} tabIndex={-1}>
-        {orderMessages.listTitle}
-      </h1>
+    <Stack as="section" gap="lg" aria-labelledby="orders-title">
+      <PageHeader
+        title={orderMessages.listTitle}
+        headingProps={{ id: 'orders-title', ref: heading, tabIndex: -1 }}
+      />
       {accounts.length === 0 ? (
         <Banner severity="warn">{orderMessages.noApprovedAccount}</Banner>
       ) : null}
-      <div className={styles.actions}>
+      <Inline>
         <Link to="/test-catalog/requisition#simple-order/index">New order</Link>
         <Link to="/user-account#simple-order/addon/index">New add-on order</Link>
-      </div>
+      </Inline>
       <form role="search" aria-label="Orders" onSubmit={search} className={styles.actions}>
         <TextField
           label="Search orders"
@@ -165,46 +170,47 @@ export function OrderListPage() {
           <Button type="submit">Search</Button>
         </div>
       </form>
-      <fieldset className={styles.actions}>
-        <legend>Filters</legend>
-        <Select
-          label="Status"
-          placeholder="All statuses"
-          options={orderStatusFilterOptions.map((option) => ({
-            value: option.label,
-            label: option.label,
-          }))}
-          value={statusValue}
-          onChange={(event) =>
-            filter({
-              statuses:
-                orderStatusFilterOptions.find((option) => option.label === event.target.value)
-                  ?.statuses ?? [],
-            })
-          }
-        />
-        <Select
-          label="Account"
-          placeholder="All your accounts"
-          options={accounts.map((account) => ({
-            value: account.accountNumber,
-            label: `${account.accountNumber} (${account.clientName})`,
-          }))}
-          value={state.filters.accountNumber}
-          onChange={(event) => filter({ accountNumber: event.target.value })}
-        />
-        <DateInput
-          label="Updated from"
-          value={state.filters.dateFrom}
-          onValueChange={(dateFrom) => filter({ dateFrom })}
-        />
-        <DateInput
-          label="Updated to"
-          value={state.filters.dateTo}
-          minDate={state.filters.dateFrom || undefined}
-          onValueChange={(dateTo) => filter({ dateTo })}
-        />
-      </fieldset>
+      <FormSection legend="Filters">
+        <Inline gap="md" alignY="end">
+          <Select
+            label="Status"
+            placeholder="All statuses"
+            options={orderStatusFilterOptions.map((option) => ({
+              value: option.label,
+              label: option.label,
+            }))}
+            value={statusValue}
+            onChange={(event) =>
+              filter({
+                statuses:
+                  orderStatusFilterOptions.find((option) => option.label === event.target.value)
+                    ?.statuses ?? [],
+              })
+            }
+          />
+          <Select
+            label="Account"
+            placeholder="All your accounts"
+            options={accounts.map((account) => ({
+              value: account.accountNumber,
+              label: `${account.accountNumber} (${account.clientName})`,
+            }))}
+            value={state.filters.accountNumber}
+            onChange={(event) => filter({ accountNumber: event.target.value })}
+          />
+          <DateInput
+            label="Updated from"
+            value={state.filters.dateFrom}
+            onValueChange={(dateFrom) => filter({ dateFrom })}
+          />
+          <DateInput
+            label="Updated to"
+            value={state.filters.dateTo}
+            minDate={state.filters.dateFrom || undefined}
+            onValueChange={(dateTo) => filter({ dateTo })}
+          />
+        </Inline>
+      </FormSection>
       {error ? <Banner severity="error">{orderMessages.listFailed}</Banner> : null}
       <DataTable
         caption="Orders"
@@ -242,6 +248,6 @@ export function OrderListPage() {
           if (result === 'confirmed' && order) void confirmDelete(order);
         }}
       />
-    </section>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Banner, Button, Collapsible } from '@loci/ui';
+import { Banner, Button, Collapsible, PageHeader, Card, Inline, Stack } from '@loci/ui';
 import { useCallCache } from '../api/callHooks.tsx';
 import {
   ContactTypes,
@@ -62,7 +62,7 @@ function Demographics({ patient }: { patient: Patient }) {
     ['Account', patient.accountInformation.accountNumber],
   ];
   return (
-    <div className={styles.card}>
+    <Card as="div">
       <h2>Details</h2>
       <dl className={styles.details}>
         {rows.map(([label, value]) => (
@@ -73,13 +73,13 @@ function Demographics({ patient }: { patient: Patient }) {
         ))}
       </dl>
       {isPoBoxAddress(patient) ? <Banner severity="warn">{patientMessages.poBox}</Banner> : null}
-    </div>
+    </Card>
   );
 }
 
 function Contacts({ patient }: { patient: Patient }) {
   return (
-    <div className={styles.card}>
+    <Card as="div">
       <h2>Contacts</h2>
       {patient.contactInformation.length === 0 ? (
         <p>No contact details.</p>
@@ -94,14 +94,14 @@ function Contacts({ patient }: { patient: Patient }) {
           ))}
         </ul>
       )}
-    </div>
+    </Card>
   );
 }
 
 function Orders({ patient }: { patient: Patient }) {
   const orders = patient.patientTestInformation.orders;
   return (
-    <div className={styles.card}>
+    <Card as="div">
       <h2>Orders</h2>
       {isAddOnAvailable(patient) && patient.existingOrderId !== null ? (
         <Banner severity="info" title="Add-on available">
@@ -114,7 +114,7 @@ function Orders({ patient }: { patient: Patient }) {
       {orders.length === 0 ? (
         <p>This patient has no orders.</p>
       ) : (
-        <ul className={styles.page}>
+        <Stack as="ul" gap="md">
           {orders.map((order) => (
             <li key={order.orderId}>
               <p>
@@ -128,9 +128,9 @@ function Orders({ patient }: { patient: Patient }) {
               </Collapsible>
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
-    </div>
+    </Card>
   );
 }
 
@@ -147,10 +147,11 @@ function ExistingPatient({ patientId }: { patientId: number }) {
       (error instanceof ApiFailureError || error instanceof ApiValidationError) &&
       error.status === 404;
     return (
-      <section className={styles.page}>
-        <h1 className={styles.title} ref={heading} tabIndex={-1}>
-          {missing ? 'Patient not found' : title}
-        </h1>
+      <Stack as="section" gap="lg">
+        <PageHeader
+          title={missing ? 'Patient not found' : title}
+          headingProps={{ ref: heading, tabIndex: -1 }}
+        />
         <Banner severity="error">
           {missing
             ? 'There is no such patient in your accounts.'
@@ -159,17 +160,18 @@ function ExistingPatient({ patientId }: { patientId: number }) {
         <p>
           <Link to={patientListHref}>Back to the patients</Link>
         </p>
-      </section>
+      </Stack>
     );
   }
   if (!patient) return <p role="status">Loading the patient…</p>;
   const editable = patientDetailsEditable(patient);
 
   return (
-    <section className={styles.page} aria-labelledby="patient-title">
-      <h1 id="patient-title" className={styles.title} ref={heading} tabIndex={-1}>
-        {editing ? `Edit ${title}` : title}
-      </h1>
+    <Stack as="section" gap="lg" aria-labelledby="patient-title">
+      <PageHeader
+        title={<>{editing ? `Edit ${title}` : title}</>}
+        headingProps={{ id: 'patient-title', ref: heading, tabIndex: -1 }}
+      />
       <p>
         <Link to={patientListHref}>Back to the patients</Link> · Patient id {patient.id}
       </p>
@@ -188,9 +190,9 @@ function ExistingPatient({ patientId }: { patientId: number }) {
       ) : (
         <>
           {editable ? (
-            <div className={styles.actions}>
+            <Inline>
               <Button onClick={() => setEditing(true)}>Edit details</Button>
-            </div>
+            </Inline>
           ) : (
             <Banner severity="info" title="Read-only">
               {patientMessages.readOnly}
@@ -205,7 +207,7 @@ function ExistingPatient({ patientId }: { patientId: number }) {
           <Orders patient={patient} />
         </>
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -219,10 +221,11 @@ function NewPatient() {
   const { revalidate } = useCallCache();
   const chart = emrImportOf(location.state);
   return (
-    <section className={styles.page} aria-labelledby="new-patient-title">
-      <h1 id="new-patient-title" className={styles.title} ref={heading} tabIndex={-1}>
-        New patient
-      </h1>
+    <Stack as="section" gap="lg" aria-labelledby="new-patient-title">
+      <PageHeader
+        title="New patient"
+        headingProps={{ id: 'new-patient-title', ref: heading, tabIndex: -1 }}
+      />
       {chart ? (
         <Banner severity="info">{patientMessages.emrImported(chart.ChartNumber)}</Banner>
       ) : null}
@@ -242,7 +245,7 @@ function NewPatient() {
       ) : (
         <Banner severity="warn">You have no approved account to add patients to.</Banner>
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -252,12 +255,12 @@ export function PatientDetailPage({ patientId }: { patientId: string }) {
   const id = Number(patientId);
   if (!Number.isInteger(id) || id <= 0) {
     return (
-      <section className={styles.page}>
-        <h1 className={styles.title}>Patient not found</h1>
+      <Stack as="section" gap="lg">
+        <PageHeader title="Patient not found" />
         <p>
           <Link to={patientListHref}>Back to the patients</Link>
         </p>
-      </section>
+      </Stack>
     );
   }
   return <ExistingPatient key={id} patientId={id} />;

@@ -11,6 +11,9 @@ import {
   RadioGroup,
   TextField,
   type DateInputHandle,
+  Card,
+  Inline,
+  Stack,
 } from '@loci/ui';
 import {
   ContactTypes,
@@ -44,8 +47,6 @@ import { formPathOfServerError } from './serverFieldErrors.ts';
 import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { patientMessages } from './patientMessages.ts';
 import { todayIso } from '../format/todayIso.ts';
-import * as styles from '../shell/page.css.ts';
-import * as formStyles from './PatientForm.css.ts';
 
 const countryOptions = Countries.map((item) => ({ value: item.alpha3Code, label: item.name }));
 
@@ -171,12 +172,9 @@ export function PatientForm({
   const title = mode === 'edit' ? 'Edit patient details' : 'New patient';
   return (
     <form aria-label={title} noValidate onSubmit={(event) => void submit(event)}>
-      <div className={styles.page}>
+      <Stack gap="md">
         <FormErrors title="The patient could not be saved" messages={otherErrors} />
-        <section className={styles.card} aria-labelledby="patient-form-patient">
-          <h2 id="patient-form-patient" className={formStyles.sectionTitle}>
-            Patient
-          </h2>
+        <Card heading="Patient">
           <FormGrid>
             <TextField
               label="First name"
@@ -220,12 +218,9 @@ export function PatientForm({
               />
             </FormGridItem>
           </FormGrid>
-        </section>
+        </Card>
 
-        <section className={styles.card} aria-labelledby="patient-form-address">
-          <h2 id="patient-form-address" className={formStyles.sectionTitle}>
-            Address
-          </h2>
+        <Card heading="Address">
           <FormGrid>
             <FormGridItem span={4}>
               <AddressAutocomplete
@@ -281,12 +276,9 @@ export function PatientForm({
               {patientMessages.notShippable}
             </Banner>
           ) : null}
-        </section>
+        </Card>
 
-        <section className={styles.card} aria-labelledby="patient-form-contacts">
-          <h2 id="patient-form-contacts" className={formStyles.sectionTitle}>
-            Contacts
-          </h2>
+        <Card heading="Contacts">
           {contacts.fields.map((field, index) => {
             const type = contactValues[index]?.contactType ?? field.contactType;
             const kind = ContactTypes.find((item) => item.code === type)?.description ?? 'Contact';
@@ -311,15 +303,15 @@ export function PatientForm({
                   label={`Notify the patient (contact ${index + 1})`}
                   {...register(`contacts.${index}.notifyPatient`)}
                 />
-                <div className={styles.actions}>
+                <Inline>
                   <Button variant="tertiary" size="small" onClick={() => contacts.remove(index)}>
                     Remove contact {index + 1}
                   </Button>
-                </div>
+                </Inline>
               </FormGrid>
             );
           })}
-          <div className={styles.actions}>
+          <Inline>
             <Button
               variant="secondary"
               size="small"
@@ -329,18 +321,18 @@ export function PatientForm({
             >
               Add a contact
             </Button>
-          </div>
-        </section>
+          </Inline>
+        </Card>
 
-        <div className={styles.actions}>
+        <Inline>
           <Button type="submit" loading={isSubmitting}>
             {mode === 'edit' ? 'Save changes' : 'Create patient'}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </form>
   );
 }

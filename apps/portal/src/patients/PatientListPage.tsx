@@ -1,6 +1,16 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Banner, Button, DataTable, EmptyState, TextField, type DataTableColumn } from '@loci/ui';
+import {
+  Banner,
+  Button,
+  DataTable,
+  EmptyState,
+  TextField,
+  type DataTableColumn,
+  PageHeader,
+  Inline,
+  Stack,
+} from '@loci/ui';
 import { Genders, formatTypedDate } from '@loci/domain';
 import { useProfile } from '../access/RequireSession.tsx';
 import { useSelectedAccount } from '../accounts/selectedAccount.ts';
@@ -68,10 +78,11 @@ export function PatientListPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="patients-title">
-      <h1 id="patients-title" className={styles.title} ref={heading} tabIndex={-1}>
-        Patients
-      </h1>
+    <Stack as="section" gap="lg" aria-labelledby="patients-title">
+      <PageHeader
+        title="Patients"
+        headingProps={{ id: 'patients-title', ref: heading, tabIndex: -1 }}
+      />
       {account ? (
         <p className={styles.lead}>
           Patients of account {account.accountNumber} ({account.clientName}).
@@ -79,12 +90,12 @@ export function PatientListPage() {
       ) : (
         <Banner severity="warn">You have no approved account to look for patients in.</Banner>
       )}
-      <div className={styles.actions}>
+      <Inline>
         <Button onClick={() => void navigate(newPatientHref)}>New patient</Button>
         <Button variant="secondary" onClick={() => setEmrOpen(true)} disabled={!account}>
           Find a patient in the EMR
         </Button>
-      </div>
+      </Inline>
       <form role="search" aria-label="Patients" onSubmit={search} className={styles.actions}>
         <TextField
           label="Search patients"
@@ -129,6 +140,6 @@ export function PatientListPage() {
           accountNumber={account.accountNumber}
         />
       ) : null}
-    </section>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { PageHeader, Card, Stack } from '@loci/ui';
 import type { UserProfile } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
@@ -38,11 +39,12 @@ export function ProfilePage() {
   const profile = useProfile();
   const heading = usePageHeading('Your profile');
   return (
-    <section className={styles.page} aria-labelledby="profile-title">
-      <h1 id="profile-title" className={styles.title} ref={heading} tabIndex={-1}>
-        Your profile
-      </h1>
-      <div className={styles.card}>
+    <Stack as="section" gap="lg" aria-labelledby="profile-title">
+      <PageHeader
+        title="Your profile"
+        headingProps={{ id: 'profile-title', ref: heading, tabIndex: -1 }}
+      />
+      <Card as="div">
         <h2>Details</h2>
         <dl className={styles.details}>
           {shownFields.map(([field, label]) => (
@@ -54,8 +56,8 @@ export function ProfilePage() {
           <dt>Portal registration</dt>
           <dd>{profile.portalRegistrationCompleted ? 'Completed' : 'Not completed'}</dd>
         </dl>
-      </div>
-      <div className={styles.card}>
+      </Card>
+      <Card as="div">
         <h2 id="accounts-title">Accounts</h2>
         {profile.accounts.length === 0 ? (
           <p>You have no accounts.</p>
@@ -85,7 +87,7 @@ export function ProfilePage() {
             </table>
           </div>
         )}
-      </div>
-    </section>
+      </Card>
+    </Stack>
   );
 }

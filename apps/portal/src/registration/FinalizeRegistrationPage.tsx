@@ -8,7 +8,7 @@ import {
   finalizeClientRegistration,
   type UserProfile,
 } from '@loci/contract';
-import { Button, TextField } from '@loci/ui';
+import { Button, TextField, PageHeader, Inline, Stack } from '@loci/ui';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
 import { useSave } from '../api/callHooks.tsx';
@@ -108,10 +108,11 @@ export function FinalizeRegistrationPage() {
   });
 
   return (
-    <section className={styles.page} aria-labelledby="finalize-title">
-      <h1 id="finalize-title" className={styles.title} ref={heading} tabIndex={-1}>
-        Complete your registration
-      </h1>
+    <Stack as="section" gap="lg" aria-labelledby="finalize-title">
+      <PageHeader
+        title="Complete your registration"
+        headingProps={{ id: 'finalize-title', ref: heading, tabIndex: -1 }}
+      />
       <p className={styles.lead}>
         Confirm your details to finish setting up your portal access. Fields marked with an asterisk
         are required.
@@ -142,12 +143,12 @@ export function FinalizeRegistrationPage() {
             />
           ))}
         </div>
-        <div className={styles.actions} style={{ marginTop: '1.5rem' }}>
+        <Inline style={{ marginTop: '1.5rem' }}>
           <Button type="submit" variant="primary" loading={isSubmitting}>
             Complete registration
           </Button>
-        </div>
+        </Inline>
       </form>
-    </section>
+    </Stack>
   );
 }

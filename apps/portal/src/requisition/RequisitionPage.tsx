@@ -4,6 +4,7 @@ import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { hashViewHref, matchHashView, type HashViewMatch } from '../routing/hashViews.ts';
 import { userAccountViews } from '../user-account/userAccountViews.ts';
 import { DraftOrderPage, NewOrderPage } from '../order-form/OrderFormPage.tsx';
+import { printView } from '../shell/print.css.ts';
 
 /** The in-page views of /test-catalog/requisition (literal views before the `{orderId}` one). */
 export const requisitionViews = {
@@ -51,7 +52,9 @@ export function RequisitionPage() {
   const match = matchHashView(requisitionViews, location.hash);
   return (
     <RequireSession key={match?.name}>
-      {match ? <RequisitionView match={match} /> : <NotFoundPage />}
+      <div className={printView}>
+        {match ? <RequisitionView match={match} /> : <NotFoundPage />}
+      </div>
     </RequireSession>
   );
 }

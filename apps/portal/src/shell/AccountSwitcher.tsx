@@ -14,22 +14,32 @@ export function AccountSwitcher({ profile }: { profile: UserProfile }) {
   const [selected, choose] = useSelectedAccount(profile);
   const accounts = useWorkingAccounts(profile);
   if (accounts.length === 0) return null;
+  const describe = (account: (typeof accounts)[number]) =>
+    `${account.accountNumber} · ${account.clientName} (${accessTypeMeaning(account.accessTypeCode)})`;
   return (
     <span className={styles.accountSwitcher}>
       <label htmlFor={id}>Account</label>
-      <select
-        id={id}
-        className={styles.accountSelect}
-        value={selected?.accountNumber ?? ''}
-        onChange={(event) => choose(event.target.value)}
-      >
-        {accounts.map((account) => (
-          <option key={account.accountNumber} value={account.accountNumber}>
-            {account.accountNumber} · {account.clientName} (
-            {accessTypeMeaning(account.accessTypeCode)})
-          </option>
-        ))}
-      </select>
+      <span className={styles.accountChoice}>
+        {/* What the closed select shows, free to wrap; the select itself is read by assistive technology. */}
+        <span className={styles.accountChoiceText} aria-hidden="true">
+          {selected ? describe(selected) : ''}
+        </span>
+        <span className={styles.accountChoiceChevron} aria-hidden="true">
+          ▾
+        </span>
+        <select
+          id={id}
+          className={styles.accountSelect}
+          value={selected?.accountNumber ?? ''}
+          onChange={(event) => choose(event.target.value)}
+        >
+          {accounts.map((account) => (
+            <option key={account.accountNumber} value={account.accountNumber}>
+              {describe(account)}
+            </option>
+          ))}
+        </select>
+      </span>
     </span>
   );
 }

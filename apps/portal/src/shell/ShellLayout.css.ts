@@ -1,7 +1,9 @@
-import { style } from '@vanilla-extract/css';
-import { media, vars } from '@loci/ui';
+import { assignVars, globalStyle, style } from '@vanilla-extract/css';
+import { darkTheme, lightTokens, media, themeRoot, vars } from '@loci/ui';
 
 export const shell = style({
+  // The theme's background reaches the window's edges (the body's default margin would not).
+  margin: 0,
   minHeight: '100vh',
   display: 'flex',
   flexDirection: 'column',
@@ -22,11 +24,16 @@ export const header = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.md,
+  gap: `${vars.space.sm} ${vars.space.md}`,
   padding: `${vars.space.sm} ${vars.space.md}`,
   backgroundColor: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [media.large]: { padding: `${vars.space.sm} ${vars.space.xl}` } },
+  '@media': {
+    // Two rows from medium widths (navigation, then the user's area): brand and cart sit on the first.
+    [media.medium]: { alignItems: 'flex-start' },
+    [media.large]: { padding: `${vars.space.sm} ${vars.space.xl}` },
+    print: { display: 'none' },
+  },
 });
 
 export const brand = style({
@@ -35,21 +42,50 @@ export const brand = style({
   color: vars.color.text,
   textDecoration: 'none',
   marginRight: 'auto',
+  selectors: { [`${themeRoot} &`]: { color: vars.color.text } },
+  '@media': { [media.medium]: { order: 0, marginRight: 0, paddingBlock: vars.space.xxs } },
+});
+
+export const cart = style({
+  '@media': { [media.medium]: { order: 2, paddingTop: vars.space.xxs } },
+});
+
+export const signIn = style({
+  '@media': { [media.medium]: { order: 3 } },
 });
 
 export const menuToggle = style({
   '@media': { [media.medium]: { display: 'none' } },
 });
 
-export const nav = style({
+/**
+ * Small screens: a full-width panel under the bar, open with the menu button. From medium widths:
+ * the rest of the header's row (navigation, then the user's area and theme, wrapping as one block).
+ */
+export const menuPanel = style({
+  order: 4,
   width: '100%',
-  order: 3,
   display: 'none',
-  selectors: { '&[data-open="true"]': { display: 'block' } },
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingBlock: vars.space.sm,
+  selectors: { '&[data-open="true"]': { display: 'flex' } },
   '@media': {
-    [media.medium]: { display: 'block', width: 'auto', order: 0 },
+    [media.medium]: {
+      order: 1,
+      display: 'flex',
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      flex: '1 1 0',
+      minWidth: 0,
+      width: 'auto',
+      paddingBlock: 0,
+    },
   },
 });
+
+export const nav = style({});
 
 export const navList = style({
   listStyle: 'none',
@@ -58,7 +94,7 @@ export const navList = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  '@media': { [media.medium]: { flexDirection: 'row', gap: vars.space.md } },
+  '@media': { [media.medium]: { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space.md } },
 });
 
 export const navLink = style({
@@ -68,12 +104,23 @@ export const navLink = style({
   textDecoration: 'none',
   borderBottom: '2px solid transparent',
   selectors: {
+    [`${themeRoot} &`]: { color: vars.color.text },
     '&[aria-current="page"]': {
       borderBottomColor: vars.color.primary,
       fontWeight: vars.font.weightMedium,
     },
-    '&:hover': { color: vars.color.primary },
+    [`${themeRoot} &:hover`]: { color: vars.color.primary },
   },
+});
+
+/** The user's area and the theme choice: right-aligned, wrapping onto a row of their own. */
+export const settingsRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  '@media': { [media.medium]: { marginLeft: 'auto', justifyContent: 'flex-end' } },
 });
 
 export const userArea = style({
@@ -81,6 +128,8 @@ export const userArea = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
+  minWidth: 0,
+  '@media': { [media.medium]: { justifyContent: 'flex-end' } },
 });
 
 export const accountSwitcher = style({
@@ -91,19 +140,53 @@ export const accountSwitcher = style({
   maxWidth: '100%',
 });
 
-export const accountSelect = style({
+/**
+ * The chosen account as wrapping text, with the real select laid over it (transparent): a
+ * native select cannot wrap, and cutting "1001 · Beacon Hill … (Account Administrator)" on a
+ * phone hid which account is in use. The select keeps its label, keyboard and native list.
+ */
+export const accountChoice = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
   minWidth: 0,
-  // A select is as wide as its longest option: cap it so a phone's page does not widen.
-  maxWidth: 'min(28rem, calc(100vw - 8rem))',
+  maxWidth: '100%',
   minHeight: '2.25rem',
+  paddingBlock: vars.space.xxs,
   paddingInline: vars.space.sm,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
+  selectors: {
+    '&:focus-within': {
+      outline: `${vars.focus.ringWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.ringOffset,
+    },
+  },
+});
+
+export const accountChoiceText = style({
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const accountChoiceChevron = style({
+  flexShrink: 0,
+  fontSize: vars.font.sizeSm,
+});
+
+export const accountSelect = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  opacity: 0,
+  cursor: 'pointer',
   font: 'inherit',
-  // Long client names are cut on small screens instead of widening the page.
-  textOverflow: 'ellipsis',
+  // Big enough that a phone does not zoom in on focus.
+  fontSize: '1rem',
 });
 
 export const userName = style({
@@ -122,7 +205,13 @@ export const main = style({
 
 export const footer = style({
   padding: vars.space.md,
+  '@media': { print: { display: 'none' } },
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+globalStyle('html, body', { margin: 0 });
+
+// Paper is white: a page printed while the dark theme is on prints in the light theme's colours.
+globalStyle(darkTheme, { '@media': { print: { vars: assignVars(vars, lightTokens) } } });

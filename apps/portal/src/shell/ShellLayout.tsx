@@ -8,6 +8,7 @@ import { AccountSwitcher } from './AccountSwitcher.tsx';
 import { AuthFailedDialog } from './AuthFailedDialog.tsx';
 import { CartLink } from '../cart/CartLink.tsx';
 import { isLabStaff, labDeskPath } from '../lab-desk/labDeskAccess.ts';
+import { ColorSchemeToggle } from '../color-scheme/ColorSchemeToggle.tsx';
 import * as styles from './ShellLayout.css.ts';
 
 interface NavItem {
@@ -43,29 +44,10 @@ function isCurrent(item: NavItem, pathname: string, hash: string): boolean {
   return hash.slice(1).split('?')[0]?.split('/')[0] === view;
 }
 
+/** The signed-in user's name, account, profile link and sign-out (in the menu on small screens). */
 function UserArea() {
   const { session } = usePortalServices();
-  const { status } = useSessionSnapshot();
   const { data: profile } = useUserProfile();
-  const location = useLocation();
-  if (status !== 'logged-in') {
-    return (
-      <div className={styles.userArea}>
-        <Button
-          variant="primary"
-          onClick={() =>
-            void session.signIn(
-              location.pathname === '/'
-                ? null
-                : location.pathname + location.search + location.hash,
-            )
-          }
-        >
-          Sign in
-        </Button>
-      </div>
-    );
-  }
   const name = profile
     ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.loginEmailAddress
     : '';
@@ -87,6 +69,25 @@ function UserArea() {
   );
 }
 
+/** Signed out: the sign-in button stays in the bar at every width. */
+function SignInButton() {
+  const { session } = usePortalServices();
+  const location = useLocation();
+  return (
+    <Button
+      variant="primary"
+      className={styles.signIn}
+      onClick={() =>
+        void session.signIn(
+          location.pathname === '/' ? null : location.pathname + location.search + location.hash,
+        )
+      }
+    >
+      Sign in
+    </Button>
+  );
+}
+
 /** The frame of every page: header with navigation and the user, the main area, toasts and progress. */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const snapshot = useSessionSnapshot();
@@ -98,8 +99,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const here = location.pathname + location.hash;
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === here;
-  const items =
-    status !== 'logged-in' ? publicNav : isLabStaff(snapshot) ? labStaffNav : signedInNav;
+  const signedIn = status === 'logged-in';
+  const items = !signedIn ? publicNav : isLabStaff(snapshot) ? labStaffNav : signedInNav;
 
   return (
     <div className={styles.shell}>
@@ -118,6 +119,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         <Link to="/" className={styles.brand}>
           Loci
         </Link>
+        <span className={styles.cart}>
+          <CartLink />
+        </span>
+        {signedIn ? null : <SignInButton />}
         <Button
           variant="tertiary"
           className={styles.menuToggle}
@@ -127,25 +132,31 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         >
           Menu
         </Button>
-        <nav id="main-navigation" aria-label="Main" className={styles.nav} data-open={menuOpen}>
-          <ul className={styles.navList}>
-            {items.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className={styles.navLink}
-                  aria-current={
-                    isCurrent(item, location.pathname, location.hash) ? 'page' : undefined
-                  }
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <CartLink />
-        <UserArea />
+        {/* On small screens one menu holds the navigation, the user's area and the theme; from
+            medium widths its parts sit in the header's rows (the panel's box disappears). */}
+        <div id="main-navigation" className={styles.menuPanel} data-open={menuOpen}>
+          <nav aria-label="Main" className={styles.nav}>
+            <ul className={styles.navList}>
+              {items.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className={styles.navLink}
+                    aria-current={
+                      isCurrent(item, location.pathname, location.hash) ? 'page' : undefined
+                    }
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.settingsRow}>
+            {signedIn ? <UserArea /> : null}
+            <ColorSchemeToggle />
+          </div>
+        </div>
       </header>
       <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
         {children}

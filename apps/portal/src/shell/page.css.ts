@@ -81,7 +81,8 @@ export const tableScroll = style({ overflowX: 'auto' });
 
 export const formGrid = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  // minmax(0, …): a select as wide as its longest option must not widen a phone's page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   '@media': {
     [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { PageHeader, Stack } from '@loci/ui';
 import { usePageHeading } from '../shell/usePageHeading.ts';
-import * as styles from '../shell/page.css.ts';
 
 /** The identity provider's own password-reset page. */
 export const passwordResetAddress = '/oidc/reset-password';
@@ -14,14 +14,15 @@ export function ResetPasswordPage({
   const heading = usePageHeading('Reset your password');
   useEffect(() => go(passwordResetAddress), [go]);
   return (
-    <section className={styles.page} aria-labelledby="reset-title">
-      <h1 id="reset-title" className={styles.title} ref={heading} tabIndex={-1}>
-        Reset your password
-      </h1>
+    <Stack as="section" gap="lg" aria-labelledby="reset-title">
+      <PageHeader
+        title="Reset your password"
+        headingProps={{ id: 'reset-title', ref: heading, tabIndex: -1 }}
+      />
       <p role="status">
         Taking you to the password reset page… If nothing happens,{' '}
         <a href={passwordResetAddress}>open it here</a>.
       </p>
-    </section>
+    </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { PageHeader, Stack } from '@loci/ui';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
-import * as styles from '../shell/page.css.ts';
 
 /** Only a path of this origin may be returned to (never `//elsewhere` or `https://elsewhere`). */
 export function sameOriginPath(value: string | null): string | null {
@@ -32,11 +32,12 @@ export function SignInPage() {
   if (status === 'logged-in')
     return <Navigate to={returnTo ?? '/user-account#simple-orders'} replace />;
   return (
-    <section className={styles.page} aria-labelledby="signin-title">
-      <h1 id="signin-title" className={styles.title} ref={heading} tabIndex={-1}>
-        Sign in
-      </h1>
+    <Stack as="section" gap="lg" aria-labelledby="signin-title">
+      <PageHeader
+        title="Sign in"
+        headingProps={{ id: 'signin-title', ref: heading, tabIndex: -1 }}
+      />
       <p role="status">Taking you to the sign-in page…</p>
-    </section>
+    </Stack>
   );
 }

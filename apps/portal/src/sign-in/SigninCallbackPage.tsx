@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { PageHeader, Stack } from '@loci/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { getUserProfile } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
@@ -58,10 +59,11 @@ export function SigninCallbackPage() {
   }, [services, put, navigate]);
 
   return (
-    <section className={styles.page} aria-labelledby="callback-title">
-      <h1 id="callback-title" className={styles.title} ref={heading} tabIndex={-1}>
-        Signing you in
-      </h1>
+    <Stack as="section" gap="lg" aria-labelledby="callback-title">
+      <PageHeader
+        title="Signing you in"
+        headingProps={{ id: 'callback-title', ref: heading, tabIndex: -1 }}
+      />
       {failed ? (
         <p className={styles.warningNotice} role="alert">
           Your profile could not be loaded. <Link to="/user-account#simple-orders">Try again</Link>
@@ -69,6 +71,6 @@ export function SigninCallbackPage() {
       ) : (
         <p role="status">Loading your profile…</p>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -8,6 +8,10 @@ import {
   RadioGroup,
   Spinner,
   TextField,
+  PageHeader,
+  Stack,
+  FormSection,
+  Inline,
 } from '@loci/ui';
 import {
   normaliseResourceSearchQuery,
@@ -103,23 +107,24 @@ function ResourceHits({
   const chosen = new Set(query.categories);
   return (
     <>
-      <fieldset className={styles.toolbar}>
-        <legend>Resource categories</legend>
-        {(categories.data?.resourceCategories ?? []).map((category) => (
-          <Checkbox
-            key={category.id}
-            label={category.name}
-            checked={chosen.has(category.id)}
-            onChange={(event) =>
-              onChange({
-                categories: event.target.checked
-                  ? [...query.categories, category.id]
-                  : query.categories.filter((id) => id !== category.id),
-              })
-            }
-          />
-        ))}
-      </fieldset>
+      <FormSection legend="Resource categories">
+        <Inline gap="sm">
+          {(categories.data?.resourceCategories ?? []).map((category) => (
+            <Checkbox
+              key={category.id}
+              label={category.name}
+              checked={chosen.has(category.id)}
+              onChange={(event) =>
+                onChange({
+                  categories: event.target.checked
+                    ? [...query.categories, category.id]
+                    : query.categories.filter((id) => id !== category.id),
+                })
+              }
+            />
+          ))}
+        </Inline>
+      </FormSection>
       {error ? (
         <Banner severity="error">The resources could not be loaded. Please try again.</Banner>
       ) : !data ? (
@@ -172,10 +177,11 @@ export function SiteSearchPage() {
   const { text, setText, submit } = useSearchText(query.term, update, touch);
 
   return (
-    <section className={page.page} aria-labelledby="site-search-title">
-      <h1 id="site-search-title" className={page.title} ref={heading} tabIndex={-1}>
-        Search
-      </h1>
+    <Stack as="section" gap="lg" aria-labelledby="site-search-title">
+      <PageHeader
+        title="Search"
+        headingProps={{ id: 'site-search-title', ref: heading, tabIndex: -1 }}
+      />
       <p className={page.lead}>Search the lab’s tests and resources together.</p>
       <form role="search" aria-label="Site" className={styles.filters} onSubmit={submit}>
         <RadioGroup
@@ -206,6 +212,6 @@ export function SiteSearchPage() {
       ) : (
         <TestHits query={query} onPage={(next) => update({ page: next })} />
       )}
-    </section>
+    </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
+import { Inline } from '@loci/ui';
 import { RequireSession, useProfile } from '../access/RequireSession.tsx';
 import { ComingSoon } from '../coming-soon/ComingSoon.tsx';
 import { hashViewHref, matchHashView } from '../routing/hashViews.ts';
 import { approvedAccounts } from '../accounts/selectedAccount.ts';
-import * as styles from '../shell/page.css.ts';
 
 /** /supplies#!/supplies-list/{accountNumber}: the hashbang form the spec uses. */
 export const suppliesViews = { suppliesList: 'supplies-list/:accountNumber' } as const;
@@ -16,7 +16,7 @@ function SuppliesView({ accountNumber }: { accountNumber: string | null }) {
         Ordering requisition forms, consent forms and specimen shipping kits for your accounts.
       </ComingSoon>
       <nav aria-label="Supplies by account">
-        <ul className={styles.actions}>
+        <Inline as="ul">
           {approvedAccounts(profile).map((account) => (
             <li key={account.accountNumber} style={{ listStyle: 'none' }}>
               <Link
@@ -26,7 +26,7 @@ function SuppliesView({ accountNumber }: { accountNumber: string | null }) {
               </Link>
             </li>
           ))}
-        </ul>
+        </Inline>
       </nav>
     </>
   );

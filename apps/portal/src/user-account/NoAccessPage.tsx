@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PageHeader, Stack } from '@loci/ui';
 import { approvedAccounts } from '@loci/domain';
 import { useProfile } from '../access/RequireSession.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
@@ -11,10 +12,11 @@ export function NoAccessPage() {
   const heading = usePageHeading('No access');
   const waiting = profile.accounts.length > 0 && approvedAccounts(profile.accounts).length === 0;
   return (
-    <section className={styles.page} aria-labelledby="no-access-title">
-      <h1 id="no-access-title" className={styles.title} ref={heading} tabIndex={-1}>
-        No access
-      </h1>
+    <Stack as="section" gap="lg" aria-labelledby="no-access-title">
+      <PageHeader
+        title="No access"
+        headingProps={{ id: 'no-access-title', ref: heading, tabIndex: -1 }}
+      />
       <p className={styles.warningNotice} role="status" data-testid="no-account-message">
         {noAccountMessage}
       </p>
@@ -26,6 +28,6 @@ export function NoAccessPage() {
       <p>
         <Link to="/user-account#profile">See your profile</Link>
       </p>
-    </section>
+    </Stack>
   );
 }

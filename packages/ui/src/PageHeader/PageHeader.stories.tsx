@@ -63,7 +63,8 @@ export const LongTitleOnANarrowScreen: Story = {
   },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1 });
-    const header = heading.closest('header')!;
+    // The page header is the heading's text block's parent.
+    const header = heading.parentElement!.parentElement!;
     const button = canvas.getByRole('button', { name: 'Order a test' });
     // The actions wrap under the title; nothing runs past the 320 px width.
     await expect(button.getBoundingClientRect().top).toBeGreaterThanOrEqual(

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Select } from '@loci/ui';
+import { Select, FormSection } from '@loci/ui';
 import { useProfile } from '../../access/RequireSession.tsx';
 import { approvedAccounts } from '../../accounts/selectedAccount.ts';
 import * as styles from '../../shell/page.css.ts';
@@ -18,8 +18,7 @@ export function AccountSection() {
   const { values, errors, change, providers } = useOrderDraftContext();
   const accounts = useOrderAccounts();
   return (
-    <fieldset className={styles.wide}>
-      <legend>Account and ordering provider</legend>
+    <FormSection className={styles.wide} legend="Account and ordering provider">
       <Select
         label="Account"
         required
@@ -46,6 +45,6 @@ export function AccountSection() {
         error={problemAt(errors, 'orderingProviderId')}
         onChange={(event) => change({ orderingProviderId: event.target.value })}
       />
-    </fieldset>
+    </FormSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Textarea } from '@loci/ui';
+import { Checkbox, Textarea, FormSection } from '@loci/ui';
 import * as styles from '../../shell/page.css.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
 import { problemAt } from '../orderFormErrors.ts';
@@ -7,8 +7,7 @@ import { problemAt } from '../orderFormErrors.ts';
 export function ConsentSection() {
   const { values, errors, change } = useOrderDraftContext();
   return (
-    <fieldset className={styles.wide}>
-      <legend>Consent and notes</legend>
+    <FormSection className={styles.wide} legend="Consent and notes">
       <Textarea
         label="Notes for the lab"
         value={values.notes}
@@ -21,6 +20,6 @@ export function ConsentSection() {
         error={problemAt(errors, 'consentGiven')}
         onChange={(event) => change({ consentGiven: event.target.checked })}
       />
-    </fieldset>
+    </FormSection>
   );
 }

@@ -1,4 +1,5 @@
 import * as styles from '../../shell/page.css.ts';
+import { FormSection } from '@loci/ui';
 import { DiagnosisCodes } from '../DiagnosisCodes.tsx';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
 import { problemAt } from '../orderFormErrors.ts';
@@ -7,8 +8,7 @@ import { problemAt } from '../orderFormErrors.ts';
 export function DiagnosisSection() {
   const { values, errors, change } = useOrderDraftContext();
   return (
-    <fieldset className={styles.wide}>
-      <legend>Diagnosis</legend>
+    <FormSection className={styles.wide} legend="Diagnosis">
       <DiagnosisCodes
         codes={values.diagnosisCodes}
         descriptions={values.diagnosisDescriptions}
@@ -18,6 +18,6 @@ export function DiagnosisSection() {
           change({ diagnosisCodes, diagnosisDescriptions })
         }
       />
-    </fieldset>
+    </FormSection>
   );
 }

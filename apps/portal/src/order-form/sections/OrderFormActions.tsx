@@ -1,12 +1,11 @@
-import { Banner, Button } from '@loci/ui';
-import * as styles from '../../shell/page.css.ts';
+import { Banner, Button, Inline } from '@loci/ui';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
 
 /** "Review the order", with what stops it: problems marked above, and the lab's other refusals. */
 export function OrderFormActions() {
   const { errors, refusals } = useOrderDraftContext();
   return (
-    <div className={styles.actions}>
+    <Inline>
       <Button type="submit">Review the order</Button>
       {Object.keys(errors).length > 0 || Object.keys(refusals.tests).length > 0 ? (
         <Banner severity="error">Please correct the fields marked above.</Banner>
@@ -20,6 +19,6 @@ export function OrderFormActions() {
           </ul>
         </Banner>
       ) : null}
-    </div>
+    </Inline>
   );
 }

@@ -1,4 +1,5 @@
 import * as styles from '../../shell/page.css.ts';
+import { FormSection } from '@loci/ui';
 import { PatientStep } from '../PatientStep.tsx';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
 import { problemAt } from '../orderFormErrors.ts';
@@ -7,8 +8,7 @@ import { problemAt } from '../orderFormErrors.ts';
 export function PatientSection() {
   const { values, errors, change } = useOrderDraftContext();
   return (
-    <fieldset className={styles.wide}>
-      <legend>Patient</legend>
+    <FormSection className={styles.wide} legend="Patient">
       <PatientStep
         accountNumber={values.accountNumber}
         patientId={values.patientId}
@@ -22,6 +22,6 @@ export function PatientSection() {
           })
         }
       />
-    </fieldset>
+    </FormSection>
   );
 }

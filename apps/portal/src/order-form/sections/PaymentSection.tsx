@@ -1,4 +1,4 @@
-import { Banner, Select } from '@loci/ui';
+import { Banner, Select, FormSection } from '@loci/ui';
 import { isInsurancePaymentType } from '@loci/domain';
 import * as styles from '../../shell/page.css.ts';
 import { usePatient } from '../../patients/patientQueries.ts';
@@ -30,8 +30,7 @@ export function PaymentSection() {
   const choosePolicy = (insurancePolicyId: string) =>
     change({ insurancePolicyId, priorAuth: null, billingEstimate: null });
   return (
-    <fieldset className={styles.wide}>
-      <legend>Payment</legend>
+    <FormSection className={styles.wide} legend="Payment">
       <Select
         label="Payment type"
         required
@@ -83,6 +82,6 @@ export function PaymentSection() {
           onEstimateChange={(billingEstimate) => change({ billingEstimate })}
         />
       ) : null}
-    </fieldset>
+    </FormSection>
   );
 }

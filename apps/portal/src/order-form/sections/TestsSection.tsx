@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Banner } from '@loci/ui';
+import { Banner, FormSection } from '@loci/ui';
 import * as styles from '../../shell/page.css.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
 import { problemAt } from '../orderFormErrors.ts';
@@ -10,8 +10,7 @@ export function TestsSection() {
   const problem = problemAt(errors, 'tests');
   const originalProblem = problemAt(errors, 'originalOrderId');
   return (
-    <fieldset className={styles.wide}>
-      <legend>Tests</legend>
+    <FormSection className={styles.wide} legend="Tests">
       {values.tests.length === 0 ? (
         <Banner severity="warn">
           {problem ?? 'Your cart is empty.'} <Link to="/tests">Find tests</Link>
@@ -32,6 +31,6 @@ export function TestsSection() {
       {values.tests.length > 0 && problem ? <Banner severity="error">{problem}</Banner> : null}
       {values.originalOrderId ? <p>Tests added to order {values.originalOrderId}.</p> : null}
       {originalProblem ? <Banner severity="error">{originalProblem}</Banner> : null}
-    </fieldset>
+    </FormSection>
   );
 }

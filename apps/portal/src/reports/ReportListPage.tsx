@@ -159,12 +159,8 @@ export function ReportListPage() {
   const total = data?.totalCount ?? 0;
 
   return (
-    <Stack as="section" gap="lg" aria-labelledby="reports-title">
-      <PageHeader
-        id="reports-title"
-        title={reportMessages.listTitle}
-        description={reportMessages.listDescription}
-      />
+    <Stack as="section" gap="lg" aria-label={reportMessages.listTitle}>
+      <PageHeader title={reportMessages.listTitle} description={reportMessages.listDescription} />
       <form role="search" aria-label="Reports" onSubmit={search}>
         <Inline gap="sm" alignY="end">
           <TextField

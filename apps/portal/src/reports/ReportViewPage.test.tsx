@@ -15,8 +15,8 @@ const buttonNamed = (root: ParentNode, name: string) =>
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 
 function fieldIn(root: ParentNode, label: string) {
-  const control = [...root.querySelectorAll('input, textarea')].find(
-    (element) => (element as HTMLInputElement).labels?.[0]?.textContent?.startsWith(label),
+  const control = [...root.querySelectorAll('input, textarea')].find((element) =>
+    (element as HTMLInputElement).labels?.[0]?.textContent?.startsWith(label),
   );
   if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement))
     throw new Error(`no field ${label}`);
@@ -57,9 +57,9 @@ describe('/user-account#reports/{labReportId}', () => {
     expect(details).toContain('LAB-100004');
     expect(details).toContain('Blood (EDTA)');
     await waitFor(() =>
-      expect(
-        screen.container.querySelector('ul[aria-label="Viewed by"]')?.textContent,
-      ).toContain('Ada Lovelace (dr.ada@loci.test) · viewed on 11/26/2026'),
+      expect(screen.container.querySelector('ul[aria-label="Viewed by"]')?.textContent).toContain(
+        'Ada Lovelace (dr.ada@loci.test) · viewed on 11/26/2026',
+      ),
     );
     screen.unmount();
   });
@@ -119,9 +119,7 @@ describe('/user-account#reports/{labReportId}', () => {
     const server = reportServer([reportRow()], undefined, {
       emailRefusal: {
         success: false,
-        errors: [
-          { code: 'invalid', message: 'Must be a valid email', path: 'ToEmailAddresses.0' },
-        ],
+        errors: [{ code: 'invalid', message: 'Must be a valid email', path: 'ToEmailAddresses.0' }],
       },
     });
     const screen = await renderPortalAt('/user-account#reports/31', server.portal);
@@ -174,8 +172,7 @@ describe('/user-account#reports/{labReportId}', () => {
     const status = () =>
       screen.container.querySelector('ul[aria-label="Faxes"] [role="status"]')?.textContent;
     await waitFor(
-      () =>
-        expect(status()).toBe('Failed: The line was busy (no answer after 3 attempts)'),
+      () => expect(status()).toBe('Failed: The line was busy (no answer after 3 attempts)'),
       { timeout: 5000 },
     );
     const reads = server.statusReads;

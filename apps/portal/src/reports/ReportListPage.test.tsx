@@ -14,8 +14,8 @@ async function click(element: Element | null | undefined) {
 
 function selectNamed(container: HTMLElement, label: string): HTMLSelectElement {
   // The filters' selects (the shell has an account switcher of its own).
-  const select = [...container.querySelectorAll('fieldset select')].find((element) =>
-    element.labels[0]?.textContent?.includes(label),
+  const select = [...container.querySelectorAll<HTMLSelectElement>('fieldset select')].find(
+    (element) => element.labels[0]?.textContent?.includes(label),
   );
   if (!(select instanceof HTMLSelectElement)) throw new Error(`no select ${label}`);
   return select;
@@ -180,7 +180,10 @@ describe('/user-account#reports', () => {
     const many = Array.from({ length: 25 }, (_, index) =>
       reportRow({ labReportId: 100 + index, lastName: `Patient${index}` }),
     );
-    const fallback = server.portal.fetch.getMockImplementation()!;
+    const fallback = server.portal.fetch.getMockImplementation() as (
+      url: RequestInfo | URL,
+      init?: RequestInit,
+    ) => Promise<Response>;
     server.portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
       if (String(url).endsWith('/results/reportsByAccount')) {
         server.listBodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);

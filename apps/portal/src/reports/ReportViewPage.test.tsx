@@ -37,6 +37,12 @@ async function type(root: ParentNode, label: string, value: string) {
   });
 }
 
+/** More rounds than `settle` gives: the view's reads follow one another (details, then list). */
+async function settleLong(screen: { settle(): Promise<void> }) {
+  await screen.settle();
+  await screen.settle();
+}
+
 describe('/user-account#reports/{labReportId}', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
@@ -46,7 +52,7 @@ describe('/user-account#reports/{labReportId}', () => {
   it('shows the PDF inline, its accession details and who viewed it (this view included)', async () => {
     const server = reportServer([reportRow()]);
     const screen = await renderPortalAt('/user-account#reports/31', server.portal);
-    await screen.settle(10);
+    await settleLong(screen);
     expect(screen.heading()).toBe('Report: Łukasiewicz-Ødegaard, Zoë');
     const frame = screen.container.querySelector('iframe');
     expect(frame?.getAttribute('title')).toBe('Report: Łukasiewicz-Ødegaard, Zoë (PDF)');
@@ -76,9 +82,9 @@ describe('/user-account#reports/{labReportId}', () => {
   it('acknowledges the report once: the button gives way to who reviewed it', async () => {
     const server = reportServer([reportRow()]);
     const screen = await renderPortalAt('/user-account#reports/31', server.portal);
-    await screen.settle(10);
+    await settleLong(screen);
     await click(buttonNamed(screen.container, 'Acknowledge'));
-    await screen.settle(10);
+    await settleLong(screen);
     expect(server.reviewed).toEqual([31]);
     expect(buttonNamed(screen.container, 'Acknowledge')).toBeUndefined();
     expect(screen.container.textContent).toContain('Reviewed by dr.ada@loci.test on 11/26/2026');

@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 // Where the browser tests find the lab's server (started by playwright.config.ts's webServer).
 // The port is chosen once per run, in the process that loads the configuration, and handed to the
 // workers and the server through the environment, so that runs started side by side do not collide.
@@ -9,4 +12,11 @@ export const e2eServer = {
   origin: `http://localhost:${port}`,
   /** Short access tokens so that renewal and inactivity happen within a test. */
   accessTokenLifetimeSeconds: 30,
+  /**
+   * Where the run's SMTP server (started beside the lab's server) writes each message it
+   * receives, one `.eml` file per message.
+   */
+  mailDir: path.join(tmpdir(), `loci-e2e-mail-${port}`),
+  /** A second reader of account 1001 (GDFA), added to this run's database for the reports spec. */
+  colleague: { email: 'dr.grace@loci.test', firstName: 'Grace', lastName: 'Hopper' },
 } as const;

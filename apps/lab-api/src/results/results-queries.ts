@@ -99,6 +99,9 @@ async function topIds(
   resultDate: RawBuilder<unknown>,
 ): Promise<{ ids: number[]; total: number }> {
   const direction = request.SortOrder === SortOrder.Ascending ? 'asc' : 'desc';
+  // One page of the top 200: never a row beyond the cap.
+  const offset = Math.min((request.PageNumber - 1) * request.PageSize, TopResultsCap);
+  const limit = Math.max(0, Math.min(request.PageSize, TopResultsCap - offset));
   const { keys, nullsLastDesc } = sortKeys(request.SortField, resultDate);
   const names = keys.map((_key, index) => `k${index + 1}`);
   const selected = sql.join(keys.map((key, index) => sql`${key} as ${sql.ref(names[index]!)}`));
@@ -109,7 +112,7 @@ async function topIds(
   const [page, counted] = await Promise.all([
     sql<{
       rid: number;
-    }>`select rid from (${sql.join(accountIds.map(branch), sql` union all `)}) as branches order by ${orderBy(names, direction, nullsLastDesc)} limit ${TopResultsCap}`.execute(
+    }>`select rid from (${sql.join(accountIds.map(branch), sql` union all `)}) as branches order by ${orderBy(names, direction, nullsLastDesc)} limit ${limit} offset ${offset}`.execute(
       db,
     ),
     sql<{

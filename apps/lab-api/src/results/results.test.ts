@@ -191,6 +191,30 @@ describe('reportsByAccount and ordersByAccount', () => {
     ).toBe(400);
   });
 
+  it('page inside the top 200: each page holds the next rows of the same order', async () => {
+    const page = async (PageNumber: number, PageSize: number) =>
+      data<{ items: ReportRow[]; totalCount: number }>(
+        await post('/results/reportsByAccount', demoUsers.ada, {
+          SortField: 'Patient',
+          SortOrder: 0,
+          PageNumber,
+          PageSize,
+        }),
+      );
+    const all = await page(1, 200);
+    expect(all.items.length).toBeGreaterThanOrEqual(3);
+    const first = await page(1, 2);
+    const second = await page(2, 2);
+    expect(first.items.map((item) => item.labReportId)).toEqual(
+      all.items.slice(0, 2).map((item) => item.labReportId),
+    );
+    expect(second.items.map((item) => item.labReportId)).toEqual(
+      all.items.slice(2, 4).map((item) => item.labReportId),
+    );
+    expect(second.totalCount).toBe(all.totalCount);
+    expect((await page(101, 2)).items).toEqual([]);
+  });
+
   it('cap the orders list at 200 and give each order its tests and reports', async () => {
     const orders = await data<{
       items: Array<{ orderId: number; tests: Array<{ labReportId: number | null }> }>;

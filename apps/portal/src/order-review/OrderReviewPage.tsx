@@ -25,6 +25,7 @@ import { useProfile } from '../access/RequireSession.tsx';
 import { useAction, useCall, useCallKey, useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { OrderDocuments } from '../documents/OrderDocuments.tsx';
+import { OrderReportsLink } from '../reports/OrderReportsLink.tsx';
 import { PayorRequiredDocuments } from '../order-form/PayorRequiredDocuments.tsx';
 import { OrderMessages } from '../messages/OrderMessages.tsx';
 import { saveBlob } from '../documents/documentTransfer.ts';
@@ -334,6 +335,7 @@ function OrderReview({ order }: { order: SimpleOrder }) {
       </dl>
       <OrderChangeSummary order={order} />
       <TestsTable order={order} />
+      <OrderReportsLink orderId={order.orderId} accountNumber={order.accountNumber} />
       <FamilyMembersTable order={order} />
       <Card aria-labelledby="order-cost-title">
         <h2 id="order-cost-title">Cost estimate</h2>

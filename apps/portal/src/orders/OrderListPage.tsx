@@ -38,6 +38,7 @@ import {
 } from './orderList.ts';
 import { orderMessages } from './orderMessages.ts';
 import { useOrderList } from './orderQueries.ts';
+import { reportListHref } from '../reports/reportList.ts';
 
 const dateOnly = (value: string | null) => (value ? formatTypedDate(value.slice(0, 10)) : '');
 
@@ -99,7 +100,14 @@ function orderColumns(
             </Button>
           </span>
         ) : (
-          <Link to={orderHref(row)}>Review order {row.orderId}</Link>
+          <span className={styles.actions}>
+            <Link to={orderHref(row)}>Review order {row.orderId}</Link>
+            {row.labReportId !== null ? (
+              <Link to={reportListHref({ term: String(row.orderId) })}>
+                Reports of order {row.orderId}
+              </Link>
+            ) : null}
+          </span>
         ),
     },
   ];

@@ -15,6 +15,7 @@ import { OrderListPage } from '../orders/OrderListPage.tsx';
 import { AddOnPatientSearchPage } from '../orders/AddOnPatientSearchPage.tsx';
 import { OrderReviewPage } from '../order-review/OrderReviewPage.tsx';
 import { OrderChangePage } from '../order-change/index.ts';
+import { ReportListPage, ReportViewPage } from '../reports/index.ts';
 
 type ViewMatch = HashViewMatch<typeof userAccountViews>;
 
@@ -37,11 +38,9 @@ function UserAccountView({ match }: { match: ViewMatch }) {
         </ComingSoon>
       );
     case 'reports':
-      return (
-        <ComingSoon title="Reports">
-          Your patients’ reports, who viewed them, and sending them by e-mail or fax.
-        </ComingSoon>
-      );
+      return <ReportListPage />;
+    case 'report':
+      return <ReportViewPage labReportId={match.params.labReportId} />;
     case 'patients':
       return <PatientListPage />;
     case 'patient':

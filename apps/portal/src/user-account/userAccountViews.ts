@@ -4,6 +4,7 @@ import type { ProtectedPlace } from '../access/accessRedirect.ts';
 export const userAccountViews = {
   dashboard: 'dashboard',
   reports: 'reports',
+  report: 'reports/:labReportId',
   patients: 'patients',
   patient: 'patients/:patientId',
   messagesCenter: 'messages-center',

@@ -37,6 +37,12 @@ export const resultsByAccountRequestSchema = z.object({
   Reviewed: z.boolean().optional(),
   DateFrom: isoDate,
   DateTo: isoDate,
+  /**
+   * Paging inside the top 200 (ours: the portal's reports table shows them a page at a time); by
+   * default one page of all 200. A page beyond the 200th row is empty.
+   */
+  PageNumber: z.number().int().min(1).max(TopResultsCap).default(1),
+  PageSize: z.number().int().min(1).max(TopResultsCap).default(TopResultsCap),
 });
 export type ResultsByAccountRequest = z.output<typeof resultsByAccountRequestSchema>;
 

@@ -1,0 +1,250 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  Banner,
+  Button,
+  Columns,
+  DataTable,
+  DateInput,
+  EmptyState,
+  FormSection,
+  Inline,
+  PageHeader,
+  Select,
+  Stack,
+  TextField,
+  Typeahead,
+  type DataTableColumn,
+  type TypeaheadOption,
+} from '@loci/ui';
+import { formatTypedDate } from '@loci/domain';
+import type { ReportByAccount } from '@loci/contract';
+import { useProfile } from '../access/RequireSession.tsx';
+import { parseHash } from '../routing/hashViews.ts';
+import { usePageHeading } from '../shell/usePageHeading.ts';
+import { readableReportAccounts } from './reportAccess.ts';
+import {
+  pagedCount,
+  reportHref,
+  reportListHref,
+  reportListPageSize,
+  reportListRequest,
+  reportListStateOf,
+  reportPatientName,
+  type ChosenName,
+  type ReportListState,
+  type ReviewedFilter,
+} from './reportList.ts';
+import { reportMessages } from './reportMessages.ts';
+import { useNameLoader, useReportList } from './reportQueries.ts';
+import { NoReportAccess } from './NoReportAccess.tsx';
+
+const dateOnly = (value: string | null) => (value ? formatTypedDate(value.slice(0, 10)) : '');
+
+const reviewedOptions: { value: ReviewedFilter; label: string }[] = [
+  { value: 'reviewed', label: 'Reviewed' },
+  { value: 'not-reviewed', label: 'Not reviewed' },
+];
+
+export const reportColumns: readonly DataTableColumn<ReportByAccount>[] = [
+  {
+    id: 'patient',
+    header: 'Patient',
+    value: (row) => reportPatientName(row),
+    cell: (row) => <Link to={reportHref(row.labReportId)}>{reportPatientName(row)}</Link>,
+  },
+  {
+    id: 'test',
+    header: 'Test',
+    value: (row) => [row.testCode, row.testDescription].filter(Boolean).join(' '),
+    sortable: false,
+  },
+  {
+    id: 'report',
+    header: 'Report',
+    value: (row) => `${row.reportTitle} (version ${row.reportVersion})`,
+    sortable: false,
+  },
+  { id: 'orderId', header: 'Order', value: (row) => row.orderId, sortable: false },
+  {
+    id: 'orderedDate',
+    header: 'Ordered',
+    value: (row) => row.orderedDate,
+    cell: (row) => dateOnly(row.orderedDate),
+  },
+  {
+    id: 'resultDate',
+    header: 'Reported',
+    value: (row) => row.resultDate,
+    cell: (row) => dateOnly(row.resultDate),
+  },
+  {
+    id: 'updatedDate',
+    header: 'Last update',
+    value: (row) => row.updatedDate,
+    cell: (row) => dateOnly(row.updatedDate),
+  },
+  {
+    id: 'provider',
+    header: 'Ordering provider',
+    value: (row) => row.orderingProviderName ?? '',
+    sortable: false,
+  },
+  { id: 'accountNumber', header: 'Account', value: (row) => row.accountNumber, sortable: false },
+  {
+    id: 'reviewed',
+    header: 'Reviewed',
+    value: (row) => (row.reviewed ? 'Reviewed' : 'Not reviewed'),
+    cell: (row) =>
+      row.reviewed ? (
+        <span title={row.reviewedBy ?? undefined}>Reviewed {dateOnly(row.reviewedDate)}</span>
+      ) : (
+        'Not reviewed'
+      ),
+    sortable: false,
+  },
+];
+
+function NameFilter({
+  label,
+  chosen,
+  loadOptions,
+  onChoose,
+}: {
+  label: string;
+  chosen: ChosenName | null;
+  loadOptions: ReturnType<typeof useNameLoader>;
+  onChoose: (name: ChosenName | null) => void;
+}) {
+  const value: TypeaheadOption | null = chosen ? { value: chosen.value, label: chosen.name } : null;
+  return (
+    <Typeahead
+      label={label}
+      placeholder="Type a name"
+      loadOptions={loadOptions}
+      value={value}
+      onChange={(option) => onChoose(option ? { value: option.value, name: option.label } : null)}
+    />
+  );
+}
+
+/** `/user-account#reports`: released reports, searched, sorted, filtered and paged by the server. */
+export function ReportListPage() {
+  const profile = useProfile();
+  const location = useLocation();
+  const navigate = useNavigate();
+  usePageHeading(reportMessages.listTitle);
+  const accounts = useMemo(() => readableReportAccounts(profile), [profile]);
+  const accountNumbers = useMemo(
+    () => accounts.map((account) => account.accountNumber),
+    [accounts],
+  );
+  const query = parseHash(location.hash).query.toString();
+  const state = useMemo(() => reportListStateOf(new URLSearchParams(query)), [query]);
+  const [typed, setTyped] = useState(state.term);
+  const request = accountNumbers.length > 0 ? reportListRequest(state, accountNumbers) : null;
+  const { data, error, isLoading } = useReportList(request);
+  const filterAccounts = state.accountNumber ? [state.accountNumber] : accountNumbers;
+  const loadProviders = useNameLoader('orderingProvider', filterAccounts);
+  const loadOrderedBy = useNameLoader('orderedBy', filterAccounts);
+
+  if (accounts.length === 0) return <NoReportAccess />;
+
+  const go = (change: Partial<ReportListState>) =>
+    void navigate(reportListHref({ ...state, page: 1, ...change }));
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    go({ term: typed });
+  };
+  const total = data?.totalCount ?? 0;
+
+  return (
+    <Stack as="section" gap="lg" aria-label={reportMessages.listTitle}>
+      <PageHeader title={reportMessages.listTitle} description={reportMessages.listDescription} />
+      <form role="search" aria-label="Reports" onSubmit={search}>
+        <Inline gap="sm" alignY="end">
+          <TextField
+            label="Search reports"
+            type="search"
+            description="Patient name, order number or accession number."
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <Button type="submit">Search</Button>
+        </Inline>
+      </form>
+      <FormSection legend="Filters">
+        <Columns columns={{ base: 1, medium: 2, large: 3 }} gap="md">
+          <Select
+            label="Account"
+            placeholder="All your accounts"
+            options={accounts.map((account) => ({
+              value: account.accountNumber,
+              label: `${account.accountNumber} (${account.clientName})`,
+            }))}
+            value={state.accountNumber}
+            onChange={(event) => go({ accountNumber: event.target.value })}
+          />
+          <Select
+            label="Status"
+            placeholder="Reviewed or not"
+            options={reviewedOptions}
+            value={state.reviewed}
+            onChange={(event) => go({ reviewed: event.target.value as ReviewedFilter })}
+          />
+          <NameFilter
+            label="Ordering provider"
+            chosen={state.provider}
+            loadOptions={loadProviders}
+            onChoose={(provider) => go({ provider })}
+          />
+          <NameFilter
+            label="Ordered by"
+            chosen={state.orderedBy}
+            loadOptions={loadOrderedBy}
+            onChoose={(orderedBy) => go({ orderedBy })}
+          />
+          <DateInput
+            label="Reported from"
+            value={state.dateFrom}
+            onValueChange={(dateFrom) => go({ dateFrom })}
+          />
+          <DateInput
+            label="Reported to"
+            value={state.dateTo}
+            minDate={state.dateFrom || undefined}
+            onValueChange={(dateTo) => go({ dateTo })}
+          />
+        </Columns>
+      </FormSection>
+      {error ? <Banner severity="error">{reportMessages.listFailed}</Banner> : null}
+      {total > pagedCount(total) ? (
+        <Banner severity="info">{reportMessages.topCapped(total)}</Banner>
+      ) : null}
+      <DataTable
+        caption="Reports"
+        hideCaption
+        columns={reportColumns}
+        data={data?.items ?? []}
+        getRowId={(row) => String(row.labReportId)}
+        manualSorting
+        manualPagination
+        sort={state.sort}
+        onSortChange={(sort) => go(sort ? { sort } : {})}
+        page={state.page}
+        onPageChange={(page) => go({ page })}
+        pageSize={reportListPageSize}
+        pageSizeOptions={[reportListPageSize]}
+        totalCount={pagedCount(total)}
+        loading={isLoading}
+        emptyState={
+          <EmptyState
+            headingLevel={2}
+            title={state.term ? `No report matches “${state.term}”` : 'No reports yet'}
+          />
+        }
+        paginationLabel="Report pages"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,4 @@
+export { ReportListPage } from './ReportListPage.tsx';
+export { ReportViewPage } from './ReportViewPage.tsx';
+export { OrderReportsLink } from './OrderReportsLink.tsx';
+export { reportHref, reportListHref } from './reportList.ts';

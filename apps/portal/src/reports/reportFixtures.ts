@@ -1,0 +1,196 @@
+// Test fixtures of the reports screens: a report row, its accession details, and a fake server
+// answering the results and sharing calls over the portal's fake fetch.
+import type { FaxJob, ReportByAccount } from '@loci/contract';
+import { demoProfile } from '../testing/demoProfile.ts';
+import { fakePortal } from '../testing/renderPortal.tsx';
+
+export function reportRow(overrides: Partial<ReportByAccount> = {}): ReportByAccount {
+  return {
+    orderId: 100004,
+    accountNumber: '1001',
+    institutionName: 'Harbor Genetics',
+    patientId: 7,
+    firstName: 'Zoë',
+    middleName: null,
+    lastName: 'Łukasiewicz-Ødegaard',
+    birthDate: '1990-05-21',
+    accessionNum: 'LAB-100004',
+    orderStatus: 0,
+    orderedDate: '2026-11-02T10:00:00.000Z',
+    updatedDate: '2026-11-20T10:00:00.000Z',
+    orderingProviderId: 501,
+    orderingProviderName: 'Ada Lovelace',
+    orderedBy: 'dr.ada@loci.test',
+    labReportId: 31,
+    orderTestId: 41,
+    testCode: 'TG70',
+    testDescription: 'Hereditary cancer panel',
+    labStatus: 'Finished',
+    reportVersion: 1,
+    reportTitle: 'Report',
+    resultDate: '2026-11-20T09:00:00.000Z',
+    reviewed: false,
+    reviewedBy: null,
+    reviewedDate: null,
+    ...overrides,
+  };
+}
+
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+const ok = (data: unknown) => json({ success: true, data });
+
+export interface ReportServer {
+  portal: ReturnType<typeof fakePortal>;
+  listBodies: Record<string, unknown>[];
+  lookups: { path: string; body: Record<string, unknown> }[];
+  pdfReads: string[];
+  emails: Record<string, unknown>[];
+  faxes: Record<string, unknown>[];
+  statusReads: number;
+  reviewed: number[];
+  /** The statuses `documentStatus` answers, one per read (the last one repeats). */
+  faxStatuses: Array<Pick<FaxJob, 'Status' | 'Reason'>>;
+}
+
+/** A portal whose API answers the reports calls over `reports`; every request is recorded. */
+export function reportServer(
+  reports: ReportByAccount[],
+  profile = demoProfile(),
+  options: { emailRefusal?: unknown } = {},
+): ReportServer {
+  const portal = fakePortal({ signedIn: true, profile });
+  const fallback = portal.fetch.getMockImplementation() as (
+    url: RequestInfo | URL,
+    init?: RequestInit,
+  ) => Promise<Response>;
+  const server: ReportServer = {
+    portal,
+    listBodies: [],
+    lookups: [],
+    pdfReads: [],
+    emails: [],
+    faxes: [],
+    statusReads: 0,
+    reviewed: [],
+    faxStatuses: [{ Status: 'Processing', Reason: null }],
+  };
+  const rows = reports.map((report) => ({ ...report }));
+  const faxJob = (body: Record<string, unknown>, status: Pick<FaxJob, 'Status' | 'Reason'>) => ({
+    JobId: 9,
+    LabReportId: body['LabReportId'] ?? 31,
+    FirstName: body['FirstName'] ?? 'Rosalind',
+    LastName: body['LastName'] ?? 'Franklin',
+    Department: null,
+    FaxNumber: body['FaxNumber'] ?? '617-555-0199',
+    Status: status.Status,
+    DocumentStatus:
+      status.Status === 'Succeeded' ? 'Ok' : status.Status === 'Failed' ? 'Failed' : 'Sending',
+    Reason: status.Reason,
+    CreatedDate: '2026-11-26T10:00:00.000Z',
+    UpdatedDate: '2026-11-26T10:00:00.000Z',
+  });
+  portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const address = String(url);
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    if (address.endsWith('/results/reportsByAccount')) {
+      server.listBodies.push(body);
+      const term = String(body['SearchTerm'] ?? '');
+      const found = rows.filter((row) => !term || String(row.orderId) === term);
+      return ok({ items: found, totalCount: found.length });
+    }
+    const lookup = /\/results\/list\/byAccount\/(\w+)$/.exec(address);
+    if (lookup) {
+      server.lookups.push({ path: lookup[1]!, body });
+      return ok(
+        lookup[1] === 'reportOrderingProviderByName'
+          ? [{ name: 'Lovelace, Ada', value: '501' }]
+          : [{ name: 'Ada Lovelace', value: 'dr.ada@loci.test' }],
+      );
+    }
+    const details = /\/results\/reportLabAccessionDetails\/(\d+)$/.exec(address);
+    if (details) {
+      const row = rows.find((item) => String(item.labReportId) === details[1]);
+      if (!row)
+        return json({ success: false, errors: [{ code: 'not_found', message: 'Not found' }] }, 404);
+      return ok({
+        labReportId: row.labReportId,
+        orderId: row.orderId,
+        orderTestId: row.orderTestId,
+        accountNumber: row.accountNumber,
+        accessionNumber: row.accessionNum,
+        testCode: row.testCode,
+        testDescription: row.testDescription,
+        labStatus: row.labStatus,
+        specimenType: 'Blood (EDTA)',
+        orderedDate: row.orderedDate,
+        specimenReceivedDate: '2026-11-11T10:00:00.000Z',
+        testFinishedDate: '2026-11-19T10:00:00.000Z',
+        reportedDate: row.resultDate,
+        reportUpdatedDate: null,
+        reportVersion: row.reportVersion,
+        orderingProviderName: row.orderingProviderName,
+      });
+    }
+    if (/\/results\/report\/viewedUsers\/\d+$/.test(address)) {
+      return ok(
+        server.pdfReads.map((_read, index) => ({
+          userName: 'Ada Lovelace',
+          email: 'dr.ada@loci.test',
+          viewedDate: `2026-11-26T10:0${index}:00.000Z`,
+          source: 'Portal',
+          action: 'View',
+        })),
+      );
+    }
+    const reviewed = /\/results\/report\/reviewed\/(\d+)$/.exec(address);
+    if (reviewed) {
+      const id = Number(reviewed[1]);
+      server.reviewed.push(id);
+      const row = rows.find((item) => item.labReportId === id)!;
+      Object.assign(row, {
+        reviewed: true,
+        reviewedBy: 'dr.ada@loci.test',
+        reviewedDate: '2026-11-26T10:00:00.000Z',
+      });
+      return ok({
+        labReportId: id,
+        reviewed: true,
+        reviewedBy: row.reviewedBy,
+        reviewedDate: row.reviewedDate,
+      });
+    }
+    const pdf = /\/results\/report\/(\d+)(\?.*)?$/.exec(address);
+    if (pdf) {
+      server.pdfReads.push(address);
+      const download = address.includes('download=true');
+      return new Response(new Blob(['%PDF-1.7 report'], { type: 'application/pdf' }), {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `${download ? 'attachment' : 'inline'}; filename="report-${pdf[1]}-v1.pdf"`,
+        },
+      });
+    }
+    if (address.endsWith('/results/email/sendReport')) {
+      server.emails.push(body);
+      if (options.emailRefusal) return json(options.emailRefusal, 400);
+      return ok({
+        LabReportId: body['LabReportId'],
+        ToEmailAddresses: body['ToEmailAddresses'],
+        Status: 'Queued',
+      });
+    }
+    if (address.endsWith('/results/fax/sendReport')) {
+      server.faxes.push(body);
+      return ok(faxJob(body, { Status: 'None', Reason: null }));
+    }
+    if (address.endsWith('/results/fax/documentStatus')) {
+      const status =
+        server.faxStatuses[Math.min(server.statusReads, server.faxStatuses.length - 1)]!;
+      server.statusReads += 1;
+      return ok(faxJob(server.faxes.at(-1) ?? {}, status));
+    }
+    return fallback(url, init);
+  });
+  return server;
+}

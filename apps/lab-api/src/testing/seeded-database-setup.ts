@@ -12,18 +12,6 @@ import { migrateToLatest } from '../db/migrate.js';
 import { seedDatabase } from '../seed/seed-database.js';
 import { seedLabStaffUsers } from '../identity/seed-lab-staff.js';
 
-export interface SeededDatabase {
-  /** PGlite: the dump file's path; PostgreSQL: the template database's name. */
-  pgliteDump?: string;
-  postgresTemplate?: string;
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    seededDatabase: SeededDatabase;
-  }
-}
-
 /** What a first start with SEED_ON_START does to an empty database (see createLabServer). */
 async function seed(db: LabKysely): Promise<void> {
   await migrateToLatest(db);

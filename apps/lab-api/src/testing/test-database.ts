@@ -8,6 +8,19 @@ import { migrateToLatest } from '../db/migrate.js';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
+/** The run's migrated and seeded database (made by seeded-database-setup.ts). */
+export interface SeededDatabase {
+  /** PGlite: the dump file's path; PostgreSQL: the template database's name. */
+  pgliteDump?: string;
+  postgresTemplate?: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    seededDatabase: SeededDatabase;
+  }
+}
+
 export function testDatabaseKind(): TestDatabaseKind {
   return process.env.LOCI_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 }

@@ -3,8 +3,10 @@ import { expect, within } from 'storybook/test';
 import {
   getOrderTestStatuses,
   getPatient,
+  getPatientInvitationStatus,
   getSimpleOrder,
   listOrderDocuments,
+  listReportsByAccount,
   listThreadsByReadStatusV2,
 } from '@loci/contract';
 import {
@@ -55,6 +57,45 @@ const meta = {
       answerCall(getPatient, storyPatient()),
       answerCall(listOrderDocuments, []),
       answerCall(listThreadsByReadStatusV2, []),
+      answerCall(listReportsByAccount, {
+        items: [
+          {
+            orderId: 1042,
+            accountNumber: '1001',
+            institutionName: 'Harbor Genetics',
+            patientId: 7,
+            firstName: 'Zoë',
+            middleName: null,
+            lastName: 'Łukasiewicz-Ødegaard',
+            birthDate: '1990-05-21',
+            accessionNum: 'ACC-20431',
+            orderStatus: 4,
+            orderedDate: '2026-11-02T10:00:00.000Z',
+            updatedDate: '2026-11-20T10:00:00.000Z',
+            orderingProviderId: 501,
+            orderingProviderName: 'Ada Lovelace',
+            orderedBy: 'dr.ada@loci.test',
+            labReportId: 31,
+            orderTestId: 502,
+            testCode: 'BRCA2',
+            testDescription: 'BRCA1 and BRCA2 analysis',
+            labStatus: 'Finished',
+            reportVersion: 1,
+            reportTitle: 'Report',
+            resultDate: '2026-11-20T09:00:00.000Z',
+            reviewed: false,
+            reviewedBy: null,
+            reviewedDate: null,
+          },
+        ],
+        totalCount: 1,
+      }),
+      answerCall(getPatientInvitationStatus, {
+        orderId: 1042,
+        status: 'NOT_SENT',
+        sentAt: null,
+        sentTo: null,
+      }),
       ...unansweredCalls,
     ],
   },
@@ -70,5 +111,8 @@ export const SubmittedOrder: Story = {
     await expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('1042');
     await expect(await screen.findByText(/Hereditary cancer panel/)).toBeVisible();
     await expect(screen.getByText(/BRCA1 and BRCA2 analysis/)).toBeVisible();
+    await expect(await screen.findByTestId('patient-invitation-status')).toHaveTextContent(
+      'NOT_SENT',
+    );
   },
 };

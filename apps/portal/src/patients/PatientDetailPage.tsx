@@ -27,6 +27,7 @@ import { addOnOrderHref, newPatientId, patientHref, patientListHref } from './pa
 import { patientName } from './PatientListPage.tsx';
 import { orderReviewHref } from '../orders/orderList.ts';
 import * as styles from '../shell/page.css.ts';
+import * as detailStyles from './PatientDetailPage.css.ts';
 
 /** Whether the patient's details may change: the server's answer, and the domain's rule on its orders. */
 export function patientDetailsEditable(patient: Patient): boolean {
@@ -84,7 +85,7 @@ function Contacts({ patient }: { patient: Patient }) {
       {patient.contactInformation.length === 0 ? (
         <p>No contact details.</p>
       ) : (
-        <ul>
+        <ul className={detailStyles.contactList}>
           {patient.contactInformation.map((contact, index) => (
             <li key={index}>
               {ContactTypes.find((type) => type.code === contact.contactType)?.description}:{' '}

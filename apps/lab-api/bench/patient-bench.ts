@@ -8,12 +8,12 @@
 // `bash ../../scripts/with-postgres.sh tsx bench/patient-bench.ts` inside apps/lab-api.
 // BENCH_PATIENTS and BENCH_SECONDS make a short trial run.
 import { loadavg } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import type { LabKysely } from '../src/db/create-database.js';
 import { demoPatientAccounts, seedManyPatients } from '../src/patients/seed-patients.js';
 import { demoUsers, startTestServer } from '../src/testing/test-server.js';
 import type { BenchFigure } from './platform-bench.js';
+import { runWhenMain } from './bench-runner.js';
 
 export const benchPatientCount = Number(process.env.BENCH_PATIENTS ?? 100_000);
 
@@ -124,15 +124,4 @@ function loadAverage(): string {
     .join(' ');
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
-  const engines = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-  const figures: BenchFigure[] = [];
-  for (const engine of engines) {
-    process.env.LOCI_TEST_DATABASE = engine;
-    figures.push(...(await runPatientBench(engine, durationSeconds)));
-  }
-  console.table(figures);
-  console.log(`load average ${loadAverage()}`);
-  if (figures.some((figure) => figure.failures > 0)) process.exitCode = 1;
-}
+await runWhenMain(import.meta.url, runPatientBench);

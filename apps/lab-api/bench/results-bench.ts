@@ -7,7 +7,6 @@
 //    Unicode font), one after another for `BENCH_PDF_REPORTS` reports: median and p99 per report.
 // `BENCH_ORDERS` and `BENCH_ORDER_PATIENTS` change the list's size (see ordering-bench.ts).
 import { loadavg } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import type { LabKysely } from '../src/db/create-database.js';
@@ -17,6 +16,7 @@ import { completeFindings, reportContentFor } from '../src/results/report-releas
 import { demoUsers, startTestServer } from '../src/testing/test-server.js';
 import { benchOrderCount, seedOrderListBench } from './ordering-bench.js';
 import type { BenchFigure } from './platform-bench.js';
+import { runWhenMain } from './bench-runner.js';
 
 const results = '/api/portal/v1.0.1/results';
 const pdfReports = Number(process.env.BENCH_PDF_REPORTS ?? 50);
@@ -170,14 +170,4 @@ export async function runResultsBench(
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
-  const engines = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-  const figures: BenchFigure[] = [];
-  for (const engine of engines) {
-    process.env.LOCI_TEST_DATABASE = engine;
-    figures.push(...(await runResultsBench(engine, durationSeconds)));
-  }
-  console.table(figures);
-  if (figures.some((figure) => figure.failures > 0)) process.exitCode = 1;
-}
+await runWhenMain(import.meta.url, runResultsBench);

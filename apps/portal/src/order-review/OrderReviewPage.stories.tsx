@@ -17,6 +17,7 @@ import {
   withPortalScreen,
 } from '../storybook/index.ts';
 import { orderedTest, simpleOrder } from '../orders/orderFixtures.ts';
+import { reportRow } from '../reports/reportRow.ts';
 import { OrderReviewPage } from './OrderReviewPage.tsx';
 
 const submitted = simpleOrder({
@@ -59,34 +60,14 @@ const meta = {
       answerCall(listThreadsByReadStatusV2, []),
       answerCall(listReportsByAccount, {
         items: [
-          {
+          reportRow({
             orderId: 1042,
-            accountNumber: '1001',
-            institutionName: 'Harbor Genetics',
-            patientId: 7,
-            firstName: 'Zoë',
-            middleName: null,
-            lastName: 'Łukasiewicz-Ødegaard',
-            birthDate: '1990-05-21',
             accessionNum: 'ACC-20431',
             orderStatus: 4,
-            orderedDate: '2026-11-02T10:00:00.000Z',
-            updatedDate: '2026-11-20T10:00:00.000Z',
-            orderingProviderId: 501,
-            orderingProviderName: 'Ada Lovelace',
-            orderedBy: 'dr.ada@loci.test',
-            labReportId: 31,
             orderTestId: 502,
             testCode: 'BRCA2',
             testDescription: 'BRCA1 and BRCA2 analysis',
-            labStatus: 'Finished',
-            reportVersion: 1,
-            reportTitle: 'Report',
-            resultDate: '2026-11-20T09:00:00.000Z',
-            reviewed: false,
-            reviewedBy: null,
-            reviewedDate: null,
-          },
+          }),
         ],
         totalCount: 1,
       }),

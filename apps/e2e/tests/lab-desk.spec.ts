@@ -1,7 +1,7 @@
 // The lab's side of the loop, in the browser against the started lab server: the lab desk user
 // (lab.desk@loci.test, real sign-in) works a submitted order of account 1001 through the lab and
-// releases a generated report; a provider of that account then sees it on the order review and
-// the report's PDF opens; a provider gets the 404 page at /lab-desk; on the order review an
+// releases a generated report; a provider of that account then sees it on the order review, opens
+// it from there (PDF inline) and finds it in the reports list; a provider gets the 404 page at /lab-desk; on the order review an
 // invitation to the patient portal flips NOT_SENT → SENT, and a post-submission change is saved
 // and shown. The tests run in order and share the order the desk picked.
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -107,7 +107,7 @@ test('the lab desk works a submitted order to Finished and releases a generated 
   await expectNoAxeViolations(page);
 });
 
-test('a provider of the account sees the report on the order review and its PDF opens', async ({
+test('a provider of the account opens the report from the order review and finds it in the reports list', async ({
   browser,
 }) => {
   expect(picked.labReportId).toBeGreaterThan(0);
@@ -120,7 +120,24 @@ test('a provider of the account sees the report on the order review and its PDF 
       .filter({ hasText: picked.testCode })
       .getByRole('cell', { name: 'Report Ready' }),
   ).toBeVisible();
-  // The report's PDF, with the provider's own token (the portal's reports screens link to it).
+  // The review's Reports section links to the report's view, which shows the PDF inline.
+  const reports = page.getByRole('region', { name: 'Reports' });
+  await reports.getByRole('link', { name: `Report: ${picked.testCode} (version 1)` }).click();
+  await page.waitForURL(new RegExp(`#reports/${picked.labReportId}$`));
+  await expect(page.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  // … and the reports list, searched for the order, lists it.
+  await page.goto(`/user-account#review/${picked.orderId}`);
+  await page
+    .getByRole('region', { name: 'Reports' })
+    .getByRole('link', { name: `All reports of order ${picked.orderId}` })
+    .click();
+  await expect(
+    page
+      .getByRole('table', { name: 'Reports' })
+      .getByRole('row')
+      .filter({ hasText: picked.testCode }),
+  ).toHaveCount(1);
+  // The report's PDF, with the provider's own token, is a PDF.
   const token = await storedAccessToken(page);
   const pdf = await page.request.get(`/api/portal/v1.0.1/results/report/${picked.labReportId}`, {
     headers: { authorization: `Bearer ${token}` },

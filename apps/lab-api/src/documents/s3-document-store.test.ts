@@ -113,7 +113,16 @@ describe('documents over HTTP with DOCUMENT_STORE=s3', () => {
     vi.unstubAllEnvs();
   });
 
-  const server = useTestServer();
+  // The server reads its settings once, from its configuration (src/config.ts).
+  const server = useTestServer({
+    env: () => ({
+      DOCUMENT_STORE: 's3',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_PREFIX: 'orders/',
+    }),
+  });
 
   it('uploads to the bucket under a UUID, downloads the same bytes and deletes the object', async () => {
     const pdf = await PDFDocument.create();

@@ -119,6 +119,11 @@ function portalWithOrder(
     if (address.includes(`/documentUpload/order/${answer.orderId}`))
       return json({ success: true, data: [] });
     if (address.includes('/portal-messaging/threads/read-status')) return json([]);
+    // … and its reports and patient-portal invitation sections.
+    if (address.endsWith('/results/reportsByAccount'))
+      return json({ success: true, data: { items: [], totalCount: 0 } });
+    if (address.includes('/patient-portal/invitations/status'))
+      return json({ orderId: answer.orderId, status: 'NOT_SENT', sentAt: null, sentTo: null });
     // The requisition form goes to the test's own `fetch` (below).
     if (address.includes('/order/requisition/')) return globalThis.fetch(url, init);
     if (address.endsWith('/favorites/get')) return json({ success: true, data: [] });

@@ -19,7 +19,10 @@ describe('publications GraphQL: server failures', () => {
         throw new Error('relation "publication" does not exist (select * from publication)');
       },
     };
-    registerPublicationsGraphql(app, { db: brokenDb } as unknown as CallRegistry);
+    registerPublicationsGraphql(app, {
+      db: brokenDb,
+      config: { graphqlIntrospection: true },
+    } as unknown as CallRegistry);
     await app.ready();
     const response = await app.inject({
       method: 'POST',

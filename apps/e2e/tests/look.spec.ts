@@ -26,6 +26,10 @@ const datePattern = /\b\d{2}\/\d{2}\/\d{4}\b|\b\d{1,2}:\d{2}\b/;
  * can end axe's run in it midway: then axe runs once more.
  */
 async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A theme switch runs colour transitions: axe reads the colours once they have ended.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   try {
     await expectNoViolations(page);
   } catch (error) {

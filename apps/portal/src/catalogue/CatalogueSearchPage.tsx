@@ -227,11 +227,21 @@ export interface CatalogueSearchPageProps {
 /** /tests, /tests/search and /test-launchpad: the catalogue search with its cart. */
 export function CatalogueSearchPage({ title, lead }: CatalogueSearchPageProps) {
   const heading = usePageHeading(title);
-  const { query, update, touch } = useCatalogueFilters();
+  const { query, update, touch, flush } = useCatalogueFilters();
   const favorites = useFavorites();
   const filterSearch = serializeCatalogueSearchQuery({ ...query, page: 1 });
+  // Following a link (a test's page) writes the pending filters first: Back returns to them, and
+  // no write due a moment later takes the user back here while the next page renders.
+  const flushBeforeLeaving = (event: { target: EventTarget }) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) flush();
+  };
   return (
-    <Stack as="section" gap="lg" aria-labelledby="catalogue-title">
+    <Stack
+      as="section"
+      gap="lg"
+      aria-labelledby="catalogue-title"
+      onClickCapture={flushBeforeLeaving}
+    >
       <PageHeader
         title={title}
         headingProps={{ id: 'catalogue-title', ref: heading, tabIndex: -1 }}

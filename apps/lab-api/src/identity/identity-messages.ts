@@ -65,6 +65,7 @@ export const identityMessages = {
   currentPasswordLabel: 'Current password',
   changePasswordButton: 'Change password',
   currentPasswordIncorrect: 'Incorrect email or current password.',
+  changePasswordCodeHint: 'Only if two-step sign-in is on: the code from your authenticator app.',
   samePassword: 'The new password must differ from the current one.',
   passwordChangedSignIn: 'Your password has been changed. Sign in again with your new password.',
   secondFactorTitle: 'Enter your security code',

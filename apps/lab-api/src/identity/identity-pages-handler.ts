@@ -636,6 +636,7 @@ export class IdentityPages {
     error?: string;
     newPasswordError?: string;
     confirmPasswordError?: string;
+    codeError?: string;
   }) {
     const { mountPath } = this.#options;
     return renderChangePasswordPage({
@@ -717,6 +718,30 @@ export class IdentityPages {
         }),
       );
       return;
+    }
+    // With two-step sign-in on, the password alone does not change the password.
+    if (await hasSecondFactor(db, user.id)) {
+      const code = (form.get('code') ?? '').trim();
+      if (!code || !(await verifySecondFactor(db, user.id, code))) {
+        await this.#failuresByEmail.recordFailure(email);
+        await recordAudit({
+          action: 'mfa_failed',
+          outcome: 'failure',
+          actorSubject: user.id,
+          actorEmail: user.email,
+          clientIp,
+          detail: { reason: code ? 'wrong_code' : 'missing_code', during: 'password_change' },
+        });
+        sendHtml(
+          res,
+          401,
+          this.#changePasswordPage({
+            email,
+            codeError: code ? messages.codeIncorrect : messages.codeMissing,
+          }),
+        );
+        return;
+      }
     }
     await setPassword(db, user.id, newPassword);
     // As after a reset: every session and refresh token of the account ends.

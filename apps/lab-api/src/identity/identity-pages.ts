@@ -58,6 +58,8 @@ export interface FieldOptions {
   hint?: string;
   minLength?: number;
   autofocus?: boolean;
+  /** False for an optional field (the default is required). */
+  required?: boolean;
   /** An error shown elsewhere on the page (e.g. above the form) that concerns this field too. */
   sharedErrorId?: string | undefined;
 }
@@ -79,7 +81,7 @@ export function renderField(field: FieldOptions): string {
     `name="${field.name}"`,
     `type="${field.type}"`,
     `autocomplete="${field.autocomplete}"`,
-    'required',
+    field.required === false ? '' : 'required',
     field.type === 'password' ? '' : 'spellcheck="false" autocapitalize="none"',
     field.inputMode ? `inputmode="${field.inputMode}"` : '',
     field.minLength ? `minlength="${field.minLength}"` : '',

@@ -97,6 +97,7 @@ export interface ChangePasswordPageOptions extends PageLinks {
   error?: string | undefined;
   newPasswordError?: string | undefined;
   confirmPasswordError?: string | undefined;
+  codeError?: string | undefined;
   resetPasswordHref: string;
 }
 
@@ -148,6 +149,18 @@ ${renderField({
   minLength: options.minimumLength,
   error: options.confirmPasswordError,
   autofocus: Boolean(options.confirmPasswordError) && !options.newPasswordError,
+})}
+${renderField({
+  id: 'code',
+  name: 'code',
+  label: messages.codeLabel,
+  type: 'text',
+  inputMode: 'numeric',
+  autocomplete: 'one-time-code',
+  hint: messages.changePasswordCodeHint,
+  error: options.codeError,
+  required: false,
+  autofocus: Boolean(options.codeError),
 })}
 <button type="submit">${messages.changePasswordButton}</button>
 </form>

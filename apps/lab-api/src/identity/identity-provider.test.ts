@@ -161,12 +161,25 @@ describe('access token verifier', () => {
 
   it('accepts a well-formed token signed with the provider key (control)', async () => {
     const tokens = await signInForTokens(harness);
-    const { sub } = decodeJwt(tokens.access_token);
+    const { sub, gid } = decodeJwt(tokens.access_token);
     const token = await signWithProviderKey(
-      { iss: harness.issuer, aud: 'loci-api', sub, email: 'dr.ada@loci.test' },
+      { iss: harness.issuer, aud: 'loci-api', sub, gid, email: 'dr.ada@loci.test' },
       '5m',
     );
     await expect(harness.identity.verifier.verify(token)).resolves.toMatchObject({ subject: sub });
+  });
+
+  it('refuses a token with the provider key that names no grant, or a grant that does not exist', async () => {
+    const tokens = await signInForTokens(harness);
+    const { sub } = decodeJwt(tokens.access_token);
+    const claims = { iss: harness.issuer, aud: 'loci-api', sub, email: 'dr.ada@loci.test' };
+    const withoutGrant = await rejection(await signWithProviderKey(claims, '5m'));
+    expect(withoutGrant).toBeInstanceOf(AccessTokenError);
+    expect((withoutGrant as Error).message).toBe('The access token names no grant');
+    const unknownGrant = await rejection(
+      await signWithProviderKey({ ...claims, gid: 'no-such-grant' }, '5m'),
+    );
+    expect((unknownGrant as Error).message).toBe('The access token was revoked');
   });
 
   it('rejects forged, expired, wrong-audience and wrong-issuer tokens', async () => {

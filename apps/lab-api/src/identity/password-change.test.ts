@@ -51,78 +51,92 @@ describe('password change', () => {
     ...fields,
   });
 
-  it('needs the current password, refuses weak new ones, then ends every session and mails the owner', async () => {
-    await harness.identity.createUser(email, 'the-first-password');
-    const tokens = await signInForTokens(harness, email, 'the-first-password');
-    const browser = newBrowser(harness.origin);
+  it(
+    'needs the current password and refuses weak new ones, changing nothing',
+    { timeout: 150_000 },
+    async () => {
+      await harness.identity.createUser(email, 'the-first-password');
+      const tokens = await signInForTokens(harness, email, 'the-first-password');
+      const browser = newBrowser(harness.origin);
 
-    const page = await browser.get('/oidc/change-password');
-    const html = await page.text();
-    expect(page.status).toBe(200);
-    expect(html).toMatch(/<label for="current-password">Current password<\/label>/);
-    expect(html).toMatch(/id="current-password"[^>]*autocomplete="current-password"/);
+      const page = await browser.get('/oidc/change-password');
+      const html = await page.text();
+      expect(page.status).toBe(200);
+      expect(html).toMatch(/<label for="current-password">Current password<\/label>/);
+      expect(html).toMatch(/id="current-password"[^>]*autocomplete="current-password"/);
 
-    const wrong = await browser.post('/oidc/change-password', form({ currentPassword: 'nope' }));
-    expect(wrong.status).toBe(401);
-    expect(await wrong.text()).toContain('Incorrect email or current password.');
-    const unknown = await browser.post(
-      '/oidc/change-password',
-      form({ email: 'nobody.here@loci.test' }),
-    );
-    expect(unknown.status).toBe(401);
-    expect(await unknown.text()).toContain('Incorrect email or current password.');
+      const wrong = await browser.post('/oidc/change-password', form({ currentPassword: 'nope' }));
+      expect(wrong.status).toBe(401);
+      expect(await wrong.text()).toContain('Incorrect email or current password.');
+      const unknown = await browser.post(
+        '/oidc/change-password',
+        form({ email: 'nobody.here@loci.test' }),
+      );
+      expect(unknown.status).toBe(401);
+      expect(await unknown.text()).toContain('Incorrect email or current password.');
 
-    const common = await browser.post(
-      '/oidc/change-password',
-      form({ newPassword: 'Sunshine2026!', confirmPassword: 'Sunshine2026!' }),
-    );
-    expect(common.status).toBe(400);
-    expect(await common.text()).toContain(
-      'This password is on the list of common or breached passwords.',
-    );
-    const same = await browser.post(
-      '/oidc/change-password',
-      form({ newPassword: 'the-first-password', confirmPassword: 'the-first-password' }),
-    );
-    expect(await same.text()).toContain('The new password must differ from the current one.');
-    const mismatch = await browser.post(
-      '/oidc/change-password',
-      form({ confirmPassword: 'violet-harbour-anvils' }),
-    );
-    expect(await mismatch.text()).toContain('The passwords do not match.');
-    // Nothing changed so far: the old password still signs in, the session still refreshes.
-    expect((await refresh(harness, tokens.refresh_token!)).status).toBe(200);
+      const common = await browser.post(
+        '/oidc/change-password',
+        form({ newPassword: 'Sunshine2026!', confirmPassword: 'Sunshine2026!' }),
+      );
+      expect(common.status).toBe(400);
+      expect(await common.text()).toContain(
+        'This password is on the list of common or breached passwords.',
+      );
+      const same = await browser.post(
+        '/oidc/change-password',
+        form({ newPassword: 'the-first-password', confirmPassword: 'the-first-password' }),
+      );
+      expect(await same.text()).toContain('The new password must differ from the current one.');
+      const mismatch = await browser.post(
+        '/oidc/change-password',
+        form({ confirmPassword: 'violet-harbour-anvils' }),
+      );
+      expect(await mismatch.text()).toContain('The passwords do not match.');
+      // Nothing changed so far: the session still refreshes.
+      expect((await refresh(harness, tokens.refresh_token!)).status).toBe(200);
+    },
+  );
 
-    const foreign = await browser.post('/oidc/change-password', form({}), {
-      origin: 'https://evil.example',
-    });
-    expect(foreign.status).toBe(403);
+  // Each step hashes or checks a password with scrypt, slow on purpose: a longer budget.
+  it(
+    'then ends every session, mails the owner and lets only the new password in',
+    { timeout: 150_000 },
+    async () => {
+      const tokens = await signInForTokens(harness, email, 'the-first-password');
+      const browser = newBrowser(harness.origin);
 
-    const done = await browser.post('/oidc/change-password', form({}));
-    expect(done.status).toBe(200);
-    expect(await done.text()).toContain('Your password has been changed.');
-    const mail = harness.mailer.lastMailTo(email);
-    expect(mail?.subject).toBe('Your Loci password was changed');
-    expect(mail?.text).toMatch(/If you did not, reset your password now/);
-    expect(mail?.text).toMatch(/\/oidc\/reset-password/);
+      const foreign = await browser.post('/oidc/change-password', form({}), {
+        origin: 'https://evil.example',
+      });
+      expect(foreign.status).toBe(403);
 
-    expect((await refresh(harness, tokens.refresh_token!)).status).toBe(400);
-    await signInForTokens(harness, email, 'violet-harbour-anvil');
-    const old = newBrowser(harness.origin);
-    const interaction = await openSignIn(harness, old, pkcePair().challenge);
-    const refused = await old.post(`${interaction}/login`, {
-      email,
-      password: 'the-first-password',
-    });
-    expect(refused.status).toBe(401);
-    expect(harness.audit).toContainEqual(
-      expect.objectContaining({
-        action: 'password_changed',
-        outcome: 'success',
-        actorEmail: email,
-      }),
-    );
-  });
+      const done = await browser.post('/oidc/change-password', form({}));
+      expect(done.status).toBe(200);
+      expect(await done.text()).toContain('Your password has been changed.');
+      const mail = harness.mailer.lastMailTo(email);
+      expect(mail?.subject).toBe('Your Loci password was changed');
+      expect(mail?.text).toMatch(/If you did not, reset your password now/);
+      expect(mail?.text).toMatch(/\/oidc\/reset-password/);
+
+      expect((await refresh(harness, tokens.refresh_token!)).status).toBe(400);
+      await signInForTokens(harness, email, 'violet-harbour-anvil');
+      const old = newBrowser(harness.origin);
+      const interaction = await openSignIn(harness, old, pkcePair().challenge);
+      const refused = await old.post(`${interaction}/login`, {
+        email,
+        password: 'the-first-password',
+      });
+      expect(refused.status).toBe(401);
+      expect(harness.audit).toContainEqual(
+        expect.objectContaining({
+          action: 'password_changed',
+          outcome: 'success',
+          actorEmail: email,
+        }),
+      );
+    },
+  );
 
   it('asks for the code from the app when two-step sign-in is on', async () => {
     const enrolled = 'change.with.code@loci.test';

@@ -50,6 +50,8 @@ export interface ServerConfig {
   graphqlIntrospection: boolean;
   /** Serve the portal's source maps (`*.map`; off in production). */
   publicSourceMaps: boolean;
+  /** Every user of the embedded provider signs in with a TOTP second factor (`MFA_REQUIRED`; on in production). */
+  secondFactorRequired: boolean;
   /** The document storage settings (`DOCUMENT_STORE`, `DOCUMENT_STORE_DIR`, `S3_*`). */
   documentStorage: DocumentStorageSettings;
   /** Place look-ups per minute and user (`PLACES_RATE_LIMIT_PER_MINUTE`). */
@@ -179,6 +181,7 @@ export const environmentSchema = z.object({
   SEED_ON_START: setting,
   GRAPHQL_INTROSPECTION: setting,
   PUBLIC_SOURCE_MAPS: setting,
+  MFA_REQUIRED: setting,
   EMR_ADAPTER: setting,
   EMR_FHIR_BASE_URL: setting,
   EMR_FHIR_CHART_NUMBER_SYSTEM: setting,
@@ -354,6 +357,9 @@ export function productionProblems(env: Environment): { setting: string; message
   if (env.PUBLIC_SOURCE_MAPS === '1' || env.PUBLIC_SOURCE_MAPS === 'true') {
     problems.push({ setting: 'PUBLIC_SOURCE_MAPS', message: 'is off in production' });
   }
+  if (env.MFA_REQUIRED === '0' || env.MFA_REQUIRED === 'false') {
+    problems.push({ setting: 'MFA_REQUIRED', message: 'is always on in production' });
+  }
   return problems;
 }
 
@@ -402,6 +408,7 @@ export function serverConfigFromEnvironment(
       ? false
       : flag(env.GRAPHQL_INTROSPECTION, true, 'GRAPHQL_INTROSPECTION'),
     publicSourceMaps: production ? false : flag(env.PUBLIC_SOURCE_MAPS, true, 'PUBLIC_SOURCE_MAPS'),
+    secondFactorRequired: production ? true : flag(env.MFA_REQUIRED, false, 'MFA_REQUIRED'),
     documentStorage: {
       DOCUMENT_STORE: env.DOCUMENT_STORE,
       DOCUMENT_STORE_DIR: env.DOCUMENT_STORE_DIR,

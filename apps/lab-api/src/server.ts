@@ -125,6 +125,7 @@ export async function createLabServer(
       signingKeys: config.oidcSigningKeys,
       recordAudit: (entry) => recordAudit(db, entry),
       mailer: delivery.mailer,
+      requireSecondFactor: config.secondFactorRequired,
       ...options.signInLimits,
     });
     verifier = identity.verifier;

@@ -93,7 +93,7 @@ export interface LocalVerifierOptions extends JwtCheckOptions {
   jwks: JSONWebKeySet;
   /** Refuses tokens of users disabled since the token was issued. */
   isSubjectActive?: (subject: string) => Promise<boolean>;
-  /** Refuses tokens whose grant (`gid`) was revoked: sign-out takes effect at once. */
+  /** Refuses tokens without a grant (`gid`) or whose grant was revoked: sign-out takes effect at once. */
   isGrantActive?: (grantId: string) => Promise<boolean>;
 }
 
@@ -109,12 +109,14 @@ export function createLocalVerifier(options: LocalVerifierOptions): AccessTokenV
       if (options.isSubjectActive && !(await options.isSubjectActive(subject))) {
         throw new AccessTokenError('disabled', 'The user is disabled');
       }
-      if (
-        options.isGrantActive &&
-        typeof payload.gid === 'string' &&
-        !(await options.isGrantActive(payload.gid))
-      ) {
-        throw new AccessTokenError('invalid', 'The access token was revoked');
+      if (options.isGrantActive) {
+        // Every token the provider issues names its grant; one that does not was not made by it.
+        if (typeof payload.gid !== 'string') {
+          throw new AccessTokenError('invalid', 'The access token names no grant');
+        }
+        if (!(await options.isGrantActive(payload.gid))) {
+          throw new AccessTokenError('invalid', 'The access token was revoked');
+        }
       }
       return { subject, email, ...rolesClaim(payload) };
     },

@@ -17,11 +17,32 @@ import {
 } from './identity-pages.js';
 import {
   findUserByEmail,
+  findUserById,
   minimumPasswordLength,
   normaliseEmail,
   setPassword,
 } from './identity-users.js';
+import { isCommonPassword } from './common-passwords.js';
 import type { Mailer } from './mailer.js';
+import {
+  renderChangePasswordPage,
+  renderEnrolPage,
+  renderRecoveryCodesPage,
+  renderSecondFactorPage,
+} from './two-factor-pages.js';
+import {
+  confirmEnrolment,
+  endSignInStep,
+  enrolmentQr,
+  findSignInStep,
+  hasSecondFactor,
+  maxCodeFailures,
+  newEnrolment,
+  recordStepFailure,
+  saveSignInStep,
+  verifySecondFactor,
+  type SignInStep,
+} from './two-factor.js';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing.js';
 import {
   DatabaseAttemptLimiter,
@@ -37,6 +58,9 @@ export interface IdentityAuditEntry {
     | 'sign_out'
     | 'password_reset_requested'
     | 'password_reset'
+    | 'password_changed'
+    | 'mfa_enrolled'
+    | 'mfa_failed'
     | 'user_disabled'
     | 'refresh_token_reuse';
   outcome: 'success' | 'failure';
@@ -65,6 +89,8 @@ export interface IdentityPagesOptions {
   signInLimitPerEmail: AttemptLimit;
   signInLimitPerIp: AttemptLimit;
   endUserSessions: (userId: string) => Promise<void>;
+  /** Every user must use a second factor, enrolling at their next sign-in (production mode). */
+  requireSecondFactor?: boolean;
   logger?: Logger | undefined;
 }
 
@@ -153,11 +179,25 @@ export class IdentityPages {
       return true;
     }
 
-    const interaction = /^\/interaction\/([\w-]+)(\/login)?$/.exec(subPath);
+    const interaction = /^\/interaction\/([\w-]+)(?:\/(login|second-factor|enrol|continue))?$/.exec(
+      subPath,
+    );
     if (interaction) {
-      const [, uid, login] = interaction as unknown as [string, string, string | undefined];
-      if (!login && isRead) await this.#showInteraction(req, res, uid);
-      else if (login && method === 'POST') await this.#signIn(req, res, uid, clientIp);
+      const [, uid, action] = interaction as unknown as [string, string, string | undefined];
+      if (!action && isRead) await this.#showInteraction(req, res, uid);
+      else if (action === 'login' && method === 'POST') await this.#signIn(req, res, uid, clientIp);
+      else if (action === 'second-factor' && method === 'POST')
+        await this.#checkSecondFactor(req, res, uid, clientIp);
+      else if (action === 'enrol' && method === 'POST') await this.#enrol(req, res, uid, clientIp);
+      else if (action === 'continue' && method === 'POST')
+        await this.#continueAfterCodes(req, res, uid, clientIp);
+      else this.#methodNotAllowed(res);
+      return true;
+    }
+
+    if (subPath === '/change-password') {
+      if (isRead) sendHtml(res, 200, this.#changePasswordPage({}));
+      else if (method === 'POST') await this.#changePassword(req, res, clientIp);
       else this.#methodNotAllowed(res);
       return true;
     }
@@ -356,18 +396,376 @@ export class IdentityPages {
       return;
     }
 
-    await recordAudit({
+    const { db, mountPath } = this.#options;
+    if (await hasSecondFactor(db, user.id)) {
+      await saveSignInStep(db, uid, { userId: user.id, step: 'second-factor' });
+      sendHtml(res, 200, this.#secondFactorPage(uid));
+      return;
+    }
+    if (this.#options.requireSecondFactor) {
+      const enrolment = await newEnrolment(user.email, messages.labName);
+      await saveSignInStep(db, uid, {
+        userId: user.id,
+        step: 'enrol',
+        pendingSecret: enrolment.secret,
+      });
+      sendHtml(
+        res,
+        200,
+        renderEnrolPage({
+          mountPath,
+          action: `${mountPath}/interaction/${uid}/enrol`,
+          qrSvg: enrolment.qrSvg,
+          secret: enrolment.secret,
+        }),
+      );
+      return;
+    }
+    await this.#finishSignIn(req, res, {
+      userId: user.id,
+      email: user.email,
+      clientIp,
+      amr: ['pwd'],
+    });
+  }
+
+  async #finishSignIn(
+    req: IncomingMessage,
+    res: ServerResponse,
+    signIn: { userId: string; email: string; clientIp: string; amr: string[]; detail?: object },
+  ) {
+    await this.#options.recordAudit({
       action: 'sign_in',
       outcome: 'success',
-      actorSubject: user.id,
-      actorEmail: user.email,
-      clientIp,
+      actorSubject: signIn.userId,
+      actorEmail: signIn.email,
+      clientIp: signIn.clientIp,
+      detail: signIn.detail ? { ...signIn.detail } : null,
     });
     await this.#options.provider.interactionFinished(
       req,
       res,
-      { login: { accountId: user.id, amr: ['pwd'], remember: true } },
+      { login: { accountId: signIn.userId, amr: signIn.amr, remember: true } },
       { mergeWithLastSubmission: false },
+    );
+  }
+
+  #secondFactorPage(uid: string, error?: string) {
+    const { mountPath } = this.#options;
+    return renderSecondFactorPage({
+      mountPath,
+      action: `${mountPath}/interaction/${uid}/second-factor`,
+      error,
+    });
+  }
+
+  /**
+   * The form of a step after the password: same origin, the interaction of this browser (its
+   * cookie), still at the login prompt, and at the expected step. Answers the step and the form.
+   */
+  async #stepForm(req: IncomingMessage, res: ServerResponse, uid: string, expected: SignInStep) {
+    if (!this.#sameOrigin(req)) {
+      this.#refuseForeignOrigin(res);
+      return undefined;
+    }
+    const form = await this.#readFormOr413(req, res);
+    if (!form) return undefined;
+    const details = await this.#interactionDetails(req, res, uid);
+    if (!details) return undefined;
+    const step = await findSignInStep(this.#options.db, uid);
+    const user = step && (await findUserById(this.#options.db, step.userId));
+    if (
+      details.prompt.name !== 'login' ||
+      !step ||
+      step.step !== expected ||
+      !user ||
+      user.disabled
+    ) {
+      this.#sendInteractionError(res, new Error('no sign-in pending'));
+      return undefined;
+    }
+    return { step, form, user };
+  }
+
+  async #checkSecondFactor(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+    clientIp: string,
+  ) {
+    const found = await this.#stepForm(req, res, uid, 'second-factor');
+    if (!found) return;
+    const { form, user } = found;
+    const { db, recordAudit } = this.#options;
+    const code = (form.get('code') ?? '').trim();
+    if (!code) {
+      sendHtml(res, 400, this.#secondFactorPage(uid, messages.codeMissing));
+      return;
+    }
+    const proof = await verifySecondFactor(db, user.id, code);
+    if (proof) {
+      await endSignInStep(db, uid);
+      await this.#finishSignIn(req, res, {
+        userId: user.id,
+        email: user.email,
+        clientIp,
+        amr: ['pwd', 'otp', 'mfa'],
+        detail: { secondFactor: proof },
+      });
+      return;
+    }
+    const failures = await recordStepFailure(db, uid);
+    await this.#failuresByEmail.recordFailure(user.email);
+    await this.#failuresByIp.recordFailure(clientIp);
+    await recordAudit({
+      action: 'mfa_failed',
+      outcome: 'failure',
+      actorSubject: user.id,
+      actorEmail: user.email,
+      clientIp,
+      detail: { reason: 'wrong_code', failures },
+    });
+    if (failures >= maxCodeFailures) {
+      await endSignInStep(db, uid);
+      sendHtml(
+        res,
+        401,
+        renderMessagePage({
+          mountPath: this.#options.mountPath,
+          title: messages.errorTitle,
+          text: messages.tooManyCodes,
+          role: 'alert',
+          link: { href: this.#portalHref('/signin'), label: messages.signInToPortal },
+        }),
+      );
+      return;
+    }
+    sendHtml(res, 401, this.#secondFactorPage(uid, messages.codeIncorrect));
+  }
+
+  async #enrol(req: IncomingMessage, res: ServerResponse, uid: string, clientIp: string) {
+    const found = await this.#stepForm(req, res, uid, 'enrol');
+    if (!found) return;
+    const { form, user, step } = found;
+    const { db, mountPath } = this.#options;
+    const secret = step.pendingSecret ?? '';
+    const code = (form.get('code') ?? '').trim();
+    const recoveryCodes = code ? await confirmEnrolment(db, user.id, secret, code) : undefined;
+    if (!recoveryCodes) {
+      const failures = code ? await recordStepFailure(db, uid) : step.failures;
+      const page = renderEnrolPage({
+        mountPath,
+        action: `${mountPath}/interaction/${uid}/enrol`,
+        qrSvg: await enrolmentQr(user.email, messages.labName, secret),
+        secret,
+        error: code ? messages.codeIncorrect : messages.codeMissing,
+      });
+      if (failures >= maxCodeFailures) await endSignInStep(db, uid);
+      sendHtml(res, code ? 401 : 400, page);
+      return;
+    }
+    await saveSignInStep(db, uid, { userId: user.id, step: 'recovery-codes' });
+    await this.#options.recordAudit({
+      action: 'mfa_enrolled',
+      outcome: 'success',
+      actorSubject: user.id,
+      actorEmail: user.email,
+      entityType: 'identity_user',
+      entityId: user.id,
+      clientIp,
+    });
+    sendHtml(
+      res,
+      200,
+      renderRecoveryCodesPage({
+        mountPath,
+        action: `${mountPath}/interaction/${uid}/continue`,
+        codes: recoveryCodes,
+      }),
+    );
+  }
+
+  async #continueAfterCodes(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+    clientIp: string,
+  ) {
+    const found = await this.#stepForm(req, res, uid, 'recovery-codes');
+    if (!found) return;
+    await endSignInStep(this.#options.db, uid);
+    await this.#finishSignIn(req, res, {
+      userId: found.user.id,
+      email: found.user.email,
+      clientIp,
+      amr: ['pwd', 'otp', 'mfa'],
+      detail: { secondFactor: 'enrolled' },
+    });
+  }
+
+  /** A new password's problem, in the words of the page's fields, or undefined. */
+  #newPasswordProblem(newPassword: string, confirmPassword: string) {
+    if (newPassword.length < minimumPasswordLength) {
+      return { newPassword: messages.passwordTooShort(minimumPasswordLength) };
+    }
+    if (isCommonPassword(newPassword)) return { newPassword: messages.passwordTooCommon };
+    if (newPassword !== confirmPassword) return { confirmPassword: messages.passwordsDoNotMatch };
+    return undefined;
+  }
+
+  /** Tells the owner of the account, so that a change they did not make does not go unseen. */
+  async #sendPasswordChangedMail(email: string) {
+    const { mailer, issuerUrl, mountPath } = this.#options;
+    const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    try {
+      await mailer.send({
+        to: email,
+        subject: messages.passwordChangedMailSubject,
+        text: messages.passwordChangedMailText(
+          when,
+          `${issuerUrl.origin}${mountPath}/reset-password`,
+        ),
+      });
+    } catch (error) {
+      this.#options.logger?.warn({ err: error }, 'password change mail could not be sent');
+    }
+  }
+
+  #changePasswordPage(options: {
+    email?: string;
+    error?: string;
+    newPasswordError?: string;
+    confirmPasswordError?: string;
+    codeError?: string;
+  }) {
+    const { mountPath } = this.#options;
+    return renderChangePasswordPage({
+      mountPath,
+      action: `${mountPath}/change-password`,
+      minimumLength: minimumPasswordLength,
+      resetPasswordHref: `${mountPath}/reset-password`,
+      ...options,
+    });
+  }
+
+  async #changePassword(req: IncomingMessage, res: ServerResponse, clientIp: string) {
+    if (!this.#sameOrigin(req)) {
+      this.#refuseForeignOrigin(res);
+      return;
+    }
+    const form = await this.#readFormOr413(req, res);
+    if (!form) return;
+    const { db, recordAudit } = this.#options;
+    const email = normaliseEmail(form.get('email') ?? '');
+    const currentPassword = form.get('currentPassword') ?? '';
+    const newPassword = form.get('newPassword') ?? '';
+    const confirmPassword = form.get('confirmPassword') ?? '';
+
+    const wait = Math.max(
+      email ? await this.#failuresByEmail.retryAfterSeconds(email) : 0,
+      await this.#failuresByIp.retryAfterSeconds(clientIp),
+    );
+    if (wait > 0) {
+      sendHtml(
+        res,
+        429,
+        this.#changePasswordPage({ email, error: messages.tooManyAttempts(Math.ceil(wait / 60)) }),
+        { 'retry-after': String(wait) },
+      );
+      return;
+    }
+    if (!email || !currentPassword) {
+      sendHtml(res, 400, this.#changePasswordPage({ email, error: messages.missingCredentials }));
+      return;
+    }
+    const user = await findUserByEmail(db, email);
+    const passwordMatches = user
+      ? await verifyPassword(currentPassword, user.passwordHash)
+      : await verifyAgainstDecoy(currentPassword);
+    if (!user || !passwordMatches || user.disabled) {
+      await this.#failuresByEmail.recordFailure(email);
+      await this.#failuresByIp.recordFailure(clientIp);
+      await recordAudit({
+        action: 'password_changed',
+        outcome: 'failure',
+        actorSubject: user?.id ?? null,
+        actorEmail: email,
+        clientIp,
+        detail: {
+          reason: !user ? 'unknown_email' : !passwordMatches ? 'wrong_password' : 'disabled',
+        },
+      });
+      sendHtml(
+        res,
+        401,
+        this.#changePasswordPage({ email, error: messages.currentPasswordIncorrect }),
+      );
+      return;
+    }
+    const problem =
+      this.#newPasswordProblem(newPassword, confirmPassword) ??
+      (newPassword === currentPassword ? { newPassword: messages.samePassword } : undefined);
+    if (problem) {
+      sendHtml(
+        res,
+        400,
+        this.#changePasswordPage({
+          email,
+          ...(problem.newPassword ? { newPasswordError: problem.newPassword } : {}),
+          ...('confirmPassword' in problem && problem.confirmPassword
+            ? { confirmPasswordError: problem.confirmPassword }
+            : {}),
+        }),
+      );
+      return;
+    }
+    // With two-step sign-in on, the password alone does not change the password.
+    if (await hasSecondFactor(db, user.id)) {
+      const code = (form.get('code') ?? '').trim();
+      if (!code || !(await verifySecondFactor(db, user.id, code))) {
+        await this.#failuresByEmail.recordFailure(email);
+        await recordAudit({
+          action: 'mfa_failed',
+          outcome: 'failure',
+          actorSubject: user.id,
+          actorEmail: user.email,
+          clientIp,
+          detail: { reason: code ? 'wrong_code' : 'missing_code', during: 'password_change' },
+        });
+        sendHtml(
+          res,
+          401,
+          this.#changePasswordPage({
+            email,
+            codeError: code ? messages.codeIncorrect : messages.codeMissing,
+          }),
+        );
+        return;
+      }
+    }
+    await setPassword(db, user.id, newPassword);
+    // As after a reset: every session and refresh token of the account ends.
+    await this.#options.endUserSessions(user.id);
+    await recordAudit({
+      action: 'password_changed',
+      outcome: 'success',
+      actorSubject: user.id,
+      actorEmail: user.email,
+      entityType: 'identity_user',
+      entityId: user.id,
+      clientIp,
+    });
+    await this.#sendPasswordChangedMail(user.email);
+    sendHtml(
+      res,
+      200,
+      renderMessagePage({
+        mountPath: this.#options.mountPath,
+        title: messages.passwordChangedTitle,
+        text: messages.passwordChangedSignIn,
+        role: 'status',
+        link: { href: this.#portalHref('/signin'), label: messages.signInToPortal },
+      }),
     );
   }
 
@@ -526,22 +924,9 @@ export class IdentityPages {
     }
     const newPassword = form.get('newPassword') ?? '';
     const confirmPassword = form.get('confirmPassword') ?? '';
-    if (newPassword.length < minimumPasswordLength) {
-      sendHtml(
-        res,
-        400,
-        this.#newPasswordPage(token, {
-          newPassword: messages.passwordTooShort(minimumPasswordLength),
-        }),
-      );
-      return;
-    }
-    if (newPassword !== confirmPassword) {
-      sendHtml(
-        res,
-        400,
-        this.#newPasswordPage(token, { confirmPassword: messages.passwordsDoNotMatch }),
-      );
+    const problem = this.#newPasswordProblem(newPassword, confirmPassword);
+    if (problem) {
+      sendHtml(res, 400, this.#newPasswordPage(token, problem));
       return;
     }
     // Single use: only the request that flips `used_at` may change the password.
@@ -568,6 +953,8 @@ export class IdentityPages {
       entityId: claimed.user_id,
       clientIp,
     });
+    const owner = await findUserById(this.#options.db, claimed.user_id);
+    if (owner) await this.#sendPasswordChangedMail(owner.email);
     sendHtml(
       res,
       200,

@@ -45,22 +45,26 @@ ${content}
 `;
 }
 
-interface FieldOptions {
+export interface FieldOptions {
   id: string;
   name: string;
   label: string;
-  type: 'email' | 'password';
+  type: 'email' | 'password' | 'text';
+  /** For one-time codes: `numeric` brings up the number pad. */
+  inputMode?: 'numeric';
   autocomplete: string;
   value?: string;
   error?: string | undefined;
   hint?: string;
   minLength?: number;
   autofocus?: boolean;
+  /** False for an optional field (the default is required). */
+  required?: boolean;
   /** An error shown elsewhere on the page (e.g. above the form) that concerns this field too. */
   sharedErrorId?: string | undefined;
 }
 
-function renderField(field: FieldOptions): string {
+export function renderField(field: FieldOptions): string {
   const described: string[] = [];
   const hint = field.hint
     ? `<p class="identity-hint" id="${field.id}-hint">${escapeHtml(field.hint)}</p>`
@@ -77,8 +81,9 @@ function renderField(field: FieldOptions): string {
     `name="${field.name}"`,
     `type="${field.type}"`,
     `autocomplete="${field.autocomplete}"`,
-    'required',
-    field.type === 'email' ? 'spellcheck="false" autocapitalize="none"' : '',
+    field.required === false ? '' : 'required',
+    field.type === 'password' ? '' : 'spellcheck="false" autocapitalize="none"',
+    field.inputMode ? `inputmode="${field.inputMode}"` : '',
     field.minLength ? `minlength="${field.minLength}"` : '',
     field.value ? `value="${escapeHtml(field.value)}"` : '',
     described.length ? `aria-describedby="${described.join(' ')}"` : '',
@@ -91,7 +96,7 @@ ${hint}<input ${attributes.join(' ')}>
 ${error}</div>`;
 }
 
-function renderAlert(text: string | undefined, id: string): string {
+export function renderAlert(text: string | undefined, id: string): string {
   return text ? `<p class="identity-alert" id="${id}" role="alert">${escapeHtml(text)}</p>\n` : '';
 }
 
@@ -291,6 +296,8 @@ a{color:var(--identity-accent)}
 .identity-status{padding:.75rem;border-left:4px solid var(--identity-accent)}
 .identity-links{margin:1.25rem 0 0}
 code{white-space:pre-wrap;word-break:break-word}
+.identity-qr{display:block;width:12rem;height:12rem;margin:0 auto 1rem;background:#fff}
+.identity-codes{columns:2;padding-left:1.25rem;font-size:1.05rem}
 `;
 
 export const identitySignOutScript = `document.addEventListener('DOMContentLoaded', function () {

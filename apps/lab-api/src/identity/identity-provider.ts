@@ -26,6 +26,7 @@ import { renderErrorPage, renderMessagePage, renderSignOutPage } from './identit
 import { identityMessages as messages } from './identity-messages.js';
 import { endSessionsOfGrant, endUserSessions, isGrantActive } from './user-sessions.js';
 import { deleteEndedAttemptWindows, type AttemptLimit } from './sign-in-rate-limiter.js';
+import { deleteExpiredSignInSteps } from './two-factor.js';
 
 export type { IdentityAuditEntry } from './identity-pages-handler.js';
 
@@ -60,6 +61,8 @@ export interface IdentityProviderOptions {
   signInLimitPerEmail?: AttemptLimit;
   /** Failed sign-ins allowed per client IP (default 50 per 15 minutes: offices share addresses). */
   signInLimitPerIp?: AttemptLimit;
+  /** Every user signs in with a TOTP second factor, enrolling at their next sign-in. */
+  requireSecondFactor?: boolean;
   logger?: IdentityLogger | undefined;
 }
 
@@ -164,7 +167,8 @@ export async function createIdentityProvider(
     },
     scopes: ['openid', 'profile', 'email', 'offline_access'],
     claims: {
-      openid: ['sub'],
+      // `amr` says how the user proved who they are (pwd, otp): the API can ask for both.
+      openid: ['sub', 'amr'],
       email: ['email', 'email_verified'],
       profile: ['preferred_username', 'roles'],
     },
@@ -367,6 +371,7 @@ export async function createIdentityProvider(
       windowSeconds: fifteenMinutes,
     },
     endUserSessions: (userId) => endUserSessions(db, userId),
+    requireSecondFactor: options.requireSecondFactor ?? false,
     logger,
   });
 
@@ -386,6 +391,7 @@ export async function createIdentityProvider(
       deleteExpiredOidcPayloads(db),
       pages.deleteExpiredResetTokens(),
       deleteEndedAttemptWindows(db),
+      deleteExpiredSignInSteps(db),
     ]).catch((error: unknown) => logger?.warn({ err: error }, 'identity cleanup failed'));
   }, cleanupIntervalMs);
   cleanup.unref();

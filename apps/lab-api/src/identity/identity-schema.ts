@@ -59,10 +59,35 @@ export interface IdentityAttemptCounterTable {
   resets_at: Timestamp;
 }
 
+/** A user's confirmed TOTP secret (two-factor.ts). */
+export interface IdentityTwoFactorTable {
+  user_id: string;
+  /** Base32, as the authenticator app holds it. */
+  secret: string;
+  /** The last RFC 6238 time step accepted: a code is never accepted twice. */
+  last_time_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** SHA-256 (hex) of each recovery code not yet used. */
+  recovery_code_hashes: ColumnType<string[], string, string>;
+  confirmed_at: UpdatedAt;
+}
+
+/** The step of a sign-in after the password (`second-factor`, `enrol`, `recovery-codes`). */
+export interface IdentitySignInStepTable {
+  interaction_uid: string;
+  user_id: string;
+  step: 'second-factor' | 'enrol' | 'recovery-codes';
+  /** The secret being enrolled, until its first code confirms it. */
+  pending_secret: string | null;
+  failures: ColumnType<number, number | undefined, number>;
+  expires_at: Timestamp;
+}
+
 export interface IdentityDatabase {
   identity_user: IdentityUserTable;
   identity_oidc_payload: IdentityOidcPayloadTable;
   identity_password_reset: IdentityPasswordResetTable;
   identity_secret: IdentitySecretTable;
   identity_attempt_counter: IdentityAttemptCounterTable;
+  identity_two_factor: IdentityTwoFactorTable;
+  identity_sign_in_step: IdentitySignInStepTable;
 }

@@ -128,9 +128,45 @@ const identity0003AttemptCounters: Migration = {
   },
 };
 
+/**
+ * The TOTP second factor (two-factor.ts): one confirmed secret per user with the last time step
+ * used (a code works once) and the SHA-256 of each unused recovery code; and the sign-in steps
+ * after the password, keyed by the interaction (its cookie binds them to one browser).
+ */
+const identity0004TwoFactor: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('identity_two_factor')
+      .addColumn('user_id', 'text', (column) =>
+        column.primaryKey().references('identity_user.id').onDelete('cascade'),
+      )
+      .addColumn('secret', 'text', (column) => column.notNull())
+      .addColumn('last_time_step', 'integer')
+      .addColumn('recovery_code_hashes', 'jsonb', (column) => column.notNull().defaultTo(sql`'[]'`))
+      .addColumn('confirmed_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+      .execute();
+    await db.schema
+      .createTable('identity_sign_in_step')
+      .addColumn('interaction_uid', 'text', (column) => column.primaryKey())
+      .addColumn('user_id', 'text', (column) =>
+        column.notNull().references('identity_user.id').onDelete('cascade'),
+      )
+      .addColumn('step', 'text', (column) => column.notNull())
+      .addColumn('pending_secret', 'text')
+      .addColumn('failures', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
+      .execute();
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable('identity_sign_in_step').execute();
+    await db.schema.dropTable('identity_two_factor').execute();
+  },
+};
+
 /** Ordered; append new migrations at the end, never rename or reorder. */
 export const identityMigrations: Record<string, Migration> = {
   identity_0001_tables: identity0001Tables,
   identity_0002_roles: identity0002Roles,
   identity_0003_attempt_counters: identity0003AttemptCounters,
+  identity_0004_two_factor: identity0004TwoFactor,
 };

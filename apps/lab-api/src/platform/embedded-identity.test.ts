@@ -16,6 +16,7 @@ describe('the assembled server', () => {
       oidcClientId: 'loci-portal',
       oidcAudience: 'loci-api',
       accessTokenLifetimeSeconds: 60,
+      passwordChangeUrl: `${server.baseUrl}/oidc/change-password`,
     });
   });
 

@@ -9,6 +9,8 @@ export interface PortalRuntimeConfig {
   oidcClientId: string;
   oidcAudience: string;
   accessTokenLifetimeSeconds: number;
+  /** The embedded provider's password-change page; absent with a lab's own identity provider. */
+  passwordChangeUrl?: string;
 }
 
 export function portalRuntimeConfig(config: ServerConfig): PortalRuntimeConfig {
@@ -17,6 +19,9 @@ export function portalRuntimeConfig(config: ServerConfig): PortalRuntimeConfig {
     oidcClientId: config.oidcClientId,
     oidcAudience: config.oidcAudience,
     accessTokenLifetimeSeconds: config.accessTokenLifetimeSeconds,
+    ...(config.externalIdentityProvider
+      ? {}
+      : { passwordChangeUrl: `${config.oidcIssuer}/change-password` }),
   };
 }
 

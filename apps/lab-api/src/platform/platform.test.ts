@@ -32,6 +32,7 @@ describe('public endpoints', () => {
       oidcClientId: 'loci-portal',
       oidcAudience: 'loci-api',
       accessTokenLifetimeSeconds: server.config.accessTokenLifetimeSeconds,
+      passwordChangeUrl: `${server.config.oidcIssuer}/change-password`,
     });
   });
 

@@ -90,6 +90,27 @@ function writeStorybookFiles(): string {
   return folder;
 }
 
+/** A provider grant for a user's stand-in tokens (made once; made again after a sign-out ended it). */
+async function standInGrant(db: TestDatabase['db'], userId: string): Promise<string> {
+  const grantId = `test-grant-${userId}`;
+  await db
+    .insertInto('identity_oidc_payload')
+    .values({
+      model: 'Grant',
+      id: grantId,
+      payload: JSON.stringify({ accountId: userId, clientId: 'loci-portal', kind: 'Grant' }),
+      grant_id: null,
+      user_code: null,
+      uid: null,
+      account_id: userId,
+      expires_at: null,
+      consumed_at: null,
+    })
+    .onConflict((conflict) => conflict.columns(['model', 'id']).doNothing())
+    .execute();
+  return grantId;
+}
+
 export async function startTestServer(
   options: { env?: NodeJS.ProcessEnv; firstStart?: boolean } = {},
 ): Promise<TestServer> {
@@ -128,6 +149,9 @@ export async function startTestServer(
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({
       email,
+      // The provider's tokens name their grant, which the server checks (a signed-out grant is
+      // refused): the stand-in's grant is a real row of the provider's store.
+      ...(user ? { gid: await standInGrant(database.db, user.id) } : {}),
       scope: 'openid profile email offline_access',
       ...(roles.length > 0 ? { roles } : {}),
       ...tokenOptions.claims,

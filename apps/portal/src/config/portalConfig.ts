@@ -8,6 +8,8 @@ export const portalConfigSchema = z.object({
   /** The access tokens' audience; sent to the identity provider only when configured. */
   oidcAudience: z.string().min(1).optional(),
   accessTokenLifetimeSeconds: z.number().positive(),
+  /** The embedded identity provider's password-change page (none with a lab's own provider). */
+  passwordChangeUrl: z.url().optional(),
 });
 
 export type PortalConfig = z.infer<typeof portalConfigSchema>;

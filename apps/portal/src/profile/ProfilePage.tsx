@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { PageHeader, Card, Stack } from '@loci/ui';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import type { UserProfile } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
@@ -88,6 +89,25 @@ export function ProfilePage() {
           </div>
         )}
       </Card>
+      <SignInSecurityCard />
     </Stack>
+  );
+}
+
+/** Where the user changes their password: the identity provider's own page (it asks the current one). */
+function SignInSecurityCard() {
+  const { config } = usePortalServices();
+  if (!config.passwordChangeUrl) return null;
+  return (
+    <Card as="div">
+      <h2>Sign-in and security</h2>
+      <p>
+        Your password and two-step sign-in are kept by the lab&apos;s sign-in service. Changing the
+        password signs you out everywhere.
+      </p>
+      <p>
+        <a href={config.passwordChangeUrl}>Change password</a>
+      </p>
+    </Card>
   );
 }

@@ -52,6 +52,7 @@ export function fakeServices(
       oidcClientId: 'loci-portal',
       oidcAudience: 'loci-api',
       accessTokenLifetimeSeconds: 300,
+      passwordChangeUrl: 'http://localhost/oidc/change-password',
     },
     session,
     api: createApiClient({

@@ -22,6 +22,25 @@ describe('/user-account views', () => {
     screen.unmount();
   });
 
+  it('links the profile to the identity provider’s password change, and hides it without one', async () => {
+    const screen = await renderPortalAt(
+      '/user-account#profile',
+      fakePortal({ signedIn: true, profile: demoProfile() }),
+    );
+    const link = [...screen.container.querySelectorAll('a')].find(
+      (anchor) => anchor.textContent === 'Change password',
+    );
+    expect(link?.getAttribute('href')).toBe('http://localhost/oidc/change-password');
+    screen.unmount();
+
+    const external = fakePortal({ signedIn: true, profile: demoProfile() });
+    delete external.services.config.passwordChangeUrl;
+    const withoutLink = await renderPortalAt('/user-account#profile', external);
+    expect(withoutLink.heading()).toBe('Your profile');
+    expect(withoutLink.container.textContent).not.toContain('Change password');
+    withoutLink.unmount();
+  });
+
   it('names what a later screen will hold (supplies by account, hashbang view)', async () => {
     const screen = await renderPortalAt(
       '/supplies#!/supplies-list/1001',

@@ -1,0 +1,169 @@
+// Pages of the steps after the password (two-factor.ts) and of the password change. Same rules
+// as identity-pages.ts: no inline script or style; the QR code is inline SVG markup.
+import { identityMessages as messages } from './identity-messages.js';
+import {
+  escapeHtml,
+  renderAlert,
+  renderField,
+  renderLayout,
+  type PageLinks,
+} from './identity-pages.js';
+
+export interface SecondFactorPageOptions extends PageLinks {
+  action: string;
+  error?: string | undefined;
+}
+
+function codeField(error: string | undefined) {
+  return renderField({
+    id: 'code',
+    name: 'code',
+    label: messages.codeLabel,
+    type: 'text',
+    inputMode: 'numeric',
+    autocomplete: 'one-time-code',
+    hint: messages.codeHint,
+    error,
+    autofocus: true,
+  });
+}
+
+export function renderSecondFactorPage(options: SecondFactorPageOptions): string {
+  return renderLayout({
+    title: messages.secondFactorTitle,
+    mountPath: options.mountPath,
+    content: `<h1>${messages.secondFactorTitle}</h1>
+<p>${escapeHtml(messages.secondFactorIntro)}</p>
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+${codeField(options.error)}
+<button type="submit">${messages.verifyButton}</button>
+</form>`,
+  });
+}
+
+export interface EnrolPageOptions extends PageLinks {
+  action: string;
+  qrSvg: string;
+  secret: string;
+  error?: string | undefined;
+}
+
+export function renderEnrolPage(options: EnrolPageOptions): string {
+  // The SVG comes from the qrcode library (paths only); it is labelled as one image.
+  const qr = options.qrSvg.replace(
+    '<svg ',
+    `<svg role="img" aria-label="${escapeHtml(messages.qrCodeLabel)}" class="identity-qr" `,
+  );
+  const grouped = options.secret.match(/.{1,4}/g)?.join(' ') ?? options.secret;
+  return renderLayout({
+    title: messages.enrolTitle,
+    mountPath: options.mountPath,
+    content: `<h1>${messages.enrolTitle}</h1>
+<p>${escapeHtml(messages.enrolIntro)}</p>
+${qr}
+<p class="identity-hint">${escapeHtml(messages.enrolSecretLabel)} <code>${escapeHtml(grouped)}</code></p>
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+${codeField(options.error)}
+<button type="submit">${messages.confirmCodeButton}</button>
+</form>`,
+  });
+}
+
+export interface RecoveryCodesPageOptions extends PageLinks {
+  action: string;
+  codes: string[];
+}
+
+export function renderRecoveryCodesPage(options: RecoveryCodesPageOptions): string {
+  const items = options.codes.map((code) => `<li><code>${escapeHtml(code)}</code></li>`).join('\n');
+  return renderLayout({
+    title: messages.recoveryCodesTitle,
+    mountPath: options.mountPath,
+    content: `<h1>${messages.recoveryCodesTitle}</h1>
+<p role="status">${escapeHtml(messages.recoveryCodesIntro(options.codes.length))}</p>
+<ul class="identity-codes" aria-label="${messages.recoveryCodesListLabel}">
+${items}
+</ul>
+<form method="post" action="${escapeHtml(options.action)}">
+<button type="submit">${messages.continueButton}</button>
+</form>`,
+  });
+}
+
+export interface ChangePasswordPageOptions extends PageLinks {
+  action: string;
+  minimumLength: number;
+  email?: string | undefined;
+  error?: string | undefined;
+  newPasswordError?: string | undefined;
+  confirmPasswordError?: string | undefined;
+  codeError?: string | undefined;
+  resetPasswordHref: string;
+}
+
+export function renderChangePasswordPage(options: ChangePasswordPageOptions): string {
+  const errorId = 'change-password-error';
+  const sharedErrorId = options.error ? errorId : undefined;
+  return renderLayout({
+    title: messages.changePasswordTitle,
+    mountPath: options.mountPath,
+    content: `<h1>${messages.changePasswordTitle}</h1>
+<p>${messages.changePasswordIntro}</p>
+${renderAlert(options.error, errorId)}<form method="post" action="${escapeHtml(options.action)}" novalidate>
+${renderField({
+  id: 'email',
+  name: 'email',
+  label: messages.emailLabel,
+  type: 'email',
+  autocomplete: 'username',
+  value: options.email ?? '',
+  autofocus: !options.email,
+  sharedErrorId,
+})}
+${renderField({
+  id: 'current-password',
+  name: 'currentPassword',
+  label: messages.currentPasswordLabel,
+  type: 'password',
+  autocomplete: 'current-password',
+  autofocus: Boolean(options.email) && !options.newPasswordError && !options.confirmPasswordError,
+  sharedErrorId,
+})}
+${renderField({
+  id: 'new-password',
+  name: 'newPassword',
+  label: messages.newPasswordLabel,
+  type: 'password',
+  autocomplete: 'new-password',
+  hint: messages.newPasswordHint(options.minimumLength),
+  minLength: options.minimumLength,
+  error: options.newPasswordError,
+  autofocus: Boolean(options.newPasswordError),
+})}
+${renderField({
+  id: 'confirm-password',
+  name: 'confirmPassword',
+  label: messages.confirmPasswordLabel,
+  type: 'password',
+  autocomplete: 'new-password',
+  minLength: options.minimumLength,
+  error: options.confirmPasswordError,
+  autofocus: Boolean(options.confirmPasswordError) && !options.newPasswordError,
+})}
+${renderField({
+  id: 'code',
+  name: 'code',
+  label: messages.codeLabel,
+  type: 'text',
+  inputMode: 'numeric',
+  autocomplete: 'one-time-code',
+  hint: messages.changePasswordCodeHint,
+  error: options.codeError,
+  required: false,
+  autofocus: Boolean(options.codeError),
+})}
+<button type="submit">${messages.changePasswordButton}</button>
+</form>
+<p class="identity-links"><a href="${escapeHtml(options.resetPasswordHref)}">${messages.forgotPasswordLink}</a></p>`,
+  });
+}

@@ -1,0 +1,225 @@
+// The TOTP second factor of the embedded provider (RFC 6238 with otplib): enrolment with a QR
+// code, one-time recovery codes, and the sign-in step that follows the password.
+// docs/decisions/two-factor.md says why TOTP, why these windows and what stays to do.
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import type { IdentityDatabase, IdentitySignInStepTable } from './identity-schema.js';
+
+/** Codes from one period before or after now are accepted (clock drift of a phone). */
+const toleranceSeconds = 30;
+/** A sign-in step lives as long as the interaction that holds it. */
+const stepTtlMs = 30 * 60 * 1000;
+export const recoveryCodeCount = 10;
+/** Wrong codes allowed in one sign-in before the user must start again. */
+export const maxCodeFailures = 5;
+
+export type SignInStep = IdentitySignInStepTable['step'];
+
+export interface PendingSignInStep {
+  userId: string;
+  step: SignInStep;
+  pendingSecret: string | null;
+  failures: number;
+}
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** Recovery codes are typed by hand: lower-case, no separators, no look-alike letters matter. */
+function normaliseRecoveryCode(code: string): string {
+  return code.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** `xxxxx-xxxxx`: 50 bits each, from the CSPRNG. */
+function newRecoveryCode(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const bytes = randomBytes(10);
+  const characters = [...bytes].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return `${characters.slice(0, 5)}-${characters.slice(5)}`;
+}
+
+export async function hasSecondFactor(
+  db: Kysely<IdentityDatabase>,
+  userId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('identity_two_factor')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** A new secret and what the enrolment page shows: the otpauth URI as an SVG QR code. */
+export async function newEnrolment(email: string, issuerName: string) {
+  const secret = generateSecret();
+  const uri = generateURI({ issuer: issuerName, label: email, secret });
+  const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { secret, uri, qrSvg };
+}
+
+/** The QR code of a secret being enrolled (the page is shown again after a wrong code). */
+export async function enrolmentQr(email: string, issuerName: string, secret: string) {
+  const uri = generateURI({ issuer: issuerName, label: email, secret });
+  return QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+}
+
+/** Checks the first code of a secret; on success stores it and answers fresh recovery codes. */
+export async function confirmEnrolment(
+  db: Kysely<IdentityDatabase>,
+  userId: string,
+  secret: string,
+  code: string,
+): Promise<string[] | undefined> {
+  const result = await verify({
+    secret,
+    token: code.replace(/\s/g, ''),
+    epochTolerance: toleranceSeconds,
+  });
+  if (!result.valid || !('timeStep' in result)) return undefined;
+  const recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+  const hashes = JSON.stringify(recoveryCodes.map((value) => sha256(normaliseRecoveryCode(value))));
+  await db
+    .insertInto('identity_two_factor')
+    .values({
+      user_id: userId,
+      secret,
+      last_time_step: result.timeStep,
+      recovery_code_hashes: hashes,
+    })
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet({
+        secret,
+        last_time_step: result.timeStep,
+        recovery_code_hashes: hashes,
+        confirmed_at: new Date(),
+      }),
+    )
+    .execute();
+  return recoveryCodes;
+}
+
+/**
+ * A code from the authenticator app (each time step once) or an unused recovery code (then
+ * spent). Answers how the user proved it, or undefined.
+ */
+export async function verifySecondFactor(
+  db: Kysely<IdentityDatabase>,
+  userId: string,
+  code: string,
+): Promise<'totp' | 'recovery-code' | undefined> {
+  const row = await db
+    .selectFrom('identity_two_factor')
+    .select(['secret', 'last_time_step'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const compact = code.replace(/\s/g, '');
+  if (/^\d{6}$/.test(compact)) {
+    const lastStep = row.last_time_step ?? undefined;
+    const result = await verify({
+      secret: row.secret,
+      token: compact,
+      epochTolerance: toleranceSeconds,
+      ...(lastStep !== undefined ? { afterTimeStep: lastStep } : {}),
+    });
+    if (!result.valid || !('timeStep' in result)) return undefined;
+    // Only the request that moves the step forward wins: a replayed code loses the race too.
+    const moved = await db
+      .updateTable('identity_two_factor')
+      .set({ last_time_step: result.timeStep })
+      .where('user_id', '=', userId)
+      .where((eb) =>
+        eb.or([eb('last_time_step', 'is', null), eb('last_time_step', '<', result.timeStep)]),
+      )
+      .executeTakeFirst();
+    return moved.numUpdatedRows > 0n ? 'totp' : undefined;
+  }
+  const hash = sha256(normaliseRecoveryCode(compact));
+  // Spent in the same statement that finds it: two requests with one code cannot both pass.
+  const spent = await db
+    .updateTable('identity_two_factor')
+    .set({ recovery_code_hashes: sql`recovery_code_hashes - ${hash}::text` })
+    .where('user_id', '=', userId)
+    .where(sql<boolean>`jsonb_exists(recovery_code_hashes, ${hash}::text)`)
+    .executeTakeFirst();
+  return spent.numUpdatedRows > 0n ? 'recovery-code' : undefined;
+}
+
+/** Removes a user's second factor (the lab's administrators, after checking who asks). */
+export async function removeSecondFactor(
+  db: Kysely<IdentityDatabase>,
+  userId: string,
+): Promise<void> {
+  await db.deleteFrom('identity_two_factor').where('user_id', '=', userId).execute();
+}
+
+export async function saveSignInStep(
+  db: Kysely<IdentityDatabase>,
+  interactionUid: string,
+  step: { userId: string; step: SignInStep; pendingSecret?: string | null },
+): Promise<void> {
+  const values = {
+    user_id: step.userId,
+    step: step.step,
+    pending_secret: step.pendingSecret ?? null,
+    failures: 0,
+    expires_at: new Date(Date.now() + stepTtlMs),
+  };
+  await db
+    .insertInto('identity_sign_in_step')
+    .values({ interaction_uid: interactionUid, ...values })
+    .onConflict((conflict) => conflict.column('interaction_uid').doUpdateSet(values))
+    .execute();
+}
+
+export async function findSignInStep(
+  db: Kysely<IdentityDatabase>,
+  interactionUid: string,
+): Promise<PendingSignInStep | undefined> {
+  const row = await db
+    .selectFrom('identity_sign_in_step')
+    .select(['user_id', 'step', 'pending_secret', 'failures'])
+    .where('interaction_uid', '=', interactionUid)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return (
+    row && {
+      userId: row.user_id,
+      step: row.step,
+      pendingSecret: row.pending_secret,
+      failures: row.failures,
+    }
+  );
+}
+
+/** Counts a wrong code; answers the failures so far. */
+export async function recordStepFailure(
+  db: Kysely<IdentityDatabase>,
+  interactionUid: string,
+): Promise<number> {
+  const row = await db
+    .updateTable('identity_sign_in_step')
+    .set((eb) => ({ failures: eb('failures', '+', 1) }))
+    .where('interaction_uid', '=', interactionUid)
+    .returning('failures')
+    .executeTakeFirst();
+  return row?.failures ?? maxCodeFailures;
+}
+
+export async function endSignInStep(
+  db: Kysely<IdentityDatabase>,
+  interactionUid: string,
+): Promise<void> {
+  await db
+    .deleteFrom('identity_sign_in_step')
+    .where('interaction_uid', '=', interactionUid)
+    .execute();
+}
+
+export async function deleteExpiredSignInSteps(db: Kysely<IdentityDatabase>): Promise<void> {
+  await db.deleteFrom('identity_sign_in_step').where('expires_at', '<', new Date()).execute();
+}

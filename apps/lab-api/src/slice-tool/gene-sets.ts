@@ -91,37 +91,52 @@ export const predefinedSliceDefinitions: readonly PredefinedSliceDefinition[] = 
 
 interface GeneIndex {
   bySymbol: ReadonlyMap<string, HgncGene>;
-  /** Previous and alias symbols to the current gene (only when unambiguous). */
-  byOtherSymbol: ReadonlyMap<string, HgncGene>;
+  /** Previous symbols, then alias symbols, to the current gene (only when unambiguous). */
+  byPreviousSymbol: ReadonlyMap<string, HgncGene>;
+  byAlias: ReadonlyMap<string, HgncGene>;
   genes: readonly HgncGene[];
 }
 
 let geneIndex: GeneIndex | undefined;
 
+/** Other symbols to their gene, leaving out a symbol two genes share and current symbols. */
+function unambiguous(
+  all: readonly HgncGene[],
+  symbolsOf: (gene: HgncGene) => readonly string[],
+  current: ReadonlyMap<string, HgncGene>,
+): Map<string, HgncGene> {
+  const found = new Map<string, HgncGene>();
+  const ambiguous = new Set<string>();
+  for (const gene of all) {
+    for (const other of symbolsOf(gene)) {
+      const key = other.toUpperCase();
+      if (current.has(key)) continue;
+      if (found.has(key) && found.get(key) !== gene) ambiguous.add(key);
+      found.set(key, gene);
+    }
+  }
+  for (const key of ambiguous) found.delete(key);
+  return found;
+}
+
 function genes(): GeneIndex {
   if (geneIndex) return geneIndex;
   const all = hgncGenes();
   const bySymbol = new Map(all.map((gene) => [gene.symbol.toUpperCase(), gene]));
-  const byOtherSymbol = new Map<string, HgncGene>();
-  const ambiguous = new Set<string>();
-  for (const gene of all) {
-    for (const alias of gene.aliases) {
-      const key = alias.toUpperCase();
-      if (bySymbol.has(key)) continue;
-      if (byOtherSymbol.has(key)) ambiguous.add(key);
-      byOtherSymbol.set(key, gene);
-    }
-  }
-  for (const key of ambiguous) byOtherSymbol.delete(key);
-  geneIndex = { bySymbol, byOtherSymbol, genes: all };
+  geneIndex = {
+    bySymbol,
+    byPreviousSymbol: unambiguous(all, (gene) => gene.previousSymbols, bySymbol),
+    byAlias: unambiguous(all, (gene) => gene.aliases, bySymbol),
+    genes: all,
+  };
   return geneIndex;
 }
 
-/** A gene by its symbol, or by a previous or alias symbol that names one gene only. */
+/** A gene by its symbol, or by a previous (then alias) symbol that names one gene only. */
 export function findGene(symbol: string): HgncGene | undefined {
   const key = symbol.trim().toUpperCase();
   const index = genes();
-  return index.bySymbol.get(key) ?? index.byOtherSymbol.get(key);
+  return index.bySymbol.get(key) ?? index.byPreviousSymbol.get(key) ?? index.byAlias.get(key);
 }
 
 /**

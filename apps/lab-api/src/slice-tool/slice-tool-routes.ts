@@ -191,7 +191,12 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
     access: profile,
     async handler({ input, profileCaller, db }) {
       const body = input.body;
-      const info = sliceGeneInfo(body);
+      // The saved set is the genes sent; its phenotypes and predefined slices say where they came from.
+      const info = sliceGeneInfo({ geneSymbols: body.geneSymbols });
+      const sources = sliceGeneInfo({
+        hpoIds: body.hpoIds,
+        predefinedSlices: body.predefinedSlices,
+      });
       // The same rules as the portal's review, with the domain's messages.
       const refusals = [
         ...(info.unknownGeneSymbols.length > 0
@@ -203,20 +208,20 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
               },
             ]
           : []),
-        ...(info.unknownHpoIds.length > 0
+        ...(sources.unknownHpoIds.length > 0
           ? [
               {
                 code: 'unknown_phenotypes',
-                message: unknownPhenotypesMessage(info.unknownHpoIds),
+                message: unknownPhenotypesMessage(sources.unknownHpoIds),
                 path: 'hpoIds',
               },
             ]
           : []),
-        ...(info.unknownPredefinedSlices.length > 0
+        ...(sources.unknownPredefinedSlices.length > 0
           ? [
               {
                 code: 'unknown_slices',
-                message: `Unknown predefined slices: ${info.unknownPredefinedSlices.join(', ')}`,
+                message: `Unknown predefined slices: ${sources.unknownPredefinedSlices.join(', ')}`,
                 path: 'predefinedSlices',
               },
             ]

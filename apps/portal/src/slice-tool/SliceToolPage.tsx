@@ -74,9 +74,10 @@ function HpoSource({ source }: { source: { hpoVersion: string; hpoAcknowledgemen
 
 /** Builds a gene set by gene, phenotype, predefined slice or clinical note, reviews and orders it. */
 export function SliceToolPage() {
-  usePageHeading(messages.title);
   const [search] = useSearchParams();
   const { code, slice } = readSliceToolQuery(search);
+  const title = messages.titleFor(code);
+  usePageHeading(title);
   const { toaster } = usePortalServices();
   const cart = useCart();
   const favorites = useFavorites();
@@ -212,8 +213,13 @@ export function SliceToolPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={messages.title}
-        description={test ? `${test.name} (${test.code})` : messages.description}
+        title={title}
+        description={
+          <>
+            {messages.description}
+            {slice ? ` ${messages.startingFrom(slice)}` : ''}
+          </>
+        }
       />
       <Columns>
         <Stack gap="lg">

@@ -1,6 +1,8 @@
 // The slice tool's texts (the spec gives none beyond the tool's purpose; ours, in the lab's words).
 export const sliceToolMessages = {
   title: 'Slice tool',
+  titleFor: (code: string | null) => (code ? `Slice tool for test ${code}` : 'Slice tool'),
+  startingFrom: (slug: string) => `Starting from the slice “${slug}”.`,
   description:
     'Build a gene set from genes, phenotypes, a predefined slice or a clinical note, review it and order it as a slice of the exome.',
   noteHeading: 'From a clinical note',

@@ -7,6 +7,7 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { fakeCatalogueServices, renderWithServices } from '../catalogue/catalogueTesting.tsx';
 import { CartProvider } from '../cart/CartProvider.tsx';
 import { createCartStore } from '../cart/cartStore.ts';
+import { sliceFavorite } from '../favorites/favoriteItems.ts';
 import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { SliceToolPage } from './SliceToolPage.tsx';
@@ -37,6 +38,13 @@ interface Selection {
 
 function review(body: Selection) {
   const parts = [
+    ...body.geneSymbols.map((id) => ({
+      sliceType: 'Gene' as const,
+      id,
+      name: id,
+      genes: [id],
+      geneCount: 1,
+    })),
     ...body.hpoIds.map((id) => ({
       sliceType: 'Pheno' as const,
       id,
@@ -69,14 +77,14 @@ function review(body: Selection) {
   };
 }
 
-function sliceServer() {
+function sliceServer(storedFavorites: unknown[] = []) {
   const saved: unknown[] = [];
   const favorites: unknown[] = [];
   const fake = fakeCatalogueServices({
     signedIn: true,
     graphql: { VerifyFavorites: () => ({ verifyFavorites: { tests: [], diagnoses: [] } }) },
     portal: (path, body) => {
-      if (path === '/favorites/get') return { success: true, data: [] };
+      if (path === '/favorites/get') return { success: true, data: storedFavorites };
       if (path === '/favorites') {
         favorites.push(body);
         return { success: true, data: body };
@@ -226,5 +234,21 @@ describe('the slice tool', () => {
     expect(view.container.textContent).toContain('Slice single gene (TG70) takes a single gene');
     expect(screen.getByRole('button', { name: 'Add TG70 to cart' })).toBeDisabled();
     await expectNoAxeViolations(view.container);
+  }, 30_000);
+
+  it('opens a saved slice of the favorites by its slug, with its genes and name', async () => {
+    const favorite = sliceFavorite({ name: 'Slice', test_code: '706' }, 'My HCM genes', [
+      { id: 'myh7', name: 'MYH7' },
+      { id: 'mybpc3', name: 'MYBPC3' },
+    ]);
+    const server = sliceServer([{ Type: 'Slices', Blob: JSON.stringify([favorite]) }]);
+    const view = await render(server, '/slice-tool?code=706&slice=my-hcm-genes&fav=Slices');
+    unmount = view.unmount;
+    await view.settle(15);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Genes in the slice').textContent).toBe('MYBPC3, MYH7'),
+    );
+    expect(screen.getByLabelText(/Slice name/)).toHaveValue('My HCM genes');
+    expect(screen.getByRole('button', { name: 'Remove MYH7' })).toBeVisible();
   }, 30_000);
 });

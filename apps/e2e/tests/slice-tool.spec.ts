@@ -23,7 +23,7 @@ test('from a pasted clinical note to a slice test in the cart, the order form an
   await expect(page.getByRole('heading', { level: 1, name: 'Slice tool' })).toBeVisible();
 
   await page
-    .getByLabel('Clinical note')
+    .getByRole('textbox', { name: 'Clinical note' })
     .fill('Global developmental delay and seizures since infancy; no hearing loss.');
   await page.getByRole('button', { name: 'Find HPO terms' }).click();
   const slice = page.getByRole('list', { name: 'Your slice' });
@@ -42,9 +42,11 @@ test('from a pasted clinical note to a slice test in the cart, the order form an
 
   // Hundreds of genes: the fitting test is the expanded slice, J757.
   const name = `Delay and seizures ${Date.now()}`;
-  await page.getByLabel('Slice name').fill(name);
+  await page.getByRole('textbox', { name: 'Slice name' }).fill(name);
   await page.getByRole('button', { name: 'Add J757 to cart' }).click();
-  await expect(page.getByText('test added to cart')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('test added to cart'),
+  ).toBeVisible();
 
   await page.goto('/test-catalog/requisition#simple-order/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();

@@ -22,6 +22,8 @@ export interface HgncGene {
   location: string | null;
   /** Alias and previous symbols. */
   aliases: string[];
+  /** Previous symbols only (the slice tool resolves them before aliases). */
+  previousSymbols: string[];
 }
 
 export interface IcdCodeRow {
@@ -45,6 +47,7 @@ export function hgncGenes(): HgncGene[] {
       name,
       location: location || null,
       aliases: [...new Set([...splitList(alias), ...splitList(previous)])],
+      previousSymbols: splitList(previous),
     }),
   );
   return genes;

@@ -12,11 +12,14 @@ import {
   type NewCartTest,
 } from '@loci/domain';
 import type { PortalStorage } from '../storage/portalStorage.ts';
+import { readOrderedSlice, type OrderedSliceSet } from '../slice-tool/sliceSelection.ts';
 
 /** A test in the cart: the domain's fields plus what the cart panel shows and links to. */
 export interface CartItem extends CartTest {
   readonly name: string;
   readonly slug: string | null;
+  /** A slice test's gene set, built in the slice tool (carried onto the ordered test). */
+  readonly slice?: OrderedSliceSet;
 }
 
 /** A test to put in the cart. */
@@ -41,6 +44,7 @@ export interface CartStore {
 }
 
 function itemOf(test: Record<string, unknown> & CartTest): CartItem {
+  const slice = readOrderedSlice(test.slice);
   return {
     code: test.code,
     indent: test.indent,
@@ -48,6 +52,7 @@ function itemOf(test: Record<string, unknown> & CartTest): CartItem {
     ...(test.orderedAsKit ? { orderedAsKit: true } : {}),
     name: typeof test.name === 'string' ? test.name : test.code,
     slug: typeof test.slug === 'string' ? test.slug : null,
+    ...(slice ? { slice } : {}),
   };
 }
 

@@ -23,6 +23,7 @@ function useCartTests() {
     code: test.code,
     indent: test.indent,
     orderedAsKit: test.orderedAsKit ?? false,
+    ...(test.slice ? { slice: test.slice } : {}),
   }));
 }
 

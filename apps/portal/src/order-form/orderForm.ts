@@ -18,6 +18,7 @@ import {
   type SimpleOrderCreate,
 } from '@loci/contract';
 import { z } from 'zod';
+import { sliceOfOrderedTest, type OrderedSliceSet } from '../slice-tool/sliceSelection.ts';
 import {
   familyMemberValuesSchema,
   familyMembersBody,
@@ -35,6 +36,8 @@ export interface OrderFormTest {
   code: string;
   indent: number;
   orderedAsKit: boolean;
+  /** A slice test's gene set from the slice tool (its names ride on the ordered test). */
+  slice?: OrderedSliceSet | null;
 }
 
 /** Everything typed in the form, kept as typed (strings) so that nothing is lost. */
@@ -70,7 +73,20 @@ export const orderFormValuesSchema = z.object({
   patientId: z.string(),
   orderingProviderId: z.string(),
   tests: z.array(
-    z.object({ code: z.string(), indent: z.number().int().min(0), orderedAsKit: z.boolean() }),
+    z.object({
+      code: z.string(),
+      indent: z.number().int().min(0),
+      orderedAsKit: z.boolean(),
+      slice: z
+        .object({
+          userEnteredSliceName: z.string().nullable(),
+          preDefinedSliceNames: z.array(z.string()),
+          savedSliceName: z.string().nullable(),
+          phenotypeNames: z.array(z.string()),
+          geneCount: z.number().int().nullable(),
+        })
+        .nullish(),
+    }),
   ),
   diagnosisCodes: z.string(),
   diagnosisDescriptions: z.record(z.string(), z.string()).default({}),
@@ -117,6 +133,7 @@ export function orderFormOf(order: SimpleOrder): OrderFormValues {
       code: test.code,
       indent: test.indent,
       orderedAsKit: test.orderedAsKit,
+      slice: sliceOfOrderedTest(test),
     })),
     diagnosisCodes: order.diagnosisCodes.join(', '),
     diagnosisDescriptions: {},
@@ -241,8 +258,10 @@ export function orderBody(
       code: test.code,
       indent: test.indent,
       orderedAsKit: test.orderedAsKit,
-      preDefinedSliceNames: [],
-      phenotypeNames: [],
+      userEnteredSliceName: test.slice?.userEnteredSliceName ?? null,
+      preDefinedSliceNames: test.slice?.preDefinedSliceNames ?? [],
+      savedSliceName: test.slice?.savedSliceName ?? null,
+      phenotypeNames: test.slice?.phenotypeNames ?? [],
     })),
     diagnosisCodes: typedDiagnosisCodes(values.diagnosisCodes).map((code) => code.toUpperCase()),
     paymentType: values.paymentType || null,

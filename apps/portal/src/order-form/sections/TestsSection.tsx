@@ -3,6 +3,7 @@ import { Banner, FormSection } from '@loci/ui';
 import * as styles from '../../shell/page.css.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
 import { problemAt } from '../orderFormErrors.ts';
+import { describeOrderedSlice } from '../../slice-tool/sliceSelection.ts';
 
 /** The tests to order (from the cart), each with the lab's refusal of it, and the add-on link. */
 export function TestsSection() {
@@ -21,6 +22,7 @@ export function TestsSection() {
             <li key={testKeys[index]} style={{ marginInlineStart: `${test.indent * 1.5}rem` }}>
               {test.code}
               {test.orderedAsKit ? ' (kit)' : ''}
+              {test.slice ? <p>{describeOrderedSlice(test.slice)}</p> : null}
               {refusals.tests[index] ? (
                 <Banner severity="error">{refusals.tests[index]}</Banner>
               ) : null}

@@ -1,0 +1,78 @@
+// The slice tool in the browser against the started lab server (issue 15's acceptance): a pasted
+// clinical note becomes HPO chips (developmental delay and seizure; the negated hearing loss is
+// not one), the gene list appears, the fitting slice test goes to the cart with the set, the order
+// form shows the slice, and the order's slice requisition PDF lists the genes.
+import { expect, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { demoUsers, signInFromHome, storedAccessToken, waitForLanding } from './support/portal.ts';
+
+async function pdfTexts(bytes: Buffer): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(document, { mergePages: true });
+  return text;
+}
+
+test('from a pasted clinical note to a slice test in the cart, the order form and its requisition', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInFromHome(page, demoUsers.orderingProvider);
+  await waitForLanding(page, '#simple-orders');
+  await page.goto('/slice-tool');
+  await expect(page.getByRole('heading', { level: 1, name: 'Slice tool' })).toBeVisible();
+
+  await page
+    .getByRole('textbox', { name: 'Clinical note' })
+    .fill('Global developmental delay and seizures since infancy; no hearing loss.');
+  await page.getByRole('button', { name: 'Find HPO terms' }).click();
+  const slice = page.getByRole('list', { name: 'Your slice' });
+  await expect(
+    slice.getByRole('button', { name: 'Remove Global developmental delay (HP:0001263)' }),
+  ).toBeVisible();
+  await expect(slice.getByRole('button', { name: 'Remove Seizure (HP:0001250)' })).toBeVisible();
+  await expect(slice).not.toContainText('Hearing impairment');
+  await expect(
+    page.getByText('Not added (negated in the note): Hearing impairment (HP:0000365)'),
+  ).toBeVisible();
+  const genes = page.getByLabel('Genes in the slice');
+  await expect(genes).toContainText('SCN1A');
+  await expect(page.getByText(/HPO version 2023-01-27/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Hundreds of genes: the fitting test is the expanded slice, J757.
+  const name = `Delay and seizures ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Slice name' }).fill(name);
+  await page.getByRole('button', { name: 'Add J757 to cart' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('test added to cart'),
+  ).toBeVisible();
+
+  await page.goto('/test-catalog/requisition#simple-order/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+  const tests = page.getByRole('list', { name: 'Tests to order' });
+  await expect(tests).toContainText('J757');
+  await expect(tests).toContainText(`Slice: ${name}`);
+  await expect(tests).toContainText('phenotypes: Global developmental delay, Seizure');
+  const form = page.getByRole('main');
+  await form.getByRole('combobox', { name: 'Account', exact: true }).selectOption('1001');
+  await form.getByLabel('Find a patient').fill('100011');
+  await form.getByRole('button', { name: 'Search patients' }).click();
+  const patient = form.getByRole('combobox', { name: 'Patient', exact: true });
+  await expect(patient.locator('option', { hasText: '100011' })).toHaveCount(1);
+  await patient.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/#simple-order\/\d+$/, { timeout: 20_000 });
+  const orderId = page.url().split('/').at(-1)!;
+
+  const token = await storedAccessToken(page);
+  const response = await page.request.get(`/api/portal/v1.0.1/XomeDxSlice/requisition/${orderId}`, {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+  });
+  expect(response.status()).toBe(200);
+  const text = await pdfTexts(await response.body());
+  expect(text).toContain(`Order ID: ${orderId}`);
+  expect(text).toContain('J757');
+  expect(text).toContain(name);
+  expect(text).toContain('SCN1A');
+  expect(text).toContain('ARX');
+});

@@ -1,0 +1,254 @@
+// The slice tool on a fake server that answers the contract's shapes: a pasted note becomes
+// removable HPO chips (negated terms named apart), the set's genes and review appear with the
+// HPO version, the fitting slice test goes to the cart with the set on it, a saved slice becomes
+// a favorite, a predefined slice opens from the route's slug, and axe finds nothing.
+import { afterEach, describe, it } from 'vitest';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { fakeCatalogueServices, renderWithServices } from '../catalogue/catalogueTesting.tsx';
+import { CartProvider } from '../cart/CartProvider.tsx';
+import { createCartStore } from '../cart/cartStore.ts';
+import { sliceFavorite } from '../favorites/favoriteItems.ts';
+import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
+import { expectNoAxeViolations } from '../testing/axe.ts';
+import { SliceToolPage } from './SliceToolPage.tsx';
+
+const source = {
+  hpoVersion: '2023-01-27',
+  hpoAcknowledgement: 'This service uses the Human Phenotype Ontology (HPO).',
+};
+const terms: Record<string, { name: string; genes: string[] }> = {
+  'HP:0001263': { name: 'Global developmental delay', genes: ['ARX', 'MECP2', 'SCN2A'] },
+  'HP:0001250': { name: 'Seizure', genes: ['ARX', 'SCN1A', 'SCN2A', 'KCNQ2'] },
+};
+const hearingSlice = {
+  name: 'Hearing loss, core genes',
+  slug: 'hearing-loss-core',
+  key: 'hearing-loss-core',
+  testCode: '706',
+  testName: 'Slice',
+  genes: ['GJB2', 'OTOF'],
+};
+
+interface Selection {
+  geneSymbols: string[];
+  hpoIds: string[];
+  predefinedSlices: string[];
+  testCode?: string | null;
+}
+
+function review(body: Selection) {
+  const parts = [
+    ...body.geneSymbols.map((id) => ({
+      sliceType: 'Gene' as const,
+      id,
+      name: id,
+      genes: [id],
+      geneCount: 1,
+    })),
+    ...body.hpoIds.map((id) => ({
+      sliceType: 'Pheno' as const,
+      id,
+      name: terms[id]!.name,
+      genes: terms[id]!.genes,
+      geneCount: terms[id]!.genes.length,
+    })),
+    ...body.predefinedSlices.map((id) => ({
+      sliceType: 'Slice' as const,
+      id,
+      name: hearingSlice.name,
+      genes: hearingSlice.genes,
+      geneCount: hearingSlice.genes.length,
+    })),
+  ];
+  const genes = [...new Set(parts.flatMap((part) => part.genes))].sort();
+  const testCode = body.testCode ?? '706';
+  return {
+    ...source,
+    parts,
+    genes,
+    unknownGeneSymbols: [],
+    unknownHpoIds: [],
+    unknownPhenotypeNames: [],
+    unknownPredefinedSlices: [],
+    testCode,
+    fittingTestCode: '706',
+    geneCount: genes.length,
+    problems: testCode === 'TG70' ? ['Slice single gene (TG70) takes a single gene'] : [],
+  };
+}
+
+function sliceServer(storedFavorites: unknown[] = []) {
+  const saved: unknown[] = [];
+  const favorites: unknown[] = [];
+  const fake = fakeCatalogueServices({
+    signedIn: true,
+    graphql: { VerifyFavorites: () => ({ verifyFavorites: { tests: [], diagnoses: [] } }) },
+    portal: (path, body) => {
+      if (path === '/favorites/get') return { success: true, data: storedFavorites };
+      if (path === '/favorites') {
+        favorites.push(body);
+        return { success: true, data: body };
+      }
+      if (path === '/XomeDxSlice/FetchPredefinedSlices')
+        return { success: true, data: [hearingSlice] };
+      if (path === '/convertTextToHpo') {
+        return {
+          success: true,
+          data: {
+            ...source,
+            hpoIds: ['HP:0001263', 'HP:0001250'],
+            hpoNames: ['Global developmental delay', 'Seizure'],
+            mentions: [],
+            excluded: [
+              {
+                hpoId: 'HP:0000365',
+                name: 'Hearing impairment',
+                matchedText: 'hearing loss',
+                start: 58,
+                end: 70,
+              },
+            ],
+          },
+        };
+      }
+      if (path === '/XomeDxSlice/GetSliceReview')
+        return { success: true, data: review(body as Selection) };
+      if (path === '/XomeDxSlice/OfflineSlice') {
+        saved.push(body);
+        const request = body as {
+          name: string;
+          testCode: string;
+          geneSymbols: string[];
+          hpoIds: string[];
+        };
+        return {
+          success: true,
+          data: {
+            ...source,
+            offlineOrderId: 560001,
+            name: request.name,
+            testCode: request.testCode,
+            testName: 'Slice',
+            genes: request.geneSymbols,
+            hpoIds: request.hpoIds,
+            phenotypeNames: request.hpoIds.map((id) => terms[id]!.name),
+            predefinedSlices: [],
+            predefinedSliceNames: [],
+            createdDate: '2026-11-26T08:00:00.000Z',
+          },
+        };
+      }
+      return undefined;
+    },
+  });
+  return { ...fake, saved, favorites };
+}
+
+function render(server: ReturnType<typeof sliceServer>, address: string) {
+  return renderWithServices(
+    server.services,
+    address,
+    <CartProvider>
+      <FavoritesProvider>
+        <SliceToolPage />
+      </FavoritesProvider>
+    </CartProvider>,
+  );
+}
+
+let unmount: (() => void) | undefined;
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+  localStorage.clear();
+});
+
+describe('the slice tool', () => {
+  it('turns a clinical note into removable HPO chips, reviews the genes and adds the fitting slice test to the cart', async () => {
+    const server = sliceServer();
+    const view = await render(server, '/slice-tool?code=706');
+    unmount = view.unmount;
+    await view.settle(10);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/Clinical note/));
+    await user.paste('Global developmental delay and seizures since infancy; no hearing loss.');
+    await user.click(screen.getByRole('button', { name: 'Find HPO terms' }));
+    await view.settle(10);
+    expect(
+      screen.getByRole('button', { name: 'Remove Global developmental delay (HP:0001263)' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove Seizure (HP:0001250)' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Hearing impairment/ })).toBeNull();
+    expect(view.container.textContent).toContain(
+      'Not added (negated in the note): Hearing impairment (HP:0000365)',
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Genes in the slice').textContent).toBe(
+        'ARX, KCNQ2, MECP2, SCN1A, SCN2A',
+      ),
+    );
+    expect(view.container.textContent).toContain('Seizure (HP:0001250) · 4 genes');
+    expect(view.container.textContent).toContain('HPO version 2023-01-27');
+    await expectNoAxeViolations(view.container);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Seizure (HP:0001250)' }));
+    await view.settle(10);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Genes in the slice').textContent).toBe('ARX, MECP2, SCN2A'),
+    );
+
+    await user.click(screen.getByLabelText(/Slice name/));
+    await user.paste('Delay work-up');
+    await user.click(screen.getByRole('button', { name: 'Add 706 to cart' }));
+    await waitFor(() => expect(server.saved).toHaveLength(1));
+    expect(server.saved[0]).toMatchObject({
+      name: 'Delay work-up',
+      testCode: '706',
+      geneSymbols: ['ARX', 'MECP2', 'SCN2A'],
+      hpoIds: ['HP:0001263'],
+    });
+    await waitFor(() => expect(server.toasts()).toContain('test added to cart'));
+    const cart = createCartStore(server.services.storage).snapshot();
+    expect(cart.tests[0]).toMatchObject({
+      code: '706',
+      slice: {
+        userEnteredSliceName: 'Delay work-up',
+        savedSliceName: 'Delay work-up',
+        phenotypeNames: ['Global developmental delay'],
+        preDefinedSliceNames: [],
+        geneCount: 3,
+      },
+    });
+    // The saved slice is a favorite of type Slices too.
+    await waitFor(() => expect(JSON.stringify(server.favorites)).toContain('Slices'));
+  }, 30_000);
+
+  it('starts from a predefined slice named by the route, and shows the chosen test’s limits', async () => {
+    const server = sliceServer();
+    const view = await render(server, '/slice-tool?code=TG70&slice=hearing-loss-core');
+    unmount = view.unmount;
+    await view.settle(15);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Genes in the slice').textContent).toBe('GJB2, OTOF'),
+    );
+    expect(view.container.textContent).toContain('Slice single gene (TG70) takes a single gene');
+    expect(screen.getByRole('button', { name: 'Add TG70 to cart' })).toBeDisabled();
+    await expectNoAxeViolations(view.container);
+  }, 30_000);
+
+  it('opens a saved slice of the favorites by its slug, with its genes and name', async () => {
+    const favorite = sliceFavorite({ name: 'Slice', test_code: '706' }, 'My HCM genes', [
+      { id: 'myh7', name: 'MYH7' },
+      { id: 'mybpc3', name: 'MYBPC3' },
+    ]);
+    const server = sliceServer([{ Type: 'Slices', Blob: JSON.stringify([favorite]) }]);
+    const view = await render(server, '/slice-tool?code=706&slice=my-hcm-genes&fav=Slices');
+    unmount = view.unmount;
+    await view.settle(15);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Genes in the slice').textContent).toBe('MYBPC3, MYH7'),
+    );
+    expect(screen.getByLabelText(/Slice name/)).toHaveValue('My HCM genes');
+    expect(screen.getByRole('button', { name: 'Remove MYH7' })).toBeVisible();
+  }, 30_000);
+});

@@ -1,0 +1,52 @@
+// The slice tool's texts (the spec gives none beyond the tool's purpose; ours, in the lab's words).
+export const sliceToolMessages = {
+  title: 'Slice tool',
+  titleFor: (code: string | null) => (code ? `Slice tool for test ${code}` : 'Slice tool'),
+  startingFrom: (slug: string) => `Starting from the slice “${slug}”.`,
+  description:
+    'Build a gene set from genes, phenotypes, a predefined slice or a clinical note, review it and order it as a slice of the exome.',
+  noteHeading: 'From a clinical note',
+  noteLabel: 'Clinical note',
+  noteHint: 'Paste the note: its phenotypes are found as HPO terms (up to 20,000 characters).',
+  findTerms: 'Find HPO terms',
+  excluded: 'Not added (negated in the note)',
+  searchHeading: 'Add a gene or phenotype',
+  searchLabel: 'Gene symbol or phenotype',
+  searchHint: 'At least two characters: gene symbols and previous symbols, HPO names and synonyms.',
+  suggestions: 'Suggestions',
+  addGene: (symbol: string, matched: string | null) =>
+    matched ? `Add gene ${symbol} (was ${matched})` : `Add gene ${symbol}`,
+  addPhenotype: (phenotype: {
+    name: string;
+    hpoId: string;
+    matchedSynonym: string | null;
+    geneCount: number;
+  }) =>
+    `Add ${phenotype.name} (${phenotype.hpoId})${phenotype.matchedSynonym ? `, “${phenotype.matchedSynonym}”` : ''} · ${phenotype.geneCount} genes`,
+  predefinedHeading: 'From a predefined slice',
+  predefinedLabel: 'Predefined slice',
+  predefinedPlaceholder: 'Select a slice',
+  addPredefined: 'Add slice',
+  setHeading: 'Your slice',
+  emptySet: 'Nothing added yet.',
+  genes: (count: number) => `${count} ${count === 1 ? 'gene' : 'genes'}`,
+  remove: (what: string) => `Remove ${what}`,
+  removeShort: 'Remove',
+  reviewHeading: 'Review',
+  testLabel: 'Slice test',
+  fittingTest: (code: string) => `The fitting test (${code})`,
+  chooseTest: 'Select a slice test',
+  geneList: 'Genes in the slice',
+  orderLegend: 'Order or save',
+  nameLabel: 'Slice name',
+  nameNeeded: 'Name the slice to save it',
+  saveFailed: 'The slice could not be saved',
+  addToCart: (code: string) => `Add ${code} to cart`,
+  addToCartPlain: 'Add to cart',
+  saveOffline: 'Save slice',
+  saved: (name: string) => `Slice “${name}” saved`,
+  forwardLegend: 'Forward by e-mail',
+  forwardLabel: 'E-mail address',
+  forward: 'Forward',
+  forwarded: (address: string) => `Slice sent to ${address}`,
+} as const;

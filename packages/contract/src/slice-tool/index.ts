@@ -1,0 +1,1 @@
+export * from './slice-tool-calls.js';

@@ -1,0 +1,481 @@
+// The slice tool (document 2 §7.1 "Slice tool") and text-to-HPO ("POST /convertTextToHpo"). The
+// spec names the calls and leaves their bodies "not shown": the bodies below are ours, recorded
+// in docs/decisions/slice-tool.md. Gene sets come from HGNC symbols and HPO gene links.
+import { SliceTestCodes, SliceTypes } from '@loci/domain';
+import { z } from 'zod';
+import { defineCall } from '../call/define-call.js';
+import { emailField, fieldMessages, optionalText, requiredText } from '../call/fields.js';
+import { orderIdField } from '../orders/order-schemas.js';
+import { pdfBytesSchema } from '../requisition/requisition-calls.js';
+
+const common = { feature: 'slice-tool', base: '/api/portal', version: 'v1.0.1' } as const;
+
+/** Most characters of a clinical note converted to HPO terms. */
+export const maxClinicalNoteLength = 20_000;
+/** Most genes, phenotypes or predefined slices in one request. */
+export const maxSliceItems = 2000;
+
+/** An HGNC gene symbol as typed (letters, digits, hyphen, dot; upper-cased). */
+export const geneSymbolField = z
+  .string({ error: fieldMessages.required })
+  .trim()
+  .min(1, fieldMessages.required)
+  .max(30, fieldMessages.maxLength)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9.\-_@]*$/, fieldMessages.format)
+  .transform((value) => value.toUpperCase());
+
+/** An HPO class id (HP:0001250); lower-case "hp:" is read as the same id. */
+export const hpoIdField = z
+  .string({ error: fieldMessages.required })
+  .trim()
+  .toUpperCase()
+  .regex(/^HP:\d{7}$/, fieldMessages.format);
+
+const sliceKeyField = z
+  .string({ error: fieldMessages.required })
+  .trim()
+  .min(1, fieldMessages.required)
+  .max(100, fieldMessages.maxLength)
+  .regex(/^[a-z0-9-]+$/, fieldMessages.format);
+
+const list = <T extends z.ZodType>(item: T) =>
+  z.array(item).max(maxSliceItems, fieldMessages.maxLength);
+
+/** Where the slice tool's answers about HPO come from: the release shown beside every term. */
+export const hpoSourceSchema = z.object({
+  hpoVersion: z.string(),
+  hpoAcknowledgement: z.string(),
+});
+
+// --- text-to-HPO -------------------------------------------------------------------------------
+
+export const convertTextToHpoRequestSchema = z.object({
+  text: z
+    .string({ error: fieldMessages.required })
+    .max(
+      maxClinicalNoteLength,
+      `The text is too long: at most ${maxClinicalNoteLength.toLocaleString('en-US')} characters can be converted to HPO terms`,
+    ),
+});
+export type ConvertTextToHpoRequest = z.input<typeof convertTextToHpoRequestSchema>;
+
+export const hpoMentionSchema = z.object({
+  hpoId: z.string(),
+  name: z.string(),
+  /** The words of the note that matched, as written. */
+  matchedText: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+});
+
+export const convertTextToHpoResponseSchema = hpoSourceSchema.extend({
+  /** Terms the note states as present, once each, in order of first mention. */
+  hpoIds: z.array(z.string()),
+  hpoNames: z.array(z.string()),
+  /** Where each present term was found. */
+  mentions: z.array(hpoMentionSchema),
+  /** Terms the note mentions only to negate them ("no hearing loss"). */
+  excluded: z.array(hpoMentionSchema),
+});
+export type ConvertTextToHpoResponse = z.infer<typeof convertTextToHpoResponseSchema>;
+
+// --- genes, phenotypes, predefined slices ------------------------------------------------------
+
+export const sliceGeneSchema = z.object({
+  symbol: z.string(),
+  hgncId: z.string(),
+  name: z.string(),
+  location: z.string().nullable(),
+});
+export type SliceGene = z.infer<typeof sliceGeneSchema>;
+
+/** A slice (document 1 "Slice"): name, slug, testCode, testName, genes, key. */
+export const predefinedSliceSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  testCode: z.string(),
+  testName: z.string(),
+  genes: z.array(z.string()),
+  key: z.string(),
+});
+export type PredefinedSlice = z.infer<typeof predefinedSliceSchema>;
+
+export const searchPhenotypeOrGeneParams = z.object({
+  searchTerm: z.string().trim().min(2, fieldMessages.min).max(100, fieldMessages.maxLength),
+});
+
+export const phenotypeSuggestionSchema = z.object({
+  hpoId: z.string(),
+  name: z.string(),
+  /** The synonym that matched, when it was not the name. */
+  matchedSynonym: z.string().nullable(),
+  geneCount: z.number().int(),
+});
+
+export const geneSuggestionSchema = sliceGeneSchema.extend({
+  /** The previous or alias symbol that matched, when it was not the symbol. */
+  matchedSymbol: z.string().nullable(),
+});
+
+export const searchPhenotypeOrGeneResponseSchema = hpoSourceSchema.extend({
+  genes: z.array(geneSuggestionSchema),
+  phenotypes: z.array(phenotypeSuggestionSchema),
+});
+export type SearchPhenotypeOrGeneResponse = z.infer<typeof searchPhenotypeOrGeneResponseSchema>;
+
+/** One part of a slice (a gene typed, a phenotype, a predefined slice) and the genes it brings. */
+export const slicePartSchema = z.object({
+  sliceType: z.enum(SliceTypes),
+  /** The gene symbol, HPO id or predefined slice key. */
+  id: z.string(),
+  name: z.string(),
+  genes: z.array(z.string()),
+  geneCount: z.number().int(),
+});
+export type SlicePart = z.infer<typeof slicePartSchema>;
+
+/** Genes, phenotypes and predefined slices: what a slice is built from. */
+export const sliceSelectionSchema = z.object({
+  geneSymbols: list(geneSymbolField).default([]),
+  hpoIds: list(hpoIdField).default([]),
+  predefinedSlices: list(sliceKeyField).default([]),
+});
+export type SliceSelection = z.input<typeof sliceSelectionSchema>;
+
+export const sliceGeneInfoResponseSchema = hpoSourceSchema.extend({
+  parts: z.array(slicePartSchema),
+  /** The union of every part's genes, sorted. */
+  genes: z.array(z.string()),
+  /** Items not found, by name: never dropped silently. */
+  unknownGeneSymbols: z.array(z.string()),
+  unknownHpoIds: z.array(z.string()),
+  unknownPhenotypeNames: z.array(z.string()),
+  unknownPredefinedSlices: z.array(z.string()),
+});
+export type SliceGeneInfoResponse = z.infer<typeof sliceGeneInfoResponseSchema>;
+
+export const geneSymbolsRequestSchema = z.object({
+  geneSymbols: list(geneSymbolField).min(1, fieldMessages.notEmptyArray),
+});
+export const phenotypeIdsRequestSchema = z.object({
+  hpoIds: list(hpoIdField).min(1, fieldMessages.notEmptyArray),
+});
+export const phenotypeNamesRequestSchema = z.object({
+  phenotypeNames: list(requiredText(300)).min(1, fieldMessages.notEmptyArray),
+});
+export const predefinedSlicesRequestSchema = z.object({
+  predefinedSlices: list(sliceKeyField).min(1, fieldMessages.notEmptyArray),
+});
+
+export const sliceGeneDetailsSchema = sliceGeneSchema.extend({
+  /** HPO classes annotated to the gene (count and the first few names). */
+  phenotypeCount: z.number().int(),
+  phenotypeNames: z.array(z.string()),
+});
+
+export const sliceGenesDetailsResponseSchema = hpoSourceSchema.extend({
+  genes: z.array(sliceGeneDetailsSchema),
+  unknownGeneSymbols: z.array(z.string()),
+});
+
+// --- tests, review -----------------------------------------------------------------------------
+
+export const sliceTestCodeSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  minGenes: z.number().int(),
+  maxGenes: z.number().int().nullable(),
+  trioAllowed: z.boolean(),
+  ultraFast: z.boolean(),
+});
+
+export const sliceTestCodesRequestSchema = z.object({
+  geneCount: z.number().int().min(0).max(100_000).nullish(),
+});
+
+export const sliceTestCodesResponseSchema = z.object({
+  tests: z.array(sliceTestCodeSchema),
+  /** The test that fits the count (TG70, 706 or J757); null without a count or for none. */
+  fittingTestCode: z.enum(SliceTestCodes).nullable(),
+});
+
+export const sliceReviewRequestSchema = sliceSelectionSchema.extend({
+  /** The chosen slice test; the fitting one when absent. */
+  testCode: z.string().trim().max(20).nullish(),
+});
+export type SliceReviewRequest = z.input<typeof sliceReviewRequestSchema>;
+
+export const sliceReviewResponseSchema = sliceGeneInfoResponseSchema.extend({
+  testCode: z.string().nullable(),
+  fittingTestCode: z.enum(SliceTestCodes).nullable(),
+  geneCount: z.number().int(),
+  /** Empty when the set may be ordered as the test. */
+  problems: z.array(z.string()),
+});
+export type SliceReviewResponse = z.infer<typeof sliceReviewResponseSchema>;
+
+// --- saved (offline) slices --------------------------------------------------------------------
+
+export const offlineSliceRequestSchema = z.object({
+  name: requiredText(100),
+  testCode: z.enum(SliceTestCodes, { error: fieldMessages.required }),
+  geneSymbols: list(geneSymbolField).min(1, fieldMessages.notEmptyArray),
+  hpoIds: list(hpoIdField).default([]),
+  predefinedSlices: list(sliceKeyField).default([]),
+});
+export type OfflineSliceRequest = z.input<typeof offlineSliceRequestSchema>;
+
+export const offlineSliceSchema = hpoSourceSchema.extend({
+  offlineOrderId: z.number().int(),
+  name: z.string(),
+  testCode: z.string(),
+  testName: z.string(),
+  genes: z.array(z.string()),
+  hpoIds: z.array(z.string()),
+  phenotypeNames: z.array(z.string()),
+  predefinedSlices: z.array(z.string()),
+  predefinedSliceNames: z.array(z.string()),
+  createdDate: z.string(),
+});
+export type OfflineSlice = z.infer<typeof offlineSliceSchema>;
+
+const offlineOrderIdField = z.coerce
+  .number({ error: fieldMessages.required })
+  .int(fieldMessages.format)
+  .positive(fieldMessages.format)
+  .max(2 ** 31 - 1, fieldMessages.format);
+
+export const sliceDetailsRequestSchema = z.object({ offlineOrderId: offlineOrderIdField });
+
+export const forwardSliceRequestSchema = z.object({
+  offlineOrderId: offlineOrderIdField,
+  ToEmailAddresses: z
+    .array(emailField, { error: fieldMessages.required })
+    .min(1, fieldMessages.notEmptyArray)
+    .max(10, fieldMessages.maxLength),
+  Notes: optionalText(1000),
+});
+export type ForwardSliceRequest = z.input<typeof forwardSliceRequestSchema>;
+
+export const forwardSliceResponseSchema = z.object({
+  offlineOrderId: z.number().int(),
+  ToEmailAddresses: z.array(z.string()),
+  Status: z.literal('Queued'),
+});
+
+export const sliceStatusAndGenesSchema = z.object({
+  orderId: z.number().int(),
+  testCode: z.string(),
+  testName: z.string(),
+  /** The order's status as the portal shows it. */
+  status: z.string(),
+  sliceName: z.string().nullable(),
+  genes: z.array(z.string()),
+  phenotypeNames: z.array(z.string()),
+});
+
+// --- the calls ---------------------------------------------------------------------------------
+
+export const convertTextToHpo = defineCall({
+  ...common,
+  operationId: 'convertTextToHpo',
+  summary: 'Finds the HPO terms a clinical note states (negated ones apart)',
+  method: 'POST',
+  path: '/convertTextToHpo',
+  request: { body: convertTextToHpoRequestSchema },
+  response: convertTextToHpoResponseSchema,
+  wrapped: true,
+});
+
+export const fetchPredefinedSlices = defineCall({
+  ...common,
+  operationId: 'fetchPredefinedSlices',
+  summary: 'The lab’s predefined slices (named gene sets)',
+  method: 'GET',
+  path: '/XomeDxSlice/FetchPredefinedSlices',
+  request: {},
+  response: z.array(predefinedSliceSchema),
+  wrapped: true,
+});
+
+export const searchPhenotypeOrGene = defineCall({
+  ...common,
+  operationId: 'searchPhenotypeOrGene',
+  summary: 'Typeahead over gene symbols (and previous symbols) and HPO names (and synonyms)',
+  method: 'GET',
+  path: '/XomeDxSlice/SearchPhenoTypeOrGene/{searchTerm}',
+  request: { params: searchPhenotypeOrGeneParams },
+  response: searchPhenotypeOrGeneResponseSchema,
+  wrapped: true,
+});
+
+const sliceInfoCall = <Body extends z.ZodType>(
+  operationId: string,
+  path: string,
+  summary: string,
+  body: Body,
+) =>
+  defineCall({
+    ...common,
+    operationId,
+    summary,
+    method: 'POST',
+    path,
+    request: { body },
+    response: sliceGeneInfoResponseSchema,
+    wrapped: true,
+  });
+
+export const getSliceGeneInfoByGeneSymbol = sliceInfoCall(
+  'getSliceGeneInfoByGeneSymbol',
+  '/XomeDxSlice/GetSliceGeneInfoByGeneSymbol',
+  'Genes by symbol (previous symbols resolved); unknown symbols named',
+  geneSymbolsRequestSchema,
+);
+
+export const getSliceGeneInfoByPhenotypeId = sliceInfoCall(
+  'getSliceGeneInfoByPhenotypeId',
+  '/XomeDxSlice/GetSliceGeneInfoByPhenotypeId',
+  'The genes linked to each HPO id; unknown ids named',
+  phenotypeIdsRequestSchema,
+);
+
+export const getSliceGeneInfoByPhenotypeName = sliceInfoCall(
+  'getSliceGeneInfoByPhenotypeName',
+  '/XomeDxSlice/GetSliceGeneInfoByPhenotypeName',
+  'The genes linked to each HPO name or synonym; unknown names named',
+  phenotypeNamesRequestSchema,
+);
+
+export const getSliceGeneInfoByPredefinedSlice = sliceInfoCall(
+  'getSliceGeneInfoByPredefinedSlice',
+  '/XomeDxSlice/GetSliceGeneInfoByPredefinedSlice',
+  'The genes of predefined slices; unknown slices named',
+  predefinedSlicesRequestSchema,
+);
+
+export const getSliceGeneInfo = sliceInfoCall(
+  'getSliceGeneInfo',
+  '/XomeDxSlice/GetSliceGeneInfo',
+  'The genes of a whole selection (genes, phenotypes, predefined slices)',
+  sliceSelectionSchema,
+);
+
+export const getSliceGenesDetails = defineCall({
+  ...common,
+  operationId: 'getSliceGenesDetails',
+  summary: 'Each gene’s name, location and linked phenotypes',
+  method: 'POST',
+  path: '/XomeDxSlice/GetSliceGenesDetails',
+  request: { body: geneSymbolsRequestSchema },
+  response: sliceGenesDetailsResponseSchema,
+  wrapped: true,
+});
+
+export const getSliceReview = defineCall({
+  ...common,
+  operationId: 'getSliceReview',
+  summary: 'Reviews a selection against a slice test’s limits',
+  method: 'POST',
+  path: '/XomeDxSlice/GetSliceReview',
+  request: { body: sliceReviewRequestSchema },
+  response: sliceReviewResponseSchema,
+  wrapped: true,
+});
+
+export const getSliceTestCodes = defineCall({
+  ...common,
+  operationId: 'getSliceTestCodes',
+  summary: 'The slice tests with their limits, and the one that fits a gene count',
+  method: 'POST',
+  path: '/XomeDxSlice/getSliceTestCodes',
+  request: { body: sliceTestCodesRequestSchema },
+  response: sliceTestCodesResponseSchema,
+  wrapped: true,
+});
+
+export const saveOfflineSlice = defineCall({
+  ...common,
+  operationId: 'saveOfflineSlice',
+  summary: 'Saves a slice to order later (a name, its test and genes)',
+  method: 'POST',
+  path: '/XomeDxSlice/OfflineSlice',
+  request: { body: offlineSliceRequestSchema },
+  response: offlineSliceSchema,
+  wrapped: true,
+});
+
+export const getSliceDetails = defineCall({
+  ...common,
+  operationId: 'getSliceDetails',
+  summary: 'A saved slice, to reopen it in the tool',
+  method: 'POST',
+  path: '/XomeDxSlice/GetSliceDetails',
+  request: { body: sliceDetailsRequestSchema },
+  response: offlineSliceSchema,
+  wrapped: true,
+});
+
+export const getOfflineSliceRequisition = defineCall({
+  ...common,
+  operationId: 'getOfflineSliceRequisition',
+  summary: 'A saved slice’s requisition (its test and genes) as a PDF',
+  method: 'GET',
+  path: '/XomeDxSlice/OfflineSlice/requisition/{offlineOrderId}',
+  request: { params: z.object({ offlineOrderId: offlineOrderIdField }) },
+  response: pdfBytesSchema,
+  wrapped: false,
+});
+
+export const getSliceRequisition = defineCall({
+  ...common,
+  operationId: 'getSliceRequisition',
+  summary: 'An order’s slice requisition (its slice test and genes) as a PDF',
+  method: 'GET',
+  path: '/XomeDxSlice/requisition/{orderId}',
+  request: { params: z.object({ orderId: orderIdField }) },
+  response: pdfBytesSchema,
+  wrapped: false,
+});
+
+export const getSliceStatusAndGenes = defineCall({
+  ...common,
+  operationId: 'getSliceStatusAndGenes',
+  summary: 'An ordered slice’s status and genes',
+  method: 'GET',
+  path: '/XomeDxSlice/SliceStatusAndGenes/{sliceOrderId}',
+  request: { params: z.object({ sliceOrderId: orderIdField }) },
+  response: sliceStatusAndGenesSchema,
+  wrapped: true,
+});
+
+export const forwardSlice = defineCall({
+  ...common,
+  operationId: 'forwardSlice',
+  summary: 'E-mails a saved slice (its genes and requisition) through the lab’s mail outbox',
+  method: 'POST',
+  path: '/XomeDxSlice/ForwardSlice',
+  request: { body: forwardSliceRequestSchema },
+  response: forwardSliceResponseSchema,
+  wrapped: true,
+});
+
+export const sliceToolCalls = [
+  convertTextToHpo,
+  fetchPredefinedSlices,
+  searchPhenotypeOrGene,
+  getSliceGeneInfoByGeneSymbol,
+  getSliceGeneInfoByPhenotypeId,
+  getSliceGeneInfoByPhenotypeName,
+  getSliceGeneInfoByPredefinedSlice,
+  getSliceGeneInfo,
+  getSliceDetails,
+  getSliceGenesDetails,
+  getSliceReview,
+  getSliceTestCodes,
+  saveOfflineSlice,
+  getOfflineSliceRequisition,
+  getSliceRequisition,
+  getSliceStatusAndGenes,
+  forwardSlice,
+] as const;

@@ -15,3 +15,4 @@ export * from './validation/index.js';
 export * from './change-sets/index.js';
 export * from './address/index.js';
 export * from './error-reporting/index.js';
+export * from './supplies/index.js';

@@ -1,0 +1,1 @@
+export { SuppliesPage, suppliesListHref, suppliesViews } from './SuppliesPage.tsx';

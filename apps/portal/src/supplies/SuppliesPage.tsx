@@ -62,7 +62,13 @@ function AccountSupplies({ accountNumber }: { accountNumber: string }) {
 function SuppliesView({ accountNumber }: { accountNumber: string | null }) {
   const profile = useProfile();
   const active = useActiveAccountNumbers(profile);
-  const accounts = activeElevatedAccounts(approvedAccounts(profile), active ?? []);
+  // Until (or unless) the server answers which are active, the approved elevated accounts: the
+  // server refuses an order for an inactive one all the same.
+  const approved = approvedAccounts(profile);
+  const accounts = activeElevatedAccounts(
+    approved,
+    active ?? approved.map((account) => account.accountNumber),
+  );
   const chosen = accountNumber
     ? accounts.find((account) => account.accountNumber === accountNumber)
     : undefined;
@@ -93,9 +99,7 @@ function SuppliesView({ accountNumber }: { accountNumber: string | null }) {
           </Inline>
         </nav>
       ) : null}
-      {active === null ? (
-        <p role="status">Loading your accounts…</p>
-      ) : chosen ? (
+      {chosen ? (
         <AccountSupplies accountNumber={chosen.accountNumber} />
       ) : accountNumber || accounts.length === 0 ? (
         <p className={page.notice}>

@@ -22,7 +22,8 @@ function callback(
 ) {
   const timestamp = options.timestamp ?? String(Math.floor(Date.now() / 1000));
   return request.post(`${e2eServer.origin}${callbackPath}`, {
-    data: body,
+    // Bytes, as signed: Playwright would JSON-encode a string that is not JSON.
+    data: Buffer.from(body),
     headers: {
       'content-type': 'application/json',
       'x-rrd-timestamp': timestamp,

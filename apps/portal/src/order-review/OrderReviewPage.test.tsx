@@ -226,7 +226,10 @@ describe('/user-account#review/{orderId}', () => {
     const setup = portalWithOrder(order(), () => new Response(new Uint8Array([1])));
     restore = setup.restore;
     const kitCalls: string[] = [];
-    const reviewAnswers = setup.portal.fetch.getMockImplementation()!;
+    const reviewAnswers = setup.portal.fetch.getMockImplementation() as (
+      url: RequestInfo | URL,
+      init?: RequestInit,
+    ) => Promise<Response>;
     setup.portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
       const address = String(url);
       if (!address.includes('/supplies/createshipkitrequest/42')) return reviewAnswers(url, init);

@@ -53,6 +53,8 @@ const env: NodeJS.ProcessEnv = {
   // The local fax gateway steps quickly, so that a fax reaches its final status within a test.
   FAX_LOCAL_STEP_MS: '300',
   FAX_POLL_SECONDS: '1',
+  // The supplies spec signs the fulfilment partner's callbacks with it.
+  RRD_CALLBACK_SECRET: e2eServer.fulfilmentSecret,
 };
 
 await addColleague(env);

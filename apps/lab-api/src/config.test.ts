@@ -16,6 +16,7 @@ const production = {
   SMTP_URL: 'smtp://relay.lab.example:587',
   OIDC_SIGNING_KEYS: signingKeys,
   OIDC_COOKIE_KEYS: 'cookie-key-one,cookie-key-two',
+  RRD_CALLBACK_SECRET: 'a-fulfilment-secret-of-the-lab',
 };
 
 function refusal(env: NodeJS.ProcessEnv): ConfigurationError {
@@ -69,6 +70,18 @@ describe('production mode', () => {
       'PUBLIC_URL',
     ]);
     expect(refusal({ ...production, SEED_ON_START: '1' }).settings).toEqual(['SEED_ON_START']);
+  });
+
+  it('refuses to start without the fulfilment callback secret, or with the demo’s', () => {
+    expect(refusal({ ...production, RRD_CALLBACK_SECRET: '' }).settings).toEqual([
+      'RRD_CALLBACK_SECRET',
+    ]);
+    expect(
+      refusal({ ...production, RRD_CALLBACK_SECRET: 'loci-demo-rrd-callback-secret' }).settings,
+    ).toEqual(['RRD_CALLBACK_SECRET']);
+    expect(serverConfigFromEnvironment(production).fulfilment.callbackSecret).toBe(
+      'a-fulfilment-secret-of-the-lab',
+    );
   });
 
   it('reads the secrets from files (OIDC_*_FILE)', () => {

@@ -66,6 +66,45 @@ export interface ServerConfig {
   fax: FaxConfig;
   /** The background job queue (docs/decisions/job-queue.md). */
   jobQueue: JobQueueConfig;
+  /** The fulfilment partner's signed callback (docs/decisions/supplies.md). */
+  fulfilment: FulfilmentConfig;
+}
+
+/** The fulfilment partner's callback: the shared HMAC secret and the accepted clock skew. */
+export interface FulfilmentConfig {
+  callbackSecret: string;
+  callbackWindowSeconds: number;
+}
+
+/** The demo's callback secret (never accepted in production, where it must be set). */
+export const demoFulfilmentSecret = 'loci-demo-rrd-callback-secret';
+
+/**
+ * `RRD_CALLBACK_SECRET[_FILE]` and `RRD_CALLBACK_WINDOW_SECONDS` (default 300). Production refuses
+ * to start without the secret (checked once the other production settings are in place).
+ */
+export function fulfilmentConfigFromEnvironment(env: Environment): FulfilmentConfig {
+  const secret = secretOf(
+    env.RRD_CALLBACK_SECRET,
+    env.RRD_CALLBACK_SECRET_FILE,
+    'RRD_CALLBACK_SECRET',
+  );
+  if (env.LOCI_ENV === 'production' && (!secret || secret === demoFulfilmentSecret)) {
+    throw new ConfigurationError([
+      {
+        setting: 'RRD_CALLBACK_SECRET',
+        message: 'required (or RRD_CALLBACK_SECRET_FILE): the fulfilment partner’s callback secret',
+      },
+    ]);
+  }
+  return {
+    callbackSecret: secret ?? demoFulfilmentSecret,
+    callbackWindowSeconds: positiveInteger(
+      env.RRD_CALLBACK_WINDOW_SECONDS,
+      300,
+      'RRD_CALLBACK_WINDOW_SECONDS',
+    ),
+  };
 }
 
 /**
@@ -208,6 +247,9 @@ export const environmentSchema = z.object({
   S3_SERVER_SIDE_ENCRYPTION: setting,
   PLACES_RATE_LIMIT_PER_MINUTE: setting,
   PATIENT_PORTAL_URL: setting,
+  RRD_CALLBACK_SECRET: setting,
+  RRD_CALLBACK_SECRET_FILE: setting,
+  RRD_CALLBACK_WINDOW_SECONDS: setting,
 });
 
 export type Environment = z.output<typeof environmentSchema>;
@@ -430,5 +472,6 @@ export function serverConfigFromEnvironment(
     mail: mailConfigFromEnvironment(env),
     fax: faxConfigFromEnvironment(env),
     jobQueue: jobQueueConfigFromEnvironment(env),
+    fulfilment: fulfilmentConfigFromEnvironment(env),
   };
 }

@@ -41,6 +41,8 @@ import { registerResultsRoutes } from './results/results-routes.js';
 import { registerLabDeskRoutes } from './lab-desk/lab-desk-routes.js';
 // The slice tool and text-to-HPO (issue 15).
 import { registerSliceToolRoutes } from './slice-tool/slice-tool-routes.js';
+// Supplies, shipping kits, the fulfilment partner's callback and the desk's supply orders.
+import { registerSupplyRoutes } from './supplies/supply-routes.js';
 
 export type FeatureRegistration = (app: FastifyInstance, registry: CallRegistry) => void;
 
@@ -74,4 +76,5 @@ export const features: readonly FeatureRegistration[] = [
   registerResultsRoutes,
   registerLabDeskRoutes,
   registerSliceToolRoutes,
+  registerSupplyRoutes,
 ];

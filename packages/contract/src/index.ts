@@ -28,3 +28,4 @@ export * from './results/index.js';
 export * from './lab-desk/index.js';
 export * from './report-sharing/index.js';
 export * from './slice-tool/index.js';
+export * from './supplies/index.js';

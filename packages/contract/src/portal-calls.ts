@@ -77,6 +77,7 @@ import { resultCalls } from './results/result-calls.js';
 import { labDeskCalls } from './lab-desk/lab-desk-calls.js';
 import { reportSharingCalls } from './report-sharing/report-sharing-calls.js';
 import { sliceToolCalls } from './slice-tool/slice-tool-calls.js';
+import { supplyCalls } from './supplies/supply-calls.js';
 
 export const portalCalls: readonly CallDescriptor[] = [
   fetchAppSettings,
@@ -139,4 +140,5 @@ export const portalCalls: readonly CallDescriptor[] = [
   ...labDeskCalls,
   ...reportSharingCalls,
   ...sliceToolCalls,
+  ...supplyCalls,
 ];

@@ -16,3 +16,4 @@ export * from './change-sets/index.js';
 export * from './address/index.js';
 export * from './error-reporting/index.js';
 export * from './slice/index.js';
+export * from './supplies/index.js';

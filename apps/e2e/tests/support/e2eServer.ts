@@ -19,4 +19,6 @@ export const e2eServer = {
   mailDir: path.join(tmpdir(), `loci-e2e-mail-${port}`),
   /** A second reader of account 1001 (GDFA), added to this run's database for the reports spec. */
   colleague: { email: 'dr.grace@loci.test', firstName: 'Grace', lastName: 'Hopper' },
+  /** The fulfilment partner's callback secret of this run (RRD_CALLBACK_SECRET). */
+  fulfilmentSecret: `e2e-rrd-secret-${port}`,
 } as const;

@@ -1,9 +1,12 @@
+import { callPath, processRRDResponseData } from '@loci/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   AccessTokenVerifier,
   VerifiedAccessToken,
 } from '../identity/access-token-verifier.js';
 import { problems } from './http-problem.js';
+
+const fulfilmentCallbackPath = callPath(processRRDResponseData);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,6 +23,8 @@ export function isProtectedPath(url: string): boolean {
   if (path === '/graphql/catalog') return false;
   // Public lab publications and news (docs/decisions/publications-graphql.md).
   if (path === '/graphql/publications') return false;
+  // The fulfilment partner's callback is signed instead (docs/decisions/supplies.md).
+  if (path === fulfilmentCallbackPath) return false;
   return path.startsWith('/api/') || path === '/api' || path.startsWith('/graphql');
 }
 

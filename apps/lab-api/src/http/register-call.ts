@@ -138,7 +138,8 @@ export interface RegisteredCall {
   operationId: string;
   method: string;
   path: string;
-  access: AccessRule;
+  /** `partner-signature`: a partner's callback, served outside `registerCall` (supplies). */
+  access: AccessRule | { scope: 'partner-signature' };
 }
 
 export interface CallRegistry {

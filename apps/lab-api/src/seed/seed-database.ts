@@ -16,6 +16,8 @@ import { seedMessaging } from '../messaging/seed-messaging.js';
 import { seedPublications } from '../publications/seed-publications.js';
 // Demo reports of a few finished demo orders (src/results/).
 import { seedDemoReports } from '../results/seed-reports.js';
+// The supplies catalogue (src/supplies/).
+import { seedSupplies } from '../supplies/seed-supplies.js';
 
 /** Seeds everything the demo needs: profiles, accounts and settings, then the sign-ins. */
 export async function seedDatabase(db: LabKysely): Promise<SeedSummary & { signIns: number }> {
@@ -30,5 +32,6 @@ export async function seedDatabase(db: LabKysely): Promise<SeedSummary & { signI
   // Last: completes the patients' demo orders and keys cost terms and payor rules to the plans.
   await seedOrdering(db);
   await seedDemoReports(db);
+  await seedSupplies(db);
   return { ...summary, signIns: users.length };
 }

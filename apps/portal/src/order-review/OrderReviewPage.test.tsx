@@ -222,6 +222,87 @@ describe('/user-account#review/{orderId}', () => {
     screen.unmount();
   });
 
+  it('requests a shipping kit for a submitted order and shows the server’s refusal of a second', async () => {
+    const setup = portalWithOrder(order(), () => new Response(new Uint8Array([1])));
+    restore = setup.restore;
+    const kitCalls: string[] = [];
+    const reviewAnswers = setup.portal.fetch.getMockImplementation() as (
+      url: RequestInfo | URL,
+      init?: RequestInit,
+    ) => Promise<Response>;
+    setup.portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
+      const address = String(url);
+      if (!address.includes('/supplies/createshipkitrequest/42')) return reviewAnswers(url, init);
+      kitCalls.push(init?.method ?? 'GET');
+      return kitCalls.length === 1
+        ? json(
+            {
+              success: true,
+              data: {
+                supplyOrderId: 300009,
+                kind: 'ShippingKit',
+                accountNumber: '1001',
+                institutionName: 'Harbor Genetics',
+                orderId: 42,
+                status: 'Submitted',
+                shipmentId: 'RRD-0000300009',
+                trackingNumber: null,
+                carrier: null,
+                orderedDate: '2026-11-26T08:00:00.000Z',
+                orderedBy: 'dr.ada@loci.test',
+                statusUpdatedDate: '2026-11-26T08:00:00.000Z',
+                shipTo: {
+                  attention: 'Grace Hopper',
+                  street1: '1 Main Street',
+                  street2: null,
+                  city: 'Boston',
+                  state: 'MA',
+                  zip: '02110',
+                  country: 'USA',
+                },
+                lines: [],
+              },
+            },
+            201,
+          )
+        : json(
+            {
+              success: false,
+              errors: [
+                {
+                  code: 'kit_requested',
+                  message: 'A shipping kit was already requested for this order',
+                },
+              ],
+            },
+            409,
+          );
+    });
+    const screen = await renderPortalAt('/user-account#review/42', setup.portal);
+    const kitButton = () =>
+      [...document.querySelectorAll('button')].find(
+        (candidate) => candidate.textContent === 'Request a shipping kit',
+      );
+    expect(kitButton()).toBeDefined();
+    await act(async () => kitButton()!.click());
+    await screen.settle();
+    expect(kitCalls).toEqual(['POST']);
+    expect(screen.container.textContent).toContain(
+      'Shipping kit requested (shipment RRD-0000300009).',
+    );
+    expect(kitButton()?.disabled).toBe(true);
+    screen.unmount();
+
+    // Another visit: the server refuses a second kit, in its words.
+    const again = await renderPortalAt('/user-account#review/42', setup.portal);
+    await act(async () => kitButton()!.click());
+    await again.settle();
+    expect(again.container.textContent).toContain(
+      'A shipping kit was already requested for this order',
+    );
+    again.unmount();
+  });
+
   it('offers no test changes to Orders Only staff', async () => {
     const staff = demoProfile({
       accounts: [

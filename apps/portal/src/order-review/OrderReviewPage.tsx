@@ -45,6 +45,7 @@ import { money } from '../format/money.ts';
 import { OrderChangeSummary } from '../order-change/index.ts';
 import { PatientInvitation } from '../patient-invitation/index.ts';
 import { HeldOrderActions } from '../held-order/index.ts';
+import { ShippingKitRequest } from '../supplies/index.ts';
 
 const dateOnly = (value: string | null | undefined) =>
   value ? formatTypedDate(value.slice(0, 10)) : '—';
@@ -307,6 +308,7 @@ function OrderReview({ order }: { order: SimpleOrder }) {
                 Add-on order from this order
               </Link>
             ) : null}
+            {addOnAvailable(order) ? <ShippingKitRequest order={order} /> : null}
           </>
         }
       />

@@ -1,34 +1,116 @@
+// /supplies and /supplies#!/supplies-list/{accountNumber} (document 1's route table; document 2
+// §7.1 "Supplies"; docs/decisions/supplies.md): supplies are ordered for the active accounts of the
+// elevated roles. Without an account in the address, the page lists those accounts; with one, it
+// shows the catalogue (pictures, bounded quantities), the order form and the account's history.
+import type { RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Inline } from '@loci/ui';
+import { Card, Inline, PageHeader, Stack } from '@loci/ui';
+import { activeElevatedAccounts } from '@loci/domain';
+import { getAccountSupplies, listSupplies } from '@loci/contract';
+import { useCall } from '../api/callHooks.tsx';
 import { RequireSession, useProfile } from '../access/RequireSession.tsx';
-import { ComingSoon } from '../coming-soon/ComingSoon.tsx';
+import { approvedAccounts, useActiveAccountNumbers } from '../accounts/selectedAccount.ts';
 import { hashViewHref, matchHashView } from '../routing/hashViews.ts';
-import { approvedAccounts } from '../accounts/selectedAccount.ts';
+import * as page from '../shell/page.css.ts';
+import { usePageHeading } from '../shell/usePageHeading.ts';
+import * as styles from './SuppliesPage.css.ts';
+import { SupplyOrderForm } from './SupplyOrderForm.tsx';
+import { SupplyOrderHistory } from './SupplyOrderHistory.tsx';
 
 /** /supplies#!/supplies-list/{accountNumber}: the hashbang form the spec uses. */
 export const suppliesViews = { suppliesList: 'supplies-list/:accountNumber' } as const;
 
+export function suppliesListHref(accountNumber: string): string {
+  return `/supplies${hashViewHref(suppliesViews, 'suppliesList', { accountNumber }, { hashbang: true })}`;
+}
+
+function Heading({ title, description }: { title: string; description: string }) {
+  const heading = usePageHeading(title);
+  return (
+    <PageHeader
+      title={
+        <span ref={heading as unknown as RefObject<HTMLSpanElement>} tabIndex={-1}>
+          {title}
+        </span>
+      }
+      description={description}
+    />
+  );
+}
+
+function AccountSupplies({ accountNumber }: { accountNumber: string }) {
+  const catalogue = useCall(listSupplies, {}, { revalidateOnFocus: false });
+  const account = useCall(getAccountSupplies, { params: { accountNumber } });
+  if (catalogue.error || account.error) {
+    return (
+      <p className={page.warningNotice} role="alert">
+        The supplies of account {accountNumber} could not be loaded.
+      </p>
+    );
+  }
+  if (!catalogue.data || !account.data) return <p role="status">Loading supplies…</p>;
+  return (
+    <Stack gap="lg">
+      <SupplyOrderForm account={account.data} catalogue={catalogue.data} />
+      <Card heading="Order history" headingLevel={2}>
+        <SupplyOrderHistory orders={account.data.orders} />
+      </Card>
+    </Stack>
+  );
+}
+
 function SuppliesView({ accountNumber }: { accountNumber: string | null }) {
   const profile = useProfile();
+  const active = useActiveAccountNumbers(profile);
+  // Until (or unless) the server answers which are active, the approved elevated accounts: the
+  // server refuses an order for an inactive one all the same.
+  const approved = approvedAccounts(profile);
+  const accounts = activeElevatedAccounts(
+    approved,
+    active ?? approved.map((account) => account.accountNumber),
+  );
+  const chosen = accountNumber
+    ? accounts.find((account) => account.accountNumber === accountNumber)
+    : undefined;
+  const title = accountNumber ? `Supplies for account ${accountNumber}` : 'Supplies';
   return (
-    <>
-      <ComingSoon title={accountNumber ? `Supplies for account ${accountNumber}` : 'Supplies'}>
-        Ordering requisition forms, consent forms and specimen shipping kits for your accounts.
-      </ComingSoon>
-      <nav aria-label="Supplies by account">
-        <Inline as="ul">
-          {approvedAccounts(profile).map((account) => (
-            <li key={account.accountNumber} style={{ listStyle: 'none' }}>
-              <Link
-                to={`/supplies${hashViewHref(suppliesViews, 'suppliesList', { accountNumber: account.accountNumber }, { hashbang: true })}`}
-              >
-                {account.accountNumber} · {account.clientName}
-              </Link>
-            </li>
-          ))}
-        </Inline>
-      </nav>
-    </>
+    <Stack gap="lg">
+      <Heading
+        title={title}
+        description={
+          chosen
+            ? `${chosen.clientName}: requisition forms, consent forms and specimen kits.`
+            : 'Requisition forms, consent forms and specimen shipping kits for your active accounts.'
+        }
+      />
+      {accounts.length > 0 ? (
+        <nav aria-label="Supplies by account">
+          <Inline as="ul" gap="md" className={styles.accounts}>
+            {accounts.map((account) => (
+              <li key={account.accountNumber}>
+                <Link
+                  to={suppliesListHref(account.accountNumber)}
+                  aria-current={account.accountNumber === accountNumber ? 'page' : undefined}
+                >
+                  {account.accountNumber} · {account.clientName}
+                </Link>
+              </li>
+            ))}
+          </Inline>
+        </nav>
+      ) : null}
+      {chosen ? (
+        <AccountSupplies accountNumber={chosen.accountNumber} />
+      ) : accountNumber || accounts.length === 0 ? (
+        <p className={page.notice}>
+          Supplies are ordered by account administrators and users with full account access, for
+          active accounts.
+          {accountNumber ? ` Account ${accountNumber} is not one of yours.` : ''}
+        </p>
+      ) : (
+        <p>Choose an account to see its supplies and order history.</p>
+      )}
+    </Stack>
   );
 }
 

@@ -41,13 +41,13 @@ describe('/user-account views', () => {
     withoutLink.unmount();
   });
 
-  it('names what a later screen will hold (supplies by account, hashbang view)', async () => {
+  it('opens the supplies of an account from the hashbang view', async () => {
     const screen = await renderPortalAt(
       '/supplies#!/supplies-list/1001',
       fakePortal({ signedIn: true, profile: demoProfile() }),
     );
     expect(screen.heading()).toBe('Supplies for account 1001');
-    expect(screen.container.textContent).toContain('Coming soon.');
+    expect(screen.container.textContent).not.toContain('Coming soon.');
     screen.unmount();
   });
 

@@ -26,6 +26,8 @@ import { mailMigrations } from '../../mail/mail-migrations.js';
 import { faxMigrations } from '../../fax/fax-migrations.js';
 // Saved (offline) slices of the slice tool (src/slice-tool/).
 import { sliceToolMigrations } from '../../slice-tool/slice-tool-migrations.js';
+// Supplies, shipping kits and their shipments (src/supplies/).
+import { supplyMigrations } from '../../supplies/supply-migrations.js';
 
 export const labMigrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['lab_0001_core', lab0001Core],
@@ -43,4 +45,5 @@ export const labMigrations: ReadonlyArray<readonly [name: string, migration: Mig
   ...mailMigrations,
   ...faxMigrations,
   ...sliceToolMigrations,
+  ...supplyMigrations,
 ];

@@ -1,0 +1,2 @@
+export { SuppliesPage, suppliesListHref, suppliesViews } from './SuppliesPage.tsx';
+export { ShippingKitRequest } from './ShippingKitRequest.tsx';

@@ -1,0 +1,2 @@
+export * from './supply-schemas.js';
+export * from './supply-calls.js';

@@ -26,3 +26,20 @@ export async function migrateToLatest<Database>(
   }
   return result;
 }
+
+/**
+ * Migrations the code knows that the database has not run (readiness: an instance of a newer
+ * release must not take traffic before `migrateToLatest` ran on its database).
+ */
+export async function pendingMigrations<Database>(
+  db: Kysely<Database>,
+  migrations: ReadonlyArray<readonly [string, Migration]> = labMigrations,
+): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: { getMigrations: async () => Object.fromEntries(migrations) },
+    allowUnorderedMigrations: true,
+  });
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((m) => m.name);
+}

@@ -24,6 +24,9 @@ import { resultMigrations } from '../../results/result-migrations.js';
 // The mail outbox and fax jobs of results delivery (src/mail/, src/fax/).
 import { mailMigrations } from '../../mail/mail-migrations.js';
 import { faxMigrations } from '../../fax/fax-migrations.js';
+// Shared request counters and idempotency keys (several instances, src/request-limits/, src/idempotency/).
+import { requestLimitMigrations } from '../../request-limits/request-limit-migrations.js';
+import { idempotencyMigrations } from '../../idempotency/idempotency-migrations.js';
 
 export const labMigrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['lab_0001_core', lab0001Core],
@@ -40,4 +43,6 @@ export const labMigrations: ReadonlyArray<readonly [name: string, migration: Mig
   ...resultMigrations,
   ...mailMigrations,
   ...faxMigrations,
+  ...requestLimitMigrations,
+  ...idempotencyMigrations,
 ];

@@ -40,11 +40,11 @@ const order = (notes: string) =>
   contractCall(createSimpleOrder, {
     body: { accountNumber: '1001', patientId: 7, tests: [{ code: 'T1' }], notes } as never,
   });
-const created = json(201, { success: true, data: { orderId: 1 } });
+const created = () => json(201, { success: true, data: { orderId: 1 } });
 
 describe('idempotency keys of the API client', () => {
   it('sends the same key when the same order is sent again after a dropped connection', async () => {
-    const { client, keys } = setup(['network-error', created]);
+    const { client, keys } = setup(['network-error', created()]);
     const call = { ...order('first'), schema: undefined };
     await expect(client.call(call)).rejects.toThrow('Failed to fetch');
     await client.call(call);
@@ -77,7 +77,7 @@ describe('idempotency keys of the API client', () => {
   it('gives another input its own key, and sends none on a call that creates nothing', async () => {
     const { client, keys } = setup([
       'network-error',
-      created,
+      created(),
       json(200, { email: 'dr.ada@loci.test' }),
     ]);
     await expect(client.call({ ...order('one'), schema: undefined })).rejects.toThrow();

@@ -4,7 +4,10 @@
 // database cut off mid-request (a TCP proxy in front of PostgreSQL goes down) gives a clear error,
 // writes nothing half, and the servers recover without a restart; slow and dropped connections
 // between the client and nginx.
+import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +34,11 @@ beforeAll(async () => {
   databaseProxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port) });
   const proxied = new URL(direct);
   proxied.port = String(databaseProxy.port);
+  // Kept after the run: the instances' logs and nginx's (the path is printed).
+  const folder = mkdtempSync(path.join(tmpdir(), 'loci-faults-'));
+  console.info(`cluster logs: ${folder}`);
   cluster = await startCluster({
+    folder,
     databaseUrl: proxied.toString(),
     env: { RATE_LIMIT_PER_MINUTE: '100000', PORTAL_DIST: '/nonexistent', JOB_POLL_SECONDS: '1' },
   });
@@ -73,11 +80,13 @@ async function send(
     ...(options.json === undefined ? {} : { body: JSON.stringify(options.json) }),
   });
   const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: text ? (JSON.parse(text) as Answer['body']) : {},
-  };
+  let body: Answer['body'];
+  try {
+    body = text ? (JSON.parse(text) as Answer['body']) : {};
+  } catch {
+    throw new Error(`${response.status} answered ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, headers: response.headers, body };
 }
 
 function orderBody(notes: string) {
@@ -234,21 +243,24 @@ describe('the database cut off', () => {
     const json = orderBody(notes);
     // Every database packet takes 300 ms: the request is mid-way when the database goes away.
     databaseProxy.latencyMs = 300;
-    const pending = send(cluster.origin, `${base}/simpleOrder`, { json, key });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    databaseProxy.down();
-    databaseProxy.latencyMs = 0;
-    const failed = await pending;
-    expect(failed.status).toBe(503);
-    expect(failed.body.errors?.[0]?.code).toBe('database_unavailable');
-    expect(await ordersWithNotes(notes)).toBe(0);
+    try {
+      const pending = send(cluster.origin, `${base}/simpleOrder`, { json, key });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      databaseProxy.down();
+      databaseProxy.latencyMs = 0;
+      const failed = await pending;
+      expect(failed.status).toBe(503);
+      expect(failed.body.errors?.[0]?.code).toBe('database_unavailable');
+      expect(await ordersWithNotes(notes)).toBe(0);
 
-    const ready = await fetch(`${cluster.origin}/readyz`);
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ reason: 'database_unreachable' });
-    expect((await fetch(`${cluster.origin}/healthz`)).status).toBe(200);
-
-    databaseProxy.up();
+      const ready = await fetch(`${cluster.origin}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ reason: 'database_unreachable' });
+      expect((await fetch(`${cluster.origin}/healthz`)).status).toBe(200);
+    } finally {
+      databaseProxy.latencyMs = 0;
+      databaseProxy.up();
+    }
     // The same processes: the pools open new connections.
     const deadline = Date.now() + 30_000;
     while ((await fetch(`${cluster.origin}/readyz`)).status !== 200) {

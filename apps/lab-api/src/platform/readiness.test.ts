@@ -2,6 +2,7 @@
 import http from 'node:http';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../db/migrate.js';
 import { demoUsers, useTestServer } from '../testing/index.js';
 
 const server = useTestServer();
@@ -65,6 +66,20 @@ describe('liveness and readiness', () => {
       );
     }
     expect((await server.request('/readyz')).status).toBe(200);
+  });
+
+  it('starts and is ready on a database a newer release already migrated (a rolling upgrade)', async () => {
+    const db = server.database.db;
+    const newer = 'lab_9999_added_by_a_newer_release';
+    await sql`insert into kysely_migration (name, timestamp) values (${newer}, ${new Date().toISOString()})`.execute(
+      db,
+    );
+    try {
+      await expect(migrateToLatest(db)).resolves.toEqual({ results: [] });
+      expect((await server.request('/readyz')).status).toBe(200);
+    } finally {
+      await sql`delete from kysely_migration where name = ${newer}`.execute(db);
+    }
   });
 
   it('drains on a stop: not ready at once, the request in flight finishes, then no new requests', async () => {

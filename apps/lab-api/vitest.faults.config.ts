@@ -9,7 +9,8 @@ export default defineConfig({
     name: 'postgres',
     include: ['faults/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 120_000,
+    // An instance killed in a test is started again inside it: minutes on a loaded machine.
+    testTimeout: 420_000,
     hookTimeout: 400_000,
     maxWorkers: 1,
     fileParallelism: false,

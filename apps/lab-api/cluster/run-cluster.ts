@@ -29,6 +29,10 @@ const state = {
   })),
 };
 writeFileSync(path.join(cluster.folder, 'cluster.json'), JSON.stringify(state, null, 2));
+// The browser tests read the process ids from a file they name.
+if (process.env.LOCI_CLUSTER_STATE) {
+  writeFileSync(process.env.LOCI_CLUSTER_STATE, JSON.stringify(state, null, 2));
+}
 console.log(`Loci cluster ready at ${cluster.origin} (nginx, round-robin)`);
 for (const [index, instance] of state.instances.entries()) {
   console.log(`  instance ${index + 1}: 127.0.0.1:${instance.port}, pid ${instance.pid}`);

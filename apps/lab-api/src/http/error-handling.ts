@@ -52,9 +52,15 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && databaseUnreachableCodes.has(code)) return true;
-  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
-    error.message,
-  );
+  if (
+    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+      error.message,
+    )
+  ) {
+    return true;
+  }
+  // Wrapped (e.g. by the token check): the cause decides.
+  return error.cause !== undefined && error.cause !== error && isDatabaseUnreachable(error.cause);
 }
 
 /** Every error answers with the failure shape; never a stack trace or an internal message. */

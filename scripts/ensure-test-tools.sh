@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what the test suites need from Debian's packages when it is missing:
-# chromium (browser tests) and postgresql (the server's tests against a real PostgreSQL server).
+# chromium (browser tests), postgresql (the server's tests against a real PostgreSQL server) and
+# nginx-light (the load balancer of scripts/cluster.sh: two server instances, fault tests).
 # Never downloads a browser of its own; as a non-root user it says what to install instead.
 set -euo pipefail
 
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then missing+=(postgresql); fi
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

@@ -24,7 +24,8 @@ export default defineConfig({
     '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   projects: [
     { name: 'look', testMatch: /look\.spec\.ts$/ },
-    { name: 'flows', testIgnore: /look\.spec\.ts$/, dependencies: ['look'] },
+    // cluster.spec.ts runs with playwright.cluster.config.ts (two instances behind nginx).
+    { name: 'flows', testIgnore: /(look|cluster)\.spec\.ts$/, dependencies: ['look'] },
   ],
   use: {
     baseURL: e2eServer.origin,

@@ -7,6 +7,7 @@ import { runCatalogueBench } from './catalogue-bench.js';
 import { runPatientBench } from './patient-bench.js';
 import { runResultsBench } from './results-bench.js';
 import { runTextToHpoBench } from './text-to-hpo-bench.js';
+import { runClusterBench } from './cluster-bench.js';
 
 const allBenches: Record<string, Bench> = {
   platform: runPlatformBench,
@@ -15,6 +16,8 @@ const allBenches: Record<string, Bench> = {
   patient: runPatientBench,
   results: runResultsBench,
   'text-to-hpo': runTextToHpoBench,
+  // One and two instances behind nginx on PostgreSQL (docs/deployment.md, "Sizing").
+  cluster: runClusterBench,
 };
 // BENCH_ONLY=ordering (or a comma-separated list of the names above) runs only those benches.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -13,7 +13,8 @@ import { registerSecurity } from './http/security.js';
 import type { IdentityProvider } from './identity/identity-provider.js';
 import { identityRoutes } from './identity/identity-routes.js';
 import { loggerOptions } from './platform/logging.js';
-import { registerPlatformRoutes } from './platform/platform-routes.js';
+import { databaseRateLimitStore } from './request-limits/database-rate-limit-store.js';
+import { registerPlatformRoutes, type Readiness } from './platform/platform-routes.js';
 import { registerPortalFiles, wantsPortalPage } from './platform/portal-files.js';
 import { registerStorybookFiles } from './platform/storybook-files.js';
 
@@ -40,6 +41,8 @@ export interface AppOptions {
 export interface LabApp {
   app: FastifyInstance;
   registry: CallRegistry;
+  /** `/readyz`'s state: drained before a graceful stop. */
+  readiness: Readiness;
 }
 
 /** Builds the lab's server: security, identity, the portal API, docs and the portal's files. */
@@ -64,10 +67,11 @@ export async function buildApp(options: AppOptions): Promise<LabApp> {
       ? new URL(config.oidcIssuer).origin
       : undefined,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    rateLimitStore: databaseRateLimitStore(db),
   });
   registerAuthentication(app, options.verifier);
 
-  registerPlatformRoutes(app, config, db);
+  const readiness = registerPlatformRoutes(app, config, db);
   registerDocsRoutes(app);
   if (options.identity) await app.register(identityRoutes, { identity: options.identity });
 
@@ -93,5 +97,5 @@ export async function buildApp(options: AppOptions): Promise<LabApp> {
       .code(404)
       .send({ success: false, errors: [{ code: 'not_found', message: 'No such path' }] });
   });
-  return { app, registry };
+  return { app, registry, readiness };
 }

@@ -31,6 +31,11 @@ export interface ServerConfig {
   logLevel: string;
   /** Requests per minute and client address before 429 (API and pages). */
   rateLimitPerMinute: number;
+  /**
+   * Seconds a stopping instance keeps serving while `/readyz` already answers 503, so that the
+   * load balancer stops sending it requests first (`SHUTDOWN_DRAIN_SECONDS`, default 0).
+   */
+  shutdownDrainSeconds: number;
   /** Largest accepted request body in bytes (per-route limits may raise it, e.g. uploads). */
   bodyLimitBytes: number;
   /**
@@ -215,6 +220,7 @@ export const environmentSchema = z.object({
   LOCI_DATA_DIR: setting,
   LOG_LEVEL: setting,
   RATE_LIMIT_PER_MINUTE: setting,
+  SHUTDOWN_DRAIN_SECONDS: setting,
   BODY_LIMIT_BYTES: setting,
   TRUST_PROXY: setting,
   SEED_ON_START: setting,
@@ -440,6 +446,10 @@ export function serverConfigFromEnvironment(
     database: databaseConfigFromEnvironment(env),
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitPerMinute: positiveInteger(env.RATE_LIMIT_PER_MINUTE, 1200, 'RATE_LIMIT_PER_MINUTE'),
+    shutdownDrainSeconds:
+      env.SHUTDOWN_DRAIN_SECONDS === '0'
+        ? 0
+        : positiveInteger(env.SHUTDOWN_DRAIN_SECONDS, 0, 'SHUTDOWN_DRAIN_SECONDS'),
     bodyLimitBytes: positiveInteger(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     seedOnStart: production ? false : env.SEED_ON_START !== '0',

@@ -22,13 +22,15 @@ async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  // Drain (readiness 503 while still serving), let requests in flight finish, release jobs.
+  const drainMs = config.shutdownDrainSeconds * 1000;
   const forced = setTimeout(() => {
     app.log.error('shutdown took too long; exiting');
     process.exit(1);
-  }, 10_000);
+  }, drainMs + 10_000);
   forced.unref();
   try {
-    await server.close();
+    await server.close({ drainMs });
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

@@ -36,8 +36,13 @@ export interface LabServer extends LabApp {
   delivery: Delivery;
   /** What the first start seeded (undefined when the database already had data). */
   seeded: (SeedSummary & { signIns: number }) | undefined;
-  /** Stops the app, the identity provider and the database, in that order. */
-  close(): Promise<void>;
+  /**
+   * Stops gracefully: `/readyz` answers 503 at once, requests keep being served for `drainMs`
+   * (the load balancer's time to notice), then the app stops taking requests and waits for those
+   * in flight, running jobs are finished or released for another instance, and the identity
+   * provider and the database close, in that order.
+   */
+  close(options?: { drainMs?: number }): Promise<void>;
 }
 
 export interface LabServerOptions {
@@ -141,6 +146,7 @@ export async function createLabServer(
     ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
   logger = lab.app.log;
+  let closing: Promise<void> | undefined;
   return {
     ...lab,
     db,
@@ -148,11 +154,17 @@ export async function createLabServer(
     identity,
     delivery,
     seeded,
-    async close() {
-      await lab.app.close();
-      await delivery.stop();
-      await identity?.close();
-      if (!options.db) await db.destroy();
+    // Once: a second signal (or a test's own close after a drain) waits for the first.
+    close(closeOptions = {}) {
+      return (closing ??= stop(closeOptions.drainMs ?? 0));
     },
   };
+  async function stop(drainMs: number): Promise<void> {
+    lab.readiness.drain();
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    await lab.app.close();
+    await delivery.stop();
+    await identity?.close();
+    if (!options.db) await db.destroy();
+  }
 }

@@ -174,6 +174,13 @@ export async function createDatabase(config: DatabaseConfig): Promise<LabKysely>
     // Without a listener, an idle client whose connection the server ends would crash the process;
     // pg drops that client and the pool opens a fresh one on the next query.
     pool.on('error', (error) => config.onIdleConnectionError?.(error));
+    // A client in use when the connection dies (PostgreSQL stopped or failed over mid-request)
+    // emits 'error' too, beside failing its query: without this listener the process would crash
+    // (found by faults/cluster-faults.test.ts). The query's caller answers 503; the pool discards
+    // the broken client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = new Kysely<LabDatabase>({ dialect: new PostgresDialect({ pool }) });
     rawSqlOfDatabase.set(db, {
       kind: 'postgres',

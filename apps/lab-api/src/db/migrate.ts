@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import { labMigrations } from './migrations/index.js';
 
 /**
@@ -9,6 +9,10 @@ export async function migrateToLatest<Database>(
   db: Kysely<Database>,
   migrations: ReadonlyArray<readonly [string, Migration]> = labMigrations,
 ): Promise<MigrationResultSet> {
+  // A newer release already migrated this database (a rolling upgrade): migrations only add, so
+  // this release runs on the newer schema as it is (Kysely would refuse the unknown names).
+  const newer = await migrationsOfNewerRelease(db, migrations);
+  if (newer.length > 0) return { results: [] };
   const order = new Map(migrations.map(([name], index) => [name, index]));
   const migrator = new Migrator({
     db: db as unknown as Kysely<unknown>,
@@ -25,4 +29,38 @@ export async function migrateToLatest<Database>(
     });
   }
   return result;
+}
+
+/**
+ * Migrations the code knows that the database has not run (readiness: an instance of a newer
+ * release must not take traffic before `migrateToLatest` ran on its database).
+ */
+export async function pendingMigrations<Database>(
+  db: Kysely<Database>,
+  migrations: ReadonlyArray<readonly [string, Migration]> = labMigrations,
+): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: { getMigrations: async () => Object.fromEntries(migrations) },
+    allowUnorderedMigrations: true,
+  });
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((m) => m.name);
+}
+
+/** Migrations the database ran that this release does not know (a newer release ran them). */
+export async function migrationsOfNewerRelease<Database>(
+  db: Kysely<Database>,
+  migrations: ReadonlyArray<readonly [string, Migration]> = labMigrations,
+): Promise<string[]> {
+  const known = new Set(migrations.map(([name]) => name));
+  let executed: string[];
+  try {
+    const result = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    executed = result.rows.map((row) => row.name);
+  } catch {
+    // A new database: no migration table yet.
+    return [];
+  }
+  return executed.filter((name) => !known.has(name));
 }

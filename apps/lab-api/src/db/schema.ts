@@ -1,5 +1,7 @@
 // The typed shape of the lab's tables (snake_case, as stored). Query modules map rows to the
 // contract's camelCase. Other features add their tables here beside their migrations.
+import type { IdempotencyDatabase } from '../idempotency/idempotency-schema.js';
+import type { RequestLimitDatabase } from '../request-limits/request-limit-schema.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { IdentityDatabase } from '../identity/identity-schema.js';
 import type { CatalogueDatabase } from '../catalogue/catalogue-schema.js';
@@ -162,7 +164,9 @@ export interface LabDatabase
     EmrDatabase,
     DocumentDatabase,
     PublicationDatabase,
-    ResultDatabase {
+    ResultDatabase,
+    RequestLimitDatabase,
+    IdempotencyDatabase {
   audit_event: AuditEventTable;
   user_profile: UserProfileTable;
   client_account: ClientAccountTable;

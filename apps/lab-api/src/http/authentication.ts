@@ -4,6 +4,7 @@ import type {
   AccessTokenVerifier,
   VerifiedAccessToken,
 } from '../identity/access-token-verifier.js';
+import { isDatabaseUnreachable } from './error-handling.js';
 import { problems } from './http-problem.js';
 
 const fulfilmentCallbackPath = callPath(processRRDResponseData);
@@ -45,6 +46,8 @@ export function registerAuthentication(app: FastifyInstance, verifier: AccessTok
     try {
       request.identity = await verifier.verify(token);
     } catch (error) {
+      // The database (grants) unreachable is no refusal: a 401 would end the user's session.
+      if (isDatabaseUnreachable(error)) throw error;
       // Every refusal (forged, expired, wrong issuer or audience, unknown key) answers 401.
       const problem = (error as { problem?: unknown }).problem;
       request.log.info({ reason: problem ?? 'invalid' }, 'bearer token refused');

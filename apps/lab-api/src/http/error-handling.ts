@@ -29,6 +29,40 @@ export function refusalCode(error: FastifyError | HttpProblem | Error): string {
   return (code ? fastifyErrors[code]?.code : undefined) ?? 'bad_request';
 }
 
+/** Connection-level failures of PostgreSQL (stopped, restarted, failed over, unreachable). */
+const databaseUnreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  // admin_shutdown, crash_shutdown, cannot_connect_now, connection_exception and its kinds
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+/** Whether an error says the database could not be reached (not that a statement failed). */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && databaseUnreachableCodes.has(code)) return true;
+  if (
+    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+      error.message,
+    )
+  ) {
+    return true;
+  }
+  // Wrapped (e.g. by the token check): the cause decides.
+  return error.cause !== undefined && error.cause !== error && isDatabaseUnreachable(error.cause);
+}
+
 /** Every error answers with the failure shape; never a stack trace or an internal message. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
@@ -52,6 +86,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
         };
       request.log.info({ errorCode: error.code, statusCode }, 'request refused');
       return reply.code(statusCode).send({ success: false, errors: [known] });
+    }
+    if (isDatabaseUnreachable(error)) {
+      // A database outage is not a bug: a clear 503 the client may retry, and the pool opens new
+      // connections once the database is back (no restart needed).
+      request.log.error({ err: error }, 'request failed: database unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({
+          success: false,
+          errors: [
+            {
+              code: 'database_unavailable',
+              message:
+                'The lab’s database cannot be reached right now. Please try again in a moment.',
+            },
+          ],
+        });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({

@@ -7,6 +7,7 @@ import {
   type CallDescriptor,
   type CallRequest,
 } from '@loci/contract';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requireAccount, requireProfile } from '../accounts/account-scope.js';
@@ -21,6 +22,7 @@ import { recordAudit, type AuditEntry } from '../audit/record-audit.js';
 import type { ServerConfig } from '../config.js';
 import type { LabKysely } from '../db/create-database.js';
 import type { Delivery } from '../delivery/delivery.js';
+import { runIdempotent } from '../idempotency/idempotency-records.js';
 import { refusalCode } from './error-handling.js';
 import { HttpProblem, problems } from './http-problem.js';
 
@@ -272,35 +274,103 @@ export function registerCall<
             requestId: request.id,
           }),
       } as CallContext<Request, Rule>;
-      handlerStarted.add(request);
-      const data = await options.handler(context);
-      if (options.readAudit) {
-        const count = answeredCount(data);
-        await context.audit({
-          action: options.readAudit.action,
-          entityType: options.readAudit.entityType,
-          entityId: options.readAudit.entityId?.(input) ?? null,
-          ...(count === undefined ? {} : { detail: { count } }),
-        });
-      }
-      const body = call.wrapped ? { success: true, data } : data;
-      if (registry.validateResponses) {
-        const checked = answerSchema.safeParse(body);
-        if (!checked.success) {
-          request.log.error(
-            {
-              operationId: call.operationId,
-              issues: checked.error.issues.map((issue) => issue.path),
-            },
-            'answer does not match the contract',
-          );
-          throw new HttpProblem(500, [
-            { code: 'contract_mismatch', message: 'The answer does not match the contract' },
-          ]);
+      const run = async () => {
+        handlerStarted.add(request);
+        const data = await options.handler(context);
+        if (options.readAudit) {
+          const count = answeredCount(data);
+          await context.audit({
+            action: options.readAudit.action,
+            entityType: options.readAudit.entityType,
+            entityId: options.readAudit.entityId?.(input) ?? null,
+            ...(count === undefined ? {} : { detail: { count } }),
+          });
         }
+        const body = call.wrapped ? { success: true, data } : data;
+        if (registry.validateResponses) {
+          const checked = answerSchema.safeParse(body);
+          if (!checked.success) {
+            request.log.error(
+              {
+                operationId: call.operationId,
+                issues: checked.error.issues.map((issue) => issue.path),
+              },
+              'answer does not match the contract',
+            );
+            throw new HttpProblem(500, [
+              { code: 'contract_mismatch', message: 'The answer does not match the contract' },
+            ]);
+          }
+        }
+        return { statusCode: call.successStatus ?? 200, answer: body as unknown };
+      };
+
+      // The contract's creating calls (`idempotent`) honour an Idempotency-Key header.
+      const key = call.idempotent ? idempotencyKeyOf(request) : undefined;
+      if (key === undefined) {
+        const answer = await run();
+        reply.code(answer.statusCode);
+        return answer.answer;
       }
-      reply.code(call.successStatus ?? 200);
-      return body;
+      const outcome = await runIdempotent(
+        registry.db,
+        {
+          owner: identity.subject,
+          key,
+          operation: call.operationId,
+          fingerprint: fingerprintOf(request),
+        },
+        run,
+      );
+      if (outcome.kind === 'key_reused') {
+        throw new HttpProblem(422, [
+          {
+            code: 'idempotency_key_reused',
+            message: 'This Idempotency-Key was already used for another request',
+            path: 'Idempotency-Key',
+          },
+        ]);
+      }
+      if (outcome.kind === 'in_progress') {
+        throw new HttpProblem(
+          409,
+          [
+            {
+              code: 'idempotency_key_in_progress',
+              message: 'The first request with this Idempotency-Key is still running; try again',
+              path: 'Idempotency-Key',
+            },
+          ],
+          { 'retry-after': '1' },
+        );
+      }
+      if (outcome.kind === 'replayed') reply.header('idempotent-replayed', 'true');
+      reply.code(outcome.statusCode);
+      return outcome.answer;
     },
   });
+}
+
+/** The request's `Idempotency-Key` (1–200 visible ASCII characters), or undefined without one. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !/^[\x21-\x7e]{1,200}$/.test(key)) {
+    throw problems.badRequest([
+      {
+        code: 'invalid_idempotency_key',
+        message: 'Idempotency-Key must be 1 to 200 visible ASCII characters',
+        path: 'Idempotency-Key',
+      },
+    ]);
+  }
+  return key;
+}
+
+/** A digest of what the request asks: the same key sent with another request is refused. */
+function fingerprintOf(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(JSON.stringify([request.method, request.url, request.body ?? null]))
+    .digest('hex');
 }

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 /** The portal uses none of these browser features; nothing injected may use them either. */
@@ -21,6 +21,8 @@ export interface SecurityOptions {
   /** Origin of an external identity provider that the portal talks to (token and discovery). */
   identityProviderOrigin: string | undefined;
   rateLimitPerMinute: number;
+  /** Where the counters live (the database: shared by every instance); default in memory. */
+  rateLimitStore?: FastifyRateLimitStoreCtor | undefined;
 }
 
 /**
@@ -69,6 +71,10 @@ export async function registerSecurity(
     global: true,
     max: options.rateLimitPerMinute,
     timeWindow: '1 minute',
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
+    // A database that does not answer fails the request's own work with a clear error; the
+    // counter alone does not turn every request (static files too) into a 500.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: 'too_many_requests',

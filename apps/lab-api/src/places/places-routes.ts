@@ -2,9 +2,11 @@ import { geocodePlace, getPlacePredictions } from '@loci/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { countHit } from '../request-limits/request-limit-records.js';
 import { LocalPlacesProvider, type PlacesProvider } from './places-provider.js';
 
 /**
+ * (One process's count; the routes count in the database, request-limit-records.ts.)
  * A per-user limit on places calls (each keystroke pause asks for predictions; the real service
  * bills per request): `limit` calls per rolling minute, counted per token subject.
  */
@@ -49,15 +51,18 @@ export function createPlacesRoutes(
   limitPerMinute?: number,
 ): (app: FastifyInstance, registry: CallRegistry) => void {
   return (app, registry) => {
-    // PLACES_RATE_LIMIT_PER_MINUTE (the configuration) unless a test fixes its own.
-    const limiter = new PlacesRateLimiter(
-      limitPerMinute ?? registry.config.placesRateLimitPerMinute,
-    );
+    // PLACES_RATE_LIMIT_PER_MINUTE (the configuration) unless a test fixes its own; counted in
+    // the database so that every server instance shares a user's look-ups.
+    const limit = limitPerMinute ?? registry.config.placesRateLimitPerMinute;
+    const limiter = {
+      take: async (subject: string) =>
+        (await countHit(registry.db, `places:${subject}`, 60_000)).hits <= limit,
+    };
 
     registerCall(app, registry, getPlacePredictions, {
       access: { scope: 'signed-in' },
       async handler({ input, caller }) {
-        if (!limiter.take(caller.identity.subject)) throw tooManyRequests();
+        if (!(await limiter.take(caller.identity.subject))) throw tooManyRequests();
         const predictions = await provider.predictions(input.query.input);
         return {
           status: predictions.length > 0 ? ('OK' as const) : ('ZERO_RESULTS' as const),
@@ -69,7 +74,7 @@ export function createPlacesRoutes(
     registerCall(app, registry, geocodePlace, {
       access: { scope: 'signed-in' },
       async handler({ input, caller }) {
-        if (!limiter.take(caller.identity.subject)) throw tooManyRequests();
+        if (!(await limiter.take(caller.identity.subject))) throw tooManyRequests();
         const results = await provider.geocode(input.query.placeId);
         return {
           status: results.length > 0 ? ('OK' as const) : ('ZERO_RESULTS' as const),

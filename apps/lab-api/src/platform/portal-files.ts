@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 /** Paths that belong to the server, never to the portal's client-side routes. */
 export function isServerPath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? url;
-  return ['/api', '/oidc', '/graphql', '/healthz', '/config.json', '/storybook'].some(
+  return ['/api', '/oidc', '/graphql', '/healthz', '/readyz', '/config.json', '/storybook'].some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
 }

@@ -70,6 +70,11 @@ export interface ApiCall<Result> {
   signal?: AbortSignal;
   /** False when the caller shows every failure itself (file transfers): the reporter is not told. */
   report?: boolean;
+  /**
+   * A call that creates something (the contract's `idempotent`): sent with an `Idempotency-Key`,
+   * the same one when the same request is sent again after a failure (docs/decisions/idempotency.md).
+   */
+  idempotent?: boolean;
 }
 
 /** An upload: its body as it is sent, and the fraction (0 to 1) of it sent so far. */
@@ -222,16 +227,68 @@ function fromResponse(response: Response): RawAnswer {
   };
 }
 
+/** A fresh key: crypto.randomUUID where the page is a secure context, random bytes elsewhere. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+/**
+ * The keys of creating calls not yet answered: one per user action. Sending the same request again
+ * (the user retries after a dropped connection or a server error) reuses its key, so the server
+ * answers the first answer instead of creating it twice; an answer, success or refusal, ends it.
+ */
+class IdempotencyKeys {
+  readonly #pending = new Map<string, string>();
+
+  /** The key of a request (method, address and body); a FormData or Blob gets a fresh one. */
+  keyOf(call: ApiCall<unknown>, url: string): { key: string; request: string | undefined } {
+    const body = call.body;
+    const text =
+      body instanceof FormData || body instanceof Blob
+        ? undefined
+        : typeof body === 'string'
+          ? body
+          : JSON.stringify(body ?? null);
+    if (text === undefined) return { key: newIdempotencyKey(), request: undefined };
+    const request = `${call.method} ${url} ${text}`;
+    let key = this.#pending.get(request);
+    if (!key) {
+      key = newIdempotencyKey();
+      this.#pending.set(request, key);
+    }
+    return { key, request };
+  }
+
+  /** The server answered (the work was done, or refused): the next action gets a new key. */
+  answered(request: string | undefined): void {
+    if (request !== undefined) this.#pending.delete(request);
+  }
+}
+
+/** Statuses after which the request may not have reached the server's handler: keep the key. */
+function mayRetryWithSameKey(status: number): boolean {
+  return status === 409 || status === 502 || status === 503 || status === 504;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const idempotencyKeys = new IdempotencyKeys();
 
   const urlOf: ApiClient['urlOf'] = (call) =>
     `${call.base ?? options.baseUrl}${expandPath(call)}${queryString(call.query)}`;
 
-  const headersOf = (token: string | null, accept: string | undefined) => {
+  const headersOf = (
+    token: string | null,
+    accept: string | undefined,
+    idempotencyKey?: string | undefined,
+  ) => {
     const headers: Record<string, string> = {};
     if (accept) headers.Accept = accept;
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     return headers;
   };
 
@@ -240,8 +297,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url: string,
     token: string | null,
     accept: string | undefined,
+    idempotencyKey?: string,
   ): Promise<RawAnswer> => {
-    const headers = headersOf(token, accept);
+    const headers = headersOf(token, accept, idempotencyKey);
     const init: RequestInit = {
       method: call.method,
       headers,
@@ -263,12 +321,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call: UploadCall<unknown>,
     url: string,
     token: string | null,
+    idempotencyKey?: string,
   ): Promise<RawAnswer> =>
     new Promise((resolve, reject) => {
       const request = new XMLHttpRequest();
       request.open(call.method, url);
       if (call.contentType) request.setRequestHeader('Content-Type', call.contentType);
-      for (const [name, value] of Object.entries(headersOf(token, 'application/json'))) {
+      for (const [name, value] of Object.entries(
+        headersOf(token, 'application/json', idempotencyKey),
+      )) {
         request.setRequestHeader(name, value);
       }
       request.withCredentials = true;
@@ -353,16 +414,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call<Result>(call: ApiCall<Result>): Promise<Result> {
       return run(call, async () => {
         const url = urlOf(call);
+        const keyed = call.idempotent ? idempotencyKeys.keyOf(call, url) : undefined;
         const answer = await withRefresh((token) =>
-          fetchOnce(call, url, token, 'application/json'),
+          fetchOnce(call, url, token, 'application/json', keyed?.key),
         );
+        if (keyed && !mayRetryWithSameKey(answer.status)) idempotencyKeys.answered(keyed.request);
         return dataOf(call, answer);
       });
     },
     upload<Result>(call: UploadCall<Result>): Promise<UploadAnswer<Result>> {
       return run(call, async () => {
         const url = urlOf(call);
-        const answer = await withRefresh((token) => xhrOnce(call, url, token));
+        const keyed = call.idempotent ? idempotencyKeys.keyOf(call, url) : undefined;
+        const answer = await withRefresh((token) => xhrOnce(call, url, token, keyed?.key));
+        if (keyed && !mayRetryWithSameKey(answer.status)) idempotencyKeys.answered(keyed.request);
         return { status: answer.status, data: await dataOf(call, answer) };
       });
     },

@@ -41,6 +41,7 @@ export function contractCall<Call extends CallDescriptor>(
   if (parts.kind) call.kind = parts.kind;
   if (parts.signal) call.signal = parts.signal;
   if (parts.report !== undefined) call.report = parts.report;
+  if (descriptor.idempotent) call.idempotent = true;
   return call;
 }
 

@@ -41,6 +41,12 @@ export interface CallDescriptor<
   wrapped: boolean;
   /** HTTP status of a successful answer (200 unless stated). */
   successStatus?: number;
+  /**
+   * A call that creates something: the portal sends an `Idempotency-Key` header (one per user
+   * action, the same on a retry) and the server answers a retried request with the first answer
+   * instead of creating it again (docs/decisions/idempotency.md).
+   */
+  idempotent?: boolean;
 }
 
 export function defineCall<const Request extends CallRequest, Response extends z.ZodType>(

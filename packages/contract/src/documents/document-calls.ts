@@ -89,6 +89,7 @@ export const uploadDocument = defineCall({
   }),
   wrapped: true,
   successStatus: 201,
+  idempotent: true,
 });
 
 export const listOrderDocuments = defineCall({

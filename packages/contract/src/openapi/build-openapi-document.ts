@@ -39,6 +39,16 @@ const failureResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
 });
 
+/** The optional header of the calls that create something (docs/decisions/idempotency.md). */
+const idempotencyKeyParameter = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'One per user action, the same on a retry: a retried request answers the first answer (replayed with `Idempotent-Replayed: true`) instead of creating it again; the same key with another request is refused (422).',
+  schema: { type: 'string', minLength: 1, maxLength: 200 },
+};
+
 /** An OpenAPI 3.1 document for the given calls, generated from their zod schemas. */
 export function buildOpenApiDocument(
   calls: readonly CallDescriptor[],
@@ -54,6 +64,7 @@ export function buildOpenApiDocument(
       parameters: [
         ...parametersOf(call.request.params, 'path'),
         ...parametersOf(call.request.query, 'query'),
+        ...(call.idempotent ? [idempotencyKeyParameter] : []),
       ],
       responses: {
         [String(call.successStatus ?? 200)]: {

@@ -30,6 +30,7 @@ export const createSimpleOrder = defineCall({
   response: simpleOrderSchema,
   wrapped: true,
   successStatus: 201,
+  idempotent: true,
 });
 
 export const updateSimpleOrder = defineCall({
@@ -41,6 +42,7 @@ export const updateSimpleOrder = defineCall({
   request: { body: simpleOrderUpdateSchema },
   response: simpleOrderSchema,
   wrapped: true,
+  idempotent: true,
 });
 
 export const getSimpleOrder = defineCall({

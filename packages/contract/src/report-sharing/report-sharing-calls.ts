@@ -87,6 +87,7 @@ export const sendReportByEmail = defineCall({
   request: { body: emailReportRequestSchema },
   response: emailReportResponseSchema,
   wrapped: true,
+  idempotent: true,
 });
 
 export const sendReportByFax = defineCall({
@@ -98,6 +99,7 @@ export const sendReportByFax = defineCall({
   request: { body: faxReportRequestSchema },
   response: faxJobSchema,
   wrapped: true,
+  idempotent: true,
 });
 
 export const getFaxDocumentStatus = defineCall({

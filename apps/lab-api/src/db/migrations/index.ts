@@ -28,6 +28,9 @@ import { faxMigrations } from '../../fax/fax-migrations.js';
 import { sliceToolMigrations } from '../../slice-tool/slice-tool-migrations.js';
 // Supplies, shipping kits and their shipments (src/supplies/).
 import { supplyMigrations } from '../../supplies/supply-migrations.js';
+// Shared request counters and idempotency keys (several instances, src/request-limits/, src/idempotency/).
+import { requestLimitMigrations } from '../../request-limits/request-limit-migrations.js';
+import { idempotencyMigrations } from '../../idempotency/idempotency-migrations.js';
 
 export const labMigrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['lab_0001_core', lab0001Core],
@@ -46,4 +49,6 @@ export const labMigrations: ReadonlyArray<readonly [name: string, migration: Mig
   ...faxMigrations,
   ...sliceToolMigrations,
   ...supplyMigrations,
+  ...requestLimitMigrations,
+  ...idempotencyMigrations,
 ];

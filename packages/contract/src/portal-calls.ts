@@ -76,6 +76,8 @@ import { orderChangeCalls } from './order-changes/order-change-calls.js';
 import { resultCalls } from './results/result-calls.js';
 import { labDeskCalls } from './lab-desk/lab-desk-calls.js';
 import { reportSharingCalls } from './report-sharing/report-sharing-calls.js';
+import { notificationCalls } from './notifications/notification-calls.js';
+import { labDeskMessageCalls } from './lab-desk/lab-desk-message-calls.js';
 
 export const portalCalls: readonly CallDescriptor[] = [
   fetchAppSettings,
@@ -137,4 +139,6 @@ export const portalCalls: readonly CallDescriptor[] = [
   ...resultCalls,
   ...labDeskCalls,
   ...reportSharingCalls,
+  ...notificationCalls,
+  ...labDeskMessageCalls,
 ];

@@ -20,6 +20,8 @@ export function isProtectedPath(url: string): boolean {
   if (path === '/graphql/catalog') return false;
   // Public lab publications and news (docs/decisions/publications-graphql.md).
   if (path === '/graphql/publications') return false;
+  // The live event stream checks its own short-lived ticket (docs/decisions/notifications.md).
+  if (path === '/api/portal/v1.0.1/events/stream') return false;
   return path.startsWith('/api/') || path === '/api' || path.startsWith('/graphql');
 }
 

@@ -24,6 +24,8 @@ import { resultMigrations } from '../../results/result-migrations.js';
 // The mail outbox and fax jobs of results delivery (src/mail/, src/fax/).
 import { mailMigrations } from '../../mail/mail-migrations.js';
 import { faxMigrations } from '../../fax/fax-migrations.js';
+// Notifications, live events, lab desk read marks (src/notifications/).
+import { notificationMigrations } from '../../notifications/notification-migrations.js';
 
 export const labMigrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['lab_0001_core', lab0001Core],
@@ -40,4 +42,5 @@ export const labMigrations: ReadonlyArray<readonly [name: string, migration: Mig
   ...resultMigrations,
   ...mailMigrations,
   ...faxMigrations,
+  ...notificationMigrations,
 ];

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, FormSection, Inline, PageHeader, Select, Stack } from '@loci/ui';
 import {
@@ -23,28 +23,28 @@ export function NotificationPreferencesPage() {
   const { toaster } = usePortalServices();
   const preferences = usePreferences();
   const save = useSavePreferences();
-  const [chosen, setChosen] = useState<Partial<Record<NotificationKind, NotificationChannel>>>({});
-
-  useEffect(() => {
-    if (!preferences.data) return;
-    setChosen(
-      Object.fromEntries(
-        preferences.data.Preferences.map((preference) => [preference.Kind, preference.Channel]),
-      ),
-    );
-  }, [preferences.data]);
+  // The user's changes over the saved channels.
+  const [edits, setEdits] = useState<Partial<Record<NotificationKind, NotificationChannel>>>({});
+  const saved = new Map(
+    (preferences.data?.Preferences ?? []).map((preference) => [
+      preference.Kind,
+      preference.Channel,
+    ]),
+  );
+  const chosen = (kind: NotificationKind) => edits[kind] ?? saved.get(kind);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const answer = await save.trigger({
       body: {
         Preferences: NotificationKinds.flatMap((kind) => {
-          const channel = chosen[kind];
+          const channel = chosen(kind);
           return channel === undefined ? [] : [{ Kind: kind, Channel: channel }];
         }),
       },
     });
     await preferences.mutate(answer, { revalidate: false });
+    setEdits({});
     toaster.show({ severity: 'success', message: texts.saved });
   };
 
@@ -63,10 +63,10 @@ export function NotificationPreferencesPage() {
               <Select
                 key={kind}
                 label={notificationKindLabels[kind]}
-                value={chosen[kind] === undefined ? '' : String(chosen[kind])}
+                value={String(chosen(kind) ?? '')}
                 disabled={!preferences.data}
                 onChange={(event) =>
-                  setChosen((current) => ({
+                  setEdits((current) => ({
                     ...current,
                     [kind]: Number(event.target.value) as NotificationChannel,
                   }))

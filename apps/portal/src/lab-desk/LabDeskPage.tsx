@@ -10,6 +10,7 @@ import { usePageHeading } from '../shell/usePageHeading.ts';
 import { isLabStaff, labDeskAreas } from './labDeskAccess.ts';
 import { LabDeskOrderList } from './LabDeskOrderList.tsx';
 import { LabDeskOrderView } from './LabDeskOrderView.tsx';
+import { LabDeskMessages } from './LabDeskMessages.tsx';
 import * as styles from './LabDeskPage.css.ts';
 
 function LabDeskAreas() {
@@ -46,6 +47,7 @@ function LabDesk() {
         <Route index element={<Navigate to="orders" replace />} />
         <Route path="orders" element={<LabDeskOrderList />} />
         <Route path="orders/:orderId" element={<LabDeskOrderView />} />
+        <Route path="messages" element={<LabDeskMessages />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Stack>

@@ -24,4 +24,7 @@ export function labDeskOrderHref(orderId: number): string {
  * The desk's areas, one tab each. Orders now; the lab's answers to messages and the supply
  * orders are further areas (issue 14 and later) with their own path below /lab-desk.
  */
-export const labDeskAreas = [{ label: 'Orders', to: `${labDeskPath}/orders` }] as const;
+export const labDeskAreas = [
+  { label: 'Orders', to: `${labDeskPath}/orders` },
+  { label: 'Messages', to: `${labDeskPath}/messages` },
+] as const;

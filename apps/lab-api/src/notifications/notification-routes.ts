@@ -25,6 +25,7 @@ import {
   contactEmail,
   findNotification,
   hasApprovedAccess,
+  insertLiveEvent,
   insertStreamTicket,
   listNotifications,
   liveEventsAfter,
@@ -129,6 +130,19 @@ export function registerNotificationRoutes(app: FastifyInstance, registry: CallR
       const found = await findNotification(db, contactId, accountIds, input.params.id);
       if (!found) throw problems.notFound('Notification not found');
       const viewedAt = await markViewed(db, contactId, input.params.id);
+      // The person's other tabs re-read their lists and counts (no toast).
+      const { notification } = found;
+      await insertLiveEvent(db, contactId, {
+        Type: 'notification',
+        Kind: notification.Kind,
+        Severity: notification.Severity,
+        Message: notification.Message,
+        AccountNumber: notification.AccountNumber,
+        OrderId: notification.OrderId,
+        ThreadId: notification.ThreadId,
+        NotificationId: notification.NotificationId,
+        Urgent: false,
+      });
       return {
         NotificationId: input.params.id,
         Viewed: true as const,

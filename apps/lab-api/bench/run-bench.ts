@@ -6,6 +6,7 @@ import { runOrderingBench } from './ordering-bench.js';
 import { runCatalogueBench } from './catalogue-bench.js';
 import { runPatientBench } from './patient-bench.js';
 import { runResultsBench } from './results-bench.js';
+import { runNotificationsBench } from './notifications-bench.js';
 
 const allBenches: Record<string, Bench> = {
   platform: runPlatformBench,
@@ -13,6 +14,7 @@ const allBenches: Record<string, Bench> = {
   ordering: runOrderingBench,
   patient: runPatientBench,
   results: runResultsBench,
+  notifications: runNotificationsBench,
 };
 // BENCH_ONLY=ordering (or a comma-separated list of the names above) runs only those benches.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

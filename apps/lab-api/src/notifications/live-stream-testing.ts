@@ -14,6 +14,8 @@ export interface OpenStream {
 export async function openLiveStream(
   url: string,
   headers: Record<string, string> = {},
+  /** Told of each event as it is read (the bench's clock). */
+  onEvent?: (event: LiveEvent) => void,
 ): Promise<OpenStream> {
   const controller = new AbortController();
   const response = await fetch(url, { headers, signal: controller.signal });
@@ -62,7 +64,9 @@ export async function openLiveStream(
             .map((line) => line.slice(6))
             .join('\n');
           if (data) {
-            events.push(JSON.parse(data) as LiveEvent);
+            const event = JSON.parse(data) as LiveEvent;
+            events.push(event);
+            onEvent?.(event);
             for (const waiter of [...waiters]) waiter();
           }
         }

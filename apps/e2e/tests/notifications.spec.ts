@@ -66,6 +66,9 @@ const addressesOf = (mail: ParsedMail) =>
     .flatMap((to) => to?.value ?? [])
     .map((address) => address.address);
 
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text);
+
 const badge = (page: Page, name: 'messages' | 'notifications') =>
   page.getByRole('navigation', { name: 'Main' }).getByTestId(`${name}-badge`);
 
@@ -104,7 +107,7 @@ test('the lab desk answers: the provider’s badge and thread show it within 2 s
   await desk.getByLabel('Reply').fill('It arrived this morning.');
   await expectNoAxeViolations(desk);
   await desk.getByRole('button', { name: 'Send reply' }).click();
-  await expect(desk.getByText('Your reply was sent.')).toBeVisible();
+  await expect(toast(desk, 'Your reply was sent.')).toBeVisible();
 
   // Live: the badge counts the thread as unread, and the list shows it unread, first.
   await expect(badge(provider, 'messages')).toHaveText(String(before + 1), { timeout: 2000 });
@@ -129,7 +132,7 @@ test('a released report reaches the Portal colleague live and the Email provider
   await provider.getByLabel('Report ready').selectOption('1');
   await expectNoAxeViolations(provider);
   await provider.getByRole('button', { name: 'Save preferences' }).click();
-  await expect(provider.getByText('Your notification preferences were saved.')).toBeVisible();
+  await expect(toast(provider, 'Your notification preferences were saved.')).toBeVisible();
 
   const colleague = await providerPage(browser, e2eServer.colleague.email);
   await colleague.goto('/user-account#notifications');

@@ -157,15 +157,14 @@ test('a released report reaches the Portal colleague live and the Email provider
       LabStatus,
     });
   const message = `The report of order ${order.orderId} is ready.`;
-  const releasedAt = Date.now();
   await api(desk, 'POST', `${portalApi}/labdesk/orderTests/${orderTest.orderTestId}/report`, {
     Mode: 'generate',
   });
 
   // Portal: the colleague's list shows it live (no reload), and both tabs' badges count it.
   const item = colleague.getByTestId('notification').filter({ hasText: message });
+  // Live: within seconds of the release's answer (the PDF is rendered before it), no reload.
   await expect(item).toBeVisible({ timeout: 5000 });
-  expect(Date.now() - releasedAt).toBeLessThan(5000);
   await expect(item).toContainText('Unread: Success');
   const unread = await badgeCount(colleague, 'notifications');
   expect(unread).toBeGreaterThan(0);

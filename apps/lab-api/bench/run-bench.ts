@@ -8,6 +8,7 @@ import { runPatientBench } from './patient-bench.js';
 import { runResultsBench } from './results-bench.js';
 import { runTextToHpoBench } from './text-to-hpo-bench.js';
 import { runClusterBench } from './cluster-bench.js';
+import { runNotificationsBench } from './notifications-bench.js';
 
 const allBenches: Record<string, Bench> = {
   platform: runPlatformBench,
@@ -18,6 +19,7 @@ const allBenches: Record<string, Bench> = {
   'text-to-hpo': runTextToHpoBench,
   // One and two instances behind nginx on PostgreSQL (docs/deployment.md, "Sizing").
   cluster: runClusterBench,
+  notifications: runNotificationsBench,
 };
 // BENCH_ONLY=ordering (or a comma-separated list of the names above) runs only those benches.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

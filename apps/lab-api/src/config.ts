@@ -61,6 +61,8 @@ export interface ServerConfig {
   documentStorage: DocumentStorageSettings;
   /** Place look-ups per minute and user (`PLACES_RATE_LIMIT_PER_MINUTE`). */
   placesRateLimitPerMinute: number;
+  /** Seconds between the live event stream's heartbeats (LIVE_HEARTBEAT_SECONDS, default 15). */
+  liveHeartbeatSeconds: number;
   /** The lab's patient portal, where invited patients sign up (`PATIENT_PORTAL_URL`). */
   patientPortalUrl: string;
   /** The EMR the look-up reads (docs/decisions/emr-adapter.md). */
@@ -242,6 +244,7 @@ export const environmentSchema = z.object({
   FAX_LOCAL_STEP_MS: setting,
   FAX_LOCAL_FOLDER: setting,
   JOB_POLL_SECONDS: setting,
+  LIVE_HEARTBEAT_SECONDS: setting,
   DOCUMENT_STORE: setting,
   DOCUMENT_STORE_DIR: setting,
   S3_BUCKET: setting,
@@ -472,6 +475,7 @@ export function serverConfigFromEnvironment(
       S3_PREFIX: env.S3_PREFIX,
       S3_SERVER_SIDE_ENCRYPTION: env.S3_SERVER_SIDE_ENCRYPTION,
     },
+    liveHeartbeatSeconds: positiveInteger(env.LIVE_HEARTBEAT_SECONDS, 15, 'LIVE_HEARTBEAT_SECONDS'),
     placesRateLimitPerMinute: positiveInteger(
       env.PLACES_RATE_LIMIT_PER_MINUTE,
       120,

@@ -43,6 +43,8 @@ import { registerLabDeskRoutes } from './lab-desk/lab-desk-routes.js';
 import { registerSliceToolRoutes } from './slice-tool/slice-tool-routes.js';
 // Supplies, shipping kits, the fulfilment partner's callback and the desk's supply orders.
 import { registerSupplyRoutes } from './supplies/supply-routes.js';
+// Notifications, live events and the lab desk's answers to messages (issue 14).
+import { registerNotificationRoutes } from './notifications/notification-routes.js';
 
 export type FeatureRegistration = (app: FastifyInstance, registry: CallRegistry) => void;
 
@@ -77,4 +79,5 @@ export const features: readonly FeatureRegistration[] = [
   registerLabDeskRoutes,
   registerSliceToolRoutes,
   registerSupplyRoutes,
+  registerNotificationRoutes,
 ];

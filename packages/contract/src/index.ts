@@ -29,3 +29,4 @@ export * from './lab-desk/index.js';
 export * from './report-sharing/index.js';
 export * from './slice-tool/index.js';
 export * from './supplies/index.js';
+export * from './notifications/index.js';

@@ -78,6 +78,8 @@ import { labDeskCalls } from './lab-desk/lab-desk-calls.js';
 import { reportSharingCalls } from './report-sharing/report-sharing-calls.js';
 import { sliceToolCalls } from './slice-tool/slice-tool-calls.js';
 import { supplyCalls } from './supplies/supply-calls.js';
+import { notificationCalls } from './notifications/notification-calls.js';
+import { labDeskMessageCalls } from './lab-desk/lab-desk-message-calls.js';
 
 export const portalCalls: readonly CallDescriptor[] = [
   fetchAppSettings,
@@ -141,4 +143,6 @@ export const portalCalls: readonly CallDescriptor[] = [
   ...reportSharingCalls,
   ...sliceToolCalls,
   ...supplyCalls,
+  ...notificationCalls,
+  ...labDeskMessageCalls,
 ];

@@ -39,6 +39,26 @@ export interface RawSql {
 
 const rawSqlOfDatabase = new WeakMap<LabKysely, RawSql>();
 const pgliteOfDatabase = new WeakMap<LabKysely, PGlite>();
+const listenOfDatabase = new WeakMap<LabKysely, Listen>();
+
+/** Stops listening (and closes the listening connection). */
+export type Unlisten = () => Promise<void>;
+type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<Unlisten>;
+
+/**
+ * LISTENs on a channel of the database (NOTIFY from any server instance on the same database):
+ * a dedicated connection on PostgreSQL, PGlite's own `listen` on PGlite. `onError` hears a lost
+ * PostgreSQL connection (the caller reconnects).
+ */
+export function listenToChannel(
+  db: LabKysely,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<Unlisten> {
+  const listen = listenOfDatabase.get(db);
+  if (!listen) throw new Error('The database was not opened by createDatabase');
+  return listen(channel, onPayload);
+}
 
 /** A PGlite database's data folder as an uncompressed tar (for `loadDataDir`). */
 export async function dumpPgliteDatabase(db: LabKysely): Promise<Blob> {
@@ -182,6 +202,20 @@ export async function createDatabase(config: DatabaseConfig): Promise<LabKysely>
       client.on('error', () => undefined);
     });
     const db = new Kysely<LabDatabase>({ dialect: new PostgresDialect({ pool }) });
+    const connectionString = config.databaseUrl;
+    listenOfDatabase.set(db, async (channel, onPayload) => {
+      const client = new pg.Client({ connectionString });
+      client.on('error', (error) => config.onIdleConnectionError?.(error));
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined)
+          onPayload(message.payload);
+      });
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    });
     rawSqlOfDatabase.set(db, {
       kind: 'postgres',
       executeSql: async (text, values) => allRows(await pool.query(text, values)),
@@ -210,6 +244,12 @@ export async function createDatabase(config: DatabaseConfig): Promise<LabKysely>
   const dialect = new PGliteDialect(pglite, { onDestroy: unlock });
   const db = new Kysely<LabDatabase>({ dialect });
   pgliteOfDatabase.set(db, pglite);
+  listenOfDatabase.set(db, async (channel, onPayload) => {
+    const unlisten = await pglite.listen(channel, onPayload);
+    return async () => {
+      if (!pglite.closed) await unlisten();
+    };
+  });
   rawSqlOfDatabase.set(db, {
     kind: 'pglite',
     executeSql: (text, values) =>

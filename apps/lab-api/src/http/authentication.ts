@@ -26,6 +26,8 @@ export function isProtectedPath(url: string): boolean {
   if (path === '/graphql/publications') return false;
   // The fulfilment partner's callback is signed instead (docs/decisions/supplies.md).
   if (path === fulfilmentCallbackPath) return false;
+  // The live event stream checks its own short-lived ticket (docs/decisions/notifications.md).
+  if (path === '/api/portal/v1.0.1/events/stream') return false;
   return path.startsWith('/api/') || path === '/api' || path.startsWith('/graphql');
 }
 

@@ -22,10 +22,14 @@ import {
   setTestLabStatus,
 } from './lab-desk-queries.js';
 import { orderEvent } from '../audit/record-audit.js';
+import { inTransaction } from '../db/in-transaction.js';
+import { notificationOutlet, notifyAccount } from '../notifications/notification-events.js';
+import { labStatusNotice, priorAuthSeverity } from './lab-desk-rules.js';
 
 const access = { scope: 'lab-staff' } as const;
 
 export function registerLabDeskOrderRoutes(app: FastifyInstance, registry: CallRegistry): void {
+  const outlet = notificationOutlet(registry);
   registerCall(app, registry, listLabDeskOrders, {
     access,
     async handler({ input, db }) {
@@ -54,7 +58,10 @@ export function registerLabDeskOrderRoutes(app: FastifyInstance, registry: CallR
           `A test in ${test.lab_status} cannot move to ${to}`,
         );
       }
-      await setTestLabStatus(db, test, to);
+      await inTransaction(db, async (trx) => {
+        await setTestLabStatus(trx, test, to);
+        await notifyAccount(trx, outlet, labStatusNotice(test, to));
+      });
       await audit({ ...event, detail: move });
       return deskOrder(db, test.order_id);
     },
@@ -88,7 +95,17 @@ export function registerLabDeskOrderRoutes(app: FastifyInstance, registry: CallR
       const found = await findPriorAuthCase(db, input.params.caseNumber);
       if (!found) throw problems.notFound('Prior-authorization case not found');
       const status = input.body.Status;
-      await setPriorAuthCaseStatus(db, found, status);
+      await inTransaction(db, async (trx) => {
+        await setPriorAuthCaseStatus(trx, found, status);
+        await notifyAccount(trx, outlet, {
+          accountId: found.account_id,
+          accountNumber: found.cmid,
+          kind: 'PriorAuthStatusChanged',
+          severity: priorAuthSeverity(status),
+          message: `Prior authorization case ${found.case_number} of order ${found.order_id} is now ${priorAuthCaseStatusLabel(status)}.`,
+          orderId: found.order_id,
+        });
+      });
       await audit(
         orderEvent('labdesk.pa.status', found.order_id, found.cmid, {
           caseNumber: found.case_number,

@@ -4,6 +4,7 @@ import type { LabDeskOrder } from '@loci/contract';
 import { LabTestStatusMoves, isLabTestStatus, priorAuthCaseStatusLabel } from '@loci/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
+import { inTransaction } from '../db/in-transaction.js';
 import type { StoredPriorAuthRecord } from '../orders/order-schema.js';
 import { touchOrder } from '../orders/order-records.js';
 import { orderListRows, orderTestsWithReports } from '../results/results-queries.js';
@@ -116,7 +117,7 @@ export async function findDeskTest(db: LabKysely, orderTestId: number) {
     .selectFrom('order_test as t')
     .innerJoin('lab_order as o', 'o.id', 't.order_id')
     .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
-    .select(['t.id', 't.order_id', 't.lab_status', 'a.cmid'])
+    .select(['t.id', 't.order_id', 't.lab_status', 't.code', 'a.cmid', 'o.account_id'])
     .where('t.id', '=', orderTestId)
     .where(submitted)
     .executeTakeFirst();
@@ -139,7 +140,7 @@ export async function setTestLabStatus(
   test: { id: number; order_id: number },
   status: string,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('order_test')
       .set({
@@ -197,7 +198,7 @@ export async function findDeskReport(db: LabKysely, labReportId: number) {
     .selectFrom('lab_report as r')
     .innerJoin('order_test as t', 't.id', 'r.order_test_id')
     .innerJoin('client_account as a', 'a.account_id', 'r.account_id')
-    .select(['r.id', 'r.version', 'r.order_test_id', 't.lab_status', 'a.cmid'])
+    .select(['r.id', 'r.version', 'r.order_test_id', 't.lab_status', 'a.cmid', 'r.account_id'])
     .where('r.id', '=', labReportId)
     .executeTakeFirst();
 }
@@ -207,7 +208,7 @@ export async function findPriorAuthCase(db: LabKysely, caseNumber: string) {
     .selectFrom('prior_auth_case as c')
     .innerJoin('lab_order as o', 'o.id', 'c.order_id')
     .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
-    .select(['c.case_number', 'c.order_id', 'c.status', 'a.cmid'])
+    .select(['c.case_number', 'c.order_id', 'c.status', 'a.cmid', 'o.account_id'])
     .where('c.case_number', '=', caseNumber)
     .executeTakeFirst();
 }
@@ -218,7 +219,7 @@ export async function setPriorAuthCaseStatus(
   found: { case_number: string; order_id: number },
   status: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('prior_auth_case')
       .set({ status, updated_at: sql<Date>`now()` })

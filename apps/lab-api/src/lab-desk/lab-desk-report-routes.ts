@@ -9,7 +9,13 @@ import { HttpProblem, problems } from '../http/http-problem.js';
 import { registerCall, type CallContext, type CallRegistry } from '../http/register-call.js';
 import { releaseReportVersion, type ReleasedPdf } from '../results/report-release-records.js';
 import { findDeskReport, findDeskTest, findTestReport } from './lab-desk-queries.js';
-import { maximumReportBytes, reportUploadProblem } from './lab-desk-rules.js';
+import { maximumReportBytes, reportNotice, reportUploadProblem } from './lab-desk-rules.js';
+import { inTransaction } from '../db/in-transaction.js';
+import {
+  notificationOutlet,
+  notifyAccount,
+  type NotificationOutlet,
+} from '../notifications/notification-events.js';
 
 const access = { scope: 'lab-staff' } as const;
 
@@ -42,16 +48,22 @@ function releasedPdf(body: z.output<typeof labDeskReleaseReportSchema>): Release
  */
 async function releaseVersion(
   { db, audit, caller }: Pick<CallContext<CallRequest>, 'db' | 'audit' | 'caller'>,
+  outlet: NotificationOutlet,
   body: z.output<typeof labDeskReleaseReportSchema>,
   orderTestId: number,
-  event: { action: string; accountNumber: string; previousVersion?: number },
+  event: { action: string; accountNumber: string; accountId: number; previousVersion?: number },
 ) {
-  const released = await releaseReportVersion(
-    db,
-    orderTestId,
-    releasedPdf(body),
-    caller.identity.email.toLowerCase(),
-  );
+  const pdf = releasedPdf(body);
+  const released = await inTransaction(db, async (trx) => {
+    const version = await releaseReportVersion(
+      trx,
+      orderTestId,
+      pdf,
+      caller.identity.email.toLowerCase(),
+    );
+    await notifyAccount(trx, outlet, reportNotice(version, event));
+    return version;
+  });
   await audit({
     action: event.action,
     entityType: 'lab_report',
@@ -70,6 +82,7 @@ async function releaseVersion(
 }
 
 export function registerLabDeskReportRoutes(app: FastifyInstance, registry: CallRegistry): void {
+  const outlet = notificationOutlet(registry);
   registerCall(app, registry, releaseLabDeskReport, {
     access,
     bodyLimit: 30 * 1024 * 1024,
@@ -86,9 +99,10 @@ export function registerLabDeskReportRoutes(app: FastifyInstance, registry: Call
           'report_not_allowed',
           `A report is released for a finished test only (this test is ${test.lab_status})`,
         );
-      return releaseVersion({ db, audit, caller }, input.body, test.id, {
+      return releaseVersion({ db, audit, caller }, outlet, input.body, test.id, {
         action: 'labdesk.report.release',
         accountNumber: test.cmid,
+        accountId: test.account_id,
       });
     },
   });
@@ -104,9 +118,10 @@ export function registerLabDeskReportRoutes(app: FastifyInstance, registry: Call
           'report_not_allowed',
           `An updated report needs a released one (this test is ${report.lab_status})`,
         );
-      return releaseVersion({ db, audit, caller }, input.body, report.order_test_id, {
+      return releaseVersion({ db, audit, caller }, outlet, input.body, report.order_test_id, {
         action: 'labdesk.report.update',
         accountNumber: report.cmid,
+        accountId: report.account_id,
         previousVersion: report.version,
       });
     },

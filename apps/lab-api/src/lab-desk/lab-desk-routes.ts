@@ -5,8 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { CallRegistry } from '../http/register-call.js';
 import { registerLabDeskOrderRoutes } from './lab-desk-order-routes.js';
 import { registerLabDeskReportRoutes } from './lab-desk-report-routes.js';
+import { registerLabDeskMessageRoutes } from './lab-desk-message-routes.js';
 
-export const labDeskAreas = [registerLabDeskOrderRoutes, registerLabDeskReportRoutes] as const;
+export const labDeskAreas = [
+  registerLabDeskOrderRoutes,
+  registerLabDeskReportRoutes,
+  registerLabDeskMessageRoutes,
+] as const;
 
 export function registerLabDeskRoutes(app: FastifyInstance, registry: CallRegistry): void {
   for (const registerArea of labDeskAreas) registerArea(app, registry);

@@ -4,6 +4,7 @@
 import { reportFindingsSchema, type ReportFindings } from '@loci/contract';
 import { labStatusAfterRelease } from '@loci/domain';
 import type { LabKysely } from '../db/create-database.js';
+import { inTransaction } from '../db/in-transaction.js';
 import { touchOrder } from '../orders/order-records.js';
 import { orderListRows } from './results-queries.js';
 import { renderReportPdf, reportFileName, type ReportContent } from './report-pdf.js';
@@ -123,7 +124,7 @@ export async function releaseReportVersion(
   pdf: ReleasedPdf,
   releasedBy: string,
 ): Promise<ReleasedVersion> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const test = await trx
       .selectFrom('order_test as t')
       .innerJoin('lab_order as o', 'o.id', 't.order_id')

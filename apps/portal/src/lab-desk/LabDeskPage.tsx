@@ -11,6 +11,7 @@ import { isLabStaff, labDeskAreas } from './labDeskAccess.ts';
 import { LabDeskOrderList } from './LabDeskOrderList.tsx';
 import { LabDeskOrderView } from './LabDeskOrderView.tsx';
 import { LabDeskSupplyOrders } from './LabDeskSupplyOrders.tsx';
+import { LabDeskMessages } from './LabDeskMessages.tsx';
 import * as styles from './LabDeskPage.css.ts';
 
 function LabDeskAreas() {
@@ -48,6 +49,7 @@ function LabDesk() {
         <Route path="orders" element={<LabDeskOrderList />} />
         <Route path="orders/:orderId" element={<LabDeskOrderView />} />
         <Route path="supply-orders" element={<LabDeskSupplyOrders />} />
+        <Route path="messages" element={<LabDeskMessages />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Stack>

@@ -27,4 +27,5 @@ export function labDeskOrderHref(orderId: number): string {
 export const labDeskAreas = [
   { label: 'Orders', to: `${labDeskPath}/orders` },
   { label: 'Supply orders', to: `${labDeskPath}/supply-orders` },
+  { label: 'Messages', to: `${labDeskPath}/messages` },
 ] as const;

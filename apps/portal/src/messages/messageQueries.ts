@@ -40,3 +40,12 @@ export function useSendMessage() {
     busy: starting.isMutating || replying.isMutating,
   };
 }
+
+/** The header's count: unread threads of every approved account (read in the background). */
+export function useUnreadThreadCount(enabled: boolean): number {
+  const read = useCall(
+    listThreadsByReadStatusV2,
+    enabled ? { query: { readStatus: 'UNREAD' }, kind: 'keepalive', report: false } : null,
+  );
+  return read.data?.length ?? 0;
+}

@@ -215,3 +215,17 @@ globalStyle('html, body', { margin: 0 });
 
 // Paper is white: a page printed while the dark theme is on prints in the light theme's colours.
 globalStyle(darkTheme, { '@media': { print: { vars: assignVars(vars, lightTokens) } } });
+
+/** The unread count beside a header link (notifications, messages). */
+export const badge = style({
+  display: 'inline-block',
+  minWidth: '1.5em',
+  marginInlineStart: vars.space.xxs,
+  padding: `0 ${vars.space.xxs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  textAlign: 'center',
+  fontSize: vars.font.sizeXs,
+  fontVariantNumeric: 'tabular-nums',
+});

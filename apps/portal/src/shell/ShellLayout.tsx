@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, GlobalProgress, ToastRegion } from '@loci/ui';
+import { Button, GlobalProgress, ToastRegion, visuallyHidden } from '@loci/ui';
 import { ReleasedBuild } from '@loci/domain';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
 import { useUserProfile } from '../profile/useUserProfile.ts';
@@ -10,17 +10,36 @@ import { CartLink } from '../cart/CartLink.tsx';
 import { isLabStaff, labDeskPath } from '../lab-desk/labDeskAccess.ts';
 import { ColorSchemeToggle } from '../color-scheme/ColorSchemeToggle.tsx';
 import * as styles from './ShellLayout.css.ts';
+import { useLiveEvents } from '../api/liveEvents.tsx';
+import { useUnreadNotificationCount } from '../notifications/index.ts';
+import { useUnreadThreadCount } from '../messages/messageQueries.ts';
+
+/** A header link's unread count (none at zero), read as "3 unread". */
+function UnreadBadge({ count, name }: { count: number; name: string }) {
+  if (count === 0) return null;
+  return (
+    <>
+      <span className={styles.badge} aria-hidden="true" data-testid={`${name}-badge`}>
+        {count}
+      </span>
+      <span className={visuallyHidden}> ({count} unread)</span>
+    </>
+  );
+}
 
 interface NavItem {
   label: string;
   to: string;
+  /** Which unread count the link shows. */
+  badge?: 'notifications' | 'messages';
 }
 
 const signedInNav: NavItem[] = [
   { label: 'Orders', to: '/user-account#simple-orders' },
   { label: 'Patients', to: '/user-account#patients' },
   { label: 'Reports', to: '/user-account#reports' },
-  { label: 'Messages', to: '/user-account#messages-center' },
+  { label: 'Messages', to: '/user-account#messages-center', badge: 'messages' },
+  { label: 'Notifications', to: '/user-account#notifications', badge: 'notifications' },
   { label: 'Tests', to: '/tests' },
   { label: 'Supplies', to: '/supplies' },
 ];
@@ -100,7 +119,14 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === here;
   const signedIn = status === 'logged-in';
-  const items = !signedIn ? publicNav : isLabStaff(snapshot) ? labStaffNav : signedInNav;
+  const provider = signedIn && !isLabStaff(snapshot);
+  const items = !signedIn ? publicNav : provider ? signedInNav : labStaffNav;
+  // A provider's open tab hears the lab's events live: badges, lists and toasts follow them.
+  useLiveEvents(provider);
+  const unread = {
+    notifications: useUnreadNotificationCount(provider),
+    messages: useUnreadThreadCount(provider),
+  };
 
   return (
     <div className={styles.shell}>
@@ -147,6 +173,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
                     }
                   >
                     {item.label}
+                    {item.badge ? (
+                      <UnreadBadge count={unread[item.badge]} name={item.badge} />
+                    ) : null}
                   </Link>
                 </li>
               ))}

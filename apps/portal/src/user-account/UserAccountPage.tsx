@@ -16,6 +16,7 @@ import { AddOnPatientSearchPage } from '../orders/AddOnPatientSearchPage.tsx';
 import { OrderReviewPage } from '../order-review/OrderReviewPage.tsx';
 import { OrderChangePage } from '../order-change/index.ts';
 import { ReportListPage, ReportViewPage } from '../reports/index.ts';
+import { NotificationPreferencesPage, NotificationsPage } from '../notifications/index.ts';
 
 type ViewMatch = HashViewMatch<typeof userAccountViews>;
 
@@ -52,11 +53,9 @@ function UserAccountView({ match }: { match: ViewMatch }) {
     case 'orderChange':
       return <OrderChangePage orderId={match.params.orderId} />;
     case 'notifications':
-      return (
-        <ComingSoon title="Notifications">
-          Your notifications and how you want to receive them.
-        </ComingSoon>
-      );
+      return <NotificationsPage />;
+    case 'notificationPreferences':
+      return <NotificationPreferencesPage />;
     case 'addOnPatientSearch':
       return <AddOnPatientSearchPage />;
     default:

@@ -12,6 +12,7 @@ export const userAccountViews = {
   orderChange: 'review/:orderId/change',
   orderReview: 'review/:orderId',
   notifications: 'notifications',
+  notificationPreferences: 'notification-preferences',
   simpleOrders: 'simple-orders',
   addOnPatientSearch: 'simple-order/addon/index',
   favorites: 'profile/favorites',

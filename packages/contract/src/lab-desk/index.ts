@@ -1,2 +1,3 @@
 export * from './lab-desk-schemas.js';
 export * from './lab-desk-calls.js';
+export * from './lab-desk-message-calls.js';

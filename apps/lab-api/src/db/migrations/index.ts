@@ -31,6 +31,8 @@ import { supplyMigrations } from '../../supplies/supply-migrations.js';
 // Shared request counters and idempotency keys (several instances, src/request-limits/, src/idempotency/).
 import { requestLimitMigrations } from '../../request-limits/request-limit-migrations.js';
 import { idempotencyMigrations } from '../../idempotency/idempotency-migrations.js';
+// Notifications, live events, lab desk read marks (src/notifications/).
+import { notificationMigrations } from '../../notifications/notification-migrations.js';
 
 export const labMigrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['lab_0001_core', lab0001Core],
@@ -51,4 +53,5 @@ export const labMigrations: ReadonlyArray<readonly [name: string, migration: Mig
   ...supplyMigrations,
   ...requestLimitMigrations,
   ...idempotencyMigrations,
+  ...notificationMigrations,
 ];

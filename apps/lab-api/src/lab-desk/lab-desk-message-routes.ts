@@ -1,0 +1,117 @@
+// The lab desk's messages area: providers' threads of every account with this reader's read
+// status, a thread's messages, and the lab's reply. The reply keeps the thread's category and
+// subcategory, names its scope (Proband, Family or Both; the thread's by default), and tells the
+// account's people in the same transaction (a LabMessage notification and a live event).
+import {
+  listLabDeskThreadMessages,
+  listLabDeskThreads,
+  replyLabDeskThread,
+  type CallRequest,
+} from '@loci/contract';
+import type { FastifyInstance } from 'fastify';
+import type { LabKysely } from '../db/create-database.js';
+import { inTransaction } from '../db/in-transaction.js';
+import { problems } from '../http/http-problem.js';
+import { registerCall, type CallContext, type CallRegistry } from '../http/register-call.js';
+import { findMessages, insertMessage } from '../messaging/thread-records.js';
+import { notificationOutlet, notifyAccount } from '../notifications/notification-events.js';
+import { listDeskThreads, markDeskThreadRead } from './lab-desk-thread-queries.js';
+
+const access = { scope: 'lab-staff' } as const;
+
+/** The lab's sender name on replies (one voice for the lab, as its letters are signed). */
+export const labSenderName = 'Loci lab';
+
+const readerOf = (caller: CallContext<CallRequest>['caller']): string =>
+  caller.identity.email.toLowerCase();
+
+async function requireDeskThread(db: LabKysely, reader: string, threadId: number) {
+  const [thread] = await listDeskThreads(db, { reader, threadId });
+  if (!thread) throw problems.notFound('Thread not found');
+  return thread;
+}
+
+export function registerLabDeskMessageRoutes(app: FastifyInstance, registry: CallRegistry): void {
+  const outlet = notificationOutlet(registry);
+
+  registerCall(app, registry, listLabDeskThreads, {
+    access,
+    async handler({ input, caller, db }) {
+      const threads = await listDeskThreads(db, {
+        reader: readerOf(caller),
+        readStatus: input.body.ReadStatus,
+        accountNumber: input.body.AccountNumber,
+        orderId: input.body.OrderId,
+      });
+      return threads.map(({ accountId: _accountId, ...thread }) => thread);
+    },
+  });
+
+  registerCall(app, registry, listLabDeskThreadMessages, {
+    access,
+    async handler({ input, caller, db, audit }) {
+      const reader = readerOf(caller);
+      const thread = await requireDeskThread(db, reader, input.params.thread_id);
+      const messages = await findMessages(db, [thread.threadId], -1);
+      await markDeskThreadRead(db, thread.threadId, reader);
+      await audit({
+        action: 'labdesk.message.read',
+        entityType: 'message_thread',
+        entityId: thread.threadId,
+        accountNumber: thread.accountNumber,
+        detail: { orderId: thread.orderId, messages: messages.length },
+      });
+      return messages.map((message) => ({ ...message, sentByMe: message.senderType === 'Lab' }));
+    },
+  });
+
+  registerCall(app, registry, replyLabDeskThread, {
+    access,
+    async handler({ input, caller, db, audit }) {
+      const reader = readerOf(caller);
+      const thread = await requireDeskThread(db, reader, input.params.thread_id);
+      const message = await inTransaction(db, async (trx) => {
+        const row = await insertMessage(trx, {
+          threadId: thread.threadId,
+          scope: input.body.scope ?? thread.scope,
+          body: input.body.body,
+          senderType: 'Lab',
+          senderName: labSenderName,
+          senderContactId: null,
+        });
+        await markDeskThreadRead(trx, thread.threadId, reader);
+        await notifyAccount(trx, outlet, {
+          accountId: thread.accountId,
+          accountNumber: thread.accountNumber,
+          kind: 'LabMessage',
+          severity: 'info',
+          message:
+            thread.orderId === null
+              ? 'The lab replied to your message.'
+              : `The lab replied to your message about order ${thread.orderId}.`,
+          orderId: thread.orderId,
+          threadId: thread.threadId,
+        });
+        return row;
+      });
+      await audit({
+        action: 'labdesk.message.reply',
+        entityType: 'message_thread',
+        entityId: thread.threadId,
+        accountNumber: thread.accountNumber,
+        detail: { orderId: thread.orderId, messageId: message.id, scope: message.scope },
+      });
+      return {
+        messageId: message.id,
+        threadId: message.thread_id,
+        orderId: thread.orderId,
+        scope: message.scope as 'Proband' | 'Family' | 'Both',
+        body: message.body,
+        senderType: message.sender_type,
+        senderName: message.sender_name,
+        sentByMe: true,
+        sentAt: new Date(message.created_at).toISOString(),
+      };
+    },
+  });
+}

@@ -1,0 +1,142 @@
+// /lab-desk/messages: the providers' threads of every account, unread (for this reader) first;
+// the chosen thread's messages, and the lab's reply with its scope (Proband, Family or Both). The
+// thread keeps its category and subcategory; the provider hears the reply as a notification.
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Button, EmptyState, Inline, Select, Stack, Textarea } from '@loci/ui';
+import { MessageScopes } from '@loci/domain';
+import type { MessageThread } from '@loci/contract';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { ThreadList, fieldErrorsOf } from '../messages/OrderMessages.tsx';
+import * as styles from '../messages/OrderMessages.css.ts';
+import { useDeskReply, useDeskThreadMessages, useDeskThreads } from './labDeskMessageQueries.ts';
+
+const showOptions = [
+  { value: 'all', label: 'All threads' },
+  { value: 'UNREAD', label: 'Unread' },
+];
+
+function DeskThread({ thread, onChanged }: { thread: MessageThread; onChanged: () => void }) {
+  const { reporter, toaster } = usePortalServices();
+  const messages = useDeskThreadMessages(thread.threadId);
+  const reply = useDeskReply();
+  const [body, setBody] = useState('');
+  const [scope, setScope] = useState<string>(thread.scope);
+  const [error, setError] = useState<string | undefined>();
+  const loaded = messages.data !== undefined;
+  useEffect(() => {
+    // Reading the messages marked the thread read for this reader: refresh the list.
+    if (loaded) onChanged();
+  }, [loaded, thread.threadId, onChanged]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!body.trim()) {
+      setError('Required');
+      return;
+    }
+    setError(undefined);
+    try {
+      await reply.trigger({
+        params: { thread_id: thread.threadId },
+        body: { body, scope: scope as MessageThread['scope'] },
+      });
+      setBody('');
+      toaster.show({ severity: 'success', message: 'Your reply was sent.' });
+      await messages.mutate();
+      onChanged();
+    } catch (failure) {
+      const onFields = fieldErrorsOf(failure);
+      if (onFields) {
+        reporter.markHandled(failure);
+        setError(onFields.body ?? Object.values(onFields)[0]);
+      }
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="lab-desk-thread">
+      <Stack gap="md">
+        <h2 id="lab-desk-thread">{thread.subject}</h2>
+        <p className={styles.meta}>
+          Account {thread.accountNumber} · {thread.category} · {thread.subcategory}
+        </p>
+        {messages.data ? (
+          <ol className={styles.messages}>
+            {messages.data.map((message) => (
+              <li
+                key={message.messageId}
+                className={message.senderType === 'Lab' ? styles.labMessage : styles.ownMessage}
+              >
+                <p className={styles.meta}>
+                  {message.senderName} · {message.scope} ·{' '}
+                  {new Date(message.sentAt).toLocaleString()}
+                </p>
+                <p className={styles.body}>{message.body}</p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p aria-live="polite">Loading…</p>
+        )}
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="md">
+            <Select
+              label="About"
+              value={scope}
+              onChange={(event) => setScope(event.target.value)}
+              options={MessageScopes.map((value) => ({ value, label: value }))}
+            />
+            <Textarea
+              label="Reply"
+              required
+              maxLength={4000}
+              value={body}
+              error={error}
+              onChange={(event) => setBody(event.target.value)}
+            />
+            <Inline>
+              <Button type="submit" loading={reply.isMutating}>
+                Send reply
+              </Button>
+            </Inline>
+          </Stack>
+        </form>
+      </Stack>
+    </section>
+  );
+}
+
+export function LabDeskMessages() {
+  const [show, setShow] = useState<'all' | 'UNREAD'>('all');
+  const threads = useDeskThreads(show === 'UNREAD' ? { ReadStatus: 'UNREAD' } : {});
+  const [chosen, setChosen] = useState<MessageThread | null>(null);
+  const refresh = threads.mutate;
+  const onChanged = useCallback(() => void refresh(), [refresh]);
+  const list = threads.data ?? [];
+  return (
+    <Stack gap="lg">
+      <Inline>
+        <Select
+          label="Show"
+          value={show}
+          onChange={(event) => setShow(event.target.value === 'UNREAD' ? 'UNREAD' : 'all')}
+          options={showOptions}
+        />
+      </Inline>
+      {threads.data && list.length === 0 ? (
+        <EmptyState title="No messages from providers." headingLevel={2} />
+      ) : null}
+      {list.length > 0 ? (
+        <ThreadList
+          label="Providers’ threads"
+          threads={list}
+          selected={chosen?.threadId ?? null}
+          onSelect={(threadId) =>
+            setChosen(list.find((thread) => thread.threadId === threadId) ?? null)
+          }
+        />
+      ) : null}
+      {chosen ? <DeskThread key={chosen.threadId} thread={chosen} onChanged={onChanged} /> : null}
+    </Stack>
+  );
+}

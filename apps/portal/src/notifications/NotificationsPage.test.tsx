@@ -1,0 +1,185 @@
+// The notifications screens as a provider meets them: the list (unread first as the server sends
+// it, severity in words, mark viewed re-reads the list and its count), the preferences per kind
+// and channel (saved as the channel's number), no axe violations; and which cached reads a live
+// event refreshes.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import type { LiveEvent, Notification } from '@loci/contract';
+import { keyConcernsEvent } from '../api/liveEvents.tsx';
+import { demoProfile } from '../testing/demoProfile.ts';
+import { expectNoAxeViolations } from '../testing/axe.ts';
+import { fakePortal, renderPortalAt } from '../testing/renderPortal.tsx';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function notification(id: number, overrides: Partial<Notification> = {}): Notification {
+  return {
+    NotificationId: id,
+    Kind: 'ReportReady',
+    Severity: 'success',
+    Message: `The report of order ${id} is ready.`,
+    AccountNumber: '1001',
+    OrderId: id,
+    ThreadId: null,
+    Viewed: false,
+    ViewedDate: null,
+    CreatedDate: '2026-11-26T08:00:00Z',
+    ForwardedBy: null,
+    ...overrides,
+  };
+}
+
+let requests: Array<{ method: string; url: string; body: unknown }>;
+
+function portalWith(items: Notification[]) {
+  const portal = fakePortal({ signedIn: true, profile: demoProfile() });
+  requests = [];
+  let preferences = [
+    { Kind: 'ReportReady', Channel: 2 },
+    { Kind: 'LabMessage', Channel: 2 },
+  ];
+  portal.fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    requests.push({ method, url, body });
+    if (url.endsWith('/user/profile')) return json({ success: true, data: demoProfile() });
+    if (url.includes('/notifications/list/byAccount')) {
+      const unread = items.filter((item) => !item.Viewed).length;
+      return json({
+        success: true,
+        data: { items, totalCount: items.length, unreadCount: unread, pageNumber: 1, pageSize: 50 },
+      });
+    }
+    const viewed = /\/notification\/(\d+)\/updateViewed/.exec(url);
+    if (viewed) {
+      const id = Number(viewed[1]);
+      items = items.map((item) =>
+        item.NotificationId === id
+          ? { ...item, Viewed: true, ViewedDate: '2026-11-26T09:00:00Z' }
+          : item,
+      );
+      return json({
+        success: true,
+        data: {
+          NotificationId: id,
+          Viewed: true,
+          ViewedDate: '2026-11-26T09:00:00Z',
+          UnreadCount: 0,
+        },
+      });
+    }
+    if (url.endsWith('/notifications/getpreferences'))
+      return json({ success: true, data: { Preferences: preferences } });
+    if (url.endsWith('/notifications/setpreferences')) {
+      preferences = (body as { Preferences: typeof preferences }).Preferences;
+      return json({ success: true, data: { Preferences: preferences } });
+    }
+    return json({}, 404);
+  });
+  return portal;
+}
+
+describe('/user-account#notifications', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('shows unread ones first with their severity in words, and mark viewed re-reads the list', async () => {
+    const portal = portalWith([
+      notification(2, { Severity: 'warn', Kind: 'OrderOnHold', Message: 'Order 2 is on hold.' }),
+      notification(1, { Viewed: true, ViewedDate: '2026-11-26T08:30:00Z' }),
+    ]);
+    const screen = await renderPortalAt('/user-account#notifications', portal);
+    expect(screen.heading()).toBe('Notifications');
+    const cards = [...screen.container.querySelectorAll('[data-testid="notification"]')];
+    expect(cards.map((card) => card.getAttribute('data-viewed'))).toEqual(['false', 'true']);
+    expect(cards[0]?.textContent).toContain('Unread: Warning');
+    expect(cards[0]?.textContent).toContain('Order 2 is on hold.');
+    expect(
+      screen.container.querySelector('[data-testid="notification-unread-count"]')?.textContent,
+    ).toBe('1 unread');
+    await expectNoAxeViolations(screen.container);
+
+    const mark = [...cards[0]!.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Mark as viewed',
+    );
+    await act(async () => mark!.click());
+    await screen.settle();
+    expect(requests.some((request) => request.url.endsWith('/notification/2/updateViewed'))).toBe(
+      true,
+    );
+    expect(
+      screen.container.querySelector('[data-testid="notification-unread-count"]')?.textContent,
+    ).toBe('0 unread');
+    screen.unmount();
+  });
+
+  it('saves the channel of a kind as its number (Email 1, Portal 2, EmailAndPortal 3)', async () => {
+    const portal = portalWith([]);
+    const screen = await renderPortalAt('/user-account#notification-preferences', portal);
+    expect(screen.heading()).toBe('Notification preferences');
+    await expectNoAxeViolations(screen.container);
+    const select = [...screen.container.querySelectorAll('select')].find((element) =>
+      element.labels?.[0]?.textContent?.includes('Report ready'),
+    )!;
+    expect(select.value).toBe('2');
+    await act(async () => {
+      select.value = '1';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    const form = screen.container.querySelector('form')!;
+    await act(async () => form.requestSubmit());
+    await screen.settle();
+    const saved = requests.find((request) => request.url.endsWith('/notifications/setpreferences'));
+    expect(saved?.body).toEqual({
+      Preferences: [
+        { Kind: 'ReportReady', Channel: 1 },
+        { Kind: 'LabMessage', Channel: 2 },
+      ],
+    });
+    screen.unmount();
+  });
+});
+
+describe('live events refresh the reads they concern', () => {
+  const event = (overrides: Partial<LiveEvent>): LiveEvent => ({
+    EventId: 1,
+    Type: 'notification',
+    Kind: 'LabStatusChanged',
+    Severity: 'info',
+    Message: 'x',
+    AccountNumber: '1001',
+    OrderId: 42,
+    ThreadId: null,
+    NotificationId: 7,
+    Urgent: false,
+    ...overrides,
+  });
+  const key = (url: string) => ['portal', url, 'subject'];
+
+  it('re-reads notification lists, the order’s own reads and the order lists, not other orders', () => {
+    const changed = event({});
+    expect(keyConcernsEvent(key('/api/portal/v1.0.1/notifications/list/byAccount'), changed)).toBe(
+      true,
+    );
+    expect(keyConcernsEvent(key('/api/portal/v1.0.1/simpleOrder/42'), changed)).toBe(true);
+    expect(
+      keyConcernsEvent(key('/api/portal/v1.0.1/results/list/orderTestsAndReportsPaged'), changed),
+    ).toBe(true);
+    expect(keyConcernsEvent(key('/api/portal/v1.0.1/simpleOrder/420'), changed)).toBe(false);
+    expect(
+      keyConcernsEvent(key('/api/messaging/v2/portal-messaging/threads/read-status'), changed),
+    ).toBe(false);
+  });
+
+  it('re-reads message threads for a message from the lab', () => {
+    const reply = event({ Kind: 'LabMessage', Type: 'message', ThreadId: 5 });
+    expect(
+      keyConcernsEvent(key('/api/messaging/v2/portal-messaging/threads/read-status'), reply),
+    ).toBe(true);
+    expect(keyConcernsEvent(['portal-save', 'x'], reply)).toBe(false);
+  });
+});

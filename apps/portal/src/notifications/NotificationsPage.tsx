@@ -1,0 +1,233 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  Card,
+  Dialog,
+  EmptyState,
+  Inline,
+  PageHeader,
+  Select,
+  Stack,
+  Textarea,
+  TextField,
+} from '@loci/ui';
+import type { Notification } from '@loci/contract';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { useUserProfile } from '../profile/useUserProfile.ts';
+import { usePageHeading } from '../shell/usePageHeading.ts';
+import {
+  useForward,
+  useMarkViewed,
+  useNotifications,
+  usePeopleSearch,
+} from './notificationQueries.ts';
+import { notificationTexts as texts } from './notificationTexts.ts';
+
+const severityWords: Record<Notification['Severity'], string> = {
+  info: 'Information',
+  success: 'Success',
+  warn: 'Warning',
+  error: 'Error',
+};
+
+const showOptions = [
+  { value: 'All', label: texts.all },
+  { value: 'Unread', label: texts.unread },
+  { value: 'Viewed', label: texts.viewed },
+] as const;
+
+/** Forwards a notification to a person of its account, found by the people search. */
+function ForwardDialog({ notification }: { notification: Notification }) {
+  const { toaster } = usePortalServices();
+  const [open, setOpen] = useState(false);
+  const [term, setTerm] = useState('');
+  const [contactId, setContactId] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const people = usePeopleSearch(term, open ? notification.AccountNumber : null);
+  const forward = useForward();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!contactId) {
+      setError('Please select a person');
+      return;
+    }
+    setError(undefined);
+    await forward.trigger({
+      body: {
+        NotificationId: notification.NotificationId,
+        ToContactId: Number(contactId),
+        ...(note.trim() ? { Note: note.trim() } : {}),
+      },
+    });
+    toaster.show({ severity: 'success', message: texts.forwarded });
+    setOpen(false);
+  };
+
+  return (
+    <Dialog
+      title={texts.forwardTitle}
+      description={notification.Message}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button variant="secondary">{texts.forward}</Button>}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <TextField
+            label={texts.forwardSearch}
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+          />
+          <Select
+            label={texts.forwardTo}
+            required
+            placeholder="Select a person"
+            value={contactId}
+            error={error}
+            onChange={(event) => setContactId(event.target.value)}
+            options={(people.data ?? []).map((person) => ({
+              value: String(person.ContactId),
+              label: `${[person.FirstName, person.LastName].filter(Boolean).join(' ') || person.Email} (${person.Email})`,
+            }))}
+          />
+          <Textarea
+            label={texts.forwardNote}
+            maxLength={500}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <Inline>
+            <Button type="submit" loading={forward.isMutating}>
+              {texts.forwardSend}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}
+
+function NotificationItem({
+  notification,
+  onViewed,
+  busy,
+}: {
+  notification: Notification;
+  onViewed: (id: number) => void;
+  busy: boolean;
+}) {
+  const created = new Date(notification.CreatedDate).toLocaleString();
+  return (
+    <Card
+      as="article"
+      headingLevel={2}
+      heading={`${notification.Viewed ? '' : `${texts.unread}: `}${severityWords[notification.Severity]}`}
+      data-testid="notification"
+      data-viewed={notification.Viewed}
+      data-severity={notification.Severity}
+      padding="md"
+      actions={
+        <Inline>
+          {notification.Viewed ? null : (
+            <Button
+              variant="secondary"
+              loading={busy}
+              onClick={() => onViewed(notification.NotificationId)}
+            >
+              {texts.markViewed}
+            </Button>
+          )}
+          <ForwardDialog notification={notification} />
+        </Inline>
+      }
+    >
+      <Stack gap="sm">
+        <p>{notification.Message}</p>
+        <Inline>
+          <span>
+            {texts.account} {notification.AccountNumber}
+          </span>
+          <time dateTime={notification.CreatedDate}>{created}</time>
+          {notification.OrderId === null ? null : (
+            <Link to={`/user-account#review/${notification.OrderId}`}>
+              {texts.order(notification.OrderId)}
+            </Link>
+          )}
+          {notification.ThreadId === null ? null : (
+            <Link to="/user-account#messages-center">{texts.thread}</Link>
+          )}
+          {notification.ForwardedBy ? (
+            <span>{texts.forwardedBy(notification.ForwardedBy)}</span>
+          ) : null}
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * `/user-account#notifications`: the user's notifications of their approved accounts (or one),
+ * unread first and newest first, with severity in words, mark viewed and forward.
+ */
+export function NotificationsPage() {
+  const heading = usePageHeading(texts.title);
+  const { data: profile } = useUserProfile();
+  const [account, setAccount] = useState('');
+  const [show, setShow] = useState<'All' | 'Unread' | 'Viewed'>('All');
+  const list = useNotifications({
+    AccountNumbers: account ? [account] : [],
+    Viewed: show,
+    PageSize: 50,
+  });
+  const { markViewed, busy } = useMarkViewed();
+  const accounts = (profile?.accounts ?? []).filter((entry) => entry.accessApproved);
+  const items = list.data?.items ?? [];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={texts.title}
+        headingProps={{ ref: heading, tabIndex: -1 }}
+        description={texts.description}
+        actions={<Link to="/user-account#notification-preferences">{texts.preferencesLink}</Link>}
+      />
+      <Inline>
+        <Select
+          label={texts.account}
+          value={account}
+          onChange={(event) => setAccount(event.target.value)}
+          options={[
+            { value: '', label: texts.allAccounts },
+            ...accounts.map((entry) => ({
+              value: entry.accountNumber,
+              label: `${entry.accountNumber} – ${entry.clientName}`,
+            })),
+          ]}
+        />
+        <Select
+          label={texts.show}
+          value={show}
+          onChange={(event) => setShow(event.target.value as typeof show)}
+          options={showOptions}
+        />
+      </Inline>
+      <p role="status" data-testid="notification-unread-count">
+        {texts.unreadBadge(list.data?.unreadCount ?? 0)}
+      </p>
+      {list.data && items.length === 0 ? <EmptyState title={texts.none} headingLevel={2} /> : null}
+      <Stack gap="md">
+        {items.map((notification) => (
+          <NotificationItem
+            key={notification.NotificationId}
+            notification={notification}
+            busy={busy}
+            onViewed={(id) => void markViewed(id)}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+export { NotificationsPage } from './NotificationsPage.tsx';
+export { NotificationPreferencesPage } from './NotificationPreferencesPage.tsx';
+export { useUnreadNotificationCount } from './notificationQueries.ts';

@@ -1,0 +1,63 @@
+// The lab desk's messages area (docs/decisions/notifications.md): the providers' threads of every
+// account with the lab reader's own read status, a thread's messages, and the lab's reply (the
+// thread keeps its category and subcategory; the reply names its scope: Proband, Family or Both).
+import { z } from 'zod';
+import { defineCall } from '../call/define-call.js';
+import { accountNumberField } from '../call/fields.js';
+import {
+  messageThreadSchema,
+  messagingIdField,
+  portalMessageSchema,
+  threadMessageRequestSchema,
+  threadParamsSchema,
+  threadReadStatusSchema,
+} from '../messaging/messaging-schemas.js';
+
+const common = { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1' } as const;
+
+/** Threads for the desk: unread (for this reader) first, newest last message first. */
+export const labDeskThreadListRequestSchema = z.object({
+  ReadStatus: threadReadStatusSchema.optional(),
+  AccountNumber: accountNumberField.optional(),
+  OrderId: messagingIdField.optional(),
+});
+export type LabDeskThreadListRequest = z.input<typeof labDeskThreadListRequestSchema>;
+
+export const listLabDeskThreads = defineCall({
+  ...common,
+  operationId: 'listLabDeskThreads',
+  summary: 'Lab desk: providers’ message threads of every account, unread for this reader first',
+  method: 'POST',
+  path: '/labdesk/threads/list',
+  request: { body: labDeskThreadListRequestSchema },
+  response: z.array(messageThreadSchema),
+  wrapped: true,
+});
+
+export const listLabDeskThreadMessages = defineCall({
+  ...common,
+  operationId: 'listLabDeskThreadMessages',
+  summary: 'Lab desk: the messages of a thread (marks it read for this reader)',
+  method: 'GET',
+  path: '/labdesk/threads/{thread_id}/messages',
+  request: { params: threadParamsSchema },
+  response: z.array(portalMessageSchema),
+  wrapped: true,
+});
+
+export const replyLabDeskThread = defineCall({
+  ...common,
+  operationId: 'replyLabDeskThread',
+  summary: 'Lab desk: the lab’s reply in a thread; tells the account’s people (notification)',
+  method: 'POST',
+  path: '/labdesk/threads/{thread_id}/messages',
+  request: { params: threadParamsSchema, body: threadMessageRequestSchema },
+  response: portalMessageSchema,
+  wrapped: true,
+});
+
+export const labDeskMessageCalls = [
+  listLabDeskThreads,
+  listLabDeskThreadMessages,
+  replyLabDeskThread,
+] as const;

@@ -1,0 +1,2 @@
+export * from './notification-schemas.js';
+export * from './notification-calls.js';

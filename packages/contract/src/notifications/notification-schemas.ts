@@ -1,0 +1,194 @@
+// Notifications (document 2 §7.1 "Notifications", documents 1 and 3 "Notification"): what the lab
+// tells a practice's people, where they prefer to hear it (channel Email 1, Portal 2,
+// EmailAndPortal 3, per kind), and the live event stream that carries it as it happens. The spec
+// shows no bodies: ours are recorded in docs/decisions/notifications.md.
+import { z } from 'zod';
+import { accountNumberField, fieldMessages, optionalText } from '../call/fields.js';
+
+/** Notification channel (document 3): Email 1, Portal 2, EmailAndPortal 3. */
+export const NotificationChannels = { Email: 1, Portal: 2, EmailAndPortal: 3 } as const;
+export type NotificationChannel = (typeof NotificationChannels)[keyof typeof NotificationChannels];
+export const notificationChannelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
+  error: 'Channel must be 1 (Email), 2 (Portal) or 3 (EmailAndPortal)',
+});
+
+/** The channel a person hears a kind on until they choose one. */
+export const defaultNotificationChannel: NotificationChannel = NotificationChannels.Portal;
+
+/** Whether a channel puts a row in the portal list / sends an e-mail. */
+export const channelHasPortal = (channel: NotificationChannel): boolean => channel !== 1;
+export const channelHasEmail = (channel: NotificationChannel): boolean => channel !== 2;
+
+/** The events the lab tells a practice about. */
+export const NotificationKinds = [
+  'ReportReady',
+  'ReportUpdated',
+  'LabStatusChanged',
+  'OrderOnHold',
+  'PriorAuthStatusChanged',
+  'LabMessage',
+  'SupplyOrderShipped',
+] as const;
+export type NotificationKind = (typeof NotificationKinds)[number];
+export const notificationKindSchema = z.enum(NotificationKinds);
+
+/** What the portal names each kind on the preferences page. */
+export const notificationKindLabels: Record<NotificationKind, string> = {
+  ReportReady: 'Report ready',
+  ReportUpdated: 'Updated report',
+  LabStatusChanged: 'Lab status changed',
+  OrderOnHold: 'Order on hold',
+  PriorAuthStatusChanged: 'Prior authorization status changed',
+  LabMessage: 'Message from the lab',
+  SupplyOrderShipped: 'Supply order shipped',
+};
+
+/** Notification severity (documents 1 and 3). */
+export const NotificationSeverities = ['info', 'success', 'warn', 'error'] as const;
+export type NotificationSeverity = (typeof NotificationSeverities)[number];
+export const notificationSeveritySchema = z.enum(NotificationSeverities);
+
+export const notificationPreferenceSchema = z.object({
+  Kind: notificationKindSchema,
+  Channel: notificationChannelSchema,
+});
+export type NotificationPreference = z.output<typeof notificationPreferenceSchema>;
+
+/** Every kind with the caller's channel (the default where none was chosen). */
+export const notificationPreferencesSchema = z.object({
+  Preferences: z.array(notificationPreferenceSchema),
+});
+export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
+
+export const getNotificationPreferencesRequestSchema = z.object({}).strict();
+
+/** Sets the channel of the kinds listed (the others keep theirs). */
+export const setNotificationPreferencesRequestSchema = z.object({
+  Preferences: z
+    .array(notificationPreferenceSchema, { error: fieldMessages.required })
+    .min(1, fieldMessages.notEmptyArray)
+    .max(NotificationKinds.length, fieldMessages.maxLength),
+});
+export type SetNotificationPreferencesRequest = z.input<
+  typeof setNotificationPreferencesRequestSchema
+>;
+
+export const notificationIdField = z.coerce
+  .number({ error: fieldMessages.required })
+  .int(fieldMessages.format)
+  .positive(fieldMessages.min)
+  .max(2 ** 31 - 1, fieldMessages.format);
+
+export const notificationSchema = z.object({
+  NotificationId: z.number().int(),
+  Kind: notificationKindSchema,
+  Severity: notificationSeveritySchema,
+  Message: z.string(),
+  AccountNumber: z.string(),
+  OrderId: z.number().int().nullable(),
+  ThreadId: z.number().int().nullable(),
+  Viewed: z.boolean(),
+  ViewedDate: z.string().nullable(),
+  CreatedDate: z.string(),
+  /** Who forwarded it to the reader (their name); null for the lab's own. */
+  ForwardedBy: z.string().nullable(),
+});
+export type Notification = z.output<typeof notificationSchema>;
+
+export const NotificationViewedFilters = ['All', 'Unread', 'Viewed'] as const;
+
+/** The caller's notifications of some (default: all) of their approved accounts. */
+export const listNotificationsRequestSchema = z.object({
+  AccountNumbers: z.array(accountNumberField).max(200, fieldMessages.maxLength).default([]),
+  Viewed: z.enum(NotificationViewedFilters).default('All'),
+  PageNumber: z.number().int().positive().default(1),
+  PageSize: z.number().int().positive().max(200).default(25),
+});
+export type ListNotificationsRequest = z.input<typeof listNotificationsRequestSchema>;
+
+/** Unread first, then newest first; `unreadCount` counts the filtered accounts' unread ones. */
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  totalCount: z.number().int(),
+  unreadCount: z.number().int(),
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type NotificationPage = z.output<typeof notificationPageSchema>;
+
+export const notificationParamsSchema = z.object({ id: notificationIdField });
+
+export const notificationViewedSchema = z.object({
+  NotificationId: z.number().int(),
+  Viewed: z.literal(true),
+  ViewedDate: z.string(),
+  /** The caller's unread notifications left, over all their accounts. */
+  UnreadCount: z.number().int(),
+});
+export type NotificationViewed = z.output<typeof notificationViewedSchema>;
+
+/** People of the caller's approved accounts a notification may be forwarded to. */
+export const notificationPeopleSearchRequestSchema = z.object({
+  SearchTerm: z.string().trim().max(100, fieldMessages.maxLength).default(''),
+  AccountNumber: accountNumberField.optional(),
+});
+export type NotificationPeopleSearchRequest = z.input<typeof notificationPeopleSearchRequestSchema>;
+
+export const notificationPersonSchema = z.object({
+  ContactId: z.number().int(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Email: z.string(),
+  AccountNumbers: z.array(z.string()),
+});
+export type NotificationPerson = z.output<typeof notificationPersonSchema>;
+
+export const forwardNotificationRequestSchema = z.object({
+  NotificationId: notificationIdField,
+  ToContactId: z
+    .number({ error: fieldMessages.required })
+    .int(fieldMessages.format)
+    .positive(fieldMessages.min),
+  Note: optionalText(500),
+});
+export type ForwardNotificationRequest = z.input<typeof forwardNotificationRequestSchema>;
+
+export const forwardedNotificationSchema = z.object({
+  NotificationId: z.number().int(),
+  ToContactId: z.number().int(),
+  /** How the person hears it: their preference for the notification's kind. */
+  Channel: notificationChannelSchema,
+});
+
+/** A short-lived ticket that opens the live event stream (EventSource sends no headers). */
+export const liveEventTicketSchema = z.object({
+  Ticket: z.string(),
+  ExpiresAt: z.string(),
+  /** Where to open the stream: this path with `?ticket=` (and `lastEventId=` to resume). */
+  StreamPath: z.string(),
+});
+export type LiveEventTicket = z.output<typeof liveEventTicketSchema>;
+
+export const LiveEventTypes = ['notification', 'message', 'order'] as const;
+
+/** One event of the live stream (the SSE `data:` line; its `id:` is `EventId`). */
+export const liveEventSchema = z.object({
+  EventId: z.number().int(),
+  Type: z.enum(LiveEventTypes),
+  Kind: notificationKindSchema,
+  Severity: notificationSeveritySchema,
+  Message: z.string(),
+  AccountNumber: z.string(),
+  OrderId: z.number().int().nullable(),
+  ThreadId: z.number().int().nullable(),
+  NotificationId: z.number().int().nullable(),
+  /** Worth a toast (an error or a hold). */
+  Urgent: z.boolean(),
+});
+export type LiveEvent = z.output<typeof liveEventSchema>;
+
+/** The stream's query: the ticket, and the last event seen when resuming without the header. */
+export const liveEventStreamQuerySchema = z.object({
+  ticket: z.string().min(1).max(200).optional(),
+  lastEventId: z.coerce.number().int().nonnegative().optional(),
+});

@@ -145,11 +145,13 @@ export function useEachCall<Call extends CallDescriptor>(
   const key =
     status !== 'logged-in' || !subject ? null : (['portal-each', subject, ...urls] as const);
   const { handled, ...config } = options;
-  return useSWR(
+  return useSWR<CallData<Call>[]>(
     key,
     withHandled(
       () =>
-        Promise.all(partsList.map((parts) => services.api.call(contractCall(descriptor, parts)))),
+        Promise.all(
+          partsList.map((parts) => services.api.call(contractCall(descriptor, parts))),
+        ) as Promise<CallData<Call>[]>,
       handled,
       () => services.reporter,
     ),

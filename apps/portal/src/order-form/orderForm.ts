@@ -61,6 +61,8 @@ export interface OrderFormValues {
   priorAuth: PriorAuthCaseValues | null;
   /** The cost estimate of the saved order (benefit investigation), or null before one is run. */
   billingEstimate: BillingEstimate | null;
+  /** The partnership (sponsored) program each test is ordered under, by test code, once valid. */
+  programCodes: Record<string, string>;
 }
 
 export const orderFormValuesSchema = z.object({
@@ -82,6 +84,7 @@ export const orderFormValuesSchema = z.object({
   familyMembers: z.array(familyMemberValuesSchema).default([]),
   priorAuth: priorAuthCaseValuesSchema.nullable().default(null),
   billingEstimate: billingEstimateSchema.nullable().default(null),
+  programCodes: z.record(z.string(), z.string()).default({}),
 }) satisfies z.ZodType<OrderFormValues>;
 
 export function emptyOrderForm(tests: readonly OrderFormTest[] = []): OrderFormValues {
@@ -102,6 +105,7 @@ export function emptyOrderForm(tests: readonly OrderFormTest[] = []): OrderFormV
     familyMembers: [],
     priorAuth: null,
     billingEstimate: null,
+    programCodes: {},
   };
 }
 
@@ -135,6 +139,9 @@ export function orderFormOf(order: SimpleOrder): OrderFormValues {
     // the prior-authorization rule of the submission and shows its estimate.
     priorAuth: priorAuthCaseOfOrder(order.tests),
     billingEstimate: order.billingEstimate,
+    programCodes: Object.fromEntries(
+      order.tests.flatMap((test) => (test.programCode ? [[test.code, test.programCode]] : [])),
+    ),
   };
 }
 
@@ -241,6 +248,8 @@ export function orderBody(
       code: test.code,
       indent: test.indent,
       orderedAsKit: test.orderedAsKit,
+      // Only a test ordered under a program carries its code.
+      ...(values.programCodes[test.code] ? { programCode: values.programCodes[test.code] } : {}),
       preDefinedSliceNames: [],
       phenotypeNames: [],
     })),
@@ -286,4 +295,27 @@ export function paymentTypeChoices() {
 export function defaultOrderingProviderId(providers: readonly OrderingProvider[]): string {
   const main = findMainOrderingProvider(providers);
   return main ? String(main.id) : '';
+}
+
+/**
+ * The payment types the ordered tests refuse, each with the tests that refuse it (from the
+ * restricted payment methods of each test, in the order of the tests).
+ */
+export function refusedPaymentTypes(
+  testCodes: readonly string[],
+  restricted: readonly (readonly string[])[],
+): Map<string, string[]> {
+  const refused = new Map<string, string[]>();
+  testCodes.forEach((code, index) => {
+    for (const type of restricted[index] ?? [])
+      refused.set(type, [...(refused.get(type) ?? []), code]);
+  });
+  return refused;
+}
+
+/** Why a payment type is not offered: the tests that refuse it. */
+export function paymentRefusalText(label: string, codes: readonly string[]): string {
+  return codes.length === 1
+    ? `${label} is not offered: test ${codes[0]} does not accept it.`
+    : `${label} is not offered: tests ${codes.join(', ')} do not accept it.`;
 }

@@ -150,7 +150,7 @@ describe('the order form’s catalogue rules', () => {
     );
     await expectNoAxeViolations(screen.container);
     screen.unmount();
-  });
+  }, 20000);
 
   it('validates a sponsored program code for its test before the order uses it', async () => {
     const { portal, sent } = cataloguePortal();
@@ -188,7 +188,7 @@ describe('the order form’s catalogue rules', () => {
     ]);
     await expectNoAxeViolations(screen.container);
     screen.unmount();
-  });
+  }, 20000);
 
   it('names the program each test is ordered under on the review, and sends its code', async () => {
     const { portal, sent } = cataloguePortal();
@@ -226,7 +226,7 @@ describe('the order form’s catalogue rules', () => {
       }),
     );
     screen.unmount();
-  });
+  }, 20000);
 
   it('adds a test by its code when the lab says the first result is Valid, and refuses an unknown code', async () => {
     const { portal, sent } = cataloguePortal();
@@ -259,7 +259,7 @@ describe('the order form’s catalogue rules', () => {
     ).toHaveTextContent('TG70: Cannot be included in the same order as J774');
     await expectNoAxeViolations(screen.container);
     screen.unmount();
-  });
+  }, 20000);
 
   it('opens a new order with the patient of the patientId query, on the patient’s account', async () => {
     const { portal } = cataloguePortal();

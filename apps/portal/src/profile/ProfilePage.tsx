@@ -5,6 +5,9 @@ import { useProfile } from '../access/RequireSession.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
 import { accessTypeMeaning } from '../shell/AccountSwitcher.tsx';
 import * as styles from '../shell/page.css.ts';
+import { AccountPeopleCard } from './AccountPeopleCard.tsx';
+import { ContactInfoCard } from './ContactInfoCard.tsx';
+import { ReportDeliveryCard } from './ReportDeliveryCard.tsx';
 
 const shownFields: ReadonlyArray<[keyof UserProfile, string]> = [
   ['loginEmailAddress', 'Sign-in e-mail'],
@@ -57,6 +60,8 @@ export function ProfilePage() {
           <dd>{profile.portalRegistrationCompleted ? 'Completed' : 'Not completed'}</dd>
         </dl>
       </Card>
+      <ContactInfoCard />
+      <ReportDeliveryCard />
       <Card as="div">
         <h2 id="accounts-title">Accounts</h2>
         {profile.accounts.length === 0 ? (
@@ -88,6 +93,7 @@ export function ProfilePage() {
           </div>
         )}
       </Card>
+      <AccountPeopleCard />
     </Stack>
   );
 }

@@ -39,6 +39,8 @@ import { registerReportSharingRoutes } from './report-sharing/report-sharing-rou
 // Results (reports by account, report PDFs, who viewed them) and the lab desk (issue 13).
 import { registerResultsRoutes } from './results/results-routes.js';
 import { registerLabDeskRoutes } from './lab-desk/lab-desk-routes.js';
+// The lab's downloadable forms (external forms resources page, issue 16).
+import { registerLabFormRoutes } from './lab-forms/lab-form-routes.js';
 
 export type FeatureRegistration = (app: FastifyInstance, registry: CallRegistry) => void;
 
@@ -71,4 +73,5 @@ export const features: readonly FeatureRegistration[] = [
   registerReportSharingRoutes,
   registerResultsRoutes,
   registerLabDeskRoutes,
+  registerLabFormRoutes,
 ];

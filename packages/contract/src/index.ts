@@ -27,3 +27,4 @@ export * from './order-changes/index.js';
 export * from './results/index.js';
 export * from './lab-desk/index.js';
 export * from './report-sharing/index.js';
+export * from './lab-forms/index.js';

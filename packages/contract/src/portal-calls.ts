@@ -76,6 +76,7 @@ import { orderChangeCalls } from './order-changes/order-change-calls.js';
 import { resultCalls } from './results/result-calls.js';
 import { labDeskCalls } from './lab-desk/lab-desk-calls.js';
 import { reportSharingCalls } from './report-sharing/report-sharing-calls.js';
+import { downloadLabForm, listLabForms } from './lab-forms/lab-form-calls.js';
 
 export const portalCalls: readonly CallDescriptor[] = [
   fetchAppSettings,
@@ -137,4 +138,6 @@ export const portalCalls: readonly CallDescriptor[] = [
   ...resultCalls,
   ...labDeskCalls,
   ...reportSharingCalls,
+  listLabForms,
+  downloadLabForm,
 ];

@@ -51,15 +51,18 @@ function profilePortal() {
     }
     if (path === '/account/contacts') return json({ success: true, data: people });
     if (path === '/people') {
-      const saved = {
+      const given = body as Partial<AccountContact>;
+      const saved: AccountContact = {
         id: people.length + 1,
-        title: null,
-        contactRole: null,
-        email: null,
-        phone: null,
-        fax: null,
-        ...(body as Omit<AccountContact, 'id'>),
-      } as AccountContact;
+        accountNumber: String(given.accountNumber),
+        firstName: String(given.firstName),
+        lastName: String(given.lastName),
+        title: given.title ?? null,
+        contactRole: given.contactRole ?? null,
+        email: given.email ?? null,
+        phone: given.phone ?? null,
+        fax: given.fax ?? null,
+      };
       people.push(saved);
       return json({ success: true, data: saved });
     }

@@ -23,6 +23,7 @@ const signedInNav: NavItem[] = [
   { label: 'Messages', to: '/user-account#messages-center' },
   { label: 'Tests', to: '/tests' },
   { label: 'Supplies', to: '/supplies' },
+  { label: 'Forms', to: '/resources/forms' },
 ];
 
 // The lab's own staff have no practice profile: the desk (and the public catalogue) only.

@@ -37,6 +37,36 @@ function formsPortal(download: () => Response) {
   portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(url), 'http://portal.test').pathname;
     if (path === '/api/portal/v1.0.1/resources/forms') return json({ success: true, data: forms });
+    if (path === '/api/portal/v1.0.1/partnershipProgram')
+      return json({
+        success: true,
+        data: [
+          {
+            programCode: 'CARDIO-DETECT',
+            name: 'Cardiomyopathy Sponsored Testing Program',
+            description: 'No-charge testing.',
+            sponsorName: 'Northwind Therapeutics',
+            programType: 'Sponsored',
+            paymentType: 'Sponsored',
+            isActive: true,
+            startDate: '2024-01-01',
+            endDate: null,
+            testCodes: ['C1001', 'C1004'],
+          },
+          {
+            programCode: 'ATTR-2020',
+            name: 'Hereditary Amyloidosis Program (closed)',
+            description: 'Ended.',
+            sponsorName: 'Northwind Therapeutics',
+            programType: 'Sponsored',
+            paymentType: 'Sponsored',
+            isActive: false,
+            startDate: '2020-01-01',
+            endDate: '2022-12-31',
+            testCodes: ['T1'],
+          },
+        ],
+      });
     if (path.startsWith('/api/portal/v1.0.1/resources/forms/')) {
       asked.push(path.slice(path.lastIndexOf('/') + 1));
       return download();
@@ -73,6 +103,13 @@ describe('/resources/forms', () => {
     expectDom(consent).toHaveTextContent('Informed Consent for Genetic Testing');
     expectDom(page.getByRole('heading', { name: 'Requisition forms' })).toBeInTheDocument();
     expect(page.queryByRole('heading', { name: 'Billing forms' })).toBeNull();
+    const programs = (await page.findByRole('heading', { name: 'Sponsored testing programs' }))
+      .parentElement!;
+    expectDom(programs).toHaveTextContent(
+      'Cardiomyopathy Sponsored Testing Program (CARDIO-DETECT)',
+    );
+    expectDom(programs).toHaveTextContent('Tests: C1001, C1004.');
+    expectDom(programs).not.toHaveTextContent('ATTR-2020');
     await expectNoAxeViolations(view.container);
     await userEvent.setup().click(
       within(consent).getByRole('button', {

@@ -2,7 +2,13 @@
 // docs/decisions/unwired-calls.md): the lab's forms by category, each downloaded as a PDF.
 import { useState } from 'react';
 import { Banner, Button, Card, PageHeader, Stack } from '@loci/ui';
-import { downloadLabForm, labFormCategories, listLabForms, type LabForm } from '@loci/contract';
+import {
+  downloadLabForm,
+  labFormCategories,
+  listLabForms,
+  listPartnershipPrograms,
+  type LabForm,
+} from '@loci/contract';
 import { RequireSession } from '../access/RequireSession.tsx';
 import { useAction, useCall } from '../api/callHooks.tsx';
 import { contractCall } from '../api/contractCall.ts';
@@ -73,7 +79,34 @@ function LabForms() {
           </Card>
         );
       })}
+      <PartnershipPrograms />
     </Stack>
+  );
+}
+
+/** The lab's sponsored and access programs that accept orders, with the tests each covers. */
+function PartnershipPrograms() {
+  const programs = useCall(listPartnershipPrograms, {}, { revalidateOnFocus: false });
+  const active = programs.data?.filter((program) => program.isActive) ?? [];
+  if (active.length === 0) return null;
+  return (
+    <Card as="div" aria-labelledby="lab-programs-title">
+      <h2 id="lab-programs-title">Sponsored testing programs</h2>
+      <p>Order a covered test with the program’s code in the order form.</p>
+      <Stack as="ul" gap="md">
+        {active.map((program) => (
+          <li key={program.programCode}>
+            <h3>
+              {program.name} ({program.programCode})
+            </h3>
+            <p>
+              {program.description} Sponsored by {program.sponsorName}. Tests:{' '}
+              {program.testCodes.join(', ')}.
+            </p>
+          </li>
+        ))}
+      </Stack>
+    </Card>
   );
 }
 

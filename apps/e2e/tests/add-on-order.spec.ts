@@ -9,6 +9,7 @@ import { demoUsers, signInFromHome, waitForLanding } from './support/portal.ts';
 const addOnTest = '703';
 
 test('an add-on order from the add-on patient search through submission', async ({ page }) => {
+  test.setTimeout(240_000);
   await signInFromHome(page, demoUsers.orderingProvider);
   await waitForLanding(page, '#simple-orders');
 
@@ -42,7 +43,11 @@ test('an add-on order from the add-on patient search through submission', async 
 
   // The add-on keeps the original's patient, account, diagnosis and payment; the AOE answer and
   // the consent are the add-on's own.
-  await form.getByRole('radio', { name: 'Diagnostic (symptomatic)' }).first().check();
+  const reason = form.getByRole('radio', { name: 'Diagnostic (symptomatic)' }).first();
+  await reason.waitFor({ timeout: 20_000 }).catch(async () => {
+    console.log(await form.innerText());
+  });
+  await reason.check();
   await form.getByRole('checkbox', { name: /informed consent/ }).check();
   await form.getByRole('button', { name: 'Review the order' }).click();
   await expect(page.getByRole('region', { name: 'Review the order' })).toContainText(addOnTest);

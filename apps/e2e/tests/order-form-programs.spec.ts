@@ -57,6 +57,7 @@ test('a test that refuses payment types does not offer them, and says why', asyn
 test('a new order for a patient, under a validated sponsored program shown on the review', async ({
   page,
 }) => {
+  test.setTimeout(240_000);
   await signIn(page, demoUsers.orderingProvider);
   // A patient of account 1001, created here.
   const lastName = `Program${unique()}`;
@@ -90,6 +91,8 @@ test('a new order for a patient, under a validated sponsored program shown on th
   await expect(programs).toContainText(
     'Program Cardiomyopathy Sponsored Testing Program can be used',
   );
+  // The program's code is saved with the draft before the page is checked.
+  await expect(page.getByText(/^Draft saved/)).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page);
 
   await form.getByRole('combobox', { name: 'Payment type' }).selectOption('Patient');
@@ -97,6 +100,7 @@ test('a new order for a patient, under a validated sponsored program shown on th
     .getByRole('combobox', { name: 'Diagnosis codes (ICD-10-CM)' })
     .pressSequentially('I42.1');
   await page.getByRole('option', { name: /^I42\.1 · / }).click();
+  await form.getByRole('radio', { name: 'Diagnostic (symptomatic)' }).first().check();
   await form.getByRole('checkbox', { name: /informed consent/ }).check();
   await form.getByRole('button', { name: 'Review the order' }).click();
   const review = page.getByRole('region', { name: 'Review the order' });

@@ -10,10 +10,46 @@ import * as contract from '@loci/contract';
 import { portalCalls, type CallDescriptor } from '@loci/contract';
 
 /**
- * Calls no portal screen makes, each with the reason. Keep this list short: a call a user needs
- * belongs on a screen.
+ * Calls that are the server's alone (by operation id), each with the reason. Keep this list
+ * short: a call a user needs belongs on a screen.
  */
-const serverOnlyCalls: Readonly<Record<string, string>> = {};
+const serverOnlyCalls: Readonly<Record<string, string>> = {
+  // Whole-catalogue dumps for the lab's ordering interfaces: the portal reads the catalogue and
+  // the ICD-10 codes through the catalogue GraphQL, and the reference lists from @loci/domain.
+  getAllTests: 'catalogue dump for ordering interfaces (the portal uses the catalogue GraphQL)',
+  getAllDiagnoses: 'ICD-10 dump for ordering interfaces (the portal searches the GraphQL)',
+  getAllReferences: 'reference-list dump for interfaces (the portal has them in @loci/domain)',
+};
+
+/**
+ * Served calls the portal does not make yet (issue 16's remainder), each with what it is for. Not
+ * server-only: each should get a caller or be retired; the test fails when one gets a caller and
+ * stays listed, so the list only shrinks.
+ */
+const notYetWired: Readonly<Record<string, string>> = {
+  // The external messaging API (document 2 section 7.2); two-way messaging is issue 14's.
+  listMessagingAccountContacts: 'messaging API: account contacts (issue 14)',
+  postCustomerMessage: 'messaging API: a customer message (issue 14)',
+  listOrderMessages: 'messaging API: an order’s messages (issue 14)',
+  getMessageThread: 'messaging API: one thread (issue 14)',
+  createMessageThread: 'messaging API: a new thread (issue 14)',
+  listThreadsByReadStatus: 'messaging API: threads by read status (issue 14)',
+  getMessagingOrder: 'messaging API: the full order (issue 14)',
+  searchInsurancePlansForMessaging: 'messaging API: insurance search (issue 14)',
+  // Variants of calls the portal makes through another operation.
+  listOrderTestsAndReports: 'top-200 order list; the portal pages with the paged variant',
+  listResultsAddOnAvailable: 'add-on availability; the add-on search uses listAddOnAvailableOrders',
+  getOrderDocumentList: 'order documents; the portal lists them with listOrderDocuments',
+  getSimpleOrderLight: 'the order without details; the portal reads getSimpleOrder',
+  getOrderTestCodeDescriptions: 'test codes and descriptions of an order (review header)',
+  listOrdersByAccount: 'orders with tests and reports; the order list uses the paged call',
+  // Features not on a screen yet.
+  deleteOrders: 'deleting several drafts at once from the order list',
+  listRequiredFields: 'the account’s required order-form fields',
+  siteServiceKeyPresentForAccount: 'offering the EMR import only to accounts with a key',
+  getSuggestedCardioTests: 'suggestions for a custom cardiology test in the catalogue',
+  getInsuranceByCode: 'a plan by its code in the insurance policy dialog',
+};
 
 const portalSource = fileURLToPath(new URL('..', import.meta.url));
 
@@ -55,12 +91,14 @@ function contractValuesUsed(source: string): string[] {
   return used;
 }
 
-/** The contract's name of each call descriptor of the list. */
-function callNames(): Map<CallDescriptor, string> {
-  const names = new Map<CallDescriptor, string>();
+/** The contract's names of each call descriptor of the list (a call may have an alias). */
+function callNames(): Map<CallDescriptor, string[]> {
+  const names = new Map<CallDescriptor, string[]>();
   const calls = new Set<unknown>(portalCalls);
   for (const [name, value] of Object.entries(contract)) {
-    if (calls.has(value)) names.set(value as CallDescriptor, name);
+    if (!calls.has(value)) continue;
+    const call = value as CallDescriptor;
+    names.set(call, [...(names.get(call) ?? []), name]);
   }
   return names;
 }
@@ -78,15 +116,18 @@ describe('every call of the contract', () => {
 
   it('has a caller in the portal, or is on the list of the server’s own calls', () => {
     const uncalled = portalCalls
-      .map((call) => names.get(call) ?? call.operationId)
-      .filter((name) => !called.has(name) && !(name in serverOnlyCalls));
+      .filter((call) => !(names.get(call) ?? []).some((name) => called.has(name)))
+      .map((call) => call.operationId)
+      .filter((operationId) => !(operationId in serverOnlyCalls) && !(operationId in notYetWired));
     expect(uncalled).toEqual([]);
   });
 
-  it('lists as the server’s own only calls that exist and have no caller', () => {
-    const known = new Set(names.values());
-    const stale = Object.keys(serverOnlyCalls).filter(
-      (name) => !known.has(name) || called.has(name),
+  it('lists (as the server’s own or not yet wired) only calls that exist and have no caller', () => {
+    const stale = [...Object.keys(serverOnlyCalls), ...Object.keys(notYetWired)].filter(
+      (operationId) => {
+        const call = portalCalls.find((candidate) => candidate.operationId === operationId);
+        return !call || (names.get(call) ?? []).some((name) => called.has(name));
+      },
     );
     expect(stale).toEqual([]);
   });

@@ -41,13 +41,11 @@ test('an add-on order from the add-on patient search through submission', async 
   expect(addOnId).not.toBe(original);
   await expectNoAxeViolations(page);
 
-  // The add-on keeps the original's patient, account, diagnosis and payment; the AOE answer and
-  // the consent are the add-on's own.
-  const reason = form.getByRole('radio', { name: 'Diagnostic (symptomatic)' }).first();
-  await reason.waitFor({ timeout: 20_000 }).catch(async () => {
-    console.log(await form.innerText());
-  });
-  await reason.check();
+  // The add-on keeps the original's patient, account and diagnosis; the AOE answer, the payment
+  // and the consent are the add-on's own.
+  await form.getByRole('radio', { name: 'Diagnostic (symptomatic)' }).first().check();
+  // The add-on is paid by the patient (the original's insurance policy is the patient's own choice).
+  await form.getByRole('combobox', { name: 'Payment type' }).selectOption('Patient');
   await form.getByRole('checkbox', { name: /informed consent/ }).check();
   await form.getByRole('button', { name: 'Review the order' }).click();
   await expect(page.getByRole('region', { name: 'Review the order' })).toContainText(addOnTest);

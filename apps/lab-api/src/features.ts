@@ -45,6 +45,8 @@ import { registerSliceToolRoutes } from './slice-tool/slice-tool-routes.js';
 import { registerSupplyRoutes } from './supplies/supply-routes.js';
 // Notifications, live events and the lab desk's answers to messages (issue 14).
 import { registerNotificationRoutes } from './notifications/notification-routes.js';
+// The lab's downloadable forms (external forms resources page, issue 16).
+import { registerLabFormRoutes } from './lab-forms/lab-form-routes.js';
 
 export type FeatureRegistration = (app: FastifyInstance, registry: CallRegistry) => void;
 
@@ -80,4 +82,5 @@ export const features: readonly FeatureRegistration[] = [
   registerSliceToolRoutes,
   registerSupplyRoutes,
   registerNotificationRoutes,
+  registerLabFormRoutes,
 ];

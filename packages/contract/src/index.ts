@@ -30,3 +30,4 @@ export * from './report-sharing/index.js';
 export * from './slice-tool/index.js';
 export * from './supplies/index.js';
 export * from './notifications/index.js';
+export * from './lab-forms/index.js';

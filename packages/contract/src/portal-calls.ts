@@ -80,6 +80,7 @@ import { sliceToolCalls } from './slice-tool/slice-tool-calls.js';
 import { supplyCalls } from './supplies/supply-calls.js';
 import { notificationCalls } from './notifications/notification-calls.js';
 import { labDeskMessageCalls } from './lab-desk/lab-desk-message-calls.js';
+import { downloadLabForm, listLabForms } from './lab-forms/lab-form-calls.js';
 
 export const portalCalls: readonly CallDescriptor[] = [
   fetchAppSettings,
@@ -145,4 +146,6 @@ export const portalCalls: readonly CallDescriptor[] = [
   ...supplyCalls,
   ...notificationCalls,
   ...labDeskMessageCalls,
+  listLabForms,
+  downloadLabForm,
 ];

@@ -42,6 +42,13 @@ function orderFilters(request: OrderListRequest): RawBuilder<unknown>[] {
     conditions.push(sql`o.status in (${sql.join(request.Statuses)})`);
   if (request.DateFrom) conditions.push(sql`${orderedOn} >= ${request.DateFrom}::date`);
   if (request.DateTo) conditions.push(sql`${orderedOn} < ${request.DateTo}::date + 1`);
+  // The name look-ups' choices (orderingProviderByName, orderPlacedByForName).
+  if (request.OrderingProviderIds.length > 0)
+    conditions.push(sql`o.ordering_provider_id in (${sql.join(request.OrderingProviderIds)})`);
+  if (request.OrderedBy.length > 0)
+    conditions.push(
+      sql`o.created_by in (${sql.join(request.OrderedBy.map((value) => value.toLowerCase()))})`,
+    );
   return conditions;
 }
 
@@ -262,8 +269,12 @@ export function orderListQueries(
       request.Statuses.length > 0 ? sql`and status in (${sql.join(request.Statuses)})` : sql``;
     return {
       page: sql`select id from (${sql.join(branches, sql` union all `)}) as branches order by ${plan.order('merge')} limit ${pageSize} offset ${offset}`,
+      // The tally counts by account and status only: any other filter counts the rows.
       count:
-        request.DateFrom || request.DateTo
+        request.DateFrom ||
+        request.DateTo ||
+        request.OrderingProviderIds.length > 0 ||
+        request.OrderedBy.length > 0
           ? sql`select count(*) as count from lab_order o where o.account_id in (${accounts}) and ${and(conditions)}`
           : sql`select sum(orders) as count from lab_order_tally where account_id in (${accounts}) ${statuses}`,
     };

@@ -694,6 +694,38 @@ describe('the order list', () => {
     await failure(await list({ DateFrom: '01/02/2024' }), 400);
   });
 
+  it('filters by the name look-ups’ choices: ordering provider and who placed the order', async () => {
+    // An order placed by dr.ada, so that the list has a placer to look up.
+    await createOrder(completeBody(1));
+    const all = await data<Page>(await list({ AccountNumbers: ['1001'], PageSize: 200 }));
+    const lookup = async (path: string, SearchName: string) =>
+      data<Array<{ name: string; value: string }>>(
+        await call('POST', `/results/list/byAccount/${path}`, demoUsers.ada, {
+          AccountNumbers: ['1001'],
+          SearchName,
+        }),
+      );
+    const counted = async (filter: Record<string, unknown>) =>
+      (await data<Page>(await list({ AccountNumbers: ['1001'], PageSize: 200, ...filter })))
+        .totalCount;
+    const providers = await lookup('orderingProviderByName', '');
+    expect(providers.length).toBeGreaterThan(0);
+    const byProvider = await Promise.all(
+      providers.map((provider) => counted({ OrderingProviderIds: [provider.value] })),
+    );
+    expect(Math.max(...byProvider)).toBeGreaterThan(0);
+    expect(byProvider.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(all.totalCount);
+    const placers = await lookup('orderPlacedByForName', '');
+    expect(placers.length).toBeGreaterThan(0);
+    const byPlacer = await Promise.all(
+      placers.map((placer) => counted({ OrderedBy: [placer.value] })),
+    );
+    expect(Math.min(...byPlacer)).toBeGreaterThan(0);
+    expect(byPlacer.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(all.totalCount);
+    expect((await data<Page>(await list({ OrderedBy: ['nobody@loci.test'] }))).totalCount).toBe(0);
+    expect((await data<Page>(await list({ OrderingProviderIds: [999999] }))).totalCount).toBe(0);
+  });
+
   it('counts from a tally that follows every create, status change, move and delete', async () => {
     const db = ctx.server.database.db;
     const tallied = async () =>

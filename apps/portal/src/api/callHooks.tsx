@@ -131,6 +131,35 @@ export function useCall<Call extends CallDescriptor>(
 }
 
 /**
+ * Reads one call several times (once per parts, e.g. once per ordered test) as one read: the
+ * answers in the parts' order. An empty list answers at once with no call.
+ */
+export function useEachCall<Call extends CallDescriptor>(
+  descriptor: Call,
+  partsList: readonly ContractCallParts<Call>[],
+  options: ReadOptions<CallData<Call>[]> = {},
+): CallResponse<CallData<Call>[]> {
+  const services = usePortalServices();
+  const { status, subject } = useSessionSnapshot();
+  const urls = partsList.map((parts) => services.api.urlOf(contractCall(descriptor, parts)));
+  const key =
+    status !== 'logged-in' || !subject ? null : (['portal-each', subject, ...urls] as const);
+  const { handled, ...config } = options;
+  return useSWR<CallData<Call>[]>(
+    key,
+    withHandled(
+      () =>
+        Promise.all(
+          partsList.map((parts) => services.api.call(contractCall(descriptor, parts))),
+        ) as Promise<CallData<Call>[]>,
+      handled,
+      () => services.reporter,
+    ),
+    config,
+  );
+}
+
+/**
  * Reads anything else through the client (the catalogue's and publications' GraphQL: public
  * data, whose key names no user). Null key waits. A GraphQL error list is reported here; the
  * client reports HTTP failures.

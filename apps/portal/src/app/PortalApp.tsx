@@ -24,6 +24,7 @@ import { CartProvider } from '../cart/CartProvider.tsx';
 import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { LabDeskPage } from '../lab-desk/index.ts';
+import { LabFormsPage, labFormsPath } from '../lab-forms/index.ts';
 
 function Shell() {
   return (
@@ -59,6 +60,7 @@ export function PortalRoutes() {
         <Route path="/supplies" element={<SuppliesPage />} />
         <Route path={sliceToolPath} element={<SliceToolPage />} />
         <Route path="/lab-desk/*" element={<LabDeskPage />} />
+        <Route path={labFormsPath} element={<LabFormsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

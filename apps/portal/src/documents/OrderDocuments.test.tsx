@@ -10,7 +10,7 @@ import { PortalServicesProvider } from '../app/PortalServicesContext.tsx';
 import type { PortalServices } from '../app/portalServices.ts';
 import { createApiClient } from '../api/apiClient.ts';
 import { createErrorReporter } from '../api/errorReporter.ts';
-import { OrderDocuments } from './OrderDocuments.tsx';
+import { OrderDocuments, documentBeaconIntervalMs } from './OrderDocuments.tsx';
 import { documentMessages } from './uploadRules.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -40,6 +40,8 @@ let container: HTMLElement;
 let toaster: Toaster;
 let requests: { method: string; url: string; body: unknown }[];
 let documents: (typeof referral)[];
+/** What the documents beacon answers: how many documents, and when the last changed. */
+let beacon: { orderId: number; documentCount: number; lastChangedDate: string | null };
 
 function renderPanel() {
   toaster = createToaster();
@@ -59,6 +61,8 @@ function renderPanel() {
       const url = String(input);
       const method = init?.method ?? 'GET';
       requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === 'GET' && url.includes('/documentUpload/beacon/'))
+        return json(200, { success: true, data: beacon });
       if (method === 'GET') return json(200, { success: true, data: documents });
       if (method === 'DELETE') {
         documents = [];
@@ -92,6 +96,7 @@ function renderPanel() {
 beforeEach(() => {
   requests = [];
   documents = [referral];
+  beacon = { orderId: 900, documentCount: 1, lastChangedDate: '2026-11-20T10:00:00.000Z' };
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -176,6 +181,30 @@ describe('OrderDocuments', () => {
         body: { DocumentId: 5, EntityId: 900, Tags: ['Clinical Notes'] },
       }),
     );
+  });
+
+  it('lists again the documents changed elsewhere, when the beacon says so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderPanel();
+      expect(await screen.findByText('referral.pdf')).toBeInTheDocument();
+      const listReads = () =>
+        requests.filter((request) => request.url.endsWith('/documentUpload/order/900')).length;
+      const before = listReads();
+      // Nothing changed: the list is not read again.
+      await act(async () => vi.advanceTimersByTimeAsync(documentBeaconIntervalMs + 100));
+      expect(listReads()).toBe(before);
+      // A colleague adds a document.
+      documents = [referral, { ...referral, id: 6, name: 'consent.pdf' }];
+      beacon = { orderId: 900, documentCount: 2, lastChangedDate: '2026-11-26T08:00:00.000Z' };
+      await act(async () => vi.advanceTimersByTimeAsync(documentBeaconIntervalMs + 100));
+      await waitFor(() => expect(screen.getByText('consent.pdf')).toBeInTheDocument());
+      expect(
+        requests.filter((request) => request.url.endsWith('/documentUpload/beacon/900')).length,
+      ).toBeGreaterThanOrEqual(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('deletes only after confirmation, then toasts and lists the rest', async () => {

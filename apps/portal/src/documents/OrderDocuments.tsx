@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Banner, Button, ConfirmDialog, Select, TextField, Inline, Stack } from '@loci/ui';
 import { DocumentCategories, type DocumentCategory } from '@loci/domain';
 import {
   deleteDocument,
+  documentBeacon,
   listOrderDocuments,
   tagDocument,
   type OrderDocument,
@@ -23,6 +24,28 @@ import {
 } from './uploadRules.ts';
 import * as styles from './OrderDocuments.css.ts';
 import * as page from '../shell/page.css.ts';
+
+/** How often the beacon asks whether the order's documents changed elsewhere. */
+export const documentBeaconIntervalMs = 30_000;
+
+/**
+ * Reads the list again when the order's documents change elsewhere (a colleague's upload, the
+ * lab's generated forms): the beacon's count and last change are polled, not the whole list.
+ */
+function useDocumentBeacon(orderId: number, onChange: () => void) {
+  const beacon = useCall(
+    documentBeacon,
+    { params: { orderId }, report: false },
+    { refreshInterval: documentBeaconIntervalMs },
+  );
+  const seen = useRef<string | null>(null);
+  const mark = beacon.data ? `${beacon.data.documentCount} ${beacon.data.lastChangedDate}` : null;
+  useEffect(() => {
+    if (mark === null) return;
+    if (seen.current !== null && seen.current !== mark) onChange();
+    seen.current = mark;
+  }, [mark, onChange]);
+}
 
 interface UploadRow {
   key: string;
@@ -57,6 +80,7 @@ export interface OrderDocumentsProps {
 export function OrderDocuments({ orderId }: OrderDocumentsProps) {
   const { api, toaster } = usePortalServices();
   const documents = useCall(listOrderDocuments, { params: { orderId } });
+  useDocumentBeacon(orderId, () => void documents.mutate());
   const tag = useSave(tagDocument);
   const removal = useSave(deleteDocument);
   const [uploads, setUploads] = useState<UploadRow[]>([]);

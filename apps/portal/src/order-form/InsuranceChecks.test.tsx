@@ -83,6 +83,8 @@ const demoSettings = [
 async function render(
   answers: {
     estimate: () => Response;
+    /** The lab's answer to the estimate's removal. */
+    removal?: () => Response;
     settings?: { VarName: string; VarValue: string }[];
     /** The plan's answer to the clinical answers, when it is not the updated case. */
     clinicalAnswers?: () => Response;
@@ -97,7 +99,8 @@ async function render(
     const address = String(url);
     if (address.endsWith('/settings')) return json(answers.settings ?? demoSettings);
     calls.push(`${init?.method ?? 'GET'} ${address.replace('/api/portal/v1.0.1', '')}`);
-    if (address.endsWith('/simpleorder/billing/estimate')) return answers.estimate();
+    if (address.endsWith('/simpleorder/billing/estimate'))
+      return init?.method === 'DELETE' && answers.removal ? answers.removal() : answers.estimate();
     if (address.endsWith('/priorAuthorization/clinicalQuestions')) {
       bodies.push(JSON.parse(String(init?.body)));
       if (answers.clinicalAnswers) return answers.clinicalAnswers();
@@ -206,6 +209,33 @@ describe('cost estimate and prior authorization in the order form', () => {
       'Prior authorization required. Case status: Case Not Finalized (case PA-9).',
     );
     expect(screen.container.textContent).toContain('Has the patient had genetic counselling?');
+    screen.unmount();
+  });
+
+  it('removes the estimate from the order when asked, and keeps it when the lab fails', async () => {
+    let removed = false;
+    const screen = await render(
+      {
+        estimate: () => json({ success: true, data: estimate }),
+        removal: () =>
+          removed
+            ? json({ success: true, data: { orderId: 42, removed: true } })
+            : json({ message: 'Internal Server Error' }, 500),
+      },
+      { orderId: 42, policy: policy({}) },
+    );
+    expect(screen.container.textContent).not.toContain('Remove cost estimate');
+    await screen.click('Run cost estimate');
+    await screen.click('Remove cost estimate');
+    expect(screen.container.textContent).toContain('$480.00');
+    removed = true;
+    await screen.click('Remove cost estimate');
+    expect(screen.calls.filter((call) => call.startsWith('DELETE'))).toEqual([
+      'DELETE /simpleorder/billing/estimate',
+      'DELETE /simpleorder/billing/estimate',
+    ]);
+    expect(screen.container.textContent).not.toContain('$480.00');
+    expect(screen.container.textContent).not.toContain('Remove cost estimate');
     screen.unmount();
   });
 

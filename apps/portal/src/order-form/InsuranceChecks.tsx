@@ -9,6 +9,7 @@ import {
   checkPriorAuthAndInitiateCase,
   checkPriorAuthRequired,
   estimatePatientCost,
+  removePatientEstimate,
   updateClinicalQuestions,
   type BillingEstimate,
   type InsurancePolicy,
@@ -84,12 +85,17 @@ export function InsuranceChecks({
   const [estimateProblem, setEstimateProblem] = useState<string | null>(null);
   const [answerProblems, setAnswerProblems] = useState<Record<string, string>>({});
   const estimation = useSave(estimatePatientCost);
+  const removal = useSave(removePatientEstimate);
   const requirement = useSave(checkPriorAuthRequired);
   const opening = useSave(checkPriorAuthAndInitiateCase);
   const answering = useSave(updateClinicalQuestions);
   // One check at a time: every button waits while one is on its way.
   const busy =
-    estimation.isMutating || requirement.isMutating || opening.isMutating || answering.isMutating;
+    estimation.isMutating ||
+    removal.isMutating ||
+    requirement.isMutating ||
+    opening.isMutating ||
+    answering.isMutating;
   const { flags } = useAppSettings();
   const biAllowed = policyAllowsBenefitInvestigation(policy, flags);
   const paExpected = policy.insurance !== null && requiresPriorAuthorization(policy.insurance);
@@ -106,6 +112,18 @@ export function InsuranceChecks({
       if (error instanceof ApiValidationError) reporter.markHandled(error);
       setEstimate(null);
       setEstimateProblem(estimateFailureMessage(error));
+    }
+  };
+
+  /** The estimate is removed from the order (the lab's copy too), e.g. after the plan changed. */
+  const removeEstimate = async () => {
+    if (!orderId) return;
+    setEstimateProblem(null);
+    try {
+      await removal.trigger({ body: { orderId } });
+      setEstimate(null);
+    } catch {
+      // The API client has reported the failure; the estimate stays as shown.
     }
   };
 
@@ -181,6 +199,15 @@ export function InsuranceChecks({
           </Button>
           {estimateProblem ? <Banner severity="warn">{estimateProblem}</Banner> : null}
           {estimate ? <CostEstimateDetails estimate={estimate} /> : null}
+          {estimate ? (
+            <Button
+              variant="secondary"
+              disabled={!orderId || busy}
+              onClick={() => void removeEstimate()}
+            >
+              Remove cost estimate
+            </Button>
+          ) : null}
         </div>
       ) : (
         <p>This insurance does not allow a benefit investigation.</p>

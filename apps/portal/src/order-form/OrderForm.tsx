@@ -17,6 +17,7 @@ import { OrderFormActions } from './sections/OrderFormActions.tsx';
 import { OrderReview } from './sections/OrderReview.tsx';
 import { PatientSection } from './sections/PatientSection.tsx';
 import { PaymentSection } from './sections/PaymentSection.tsx';
+import { ProgramSection } from './sections/ProgramSection.tsx';
 import { QuestionsSection } from './sections/QuestionsSection.tsx';
 import { TestsSection } from './sections/TestsSection.tsx';
 
@@ -58,6 +59,7 @@ export function OrderForm({ title, ...draftOptions }: OrderFormProps) {
           <FamilySection />
           <QuestionsSection />
           <PaymentSection />
+          <ProgramSection />
           <DocumentsSection />
           <ConsentSection />
           <OrderFormActions />

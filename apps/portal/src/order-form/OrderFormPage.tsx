@@ -1,7 +1,7 @@
 // The order form's pages: a new order from the cart (or an add-on of a submitted order), and a
 // draft continued where it was left. The form itself is `OrderForm`.
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Banner, PageHeader, Stack } from '@loci/ui';
 import { NumericOrderStatus } from '@loci/domain';
 import { getSimpleOrder } from '@loci/contract';
@@ -10,6 +10,7 @@ import { useSelectedAccount } from '../accounts/selectedAccount.ts';
 import { useCall } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useCart } from '../cart/CartProvider.tsx';
+import { usePatient } from '../patients/patientQueries.ts';
 import { orderReviewHref } from '../orders/orderList.ts';
 import { addOnFormOf, emptyOrderForm, orderFormOf, type OrderFormValues } from './orderForm.ts';
 import { recallOrderForm } from './orderFormKeeper.ts';
@@ -42,6 +43,11 @@ export function NewOrderPage({
   const { storage } = usePortalServices();
   const cartTests = useCartTests();
   const kept = useMemo(() => recallOrderForm(storage, formKey), [storage, formKey]);
+  // `?patientId=` (document 1: the patient id query) starts the new order with that patient.
+  const [search] = useSearchParams();
+  const patientParam = search.get('patientId') ?? '';
+  const presetId = !originalOrderId && /^\d+$/.test(patientParam) ? Number(patientParam) : null;
+  const preset = usePatient(presetId);
   const original = useCall(
     getSimpleOrder,
     originalOrderId && !kept ? { params: { orderId: originalOrderId } } : null,
@@ -66,11 +72,21 @@ export function NewOrderPage({
       />
     );
   }
+  if (presetId !== null && !preset.data && !preset.error)
+    return <p role="status">Loading patient {presetId}…</p>;
+  // The patient's own account, so that the patient is one of the order's account.
+  const presetPatient = preset.data
+    ? {
+        patientId: String(preset.data.id),
+        accountNumber: preset.data.accountInformation.accountNumber,
+      }
+    : null;
   return (
     <NewOrderForm
       formKey={formKey}
-      kept={kept}
-      accountNumber={account?.accountNumber ?? ''}
+      kept={presetPatient && kept?.patientId !== presetPatient.patientId ? null : kept}
+      accountNumber={presetPatient?.accountNumber || account?.accountNumber || ''}
+      patientId={presetPatient?.patientId ?? ''}
       cartTests={cartTests}
       originalOrderId={originalOrderId ?? null}
       title={title}
@@ -82,6 +98,7 @@ function NewOrderForm({
   formKey,
   kept,
   accountNumber,
+  patientId,
   cartTests,
   originalOrderId,
   title,
@@ -89,6 +106,7 @@ function NewOrderForm({
   formKey: string;
   kept: OrderFormValues | null;
   accountNumber: string;
+  patientId: string;
   cartTests: OrderFormValues['tests'];
   originalOrderId: number | null;
   title: string;
@@ -98,6 +116,7 @@ function NewOrderForm({
       kept ?? {
         ...emptyOrderForm(cartTests),
         accountNumber,
+        patientId,
         originalOrderId,
       },
   );

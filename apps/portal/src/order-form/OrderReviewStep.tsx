@@ -19,6 +19,8 @@ export interface OrderReviewFacts {
   insured: boolean;
   /** The names of the documents attached to the order (null while they load). */
   documents: string[] | null;
+  /** Each test ordered under a partnership program, with the program (absent when none). */
+  programs?: string[];
 }
 
 /** The summary's rows: what the lab receives, in the order of the form. */
@@ -37,6 +39,9 @@ export function orderReviewRows(facts: OrderReviewFacts): Array<[string, string[
           `${keys[index] === test.code ? test.code : keys[index]}${test.orderedAsKit ? ' (kit)' : ''}`,
       ),
     ],
+    ...(facts.programs && facts.programs.length > 0
+      ? [['Sponsored programs', facts.programs] as [string, string[]]]
+      : []),
     ['Account', [facts.accountLabel]],
     ['Ordering provider', [facts.providerLabel]],
     ['Patient', [`${patientName} (${values.patientId})${born}`]],

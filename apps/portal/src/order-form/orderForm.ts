@@ -64,6 +64,8 @@ export interface OrderFormValues {
   priorAuth: PriorAuthCaseValues | null;
   /** The cost estimate of the saved order (benefit investigation), or null before one is run. */
   billingEstimate: BillingEstimate | null;
+  /** The partnership (sponsored) program each test is ordered under, by test code, once valid. */
+  programCodes: Record<string, string>;
 }
 
 export const orderFormValuesSchema = z.object({
@@ -98,6 +100,7 @@ export const orderFormValuesSchema = z.object({
   familyMembers: z.array(familyMemberValuesSchema).default([]),
   priorAuth: priorAuthCaseValuesSchema.nullable().default(null),
   billingEstimate: billingEstimateSchema.nullable().default(null),
+  programCodes: z.record(z.string(), z.string()).default({}),
 }) satisfies z.ZodType<OrderFormValues>;
 
 export function emptyOrderForm(tests: readonly OrderFormTest[] = []): OrderFormValues {
@@ -118,6 +121,7 @@ export function emptyOrderForm(tests: readonly OrderFormTest[] = []): OrderFormV
     familyMembers: [],
     priorAuth: null,
     billingEstimate: null,
+    programCodes: {},
   };
 }
 
@@ -152,6 +156,9 @@ export function orderFormOf(order: SimpleOrder): OrderFormValues {
     // the prior-authorization rule of the submission and shows its estimate.
     priorAuth: priorAuthCaseOfOrder(order.tests),
     billingEstimate: order.billingEstimate,
+    programCodes: Object.fromEntries(
+      order.tests.flatMap((test) => (test.programCode ? [[test.code, test.programCode]] : [])),
+    ),
   };
 }
 
@@ -262,6 +269,8 @@ export function orderBody(
       preDefinedSliceNames: test.slice?.preDefinedSliceNames ?? [],
       savedSliceName: test.slice?.savedSliceName ?? null,
       phenotypeNames: test.slice?.phenotypeNames ?? [],
+      // Only a test ordered under a program carries its code.
+      ...(values.programCodes[test.code] ? { programCode: values.programCodes[test.code] } : {}),
     })),
     diagnosisCodes: typedDiagnosisCodes(values.diagnosisCodes).map((code) => code.toUpperCase()),
     paymentType: values.paymentType || null,
@@ -305,4 +314,27 @@ export function paymentTypeChoices() {
 export function defaultOrderingProviderId(providers: readonly OrderingProvider[]): string {
   const main = findMainOrderingProvider(providers);
   return main ? String(main.id) : '';
+}
+
+/**
+ * The payment types the ordered tests refuse, each with the tests that refuse it (from the
+ * restricted payment methods of each test, in the order of the tests).
+ */
+export function refusedPaymentTypes(
+  testCodes: readonly string[],
+  restricted: readonly (readonly string[])[],
+): Map<string, string[]> {
+  const refused = new Map<string, string[]>();
+  testCodes.forEach((code, index) => {
+    for (const type of restricted[index] ?? [])
+      refused.set(type, [...(refused.get(type) ?? []), code]);
+  });
+  return refused;
+}
+
+/** Why a payment type is not offered: the tests that refuse it. */
+export function paymentRefusalText(label: string, codes: readonly string[]): string {
+  return codes.length === 1
+    ? `${label} is not offered: test ${codes[0]} does not accept it.`
+    : `${label} is not offered: tests ${codes.join(', ')} do not accept it.`;
 }

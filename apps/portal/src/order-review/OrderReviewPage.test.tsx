@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SimpleOrder } from '@loci/contract';
 import { orderedTest, simpleOrder as order } from '../orders/orderFixtures.ts';
 import { demoProfile } from '../testing/demoProfile.ts';
+import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakePortal, renderPortalAt } from '../testing/renderPortal.tsx';
 import {
   addOnAvailable,
@@ -424,6 +425,43 @@ describe('/user-account#review/{orderId}', () => {
     expect(screen.container.textContent).toContain(
       'TRF download failed due to the following error: Requisition not ready',
     );
+    screen.unmount();
+  });
+
+  it('keeps the generated requisition form among the order’s documents, then lists it', async () => {
+    const setup = portalWithOrder(order(), () => json({}, 404));
+    restore = setup.restore;
+    const previous = setup.portal.fetch.getMockImplementation() as (
+      url: RequestInfo | URL,
+      init?: RequestInit,
+    ) => Promise<Response>;
+    const kept: string[] = [];
+    let documentReads = 0;
+    setup.portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
+      const address = String(url);
+      if (address.endsWith('/order/GenerateAndSaveRequisition/42')) {
+        kept.push(init?.method ?? 'GET');
+        return json({
+          success: true,
+          data: { DocumentId: 9, name: 'requisition-42.pdf', size: 2048 },
+        });
+      }
+      if (address.includes('/documentUpload/order/42')) documentReads += 1;
+      return previous(url, init);
+    });
+    const screen = await renderPortalAt('/user-account#review/42', setup.portal);
+    const readsBefore = documentReads;
+    const button = [...screen.container.querySelectorAll('button')].find(
+      (candidate) => candidate.textContent === 'Save requisition form to the documents',
+    )!;
+    await act(async () => button.click());
+    await screen.settle();
+    expect(kept).toEqual(['PUT']);
+    expect(screen.container.textContent).toContain(
+      'requisition-42.pdf was added to the order’s documents.',
+    );
+    expect(documentReads).toBeGreaterThan(readsBefore);
+    await expectNoAxeViolations(screen.container);
     screen.unmount();
   });
 });

@@ -12,6 +12,8 @@ import {
   priorAuthCaseStatusLabel,
 } from '@loci/domain';
 import {
+  generateAndSaveRequisition,
+  listOrderDocuments,
   cancelOrderTests,
   getOrderTestStatuses,
   getSimpleOrder,
@@ -259,8 +261,22 @@ function CostEstimate({ order }: { order: SimpleOrder }) {
 
 function RequisitionDownload({ orderId }: { orderId: number }) {
   const requisition = useAction('requisition', downloadRequisition);
-  const busy = requisition.isMutating;
+  // The generated form joins the order's documents: their list is read again.
+  const documentsKey = useCallKey(listOrderDocuments, { params: { orderId } });
+  const keeping = useSave(generateAndSaveRequisition, () => ({ key: documentsKey }));
+  const busy = requisition.isMutating || keeping.isMutating;
   const [problem, setProblem] = useState<string | null>(null);
+  const [kept, setKept] = useState<string | null>(null);
+  const keep = async () => {
+    setProblem(null);
+    setKept(null);
+    try {
+      const saved = await keeping.trigger({ params: { orderId } });
+      setKept(`${saved.name} was added to the order’s documents.`);
+    } catch {
+      // The API client has reported the failure.
+    }
+  };
   const download = async () => {
     setProblem(null);
     try {
@@ -277,7 +293,11 @@ function RequisitionDownload({ orderId }: { orderId: number }) {
     <div>
       <Button onClick={() => void download()} disabled={busy}>
         Download requisition form (PDF)
+      </Button>{' '}
+      <Button variant="secondary" onClick={() => void keep()} disabled={busy}>
+        Save requisition form to the documents
       </Button>
+      {kept ? <Banner severity="success">{kept}</Banner> : null}
       {problem ? <Banner severity="error">{problem}</Banner> : null}
     </div>
   );

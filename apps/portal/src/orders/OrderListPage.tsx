@@ -14,6 +14,7 @@ import {
   Inline,
   Stack,
   FormSection,
+  Typeahead,
 } from '@loci/ui';
 import { formatTypedDate } from '@loci/domain';
 import { deleteOrder, type PatientOrderSummary } from '@loci/contract';
@@ -37,7 +38,7 @@ import {
   type OrderListState,
 } from './orderList.ts';
 import { orderMessages } from './orderMessages.ts';
-import { useOrderList } from './orderQueries.ts';
+import { useOrderList, useOrderNameLoader } from './orderQueries.ts';
 import { reportListHref } from '../reports/reportList.ts';
 
 const dateOnly = (value: string | null) => (value ? formatTypedDate(value.slice(0, 10)) : '');
@@ -130,6 +131,12 @@ export function OrderListPage() {
   const request = accountNumbers.length > 0 ? orderListRequest(state, accountNumbers) : null;
   const { data, error, isLoading, mutate } = useOrderList(request);
   const columns = useMemo(() => orderColumns(setToDelete), []);
+  const filterAccounts = useMemo(
+    () => (state.filters.accountNumber ? [state.filters.accountNumber] : accountNumbers),
+    [state.filters.accountNumber, accountNumbers],
+  );
+  const loadProviders = useOrderNameLoader('orderingProvider', filterAccounts);
+  const loadPlacers = useOrderNameLoader('orderedBy', filterAccounts);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -205,6 +212,32 @@ export function OrderListPage() {
             }))}
             value={state.filters.accountNumber}
             onChange={(event) => filter({ accountNumber: event.target.value })}
+          />
+          <Typeahead
+            label="Ordering provider"
+            placeholder="Type a name"
+            loadOptions={loadProviders}
+            value={
+              state.filters.provider
+                ? { value: state.filters.provider.value, label: state.filters.provider.name }
+                : null
+            }
+            onChange={(option) =>
+              filter({ provider: option ? { value: option.value, name: option.label } : null })
+            }
+          />
+          <Typeahead
+            label="Ordered by"
+            placeholder="Type a name"
+            loadOptions={loadPlacers}
+            value={
+              state.filters.orderedBy
+                ? { value: state.filters.orderedBy.value, label: state.filters.orderedBy.name }
+                : null
+            }
+            onChange={(option) =>
+              filter({ orderedBy: option ? { value: option.value, name: option.label } : null })
+            }
           />
           <DateInput
             label="Updated from"

@@ -10,6 +10,25 @@ import {
 } from './orderList.ts';
 
 describe('order list request', () => {
+  it('filters by the ordering provider and who placed the order once chosen by name', () => {
+    const request = orderListRequest(
+      {
+        ...initialOrderListState,
+        filters: {
+          ...initialOrderListState.filters,
+          provider: { value: '12', name: 'Ada Okafor, MD' },
+          orderedBy: { value: 'sam.staff@loci.test', name: 'Sam Staff' },
+        },
+      },
+      ['1001'],
+    );
+    expect(request).toMatchObject({
+      OrderingProviderIds: [12],
+      OrderedBy: ['sam.staff@loci.test'],
+    });
+    expect(orderListRequest(initialOrderListState, ['1001'])).not.toHaveProperty('OrderedBy');
+  });
+
   it('asks for the latest updated orders of every approved account by default', () => {
     expect(orderListRequest(initialOrderListState, ['1001', '1002'])).toEqual({
       AccountNumbers: ['1001', '1002'],

@@ -31,7 +31,21 @@ export interface OrderListFilters {
   /** ISO dates, '' for no bound. */
   dateFrom: string;
   dateTo: string;
+  /** The ordering provider chosen through its name look-up (its id), if any. */
+  provider?: ChosenName | null;
+  /** Who placed the order, chosen through its name look-up, if any. */
+  orderedBy?: ChosenName | null;
 }
+
+/** A name look-up's choice: the value the list filters on and the name shown. */
+export interface ChosenName {
+  value: string;
+  name: string;
+}
+
+/** The order list request as the portal sends it (the name filters only when chosen). */
+export type OrderListBody = Omit<OrderListRequest, 'OrderingProviderIds' | 'OrderedBy'> &
+  Partial<Pick<OrderListRequest, 'OrderingProviderIds' | 'OrderedBy'>>;
 
 export interface OrderListState {
   term: string;
@@ -51,7 +65,7 @@ export const initialOrderListState: OrderListState = {
 export function orderListRequest(
   state: OrderListState,
   approvedAccountNumbers: readonly string[],
-): OrderListRequest {
+): OrderListBody {
   const { filters } = state;
   const accounts =
     filters.accountNumber && approvedAccountNumbers.includes(filters.accountNumber)
@@ -71,6 +85,8 @@ export function orderListRequest(
     Statuses: [...filters.statuses],
     DateFrom: filters.dateFrom || null,
     DateTo: filters.dateTo || null,
+    ...(filters.provider ? { OrderingProviderIds: [Number(filters.provider.value)] } : {}),
+    ...(filters.orderedBy ? { OrderedBy: [filters.orderedBy.value] } : {}),
   };
 }
 

@@ -122,6 +122,16 @@ describe('/user-account#patients/{patientId}', () => {
     view.unmount();
   });
 
+  it('starts a new order for the patient from the detail', async () => {
+    const { portal } = portalWith(grace());
+    const view = await renderPortalAt('/user-account#patients/77', portal);
+    expect(screen.getByRole('link', { name: 'New order for this patient' })).toHaveAttribute(
+      'href',
+      '/test-catalog/requisition?patientId=77#simple-order/new',
+    );
+    view.unmount();
+  });
+
   it('shows the add-on banner with a link to the add-on order when the server says one qualifies', async () => {
     const { portal } = portalWith(
       grace({

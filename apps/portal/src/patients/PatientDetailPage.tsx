@@ -23,7 +23,13 @@ import { PatientForm } from './PatientForm.tsx';
 import { emptyPatientForm, patientFormValues } from './patientForm.ts';
 import { patientMessages } from './patientMessages.ts';
 import { isPatientSearchKey, useLabSupportEmail, usePatient } from './patientQueries.ts';
-import { addOnOrderHref, newPatientId, patientHref, patientListHref } from './patientRoutes.ts';
+import {
+  addOnOrderHref,
+  newOrderForPatientHref,
+  newPatientId,
+  patientHref,
+  patientListHref,
+} from './patientRoutes.ts';
 import { patientName } from './PatientListPage.tsx';
 import { orderReviewHref } from '../orders/orderList.ts';
 import * as styles from '../shell/page.css.ts';
@@ -174,7 +180,8 @@ function ExistingPatient({ patientId }: { patientId: number }) {
         headingProps={{ id: 'patient-title', ref: heading, tabIndex: -1 }}
       />
       <p>
-        <Link to={patientListHref}>Back to the patients</Link> · Patient id {patient.id}
+        <Link to={patientListHref}>Back to the patients</Link> · Patient id {patient.id} ·{' '}
+        <Link to={newOrderForPatientHref(patient.id)}>New order for this patient</Link>
       </p>
       {editing ? (
         <PatientForm

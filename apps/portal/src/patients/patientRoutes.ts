@@ -14,6 +14,11 @@ export function patientHref(patientId: number | string): string {
 export const newPatientHref = patientHref(newPatientId);
 
 /** An add-on order built from an existing order (document 1 section 2). */
+/** A new order that starts with this patient (the order form's `patientId` query). */
+export function newOrderForPatientHref(patientId: number): string {
+  return `/test-catalog/requisition?patientId=${encodeURIComponent(String(patientId))}#simple-order/new`;
+}
+
 export function addOnOrderHref(orderId: number): string {
   return `/test-catalog/requisition#simple-order/addon/new/${encodeURIComponent(String(orderId))}`;
 }

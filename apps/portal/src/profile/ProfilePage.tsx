@@ -6,6 +6,9 @@ import { useProfile } from '../access/RequireSession.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
 import { accessTypeMeaning } from '../shell/AccountSwitcher.tsx';
 import * as styles from '../shell/page.css.ts';
+import { AccountPeopleCard } from './AccountPeopleCard.tsx';
+import { ContactInfoCard } from './ContactInfoCard.tsx';
+import { ReportDeliveryCard } from './ReportDeliveryCard.tsx';
 
 const shownFields: ReadonlyArray<[keyof UserProfile, string]> = [
   ['loginEmailAddress', 'Sign-in e-mail'],
@@ -58,6 +61,8 @@ export function ProfilePage() {
           <dd>{profile.portalRegistrationCompleted ? 'Completed' : 'Not completed'}</dd>
         </dl>
       </Card>
+      <ContactInfoCard />
+      <ReportDeliveryCard />
       <Card as="div">
         <h2 id="accounts-title">Accounts</h2>
         {profile.accounts.length === 0 ? (
@@ -90,6 +95,7 @@ export function ProfilePage() {
         )}
       </Card>
       <SignInSecurityCard />
+      <AccountPeopleCard />
     </Stack>
   );
 }

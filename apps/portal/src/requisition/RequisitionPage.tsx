@@ -47,7 +47,9 @@ function RequisitionView({ match }: { match: HashViewMatch<typeof requisitionVie
 export function RequisitionPage() {
   const location = useLocation();
   if (location.hash === '' || location.hash === '#') {
-    return <Navigate to="/test-catalog/requisition#simple-order/index" replace />;
+    return (
+      <Navigate to={`/test-catalog/requisition${location.search}#simple-order/index`} replace />
+    );
   }
   const match = matchHashView(requisitionViews, location.hash);
   return (

@@ -42,6 +42,7 @@ const signedInNav: NavItem[] = [
   { label: 'Notifications', to: '/user-account#notifications', badge: 'notifications' },
   { label: 'Tests', to: '/tests' },
   { label: 'Supplies', to: '/supplies' },
+  { label: 'Forms', to: '/resources/forms' },
 ];
 
 // The lab's own staff have no practice profile: the desk (and the public catalogue) only.

@@ -318,6 +318,10 @@ export const orderListRequestSchema = z.object({
   Statuses: z.array(numericOrderStatusSchema).max(4).default([]),
   DateFrom: isoDateFilter,
   DateTo: isoDateFilter,
+  /** Ordering providers (their ids, from `orderingProviderByName`). */
+  OrderingProviderIds: z.array(orderIdField).max(50).default([]),
+  /** Who placed the order (the values of `orderPlacedByForName`). */
+  OrderedBy: z.array(z.string().trim().max(254)).max(50).default([]),
 });
 export type OrderListRequest = z.output<typeof orderListRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { isInsurancePaymentType } from '@loci/domain';
-import { listOrderDocuments } from '@loci/contract';
-import { useCall } from '../../api/callHooks.tsx';
+import { getPartnershipProgram, listOrderDocuments } from '@loci/contract';
+import { useCall, useEachCall } from '../../api/callHooks.tsx';
 import { OrderReviewStep } from '../OrderReviewStep.tsx';
 import { paymentTypeChoices } from '../orderForm.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
@@ -12,6 +12,27 @@ export interface OrderReviewProps {
   submitting: boolean;
   onBack: () => void;
   onSubmit: () => void;
+}
+
+/** Each test ordered under a program, named with the program the lab holds for its code. */
+function useOrderPrograms(
+  tests: readonly { code: string }[],
+  programCodes: Record<string, string>,
+): string[] {
+  const applied = [...new Set(tests.map((test) => test.code))].flatMap((testCode) =>
+    programCodes[testCode] ? [{ testCode, programCode: programCodes[testCode] }] : [],
+  );
+  const programs = useEachCall(
+    getPartnershipProgram,
+    applied.map(({ programCode }) => ({ params: { programCode } })),
+    { revalidateOnFocus: false },
+  );
+  return applied.map(({ testCode, programCode }, index) => {
+    const program = programs.data?.[index];
+    return program
+      ? `${testCode}: ${program.name} (${program.programCode}), sponsored by ${program.sponsorName}`
+      : `${testCode}: program ${programCode}`;
+  });
 }
 
 /** The review step with what the form holds, named as the user chose it. */
@@ -27,6 +48,7 @@ export function OrderReview(props: OrderReviewProps) {
   const provider = providers?.find(
     (candidate) => String(candidate.id) === values.orderingProviderId,
   );
+  const programs = useOrderPrograms(values.tests, values.programCodes);
   const payment = paymentTypeChoices().find((choice) => choice.value === values.paymentType);
   return (
     <OrderReviewStep
@@ -38,6 +60,7 @@ export function OrderReview(props: OrderReviewProps) {
         paymentLabel: payment?.label ?? values.paymentType,
         policy,
         insured: isInsurancePaymentType(values.paymentType),
+        programs,
         documents: values.orderId ? (documents.data?.map((document) => document.name) ?? null) : [],
       }}
       {...props}

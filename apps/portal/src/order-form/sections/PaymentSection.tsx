@@ -1,10 +1,13 @@
+import { useMemo } from 'react';
 import { Banner, Select, FormSection } from '@loci/ui';
 import { isInsurancePaymentType } from '@loci/domain';
+import { getRestrictedPaymentMethods } from '@loci/contract';
+import { useEachCall } from '../../api/callHooks.tsx';
 import * as styles from '../../shell/page.css.ts';
 import { usePatient } from '../../patients/patientQueries.ts';
 import { InsurancePolicies } from '../../insurance/InsurancePolicies.tsx';
 import { InsuranceChecks } from '../InsuranceChecks.tsx';
-import { paymentTypeChoices } from '../orderForm.ts';
+import { paymentRefusalText, paymentTypeChoices, refusedPaymentTypes } from '../orderForm.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
 import { problemAt } from '../orderFormErrors.ts';
 
@@ -19,13 +22,41 @@ export function useChosenPolicy() {
 }
 
 /**
+ * The payment types the ordered tests refuse (each test's restricted payment methods), with the
+ * tests that refuse each. A failed read offers every type: the lab checks the order again.
+ */
+export function useRefusedPaymentTypes(testCodes: readonly string[]): Map<string, string[]> {
+  const restricted = useEachCall(
+    getRestrictedPaymentMethods,
+    testCodes.map((testCode) => ({ params: { testCode }, report: false })),
+    { revalidateOnFocus: false },
+  );
+  return useMemo(
+    () => refusedPaymentTypes(testCodes, restricted.data ?? []),
+    [testCodes, restricted.data],
+  );
+}
+
+/**
  * How the order is paid: the payment type with its notice and, for an insurance, the patient's
  * policy (added or corrected here), its cost estimate and its prior-authorization check.
  */
 export function PaymentSection() {
-  const { values, errors, change, savedAsShown } = useOrderDraftContext();
+  const { values, errors, change, savedAsShown, testCodes } = useOrderDraftContext();
   const { patientId, patient, policies, policy } = useChosenPolicy();
-  const payment = paymentTypeChoices().find((choice) => choice.value === values.paymentType);
+  const refused = useRefusedPaymentTypes(testCodes);
+  const choices = paymentTypeChoices();
+  const payment = choices.find((choice) => choice.value === values.paymentType);
+  // A type the tests refuse is not offered; one chosen before stays shown, with the refusal.
+  const offered = choices.filter(
+    (choice) => !refused.has(choice.value) || choice.value === values.paymentType,
+  );
+  const refusals = choices.flatMap((choice) => {
+    const codes = refused.get(choice.value);
+    return codes ? [{ value: choice.value, text: paymentRefusalText(choice.label, codes) }] : [];
+  });
+  const chosenRefusal = refusals.find((refusal) => refusal.value === values.paymentType);
+  const otherRefusals = refusals.filter((refusal) => refusal !== chosenRefusal);
   const insured = isInsurancePaymentType(values.paymentType);
   const choosePolicy = (insurancePolicyId: string) =>
     change({ insurancePolicyId, priorAuth: null, billingEstimate: null });
@@ -35,7 +66,7 @@ export function PaymentSection() {
         label="Payment type"
         required
         placeholder="Choose how the order is paid"
-        options={paymentTypeChoices().map((choice) => ({
+        options={offered.map((choice) => ({
           value: choice.value,
           label: choice.label,
         }))}
@@ -43,6 +74,16 @@ export function PaymentSection() {
         error={problemAt(errors, 'paymentType')}
         onChange={(event) => change({ paymentType: event.target.value })}
       />
+      {chosenRefusal ? (
+        <Banner severity="error">{chosenRefusal.text} Choose another payment type.</Banner>
+      ) : null}
+      {otherRefusals.length > 0 ? (
+        <ul aria-label="Payment types not offered">
+          {otherRefusals.map((refusal) => (
+            <li key={refusal.value}>{refusal.text}</li>
+          ))}
+        </ul>
+      ) : null}
       {payment?.notice ? <Banner severity="info">{payment.notice}</Banner> : null}
       {insured ? (
         <Select

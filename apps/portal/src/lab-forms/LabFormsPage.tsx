@@ -1,0 +1,120 @@
+// The external forms resources page (document 1's route table; route in
+// docs/decisions/unwired-calls.md): the lab's forms by category, each downloaded as a PDF.
+import { useState } from 'react';
+import { Banner, Button, Card, PageHeader, Stack } from '@loci/ui';
+import {
+  downloadLabForm,
+  labFormCategories,
+  listLabForms,
+  listPartnershipPrograms,
+  type LabForm,
+} from '@loci/contract';
+import { RequireSession } from '../access/RequireSession.tsx';
+import { useAction, useCall } from '../api/callHooks.tsx';
+import { contractCall } from '../api/contractCall.ts';
+import { saveBlob } from '../documents/documentTransfer.ts';
+import { usePageHeading } from '../shell/usePageHeading.ts';
+import * as styles from '../shell/page.css.ts';
+
+/** The route of the forms page. */
+export const labFormsPath = '/resources/forms';
+
+function LabForms() {
+  const heading = usePageHeading('Forms');
+  const forms = useCall(listLabForms, {}, { revalidateOnFocus: false });
+  const [problem, setProblem] = useState<string | null>(null);
+  const download = useAction('download-lab-form', async (api, form: LabForm) => {
+    const answer = await api.download({
+      ...contractCall(downloadLabForm, { params: { formId: form.formId } }),
+      kind: 'file-transfer',
+      report: false,
+    });
+    saveBlob(answer.blob, form.fileName);
+  });
+  const save = async (form: LabForm) => {
+    setProblem(null);
+    try {
+      await download.trigger(form);
+    } catch {
+      setProblem(`${form.title} could not be downloaded. Please try again.`);
+    }
+  };
+  return (
+    <Stack as="section" gap="lg" aria-labelledby="lab-forms-title">
+      <PageHeader
+        title="Forms"
+        headingProps={{ id: 'lab-forms-title', ref: heading, tabIndex: -1 }}
+      />
+      <p className={styles.lead}>
+        The lab’s requisition, consent, billing and specimen forms, to print and send with a sample.
+      </p>
+      {problem ? <Banner severity="error">{problem}</Banner> : null}
+      {forms.error ? <Banner severity="error">The forms could not be loaded.</Banner> : null}
+      {!forms.data && !forms.error ? <p role="status">Loading the forms…</p> : null}
+      {labFormCategories.map((category) => {
+        const own = forms.data?.filter((form) => form.category === category) ?? [];
+        if (own.length === 0) return null;
+        const titleId = `lab-forms-${category.toLowerCase()}`;
+        return (
+          <Card as="div" key={category} aria-labelledby={titleId}>
+            <h2 id={titleId}>{category} forms</h2>
+            <Stack as="ul" gap="md">
+              {own.map((form) => (
+                <li key={form.formId}>
+                  <h3>{form.title}</h3>
+                  <p>
+                    {form.description} Revised {form.revised}.
+                  </p>
+                  <Button
+                    variant="secondary"
+                    aria-label={`Download ${form.title} (PDF)`}
+                    disabled={download.isMutating}
+                    onClick={() => void save(form)}
+                  >
+                    Download PDF
+                  </Button>
+                </li>
+              ))}
+            </Stack>
+          </Card>
+        );
+      })}
+      <PartnershipPrograms />
+    </Stack>
+  );
+}
+
+/** The lab's sponsored and access programs that accept orders, with the tests each covers. */
+function PartnershipPrograms() {
+  const programs = useCall(listPartnershipPrograms, {}, { revalidateOnFocus: false });
+  const active = programs.data?.filter((program) => program.isActive) ?? [];
+  if (active.length === 0) return null;
+  return (
+    <Card as="div" aria-labelledby="lab-programs-title">
+      <h2 id="lab-programs-title">Sponsored testing programs</h2>
+      <p>Order a covered test with the program’s code in the order form.</p>
+      <Stack as="ul" gap="md">
+        {active.map((program) => (
+          <li key={program.programCode}>
+            <h3>
+              {program.name} ({program.programCode})
+            </h3>
+            <p>
+              {program.description} Sponsored by {program.sponsorName}. Tests:{' '}
+              {program.testCodes.join(', ')}.
+            </p>
+          </li>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** /resources/forms: the lab's downloadable forms, for signed-in users. */
+export function LabFormsPage() {
+  return (
+    <RequireSession>
+      <LabForms />
+    </RequireSession>
+  );
+}

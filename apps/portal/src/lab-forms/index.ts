@@ -1,0 +1,1 @@
+export { LabFormsPage, labFormsPath } from './LabFormsPage.tsx';

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Button, Inline, TextField } from '@loci/ui';
+import { testCodeField, validateTestCodes, type TestCodeValidation } from '@loci/contract';
+import { useSave } from '../../api/callHooks.tsx';
+import { usePortalServices } from '../../app/PortalServicesContext.tsx';
+import { ApiValidationError } from '../../api/apiErrors.ts';
+import { useOrderDraftContext } from '../orderDraftContext.ts';
+
+/** What the form says when the lab does not accept a typed test code. */
+export function testCodeRefusal(validation: TestCodeValidation | undefined, code: string): string {
+  if (validation?.message) return validation.message;
+  switch (validation?.result) {
+    case 'NotOrderable':
+      return `Test ${code} cannot be ordered.`;
+    case 'Conflict':
+      return `Test ${code} cannot be ordered with the tests of this order.`;
+    default:
+      return `No test with the code ${code}.`;
+  }
+}
+
+/**
+ * Adds a test by its code: the lab validates it with the order's tests (the cart's rules) and it
+ * is valid when the first result is Valid (document 2). A test already in the order is ignored
+ * unless it may be ordered more than once.
+ */
+export function AddTestByCode({ repeatable }: { repeatable: ReadonlySet<string> }) {
+  const { values, change } = useOrderDraftContext();
+  const { reporter } = usePortalServices();
+  const validation = useSave(validateTestCodes);
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const add = async () => {
+    const parsed = testCodeField.safeParse(typed);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    const code = parsed.data.toUpperCase();
+    const present = values.tests.some((test) => test.code.toUpperCase() === code);
+    if (present && !repeatable.has(code)) {
+      setTyped('');
+      setProblem(null);
+      return;
+    }
+    setProblem(null);
+    try {
+      const results = await validation.trigger({
+        body: { testCodes: [code, ...values.tests.map((test) => test.code)], orderedAsKit: false },
+      });
+      const first = results[0];
+      if (first?.result !== 'Valid') {
+        setProblem(testCodeRefusal(first, code));
+        return;
+      }
+      change({
+        tests: [...values.tests, { code: first.testCode, indent: 0, orderedAsKit: false }],
+      });
+      setTyped('');
+    } catch (error) {
+      // A refusal of the code itself is shown beside the field, not as a toast.
+      if (error instanceof ApiValidationError) {
+        reporter.markHandled(error);
+        setProblem(error.errors[0]?.message ?? testCodeRefusal(undefined, code));
+      }
+    }
+  };
+
+  return (
+    <Inline gap="sm" alignY="end">
+      <TextField
+        label="Add a test by code"
+        description="For example TG70"
+        value={typed}
+        error={problem ?? undefined}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setProblem(null);
+        }}
+        onKeyDown={(event) => {
+          // Enter adds the test rather than reviewing the order.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          void add();
+        }}
+      />
+      <Button
+        type="button"
+        variant="secondary"
+        disabled={validation.isMutating || typed.trim() === ''}
+        onClick={() => void add()}
+      >
+        Add test
+      </Button>
+    </Inline>
+  );
+}

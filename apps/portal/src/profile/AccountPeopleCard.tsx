@@ -1,0 +1,224 @@
+// The people of the user's accounts whom the lab may contact (the people API): listed per account,
+// added and changed with the contract's rules beside each field.
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  accountContactSaveSchema,
+  listAccountContacts,
+  saveAccountContact,
+  type AccountContact,
+} from '@loci/contract';
+import { Banner, Button, Card, Inline, Select, TextField } from '@loci/ui';
+import { useCall, useCallKey, useSave } from '../api/callHooks.tsx';
+import { ApiValidationError } from '../api/apiErrors.ts';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
+import { useProfile } from '../access/RequireSession.tsx';
+import * as styles from '../shell/page.css.ts';
+
+type PersonInput = z.input<typeof accountContactSaveSchema>;
+type PersonOutput = z.output<typeof accountContactSaveSchema>;
+
+const personFields: ReadonlyArray<{
+  name: FieldPath<PersonInput>;
+  label: string;
+  required?: boolean;
+  type?: 'text' | 'tel' | 'email';
+}> = [
+  { name: 'firstName', label: 'First name', required: true },
+  { name: 'lastName', label: 'Last name', required: true },
+  { name: 'title', label: 'Title' },
+  { name: 'contactRole', label: 'Role' },
+  { name: 'email', label: 'E-mail', type: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel' },
+  { name: 'fax', label: 'Fax', type: 'tel' },
+];
+
+const fieldNames = new Set<string>(['accountNumber', ...personFields.map((field) => field.name)]);
+
+function personValues(person: AccountContact | null, accountNumber: string): PersonInput {
+  return {
+    ...(person ? { id: person.id } : {}),
+    accountNumber: person?.accountNumber ?? accountNumber,
+    firstName: person?.firstName ?? '',
+    lastName: person?.lastName ?? '',
+    title: person?.title ?? '',
+    contactRole: person?.contactRole ?? '',
+    email: person?.email ?? '',
+    phone: person?.phone ?? '',
+    fax: person?.fax ?? '',
+  };
+}
+
+function PersonForm({
+  person,
+  accounts,
+  onDone,
+}: {
+  person: AccountContact | null;
+  accounts: readonly { accountNumber: string; clientName: string }[];
+  onDone: (saved: AccountContact | null) => void;
+}) {
+  const { reporter } = usePortalServices();
+  const listKey = useCallKey(listAccountContacts, { query: {} });
+  // The list is read again: a new person takes their place in it.
+  const saving = useSave(saveAccountContact, () => ({ key: listKey }));
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PersonInput, unknown, PersonOutput>({
+    resolver: zodResolver(accountContactSaveSchema),
+    defaultValues: personValues(person, accounts[0]?.accountNumber ?? ''),
+    mode: 'onTouched',
+  });
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      onDone(await saving.trigger({ body: values }));
+    } catch (error) {
+      if (error instanceof ApiValidationError) {
+        const sorted = applyServerFieldErrors({ setError }, error, { fields: fieldNames });
+        if (sorted.other.length === 0 && error.errors.length > 0) reporter.markHandled(error);
+        setFormError(sorted.other[0] ?? 'Please correct the fields marked below.');
+      } else {
+        setFormError('The person could not be saved. Please try again.');
+      }
+    }
+  });
+  const title = person ? `Change ${person.firstName} ${person.lastName}` : 'Add a person';
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
+      <h3>{title}</h3>
+      {formError ? (
+        <p className={styles.warningNotice} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className={styles.formGrid}>
+        {person ? (
+          // A person stays with their account; the form keeps it as it was.
+          <p>Account {person.accountNumber}</p>
+        ) : (
+          <Select
+            label="Account"
+            required
+            options={accounts.map((account) => ({
+              value: account.accountNumber,
+              label: `${account.accountNumber} (${account.clientName})`,
+            }))}
+            error={errors.accountNumber?.message}
+            {...register('accountNumber')}
+          />
+        )}
+        {personFields.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            required={field.required}
+            type={field.type ?? 'text'}
+            error={errors[field.name]?.message}
+            {...register(field.name)}
+          />
+        ))}
+      </div>
+      <Inline style={{ marginTop: '1.5rem' }}>
+        <Button type="submit" loading={isSubmitting}>
+          Save person
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+      </Inline>
+    </form>
+  );
+}
+
+/** #profile: the people of the user's approved accounts the lab may contact. */
+export function AccountPeopleCard() {
+  const profile = useProfile();
+  const accounts = profile.accounts.filter((account) => account.accessApproved);
+  const people = useCall(listAccountContacts, { query: {} }, { revalidateOnFocus: false });
+  const [editing, setEditing] = useState<AccountContact | 'new' | null>(null);
+  const [savedName, setSavedName] = useState<string | null>(null);
+  return (
+    <Card as="div" aria-labelledby="people-title">
+      <h2 id="people-title">People of your accounts</h2>
+      <p>Whom the lab may contact about your accounts’ orders and reports.</p>
+      {savedName ? <Banner severity="success">{savedName} was saved.</Banner> : null}
+      {people.error ? <Banner severity="error">The people could not be loaded.</Banner> : null}
+      {people.data && people.data.length === 0 ? <p>No people are listed yet.</p> : null}
+      {people.data && people.data.length > 0 ? (
+        <div className={styles.tableScroll}>
+          <table className={styles.table} aria-labelledby="people-title">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Account</th>
+                <th scope="col">Role</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Fax</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {people.data.map((person) => (
+                <tr key={person.id}>
+                  <td>
+                    {person.firstName} {person.lastName}
+                    {person.title ? `, ${person.title}` : ''}
+                  </td>
+                  <td>{person.accountNumber}</td>
+                  <td>{person.contactRole ?? '—'}</td>
+                  <td>{person.email ?? '—'}</td>
+                  <td>{person.phone ?? '—'}</td>
+                  <td>{person.fax ?? '—'}</td>
+                  <td>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Change ${person.firstName} ${person.lastName}`}
+                      onClick={() => {
+                        setSavedName(null);
+                        setEditing(person);
+                      }}
+                    >
+                      Change
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {editing ? (
+        <PersonForm
+          key={editing === 'new' ? 'new' : editing.id}
+          person={editing === 'new' ? null : editing}
+          accounts={accounts}
+          onDone={(saved) => {
+            setEditing(null);
+            setSavedName(saved ? `${saved.firstName} ${saved.lastName}` : null);
+          }}
+        />
+      ) : accounts.length > 0 ? (
+        <Inline>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSavedName(null);
+              setEditing('new');
+            }}
+          >
+            Add a person
+          </Button>
+        </Inline>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,177 @@
+// The user's contact information on the profile: read, changed with the contract's rules beside
+// each field, and the server's refusals put beside the fields they name.
+import { Fragment, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  clientContactInfoUpdateSchema,
+  fetchClientContactInfo,
+  updateClientContactInfo,
+  type ClientContactInfo,
+} from '@loci/contract';
+import { Banner, Button, Card, Inline, TextField } from '@loci/ui';
+import { useCall, useCallCache, useCallKey, useSave } from '../api/callHooks.tsx';
+import { ApiValidationError } from '../api/apiErrors.ts';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
+import * as styles from '../shell/page.css.ts';
+import { useUserProfileKey } from './useUserProfile.ts';
+
+type ContactInput = z.input<typeof clientContactInfoUpdateSchema>;
+type ContactOutput = z.output<typeof clientContactInfoUpdateSchema>;
+type ContactField = FieldPath<ContactInput>;
+
+export const contactFields: ReadonlyArray<{
+  name: ContactField;
+  label: string;
+  type?: 'text' | 'tel' | 'email';
+  autoComplete?: string;
+  description?: string;
+  wide?: boolean;
+}> = [
+  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'mobilePhone', label: 'Mobile phone', type: 'tel' },
+  { name: 'homePhone', label: 'Home phone', type: 'tel' },
+  { name: 'fax', label: 'Fax', type: 'tel' },
+  { name: 'address1', label: 'Address', autoComplete: 'address-line1', wide: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'stateCode', label: 'State', description: 'Two-letter code, e.g. MA' },
+  { name: 'zip', label: 'ZIP code', autoComplete: 'postal-code' },
+  { name: 'countryCode', label: 'Country', description: 'Three-letter code, e.g. USA' },
+];
+
+const fieldNames = new Set<string>(contactFields.map((field) => field.name));
+
+function formValues(contact: ClientContactInfo): ContactInput {
+  return Object.fromEntries(
+    contactFields.map((field) => [field.name, contact[field.name] ?? '']),
+  ) as ContactInput;
+}
+
+function ContactForm({
+  contact,
+  onDone,
+}: {
+  contact: ClientContactInfo;
+  onDone: (saved: boolean) => void;
+}) {
+  const { reporter } = usePortalServices();
+  const contactKey = useCallKey(fetchClientContactInfo, {});
+  const profileKey = useUserProfileKey();
+  const cache = useCallCache();
+  const saving = useSave(updateClientContactInfo, () => ({
+    key: contactKey,
+    data: (answer) => answer,
+  }));
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactOutput>({
+    resolver: zodResolver(clientContactInfoUpdateSchema),
+    defaultValues: formValues(contact),
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await saving.trigger({ body: values });
+      // The profile shows the same e-mail, phones and address.
+      if (profileKey) await cache.revalidate(profileKey);
+      onDone(true);
+    } catch (error) {
+      if (error instanceof ApiValidationError) {
+        const sorted = applyServerFieldErrors({ setError }, error, { fields: fieldNames });
+        if (sorted.other.length === 0 && error.errors.length > 0) reporter.markHandled(error);
+        setFormError(sorted.other[0] ?? 'Please correct the fields marked below.');
+      } else {
+        setFormError('Your contact information could not be saved. Please try again.');
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Contact information">
+      {formError ? (
+        <p className={styles.warningNotice} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className={styles.formGrid}>
+        {contactFields.map((field) => (
+          <TextField
+            key={field.name}
+            className={field.wide ? styles.wide : undefined}
+            label={field.label}
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            description={field.description}
+            error={errors[field.name]?.message}
+            {...register(field.name)}
+          />
+        ))}
+      </div>
+      <Inline style={{ marginTop: '1.5rem' }}>
+        <Button type="submit" loading={isSubmitting}>
+          Save contact information
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => onDone(false)}>
+          Cancel
+        </Button>
+      </Inline>
+    </form>
+  );
+}
+
+/** #profile: the contact information the lab uses for the user, changed here. */
+export function ContactInfoCard() {
+  const contact = useCall(fetchClientContactInfo, {}, { revalidateOnFocus: false });
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  return (
+    <Card as="div" aria-labelledby="contact-info-title">
+      <h2 id="contact-info-title">Contact information</h2>
+      {contact.error ? (
+        <Banner severity="error">Your contact information could not be loaded.</Banner>
+      ) : !contact.data ? (
+        <p role="status">Loading your contact information…</p>
+      ) : editing ? (
+        <ContactForm
+          contact={contact.data}
+          onDone={(done) => {
+            setEditing(false);
+            setSaved(done);
+          }}
+        />
+      ) : (
+        <>
+          {saved ? <Banner severity="success">Your contact information was saved.</Banner> : null}
+          <dl className={styles.details}>
+            {contactFields.map((field) => (
+              <Fragment key={field.name}>
+                <dt>{field.label}</dt>
+                <dd>{contact.data?.[field.name] || 'Not given'}</dd>
+              </Fragment>
+            ))}
+          </dl>
+          <Inline>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            >
+              Edit contact information
+            </Button>
+          </Inline>
+        </>
+      )}
+    </Card>
+  );
+}

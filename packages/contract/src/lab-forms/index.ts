@@ -1,0 +1,8 @@
+export {
+  downloadLabForm,
+  labFormCategories,
+  labFormIdField,
+  labFormSchema,
+  listLabForms,
+  type LabForm,
+} from './lab-form-calls.js';

@@ -13,6 +13,7 @@ import { registerSecurity } from './http/security.js';
 import type { IdentityProvider } from './identity/identity-provider.js';
 import { identityRoutes } from './identity/identity-routes.js';
 import { loggerOptions } from './platform/logging.js';
+import { registerCompression } from './platform/compression.js';
 import { registerPlatformRoutes } from './platform/platform-routes.js';
 import { registerPortalFiles, wantsPortalPage } from './platform/portal-files.js';
 import { registerStorybookFiles } from './platform/storybook-files.js';
@@ -66,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<LabApp> {
     rateLimitPerMinute: config.rateLimitPerMinute,
   });
   registerAuthentication(app, options.verifier);
+  // Before the routes: the compression hook applies to routes registered after it.
+  await registerCompression(app);
 
   registerPlatformRoutes(app, config, db);
   registerDocsRoutes(app);

@@ -78,7 +78,11 @@ class PanelErrorBoundary extends Component<
   PanelBoundaryProps & { reporter: ErrorReporter },
   PanelBoundaryState
 > {
-  override state: PanelBoundaryState = { error: null, failed: false, resetKey: this.props.resetKey };
+  override state: PanelBoundaryState = {
+    error: null,
+    failed: false,
+    resetKey: this.props.resetKey,
+  };
 
   static getDerivedStateFromError(error: unknown): Partial<PanelBoundaryState> {
     return { error, failed: true };

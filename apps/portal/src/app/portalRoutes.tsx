@@ -117,23 +117,27 @@ const screens: RouteObject[] = [
   },
 ];
 
-export const portalRoutes: RouteObject[] = [
-  {
-    element: <Shell />,
-    // A failure in the shell itself: the panel without the shell, never a blank page.
-    errorElement: <RouteErrorPanel />,
-    hydrateFallbackElement: <ScreenSkeleton />,
-    children: [
-      {
-        // Inside the shell: a screen that fails (or whose code cannot load) shows the error panel
-        // in the main area; the header and navigation stay.
-        errorElement: <RouteErrorPanel />,
-        hydrateFallbackElement: <ScreenSkeleton />,
-        children: screens,
-      },
-    ],
-  },
-];
+/** The shell around `screens`, with the error panels and the loading skeleton (also for tests). */
+export function withShell(screenRoutes: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: <Shell />,
+      // A failure in the shell itself: the panel without the shell, never a blank page.
+      errorElement: <RouteErrorPanel />,
+      children: [
+        {
+          // Inside the shell: a screen that fails (or whose code cannot load) shows the error
+          // panel in the main area; the header and navigation stay.
+          errorElement: <RouteErrorPanel />,
+          hydrateFallbackElement: <ScreenSkeleton />,
+          children: screenRoutes,
+        },
+      ],
+    },
+  ];
+}
+
+export const portalRoutes: RouteObject[] = withShell(screens);
 
 /** Starts loading the code of the screen at `pathname` (hover, idle); no-op when loaded. */
 export function prefetchRoute(pathname: string): void {

@@ -15,6 +15,7 @@ import { identityRoutes } from './identity/identity-routes.js';
 import { loggerOptions } from './platform/logging.js';
 import { databaseRateLimitStore } from './request-limits/database-rate-limit-store.js';
 import { registerPlatformRoutes, type Readiness } from './platform/platform-routes.js';
+import { registerCompression } from './platform/compression.js';
 import { registerPortalFiles, wantsPortalPage } from './platform/portal-files.js';
 import { registerStorybookFiles } from './platform/storybook-files.js';
 
@@ -70,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<LabApp> {
     rateLimitStore: databaseRateLimitStore(db),
   });
   registerAuthentication(app, options.verifier);
+  // Before the routes: the compression hook applies to routes registered after it.
+  await registerCompression(app);
 
   const readiness = registerPlatformRoutes(app, config, db);
   registerDocsRoutes(app);

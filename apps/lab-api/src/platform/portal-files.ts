@@ -30,8 +30,13 @@ export async function registerPortalFiles(
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
+    // The build writes `.br` and `.gz` siblings of the text assets (apps/portal/vite.config.ts);
+    // they are sent with their Content-Encoding and `Vary: Accept-Encoding`.
+    preCompressed: true,
     // Production keeps the portal's source maps to itself (PUBLIC_SOURCE_MAPS, docs/security.md).
-    allowedPath: (pathName) => options.publicSourceMaps !== false || !pathName.endsWith('.map'),
+    // A compressed copy of a map (`.map.gz`) is a map too.
+    allowedPath: (pathName) =>
+      options.publicSourceMaps !== false || !/\.map(\.(br|gz|deflate))?$/.test(pathName),
     setHeaders(response, filePath) {
       // Hashed assets never change; the entry page always revalidates.
       response.header(

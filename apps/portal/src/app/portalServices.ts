@@ -1,5 +1,5 @@
 // Everything the portal's screens share, created once per page load from /config.json.
-import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import type { StateStore, UserManagerSettings } from 'oidc-client-ts';
 import type { PortalConfig } from '../config/portalConfig.ts';
 import { createApiClient, portalApiBase, type ApiClient } from '../api/apiClient.ts';
 import { createErrorReporter, type ErrorReporter } from '../api/errorReporter.ts';
@@ -66,7 +66,7 @@ export function userManagerSettings(config: PortalConfig, origin: string): UserM
     scope: oidcScopes,
     // localStorage: every tab sees the same user, so one refresh serves them all
     // (docs/decisions/portal-session-storage.md).
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    userStore: localStorageStateStore(window.localStorage),
     // Renewal is the session's job (cross-tab lock, 5 s debounce, inactivity rule).
     automaticSilentRenew: false,
     monitorSession: false,
@@ -79,8 +79,64 @@ export function userManagerSettings(config: PortalConfig, origin: string): UserM
   };
 }
 
-export function createUserManager(config: PortalConfig, origin: string): UserManager {
-  return new UserManager(userManagerSettings(config, origin));
+/**
+ * oidc-client-ts's `WebStorageStateStore` over local storage (keys prefixed `oidc.`), written here
+ * so that this module needs none of oidc-client-ts's code before a sign-in (issue 18).
+ */
+export function localStorageStateStore(store: Storage, prefix = 'oidc.'): StateStore {
+  return {
+    async set(key, value) {
+      store.setItem(prefix + key, value);
+    },
+    async get(key) {
+      return store.getItem(prefix + key);
+    },
+    async remove(key) {
+      const item = store.getItem(prefix + key);
+      store.removeItem(prefix + key);
+      return item;
+    },
+    async getAllKeys() {
+      const keys: string[] = [];
+      for (let index = 0; index < store.length; index += 1) {
+        const key = store.key(index);
+        if (key?.startsWith(prefix)) keys.push(key.slice(prefix.length));
+      }
+      return keys;
+    },
+  };
+}
+
+/**
+ * The session's OpenID Connect client, with oidc-client-ts loaded on first need: a visitor with no
+ * stored user (a first visit) gets `null` from `getUser` without it, so the library stays out of
+ * the first page's code.
+ */
+export function lazyOidcClient(config: PortalConfig, origin: string): OidcClient {
+  let loading: Promise<OidcClient> | undefined;
+  const client = () => {
+    loading ??= import('oidc-client-ts').then(
+      ({ UserManager }) =>
+        new UserManager(userManagerSettings(config, origin)) as unknown as OidcClient,
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return {
+    async getUser() {
+      if (window.localStorage.getItem(oidcUserStoreKey(config)) === null) return null;
+      return (await client()).getUser();
+    },
+    signinRedirect: async () => (await client()).signinRedirect(),
+    signinRedirectCallback: async (url) => (await client()).signinRedirectCallback(url),
+    signinSilent: async () => (await client()).signinSilent(),
+    revokeTokens: async (types) => (await client()).revokeTokens(types),
+    removeUser: async () => (await client()).removeUser(),
+    signoutRedirect: async (args) => (await client()).signoutRedirect(args),
+  };
 }
 
 export function createPortalServices(config: PortalConfig): PortalServices {
@@ -90,13 +146,12 @@ export function createPortalServices(config: PortalConfig): PortalServices {
     show: (message) => toaster.show({ severity: 'error', message }),
   });
   const swrCache = createCallCache();
-  const userManager = createUserManager(config, window.location.origin);
   const channel: SessionChannel | undefined =
     typeof BroadcastChannel === 'undefined'
       ? undefined
       : (new BroadcastChannel('loci.session') as unknown as SessionChannel);
   const session = createPortalSession({
-    oidc: userManager as unknown as OidcClient,
+    oidc: lazyOidcClient(config, window.location.origin),
     accessTokenLifetimeSeconds: config.accessTokenLifetimeSeconds,
     storage: portalStorage,
     userStoreKey: oidcUserStoreKey(config),

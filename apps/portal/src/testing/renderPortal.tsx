@@ -1,12 +1,19 @@
 // Renders the portal's routes at an address with fake services, for tests of screens.
 import { act, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import {
+  MemoryRouter,
+  RouterProvider,
+  createMemoryRouter,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 import { vi } from 'vitest';
 import type { UserProfile } from '@loci/contract';
 import { createProgressTracker, createToaster, createPendingToasts } from '@loci/ui';
 import { PortalServicesProvider } from '../app/PortalServicesContext.tsx';
-import { PortalRoutes } from '../app/PortalApp.tsx';
+import { portalRoutes } from '../app/portalRoutes.tsx';
+import { preloadEveryScreen } from '../app/lazyScreen.ts';
 import type { PortalServices } from '../app/portalServices.ts';
 import { createApiClient } from '../api/apiClient.ts';
 import { CallCacheProvider, createCallCache } from '../api/callHooks.tsx';
@@ -154,9 +161,73 @@ export async function renderWithServices(
   };
 }
 
+/** The route table with every screen's code loaded already (a test does not wait for code). */
+async function loadedRoutes(routes: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    routes.map(async ({ lazy, children, ...route }) => {
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      return {
+        ...route,
+        ...loaded,
+        ...(children ? { children: await loadedRoutes(children) } : {}),
+      } as RouteObject;
+    }),
+  );
+}
+
+/**
+ * Renders the portal's route table (its data router, as main.tsx does) at `address`, with the
+ * code of every screen loaded first unless `lazy` asks for the table as it is.
+ */
+export async function renderRoutesAt(
+  services: PortalServices,
+  address: string,
+  options: { lazy?: boolean; routes?: RouteObject[] } = {},
+) {
+  const table = options.routes ?? portalRoutes;
+  let routes = table;
+  if (!options.lazy) {
+    routes = await loadedRoutes(table);
+    await preloadEveryScreen();
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [address] });
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(
+      <PortalServicesProvider services={services}>
+        <CallCacheProvider cache={() => new Map()} config={{ dedupingInterval: 0 }}>
+          <RouterProvider router={router} />
+        </CallCacheProvider>
+      </PortalServicesProvider>,
+    );
+  });
+  return {
+    container,
+    router,
+    location: () => {
+      const current = router.state.location;
+      return current.pathname + current.search + current.hash;
+    },
+    async settle(rounds = 5) {
+      for (let round = 0; round < rounds; round += 1) {
+        await act(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        });
+      }
+    },
+    unmount() {
+      act(() => root.unmount());
+      container.remove();
+      router.dispose();
+    },
+  };
+}
+
 /** Renders the routes at `address`; answers the rendered element and the router's current address. */
 export async function renderPortalAt(address: string, portal: FakePortal) {
-  const view = await renderWithServices(portal.services, address, <PortalRoutes />);
+  const view = await renderRoutesAt(portal.services, address);
   const settle = () => view.settle();
   await settle();
   return {

@@ -1,22 +1,97 @@
-import { MessagesCenterPage } from '../messages/MessagesCenterPage.tsx';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RequireSession } from '../access/RequireSession.tsx';
 import { ComingSoon } from '../coming-soon/ComingSoon.tsx';
-import { FinalizeRegistrationPage } from '../registration/FinalizeRegistrationPage.tsx';
-import { ProfilePage } from '../profile/ProfilePage.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { matchHashView, type HashViewMatch } from '../routing/hashViews.ts';
+import { lazyScreen } from '../app/lazyScreen.ts';
+import { PanelBoundary } from '../app/ScreenBoundary.tsx';
 import { NoAccessPage } from './NoAccessPage.tsx';
-import { PatientListPage } from '../patients/PatientListPage.tsx';
-import { PatientDetailPage } from '../patients/PatientDetailPage.tsx';
-import { placeOfView, userAccountViews } from './userAccountViews.ts';
-import { FavoritesPage } from '../favorites/FavoritesPage.tsx';
-import { OrderListPage } from '../orders/OrderListPage.tsx';
-import { AddOnPatientSearchPage } from '../orders/AddOnPatientSearchPage.tsx';
-import { OrderReviewPage } from '../order-review/OrderReviewPage.tsx';
-import { OrderChangePage } from '../order-change/index.ts';
-import { ReportListPage, ReportViewPage } from '../reports/index.ts';
-import { NotificationPreferencesPage, NotificationsPage } from '../notifications/index.ts';
+import {
+  placeOfView,
+  userAccountViews,
+  type UserAccountView as ViewName,
+} from './userAccountViews.ts';
+
+// Each view's code loads when the view is first shown (or prefetched: `preloadUserAccountView`).
+const OrderListPage = lazyScreen(
+  () => import('../orders/OrderListPage.tsx'),
+  (m) => m.OrderListPage,
+);
+const FinalizeRegistrationPage = lazyScreen(
+  () => import('../registration/FinalizeRegistrationPage.tsx'),
+  (m) => m.FinalizeRegistrationPage,
+);
+const ProfilePage = lazyScreen(
+  () => import('../profile/ProfilePage.tsx'),
+  (m) => m.ProfilePage,
+);
+const FavoritesPage = lazyScreen(
+  () => import('../favorites/FavoritesPage.tsx'),
+  (m) => m.FavoritesPage,
+);
+const ReportListPage = lazyScreen(
+  () => import('../reports/index.ts'),
+  (m) => m.ReportListPage,
+);
+const ReportViewPage = lazyScreen(
+  () => import('../reports/index.ts'),
+  (m) => m.ReportViewPage,
+);
+const PatientListPage = lazyScreen(
+  () => import('../patients/PatientListPage.tsx'),
+  (m) => m.PatientListPage,
+);
+const PatientDetailPage = lazyScreen(
+  () => import('../patients/PatientDetailPage.tsx'),
+  (m) => m.PatientDetailPage,
+);
+const MessagesCenterPage = lazyScreen(
+  () => import('../messages/MessagesCenterPage.tsx'),
+  (m) => m.MessagesCenterPage,
+);
+const OrderReviewPage = lazyScreen(
+  () => import('../order-review/OrderReviewPage.tsx'),
+  (m) => m.OrderReviewPage,
+);
+const OrderChangePage = lazyScreen(
+  () => import('../order-change/index.ts'),
+  (m) => m.OrderChangePage,
+);
+const NotificationsPage = lazyScreen(
+  () => import('../notifications/index.ts'),
+  (m) => m.NotificationsPage,
+);
+const NotificationPreferencesPage = lazyScreen(
+  () => import('../notifications/index.ts'),
+  (m) => m.NotificationPreferencesPage,
+);
+const AddOnPatientSearchPage = lazyScreen(
+  () => import('../orders/AddOnPatientSearchPage.tsx'),
+  (m) => m.AddOnPatientSearchPage,
+);
+
+const viewCode: Partial<Record<ViewName, { preload(): Promise<unknown> }>> = {
+  simpleOrders: OrderListPage,
+  finalizeRegistration: FinalizeRegistrationPage,
+  profile: ProfilePage,
+  favorites: FavoritesPage,
+  reports: ReportListPage,
+  report: ReportViewPage,
+  patients: PatientListPage,
+  patient: PatientDetailPage,
+  messagesCenter: MessagesCenterPage,
+  orderReview: OrderReviewPage,
+  orderChange: OrderChangePage,
+  addOnPatientSearch: AddOnPatientSearchPage,
+  notifications: NotificationsPage,
+  notificationPreferences: NotificationPreferencesPage,
+};
+
+/** Starts loading the code of the view at `hash` (a link hovered, the likely next view). */
+export function preloadUserAccountView(hash: string): void {
+  const match = matchHashView(userAccountViews, hash);
+  if (match) void viewCode[match.name]?.preload().catch(() => undefined);
+}
 
 type ViewMatch = HashViewMatch<typeof userAccountViews>;
 
@@ -79,7 +154,9 @@ export function UserAccountPage() {
   }
   return (
     <RequireSession place={placeOfView(match.name)} key={match.name}>
-      <UserAccountView match={match} />
+      <PanelBoundary resetKey={location.hash}>
+        <UserAccountView match={match} />
+      </PanelBoundary>
     </RequireSession>
   );
 }

@@ -19,6 +19,8 @@ const serverOnlyCalls: Readonly<Record<string, string>> = {
   getAllTests: 'catalogue dump for ordering interfaces (the portal uses the catalogue GraphQL)',
   getAllDiagnoses: 'ICD-10 dump for ordering interfaces (the portal searches the GraphQL)',
   getAllReferences: 'reference-list dump for interfaces (the portal has them in @loci/domain)',
+  // The fulfilment partner calls it, signed with its secret (docs/decisions/supplies.md).
+  processRRDResponseData: 'the fulfilment partner’s shipment callback',
 };
 
 /**
@@ -49,6 +51,20 @@ const notYetWired: Readonly<Record<string, string>> = {
   siteServiceKeyPresentForAccount: 'offering the EMR import only to accounts with a key',
   getSuggestedCardioTests: 'suggestions for a custom cardiology test in the catalogue',
   getInsuranceByCode: 'a plan by its code in the insurance policy dialog',
+  // The slice tool's per-source and review calls: the tool builds its set through the search,
+  // text-to-HPO, predefined-slice and review calls (docs/decisions/slice-tool.md).
+  getSliceGeneInfoByGeneSymbol:
+    'slice tool: genes of one symbol (the tool uses getSliceGeneInfo… search)',
+  getSliceGeneInfoByPhenotypeId: 'slice tool: genes of one HPO id',
+  getSliceGeneInfoByPhenotypeName: 'slice tool: genes of one phenotype name',
+  getSliceGeneInfoByPredefinedSlice: 'slice tool: genes of one predefined slice',
+  getSliceGeneInfo: 'slice tool: genes of a mixed set',
+  getSliceGenesDetails: 'slice tool: the genes table’s details',
+  getSliceTestCodes: 'slice tool: the slice test codes (the tool reads the domain’s rules)',
+  getOfflineSliceRequisition:
+    'slice tool: a saved slice’s requisition PDF (no download button yet)',
+  getSliceRequisition: 'an ordered slice’s requisition PDF (no download button yet)',
+  getSliceStatusAndGenes: 'an ordered slice’s status and genes on the order review',
 };
 
 const portalSource = fileURLToPath(new URL('..', import.meta.url));

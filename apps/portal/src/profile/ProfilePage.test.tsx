@@ -38,7 +38,9 @@ function profilePortal() {
       '',
     );
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    if (init?.method && init.method !== 'GET') sent.push({ path, body });
+    // The header's unread count is a read sent as POST: only the profile's writes are recorded.
+    const headerRead = path === '/notifications/list/byAccount';
+    if (init?.method && init.method !== 'GET' && !headerRead) sent.push({ path, body });
     if (path === '/fetchClientContactInfo') return json({ success: true, data: contact });
     if (path === '/updateClientContactInfo') {
       if (body['zip'] === '99999')

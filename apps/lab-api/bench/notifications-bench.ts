@@ -7,6 +7,7 @@
 import { loadavg } from 'node:os';
 import { liveEventStreamPath } from '@loci/contract';
 import { openLiveStream, type OpenStream } from '../src/notifications/live-stream-testing.js';
+import { insertUser } from '../src/identity/identity-users.js';
 import { demoUsers, labDeskUser, startTestServer } from '../src/testing/test-server.js';
 import type { BenchFigure } from './platform-bench.js';
 import { runWhenMain } from './bench-runner.js';
@@ -36,6 +37,8 @@ export async function runNotificationsBench(engine: string): Promise<BenchFigure
     for (let index = emails.length; index < peopleCount; index += 1) {
       const email = `bench.listener${index}@loci.test`;
       const contactId = 880000 + index;
+      // A person who signs in: the server accepts only tokens of a live grant of a real user.
+      await insertUser(db, email, 'bench-listener-password', { ifAbsent: true });
       await db
         .insertInto('user_profile')
         .values({

@@ -348,10 +348,7 @@ export class IdentityPages {
     const password = form.get('password') ?? '';
     const { recordAudit } = this.#options;
 
-    const wait = Math.max(
-      email ? await this.#failuresByEmail.retryAfterSeconds(email) : 0,
-      await this.#failuresByIp.retryAfterSeconds(clientIp),
-    );
+    const wait = await this.#secondsUntilAllowed(email, clientIp);
     if (wait > 0) {
       await recordAudit({
         action: 'sign_in_failed',
@@ -376,21 +373,15 @@ export class IdentityPages {
       return;
     }
 
-    const user = await findUserByEmail(this.#options.db, email);
-    const passwordMatches = user
-      ? await verifyPassword(password, user.passwordHash)
-      : await verifyAgainstDecoy(password);
-    if (!user || !passwordMatches || user.disabled) {
-      await this.#failuresByEmail.recordFailure(email);
-      await this.#failuresByIp.recordFailure(clientIp);
-      const reason = !user ? 'unknown_email' : !passwordMatches ? 'wrong_password' : 'disabled';
+    const { user, reason } = await this.#checkPassword(email, password, clientIp);
+    if (!user) {
       await recordAudit({
         action: 'sign_in_failed',
         outcome: 'failure',
-        actorSubject: user?.id ?? null,
+        actorSubject: reason.subject,
         actorEmail: email,
         clientIp,
-        detail: { reason },
+        detail: { reason: reason.code },
       });
       sendHtml(res, 401, this.#signInPage(uid, email, messages.incorrectCredentials));
       return;
@@ -426,6 +417,40 @@ export class IdentityPages {
       email: user.email,
       clientIp,
       amr: ['pwd'],
+    });
+  }
+
+  /** Seconds before the e-mail and the address may try a password again (0: now). */
+  async #secondsUntilAllowed(email: string, clientIp: string): Promise<number> {
+    return Math.max(
+      email ? await this.#failuresByEmail.retryAfterSeconds(email) : 0,
+      await this.#failuresByIp.retryAfterSeconds(clientIp),
+    );
+  }
+
+  /**
+   * The user when the password is theirs and they may sign in; otherwise counts the failure
+   * against the e-mail and the address and answers why (an unknown e-mail costs a real check too).
+   */
+  async #checkPassword(email: string, password: string, clientIp: string) {
+    const user = await findUserByEmail(this.#options.db, email);
+    const matches = user
+      ? await verifyPassword(password, user.passwordHash)
+      : await verifyAgainstDecoy(password);
+    if (user && matches && !user.disabled) return { user, reason: undefined } as const;
+    await this.#failuresByEmail.recordFailure(email);
+    await this.#failuresByIp.recordFailure(clientIp);
+    const code = !user ? 'unknown_email' : !matches ? 'wrong_password' : 'disabled';
+    return { user: undefined, reason: { code, subject: user?.id ?? null } } as const;
+  }
+
+  #passwordChangedPage(text: string) {
+    return renderMessagePage({
+      mountPath: this.#options.mountPath,
+      title: messages.passwordChangedTitle,
+      text,
+      role: 'status',
+      link: { href: this.#portalHref('/signin'), label: messages.signInToPortal },
     });
   }
 
@@ -661,10 +686,7 @@ export class IdentityPages {
     const newPassword = form.get('newPassword') ?? '';
     const confirmPassword = form.get('confirmPassword') ?? '';
 
-    const wait = Math.max(
-      email ? await this.#failuresByEmail.retryAfterSeconds(email) : 0,
-      await this.#failuresByIp.retryAfterSeconds(clientIp),
-    );
+    const wait = await this.#secondsUntilAllowed(email, clientIp);
     if (wait > 0) {
       sendHtml(
         res,
@@ -678,22 +700,15 @@ export class IdentityPages {
       sendHtml(res, 400, this.#changePasswordPage({ email, error: messages.missingCredentials }));
       return;
     }
-    const user = await findUserByEmail(db, email);
-    const passwordMatches = user
-      ? await verifyPassword(currentPassword, user.passwordHash)
-      : await verifyAgainstDecoy(currentPassword);
-    if (!user || !passwordMatches || user.disabled) {
-      await this.#failuresByEmail.recordFailure(email);
-      await this.#failuresByIp.recordFailure(clientIp);
+    const { user, reason } = await this.#checkPassword(email, currentPassword, clientIp);
+    if (!user) {
       await recordAudit({
         action: 'password_changed',
         outcome: 'failure',
-        actorSubject: user?.id ?? null,
+        actorSubject: reason.subject,
         actorEmail: email,
         clientIp,
-        detail: {
-          reason: !user ? 'unknown_email' : !passwordMatches ? 'wrong_password' : 'disabled',
-        },
+        detail: { reason: reason.code },
       });
       sendHtml(
         res,
@@ -756,17 +771,7 @@ export class IdentityPages {
       clientIp,
     });
     await this.#sendPasswordChangedMail(user.email);
-    sendHtml(
-      res,
-      200,
-      renderMessagePage({
-        mountPath: this.#options.mountPath,
-        title: messages.passwordChangedTitle,
-        text: messages.passwordChangedSignIn,
-        role: 'status',
-        link: { href: this.#portalHref('/signin'), label: messages.signInToPortal },
-      }),
-    );
+    sendHtml(res, 200, this.#passwordChangedPage(messages.passwordChangedSignIn));
   }
 
   async #readFormOr413(req: IncomingMessage, res: ServerResponse) {
@@ -955,16 +960,6 @@ export class IdentityPages {
     });
     const owner = await findUserById(this.#options.db, claimed.user_id);
     if (owner) await this.#sendPasswordChangedMail(owner.email);
-    sendHtml(
-      res,
-      200,
-      renderMessagePage({
-        mountPath: this.#options.mountPath,
-        title: messages.passwordChangedTitle,
-        text: messages.passwordChanged,
-        role: 'status',
-        link: { href: this.#portalHref('/signin'), label: messages.signInToPortal },
-      }),
-    );
+    sendHtml(res, 200, this.#passwordChangedPage(messages.passwordChanged));
   }
 }

@@ -185,23 +185,25 @@ export interface NewPasswordPageOptions extends PageLinks {
   confirmPasswordError?: string | undefined;
 }
 
-export function renderNewPasswordPage(options: NewPasswordPageOptions): string {
-  return renderLayout({
-    title: messages.newPasswordTitle,
-    mountPath: options.mountPath,
-    content: `<h1>${messages.newPasswordTitle}</h1>
-<form method="post" action="${escapeHtml(options.action)}" novalidate>
-${renderField({
-  id: 'new-password',
-  name: 'newPassword',
-  label: messages.newPasswordLabel,
-  type: 'password',
-  autocomplete: 'new-password',
-  hint: messages.newPasswordHint(options.minimumLength),
-  minLength: options.minimumLength,
-  error: options.newPasswordError,
-  autofocus: !options.confirmPasswordError,
-})}
+/** The new password twice (reset and change), each with its own error. */
+export function renderNewPasswordFields(options: {
+  minimumLength: number;
+  newPasswordError?: string | undefined;
+  confirmPasswordError?: string | undefined;
+  /** Whether the first field takes the focus. */
+  autofocusNew: boolean;
+}): string {
+  return `${renderField({
+    id: 'new-password',
+    name: 'newPassword',
+    label: messages.newPasswordLabel,
+    type: 'password',
+    autocomplete: 'new-password',
+    hint: messages.newPasswordHint(options.minimumLength),
+    minLength: options.minimumLength,
+    error: options.newPasswordError,
+    autofocus: options.autofocusNew,
+  })}
 ${renderField({
   id: 'confirm-password',
   name: 'confirmPassword',
@@ -211,7 +213,16 @@ ${renderField({
   minLength: options.minimumLength,
   error: options.confirmPasswordError,
   autofocus: Boolean(options.confirmPasswordError) && !options.newPasswordError,
-})}
+})}`;
+}
+
+export function renderNewPasswordPage(options: NewPasswordPageOptions): string {
+  return renderLayout({
+    title: messages.newPasswordTitle,
+    mountPath: options.mountPath,
+    content: `<h1>${messages.newPasswordTitle}</h1>
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+${renderNewPasswordFields({ ...options, autofocusNew: !options.confirmPasswordError })}
 <button type="submit">${messages.setPasswordButton}</button>
 </form>`,
   });

@@ -6,6 +6,7 @@ import {
   renderAlert,
   renderField,
   renderLayout,
+  renderNewPasswordFields,
   type PageLinks,
 } from './identity-pages.js';
 
@@ -129,27 +130,7 @@ ${renderField({
   autofocus: Boolean(options.email) && !options.newPasswordError && !options.confirmPasswordError,
   sharedErrorId,
 })}
-${renderField({
-  id: 'new-password',
-  name: 'newPassword',
-  label: messages.newPasswordLabel,
-  type: 'password',
-  autocomplete: 'new-password',
-  hint: messages.newPasswordHint(options.minimumLength),
-  minLength: options.minimumLength,
-  error: options.newPasswordError,
-  autofocus: Boolean(options.newPasswordError),
-})}
-${renderField({
-  id: 'confirm-password',
-  name: 'confirmPassword',
-  label: messages.confirmPasswordLabel,
-  type: 'password',
-  autocomplete: 'new-password',
-  minLength: options.minimumLength,
-  error: options.confirmPasswordError,
-  autofocus: Boolean(options.confirmPasswordError) && !options.newPasswordError,
-})}
+${renderNewPasswordFields({ ...options, autofocusNew: Boolean(options.newPasswordError) })}
 ${renderField({
   id: 'code',
   name: 'code',

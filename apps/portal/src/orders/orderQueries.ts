@@ -1,14 +1,11 @@
 // The order screens' reads, on the portal's one road (api/callHooks.tsx).
-import { useCallback } from 'react';
 import {
   listOrderTestsAndReportsPaged,
   orderingProviderByName,
   orderPlacedByForName,
 } from '@loci/contract';
-import type { TypeaheadOption } from '@loci/ui';
 import { useCall } from '../api/callHooks.tsx';
-import { contractCall } from '../api/contractCall.ts';
-import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { useNameLookupLoader } from '../forms/nameLookupLoader.ts';
 import type { OrderListBody } from './orderList.ts';
 
 /** POST /results/list/orderTestsAndReportsPaged: one page of the order list. */
@@ -19,29 +16,13 @@ export function useOrderList(request: OrderListBody | null) {
   });
 }
 
-/**
- * The Typeahead's loader of the order list's name filters: the ordering providers
- * (orderingProviderByName) or who placed the orders (orderPlacedByForName) of the accounts.
- */
+/** The Typeahead's loader of the order list's name filters: ordering providers or who placed the orders. */
 export function useOrderNameLoader(
   lookup: 'orderingProvider' | 'orderedBy',
   accountNumbers: readonly string[],
 ) {
-  const { api } = usePortalServices();
-  const key = accountNumbers.join(',');
-  return useCallback(
-    async (text: string, { signal }: { signal: AbortSignal }): Promise<TypeaheadOption[]> => {
-      const descriptor =
-        lookup === 'orderingProvider' ? orderingProviderByName : orderPlacedByForName;
-      const names = await api.call(
-        contractCall(descriptor, {
-          body: { AccountNumbers: key ? key.split(',') : [], SearchName: text },
-          kind: 'ordering-provider-name-lookup',
-          signal,
-        }),
-      );
-      return names.map((item) => ({ value: item.value, label: item.name }));
-    },
-    [api, key, lookup],
+  return useNameLookupLoader(
+    lookup === 'orderingProvider' ? orderingProviderByName : orderPlacedByForName,
+    accountNumbers,
   );
 }

@@ -17,8 +17,7 @@ import {
   type ResultsByAccountRequest,
 } from '@loci/contract';
 import type { FaxJobStatus } from '@loci/domain';
-import type { TypeaheadOption } from '@loci/ui';
-import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { useNameLookupLoader } from '../forms/nameLookupLoader.ts';
 import type { ApiClient } from '../api/apiClient.ts';
 import {
   useAction,
@@ -60,22 +59,9 @@ export type NameLookup = 'orderingProvider' | 'orderedBy';
 
 /** The Typeahead's loader of a look-up filter (reportOrderingProviderByName, reportOrderedByForName). */
 export function useNameLoader(lookup: NameLookup, accountNumbers: readonly string[]) {
-  const { api } = usePortalServices();
-  const key = accountNumbers.join(',');
-  return useCallback(
-    async (text: string, { signal }: { signal: AbortSignal }): Promise<TypeaheadOption[]> => {
-      const descriptor =
-        lookup === 'orderingProvider' ? reportOrderingProviderByName : reportOrderedByForName;
-      const names = await api.call(
-        contractCall(descriptor, {
-          body: { AccountNumbers: key ? key.split(',') : [], SearchName: text },
-          kind: 'ordering-provider-name-lookup',
-          signal,
-        }),
-      );
-      return names.map((item) => ({ value: item.value, label: item.name }));
-    },
-    [api, key, lookup],
+  return useNameLookupLoader(
+    lookup === 'orderingProvider' ? reportOrderingProviderByName : reportOrderedByForName,
+    accountNumbers,
   );
 }
 

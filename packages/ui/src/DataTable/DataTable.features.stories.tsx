@@ -112,6 +112,9 @@ export const SelectingOneRowRendersOneRow: Story = {
 /** The same holds in a virtualized table of 10,000 rows. */
 export const SelectingInTenThousandRows: Story = {
   args: { columns: countedColumns, selectionMode: 'single' },
+  // Screenshots skip it: on a loaded machine the virtualizer's measured window varies between
+  // runs (the selection look is shot in the Selection stories); axe and the play still check it.
+  tags: ['no-visual'],
   play: async ({ canvas, userEvent, args }) => {
     const radio = await canvas.findByRole('radio', { name: 'ORD-100002' });
     renderCounts.clear();

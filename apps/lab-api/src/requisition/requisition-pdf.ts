@@ -8,6 +8,8 @@ import { PDFDocument } from 'pdf-lib';
 import type { LabKysely } from '../db/create-database.js';
 import { answeredAoeQuestions, aoeSectionsOfTests } from '../catalogue/aoe-forms.js';
 import { loadSimpleOrder } from '../orders/order-records.js';
+import { orderedSliceSummaries } from '../slice-tool/ordered-slices.js';
+import { hpoAcknowledgement, hpoVersion } from '../slice-tool/hpo-data.js';
 import { requisitionParties } from './requisition-records.js';
 import { PageWriter } from '../pdf/page-writer.js';
 import { embedUnicodeFonts } from '../pdf/unicode-fonts.js';
@@ -95,6 +97,7 @@ export async function buildRequisitionPdf(
   );
   form.field('Phone / e-mail', [patient.phone, patient.email].filter(Boolean).join(' / '));
 
+  const slices = await orderedSliceSummaries(db, order.orderId, order.tests);
   form.heading('Tests ordered');
   for (const test of order.tests) {
     form.text(`${test.code}  ${test.shortDescription ?? ''}  [${test.labStatus}]`, {
@@ -108,6 +111,29 @@ export async function buildRequisitionPdf(
         { size: 9, indent: test.indent * 12 + 12 },
       );
     }
+    // A slice of the exome is only orderable by the lab with its gene set.
+    const slice = slices.get(test.id);
+    if (slice) {
+      const indent = test.indent * 12 + 12;
+      if (slice.sliceName) form.text(`Slice: ${slice.sliceName}`, { size: 9, indent });
+      if (slice.phenotypeNames.length > 0)
+        form.text(`Phenotypes (HPO): ${slice.phenotypeNames.join(', ')}`, { size: 9, indent });
+      if (slice.predefinedSliceNames.length > 0)
+        form.text(`Predefined slices: ${slice.predefinedSliceNames.join(', ')}`, {
+          size: 9,
+          indent,
+        });
+      form.text(
+        `Genes (${slice.genes.length}): ${slice.genes.length > 0 ? slice.genes.join(', ') : 'none'}`,
+        { size: 9, indent },
+      );
+    }
+  }
+  if (slices.size > 0) {
+    // HPO's licence asks for its release and acknowledgement wherever its terms appear.
+    form.text(`Human Phenotype Ontology release ${hpoVersion}. ${hpoAcknowledgement}`, {
+      size: 8,
+    });
   }
 
   if (order.familyMembers.length > 0) {

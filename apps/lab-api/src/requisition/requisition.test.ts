@@ -163,6 +163,54 @@ describe('the requisition form', () => {
     expect(text.replace(/\s+/g, ' ')).toContain(`${free!.label}: ${longAnswer}`);
   });
 
+  it('lists each ordered slice test’s name, phenotypes and genes', async () => {
+    const order = async (test: Record<string, unknown>) => {
+      const created = await server.request(`${base}/simpleOrder`, {
+        method: 'POST',
+        as: demoUsers.ada,
+        json: { accountNumber: '1001', patientId: fx.patient1001, tests: [test] },
+      });
+      expect(created.status, await created.clone().text()).toBe(201);
+      const id = ((await created.json()) as { data: { orderId: number } }).data.orderId;
+      const response = await server.request(`${base}/order/requisition/${id}`, {
+        as: demoUsers.ada,
+      });
+      return (await drawnText(Buffer.from(await response.arrayBuffer()))).replace(/\s+/g, ' ');
+    };
+    // From the slice the ordering user saved under the test's saved slice name.
+    const saved = await server.request(`${base}/XomeDxSlice/OfflineSlice`, {
+      method: 'POST',
+      as: demoUsers.ada,
+      json: {
+        name: 'Requisition hearing set',
+        testCode: '706',
+        geneSymbols: ['GJB2', 'OTOF', 'SLC26A4'],
+        hpoIds: ['HP:0000365'],
+      },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const fromSaved = await order({
+      code: '706',
+      savedSliceName: 'Requisition hearing set',
+      phenotypeNames: ['Hearing impairment'],
+    });
+    expect(fromSaved).toContain('Slice: Requisition hearing set');
+    expect(fromSaved).toContain('Phenotypes (HPO): Hearing impairment');
+    expect(fromSaved).toContain('Genes (3): GJB2, OTOF, SLC26A4');
+    expect(fromSaved).toContain('Human Phenotype Ontology release 2023-01-27');
+    // Without a saved slice: the genes of its predefined slice, by the slice's name.
+    const fromPredefined = await order({
+      code: 'TG70',
+      userEnteredSliceName: 'CF check',
+      preDefinedSliceNames: ['cystic-fibrosis'],
+    });
+    expect(fromPredefined).toContain('Slice: CF check');
+    expect(fromPredefined).toMatch(/Predefined slices: Cystic fibrosis/i);
+    expect(fromPredefined).toContain('Genes (1): CFTR');
+    // Other tests print no slice.
+    expect(await order({ code: fx.testA })).not.toContain('Genes (');
+  });
+
   it('is generated and kept as a document of the order', async () => {
     const response = await server.request(`${base}/order/GenerateAndSaveRequisition/${orderId}`, {
       method: 'PUT',

@@ -74,7 +74,7 @@ export function toOfflineSlice(record: OfflineSliceRecord): OfflineSlice {
  * saved one under `savedSliceName`, otherwise the genes of its predefined slices and phenotypes.
  */
 export function orderedSliceGenes(
-  test: OrderedSliceTest,
+  test: Pick<OrderedSliceTest, 'preDefinedSliceNames' | 'phenotypeNames'>,
   saved: OfflineSliceRecord | undefined,
 ): { genes: string[]; info: SliceGeneInfo | null } {
   if (saved) return { genes: saved.genes, info: null };

@@ -51,20 +51,6 @@ const notYetWired: Readonly<Record<string, string>> = {
   siteServiceKeyPresentForAccount: 'offering the EMR import only to accounts with a key',
   getSuggestedCardioTests: 'suggestions for a custom cardiology test in the catalogue',
   getInsuranceByCode: 'a plan by its code in the insurance policy dialog',
-  // The slice tool's per-source and review calls: the tool builds its set through the search,
-  // text-to-HPO, predefined-slice and review calls (docs/decisions/slice-tool.md).
-  getSliceGeneInfoByGeneSymbol:
-    'slice tool: genes of one symbol (the tool uses getSliceGeneInfo… search)',
-  getSliceGeneInfoByPhenotypeId: 'slice tool: genes of one HPO id',
-  getSliceGeneInfoByPhenotypeName: 'slice tool: genes of one phenotype name',
-  getSliceGeneInfoByPredefinedSlice: 'slice tool: genes of one predefined slice',
-  getSliceGeneInfo: 'slice tool: genes of a mixed set',
-  getSliceGenesDetails: 'slice tool: the genes table’s details',
-  getSliceTestCodes: 'slice tool: the slice test codes (the tool reads the domain’s rules)',
-  getOfflineSliceRequisition:
-    'slice tool: a saved slice’s requisition PDF (no download button yet)',
-  getSliceRequisition: 'an ordered slice’s requisition PDF (no download button yet)',
-  getSliceStatusAndGenes: 'an ordered slice’s status and genes on the order review',
 };
 
 const portalSource = fileURLToPath(new URL('..', import.meta.url));

@@ -34,6 +34,7 @@ export function fakeCatalogueServices(options: {
     }
     const path = url.pathname.replace('/api/portal/v1.0.1', '');
     const answer = options.portal?.(path, body);
+    if (answer instanceof Response) return answer;
     return answer === undefined ? json({}, 404) : json(answer);
   });
   const { services, toaster } = fakeServices(session, fetch as unknown as typeof globalThis.fetch);

@@ -48,6 +48,7 @@ import { OrderChangeSummary } from '../order-change/index.ts';
 import { PatientInvitation } from '../patient-invitation/index.ts';
 import { HeldOrderActions } from '../held-order/index.ts';
 import { ShippingKitRequest } from '../supplies/index.ts';
+import { OrderedSlice, hasSliceTest } from '../slice-tool/index.ts';
 
 const dateOnly = (value: string | null | undefined) =>
   value ? formatTypedDate(value.slice(0, 10)) : '—';
@@ -357,6 +358,7 @@ function OrderReview({ order }: { order: SimpleOrder }) {
       </dl>
       <OrderChangeSummary order={order} />
       <TestsTable order={order} />
+      {hasSliceTest(order.tests) ? <OrderedSlice orderId={order.orderId} /> : null}
       <OrderReportsLink orderId={order.orderId} accountNumber={order.accountNumber} />
       <FamilyMembersTable order={order} />
       <Card aria-labelledby="order-cost-title">

@@ -2,8 +2,8 @@
 // removable HPO chips (negated terms named apart), the set's genes and review appear with the
 // HPO version, the fitting slice test goes to the cart with the set on it, a saved slice becomes
 // a favorite, a predefined slice opens from the route's slug, and axe finds nothing.
-import { afterEach, describe, it } from 'vitest';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { afterEach, describe, it, vi } from 'vitest';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fakeCatalogueServices, renderWithServices } from '../catalogue/catalogueTesting.tsx';
 import { CartProvider } from '../cart/CartProvider.tsx';
 import { createCartStore } from '../cart/cartStore.ts';
@@ -80,10 +80,12 @@ function review(body: Selection) {
 function sliceServer(storedFavorites: unknown[] = []) {
   const saved: unknown[] = [];
   const favorites: unknown[] = [];
+  const asked: string[] = [];
   const fake = fakeCatalogueServices({
     signedIn: true,
     graphql: { VerifyFavorites: () => ({ verifyFavorites: { tests: [], diagnoses: [] } }) },
     portal: (path, body) => {
+      asked.push(path);
       if (path === '/favorites/get') return { success: true, data: storedFavorites };
       if (path === '/favorites') {
         favorites.push(body);
@@ -113,6 +115,68 @@ function sliceServer(storedFavorites: unknown[] = []) {
       }
       if (path === '/XomeDxSlice/GetSliceReview')
         return { success: true, data: review(body as Selection) };
+      // One part's genes, by the call of its kind; a whole selection's parts.
+      const none = { geneSymbols: [], hpoIds: [], predefinedSlices: [] };
+      if (path === '/XomeDxSlice/GetSliceGeneInfoByPhenotypeId')
+        return { success: true, data: review({ ...none, ...(body as { hpoIds: string[] }) }) };
+      if (path === '/XomeDxSlice/GetSliceGeneInfoByGeneSymbol')
+        return {
+          success: true,
+          data: review({ ...none, ...(body as { geneSymbols: string[] }) }),
+        };
+      if (path === '/XomeDxSlice/GetSliceGeneInfo')
+        return { success: true, data: review({ ...none, ...(body as Partial<Selection>) }) };
+      if (path === '/XomeDxSlice/GetSliceGenesDetails') {
+        const { geneSymbols } = body as { geneSymbols: string[] };
+        return {
+          success: true,
+          data: {
+            ...source,
+            genes: geneSymbols.map((symbol) => ({
+              symbol,
+              hgncId: `HGNC:${symbol.length}`,
+              name: `${symbol} protein`,
+              location: '1p1',
+              phenotypeCount: 2,
+              phenotypeNames: ['Seizure'],
+            })),
+            unknownGeneSymbols: [],
+          },
+        };
+      }
+      if (path === '/XomeDxSlice/getSliceTestCodes')
+        return {
+          success: true,
+          data: {
+            tests: [
+              {
+                code: '706',
+                name: 'Slice',
+                minGenes: 2,
+                maxGenes: 150,
+                trioAllowed: false,
+                ultraFast: false,
+              },
+              {
+                code: 'J757',
+                name: 'Expanded slice',
+                minGenes: 151,
+                maxGenes: null,
+                trioAllowed: true,
+                ultraFast: false,
+              },
+            ],
+            fittingTestCode: '706',
+          },
+        };
+      if (path === '/XomeDxSlice/OfflineSlice/requisition/560001')
+        return new Response(new Uint8Array([37, 80, 68, 70]), {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="slice-560001.pdf"',
+          },
+        });
       if (path === '/XomeDxSlice/OfflineSlice') {
         saved.push(body);
         const request = body as {
@@ -141,7 +205,7 @@ function sliceServer(storedFavorites: unknown[] = []) {
       return undefined;
     },
   });
-  return { ...fake, saved, favorites };
+  return { ...fake, saved, favorites, asked };
 }
 
 function render(server: ReturnType<typeof sliceServer>, address: string) {
@@ -161,6 +225,7 @@ afterEach(() => {
   unmount?.();
   unmount = undefined;
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('the slice tool', () => {
@@ -221,6 +286,72 @@ describe('the slice tool', () => {
     });
     // The saved slice is a favorite of type Slices too.
     await waitFor(() => expect(JSON.stringify(server.favorites)).toContain('Slices'));
+  }, 30_000);
+
+  it('opens each part’s genes and the genes’ details, lists the tests with their limits, and downloads a saved slice’s requisition', async () => {
+    const created = vi.fn((_blob: Blob) => 'blob:slice');
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }),
+    );
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const server = sliceServer();
+    const view = await render(server, '/slice-tool?code=706');
+    unmount = view.unmount;
+    await view.settle(10);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/Clinical note/));
+    await user.paste('Seizures.');
+    await user.click(screen.getByRole('button', { name: 'Find HPO terms' }));
+    await view.settle(10);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Genes in the slice').textContent).toBe(
+        'ARX, KCNQ2, MECP2, SCN1A, SCN2A',
+      ),
+    );
+
+    // One term's genes, through the call for an HPO id.
+    await user.click(screen.getByRole('button', { name: 'Show genes of Seizure (HP:0001250)' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Genes of Seizure (HP:0001250)').textContent).toBe(
+        '4 genes: ARX, KCNQ2, SCN1A, SCN2A',
+      ),
+    );
+    expect(server.asked).toContain('/XomeDxSlice/GetSliceGeneInfoByPhenotypeId');
+    // Every part of the set with its genes, through the call for a whole selection.
+    await user.click(screen.getByRole('button', { name: 'Show genes of every part of the slice' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Genes of every part of the slice').textContent).toContain(
+        'Global developmental delay (3 genes): ARX, MECP2, SCN2A',
+      ),
+    );
+    // The genes table's details.
+    await user.click(screen.getByRole('button', { name: 'Show gene details' }));
+    const table = await screen.findByRole('table', { name: 'Gene details' });
+    expect(within(table).getByRole('rowheader', { name: 'SCN1A' })).toBeVisible();
+    expect(table.textContent).toContain('SCN1A protein');
+    // The tests come from the server with their limits.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('option', { name: 'Expanded slice (J757) · over 150 genes' }),
+      ).toBeDefined(),
+    );
+    expect(screen.getByRole('option', { name: 'Slice (706) · 2–150 genes' })).toBeDefined();
+    await expectNoAxeViolations(view.container);
+
+    // Saved, its requisition downloads under the server's file name.
+    await user.click(screen.getByLabelText(/Slice name/));
+    await user.paste('Seizure work-up');
+    await user.click(screen.getByRole('button', { name: 'Save slice' }));
+    await user.click(await screen.findByRole('button', { name: 'Download slice requisition' }));
+    await waitFor(() => expect(clicked).toEqual(['slice-560001.pdf']));
+    expect(created).toHaveBeenCalledOnce();
+    click.mockRestore();
   }, 30_000);
 
   it('starts from a predefined slice named by the route, and shows the chosen test’s limits', async () => {

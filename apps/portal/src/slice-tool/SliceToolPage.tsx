@@ -38,13 +38,17 @@ import {
   selectionOf,
   type SliceChoice,
 } from './sliceSelection.ts';
+import { SliceGeneDetails } from './SliceGeneDetails.tsx';
+import { SliceGenes } from './SliceGenes.tsx';
 import { sliceToolMessages as messages } from './sliceToolMessages.ts';
 import {
   useForwardSlice,
+  useOfflineSliceRequisitionDownload,
   usePredefinedSlices,
   useSaveOfflineSlice,
   useSliceReview,
   useSliceSearch,
+  useSliceTestCodes,
   useTextToHpo,
 } from './sliceToolQueries.ts';
 
@@ -98,6 +102,7 @@ export function SliceToolPage() {
   const textToHpo = useTextToHpo();
   const save = useSaveOfflineSlice();
   const forward = useForwardSlice();
+  const savedRequisition = useOfflineSliceRequisitionDownload();
   const review = useSliceReview(
     isEmptyChoice(choice) ? null : { ...selectionOf(choice), testCode: chosenCode || null },
   );
@@ -129,6 +134,12 @@ export function SliceToolPage() {
   }
 
   const answer = review.data;
+  // The tests with their limits from the server (the domain's list until it answers).
+  const testCodes = useSliceTestCodes(answer ? answer.geneCount : null);
+  const testOptions = (testCodes.data?.tests ?? SliceTestLimitsList).map((each) => ({
+    value: each.code,
+    label: messages.testOption(each),
+  }));
   const testCode = answer?.testCode ?? (chosenCode || null);
   const test = testCode ? sliceTestLimits(testCode) : undefined;
   const ready = answer !== undefined && answer.problems.length === 0 && !isEmptyChoice(choice);
@@ -195,6 +206,12 @@ export function SliceToolPage() {
       indent: 0,
       slice: orderedSliceOf(choice, { userEntered: userEnteredName, saved }, answer.geneCount),
     });
+  };
+
+  const downloadSaved = () => {
+    if (savedId === null) return;
+    setProblem(null);
+    savedRequisition.trigger(savedId).catch(() => setProblem(messages.requisitionFailed));
   };
 
   const sendForward = async () => {
@@ -343,6 +360,10 @@ export function SliceToolPage() {
                           {messages.removeShort}
                         </Button>
                       </Inline>
+                      <SliceGenes
+                        source={{ kind: 'phenotypeId', hpoId: each.hpoId }}
+                        label={`${each.name} (${each.hpoId})`}
+                      />
                     </li>
                   );
                 })}
@@ -366,6 +387,10 @@ export function SliceToolPage() {
                           {messages.removeShort}
                         </Button>
                       </Inline>
+                      <SliceGenes
+                        source={{ kind: 'predefined', key: each.key }}
+                        label={each.name}
+                      />
                     </li>
                   );
                 })}
@@ -382,9 +407,17 @@ export function SliceToolPage() {
                         {messages.removeShort}
                       </Button>
                     </Inline>
+                    <SliceGenes source={{ kind: 'gene', symbol: gene }} label={gene} />
                   </li>
                 ))}
               </Stack>
+              {isEmptyChoice(choice) ? null : (
+                <SliceGenes
+                  source={{ kind: 'selection', selection: selectionOf(choice) }}
+                  label={messages.everyPart}
+                  short={false}
+                />
+              )}
               {choice.phenotypes.length > 0 && answer ? <HpoSource source={answer} /> : null}
             </Stack>
           </Card>
@@ -400,10 +433,7 @@ export function SliceToolPage() {
                       ? messages.fittingTest(answer.fittingTestCode)
                       : messages.chooseTest
                   }
-                  options={SliceTestLimitsList.map((each) => ({
-                    value: each.code,
-                    label: `${each.name} (${each.code})`,
-                  }))}
+                  options={testOptions}
                 />
                 <p>
                   <strong>{messages.genes(answer.geneCount)}</strong>
@@ -415,6 +445,7 @@ export function SliceToolPage() {
                   </Banner>
                 ))}
                 <p aria-label={messages.geneList}>{answer.genes.join(', ')}</p>
+                <SliceGeneDetails genes={answer.genes} />
                 <FormSection legend={messages.orderLegend}>
                   <Stack gap="sm">
                     <TextField
@@ -439,6 +470,17 @@ export function SliceToolPage() {
                     </Inline>
                   </Stack>
                 </FormSection>
+                {savedId !== null ? (
+                  <Inline>
+                    <Button
+                      variant="secondary"
+                      loading={savedRequisition.isMutating}
+                      onClick={downloadSaved}
+                    >
+                      {messages.downloadRequisition}
+                    </Button>
+                  </Inline>
+                ) : null}
                 {savedId !== null ? (
                   <FormSection legend={messages.forwardLegend}>
                     <Inline alignY="end">

@@ -49,4 +49,40 @@ export const sliceToolMessages = {
   forwardLabel: 'E-mail address',
   forward: 'Forward',
   forwarded: (address: string) => `Slice sent to ${address}`,
+  showGenes: (what: string) => `Show genes of ${what}`,
+  hideGenes: (what: string) => `Hide genes of ${what}`,
+  showGenesShort: 'Show genes',
+  hideGenesShort: 'Hide genes',
+  loadingGenes: 'Loading the genes…',
+  genesFailed: 'The genes could not be loaded.',
+  genesOf: (what: string) => `Genes of ${what}`,
+  notFound: (names: readonly string[]) => `Not found: ${names.join(', ')}`,
+  everyPart: 'every part of the slice',
+  geneDetails: 'Gene details',
+  showDetails: 'Show gene details',
+  hideDetails: 'Hide gene details',
+  detailsColumns: {
+    symbol: 'Gene',
+    name: 'Name',
+    location: 'Location',
+    hgncId: 'HGNC ID',
+    phenotypes: 'HPO phenotypes',
+  },
+  testOption: (test: { code: string; name: string; minGenes: number; maxGenes: number | null }) =>
+    `${test.name} (${test.code}) · ${
+      test.maxGenes === null
+        ? `over ${test.minGenes - 1} genes`
+        : test.minGenes === test.maxGenes
+          ? `${test.minGenes} gene`
+          : `${test.minGenes}–${test.maxGenes} genes`
+    }`,
+  downloadRequisition: 'Download slice requisition',
+  requisitionFailed: 'The slice requisition could not be downloaded. Please try again.',
+  orderedHeading: 'Slice',
+  orderedLoading: 'Loading the slice…',
+  orderedFailed: 'The slice of this order could not be loaded.',
+  orderedTest: 'Slice test',
+  orderedStatus: 'Status',
+  orderedName: 'Slice name',
+  orderedPhenotypes: 'Phenotypes',
 } as const;

@@ -3,13 +3,27 @@ import {
   convertTextToHpo,
   fetchPredefinedSlices,
   forwardSlice,
+  getOfflineSliceRequisition,
   getSliceDetails,
+  getSliceGeneInfo,
+  getSliceGeneInfoByGeneSymbol,
+  getSliceGeneInfoByPhenotypeId,
+  getSliceGeneInfoByPhenotypeName,
+  getSliceGeneInfoByPredefinedSlice,
+  getSliceGenesDetails,
+  getSliceRequisition,
   getSliceReview,
+  getSliceStatusAndGenes,
+  getSliceTestCodes,
   saveOfflineSlice,
   searchPhenotypeOrGene,
   type SliceReviewRequest,
+  type SliceSelection,
 } from '@loci/contract';
-import { useCall, useSave } from '../api/callHooks.tsx';
+import type { ApiClient } from '../api/apiClient.ts';
+import { useAction, useCall, useSave } from '../api/callHooks.tsx';
+import { contractCall } from '../api/contractCall.ts';
+import { saveBlob } from '../documents/documentTransfer.ts';
 
 export function usePredefinedSlices() {
   return useCall(fetchPredefinedSlices, {}, { revalidateOnFocus: false });
@@ -45,3 +59,103 @@ export function useSavedSlice(offlineOrderId: number | null) {
 export const useTextToHpo = () => useSave(convertTextToHpo);
 export const useSaveOfflineSlice = () => useSave(saveOfflineSlice);
 export const useForwardSlice = () => useSave(forwardSlice);
+
+/** One part of a slice whose genes the user opens: a gene, a term (by id or name), a predefined slice, or the whole set. */
+export type SliceGenesSource =
+  | { kind: 'gene'; symbol: string }
+  | { kind: 'phenotypeId'; hpoId: string }
+  | { kind: 'phenotypeName'; name: string }
+  | { kind: 'predefined'; key: string }
+  | { kind: 'selection'; selection: SliceSelection };
+
+const readOnce = { revalidateOnFocus: false } as const;
+
+/** The genes one part brings (read when the part is opened). */
+export function useSliceGenesOf(source: SliceGenesSource) {
+  const gene = useCall(
+    getSliceGeneInfoByGeneSymbol,
+    source.kind === 'gene' ? { body: { geneSymbols: [source.symbol] } } : null,
+    readOnce,
+  );
+  const byId = useCall(
+    getSliceGeneInfoByPhenotypeId,
+    source.kind === 'phenotypeId' ? { body: { hpoIds: [source.hpoId] } } : null,
+    readOnce,
+  );
+  const byName = useCall(
+    getSliceGeneInfoByPhenotypeName,
+    source.kind === 'phenotypeName' ? { body: { phenotypeNames: [source.name] } } : null,
+    readOnce,
+  );
+  const bySlice = useCall(
+    getSliceGeneInfoByPredefinedSlice,
+    source.kind === 'predefined' ? { body: { predefinedSlices: [source.key] } } : null,
+    readOnce,
+  );
+  const whole = useCall(
+    getSliceGeneInfo,
+    source.kind === 'selection' ? { body: source.selection } : null,
+    readOnce,
+  );
+  return { gene, phenotypeId: byId, phenotypeName: byName, predefined: bySlice, selection: whole }[
+    source.kind
+  ];
+}
+
+/** The genes table's details (name, location, HGNC id, linked phenotypes); waits while closed. */
+export function useSliceGenesDetails(geneSymbols: readonly string[] | null) {
+  return useCall(
+    getSliceGenesDetails,
+    geneSymbols && geneSymbols.length > 0 ? { body: { geneSymbols: [...geneSymbols] } } : null,
+    { ...readOnce, keepPreviousData: true },
+  );
+}
+
+/** The slice tests with their limits, and the one that fits the set's size. */
+export function useSliceTestCodes(geneCount: number | null) {
+  return useCall(
+    getSliceTestCodes,
+    { body: { geneCount } },
+    { ...readOnce, keepPreviousData: true },
+  );
+}
+
+/** An ordered slice's test, status and genes (the order review). */
+export function useOrderedSlice(orderId: number) {
+  return useCall(getSliceStatusAndGenes, { params: { sliceOrderId: orderId } }, readOnce);
+}
+
+/** A slice requisition's PDF, saved under the server's file name. */
+async function saveRequisition(
+  api: ApiClient,
+  call: Parameters<ApiClient['download']>[0],
+  fallbackName: string,
+): Promise<void> {
+  const answer = await api.download({
+    ...call,
+    accept: 'application/pdf',
+    kind: 'file-transfer',
+    report: false,
+  });
+  saveBlob(answer.blob, answer.fileName ?? fallbackName);
+}
+
+/** Downloads an order's slice requisition. */
+export const useSliceRequisitionDownload = () =>
+  useAction('slice-requisition', (api, orderId: number) =>
+    saveRequisition(
+      api,
+      contractCall(getSliceRequisition, { params: { orderId } }),
+      `slice-requisition-${orderId}.pdf`,
+    ),
+  );
+
+/** Downloads a saved slice's requisition. */
+export const useOfflineSliceRequisitionDownload = () =>
+  useAction('offline-slice-requisition', (api, offlineOrderId: number) =>
+    saveRequisition(
+      api,
+      contractCall(getOfflineSliceRequisition, { params: { offlineOrderId } }),
+      `slice-${offlineOrderId}.pdf`,
+    ),
+  );

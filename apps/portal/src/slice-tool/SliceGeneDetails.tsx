@@ -1,0 +1,66 @@
+// The genes table's details: each gene's name, location, HGNC id and the HPO phenotypes linked to
+// it, read when the user opens the table.
+import { useState } from 'react';
+import { Button, Stack } from '@loci/ui';
+import * as styles from '../shell/page.css.ts';
+import { sliceToolMessages as messages } from './sliceToolMessages.ts';
+import { useSliceGenesDetails } from './sliceToolQueries.ts';
+
+export function SliceGeneDetails({ genes }: { genes: readonly string[] }) {
+  const [open, setOpen] = useState(false);
+  const details = useSliceGenesDetails(open ? genes : null);
+  const columns = messages.detailsColumns;
+  return (
+    <Stack gap="xs">
+      <div>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-expanded={open}
+          disabled={genes.length === 0}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? messages.hideDetails : messages.showDetails}
+        </Button>
+      </div>
+      {open && details.error ? <p role="alert">{messages.genesFailed}</p> : null}
+      {open && !details.data && !details.error ? (
+        <p role="status">{messages.loadingGenes}</p>
+      ) : null}
+      {open && details.data ? (
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <caption>{messages.geneDetails}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{columns.symbol}</th>
+                <th scope="col">{columns.name}</th>
+                <th scope="col">{columns.location}</th>
+                <th scope="col">{columns.hgncId}</th>
+                <th scope="col">{columns.phenotypes}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {details.data.genes.map((gene) => (
+                <tr key={gene.symbol}>
+                  <th scope="row">{gene.symbol}</th>
+                  <td>{gene.name}</td>
+                  <td>{gene.location ?? '—'}</td>
+                  <td>{gene.hgncId}</td>
+                  <td>
+                    {gene.phenotypeCount}
+                    {gene.phenotypeNames.length > 0 ? `: ${gene.phenotypeNames.join(', ')}` : ''}
+                    {gene.phenotypeCount > gene.phenotypeNames.length ? ', …' : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {details.data.unknownGeneSymbols.length > 0 ? (
+            <p>{messages.notFound(details.data.unknownGeneSymbols)}</p>
+          ) : null}
+        </div>
+      ) : null}
+    </Stack>
+  );
+}

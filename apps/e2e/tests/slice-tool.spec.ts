@@ -1,16 +1,21 @@
 // The slice tool in the browser against the started lab server (issue 15's acceptance): a pasted
 // clinical note becomes HPO chips (developmental delay and seizure; the negated hearing loss is
 // not one), the gene list appears, the fitting slice test goes to the cart with the set, the order
-// form shows the slice, and the order's slice requisition PDF lists the genes.
-import { expect, test } from '@playwright/test';
-import { extractText, getDocumentProxy } from 'unpdf';
+// form shows the slice, and the order review downloads the slice requisition and the order's
+// requisition form, both listing the genes.
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { demoUsers, signInFromHome, storedAccessToken, waitForLanding } from './support/portal.ts';
+import { downloadedBytes, pdfText } from './support/pdf.ts';
+import { demoUsers, signInFromHome, waitForLanding } from './support/portal.ts';
 
-async function pdfTexts(bytes: Buffer): Promise<string> {
-  const document = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(document, { mergePages: true });
-  return text;
+/** Clicks a download button and answers the file's name and the text its PDF shows. */
+async function downloadPdf(page: Page, button: string) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloading;
+  const bytes = await downloadedBytes(download);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return { fileName: download.suggestedFilename(), text: await pdfText(bytes) };
 }
 
 test('from a pasted clinical note to a slice test in the cart, the order form and its requisition', async ({
@@ -64,15 +69,25 @@ test('from a pasted clinical note to a slice test in the cart, the order form an
   await expect(page).toHaveURL(/#simple-order\/\d+$/, { timeout: 20_000 });
   const orderId = page.url().split('/').at(-1)!;
 
-  const token = await storedAccessToken(page);
-  const response = await page.request.get(`/api/portal/v1.0.1/XomeDxSlice/requisition/${orderId}`, {
-    headers: { authorization: `Bearer ${token ?? ''}` },
-  });
-  expect(response.status()).toBe(200);
-  const text = await pdfTexts(await response.body());
-  expect(text).toContain(`Order ID: ${orderId}`);
-  expect(text).toContain('J757');
-  expect(text).toContain(name);
-  expect(text).toContain('SCN1A');
-  expect(text).toContain('ARX');
+  // The order review shows the ordered slice and downloads its requisition through its button.
+  await page.goto(`/user-account#review/${orderId}`);
+  const sliceCard = page.getByRole('region', { name: 'Slice', exact: true });
+  await expect(sliceCard).toContainText('J757');
+  await expect(sliceCard).toContainText(name);
+  await expect(sliceCard.getByLabel('Genes in the slice')).toContainText('SCN1A');
+  await expectNoAxeViolations(page);
+  const slicePdf = await downloadPdf(page, 'Download slice requisition');
+  expect(slicePdf.fileName).toBe(`slice-requisition-${orderId}.pdf`);
+  expect(slicePdf.text).toContain(`Order ID: ${orderId}`);
+  expect(slicePdf.text).toContain('J757');
+  expect(slicePdf.text).toContain(name);
+  expect(slicePdf.text).toContain('SCN1A');
+  expect(slicePdf.text).toContain('ARX');
+
+  // The order's own requisition form lists the slice's genes too.
+  const orderPdf = await downloadPdf(page, 'Download requisition form (PDF)');
+  expect(orderPdf.text).toContain(`Order ID: ${orderId}`);
+  expect(orderPdf.text).toContain(`Slice: ${name}`);
+  expect(orderPdf.text).toContain('SCN1A');
+  expect(orderPdf.text).toContain('ARX');
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, it, vi } from 'vitest';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fakeCatalogueServices, renderWithServices } from '../catalogue/catalogueTesting.tsx';
 import { expectNoAxeViolations } from '../testing/axe.ts';
+import { captureDownloads } from '../testing/downloads.ts';
 import { OrderedSlice, hasSliceTest } from './OrderedSlice.tsx';
 
 const source = {
@@ -84,17 +85,7 @@ describe('an ordered slice on the order review', () => {
   });
 
   it('shows the slice’s test, status and genes, a phenotype’s genes, and downloads its requisition', async () => {
-    const created = vi.fn((_blob: Blob) => 'blob:slice');
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }),
-    );
-    const clicked: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this.download);
-    });
+    const downloads = captureDownloads();
     const server = orderedSliceServer(pdf);
     const view = await renderWithServices(server.services, '/', <OrderedSlice orderId={42} />);
     unmount = view.unmount;
@@ -123,10 +114,10 @@ describe('an ordered slice on the order review', () => {
     ).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Download slice requisition' }));
-    await waitFor(() => expect(clicked).toEqual(['slice-requisition-42.pdf']));
-    expect(created.mock.calls[0]![0]).toBeInstanceOf(Blob);
+    await waitFor(() => expect(downloads.fileNames).toEqual(['slice-requisition-42.pdf']));
+    expect(downloads.blobs()[0]).toBeInstanceOf(Blob);
     expect(server.asked).toContain('/XomeDxSlice/requisition/42');
-    click.mockRestore();
+    downloads.restore();
   }, 30_000);
 
   it('says so when the requisition cannot be downloaded', async () => {

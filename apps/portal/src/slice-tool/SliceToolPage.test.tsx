@@ -10,6 +10,7 @@ import { createCartStore } from '../cart/cartStore.ts';
 import { sliceFavorite } from '../favorites/favoriteItems.ts';
 import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
 import { expectNoAxeViolations } from '../testing/axe.ts';
+import { captureDownloads } from '../testing/downloads.ts';
 import { SliceToolPage } from './SliceToolPage.tsx';
 
 const source = {
@@ -220,6 +221,16 @@ function render(server: ReturnType<typeof sliceServer>, address: string) {
   );
 }
 
+/** Pastes a clinical note and asks for its HPO terms; answers the user to go on with. */
+async function findTermsIn(view: Awaited<ReturnType<typeof render>>, note: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByLabelText(/Clinical note/));
+  await user.paste(note);
+  await user.click(screen.getByRole('button', { name: 'Find HPO terms' }));
+  await view.settle(10);
+  return user;
+}
+
 let unmount: (() => void) | undefined;
 afterEach(() => {
   unmount?.();
@@ -234,11 +245,10 @@ describe('the slice tool', () => {
     const view = await render(server, '/slice-tool?code=706');
     unmount = view.unmount;
     await view.settle(10);
-    const user = userEvent.setup();
-    await user.click(screen.getByLabelText(/Clinical note/));
-    await user.paste('Global developmental delay and seizures since infancy; no hearing loss.');
-    await user.click(screen.getByRole('button', { name: 'Find HPO terms' }));
-    await view.settle(10);
+    const user = await findTermsIn(
+      view,
+      'Global developmental delay and seizures since infancy; no hearing loss.',
+    );
     expect(
       screen.getByRole('button', { name: 'Remove Global developmental delay (HP:0001263)' }),
     ).toBeVisible();
@@ -289,26 +299,12 @@ describe('the slice tool', () => {
   }, 30_000);
 
   it('opens each part’s genes and the genes’ details, lists the tests with their limits, and downloads a saved slice’s requisition', async () => {
-    const created = vi.fn((_blob: Blob) => 'blob:slice');
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }),
-    );
-    const clicked: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this.download);
-    });
+    const downloads = captureDownloads();
     const server = sliceServer();
     const view = await render(server, '/slice-tool?code=706');
     unmount = view.unmount;
     await view.settle(10);
-    const user = userEvent.setup();
-    await user.click(screen.getByLabelText(/Clinical note/));
-    await user.paste('Seizures.');
-    await user.click(screen.getByRole('button', { name: 'Find HPO terms' }));
-    await view.settle(10);
+    const user = await findTermsIn(view, 'Seizures.');
     await waitFor(() =>
       expect(screen.getByLabelText('Genes in the slice').textContent).toBe(
         'ARX, KCNQ2, MECP2, SCN1A, SCN2A',
@@ -349,9 +345,9 @@ describe('the slice tool', () => {
     await user.paste('Seizure work-up');
     await user.click(screen.getByRole('button', { name: 'Save slice' }));
     await user.click(await screen.findByRole('button', { name: 'Download slice requisition' }));
-    await waitFor(() => expect(clicked).toEqual(['slice-560001.pdf']));
-    expect(created).toHaveBeenCalledOnce();
-    click.mockRestore();
+    await waitFor(() => expect(downloads.fileNames).toEqual(['slice-560001.pdf']));
+    expect(downloads.blobs()).toHaveLength(1);
+    downloads.restore();
   }, 30_000);
 
   it('starts from a predefined slice named by the route, and shows the chosen test’s limits', async () => {

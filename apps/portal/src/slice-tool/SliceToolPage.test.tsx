@@ -377,5 +377,11 @@ describe('the slice tool', () => {
     );
     expect(screen.getByLabelText(/Slice name/)).toHaveValue('My HCM genes');
     expect(screen.getByRole('button', { name: 'Remove MYH7' })).toBeVisible();
+    // A gene's own entry, through the call for a gene symbol.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show genes of MYH7' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Genes of MYH7').textContent).toBe('1 gene: MYH7'),
+    );
+    expect(server.asked).toContain('/XomeDxSlice/GetSliceGeneInfoByGeneSymbol');
   }, 30_000);
 });

@@ -45,12 +45,6 @@ const notYetWired: Readonly<Record<string, string>> = {
   getSimpleOrderLight: 'the order without details; the portal reads getSimpleOrder',
   getOrderTestCodeDescriptions: 'test codes and descriptions of an order (review header)',
   listOrdersByAccount: 'orders with tests and reports; the order list uses the paged call',
-  // Features not on a screen yet.
-  deleteOrders: 'deleting several drafts at once from the order list',
-  listRequiredFields: 'the account’s required order-form fields',
-  siteServiceKeyPresentForAccount: 'offering the EMR import only to accounts with a key',
-  getSuggestedCardioTests: 'suggestions for a custom cardiology test in the catalogue',
-  getInsuranceByCode: 'a plan by its code in the insurance policy dialog',
   // The slice tool's per-source and review calls: the tool builds its set through the search,
   // text-to-HPO, predefined-slice and review calls (docs/decisions/slice-tool.md).
   getSliceGeneInfoByGeneSymbol:

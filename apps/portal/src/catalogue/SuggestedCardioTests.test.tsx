@@ -1,0 +1,127 @@
+// A custom cardiology test's page suggests the ready-made panels that cover its genes.
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import type { SuggestedTest } from '@loci/contract';
+import { fakeCatalogueServices, renderWithServices } from './catalogueTesting.tsx';
+import { TestDetailPage } from './TestDetailPage.tsx';
+import { CartProvider } from '../cart/CartProvider.tsx';
+import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
+import { expectNoAxeViolations } from '../testing/axe.ts';
+
+const customCardio = {
+  id: '90',
+  key: '9011-custom',
+  name: 'Custom Cardiology Panel',
+  test_code: '9011-Custom',
+  slug: 'custom-cardiology-panel',
+  display_name: 'Custom Cardiology Panel',
+  subtitle: null,
+  tooltip: null,
+  short_description: null,
+  customizable: true,
+  turnaround_time: '14-21 days',
+  max_number_of_genes: 50,
+  genes: [],
+  optional_genes: ['MYH7', 'MYBPC3', 'TNNT2'].map((name) => ({
+    id: name.toLowerCase(),
+    name,
+    fullName: `${name} gene`,
+    location: null,
+  })),
+  insurance_enabled: true,
+  bi_enabled: true,
+  hold_for_bi_enabled: false,
+  institutional_billing_enabled: true,
+  eligible_for_partnerships: false,
+  biopharma_eligibilities: [],
+  hide_in_test_catalog: false,
+  hide_details_page: false,
+  program_types: [],
+  is_test_package: false,
+  package_tests: [],
+  ny_approved: true,
+  synonyms: [],
+  categories: [{ id: 'cardiology', name: 'Cardiology', parent: null }],
+  conditions: [],
+};
+
+const suggestions: SuggestedTest[] = [
+  {
+    testCode: 'C1004',
+    name: 'Hypertrophic Cardiomyopathy Panel',
+    slug: 'hypertrophic-cardiomyopathy-panel',
+    sharedGenes: 3,
+    geneCount: 7,
+  },
+  {
+    testCode: 'C1010',
+    name: 'Comprehensive Cardiomyopathy Panel',
+    slug: 'comprehensive-cardiomyopathy-panel',
+    sharedGenes: 2,
+    geneCount: 40,
+  },
+];
+
+async function detailOf(test: typeof customCardio, signedIn: boolean) {
+  const asked: string[] = [];
+  const fake = fakeCatalogueServices({
+    signedIn,
+    graphql: { TestByCode: () => ({ test }) },
+    portal: (path) => {
+      asked.push(path);
+      if (path === '/references/questions') return [];
+      if (path.startsWith('/references/suggestedCardioNonCustomForCustomCardio/'))
+        return suggestions;
+      return undefined;
+    },
+  });
+  const view = await renderWithServices(
+    fake.services,
+    `/tests/${test.test_code}/${test.slug}`,
+    <CartProvider>
+      <FavoritesProvider>
+        <Routes>
+          <Route path="/tests/:testCode/:slug" element={<TestDetailPage />} />
+        </Routes>
+      </FavoritesProvider>
+    </CartProvider>,
+  );
+  await view.settle(10);
+  return { view, asked };
+}
+
+describe('the suggested cardiology panels of a custom cardiology test', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('lists the panels that cover its genes, most shared genes first, linked to their pages', async () => {
+    const { view, asked } = await detailOf(customCardio, true);
+    expect(asked).toContain('/references/suggestedCardioNonCustomForCustomCardio/9011-Custom');
+    const section = view.container.querySelector(
+      'section[aria-labelledby="suggested-cardio-title"]',
+    );
+    expect(section?.querySelector('h2')?.textContent).toBe('Ready-made cardiology panels');
+    const items = [...(section?.querySelectorAll('li') ?? [])].map((item) => item.textContent);
+    expect(items).toEqual([
+      'Hypertrophic Cardiomyopathy Panel (C1004): shares 3 of its 7 genes with this custom test',
+      'Comprehensive Cardiomyopathy Panel (C1010): shares 2 of its 40 genes with this custom test',
+    ]);
+    expect(section?.querySelector('a')?.getAttribute('href')).toBe(
+      '/tests/C1004/hypertrophic-cardiomyopathy-panel',
+    );
+    await expectNoAxeViolations(view.container);
+    view.unmount();
+  });
+
+  it('asks nothing for a visitor, nor for a test that is not a custom cardiology test', async () => {
+    const visitor = await detailOf(customCardio, false);
+    expect(visitor.asked.some((path) => path.includes('suggestedCardio'))).toBe(false);
+    expect(visitor.view.container.textContent).not.toContain('Ready-made cardiology panels');
+    visitor.view.unmount();
+
+    const fixed = await detailOf({ ...customCardio, customizable: false }, true);
+    expect(fixed.asked.some((path) => path.includes('suggestedCardio'))).toBe(false);
+    fixed.view.unmount();
+  });
+});

@@ -51,7 +51,9 @@ test('deletes two selected drafts from the order list after confirming', async (
   );
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Delete 2 drafts' }).click();
-  await expect(page.getByText('2 draft orders were deleted.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('2 draft orders were deleted.'),
+  ).toBeVisible();
   await expect(table.getByRole('cell', { name: String(first), exact: true })).toHaveCount(0);
   await expect(table.getByRole('cell', { name: String(second), exact: true })).toHaveCount(0);
   // The seeded draft of the patient is still there.

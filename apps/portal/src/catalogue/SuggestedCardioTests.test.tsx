@@ -1,48 +1,22 @@
 // A custom cardiology test's page suggests the ready-made panels that cover its genes.
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Routes } from 'react-router-dom';
 import type { SuggestedTest } from '@loci/contract';
-import { fakeCatalogueServices, renderWithServices } from './catalogueTesting.tsx';
-import { TestDetailPage } from './TestDetailPage.tsx';
-import { CartProvider } from '../cart/CartProvider.tsx';
-import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
+import { detailAt, hcmPanel } from './testDetailTesting.tsx';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 
+/** A custom cardiology test: the HCM panel's fields, customizable, its genes chosen when ordering. */
 const customCardio = {
+  ...hcmPanel,
   id: '90',
   key: '9011-custom',
   name: 'Custom Cardiology Panel',
   test_code: '9011-Custom',
   slug: 'custom-cardiology-panel',
   display_name: 'Custom Cardiology Panel',
-  subtitle: null,
-  tooltip: null,
-  short_description: null,
   customizable: true,
-  turnaround_time: '14-21 days',
   max_number_of_genes: 50,
   genes: [],
-  optional_genes: ['MYH7', 'MYBPC3', 'TNNT2'].map((name) => ({
-    id: name.toLowerCase(),
-    name,
-    fullName: `${name} gene`,
-    location: null,
-  })),
-  insurance_enabled: true,
-  bi_enabled: true,
-  hold_for_bi_enabled: false,
-  institutional_billing_enabled: true,
-  eligible_for_partnerships: false,
-  biopharma_eligibilities: [],
-  hide_in_test_catalog: false,
-  hide_details_page: false,
-  program_types: [],
-  is_test_package: false,
-  package_tests: [],
-  ny_approved: true,
-  synonyms: [],
-  categories: [{ id: 'cardiology', name: 'Cardiology', parent: null }],
-  conditions: [],
+  optional_genes: hcmPanel.genes.slice(0, 3),
 };
 
 const suggestions: SuggestedTest[] = [
@@ -64,9 +38,8 @@ const suggestions: SuggestedTest[] = [
 
 async function detailOf(test: typeof customCardio, signedIn: boolean) {
   const asked: string[] = [];
-  const fake = fakeCatalogueServices({
+  const view = await detailAt(`/tests/${test.test_code}/${test.slug}`, test, {
     signedIn,
-    graphql: { TestByCode: () => ({ test }) },
     portal: (path) => {
       asked.push(path);
       if (path === '/references/questions') return [];
@@ -75,17 +48,6 @@ async function detailOf(test: typeof customCardio, signedIn: boolean) {
       return undefined;
     },
   });
-  const view = await renderWithServices(
-    fake.services,
-    `/tests/${test.test_code}/${test.slug}`,
-    <CartProvider>
-      <FavoritesProvider>
-        <Routes>
-          <Route path="/tests/:testCode/:slug" element={<TestDetailPage />} />
-        </Routes>
-      </FavoritesProvider>
-    </CartProvider>,
-  );
   await view.settle(10);
   return { view, asked };
 }

@@ -67,6 +67,9 @@ test('a new order for a patient, under a validated sponsored program shown on th
   await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
   await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('03141985');
   await page.getByRole('radio', { name: 'Female' }).check();
+  // Account 1001 requires the patient's MRN and e-mail on orders (its required fields).
+  await page.getByRole('textbox', { name: 'MRN' }).fill(`MRN${unique()}`);
+  await page.getByRole('textbox', { name: 'Contact 2 (email)' }).fill('rosa@example.org');
   await page.getByRole('button', { name: 'Create patient' }).click();
   await expect(toast(page, 'Patient created successfully!')).toBeVisible();
   await page.waitForURL(/#patients\/\d+$/);

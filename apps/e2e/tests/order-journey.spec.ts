@@ -51,6 +51,9 @@ async function createPatient(page: Page) {
   await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
   await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('05211990');
   await page.getByRole('radio', { name: 'Female' }).check();
+  // Account 1001 requires the patient's MRN and e-mail on orders (its required fields).
+  await page.getByRole('textbox', { name: 'MRN' }).fill(`MRN${unique()}`);
+  await page.getByRole('textbox', { name: 'Contact 2 (email)' }).fill('marie@example.org');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Create patient' }).click();
   await expect(toast(page, 'Patient created successfully!')).toBeVisible();
@@ -92,6 +95,8 @@ async function createPatientInOrderForm(page: Page) {
   await dialog.getByRole('textbox', { name: 'Last name' }).fill(lastName);
   await dialog.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('05211990');
   await dialog.getByRole('radio', { name: 'Female' }).check();
+  await dialog.getByRole('textbox', { name: 'MRN' }).fill(`MRN${unique()}`);
+  await dialog.getByRole('textbox', { name: 'Contact 2 (email)' }).fill('marie@example.org');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Create patient' }).click();
   await expect(toast(page, 'Patient created successfully!')).toBeVisible();

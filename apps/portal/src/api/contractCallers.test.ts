@@ -21,6 +21,17 @@ const serverOnlyCalls: Readonly<Record<string, string>> = {
   getAllReferences: 'reference-list dump for interfaces (the portal has them in @loci/domain)',
   // The fulfilment partner calls it, signed with its secret (docs/decisions/supplies.md).
   processRRDResponseData: 'the fulfilment partner’s shipment callback',
+  // Variants document 2 lists for the lab's other clients, answering the same rows as a call the
+  // portal makes; no portal screen needs their shape (no caller other than their tests today).
+  listOrderTestsAndReports:
+    'top-200 order list; the portal pages the same rows with the Paged call',
+  listOrdersByAccount:
+    'top-200 orders with tests and reports; the portal reads them paged and by reportsByAccount',
+  listResultsAddOnAvailable:
+    'add-on orders as result rows; the add-on search reads the same orders (addonAvailable)',
+  getOrderDocumentList: 'the order’s documents without notes and size (listOrderDocuments has all)',
+  getSimpleOrderLight:
+    'the order’s header alone; every order screen needs the full order, which they share cached',
 };
 
 /**
@@ -38,19 +49,6 @@ const notYetWired: Readonly<Record<string, string>> = {
   listThreadsByReadStatus: 'messaging API: threads by read status (issue 14)',
   getMessagingOrder: 'messaging API: the full order (issue 14)',
   searchInsurancePlansForMessaging: 'messaging API: insurance search (issue 14)',
-  // Variants of calls the portal makes through another operation.
-  listOrderTestsAndReports: 'top-200 order list; the portal pages with the paged variant',
-  listResultsAddOnAvailable: 'add-on availability; the add-on search uses listAddOnAvailableOrders',
-  getOrderDocumentList: 'order documents; the portal lists them with listOrderDocuments',
-  getSimpleOrderLight: 'the order without details; the portal reads getSimpleOrder',
-  getOrderTestCodeDescriptions: 'test codes and descriptions of an order (review header)',
-  listOrdersByAccount: 'orders with tests and reports; the order list uses the paged call',
-  // Features not on a screen yet.
-  deleteOrders: 'deleting several drafts at once from the order list',
-  listRequiredFields: 'the account’s required order-form fields',
-  siteServiceKeyPresentForAccount: 'offering the EMR import only to accounts with a key',
-  getSuggestedCardioTests: 'suggestions for a custom cardiology test in the catalogue',
-  getInsuranceByCode: 'a plan by its code in the insurance policy dialog',
 };
 
 const portalSource = fileURLToPath(new URL('..', import.meta.url));

@@ -25,6 +25,7 @@ import { useCatalogueQuery } from './catalogueGraphql.ts';
 import { readTestDetailPath, testDetailPath } from './catalogueRoutes.ts';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { cartItemOf } from './CatalogueSearchPage.tsx';
+import { SuggestedCardioTests, isCustomCardioTest } from './SuggestedCardioTests.tsx';
 import * as page from '../shell/page.css.ts';
 import * as styles from './CatalogueSearchPage.css.ts';
 
@@ -219,6 +220,9 @@ export function TestDetailPage() {
                 : 'This test does not list genes.'}
             </p>
           )}
+          {isCustomCardioTest(test) ? (
+            <SuggestedCardioTests customTestCode={test.test_code} />
+          ) : null}
           <h2>Questions asked when ordering</h2>
           <AoePreview testCode={test.test_code} />
         </Stack>

@@ -6,6 +6,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { typeaheadDriver } from '@loci/ui/test';
 import type { InsurancePolicy, Patient } from '@loci/contract';
 import { fakeServices, fakeSession, renderWithServices } from '../testing/renderPortal.tsx';
+import { expectNoAxeViolations } from '../testing/axe.ts';
 import { InsurancePolicies } from './InsurancePolicies.tsx';
 
 const json = (data: unknown, status = 200) =>
@@ -110,6 +111,13 @@ async function renderPolicies(patient: Patient) {
     if (path.includes('/references/insurance/search/')) {
       planSearches.push(path);
       return json({ success: true, data: [unitedPlan] });
+    }
+    const byCode = /\/api\/portal\/v1\.0\.1\/insurances\/([^/]+)$/.exec(path);
+    if (byCode && byCode[1] !== 'lookupByCard') {
+      planSearches.push(path);
+      return byCode[1] === unitedPlan.planCode
+        ? json({ success: true, data: unitedPlan })
+        : json({ success: false, message: 'Insurance not found' }, 404);
     }
     // The card reader's calls go to the test's own `fetch` (stubbed where a test needs it).
     if (path.endsWith('/insurances/lookupByCard')) return globalThis.fetch(url, init);
@@ -282,4 +290,53 @@ describe('InsurancePolicies', () => {
     );
     expect(within(dialog).getByRole('textbox', { name: 'Policy id' })).toHaveValue('XQ123');
   });
+
+  it('finds a plan by its code, which becomes the policy’s plan; an unknown or malformed code is said', async () => {
+    const { updates, planSearches } = await renderPolicies(grace);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add an insurance policy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an insurance policy' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Insurance' }));
+    const code = within(dialog).getByRole('textbox', { name: 'Plan code' });
+    const find = within(dialog).getByRole('button', { name: 'Find the plan' });
+    await user.type(code, 'UHC 22');
+    await user.click(find);
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        /A plan code has letters, digits and hyphens only \(at most 20\)\./,
+      ),
+    );
+    expect(planSearches).toEqual([]);
+    await user.clear(code);
+    await user.type(code, 'NOPE-9{Enter}');
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(/No insurance plan has the code NOPE-9\./),
+    );
+    await user.clear(code);
+    await user.type(code, 'UHC22');
+    await user.click(find);
+    const found = await within(dialog).findByText(
+      'Plan UHC22 found: UnitedHealthcare Choice Plus (UnitedHealthcare).',
+    );
+    expect(found).toHaveAttribute('role', 'status');
+    expect(planSearches).toEqual([
+      '/api/portal/v1.0.1/insurances/NOPE-9',
+      '/api/portal/v1.0.1/insurances/UHC22',
+    ]);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Insurance plan' })).toHaveValue(
+        'UnitedHealthcare Choice Plus',
+      ),
+    );
+    await expectNoAxeViolations(dialog);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Policy id' }), 'U-7');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Subscriber’s relation to the patient' }),
+      'PT',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save the policy' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    const policies = updates[0]!.insurances as Record<string, unknown>[];
+    expect(policies[1]).toMatchObject({ insurance: { code: 'UHC22' }, policyId: 'U-7' });
+  }, 30000);
 });

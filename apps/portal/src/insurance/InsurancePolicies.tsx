@@ -36,6 +36,7 @@ import { SelectField, registeredFields } from '../forms/FormFields.tsx';
 import { FormErrors } from '../forms/FormErrors.tsx';
 import { cardForm, postInsuranceCard } from './cardUpload.ts';
 import { searchPlans } from './planSearch.ts';
+import { PlanByCode } from './PlanByCode.tsx';
 import { todayIso } from '../format/todayIso.ts';
 import { patientMessages } from '../patients/patientMessages.ts';
 import {
@@ -117,6 +118,7 @@ function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
     reset,
     getValues,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<PolicyFormValues>({
     defaultValues: existing ? policyFormValues(existing) : emptyPolicyForm,
@@ -237,6 +239,17 @@ function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
                       error={errors.plan?.message}
                     />
                   )}
+                />
+              </FormGridItem>
+              <FormGridItem span={2}>
+                <PlanByCode
+                  onFound={(plan) =>
+                    setValue(
+                      'plan',
+                      { code: plan.planCode, name: plan.planName },
+                      { shouldValidate: true, shouldDirty: true },
+                    )
+                  }
                 />
               </FormGridItem>
               <FormGridItem span={2}>

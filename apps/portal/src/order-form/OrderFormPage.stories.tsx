@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { listOrderingProviders } from '@loci/contract';
+import {
+  listOrderingProviders,
+  listRequiredFields,
+  siteServiceKeyPresentForAccount,
+} from '@loci/contract';
 import {
   answerCall,
   commonHandlers,
@@ -22,6 +26,8 @@ const meta = {
     msw: [
       ...commonHandlers,
       answerCall(listOrderingProviders, storyOrderingProviders),
+      answerCall(listRequiredFields, []),
+      answerCall(siteServiceKeyPresentForAccount, true),
       ...unansweredCalls,
     ],
   },

@@ -169,6 +169,9 @@ function orderingPortal(
   const emrSearches: string[] = [];
   portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
     const address = String(url);
+    // Account 1001 holds an EMR interface key, so the EMR import is offered.
+    if (address.includes('/siteServiceKeys/SiteServiceKeyPresentForAccount/'))
+      return json(address.endsWith('/1001'));
     if (address.endsWith('/patient') && init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       patientsCreated.push(body);

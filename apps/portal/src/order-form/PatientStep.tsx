@@ -8,6 +8,7 @@ import type { EmrPatient } from '@loci/contract';
 import { useCallCache } from '../api/callHooks.tsx';
 import { EmrSearchDialog } from '../emr/EmrSearchDialog.tsx';
 import { patientFormFromEmr } from '../emr/emrImport.ts';
+import { useEmrImportOffered } from '../emr/useEmrImportOffered.ts';
 import { PatientForm } from '../patients/PatientForm.tsx';
 import { emptyPatientForm } from '../patients/patientForm.ts';
 import { patientMessages } from '../patients/patientMessages.ts';
@@ -42,6 +43,7 @@ export function PatientStep({ accountNumber, patientId, error, onChoose }: Patie
   const [term, setTerm] = useState('');
   const [emrOpen, setEmrOpen] = useState(false);
   const [creating, setCreating] = useState<NewPatientStart | null>(null);
+  const emrOffered = useEmrImportOffered(accountNumber);
   const chosenId = /^\d+$/.test(patientId) ? Number(patientId) : null;
   const chosen = usePatient(chosenId);
   const found = usePatientSearch(
@@ -109,12 +111,14 @@ export function PatientStep({ accountNumber, patientId, error, onChoose }: Patie
         >
           New patient
         </Button>
-        <Button variant="secondary" disabled={!accountNumber} onClick={() => setEmrOpen(true)}>
-          Find a patient in the EMR
-        </Button>
+        {emrOffered ? (
+          <Button variant="secondary" onClick={() => setEmrOpen(true)}>
+            Find a patient in the EMR
+          </Button>
+        ) : null}
       </Inline>
       {!accountNumber ? <p>Choose an account to find, create or import its patient.</p> : null}
-      {accountNumber ? (
+      {emrOffered ? (
         <EmrSearchDialog
           open={emrOpen}
           onOpenChange={setEmrOpen}

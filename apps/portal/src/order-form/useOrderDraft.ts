@@ -9,6 +9,7 @@ import {
   createSimpleOrder,
   getSimpleOrder,
   listOrderingProviders,
+  listRequiredFields,
   updateSimpleOrder,
   type SimpleOrder,
 } from '@loci/contract';
@@ -31,6 +32,8 @@ import { useFamilyTests } from './FamilyMembers.tsx';
 import { forgetOrderForm, keepOrderForm } from './orderFormKeeper.ts';
 import { besideNoTest, orderFormPathOf, testRefusalsOf } from './orderFormServerErrors.ts';
 import { formErrorsOf, submissionProblems } from './orderFormErrors.ts';
+import { usePatient } from '../patients/patientQueries.ts';
+import { requiredFieldProblems } from './requiredFields.ts';
 import { noSaveYet, savedNow, saveFailed, type SaveState } from './saveState.ts';
 
 /** How long typing must pause before the draft is saved. */
@@ -54,6 +57,8 @@ export interface OrderDraftOptions {
 
 export type OrderDraft = ReturnType<typeof useOrderDraft>;
 
+const noRequiredFields: readonly string[] = [];
+
 const sameData = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /** The next values, with the previous object of every part that holds the same data. */
@@ -73,7 +78,10 @@ export function useOrderDraft({ formKey, initial, saved: savedOrder, status }: O
     defaultValues: initial,
     // The submission's rules (read when the form is submitted, with this render's values).
     resolver: async (): Promise<ResolverResult<OrderFormValues>> => {
-      const problems = submissionProblems(values, aoeForms, familyTests);
+      const problems = [
+        ...submissionProblems(values, aoeForms, familyTests),
+        ...requiredFieldProblems(requiredFields, values, patient.data),
+      ];
       return problems.length > 0
         ? { values: {}, errors: formErrorsOf(problems) }
         : { values, errors: {} };
@@ -100,6 +108,14 @@ export function useOrderDraft({ formKey, initial, saved: savedOrder, status }: O
     listOrderingProviders,
     typed.accountNumber ? { params: { accountNumber: typed.accountNumber } } : null,
   );
+  // The account's required fields (document 2: GET /references/requiredFields/list), checked
+  // against the order's patient at submission.
+  const required = useCall(
+    listRequiredFields,
+    typed.accountNumber ? { params: { accountNumber: typed.accountNumber } } : null,
+  );
+  const requiredFields = required.data ?? noRequiredFields;
+  const patient = usePatient(/^\d+$/.test(typed.patientId) ? Number(typed.patientId) : null);
   // The account's main ordering provider is chosen until another is (document 1 section 3).
   const mainProviderId = providers.data ? defaultOrderingProviderId(providers.data) : '';
   const values = useMemo<OrderFormValues>(
@@ -205,6 +221,8 @@ export function useOrderDraft({ formKey, initial, saved: savedOrder, status }: O
     refusals,
     status,
     providers: providers.data,
+    /** The account's required fields (paths such as `patient.mrn`). */
+    requiredFields,
     testCodes,
     testKeys,
     aoeForms,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
+  getOrderTestCodeDescriptions,
   getOrderTestStatuses,
   getPatient,
   getPatientInvitationStatus,
@@ -57,6 +58,13 @@ const meta = {
       ),
       answerCall(getPatient, storyPatient()),
       answerCall(listOrderDocuments, []),
+      answerCall(
+        getOrderTestCodeDescriptions,
+        submitted.tests.map((test) => ({
+          testCode: test.code,
+          testDescription: test.shortDescription,
+        })),
+      ),
       answerCall(listThreadsByReadStatusV2, []),
       answerCall(listReportsByAccount, {
         items: [

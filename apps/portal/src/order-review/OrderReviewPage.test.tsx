@@ -130,6 +130,14 @@ function portalWithOrder(
     if (address.endsWith('/favorites/get')) return json({ success: true, data: [] });
     if (address.endsWith(`/simpleOrder/${answer.orderId}`))
       return json({ success: true, data: answer });
+    if (address.endsWith(`/tests/list/TestCodeDescOrder/${answer.orderId}`))
+      return json({
+        success: true,
+        data: answer.tests.map((test) => ({
+          testCode: test.code,
+          testDescription: `${test.code} description from the catalogue`,
+        })),
+      });
     if (address.endsWith(`/order/test-statuses/${answer.orderId}`))
       return json({
         success: true,
@@ -183,6 +191,18 @@ describe('/user-account#review/{orderId}', () => {
       link.textContent?.startsWith('Add-on order'),
     );
     expect(addOn?.getAttribute('href')).toBe('/test-catalog/requisition#simple-order/addon/new/42');
+    screen.unmount();
+  });
+
+  it('names the order’s tests with their catalogue descriptions in the header', async () => {
+    const setup = portalWithOrder(order(), () => new Response(new Uint8Array([1])));
+    restore = setup.restore;
+    const screen = await renderPortalAt('/user-account#review/42', setup.portal);
+    await screen.settle();
+    expect(screen.container.textContent).toContain(
+      'Submitted orderTests: TG70 TG70 description from the catalogue',
+    );
+    await expectNoAxeViolations(screen.container);
     screen.unmount();
   });
 

@@ -15,6 +15,7 @@ import {
   generateAndSaveRequisition,
   listOrderDocuments,
   cancelOrderTests,
+  getOrderTestCodeDescriptions,
   getOrderTestStatuses,
   getSimpleOrder,
   restoreOrderTests,
@@ -304,6 +305,24 @@ function RequisitionDownload({ orderId }: { orderId: number }) {
   );
 }
 
+/**
+ * The order's tests in the header, each code with its description as the catalogue names it
+ * (GET /tests/list/TestCodeDescOrder/{orderId}), so that the order is known at a glance.
+ */
+function OrderTestsLine({ orderId }: { orderId: number }) {
+  const { data } = useCall(getOrderTestCodeDescriptions, { params: { orderId } });
+  if (!data || data.length === 0) return null;
+  return (
+    <>
+      <br />
+      Tests:{' '}
+      {data
+        .map((test) => [test.testCode, test.testDescription].filter(Boolean).join(' '))
+        .join('; ')}
+    </>
+  );
+}
+
 function OrderReview({ order }: { order: SimpleOrder }) {
   const patient = usePatient(order.patientId);
   const heading = usePageHeading(`Order ${order.orderId}`);
@@ -319,6 +338,7 @@ function OrderReview({ order }: { order: SimpleOrder }) {
         description={
           <>
             {patientName} · account {order.accountNumber} · <strong>{statusLabel}</strong>
+            <OrderTestsLine orderId={order.orderId} />
           </>
         }
         actions={

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dataTableDriver } from '@loci/ui/test';
 import type { PatientOrderSummary } from '@loci/contract';
+import { expectNoAxeViolations } from '../testing/axe.ts';
 import { demoProfile } from '../testing/demoProfile.ts';
 import { fakePortal, renderPortalAt, type FakePortal } from '../testing/renderPortal.tsx';
 
@@ -49,6 +50,7 @@ function portalWithOrders(orders: PatientOrderSummary[]) {
   ) => Promise<Response>;
   const listBodies: Record<string, unknown>[] = [];
   const deleted: string[] = [];
+  const batches: unknown[] = [];
   let current = orders;
   const setOrders = (next: PatientOrderSummary[]) => {
     current = next;
@@ -68,9 +70,15 @@ function portalWithOrders(orders: PatientOrderSummary[]) {
       current = current.filter((order) => String(order.orderId) !== deletion[1]);
       return json({ success: true, data: { orderId: Number(deletion[1]) } });
     }
+    if (address.endsWith('/order') && init?.method === 'DELETE') {
+      const orderIds = JSON.parse(String(init.body)) as number[];
+      batches.push(orderIds);
+      current = current.filter((order) => !orderIds.includes(order.orderId));
+      return json({ success: true, data: { orderIds } });
+    }
     return fallback(url, init);
   });
-  return { portal, listBodies, deleted, setOrders };
+  return { portal, listBodies, deleted, batches, setOrders };
 }
 
 async function click(element: Element | null | undefined) {
@@ -197,4 +205,54 @@ describe('/user-account#simple-orders', () => {
     });
     again.unmount();
   });
+
+  it('deletes several selected drafts in one call after confirmation; submitted orders have no box', async () => {
+    const draft = (orderId: number, lastName: string) =>
+      summary({ orderId, orderStatus: 1, orderStatusLabel: 'Draft', lastName });
+    const setup = portalWithOrders([
+      draft(21, 'Noether'),
+      draft(22, 'Curie'),
+      draft(23, 'Franklin'),
+      summary({ orderId: 24, orderStatus: 4, orderStatusLabel: 'PendingReview' }),
+    ]);
+    const screen = await renderPortalAt('/user-account#simple-orders', setup.portal);
+    const box = (label: string) =>
+      [...screen.container.querySelectorAll('input[type="checkbox"]')].find(
+        (input) => (input as HTMLInputElement).labels?.[0]?.textContent === label,
+      ) as HTMLInputElement | undefined;
+    const batchButton = () =>
+      [...screen.container.querySelectorAll('button')].find((button) =>
+        button.textContent?.startsWith('Delete selected drafts'),
+      )!;
+    expect(box('Select draft 21')).toBeDefined();
+    expect(box('Select draft 24')).toBeUndefined();
+    expect(batchButton().disabled).toBe(true);
+    await expectNoAxeViolations(screen.container);
+
+    await click(box('Select draft 21'));
+    await click(box('Select draft 23'));
+    expect(batchButton().textContent).toBe('Delete selected drafts (2)');
+    await click(batchButton());
+    const dialog = document.querySelector('[role="alertdialog"]');
+    expect(dialog?.textContent).toContain('Delete 2 draft orders?');
+    expect(dialog?.textContent).toContain('The 2 selected draft orders');
+    await expectNoAxeViolations(dialog!);
+    await click([...dialog!.querySelectorAll('button')].find((b) => b.textContent === 'Cancel'));
+    expect(setup.batches).toEqual([]);
+
+    await click(batchButton());
+    await click(
+      [...document.querySelectorAll('[role="alertdialog"] button')].find(
+        (b) => b.textContent === 'Delete 2 drafts',
+      ),
+    );
+    await screen.settle();
+    expect(setup.batches).toEqual([[21, 23]]);
+    expect(setup.deleted).toEqual([]);
+    expect(document.body.textContent).toContain('2 draft orders were deleted.');
+    const table = dataTableDriver(screen.container.querySelector('table')!);
+    expect(table.rowKeys()).toEqual(['Curie, Grace', 'Hopper, Grace']);
+    expect(batchButton().disabled).toBe(true);
+    screen.unmount();
+  }, 20000);
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   Banner,
   Button,
+  Checkbox,
   ConfirmDialog,
   DataTable,
   DateInput,
@@ -15,9 +16,10 @@ import {
   Stack,
   FormSection,
   Typeahead,
+  visuallyHidden,
 } from '@loci/ui';
 import { formatTypedDate } from '@loci/domain';
-import { deleteOrder, type PatientOrderSummary } from '@loci/contract';
+import { deleteOrder, deleteOrders, type PatientOrderSummary } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { approvedAccounts } from '../accounts/selectedAccount.ts';
 import { usePageHeading } from '../shell/usePageHeading.ts';
@@ -43,9 +45,18 @@ import { reportListHref } from '../reports/reportList.ts';
 
 const dateOnly = (value: string | null) => (value ? formatTypedDate(value.slice(0, 10)) : '');
 
-function orderColumns(
-  onDelete: (order: PatientOrderSummary) => void,
-): readonly DataTableColumn<PatientOrderSummary>[] {
+/** What a row's controls tell the page: delete this draft, or (un)select it for deleting several. */
+interface OrderRowActions {
+  onDelete: (order: PatientOrderSummary) => void;
+  isSelected: (order: PatientOrderSummary) => boolean;
+  onSelect: (order: PatientOrderSummary, selected: boolean) => void;
+}
+
+function orderColumns({
+  onDelete,
+  isSelected,
+  onSelect,
+}: OrderRowActions): readonly DataTableColumn<PatientOrderSummary>[] {
   return [
     {
       id: 'patient',
@@ -111,6 +122,22 @@ function orderColumns(
           </span>
         ),
     },
+    {
+      // Only drafts can be deleted, so only drafts get a box (the table's own selection would
+      // offer every row).
+      id: 'select',
+      header: 'Select',
+      value: () => '',
+      sortable: false,
+      cell: (row) =>
+        isDraftOrder(row) ? (
+          <Checkbox
+            label={<span className={visuallyHidden}>Select draft {row.orderId}</span>}
+            checked={isSelected(row)}
+            onChange={(event) => onSelect(row, event.target.checked)}
+          />
+        ) : null,
+    },
   ];
 }
 
@@ -120,6 +147,7 @@ export function OrderListPage() {
   const { toaster } = usePortalServices();
   const heading = usePageHeading(orderMessages.listTitle);
   const removal = useSave(deleteOrder);
+  const batchRemoval = useSave(deleteOrders);
   const accounts = useMemo(() => approvedAccounts(profile), [profile]);
   const accountNumbers = useMemo(
     () => accounts.map((account) => account.accountNumber),
@@ -128,9 +156,33 @@ export function OrderListPage() {
   const [typed, setTyped] = useState('');
   const [state, setState] = useState<OrderListState>(initialOrderListState);
   const [toDelete, setToDelete] = useState<PatientOrderSummary | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [confirmBatch, setConfirmBatch] = useState(false);
   const request = accountNumbers.length > 0 ? orderListRequest(state, accountNumbers) : null;
   const { data, error, isLoading, mutate } = useOrderList(request);
-  const columns = useMemo(() => orderColumns(setToDelete), []);
+  // Only drafts on the page shown count: a search, filter or page change leaves the others behind.
+  const selectedDrafts = useMemo(
+    () =>
+      (data?.items ?? [])
+        .filter((order) => isDraftOrder(order) && selected.has(order.orderId))
+        .map((order) => order.orderId),
+    [data, selected],
+  );
+  const columns = useMemo(
+    () =>
+      orderColumns({
+        onDelete: setToDelete,
+        isSelected: (order) => selected.has(order.orderId),
+        onSelect: (order, on) =>
+          setSelected((current) => {
+            const next = new Set(current);
+            if (on) next.add(order.orderId);
+            else next.delete(order.orderId);
+            return next;
+          }),
+      }),
+    [selected],
+  );
   const filterAccounts = useMemo(
     () => (state.filters.accountNumber ? [state.filters.accountNumber] : accountNumbers),
     [state.filters.accountNumber, accountNumbers],
@@ -156,6 +208,20 @@ export function OrderListPage() {
       toaster.show({ severity: 'success', message: orderMessages.draftDeleted });
     } catch {
       // The API client has reported the failure; the list is reloaded either way.
+    }
+    await mutate();
+  };
+
+  const confirmBatchDelete = async (orderIds: number[]) => {
+    try {
+      const answer = await batchRemoval.trigger({ body: orderIds });
+      toaster.show({
+        severity: 'success',
+        message: orderMessages.draftsDeleted(answer.orderIds.length),
+      });
+      setSelected(new Set());
+    } catch {
+      // The API client has reported the failure (nothing was deleted: all or nothing).
     }
     await mutate();
   };
@@ -253,6 +319,15 @@ export function OrderListPage() {
         </Inline>
       </FormSection>
       {error ? <Banner severity="error">{orderMessages.listFailed}</Banner> : null}
+      <Inline>
+        <Button
+          variant="secondary"
+          disabled={selectedDrafts.length === 0 || batchRemoval.isMutating}
+          onClick={() => setConfirmBatch(true)}
+        >
+          {orderMessages.deleteSelectedDrafts(selectedDrafts.length)}
+        </Button>
+      </Inline>
       <DataTable
         caption="Orders"
         hideCaption
@@ -287,6 +362,18 @@ export function OrderListPage() {
           const order = toDelete;
           setToDelete(null);
           if (result === 'confirmed' && order) void confirmDelete(order);
+        }}
+      />
+      <ConfirmDialog
+        open={confirmBatch}
+        danger
+        title={orderMessages.deleteDraftsTitle(selectedDrafts.length)}
+        message={orderMessages.deleteDraftsMessage(selectedDrafts.length)}
+        continueLabel={orderMessages.deleteDraftsConfirm(selectedDrafts.length)}
+        onResult={(result) => {
+          setConfirmBatch(false);
+          if (result === 'confirmed' && selectedDrafts.length > 0)
+            void confirmBatchDelete(selectedDrafts);
         }}
       />
     </Stack>

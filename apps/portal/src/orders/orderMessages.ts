@@ -7,6 +7,17 @@ export const orderMessages = {
   deleteDraftMessage: (patient: string) =>
     `The draft order for ${patient} and everything typed in it will be deleted. This cannot be undone.`,
   draftDeleted: 'The draft order was deleted.',
+  // Several drafts at once (the spec names the call, DELETE /order, but shows no texts).
+  deleteSelectedDrafts: (count: number) =>
+    count === 0 ? 'Delete selected drafts' : `Delete selected drafts (${count})`,
+  deleteDraftsTitle: (count: number) =>
+    count === 1 ? 'Delete 1 draft order?' : `Delete ${count} draft orders?`,
+  deleteDraftsMessage: (count: number) =>
+    `The ${count === 1 ? 'selected draft order' : `${count} selected draft orders`} and everything typed in ${count === 1 ? 'it' : 'them'} will be deleted. This cannot be undone.`,
+  deleteDraftsConfirm: (count: number) =>
+    count === 1 ? 'Delete 1 draft' : `Delete ${count} drafts`,
+  draftsDeleted: (count: number) =>
+    count === 1 ? '1 draft order was deleted.' : `${count} draft orders were deleted.`,
   trfDownloadFailed: (message: string) =>
     `TRF download failed due to the following error: ${message}`,
   noBiInfo: 'No BI info returned from server.',

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { searchPatients, searchPatientsByAccession } from '@loci/contract';
+import {
+  searchPatients,
+  searchPatientsByAccession,
+  siteServiceKeyPresentForAccount,
+} from '@loci/contract';
 import {
   answerCall,
   commonHandlers,
@@ -38,6 +42,7 @@ const meta = {
         pageNumber: 1,
         pageSize: 20,
       }),
+      answerCall(siteServiceKeyPresentForAccount, true),
       ...unansweredCalls,
     ],
   },

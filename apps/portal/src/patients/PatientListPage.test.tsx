@@ -32,7 +32,7 @@ interface Searched {
  * A portal whose server holds 45 patients (Patient01 … Patient45 by id): it answers the page asked
  * for, in the order asked for, and records each search it receives.
  */
-function portalWithPatients() {
+function portalWithPatients(options: { emrKeyAccounts?: readonly string[] } = {}) {
   const portal = fakePortal({ signedIn: true, profile: demoProfile() });
   const fallback = portal.fetch.getMockImplementation() as (
     url: RequestInfo | URL,
@@ -42,8 +42,14 @@ function portalWithPatients() {
     patient(index + 1, `Patient${String(index + 1).padStart(2, '0')}`, 'Ada'),
   );
   const searched: Searched[] = [];
+  const keyAsked: string[] = [];
   portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(url), 'http://portal.test').pathname;
+    const key = /\/siteServiceKeys\/SiteServiceKeyPresentForAccount\/(\w+)$/.exec(path);
+    if (key) {
+      keyAsked.push(key[1]!);
+      return json((options.emrKeyAccounts ?? []).includes(key[1]!));
+    }
     if (path.endsWith('/patient/search/accession')) {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       searched.push({ path, body });
@@ -75,7 +81,7 @@ function portalWithPatients() {
     }
     return fallback(url, init);
   });
-  return { portal, searched };
+  return { portal, searched, keyAsked };
 }
 
 async function click(element: Element | null | undefined) {
@@ -244,5 +250,24 @@ describe('/user-account#patients', () => {
       dataTableDriver(screen.container.querySelector('table')!).columnHeader('Accession number'),
     ).toThrow();
     screen.unmount();
+  });
+
+  it('offers the EMR import only when the account holds a site service key', async () => {
+    const without = portalWithPatients();
+    const first = await renderPortalAt('/user-account#patients', without.portal);
+    await first.settle();
+    expect(without.keyAsked).toEqual(['1001']);
+    expect(button(first.container, 'Find a patient in the EMR')).toBeUndefined();
+    expect(button(first.container, 'New patient')).toBeDefined();
+    first.unmount();
+
+    const withKey = portalWithPatients({ emrKeyAccounts: ['1001'] });
+    const second = await renderPortalAt('/user-account#patients', withKey.portal);
+    await second.settle();
+    await click(button(second.container, 'Find a patient in the EMR'));
+    expect(document.querySelector('[role="dialog"]')?.textContent).toContain(
+      'Find a patient in the EMR',
+    );
+    second.unmount();
   });
 });

@@ -16,6 +16,7 @@ import { useProfile } from '../access/RequireSession.tsx';
 import { useSelectedAccount } from '../accounts/selectedAccount.ts';
 import { usePageHeading } from '../shell/usePageHeading.ts';
 import { EmrSearchDialog } from '../emr/EmrSearchDialog.tsx';
+import { useEmrImportOffered } from '../emr/useEmrImportOffered.ts';
 import { usePatientListSearch, type ListedPatient } from './patientQueries.ts';
 import { patientSearchRequest, type PatientListState } from './patientSearch.ts';
 import { newPatientHref, patientHref } from './patientRoutes.ts';
@@ -68,6 +69,7 @@ export function PatientListPage() {
   const [typed, setTyped] = useState('');
   const [state, setState] = useState<PatientListState>({ term: '', sort: null, page: 1 });
   const [emrOpen, setEmrOpen] = useState(false);
+  const emrOffered = useEmrImportOffered(account?.accountNumber);
   const accountNumbers = useMemo(() => (account ? [account.accountNumber] : []), [account]);
   const request = account ? patientSearchRequest(state, accountNumbers) : null;
   const { data, error, isLoading, byAccession } = usePatientListSearch(request);
@@ -92,9 +94,11 @@ export function PatientListPage() {
       )}
       <Inline>
         <Button onClick={() => void navigate(newPatientHref)}>New patient</Button>
-        <Button variant="secondary" onClick={() => setEmrOpen(true)} disabled={!account}>
-          Find a patient in the EMR
-        </Button>
+        {emrOffered ? (
+          <Button variant="secondary" onClick={() => setEmrOpen(true)}>
+            Find a patient in the EMR
+          </Button>
+        ) : null}
       </Inline>
       <form role="search" aria-label="Patients" onSubmit={search} className={styles.actions}>
         <TextField
@@ -133,7 +137,7 @@ export function PatientListPage() {
         }
         paginationLabel="Patient pages"
       />
-      {account ? (
+      {account && emrOffered ? (
         <EmrSearchDialog
           open={emrOpen}
           onOpenChange={setEmrOpen}

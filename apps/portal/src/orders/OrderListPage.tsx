@@ -14,8 +14,8 @@ import {
   Inline,
   Stack,
   FormSection,
-  Typeahead,
 } from '@loci/ui';
+import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { formatTypedDate } from '@loci/domain';
 import { deleteOrder, type PatientOrderSummary } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
@@ -213,7 +213,7 @@ export function OrderListPage() {
             value={state.filters.accountNumber}
             onChange={(event) => filter({ accountNumber: event.target.value })}
           />
-          <Typeahead
+          <LazyTypeahead
             label="Ordering provider"
             placeholder="Type a name"
             loadOptions={loadProviders}
@@ -226,7 +226,7 @@ export function OrderListPage() {
               filter({ provider: option ? { value: option.value, name: option.label } : null })
             }
           />
-          <Typeahead
+          <LazyTypeahead
             label="Ordered by"
             placeholder="Type a name"
             loadOptions={loadPlacers}

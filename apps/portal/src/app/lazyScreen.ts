@@ -18,9 +18,10 @@ export function lazyScreen<Module, Component extends AnyComponent>(
   pick: (module: Module) => Component,
 ): LazyScreen<Component> {
   let loading: Promise<{ default: Component }> | undefined;
+  let loaded: { default: Component } | undefined;
   const preload = () => {
     loading ??= load().then(
-      (module) => ({ default: pick(module) }),
+      (module) => (loaded = { default: pick(module) }),
       (error: unknown) => {
         // A failed load (a new deploy, the network) may be tried again.
         loading = undefined;
@@ -30,10 +31,28 @@ export function lazyScreen<Module, Component extends AnyComponent>(
     return loading;
   };
   everyScreen.push(preload);
-  return Object.assign(lazy(preload), { preload });
+  // Code already loaded (prefetched, or loaded for a test) is handed over at once: React.lazy
+  // then draws the component in the same render instead of showing the fallback for a moment.
+  type Loaded = { default: Component };
+  const loadNow = (): Promise<Loaded> => {
+    const ready = loaded;
+    if (!ready) return preload();
+    // A thenable that answers in the same call (React.lazy only calls its `then`).
+    const now = { then: (resolve: (value: Loaded) => void) => resolve(ready) };
+    return now as unknown as Promise<Loaded>;
+  };
+  return Object.assign(lazy(loadNow), { preload });
 }
 
-/** Loads every screen declared so far (tests render without waiting for code). */
+/**
+ * Loads every screen declared so far (tests render without waiting for code), and the lazy parts
+ * that loading them declares (a screen's lazy typeahead), until nothing new appears.
+ */
 export async function preloadEveryScreen(): Promise<void> {
-  await Promise.all(everyScreen.map((preload) => preload()));
+  let preloaded = 0;
+  while (preloaded < everyScreen.length) {
+    const batch = everyScreen.slice(preloaded);
+    preloaded = everyScreen.length;
+    await Promise.all(batch.map((preload) => preload()));
+  }
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useCart } from './CartProvider.tsx';
-import { requisitionFromCartHref } from './CartPanel.tsx';
+import { requisitionFromCartHref } from './cartPaths.ts';
 import * as styles from './CartPanel.css.ts';
 
 /**

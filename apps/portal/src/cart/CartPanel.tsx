@@ -3,10 +3,8 @@ import { Box, Button, EmptyState, Stack } from '@loci/ui';
 import { maximumIndentAt } from '@loci/domain';
 import { useCart } from './CartProvider.tsx';
 import { testDetailPath } from '../catalogue/catalogueRoutes.ts';
+import { requisitionFromCartHref } from './cartPaths.ts';
 import * as styles from './CartPanel.css.ts';
-
-/** Where an order starts from the cart (document 1 section 2: the route used when the cart has items). */
-export const requisitionFromCartHref = '/test-catalog/requisition#simple-order/index';
 
 /** The cart beside the catalogue: its tests as an outline, re-indent and remove, and the way to order. */
 export function CartPanel() {

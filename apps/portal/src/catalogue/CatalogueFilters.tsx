@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Checkbox, RadioGroup, Select, TextField, Typeahead, type TypeaheadOption } from '@loci/ui';
+import { Checkbox, RadioGroup, Select, TextField, type TypeaheadOption } from '@loci/ui';
+import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { SearchTypes, type CatalogueSearchQuery, type SearchType } from '@loci/domain';
 import { useCatalogueQuery } from './catalogueGraphql.ts';
 import { useSearchText } from './useSearchText.ts';
@@ -81,14 +82,14 @@ export function CatalogueFilters({ query, onChange, onTyping }: CatalogueFilters
         options={categoryOptions}
         onChange={(event) => onChange({ category: event.target.value || undefined })}
       />
-      <Typeahead
+      <LazyTypeahead
         label="Conditions"
         selectionMode="multiple"
         options={conditionOptions}
         value={chosen(query.conditions, conditionOptions)}
         onChange={(value) => onChange({ conditions: value.map((option) => option.value) })}
       />
-      <Typeahead
+      <LazyTypeahead
         label="Genes"
         selectionMode="multiple"
         options={geneOptions}

@@ -4,16 +4,11 @@ import { queryCatalogue, type CatalogueTestSummary } from '../catalogue/catalogu
 import { testDetailPath } from '../catalogue/catalogueRoutes.ts';
 import { useFavorites } from './FavoritesProvider.tsx';
 import { FavoriteList } from './FavoriteList.tsx';
-import { favoritePanel, panelFavorite, type FavoritePanel } from './favoriteItems.ts';
+import { favoritePanel, isPanelTest, panelFavorite, type FavoritePanel } from './favoriteItems.ts';
 import type { SavedFavorite } from './favoriteCollections.ts';
 
 interface PanelOption extends TypeaheadOption {
   test: CatalogueTestSummary;
-}
-
-/** A panel test: a fixed list of several genes (not a slice, whose genes are chosen). */
-export function isPanelTest(test: { customizable: boolean; genes: readonly unknown[] }): boolean {
-  return !test.customizable && test.genes.length > 1;
 }
 
 /** "12 genes: MYH7, MYBPC3, TNNT2 and 9 more" */

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField, Typeahead, type TypeaheadOption, Inline } from '@loci/ui';
+import { Button, TextField, type TypeaheadOption, Inline } from '@loci/ui';
 import type { CatalogueTest } from '@loci/contract';
 import { useFavorites } from './FavoritesProvider.tsx';
-import { panelFavorite, sliceFavorite, sliceSlugOf } from './favoriteItems.ts';
-import { isPanelTest } from './PanelFavorites.tsx';
+import { isPanelTest, panelFavorite, sliceFavorite, sliceSlugOf } from './favoriteItems.ts';
+import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import * as page from '../shell/page.css.ts';
 
 type FavoriteTest = Pick<
@@ -80,7 +80,7 @@ function SaveSlice({ test }: { test: FavoriteTest }) {
   return (
     <form className={page.page} aria-label="Save a favorite slice" onSubmit={save} noValidate>
       <h2>Save a favorite slice</h2>
-      <Typeahead
+      <LazyTypeahead
         selectionMode="multiple"
         label="Genes of the slice"
         description={most !== null ? `Up to ${String(most)} genes.` : undefined}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { sliceToolPath } from '../slice-tool/SliceToolPage.tsx';
+import { sliceToolPath } from '../slice-tool/sliceToolPath.ts';
 import { useFavorites } from './FavoritesProvider.tsx';
 import { FavoriteList } from './FavoriteList.tsx';
 import { favoriteSlice } from './favoriteItems.ts';

@@ -214,3 +214,8 @@ export function favoriteInsurance(favorite: SavedFavorite): FavoriteInsurance | 
     paymentType: data.paymentType as InsurancePaymentType,
   };
 }
+
+/** A panel test: a fixed list of several genes (not a slice, whose genes are chosen). */
+export function isPanelTest(test: { customizable: boolean; genes: readonly unknown[] }): boolean {
+  return !test.customizable && test.genes.length > 1;
+}

@@ -1,10 +1,18 @@
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, PageHeader, Inline, Stack } from '@loci/ui';
+import { Button, PageHeader, Inline, Skeleton, Stack } from '@loci/ui';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
 import { logoutReasonMessages, readLogoutReason } from '../session/sessionRules.ts';
 import * as styles from '../shell/page.css.ts';
-import { PublicationsAndNews } from '../publications/PublicationsAndNews.tsx';
+import { lazyScreen } from '../app/lazyScreen.ts';
+
+// The publications panel (its tabs, pagination and GraphQL reads) loads after the home's own code:
+// the page paints first (issue 18); its place is held at the height of its heading and tabs.
+const PublicationsAndNews = lazyScreen(
+  () => import('../publications/PublicationsAndNews.tsx'),
+  (m) => m.PublicationsAndNews,
+);
 
 /**
  * Home: what the portal is for, the sign-in button, why the last session ended (when not asked),
@@ -47,7 +55,9 @@ export function HomePage() {
         {/* Only a signed-out visitor can have forgotten the password they would sign in with. */}
         {signedIn ? null : <Link to="/reset-password">Forgot your password?</Link>}
       </Inline>
-      <PublicationsAndNews />
+      <Suspense fallback={<Skeleton height="12em" />}>
+        <PublicationsAndNews />
+      </Suspense>
     </Stack>
   );
 }

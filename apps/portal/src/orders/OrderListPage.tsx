@@ -15,9 +15,9 @@ import {
   Inline,
   Stack,
   FormSection,
-  Typeahead,
   visuallyHidden,
 } from '@loci/ui';
+import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { formatTypedDate } from '@loci/domain';
 import { deleteOrder, deleteOrders, type PatientOrderSummary } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
@@ -279,7 +279,7 @@ export function OrderListPage() {
             value={state.filters.accountNumber}
             onChange={(event) => filter({ accountNumber: event.target.value })}
           />
-          <Typeahead
+          <LazyTypeahead
             label="Ordering provider"
             placeholder="Type a name"
             loadOptions={loadProviders}
@@ -292,7 +292,7 @@ export function OrderListPage() {
               filter({ provider: option ? { value: option.value, name: option.label } : null })
             }
           />
-          <Typeahead
+          <LazyTypeahead
             label="Ordered by"
             placeholder="Type a name"
             loadOptions={loadPlacers}

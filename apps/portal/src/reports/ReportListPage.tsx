@@ -13,10 +13,10 @@ import {
   Select,
   Stack,
   TextField,
-  Typeahead,
   type DataTableColumn,
   type TypeaheadOption,
 } from '@loci/ui';
+import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { formatTypedDate } from '@loci/domain';
 import type { ReportByAccount } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
@@ -118,7 +118,7 @@ function NameFilter({
 }) {
   const value: TypeaheadOption | null = chosen ? { value: chosen.value, label: chosen.name } : null;
   return (
-    <Typeahead
+    <LazyTypeahead
       label={label}
       placeholder="Type a name"
       loadOptions={loadOptions}

@@ -11,7 +11,8 @@ import { isLabStaff, labDeskPath } from '../lab-desk/labDeskAccess.ts';
 import { ColorSchemeToggle } from '../color-scheme/ColorSchemeToggle.tsx';
 import * as styles from './ShellLayout.css.ts';
 import { useLiveEvents } from '../api/liveEvents.tsx';
-import { useUnreadNotificationCount } from '../notifications/index.ts';
+// The query module, not the folder's index: the index would put the notification pages in the entry.
+import { useUnreadNotificationCount } from '../notifications/notificationQueries.ts';
 import { useUnreadThreadCount } from '../messages/messageQueries.ts';
 
 /** A header link's unread count (none at zero), read as "3 unread". */

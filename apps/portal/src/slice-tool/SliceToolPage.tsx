@@ -52,8 +52,8 @@ import {
   useTextToHpo,
 } from './sliceToolQueries.ts';
 
-/** The slice tool's route (docs/decisions/slice-tool-route.md): /slice-tool?code={testCode}&slice={sliceSlug}. */
-export const sliceToolPath = '/slice-tool';
+// The route (docs/decisions/slice-tool-route.md) lives in sliceToolPath.ts so that links to the tool do not load it.
+export { sliceToolPath } from './sliceToolPath.ts';
 
 /** The slice tool's query: a test code and an optional predefined slice slug (route-parameter characters only). */
 export function readSliceToolQuery(search: URLSearchParams): {

@@ -44,6 +44,8 @@ export interface LabApp {
   registry: CallRegistry;
   /** `/readyz`'s state: drained before a graceful stop. */
   readiness: Readiness;
+  /** Every route Fastify holds (method and URL pattern), for the audit walk's classification. */
+  routes: Array<{ method: string; url: string }>;
 }
 
 /** Builds the lab's server: security, identity, the portal API, docs and the portal's files. */
@@ -61,6 +63,10 @@ export async function buildApp(options: AppOptions): Promise<LabApp> {
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  const routes: LabApp['routes'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   registerErrorHandling(app);
   await registerSecurity(app, {
@@ -100,5 +106,5 @@ export async function buildApp(options: AppOptions): Promise<LabApp> {
       .code(404)
       .send({ success: false, errors: [{ code: 'not_found', message: 'No such path' }] });
   });
-  return { app, registry, readiness };
+  return { app, registry, readiness, routes };
 }

@@ -36,6 +36,7 @@ export function registerLabDeskMessageRoutes(app: FastifyInstance, registry: Cal
 
   registerCall(app, registry, listLabDeskThreads, {
     access,
+    readAudit: { action: 'labdesk.thread.list', entityType: 'message_thread_list' },
     async handler({ input, caller, db }) {
       const threads = await listDeskThreads(db, {
         reader: readerOf(caller),

@@ -32,6 +32,7 @@ export function registerLabDeskOrderRoutes(app: FastifyInstance, registry: CallR
   const outlet = notificationOutlet(registry);
   registerCall(app, registry, listLabDeskOrders, {
     access,
+    readAudit: { action: 'labdesk.order.list', entityType: 'order_list' },
     async handler({ input, db }) {
       const page = await listDeskOrders(db, input.body);
       return { ...page, pageNumber: input.body.PageNumber, pageSize: input.body.PageSize };

@@ -106,6 +106,7 @@ export function registerNotificationRoutes(app: FastifyInstance, registry: CallR
 
   registerCall(app, registry, listNotificationsByAccount, {
     access,
+    readAudit: { action: 'notification.list', entityType: 'notification_list' },
     async handler({ input, caller, profileCaller, roles, db }) {
       const { AccountNumbers, ...paging } = input.body;
       const accountIds =

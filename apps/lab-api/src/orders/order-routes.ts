@@ -338,31 +338,47 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
     });
   }
 
-  registerOrderRead(app, registry, getOrderTestStatuses, async (db, order) => {
-    return testStatuses(db, order.id);
-  });
+  registerOrderRead(
+    app,
+    registry,
+    getOrderTestStatuses,
+    async (db, order) => testStatuses(db, order.id),
+    { action: 'order.test_statuses' },
+  );
 
-  registerOrderRead(app, registry, getOrderDocumentList, async (db, order) => {
-    const rows = await orderDocumentRows(db, order.id);
-    return rows.map((row) => ({
-      id: row.id,
-      orderId: row.order_id,
-      name: row.name,
-      mimeType: row.mime_type,
-      md5: row.md5,
-      tags: row.tags,
-      uploadStatus: row.upload_status,
-      createdDate: new Date(row.created_at).toISOString(),
-    }));
-  });
+  registerOrderRead(
+    app,
+    registry,
+    getOrderDocumentList,
+    async (db, order) => {
+      const rows = await orderDocumentRows(db, order.id);
+      return rows.map((row) => ({
+        id: row.id,
+        orderId: row.order_id,
+        name: row.name,
+        mimeType: row.mime_type,
+        md5: row.md5,
+        tags: row.tags,
+        uploadStatus: row.upload_status,
+        createdDate: new Date(row.created_at).toISOString(),
+      }));
+    },
+    { action: 'order.document_list' },
+  );
 
-  registerOrderRead(app, registry, getOrderTestCodeDescriptions, async (db, order) => {
-    const tests = await loadOrderTests(db, order.id);
-    return tests.map((test) => ({
-      testCode: test.code,
-      testDescription: test.short_description,
-    }));
-  });
+  registerOrderRead(
+    app,
+    registry,
+    getOrderTestCodeDescriptions,
+    async (db, order) => {
+      const tests = await loadOrderTests(db, order.id);
+      return tests.map((test) => ({
+        testCode: test.code,
+        testDescription: test.short_description,
+      }));
+    },
+    { action: 'order.tests' },
+  );
 
   registerCall(app, registry, postOrderNotification, {
     access: { scope: 'accounts', roles: allAccessTypes },

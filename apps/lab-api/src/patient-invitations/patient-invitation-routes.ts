@@ -57,6 +57,11 @@ export function registerPatientInvitationRoutes(
 ): void {
   registerCall(app, registry, getPatientInvitationStatus, {
     access: { scope: 'accounts', roles: allAccessTypes },
+    readAudit: {
+      action: 'patient_invitation.status',
+      entityType: 'order',
+      entityId: (input) => input.query.order_id,
+    },
     async handler({ input, caller, db }) {
       const order = await requireOrder(db, caller, input.query.order_id);
       return invitationStatus(db, order.id);

@@ -33,6 +33,11 @@ export function registerPriorAuthorizationRoutes(
 ): void {
   registerCall(app, registry, checkPriorAuthRequired, {
     access: { scope: 'accounts', roles: allAccessTypes },
+    readAudit: {
+      action: 'order.pa.check',
+      entityType: 'order',
+      entityId: (input) => input.body.orderId,
+    },
     async handler({ input, caller, db }) {
       const order = await requireOrder(db, caller, input.body.orderId);
       const plan = await orderPlan(db, order.insurance_policy_id);
@@ -65,6 +70,7 @@ export function registerPriorAuthorizationRoutes(
           discardPa: false,
         };
         await writePriorAuthRecord(db, order.id, record);
+        await audit(orderEvent('order.pa.initiate', order.id, order.cmid, { caseStatus: status }));
         return { orderId: order.id, required: false, record, clinicalQuestions: [] };
       }
       const tests = (await loadOrderTests(db, order.id)).filter(

@@ -107,6 +107,11 @@ export function registerResultsRoutes(app: FastifyInstance, registry: CallRegist
 
   registerCall(app, registry, getReportLabAccessionDetails, {
     access,
+    readAudit: {
+      action: 'report.accession_details',
+      entityType: 'report',
+      entityId: (input) => input.params.labReportId,
+    },
     async handler({ input, caller, db }) {
       const file = await readableReportFile(db, caller, input.params.labReportId);
       const details = await findAccessionDetails(db, file.labReportId);

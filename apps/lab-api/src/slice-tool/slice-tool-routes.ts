@@ -295,6 +295,11 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
 
   registerCall(app, registry, getSliceStatusAndGenes, {
     access: orderAccess,
+    readAudit: {
+      action: 'order.slice.read',
+      entityType: 'order',
+      entityId: (input) => input.params.sliceOrderId,
+    },
     async handler({ input, caller, db }) {
       const { test, saved, genes } = await orderedSlice(db, caller, input.params.sliceOrderId);
       return {
@@ -314,6 +319,11 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
 
   registerCall(app, registry, getSliceRequisition, {
     access: orderAccess,
+    readAudit: {
+      action: 'order.slice.requisition.download',
+      entityType: 'order',
+      entityId: (input) => input.params.orderId,
+    },
     async handler({ input, caller, db, reply }) {
       const { test, genes } = await orderedSlice(db, caller, input.params.orderId);
       const fileName = `slice-requisition-${test.orderId}.pdf`;

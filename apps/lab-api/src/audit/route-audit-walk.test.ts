@@ -11,6 +11,8 @@ import { labDeskUser } from '../testing/test-server.js';
 import { callAuditClasses, otherRoutes } from './call-audit-classes.js';
 
 const server = useTestServer({ catalogue: true });
+const onlyOnOtherDatabase =
+  process.env.LOCI_TEST_DATABASE === 'pglite' && Boolean(process.env.DATABASE_URL);
 
 /** The walkers: the four demo users and the lab desk, each with their own account's ids. */
 const walkers = { ...demoUsers, labDesk: labDeskUser } as const;
@@ -404,7 +406,9 @@ describe('the audit walk of the route table', () => {
     expect(Object.keys(callAuditClasses).filter((id) => !operations.has(id))).toEqual([]);
   });
 
-  it(
+  // The walk is minutes of calls: it runs on one database, PostgreSQL when the suite has one
+  // (the audit rows are written by the same code on both).
+  it.skipIf(onlyOnOtherDatabase)(
     'writes exactly one audit row per PHI call and none for other calls, for every demo user',
     async () => {
       const phi = await phiTexts();

@@ -82,6 +82,8 @@ test('the lab desk answers: the provider’s badge and thread show it within 2 s
   browser,
 }) => {
   const provider = await providerPage(browser, demoUsers.orderingProvider);
+  // The provider stays at work (an idle session ends after the e2e's 30 s token lifetime).
+  const providerAtWork = keepActive([provider]);
   const subject = `Live question ${Date.now()}`;
   await api(provider, 'POST', '/api/messaging/v2/portal-messaging/threads/messages', {
     accountNumber: '1001',
@@ -97,8 +99,6 @@ test('the lab desk answers: the provider’s badge and thread show it within 2 s
   await expect(threads.getByRole('button', { name: new RegExp(subject) })).toBeVisible();
   const before = await badgeCount(provider, 'messages');
 
-  // The provider stays at work (an idle session ends after the e2e's 30 s token lifetime).
-  const providerAtWork = keepActive([provider]);
   const desk = await deskPage(browser);
   await desk
     .getByRole('navigation', { name: 'Lab desk areas' })
@@ -142,8 +142,11 @@ interface SubmittedOrder {
 test('a released report reaches the Portal colleague live and the Email provider by e-mail only; viewed clears both tabs', async ({
   browser,
 }) => {
+  // Three people sign in, two axe runs and an e-mail wait: more than the default 120 s when loaded.
+  test.slow();
   // Dr. Ada hears of ready reports by e-mail; her colleague keeps the default, Portal.
   const provider = await providerPage(browser, demoUsers.orderingProvider);
+  const adaAtWork = keepActive([provider]);
   await provider.goto('/user-account#notification-preferences');
   await expect(
     provider.getByRole('heading', { level: 1, name: 'Notification preferences' }),
@@ -152,9 +155,9 @@ test('a released report reaches the Portal colleague live and the Email provider
   await expectNoAxeViolations(provider);
   await provider.getByRole('button', { name: 'Save preferences' }).click();
   await expect(toast(provider, 'Your notification preferences were saved.')).toBeVisible();
-  const adaAtWork = keepActive([provider]);
 
   const colleague = await providerPage(browser, e2eServer.colleague.email);
+  const colleagueAtWork = keepActive([colleague]);
   await colleague.goto('/user-account#notifications');
   await expect(colleague.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const otherTab = await colleague.context().newPage();
@@ -163,7 +166,6 @@ test('a released report reaches the Portal colleague live and the Email provider
 
   // Dr. Ada submits a new order of account 1001 (a copy of a submitted one: every run its own), and
   // the lab desk works its test to Finished and releases its report.
-  const colleagueAtWork = keepActive([colleague]);
   const desk = await deskPage(browser);
   const page = await api<{ items: Array<{ orderId: number; accountNumber: string }> }>(
     desk,
@@ -200,8 +202,9 @@ test('a released report reaches the Portal colleague live and the Email provider
 
   // Portal: the colleague's list shows it live (no reload), and both tabs' badges count it.
   const item = colleague.getByTestId('notification').filter({ hasText: message });
-  // Live: within seconds of the release's answer (the PDF is rendered before it), no reload.
-  await expect(item).toBeVisible({ timeout: 5000 });
+  // Live: within seconds of the release's answer (the PDF is rendered before it), no reload. (10 s:
+  // with the machine's load at 40 on 2 cores the list's answer once took 4 s more to be drawn.)
+  await expect(item).toBeVisible({ timeout: 10_000 });
   await expect(item).toContainText('Unread: Success');
   const unread = await badgeCount(colleague, 'notifications');
   expect(unread).toBeGreaterThan(0);

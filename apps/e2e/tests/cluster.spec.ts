@@ -4,8 +4,16 @@
 // and uploading in the browser are not covered yet: docs/deployment.md, "Tested".)
 // Runs with playwright.cluster.config.ts (`npm run test:cluster -w @loci/e2e`).
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { demoUsers, signInFromHome, waitForLanding, watchTokenEndpoint } from './support/portal.ts';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  demoUsers,
+  fillSignInPage,
+  keepActive,
+  signInFromHome,
+  storedAccessToken,
+  waitForLanding,
+  watchTokenEndpoint,
+} from './support/portal.ts';
 
 interface ClusterState {
   instances: Array<{ port: number; pid: number }>;
@@ -13,6 +21,82 @@ interface ClusterState {
 
 const clusterState = (): ClusterState =>
   JSON.parse(readFileSync(process.env.LOCI_CLUSTER_STATE!, 'utf8')) as ClusterState;
+
+/** A call with the page's stored token, to `origin` (nginx by default, or one instance). */
+async function callAs<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
+  const response = await page.request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${await storedAccessToken(page)}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+// Issue 14, Acceptance: an event raised through instance A reaches a browser whose event stream is
+// held by instance B (PostgreSQL LISTEN/NOTIFY between them). Runs first: the next test kills one.
+test('the lab desk answers through one instance: the provider’s badge on the other updates live', async ({
+  browser,
+}) => {
+  const provider = await (await browser.newContext()).newPage();
+  // nginx names the instance that holds the provider's event stream.
+  const streamInstances: string[] = [];
+  provider.on('response', (response) => {
+    const instance = response.headers()['x-loci-instance'];
+    if (instance && response.url().includes('/events/stream')) streamInstances.push(instance);
+  });
+  await signInFromHome(provider, demoUsers.orderingProvider);
+  await waitForLanding(provider, '#simple-orders');
+  const providerAtWork = keepActive([provider]);
+  const subject = `Across instances ${Date.now()}`;
+  const opened = await callAs<{ thread: { threadId: number } }>(
+    provider,
+    'POST',
+    '/api/messaging/v2/portal-messaging/threads/messages',
+    {
+      accountNumber: '1001',
+      category: 'Test',
+      subcategory: 'Turnaround Time',
+      scope: 'Proband',
+      subject,
+      body: 'Which instance answers?',
+    },
+  );
+  await provider.goto('/user-account#messages-center');
+  const threads = provider.getByRole('list', { name: /thread/i });
+  await expect(threads.getByRole('button', { name: new RegExp(subject) })).toBeVisible();
+  await expect.poll(() => streamInstances.length).toBeGreaterThan(0);
+  const badge = provider.getByRole('navigation', { name: 'Main' }).getByTestId('messages-badge');
+  const before = (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
+
+  // The desk signs in through nginx, then answers on the instance that does not hold the stream.
+  const desk = await (await browser.newContext()).newPage();
+  await desk.goto('/lab-desk');
+  await fillSignInPage(desk, 'lab.desk@loci.test');
+  await desk.waitForURL((url) => url.pathname === '/lab-desk/orders');
+  const streamInstance = streamInstances.at(-1)!;
+  const other = clusterState().instances.find(
+    (instance) => `127.0.0.1:${instance.port}` !== streamInstance,
+  )!;
+  expect(other).toBeDefined();
+  await callAs(
+    desk,
+    'POST',
+    `http://127.0.0.1:${other.port}/api/portal/v1.0.1/labdesk/threads/${opened.thread.threadId}/messages`,
+    { body: 'Answered on the other instance.' },
+  );
+
+  // Live, without reload: the badge and the thread list of the browser on the other instance.
+  await expect(badge).toHaveText(String(before + 1), { timeout: 5000 });
+  const first = threads.getByRole('button').first();
+  await expect(first).toContainText(subject);
+  await expect(first).toContainText('1 unread');
+  // The stream stayed on its instance the whole time (no reconnect through the other one).
+  expect(new Set(streamInstances)).toEqual(new Set([streamInstance]));
+  await providerAtWork();
+  await provider.context().close();
+  await desk.context().close();
+});
 
 test('a provider’s journey survives an instance killed while the instances alternate', async ({
   page,

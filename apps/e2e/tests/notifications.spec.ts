@@ -13,6 +13,7 @@ import { e2eServer } from './support/e2eServer.ts';
 import {
   demoUsers,
   fillSignInPage,
+  keepActive,
   signInFromHome,
   storedAccessToken,
   waitForLanding,
@@ -81,6 +82,8 @@ test('the lab desk answers: the provider’s badge and thread show it within 2 s
   browser,
 }) => {
   const provider = await providerPage(browser, demoUsers.orderingProvider);
+  // The provider stays at work (an idle session ends after the e2e's 30 s token lifetime).
+  const providerAtWork = keepActive([provider]);
   const subject = `Live question ${Date.now()}`;
   await api(provider, 'POST', '/api/messaging/v2/portal-messaging/threads/messages', {
     accountNumber: '1001',
@@ -116,17 +119,34 @@ test('the lab desk answers: the provider’s badge and thread show it within 2 s
   await expect(first).toContainText('1 unread', { timeout: 2000 });
   await first.click();
   await expect(provider.getByText('It arrived this morning.')).toBeVisible();
+  await providerAtWork();
   await provider.context().close();
   await desk.context().close();
 });
 
-// Not yet green: in one of two runs the colleague's list did not show the report within 5 s of the
-// release's answer (lab status events of the same order did arrive live); under investigation.
-test.fixme('a released report reaches the Portal colleague live and the Email provider by e-mail only; viewed clears both tabs', async ({
+/** What the test reads of an order (document 2's simpleOrder) to submit a copy of it. */
+interface SubmittedOrder {
+  orderId: number;
+  patientId: number;
+  orderingProviderId: number | null;
+  tests: Array<{ id: number; code: string }>;
+  diagnosisCodes: string[];
+  aoeAnswers: Record<string, unknown>;
+}
+
+// Dr. Ada and the colleague stay at work while the others act: with the e2e's 30 s tokens an idle
+// session ends after 30 s (the spec's inactivity rule). That, not the delivery, is what made the
+// colleague's list miss the report in one of two runs: the colleague had been signed out
+// (`/?logout-reason=session-timeout` in the trace) while the desk signed in, moved the test and
+// rendered the PDF, which took longer than 30 s on the loaded machine.
+test('a released report reaches the Portal colleague live and the Email provider by e-mail only; viewed clears both tabs', async ({
   browser,
 }) => {
+  // Three people sign in, two axe runs and an e-mail wait: more than the default 120 s when loaded.
+  test.slow();
   // Dr. Ada hears of ready reports by e-mail; her colleague keeps the default, Portal.
   const provider = await providerPage(browser, demoUsers.orderingProvider);
+  const adaAtWork = keepActive([provider]);
   await provider.goto('/user-account#notification-preferences');
   await expect(
     provider.getByRole('heading', { level: 1, name: 'Notification preferences' }),
@@ -137,36 +157,54 @@ test.fixme('a released report reaches the Portal colleague live and the Email pr
   await expect(toast(provider, 'Your notification preferences were saved.')).toBeVisible();
 
   const colleague = await providerPage(browser, e2eServer.colleague.email);
+  const colleagueAtWork = keepActive([colleague]);
   await colleague.goto('/user-account#notifications');
   await expect(colleague.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const otherTab = await colleague.context().newPage();
   await otherTab.goto('/user-account#simple-orders');
   await expect(otherTab.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 
-  // The lab desk works an order of account 1001 to Finished and releases its report.
+  // Dr. Ada submits a new order of account 1001 (a copy of a submitted one: every run its own), and
+  // the lab desk works its test to Finished and releases its report.
   const desk = await deskPage(browser);
-  const page = await api<{
-    items: Array<{
-      orderId: number;
-      accountNumber: string;
-      tests: Array<{ orderTestId: number; labStatus: string }>;
-    }>;
-  }>(desk, 'POST', `${portalApi}/labdesk/orders/list`, { LabStatuses: ['Ordered'], PageSize: 100 });
-  const order = page.items.filter((item) => item.accountNumber === '1001').at(-1)!;
+  const page = await api<{ items: Array<{ orderId: number; accountNumber: string }> }>(
+    desk,
+    'POST',
+    `${portalApi}/labdesk/orders/list`,
+    { SearchTerm: '', PageSize: 200 },
+  );
+  const model = page.items.find((item) => item.accountNumber === '1001')!;
+  const source = await api<SubmittedOrder>(
+    provider,
+    'GET',
+    `${portalApi}/simpleOrder/${model.orderId}`,
+  );
+  const order = await api<SubmittedOrder>(provider, 'POST', `${portalApi}/simpleOrder`, {
+    accountNumber: '1001',
+    patientId: source.patientId,
+    status: 0,
+    orderingProviderId: source.orderingProviderId,
+    tests: source.tests.slice(0, 1).map((entry) => ({ code: entry.code })),
+    diagnosisCodes: source.diagnosisCodes,
+    paymentType: 'Patient',
+    aoeAnswers: source.aoeAnswers,
+    consent: { given: true },
+  });
   const orderTest = order.tests[0]!;
   for (const LabStatus of ['Specimen Received', 'In Lab', 'Finished'])
-    await api(desk, 'PUT', `${portalApi}/labdesk/orderTests/${orderTest.orderTestId}/labStatus`, {
+    await api(desk, 'PUT', `${portalApi}/labdesk/orderTests/${orderTest.id}/labStatus`, {
       LabStatus,
     });
   const message = `The report of order ${order.orderId} is ready.`;
-  await api(desk, 'POST', `${portalApi}/labdesk/orderTests/${orderTest.orderTestId}/report`, {
+  await api(desk, 'POST', `${portalApi}/labdesk/orderTests/${orderTest.id}/report`, {
     Mode: 'generate',
   });
 
   // Portal: the colleague's list shows it live (no reload), and both tabs' badges count it.
   const item = colleague.getByTestId('notification').filter({ hasText: message });
-  // Live: within seconds of the release's answer (the PDF is rendered before it), no reload.
-  await expect(item).toBeVisible({ timeout: 5000 });
+  // Live: within seconds of the release's answer (the PDF is rendered before it), no reload. (10 s:
+  // with the machine's load at 40 on 2 cores the list's answer once took 4 s more to be drawn.)
+  await expect(item).toBeVisible({ timeout: 10_000 });
   await expect(item).toContainText('Unread: Success');
   const unread = await badgeCount(colleague, 'notifications');
   expect(unread).toBeGreaterThan(0);
@@ -207,6 +245,7 @@ test.fixme('a released report reaches the Portal colleague live and the Email pr
   } else {
     await expect(badge(otherTab, 'notifications')).toHaveText(String(left), { timeout: 2000 });
   }
+  await Promise.all([adaAtWork(), colleagueAtWork()]);
   await provider.context().close();
   await colleague.context().close();
   await desk.context().close();

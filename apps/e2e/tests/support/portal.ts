@@ -135,3 +135,25 @@ export async function waitWhileActive(pages: Page[], milliseconds: number): Prom
     await pages[0]?.waitForTimeout(Math.min(1500, Math.max(0, end - Date.now())));
   }
 }
+
+/**
+ * Moves the mouse on each page every second until the returned stop is called: people at work
+ * while another browser acts (the e2e's 30 s tokens end an idle session after 30 s, by the spec's
+ * inactivity rule).
+ */
+export function keepActive(pages: Page[]): () => Promise<void> {
+  let stopped = false;
+  const working = (async () => {
+    for (let step = 0; !stopped; step += 7) {
+      for (const page of pages) {
+        if (!page.isClosed())
+          await page.mouse.move(20 + (step % 50), 200 + (step % 30)).catch(() => undefined);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await working;
+  };
+}

@@ -43,21 +43,30 @@ const listenOfDatabase = new WeakMap<LabKysely, Listen>();
 
 /** Stops listening (and closes the listening connection). */
 export type Unlisten = () => Promise<void>;
-type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<Unlisten>;
+type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReopened: () => void,
+) => Promise<Unlisten>;
+
+/** How long a lost LISTEN connection waits before it is opened again (doubling, at most 10 s). */
+const relistenDelaysMs = { first: 250, most: 10_000 };
 
 /**
  * LISTENs on a channel of the database (NOTIFY from any server instance on the same database):
- * a dedicated connection on PostgreSQL, PGlite's own `listen` on PGlite. `onError` hears a lost
- * PostgreSQL connection (the caller reconnects).
+ * a dedicated connection on PostgreSQL, PGlite's own `listen` on PGlite. A lost PostgreSQL
+ * connection (ended by the server, a restart, a failover) is opened again until it listens, and
+ * `onReopened` is told: NOTIFYs sent meanwhile are lost, so the caller reads what it missed.
  */
 export function listenToChannel(
   db: LabKysely,
   channel: string,
   onPayload: (payload: string) => void,
+  onReopened: () => void = () => undefined,
 ): Promise<Unlisten> {
   const listen = listenOfDatabase.get(db);
   if (!listen) throw new Error('The database was not opened by createDatabase');
-  return listen(channel, onPayload);
+  return listen(channel, onPayload, onReopened);
 }
 
 /** A PGlite database's data folder as an uncompressed tar (for `loadDataDir`). */
@@ -203,17 +212,47 @@ export async function createDatabase(config: DatabaseConfig): Promise<LabKysely>
     });
     const db = new Kysely<LabDatabase>({ dialect: new PostgresDialect({ pool }) });
     const connectionString = config.databaseUrl;
-    listenOfDatabase.set(db, async (channel, onPayload) => {
-      const client = new pg.Client({ connectionString });
-      client.on('error', (error) => config.onIdleConnectionError?.(error));
-      client.on('notification', (message) => {
-        if (message.channel === channel && message.payload !== undefined)
-          onPayload(message.payload);
-      });
-      await client.connect();
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    listenOfDatabase.set(db, async (channel, onPayload, onReopened) => {
+      let client: pg.Client | undefined;
+      let stopped = false;
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      const open = async (): Promise<void> => {
+        const opened = new pg.Client({ connectionString });
+        client = opened;
+        opened.on('error', (error) => config.onIdleConnectionError?.(error));
+        opened.on('notification', (message) => {
+          if (message.channel === channel && message.payload !== undefined)
+            onPayload(message.payload);
+        });
+        // Ended by the server (pg_terminate_backend, restart, failover): listen again.
+        opened.on('end', () => {
+          if (!stopped && client === opened) reopen(relistenDelaysMs.first);
+        });
+        try {
+          await opened.connect();
+          await opened.query(`listen ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await opened.end().catch(() => undefined);
+          throw error;
+        }
+      };
+      const reopen = (delayMs: number) => {
+        clearTimeout(retry);
+        retry = setTimeout(() => {
+          if (stopped) return;
+          open().then(
+            () => {
+              if (!stopped) onReopened();
+            },
+            () => reopen(Math.min(delayMs * 2, relistenDelaysMs.most)),
+          );
+        }, delayMs);
+      };
+      await open();
       return async () => {
-        await client.end().catch(() => undefined);
+        stopped = true;
+        clearTimeout(retry);
+        await client?.end().catch(() => undefined);
       };
     });
     rawSqlOfDatabase.set(db, {

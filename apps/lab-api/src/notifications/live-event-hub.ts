@@ -3,7 +3,7 @@
 // instance, and hands each to the streams its person has open here.
 import type { LiveEvent } from '@loci/contract';
 import { listenToChannel, type LabKysely, type Unlisten } from '../db/create-database.js';
-import { liveEventChannel } from './notification-records.js';
+import { liveEventChannel, liveEventsAfter } from './notification-records.js';
 
 type Listener = (event: LiveEvent) => void;
 
@@ -12,6 +12,8 @@ export class LiveEventHub {
   readonly #listeners = new Map<number, Set<Listener>>();
   #unlisten: Unlisten | undefined;
   #starting: Promise<void> | undefined;
+  /** The newest event id heard (ids grow across people): where a catch-up starts. */
+  #lastHeardId = 0;
 
   constructor(db: LabKysely) {
     this.#db = db;
@@ -19,11 +21,22 @@ export class LiveEventHub {
 
   /** Starts listening (once). */
   start(): Promise<void> {
-    this.#starting ??= listenToChannel(this.#db, liveEventChannel, (payload) =>
-      this.#deliver(payload),
-    ).then((unlisten) => {
-      this.#unlisten = unlisten;
-    });
+    this.#starting ??= this.#db
+      .selectFrom('live_event')
+      .select((eb) => eb.fn.max('id').as('newest'))
+      .executeTakeFirst()
+      .then((row) => {
+        this.#lastHeardId = Number(row?.newest ?? 0);
+        return listenToChannel(
+          this.#db,
+          liveEventChannel,
+          (payload) => this.#deliver(payload),
+          () => void this.#catchUp(),
+        );
+      })
+      .then((unlisten) => {
+        this.#unlisten = unlisten;
+      });
     return this.#starting;
   }
 
@@ -61,8 +74,25 @@ export class LiveEventHub {
     } catch {
       return;
     }
-    const set = this.#listeners.get(parsed.contactId);
+    this.#hand(parsed.contactId, parsed.event);
+  }
+
+  #hand(contactId: number, event: LiveEvent): void {
+    this.#lastHeardId = Math.max(this.#lastHeardId, event.EventId);
+    const set = this.#listeners.get(contactId);
     if (!set) return;
-    for (const listener of set) listener(parsed.event);
+    for (const listener of set) listener(event);
+  }
+
+  /**
+   * After the LISTEN connection was opened again: the events its open streams' people got while
+   * it was down, from the table (a stream skips an id it already sent).
+   */
+  async #catchUp(): Promise<void> {
+    const after = this.#lastHeardId;
+    for (const contactId of [...this.#listeners.keys()]) {
+      const missed = await liveEventsAfter(this.#db, contactId, after).catch(() => []);
+      for (const event of missed) this.#hand(contactId, event);
+    }
   }
 }

@@ -7,6 +7,7 @@
 // person's own events, resumes with Last-Event-ID, beats, and (PostgreSQL) reaches a stream on a
 // second server instance on the same database.
 import { liveEventStreamPath, type LiveEvent } from '@loci/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderFixtures, type OrderFixtures } from '../orders/order-fixtures.js';
 import {
@@ -466,6 +467,40 @@ describe('the live event stream', () => {
       } finally {
         await second.close();
       }
+    },
+  );
+
+  it.runIf(process.env.LOCI_TEST_DATABASE === 'postgres')(
+    'listens again after PostgreSQL ends the LISTEN connection: events during and after still arrive',
+    async () => {
+      const db = server.database.db;
+      const listeners = () =>
+        sql<{ pid: number }>`select pid from pg_stat_activity
+          where datname = current_database() and query ilike 'listen %'`.execute(db);
+      const ada = await openLiveStream(streamUrl(await ticketFor(demoUsers.ada)));
+      const { orderId, orderTestId } = await orderedTest('Relisten');
+      const [listener] = (await listeners()).rows;
+      expect(listener).toBeDefined();
+      await sql`select pg_terminate_backend(${listener!.pid})`.execute(db);
+
+      // Raised while the listener is away (read from the table once it listens again) ...
+      await moveTest(orderTestId, 'In Transit');
+      await ada.next((event) => event.OrderId === orderId && event.Message.endsWith('In Transit.'));
+      // ... and after, on the new LISTEN connection.
+      for (let tries = 0; ; tries += 1) {
+        const { rows } = await listeners();
+        if (rows.length === 1 && rows[0]!.pid !== listener!.pid) break;
+        expect(tries, 'a new LISTEN connection within 20 s').toBeLessThan(200);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await moveTest(orderTestId, 'Specimen Received');
+      const received = await ada.next(
+        (event) => event.OrderId === orderId && event.Message.endsWith('Specimen Received.'),
+      );
+      expect(received.AccountNumber).toBe('1001');
+      const ids = ada.events.map((event) => event.EventId);
+      expect(new Set(ids).size).toBe(ids.length);
+      ada.close();
     },
   );
 });

@@ -4,6 +4,7 @@ import { listOrderingProviders } from '@loci/contract';
 import {
   answerCall,
   commonHandlers,
+  onPhone,
   storyOrderingProviders,
   unansweredCalls,
   withPortalScreen,
@@ -44,3 +45,6 @@ export const NewOrder: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** The same screen on a 375 px phone. */
+export const NewOrderOnPhone: Story = { ...NewOrder, ...onPhone };

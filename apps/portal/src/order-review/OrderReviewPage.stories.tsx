@@ -12,6 +12,7 @@ import {
 import {
   answerCall,
   commonHandlers,
+  onPhone,
   storyPatient,
   unansweredCalls,
   withPortalScreen,
@@ -97,3 +98,6 @@ export const SubmittedOrder: Story = {
     );
   },
 };
+
+/** The same screen on a 375 px phone. */
+export const SubmittedOrderOnPhone: Story = { ...SubmittedOrder, ...onPhone };

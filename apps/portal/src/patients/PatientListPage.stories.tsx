@@ -4,6 +4,7 @@ import { searchPatients, searchPatientsByAccession } from '@loci/contract';
 import {
   answerCall,
   commonHandlers,
+  onPhone,
   storyPatients,
   unansweredCalls,
   withPortalScreen,
@@ -56,3 +57,6 @@ export const Patients: Story = {
     await expect(screen.getByRole('searchbox')).toBeVisible();
   },
 };
+
+/** The same screen on a 375 px phone. */
+export const PatientsOnPhone: Story = { ...Patients, ...onPhone };

@@ -8,7 +8,7 @@ import { isProfileMissing } from './useUserProfile.ts';
 describe('isProfileMissing', () => {
   it('is the 404 in the lab’s failure shape, as the lab answers a user without a profile', () => {
     const error = new ApiValidationError(
-      [{ code: 'not_found', message: 'No profile for the signed-in user', path: [] }],
+      [{ code: 'not_found', message: 'No profile for the signed-in user', path: '' }],
       404,
     );
     expect(isProfileMissing(error)).toBe(true);
@@ -18,7 +18,7 @@ describe('isProfileMissing', () => {
     expect(isProfileMissing(new ApiFailureError(404, null))).toBe(true);
     expect(isProfileMissing(new ApiFailureError(500, null))).toBe(false);
     expect(
-      isProfileMissing(new ApiValidationError([{ code: 'x', message: 'y', path: [] }], 400)),
+      isProfileMissing(new ApiValidationError([{ code: 'x', message: 'y', path: '' }], 400)),
     ).toBe(false);
     expect(isProfileMissing(new Error('offline'))).toBe(false);
   });

@@ -496,7 +496,8 @@ async function checkScreen(page: Page, screen: Screen): Promise<void> {
 }
 
 test.describe('the portal’s look', () => {
-  test.describe.configure({ timeout: 600_000 });
+  // Some forty screens, each at three widths and in two themes, on a shared 2-core machine.
+  test.describe.configure({ timeout: 1_500_000 });
 
   test('signed-out screens', async ({ page }) => {
     for (const screen of signedOutScreens) await checkScreen(page, screen);

@@ -140,6 +140,15 @@ async function check(page, story, theme) {
   if (!(await render(page, story, theme))) {
     failures.push(`${story.id} (${theme}): play did not finish within 60 s`);
   }
+  // A story's own viewport global (e.g. a screen on a phone) is not in index.json when it is
+  // spread in from a shared object: read it from the rendered story and render again at its width.
+  const viewport = await page.evaluate(
+    () => globalThis.__STORYBOOK_PREVIEW__?.currentRender?.story?.storyGlobals?.viewport?.value,
+  );
+  if (viewport === 'mobile' && page.viewportSize()?.width !== 375) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await render(page, story, theme);
+  }
 
   if (theme === 'dark') {
     const results = await new AxeBuilder({ page })

@@ -397,7 +397,16 @@ const labDeskScreens: Screen[] = [
   {
     name: 'lab-desk-messages',
     address: '/lab-desk/messages',
-    open: (page) => openHeading(page, '/lab-desk/messages', 'Lab desk'),
+    open: async (page) => {
+      await openHeading(page, '/lab-desk/messages', 'Lab desk');
+      // The threads (or the empty state) come after the page has settled.
+      await expect(
+        page
+          .getByRole('list', { name: 'Providers’ threads' })
+          .or(page.getByRole('heading', { level: 2, name: 'No messages from providers.' })),
+      ).toBeVisible();
+      await settled(page);
+    },
     dynamic: (page) => [page.getByText(datePattern)],
   },
 ];

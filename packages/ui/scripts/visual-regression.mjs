@@ -58,6 +58,12 @@ const stories = Object.values(index.entries).filter(
 if (!only) rmSync(resultDir, { recursive: true, force: true });
 mkdirSync(baselineDir, { recursive: true });
 
+/** The page's size for a story: a story tagged for a phone (its viewport global) at 375 px. */
+const viewportOf = (story) =>
+  story.tags?.includes('viewport-mobile')
+    ? { width: 375, height: 812 }
+    : { width: 900, height: 640 };
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -73,7 +79,7 @@ const browser = await chromium.launch({
   ],
 });
 const context = await browser.newContext({
-  viewport: { width: 900, height: 640 },
+  viewport: viewportOf({}),
   deviceScaleFactor: 1,
   reducedMotion: 'reduce',
 });
@@ -130,8 +136,18 @@ const screenshot = async (page) =>
   PNG.sync.read(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
 
 async function check(page, story, theme) {
+  await page.setViewportSize(viewportOf(story));
   if (!(await render(page, story, theme))) {
     failures.push(`${story.id} (${theme}): play did not finish within 60 s`);
+  }
+  // A story's own viewport global (e.g. a screen on a phone) is not in index.json when it is
+  // spread in from a shared object: read it from the rendered story and render again at its width.
+  const viewport = await page.evaluate(
+    () => globalThis.__STORYBOOK_PREVIEW__?.currentRender?.story?.storyGlobals?.viewport?.value,
+  );
+  if (viewport === 'mobile' && page.viewportSize()?.width !== 375) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await render(page, story, theme);
   }
 
   if (theme === 'dark') {

@@ -4,6 +4,7 @@ import { listThreadsByReadStatusV2 } from '@loci/contract';
 import {
   answerCall,
   commonHandlers,
+  onPhone,
   storyThreads,
   unansweredCalls,
   withPortalScreen,
@@ -42,3 +43,6 @@ export const Threads: Story = {
     await expect(screen.getByText('Order 1039 – Billing: Prior Authorization')).toBeVisible();
   },
 };
+
+/** The same screen on a 375 px phone. */
+export const ThreadsOnPhone: Story = { ...Threads, ...onPhone };

@@ -8,6 +8,7 @@ import {
 import {
   answerCall,
   commonHandlers,
+  onPhone,
   storyOrderingProviders,
   unansweredCalls,
   withPortalScreen,
@@ -50,3 +51,6 @@ export const NewOrder: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** The same screen on a 375 px phone. */
+export const NewOrderOnPhone: Story = { ...NewOrder, ...onPhone };

@@ -13,6 +13,7 @@ import {
 import {
   answerCall,
   commonHandlers,
+  onPhone,
   storyPatient,
   unansweredCalls,
   withPortalScreen,
@@ -105,3 +106,6 @@ export const SubmittedOrder: Story = {
     );
   },
 };
+
+/** The same screen on a 375 px phone. */
+export const SubmittedOrderOnPhone: Story = { ...SubmittedOrder, ...onPhone };

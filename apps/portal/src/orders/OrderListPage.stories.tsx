@@ -4,6 +4,7 @@ import { listOrderTestsAndReportsPaged } from '@loci/contract';
 import {
   answerCall,
   commonHandlers,
+  onPhone,
   storyOrders,
   unansweredCalls,
   withPortalScreen,
@@ -44,3 +45,6 @@ export const Orders: Story = {
     await expect(screen.getByRole('link', { name: 'Franklin, Rosalind' })).toBeVisible();
   },
 };
+
+/** The same screen on a 375 px phone. */
+export const OrdersOnPhone: Story = { ...Orders, ...onPhone };

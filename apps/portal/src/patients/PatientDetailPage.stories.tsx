@@ -4,6 +4,7 @@ import { getPatient, listOrderDocuments } from '@loci/contract';
 import {
   answerCall,
   commonHandlers,
+  onPhone,
   storyPatient,
   unansweredCalls,
   withPortalScreen,
@@ -44,3 +45,6 @@ export const SubmittedPatient: Story = {
     await expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
   },
 };
+
+/** The same screen on a 375 px phone. */
+export const SubmittedPatientOnPhone: Story = { ...SubmittedPatient, ...onPhone };

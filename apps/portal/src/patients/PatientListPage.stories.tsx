@@ -8,6 +8,7 @@ import {
 import {
   answerCall,
   commonHandlers,
+  onPhone,
   storyPatients,
   unansweredCalls,
   withPortalScreen,
@@ -61,3 +62,6 @@ export const Patients: Story = {
     await expect(screen.getByRole('searchbox')).toBeVisible();
   },
 };
+
+/** The same screen on a 375 px phone. */
+export const PatientsOnPhone: Story = { ...Patients, ...onPhone };

@@ -3,3 +3,4 @@ export { answerCall, mswPathOf, unansweredCalls, type StoryRequest } from './con
 export { commonHandlers } from './commonHandlers.ts';
 export { createStoryServices, MemoryStorage, signedInSession } from './storyServices.ts';
 export * from './fixtures.ts';
+export { onPhone, phoneViewportTag } from './onPhone.ts';

@@ -3,6 +3,8 @@ import { style } from '@vanilla-extract/css';
 /** The PDF viewer: as wide as the page, tall enough to read a page without scrolling the window. */
 export const pdfFrame = style({
   width: '100%',
+  // The border inside the width: at 320 px the frame must not push the page sideways.
+  boxSizing: 'border-box',
   height: '80vh',
   minHeight: '30rem',
   border: '1px solid #c7ccd1',
@@ -26,8 +28,10 @@ export const printPanel = style({
 
 export const details = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  // minmax(0, …): a long value (an accession id, a lab's address) wraps instead of widening the page.
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
   columnGap: '1rem',
   rowGap: '0.25rem',
   margin: 0,
+  overflowWrap: 'anywhere',
 });

@@ -76,9 +76,7 @@ async function lastWrite(): Promise<number> {
 /** The tables written after write `since`. */
 async function tablesWrittenAfter(since: number): Promise<string[]> {
   const { rows } = await sql<{ table_name: string }>`
-    select distinct table_name from fuzz_row_write where id > ${since}`.execute(
-    server.database.db,
-  );
+    select distinct table_name from fuzz_row_write where id > ${since}`.execute(server.database.db);
   return rows.map((row) => row.table_name);
 }
 
@@ -178,7 +176,10 @@ const userOf = (call: CallDescriptor) =>
     : demoUsers.ada;
 
 /** Per call: inputs sent, inputs the contract accepts, and answers by status class. */
-const summary = new Map<string, { sent: number; valid: number; statuses: Record<string, number> }>();
+const summary = new Map<
+  string,
+  { sent: number; valid: number; statuses: Record<string, number> }
+>();
 
 async function fuzzCall(call: CallDescriptor, callSeed: number): Promise<Finding[]> {
   const findings: Finding[] = [];

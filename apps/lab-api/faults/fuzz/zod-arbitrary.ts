@@ -1,18 +1,57 @@
 // fast-check arbitraries from the contract's zod 4 schemas, for the fuzz test. zod-fast-check
 // supports zod 3 only and the JSON-Schema generators on npm are unmaintained (fast-check 1), so
-// this walks zod 4's own description of a schema (`schema._zod.def` and the checks' `bag`):
+// this walks zod 4's own description of a schema (`schema._zod.def` and its checks' definitions):
 // docs/decisions/fault-tests.md. The generated values only need to be near the schema: the fuzz
 // asks the schema itself whether an input is valid, and the server must refuse the invalid ones.
 import fc from 'fast-check';
 import type { z } from 'zod';
 
 interface ZodInternals {
-  def: { type: string } & Record<string, unknown>;
-  bag: Record<string, unknown>;
+  def: { type: string; checks?: Array<{ _zod: { def: CheckDef } }> } & Record<string, unknown>;
   optin?: 'optional';
 }
 
+interface CheckDef {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  value?: number | bigint;
+  inclusive?: boolean;
+  format?: string;
+  pattern?: RegExp;
+}
+
 const internals = (schema: unknown): ZodInternals => (schema as { _zod: ZodInternals })._zod;
+
+/** What a schema's checks ask for: lengths or bounds, a format, patterns. */
+interface Limits {
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  patterns: RegExp[];
+}
+
+function limitsOf(def: ZodInternals['def']): Limits {
+  const limits: Limits = { patterns: [] };
+  for (const check of def.checks ?? []) {
+    const { check: kind, ...rule } = check._zod.def;
+    if (kind === 'min_length' || kind === 'min_size') limits.minimum = rule.minimum;
+    else if (kind === 'max_length' || kind === 'max_size') limits.maximum = rule.maximum;
+    else if (kind === 'length_equals' || kind === 'size_equals') {
+      limits.minimum = rule.length;
+      limits.maximum = rule.length;
+    } else if (kind === 'greater_than') {
+      limits.minimum = Number(rule.value) + (rule.inclusive ? 0 : 1);
+    } else if (kind === 'less_than') {
+      limits.maximum = Number(rule.value) - (rule.inclusive ? 0 : 1);
+    } else if (kind === 'string_format' || kind === 'number_format') {
+      if (rule.format !== 'regex') limits.format = rule.format;
+      if (rule.pattern) limits.patterns.push(rule.pattern);
+    }
+  }
+  return limits;
+}
 
 /** Deep enough for every contract schema; a recursive (lazy) one stops with null. */
 const deepest = 6;
@@ -20,15 +59,19 @@ const deepest = 6;
 /** Long strings are capped: the schema's limit is checked by the server, not by sending megabytes. */
 const longest = 60;
 
-function lengths(bag: Record<string, unknown>, cap: number): { minLength: number; maxLength: number } {
-  const minLength = typeof bag.minimum === 'number' ? bag.minimum : 0;
-  const maximum = typeof bag.maximum === 'number' ? bag.maximum : minLength + cap;
+function lengths(limits: Limits, cap: number): { minLength: number; maxLength: number } {
+  const minLength = Math.max(0, limits.minimum ?? 0);
+  const maximum = limits.maximum ?? minLength + cap;
   return { minLength, maxLength: Math.max(minLength, Math.min(maximum, minLength + cap)) };
 }
 
-function stringArbitrary(bag: Record<string, unknown>): fc.Arbitrary<string> {
-  const patterns = bag.patterns instanceof Set ? [...(bag.patterns as Set<RegExp>)] : [];
-  switch (bag.format) {
+function stringArbitrary(limits: Limits): fc.Arbitrary<string> {
+  const dates = fc.date({
+    min: new Date('1900-01-01'),
+    max: new Date('2100-01-01'),
+    noInvalidDate: true,
+  });
+  switch (limits.format) {
     case 'email':
       return fc.emailAddress();
     case 'uuid':
@@ -37,43 +80,43 @@ function stringArbitrary(bag: Record<string, unknown>): fc.Arbitrary<string> {
     case 'url':
       return fc.webUrl();
     case 'datetime':
-      return fc
-        .date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
-        .map((date) => date.toISOString());
+      return dates.map((date) => date.toISOString());
     case 'date':
-      return fc
-        .date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
-        .map((date) => date.toISOString().slice(0, 10));
+      return dates.map((date) => date.toISOString().slice(0, 10));
     default:
       break;
   }
-  const pattern = patterns[0];
-  if (pattern) return fc.stringMatching(pattern).filter((text) => text.length <= 400);
-  return fc.string({ ...lengths(bag, longest), unit: 'grapheme' });
-}
-
-function numberArbitrary(bag: Record<string, unknown>): fc.Arbitrary<number> {
-  const min =
-    typeof bag.minimum === 'number'
-      ? bag.minimum
-      : typeof bag.exclusiveMinimum === 'number'
-        ? bag.exclusiveMinimum + 1
-        : undefined;
-  const max =
-    typeof bag.maximum === 'number'
-      ? bag.maximum
-      : typeof bag.exclusiveMaximum === 'number'
-        ? bag.exclusiveMaximum - 1
-        : undefined;
-  const integer = typeof bag.format === 'string' && /int/.test(bag.format);
-  if (integer) {
-    return fc.integer({
-      min: Math.max(min ?? -1_000_000, Number.MIN_SAFE_INTEGER),
-      max: Math.min(max ?? 1_000_000, Number.MAX_SAFE_INTEGER),
-    });
+  // Every pattern must match: generate from the first, keep what the others accept.
+  const [first, ...others] = limits.patterns;
+  const { minLength, maxLength } = lengths(limits, longest);
+  if (first) {
+    // fast-check takes no `i`, `g` or `y` flag: strings matching without `i` match with it too.
+    const plain = new RegExp(first.source, first.flags.replace(/[giy]/g, ''));
+    const matching = fc.stringMatching(plain).filter((text) => text.length <= 400);
+    const fitting = fc.oneof(
+      { weight: 3, arbitrary: matching },
+      fc.string({ minLength, maxLength, unit: 'grapheme-ascii' }),
+    );
+    return others.length === 0
+      ? fitting
+      : fitting.filter((text) => others.every((pattern) => pattern.test(text)));
   }
   return fc.oneof(
-    fc.integer({ min: Math.ceil(min ?? -1_000_000), max: Math.floor(max ?? 1_000_000) }),
+    { weight: 3, arbitrary: fc.string({ minLength, maxLength, unit: 'grapheme-ascii' }) },
+    fc.string({ minLength, maxLength, unit: 'grapheme' }),
+  );
+}
+
+function numberArbitrary(limits: Limits): fc.Arbitrary<number> {
+  const { minimum: min, maximum: max } = limits;
+  const integer = typeof limits.format === 'string' && /int/.test(limits.format);
+  const integers = fc.integer({
+    min: Math.ceil(Math.max(min ?? -1_000, -(2 ** 31))),
+    max: Math.floor(Math.min(max ?? 1_000_000, 2 ** 31 - 1)),
+  });
+  if (integer) return integers;
+  return fc.oneof(
+    { weight: 3, arbitrary: integers },
     fc.double({ min: min ?? -1e9, max: max ?? 1e9, noNaN: true, noDefaultInfinity: true }),
   );
 }
@@ -84,15 +127,16 @@ export const jsonValue: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 2 });
 /** An arbitrary of values shaped by the schema (most of them valid; the schema decides). */
 export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
   if (depth > deepest) return fc.constant(null);
-  const { def, bag } = internals(schema);
+  const { def } = internals(schema);
+  const limits = limitsOf(def);
   const inner = (child: unknown) => arbitraryOf(child as z.ZodType, depth + 1);
   switch (def.type) {
     case 'string':
     case 'template_literal':
-      return stringArbitrary(bag);
+      return stringArbitrary(limits);
     case 'number':
     case 'int':
-      return numberArbitrary(bag);
+      return numberArbitrary(limits);
     case 'bigint':
       return fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String);
     case 'boolean':
@@ -120,15 +164,11 @@ export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
       return fc.record(record, { requiredKeys });
     }
     case 'record':
-      return fc.dictionary(
-        inner(def.keyType).map(String),
-        inner(def.valueType),
-        { maxKeys: 3 },
-      );
+      return fc.dictionary(inner(def.keyType).map(String), inner(def.valueType), { maxKeys: 3 });
     case 'array':
     case 'set': {
       const element = inner(def.type === 'set' ? def.valueType : def.element);
-      return fc.array(element, lengths(bag, 4));
+      return fc.array(element, lengths(limits, 4));
     }
     case 'tuple':
       return fc.tuple(...(def.items as z.ZodType[]).map(inner));

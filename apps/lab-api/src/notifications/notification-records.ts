@@ -72,9 +72,7 @@ export async function savePreferences(
   const channels = new Map(preferences.map((preference) => [preference.Kind, preference.Channel]));
   await db
     .insertInto('notification_preference')
-    .values(
-      [...channels].map(([kind, channel]) => ({ contact_id: contactId, kind, channel })),
-    )
+    .values([...channels].map(([kind, channel]) => ({ contact_id: contactId, kind, channel })))
     .onConflict((conflict) =>
       conflict.columns(['contact_id', 'kind']).doUpdateSet({
         channel: (eb) => eb.ref('excluded.channel'),

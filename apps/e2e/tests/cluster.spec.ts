@@ -1,7 +1,7 @@
 // Through nginx with two lab-api instances on one PostgreSQL, round-robin with no sticky sessions
-// (issue 19, Acceptance): sign in, read orders and reports while the instances alternate, one
-// instance is killed mid-journey, and the journey goes on. (Token renewal after the kill, ordering
-// and uploading in the browser are not covered yet: docs/deployment.md, "Tested".)
+// (issue 19, Acceptance): sign in, read orders and reports, start an order and attach a document
+// while the instances alternate; one instance is killed mid-journey (no drain); the order is
+// submitted, the access token is renewed and a report is read through the other instance.
 // Runs with playwright.cluster.config.ts (`npm run test:cluster -w @loci/e2e`).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -9,9 +9,12 @@ import {
   demoUsers,
   fillSignInPage,
   keepActive,
+  profileStatusWithStoredToken,
+  refreshGrants,
   signInFromHome,
   storedAccessToken,
   waitForLanding,
+  waitWhileActive,
   watchTokenEndpoint,
 } from './support/portal.ts';
 
@@ -98,10 +101,14 @@ test('the lab desk answers through one instance: the provider’s badge on the o
   await desk.context().close();
 });
 
+/** The cluster's access-token lifetime (playwright.cluster.config.ts). */
+const lifetimeMs = 30_000;
+
 test('a provider’s journey survives an instance killed while the instances alternate', async ({
   page,
   context,
 }) => {
+  test.setTimeout(420_000);
   const answeredBy = new Set<string>();
   page.on('response', (response) => {
     const instance = response.headers()['x-loci-instance'];
@@ -114,17 +121,89 @@ test('a provider’s journey survives an instance killed while the instances alt
   await page.goto('/user-account#reports?account=1001');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Reports' }).getByRole('row').nth(1)).toBeVisible();
+
+  // An order started: a test in the cart, the account and a patient make a saved draft.
+  await page.goto('/tests');
+  const searchBox = page.getByRole('searchbox', { name: /search/i }).first();
+  await searchBox.fill('896');
+  await searchBox.press('Enter');
+  await page.getByRole('button', { name: 'Add to cart: 896', exact: true }).click();
+  await page.goto('/test-catalog/requisition#simple-order/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+  const form = page.getByRole('main');
+  await expect(form.getByRole('list', { name: 'Tests to order' })).toContainText('896');
+  await form.getByRole('combobox', { name: 'Account', exact: true }).selectOption('1001');
+  await form.getByLabel('Find a patient').fill('100011');
+  await form.getByRole('button', { name: 'Search patients' }).click();
+  const patient = form.getByRole('combobox', { name: 'Patient', exact: true });
+  await expect(patient.locator('option', { hasText: '100011' })).toHaveCount(1);
+  await patient.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/#simple-order\/\d+$/, { timeout: 30_000 });
+  const orderId = page.url().split('/').at(-1)!;
+  await form
+    .getByRole('combobox', { name: 'Diagnosis codes (ICD-10-CM)' })
+    .pressSequentially('Z80.3');
+  await page.getByRole('option', { name: /^Z80\.3 · / }).click();
+  await form.getByRole('combobox', { name: 'Payment type', exact: true }).selectOption('Patient');
+  await form.getByLabel('The patient has given informed consent for this testing.').check();
+  await form
+    .getByRole('radiogroup', { name: 'Reason for testing' })
+    .getByRole('radio', { name: 'Predictive (asymptomatic)' })
+    .check();
+
+  // A document attached to the draft (the upload carries an idempotency key).
+  const documentName = `cluster-letter-${Date.now()}.pdf`;
+  await page.getByLabel(`Choose files for order ${orderId}`).setInputFiles({
+    name: documentName,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(
+      `%PDF-1.4\n% ${documentName}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`,
+    ),
+  });
+  await expect(page.getByText(`${documentName} uploaded.`)).toBeVisible();
   // Round-robin without stickiness: the portal's calls were answered by both instances.
   expect(answeredBy.size).toBe(2);
 
   // One instance dies mid-journey (no drain): nginx sends the rest to the other.
   const [first] = clusterState().instances;
   process.kill(first!.pid, 'SIGKILL');
+  const killedAt = Date.now();
 
+  // The order is submitted through the surviving instance, with its document.
+  await form.getByRole('button', { name: 'Review the order' }).click();
+  const summary = form.getByRole('region', { name: 'Review the order' });
+  await expect(summary).toContainText(documentName);
+  await summary.getByRole('button', { name: 'Submit order' }).click();
+  await expect(page).toHaveURL(new RegExp(`#review/${orderId}$`), { timeout: 30_000 });
+  await expect(page.getByRole('main')).toContainText('Submitted order');
+
+  // The access token is renewed after the kill (the user stays active past its lifetime).
+  await waitWhileActive([page], lifetimeMs + 3000);
+  expect(
+    refreshGrants(grants).some((grant) => grant.sentAt > killedAt && grant.status === 200),
+  ).toBe(true);
+  expect(await profileStatusWithStoredToken(page)).toBe(200);
+
+  // The lists and a report are read through the surviving instance.
   await page.goto('/user-account#simple-orders');
-  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Orders' })
+      .getByRole('link', { name: `Review order ${orderId}` }),
+  ).toBeVisible();
   await page.goto('/user-account#reports?account=1001');
   await expect(page.getByRole('table', { name: 'Reports' }).getByRole('row').nth(1)).toBeVisible();
+  await page.goto('/user-account#simple-orders');
+  const reportsLink = page.getByRole('link', { name: /^Reports of order \d+$/ }).first();
+  const reportOrderId = (await reportsLink.textContent())!.replace(/\D/g, '');
+  await page.goto(`/user-account#review/${reportOrderId}`);
+  await page
+    .getByRole('region', { name: 'Reports' })
+    .getByRole('link', { name: /^(Report|Updated report): / })
+    .first()
+    .click();
+  await page.waitForURL(/#reports\/\d+$/);
+  await expect(page.locator('iframe')).toHaveAttribute('src', /^blob:/);
   // The sign-in's tokens came from the instances through nginx (authorization code grant).
   expect(
     grants.some((grant) => grant.grantType === 'authorization_code' && grant.status === 200),

@@ -139,3 +139,58 @@ test('a sign-in answer that cannot be completed ends with reason login-flow-erro
     'You were signed out because sign-in could not be completed. Please sign in again.',
   );
 });
+
+test('the identity provider unreachable at renewal: the portal says so, keeps the unsaved order input, and the session resumes after', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const grants = watchTokenEndpoint(context);
+  await signInFromHome(page, demoUsers.orderingProvider);
+  await waitForLanding(page, '#simple-orders');
+  await page.goto('/test-catalog/requisition#simple-order/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+  const notes = page.getByRole('main').getByLabel('Notes for the lab');
+  const note = `Call the clinic before the draw ${Date.now()}`;
+  await notes.fill(note);
+
+  // Every connection to the identity provider (/oidc) is refused, as when it is down.
+  const refused: string[] = [];
+  await context.route('**/oidc/**', (route) => {
+    refused.push(new URL(route.request().url()).pathname);
+    return route.abort('connectionrefused');
+  });
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  // The renewal comes due at half the short lifetime and fails: said in the catalogue's words.
+  // The mouse keeps moving: the user is active all along (no inactivity logout).
+  const unreachable = notifications.getByText(
+    'An unexpected error occurred: The sign-in service cannot be reached. What you entered is kept, and the session resumes when the service is back.',
+  );
+  let step = 0;
+  const whileActive = async <T>(read: () => Promise<T>) => {
+    step += 7;
+    await page.mouse.move(20 + (step % 50), 200 + (step % 30));
+    return read();
+  };
+  await expect
+    .poll(() => whileActive(() => unreachable.isVisible()), { timeout: lifetimeMs })
+    .toBe(true);
+  // The renewal did try to reach the provider (its metadata or its token endpoint).
+  expect(refused.length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/#simple-order\/new$/);
+  await expect(notes).toHaveValue(note);
+
+  // The provider is back: the next check renews, and the page and its input are still there.
+  await context.unroute('**/oidc/**');
+  const backAt = Date.now();
+  await expect
+    .poll(() =>
+      whileActive(async () =>
+        refreshGrants(grants).some((grant) => grant.sentAt > backAt && grant.status === 200),
+      ),
+    )
+    .toBe(true);
+  await expect(page).toHaveURL(/#simple-order\/new$/);
+  await expect(notes).toHaveValue(note);
+  expect(await profileStatusWithStoredToken(page)).toBe(200);
+});

@@ -68,15 +68,11 @@ export async function savePreferences(
   contactId: number,
   preferences: ReadonlyArray<{ Kind: NotificationKind; Channel: NotificationChannel }>,
 ): Promise<void> {
+  // A kind listed twice counts once, the last one (one statement cannot upsert a row twice).
+  const channels = new Map(preferences.map((preference) => [preference.Kind, preference.Channel]));
   await db
     .insertInto('notification_preference')
-    .values(
-      preferences.map((preference) => ({
-        contact_id: contactId,
-        kind: preference.Kind,
-        channel: preference.Channel,
-      })),
-    )
+    .values([...channels].map(([kind, channel]) => ({ contact_id: contactId, kind, channel })))
     .onConflict((conflict) =>
       conflict.columns(['contact_id', 'kind']).doUpdateSet({
         channel: (eb) => eb.ref('excluded.channel'),

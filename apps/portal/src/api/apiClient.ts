@@ -109,8 +109,11 @@ export interface ApiSession {
   accessToken(): string | null;
   /** Renews the tokens silently (the refused access token given); rejects when the refresh failed. */
   refresh(rejectedToken: string | null): Promise<void>;
-  /** Called when the silent refresh failed: the session ends with reason session-timeout. */
-  refreshFailed(): void;
+  /**
+   * Called when the silent refresh failed: the session ends with reason session-timeout, unless
+   * the identity provider could not be reached (the session says so and stays).
+   */
+  refreshFailed(error?: unknown): void;
 }
 
 export interface ApiClientOptions {
@@ -367,8 +370,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (answer.status === 401) {
       try {
         await options.session.refresh(token);
-      } catch {
-        options.session.refreshFailed();
+      } catch (error) {
+        options.session.refreshFailed(error);
         throw new AuthenticationFailedError();
       }
       answer = await send(options.session.accessToken());

@@ -170,7 +170,7 @@ export function createPortalServices(config: PortalConfig): PortalServices {
     session: {
       accessToken: () => session.accessToken(),
       refresh: (rejectedToken) => session.refresh(rejectedToken),
-      refreshFailed: () => void session.logout('session-timeout'),
+      refreshFailed: (error) => void session.renewalFailed(error),
     },
   });
   return {

@@ -250,6 +250,40 @@ describe('portal session', () => {
     tab.session.dispose();
   });
 
+  it('keeps the session and says so once while the identity provider cannot be reached, and renews once it is back', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    const tab = openTab(browser);
+    await tab.session.start();
+    tab.oidc.signinSilent
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new Error('Bad Gateway (502)'));
+    clock += (lifetime - 10) * 1000;
+    tab.session.recordActivity();
+    await tab.session.check();
+    expect(tab.navigate).not.toHaveBeenCalled();
+    expect(tab.session.snapshot().status).toBe('logged-in');
+    expect(tab.notify).toHaveBeenCalledWith({
+      severity: 'error',
+      message:
+        'An unexpected error occurred: The sign-in service cannot be reached. What you entered is kept, and the session resumes when the service is back.',
+    });
+    // Still unreachable after the 5 s debounce: said once, not again.
+    clock += 6000;
+    tab.session.recordActivity();
+    await tab.session.check();
+    expect(tab.notify).toHaveBeenCalledTimes(1);
+    expect(tab.navigate).not.toHaveBeenCalled();
+    // Back: the next check renews the tokens.
+    clock += 6000;
+    tab.session.recordActivity();
+    await tab.session.check();
+    expect(tab.session.accessToken()).toBe('access-1');
+    expect(tab.session.snapshot().status).toBe('logged-in');
+    expect(tab.navigate).not.toHaveBeenCalled();
+    tab.session.dispose();
+  });
+
   it('warns when a sign-in starts while another is in progress, and keeps the landing address', async () => {
     const tab = openTab(createBrowser());
     await tab.session.signIn('/user-account#patients/42');

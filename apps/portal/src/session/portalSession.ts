@@ -5,6 +5,7 @@ import type { PortalStorage } from '../storage/portalStorage.ts';
 import type { ToastOptions } from '@loci/ui';
 import { refreshTokenProblem } from '@loci/domain';
 import {
+  identityProviderUnreachableMessage,
   isInactive,
   isRenewalDue,
   leadingDebounce,
@@ -76,6 +77,17 @@ export function readableRefreshTokenClaims(
   }
 }
 
+/**
+ * A renewal that never reached the identity provider (no connection, a timeout, a gateway's 5xx),
+ * as opposed to one the provider refused (an OAuth error answer): the first keeps the session.
+ */
+export function isIdentityProviderUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error instanceof TypeError || error.name === 'ErrorTimeout' || /\(5\d\d\)/.test(error.message)
+  );
+}
+
 /** The message tabs send each other on the session channel. */
 export type SessionMessage = { type: 'logged-out'; reason: LogoutReason };
 
@@ -124,6 +136,11 @@ export interface PortalSession {
    * access token the API just refused with 401: renewed even when it is not yet due.
    */
   refresh(rejectedToken?: string | null): Promise<void>;
+  /**
+   * A renewal failed: the identity provider refused it (logout with session-timeout), or it could
+   * not be reached (said once, and the session and the page stay; the next check renews).
+   */
+  renewalFailed(error: unknown): Promise<void>;
   logout(reason: LogoutReason): Promise<void>;
   /** The user did something: the inactivity clock starts again. */
   recordActivity(): void;
@@ -146,6 +163,7 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
   let completion: Promise<void> | null = null;
   let loggingOut = false;
   let lastActivityWritten = Number.NEGATIVE_INFINITY;
+  let unreachableSaid = false;
 
   const setUser = (next: SessionUser | null, status: SessionStatus) => {
     user = next;
@@ -186,6 +204,7 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
       }
       const renewed = await options.oidc.signinSilent();
       if (!renewed) throw new Error('The token renewal returned no user');
+      unreachableSaid = false;
       setUser(renewed, 'logged-in');
     };
     if (options.locks) await options.locks.request(refreshLockName, run);
@@ -233,6 +252,16 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
     options.navigate(logoutDestination(reason));
   };
 
+  const renewalFailed = async (error: unknown) => {
+    if (!isIdentityProviderUnreachable(error)) {
+      await logout('session-timeout');
+      return;
+    }
+    if (unreachableSaid) return;
+    unreachableSaid = true;
+    options.notify({ severity: 'error', message: identityProviderUnreachableMessage });
+  };
+
   const check = async () => {
     if (snapshot.status !== 'logged-in' || loggingOut) return;
     const lastActivity = options.storage.read('lastActivity');
@@ -245,8 +274,8 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
     if (user?.expires_at !== undefined && isRenewalDue(user.expires_at, lifetime, now())) {
       try {
         await refresh();
-      } catch {
-        await logout('session-timeout');
+      } catch (error) {
+        await renewalFailed(error);
       }
     }
   };
@@ -312,9 +341,9 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
       if (stored.expires_at === undefined || stored.expires_at * 1000 <= now()) {
         try {
           await refresh();
-        } catch {
-          await logout('session-timeout');
-          return;
+        } catch (error) {
+          await renewalFailed(error);
+          if (loggingOut) return;
         }
       }
       setUser(user, 'logged-in');
@@ -363,6 +392,7 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
     },
 
     refresh,
+    renewalFailed,
     logout,
     recordActivity() {
       if (snapshot.status !== 'logged-in') return;

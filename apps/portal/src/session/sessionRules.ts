@@ -29,6 +29,12 @@ export const finalizeRegistrationLanding = FinalizeRegistrationRoute;
 export const noAccessLanding = '/user-account#no-access';
 export const noAccountMessage = NoAccountMessage;
 export const loginInProgressWarning = LoginInProgressWarning;
+/**
+ * The identity provider could not be reached to renew the token: the catalogue's generic error with
+ * a message (document 2 section 8); the session and the page stay (docs/decisions/fault-tests.md).
+ */
+export const identityProviderUnreachableMessage =
+  'An unexpected error occurred: The sign-in service cannot be reached. What you entered is kept, and the session resumes when the service is back.';
 
 /**
  * Whether the access token is due for renewal: within 60 s of expiry (the domain's rule). A token

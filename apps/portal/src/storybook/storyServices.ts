@@ -43,6 +43,7 @@ export function signedInSession(subject = 'story-user'): PortalSession {
     signIn: async () => undefined,
     completeSignIn: async () => undefined,
     refresh: async () => undefined,
+    renewalFailed: async () => undefined,
     logout: async () => undefined,
     recordActivity: () => undefined,
     check: async () => undefined,

@@ -36,6 +36,7 @@ export function fakeSession(signedIn: boolean) {
     signIn: vi.fn(async () => undefined),
     completeSignIn: vi.fn(async () => undefined),
     refresh: vi.fn(async () => undefined),
+    renewalFailed: vi.fn(async () => undefined),
     logout: vi.fn(async () => undefined),
     recordActivity: vi.fn(),
     check: vi.fn(async () => undefined),

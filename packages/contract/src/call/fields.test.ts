@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callUrl, RequiredParameterError } from './define-call.js';
 import {
   emailField,
+  isoDateField,
   isValidNpiCheckDigit,
   npiField,
   optionalText,
@@ -11,6 +12,22 @@ import {
 } from './fields.js';
 
 describe('field rules', () => {
+  it('accepts date filters that are days of the calendar only (the fuzz found 4640-99-69 answered 500)', () => {
+    for (const day of ['2026-11-26', '2024-02-29', '0001-01-01', ' 2026-01-31 ']) {
+      expect(isoDateField.safeParse(day).success).toBe(true);
+    }
+    for (const day of [
+      '4640-99-69',
+      '2026-02-30',
+      '2025-02-29',
+      '0000-01-01',
+      '2026-13-01',
+      '26-1-1',
+    ]) {
+      expect(isoDateField.safeParse(day).error?.issues[0]?.message).toBe('Wrong format');
+    }
+  });
+
   it('accepts NPIs with a valid check digit only', () => {
     expect(isValidNpiCheckDigit('1234567893')).toBe(true);
     expect(isValidNpiCheckDigit('1234567890')).toBe(false);

@@ -73,6 +73,26 @@ export function isValidNpiCheckDigit(npi: string): boolean {
   return sum % 10 === 0;
 }
 
+/** Whether `yyyy-mm-dd` names a day of the calendar (no month 13, no 30 February, no year 0). */
+export function isCalendarDate(text: string): boolean {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/** A date filter as `yyyy-mm-dd`, a day of the calendar. */
+export const isoDateField = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.format)
+  .refine(isCalendarDate, { message: fieldMessages.format });
+
 /** A two-letter state or province code. */
 export const stateCodeField = z
   .string()

@@ -8,7 +8,7 @@ import {
   SortOrder,
 } from '@loci/domain';
 import { z } from 'zod';
-import { accountNumberField, fieldMessages, optionalText } from '../call/fields.js';
+import { accountNumberField, fieldMessages, isoDateField, optionalText } from '../call/fields.js';
 
 /** A numeric id in a path or a body (orders, tests, providers). */
 export const orderIdField = z.coerce
@@ -299,11 +299,7 @@ export const patientOrderSummarySchema = z.object({
 });
 export type PatientOrderSummary = z.output<typeof patientOrderSummarySchema>;
 
-const isoDateFilter = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.format)
-  .nullish();
+const isoDateFilter = isoDateField.nullish();
 
 /** The order list request (portal `#simple-orders`): search, sort, paging, filters. */
 export const orderListRequestSchema = z.object({

@@ -3,7 +3,7 @@
 // acknowledgement that a provider reviewed it (ours: docs/decisions/results-api.md).
 import { OrderSortFields, SortOrder, TopResultsCap } from '@loci/domain';
 import { z } from 'zod';
-import { accountNumberField, fieldMessages } from '../call/fields.js';
+import { accountNumberField, fieldMessages, isoDateField } from '../call/fields.js';
 import { orderIdField } from '../orders/order-schemas.js';
 
 /** A lab report's id in a path (the same id across its versions). */
@@ -11,10 +11,7 @@ export const labReportIdField = orderIdField;
 
 export const labReportParams = z.object({ labReportId: labReportIdField });
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.format)
-  .optional();
+const isoDate = isoDateField.optional();
 
 /**
  * The request of `ordersByAccount` and `reportsByAccount`: the caller's accounts (all approved

@@ -1,7 +1,7 @@
 // The dashboard's counts (docs/decisions/dashboard.md): one statement per kind of row, each
 // grouped by account and read through an index of the rows that need attention. Every count
 // uses the filter of the list the portal links it to, so the count is the list's number of rows.
-import { NumericOrderStatus } from '@loci/domain';
+import { InTransitShipmentStatuses, NumericOrderStatus } from '@loci/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
 import { priorAuthCaseActionNeeded } from '../prior-authorization/prior-authorization-records.js';
@@ -85,7 +85,7 @@ export function dashboardQueries(scope: DashboardScope): Record<string, RawBuild
       group by account_id`;
   if (scope.supplyAccountIds.length > 0)
     queries.supplies = sql<CountRow>`select account_id, count(*) as n from supply_order
-      where account_id in (${ids(scope.supplyAccountIds)}) and status = 'Shipped'
+      where account_id in (${ids(scope.supplyAccountIds)}) and status in (${sql.join(InTransitShipmentStatuses.map((status) => sql.lit(status)))})
       group by account_id`;
   return queries;
 }

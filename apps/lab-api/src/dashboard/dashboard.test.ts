@@ -8,7 +8,11 @@ import type {
   DashboardCounts,
   MessageThread,
 } from '@loci/contract';
-import { NumericOrderStatus, PriorAuthCaseStatus } from '@loci/domain';
+import {
+  InTransitShipmentStatuses,
+  NumericOrderStatus,
+  PriorAuthCaseStatus,
+} from '@loci/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
@@ -74,7 +78,9 @@ async function listedRows(as: string, counts: DashboardAccountCounts) {
           await answerData<AccountSupplies>(
             await portalCall(server, 'GET', `/supplies/${account}`, as),
           )
-        ).orders.filter((order) => order.status === 'Shipped').length;
+        ).orders.filter((order) =>
+          (InTransitShipmentStatuses as readonly string[]).includes(order.status),
+        ).length;
   return {
     drafts: await orderRows(as, account, { Statuses: [NumericOrderStatus.Draft] }),
     ordersOnHold: {

@@ -1,6 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { RequireSession } from '../access/RequireSession.tsx';
-import { ComingSoon } from '../coming-soon/ComingSoon.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { matchHashView, type HashViewMatch } from '../routing/hashViews.ts';
 import { lazyScreen } from '../app/lazyScreen.ts';
@@ -65,6 +64,10 @@ const NotificationPreferencesPage = lazyScreen(
   () => import('../notifications/index.ts'),
   (m) => m.NotificationPreferencesPage,
 );
+const DashboardPage = lazyScreen(
+  () => import('../dashboard/index.ts'),
+  (m) => m.DashboardPage,
+);
 const AddOnPatientSearchPage = lazyScreen(
   () => import('../orders/AddOnPatientSearchPage.tsx'),
   (m) => m.AddOnPatientSearchPage,
@@ -72,6 +75,7 @@ const AddOnPatientSearchPage = lazyScreen(
 
 const viewCode: Partial<Record<ViewName, { preload(): Promise<unknown> }>> = {
   simpleOrders: OrderListPage,
+  dashboard: DashboardPage,
   finalizeRegistration: FinalizeRegistrationPage,
   profile: ProfilePage,
   favorites: FavoritesPage,
@@ -108,11 +112,7 @@ function UserAccountView({ match }: { match: ViewMatch }) {
     case 'favorites':
       return <FavoritesPage fav={match.query.get('fav')} />;
     case 'dashboard':
-      return (
-        <ComingSoon title="Dashboard">
-          A summary of recent orders, new reports and unread messages.
-        </ComingSoon>
-      );
+      return <DashboardPage />;
     case 'reports':
       return <ReportListPage />;
     case 'report':

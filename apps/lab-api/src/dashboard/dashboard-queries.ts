@@ -58,12 +58,15 @@ export function dashboardQueries(scope: DashboardScope): Record<string, RawBuild
     queries.orders = sql<CountRow>`select account_id, status as kind, orders as n from lab_order_tally
       where account_id in (${ids(accountIds)})
         and status in (${sql.join([NumericOrderStatus.Draft, NumericOrderStatus.BenefitsInvestigation, NumericOrderStatus.PendingReview].map((status) => sql.lit(status)))})`;
-    queries.oldestDraft = sql<CountRow>`select account_id, min(created_at) as oldest, 0 as n from lab_order
-      where account_id in (${ids(accountIds)}) and status = ${sql.lit(NumericOrderStatus.Draft)}
-      group by account_id`;
-    queries.priorAuth = sql<CountRow>`select o.account_id, count(distinct o.id) as n
-      from prior_auth_case c join lab_order o on o.id = c.order_id
-      where ${priorAuthCaseActionNeeded} and o.account_id in (${ids(accountIds)})
+    // Each account's first draft through the drafts' partial index (one entry per account).
+    queries.oldestDraft = sql<CountRow>`select a.account_id, 0 as n,
+        (select min(o.created_at) from lab_order o
+          where o.account_id = a.account_id and o.status = ${sql.lit(NumericOrderStatus.Draft)}) as oldest
+      from (values ${sql.join(accountIds.map((id) => sql`(${sql.lit(id)})`))}) as a (account_id)`;
+    // The few cases waiting on the practice (their partial index), then their orders by key.
+    queries.priorAuth = sql<CountRow>`select o.account_id, count(*) as n from lab_order o
+      where o.id = any (array(select c.order_id from prior_auth_case c where ${priorAuthCaseActionNeeded}))
+        and o.account_id in (${ids(accountIds)})
       group by o.account_id`;
     // A thread is unread while it holds a message from someone else posted after the reader
     // last read it (thread-records.ts).
@@ -74,15 +77,16 @@ export function dashboardQueries(scope: DashboardScope): Record<string, RawBuild
           and m.sender_contact_id is distinct from ${scope.contactId}
           and (r.read_at is null or m.created_at > r.read_at))
       group by t.account_id`;
-    queries.notifications = sql<CountRow>`select account_id, count(*) as n from notification
-      where contact_id = ${scope.contactId} and viewed_at is null
-        and account_id in (${ids(accountIds)})
-      group by account_id`;
+    // Kept by the notifications' statement triggers (dashboard-migrations.ts).
+    queries.notifications = sql<CountRow>`select account_id, n from dashboard_tally
+      where kind = 'unread_notification' and contact_id = ${scope.contactId}
+        and account_id in (${ids(accountIds)})`;
   }
   if (scope.reportAccountIds.length > 0)
-    queries.reports = sql<CountRow>`select account_id, count(*) as n from lab_report
-      where account_id in (${ids(scope.reportAccountIds)}) and reviewed_version is distinct from version
-      group by account_id`;
+    // Reports whose latest version is not acknowledged, kept by the reports' statement triggers.
+    queries.reports = sql<CountRow>`select account_id, n from dashboard_tally
+      where kind = 'unreviewed_report' and contact_id = 0
+        and account_id in (${ids(scope.reportAccountIds)})`;
   if (scope.supplyAccountIds.length > 0)
     queries.supplies = sql<CountRow>`select account_id, count(*) as n from supply_order
       where account_id in (${ids(scope.supplyAccountIds)}) and status in (${sql.join(InTransitShipmentStatuses.map((status) => sql.lit(status)))})

@@ -8,11 +8,7 @@ import type {
   DashboardCounts,
   MessageThread,
 } from '@loci/contract';
-import {
-  InTransitShipmentStatuses,
-  NumericOrderStatus,
-  PriorAuthCaseStatus,
-} from '@loci/domain';
+import { InTransitShipmentStatuses, NumericOrderStatus, PriorAuthCaseStatus } from '@loci/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
@@ -194,6 +190,51 @@ describe('the dashboard counts', () => {
     expect(more.unreadMessages).toBe(was.unreadMessages + 1);
     expect(more.unreadNotifications).toBe(was.unreadNotifications + 1);
     expect(more.suppliesInTransit).toBe(was.suppliesInTransit! + 1);
+  });
+
+  it('follows an acknowledged report and a viewed notification (the tallies the triggers keep)', async () => {
+    await needsAttention(server, 501, 70001);
+    const before = (await dashboard(demoUsers.ada)).accounts[0]!;
+    const reports = await answerData<{ items: { labReportId: number | null }[] }>(
+      await portalCall(server, 'POST', '/results/reportsByAccount', demoUsers.ada, {
+        AccountNumbers: [before.accountNumber],
+        Reviewed: false,
+      }),
+    );
+    const notifications = await answerData<{ items: { NotificationId: number }[] }>(
+      await portalCall(server, 'POST', '/notifications/list/byAccount', demoUsers.ada, {
+        AccountNumbers: [before.accountNumber],
+        Viewed: 'Unread',
+      }),
+    );
+    expect(reports.items.length).toBeGreaterThan(0);
+    expect(notifications.items.length).toBeGreaterThan(0);
+    await answerData(
+      await portalCall(
+        server,
+        'POST',
+        `/results/report/reviewed/${reports.items[0]!.labReportId}`,
+        demoUsers.ada,
+      ),
+    );
+    await answerData(
+      await portalCall(
+        server,
+        'GET',
+        `/notification/${notifications.items[0]!.NotificationId}/updateViewed`,
+        demoUsers.ada,
+      ),
+    );
+    const after = (await dashboard(demoUsers.ada)).accounts[0]!;
+    expect(after.newReports).toBe(before.newReports! - 1);
+    expect(after.unreadNotifications).toBe(before.unreadNotifications - 1);
+    // Deleting the account's unread notifications (a cascade, as an order's delete) counts down too.
+    await server.database.db
+      .deleteFrom('notification')
+      .where('contact_id', '=', 70001)
+      .where('account_id', '=', 501)
+      .execute();
+    expect((await dashboard(demoUsers.ada)).accounts[0]!.unreadNotifications).toBe(0);
   });
 
   it('refuses a caller without a token', async () => {

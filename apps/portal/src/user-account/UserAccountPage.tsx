@@ -101,8 +101,9 @@ type ViewMatch = HashViewMatch<typeof userAccountViews>;
 
 function UserAccountView({ match }: { match: ViewMatch }) {
   switch (match.name) {
+    // A list whose filter comes from the address starts again when a link changes it.
     case 'simpleOrders':
-      return <OrderListPage />;
+      return <OrderListPage key={match.query.toString()} />;
     case 'finalizeRegistration':
       return <FinalizeRegistrationPage />;
     case 'profile':
@@ -122,13 +123,13 @@ function UserAccountView({ match }: { match: ViewMatch }) {
     case 'patient':
       return <PatientDetailPage patientId={match.params.patientId} />;
     case 'messagesCenter':
-      return <MessagesCenterPage />;
+      return <MessagesCenterPage key={match.query.toString()} />;
     case 'orderReview':
       return <OrderReviewPage orderId={match.params.orderId} />;
     case 'orderChange':
       return <OrderChangePage orderId={match.params.orderId} />;
     case 'notifications':
-      return <NotificationsPage />;
+      return <NotificationsPage key={match.query.toString()} />;
     case 'notificationPreferences':
       return <NotificationPreferencesPage />;
     case 'addOnPatientSearch':

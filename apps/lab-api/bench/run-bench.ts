@@ -9,6 +9,7 @@ import { runResultsBench } from './results-bench.js';
 import { runTextToHpoBench } from './text-to-hpo-bench.js';
 import { runClusterBench } from './cluster-bench.js';
 import { runNotificationsBench } from './notifications-bench.js';
+import { runDashboardBench } from './dashboard-bench.js';
 
 const allBenches: Record<string, Bench> = {
   platform: runPlatformBench,
@@ -20,6 +21,7 @@ const allBenches: Record<string, Bench> = {
   // One and two instances behind nginx on PostgreSQL (docs/deployment.md, "Sizing").
   cluster: runClusterBench,
   notifications: runNotificationsBench,
+  dashboard: runDashboardBench,
 };
 // BENCH_ONLY=ordering (or a comma-separated list of the names above) runs only those benches.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -47,6 +47,8 @@ import { registerSupplyRoutes } from './supplies/supply-routes.js';
 import { registerNotificationRoutes } from './notifications/notification-routes.js';
 // The lab's downloadable forms (external forms resources page, issue 16).
 import { registerLabFormRoutes } from './lab-forms/lab-form-routes.js';
+// The dashboard's counts of what needs attention (issue 16).
+import { registerDashboardRoutes } from './dashboard/dashboard-routes.js';
 
 export type FeatureRegistration = (app: FastifyInstance, registry: CallRegistry) => void;
 
@@ -83,4 +85,5 @@ export const features: readonly FeatureRegistration[] = [
   registerSupplyRoutes,
   registerNotificationRoutes,
   registerLabFormRoutes,
+  registerDashboardRoutes,
 ];

@@ -31,3 +31,4 @@ export * from './slice-tool/index.js';
 export * from './supplies/index.js';
 export * from './notifications/index.js';
 export * from './lab-forms/index.js';
+export * from './dashboard/index.js';

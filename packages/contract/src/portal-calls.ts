@@ -78,6 +78,7 @@ import { labDeskCalls } from './lab-desk/lab-desk-calls.js';
 import { reportSharingCalls } from './report-sharing/report-sharing-calls.js';
 import { sliceToolCalls } from './slice-tool/slice-tool-calls.js';
 import { supplyCalls } from './supplies/supply-calls.js';
+import { getDashboardCounts } from './dashboard/dashboard-calls.js';
 import { notificationCalls } from './notifications/notification-calls.js';
 import { labDeskMessageCalls } from './lab-desk/lab-desk-message-calls.js';
 import { downloadLabForm, listLabForms } from './lab-forms/lab-form-calls.js';
@@ -148,4 +149,5 @@ export const portalCalls: readonly CallDescriptor[] = [
   ...labDeskMessageCalls,
   listLabForms,
   downloadLabForm,
+  getDashboardCounts,
 ];

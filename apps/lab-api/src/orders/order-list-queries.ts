@@ -14,6 +14,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { accountIdsOf, approvedAccessAmong } from '../accounts/account-scope.js';
 import { type AccessTypeCode, type Caller } from '../accounts/caller.js';
 import type { LabKysely } from '../db/create-database.js';
+import { priorAuthActionNeededOrder } from '../prior-authorization/prior-authorization-records.js';
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -49,6 +50,8 @@ function orderFilters(request: OrderListRequest): RawBuilder<unknown>[] {
     conditions.push(
       sql`o.created_by in (${sql.join(request.OrderedBy.map((value) => value.toLowerCase()))})`,
     );
+  // The dashboard's link: orders whose prior-authorization case waits on the practice.
+  if (request.PriorAuthActionNeeded) conditions.push(priorAuthActionNeededOrder);
   return conditions;
 }
 
@@ -274,7 +277,8 @@ export function orderListQueries(
         request.DateFrom ||
         request.DateTo ||
         request.OrderingProviderIds.length > 0 ||
-        request.OrderedBy.length > 0
+        request.OrderedBy.length > 0 ||
+        request.PriorAuthActionNeeded
           ? sql`select count(*) as count from lab_order o where o.account_id in (${accounts}) and ${and(conditions)}`
           : sql`select sum(orders) as count from lab_order_tally where account_id in (${accounts}) ${statuses}`,
     };

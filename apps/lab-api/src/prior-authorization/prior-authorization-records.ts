@@ -1,9 +1,19 @@
 // What prior authorization reads and writes: its cases, and the record kept on each ordered test.
-import { isCancelledOrderStatus } from '@loci/domain';
-import { sql } from 'kysely';
+import { PriorAuthCaseStatus, isCancelledOrderStatus } from '@loci/domain';
+import { sql, type RawBuilder } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
 import { loadOrderTests, touchOrder } from '../orders/order-records.js';
 import type { StoredPriorAuthRecord } from '../orders/order-schema.js';
+
+/**
+ * A case (`prior_auth_case c`) that waits on the practice: clinical questions to answer, or the
+ * payer's "Action Required/Information Needed". Literal values, so that the planner reads the
+ * `prior_auth_case_action_needed` partial index (the dashboard's count, the order list's filter).
+ */
+export const priorAuthCaseActionNeeded: RawBuilder<boolean> = sql<boolean>`(c.qna_required or c.status = ${sql.lit(PriorAuthCaseStatus.ActionRequired)})`;
+
+/** An order (`lab_order o`) with a case that waits on the practice. */
+export const priorAuthActionNeededOrder: RawBuilder<boolean> = sql<boolean>`exists (select 1 from prior_auth_case c where c.order_id = o.id and ${priorAuthCaseActionNeeded})`;
 
 /** Keeps the record on every test of the order that is not cancelled. */
 export async function writePriorAuthRecord(

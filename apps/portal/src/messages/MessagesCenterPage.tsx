@@ -4,6 +4,7 @@ import { Button, EmptyState, Select, Textarea, PageHeader, Inline, Stack } from 
 import type { MessageThread } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
+import { useHashQuery } from '../routing/useHashQuery.ts';
 import * as page from '../shell/page.css.ts';
 import { useAllThreads, useSendMessage, useThreadMessages } from './messageQueries.ts';
 import { messageTexts as texts } from './messageTexts.ts';
@@ -70,7 +71,11 @@ function ThreadReply({ threadId, onSent }: { threadId: number; onSent: () => Pro
  */
 export function MessagesCenterPage() {
   const heading = usePageHeading(texts.center.title);
-  const [show, setShow] = useState<'all' | 'unread'>('all');
+  // `#messages-center?show=unread` opens the unread ones (the dashboard's link).
+  const query = useHashQuery();
+  const [show, setShow] = useState<'all' | 'unread'>(() =>
+    query.get('show') === 'unread' ? 'unread' : 'all',
+  );
   const threads = useAllThreads(show === 'unread');
   // The chosen thread stays open after it is read, even where the list shows unread ones only.
   const [chosen, setChosen] = useState<MessageThread | null>(null);

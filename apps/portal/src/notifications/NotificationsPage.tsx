@@ -16,6 +16,7 @@ import type { Notification } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useUserProfile } from '../profile/useUserProfile.ts';
 import { usePageHeading } from '../shell/usePageHeading.ts';
+import { useHashQuery } from '../routing/useHashQuery.ts';
 import {
   useForward,
   useMarkViewed,
@@ -175,8 +176,13 @@ function NotificationItem({
 export function NotificationsPage() {
   const heading = usePageHeading(texts.title);
   const { data: profile } = useUserProfile();
-  const [account, setAccount] = useState('');
-  const [show, setShow] = useState<'All' | 'Unread' | 'Viewed'>('All');
+  // `#notifications?viewed=Unread&account=1001`: the filters from a link (the dashboard's).
+  const query = useHashQuery();
+  const [account, setAccount] = useState(() => query.get('account') ?? '');
+  const [show, setShow] = useState<'All' | 'Unread' | 'Viewed'>(() => {
+    const viewed = query.get('viewed');
+    return viewed === 'Unread' || viewed === 'Viewed' ? viewed : 'All';
+  });
   const list = useNotifications({
     AccountNumbers: account ? [account] : [],
     Viewed: show,

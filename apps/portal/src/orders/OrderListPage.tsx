@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { useHashQuery } from '../routing/useHashQuery.ts';
 import { Link } from 'react-router-dom';
 import {
   Banner,
@@ -28,7 +29,9 @@ import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import * as styles from '../shell/page.css.ts';
 import * as listStyles from './OrderListPage.css.ts';
 import {
-  initialOrderListState,
+  orderListHref,
+  orderListStateOf,
+  orderStatusFilterLabel,
   isDraftOrder,
   orderHref,
   orderListPageSize,
@@ -154,7 +157,9 @@ export function OrderListPage() {
     [accounts],
   );
   const [typed, setTyped] = useState('');
-  const [state, setState] = useState<OrderListState>(initialOrderListState);
+  // A link's filters (`#simple-orders?status=Draft`, the dashboard's) open the list filtered.
+  const query = useHashQuery();
+  const [state, setState] = useState<OrderListState>(() => orderListStateOf(query));
   const [toDelete, setToDelete] = useState<PatientOrderSummary | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirmBatch, setConfirmBatch] = useState(false);
@@ -198,9 +203,14 @@ export function OrderListPage() {
     setState((current) => ({ ...current, filters: { ...current.filters, ...change }, page: 1 }));
 
   const statusValue =
-    orderStatusFilterOptions.find(
-      (option) => option.statuses.join(',') === state.filters.statuses.join(','),
-    )?.label ?? '';
+    state.filters.statuses.length > 0 ? orderStatusFilterLabel(state.filters.statuses) : '';
+  // A status from a link that no option names (PendingReview alone) is shown as a choice of its own.
+  const statusOptions = orderStatusFilterOptions.some((option) => option.label === statusValue)
+    ? orderStatusFilterOptions
+    : [
+        ...orderStatusFilterOptions,
+        ...(statusValue ? [{ label: statusValue, statuses: state.filters.statuses }] : []),
+      ];
 
   const confirmDelete = async (order: PatientOrderSummary) => {
     try {
@@ -256,7 +266,7 @@ export function OrderListPage() {
           <Select
             label="Status"
             placeholder="All statuses"
-            options={orderStatusFilterOptions.map((option) => ({
+            options={statusOptions.map((option) => ({
               value: option.label,
               label: option.label,
             }))}
@@ -264,8 +274,8 @@ export function OrderListPage() {
             onChange={(event) =>
               filter({
                 statuses:
-                  orderStatusFilterOptions.find((option) => option.label === event.target.value)
-                    ?.statuses ?? [],
+                  statusOptions.find((option) => option.label === event.target.value)?.statuses ??
+                  [],
               })
             }
           />
@@ -318,6 +328,14 @@ export function OrderListPage() {
           />
         </Inline>
       </FormSection>
+      {state.filters.priorAuthActionNeeded ? (
+        <Inline gap="md" alignY="center">
+          <p>Only orders whose prior authorization needs your action.</p>
+          <Link to={orderListHref()} onClick={() => filter({ priorAuthActionNeeded: false })}>
+            Show every order
+          </Link>
+        </Inline>
+      ) : null}
       {error ? <Banner severity="error">{orderMessages.listFailed}</Banner> : null}
       <Inline>
         <Button

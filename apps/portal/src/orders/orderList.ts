@@ -5,6 +5,7 @@ import {
   NumericOrderStatuses,
   SortOrder,
   numericOrderStatusLabel,
+  type NumericOrderStatusName,
   type NumericOrderStatusValue,
   type OrderSortField,
 } from '@loci/domain';
@@ -35,6 +36,8 @@ export interface OrderListFilters {
   provider?: ChosenName | null;
   /** Who placed the order, chosen through its name look-up, if any. */
   orderedBy?: ChosenName | null;
+  /** Only orders whose prior-authorization case waits on the practice (the dashboard's link). */
+  priorAuthActionNeeded?: boolean;
 }
 
 /** A name look-up's choice: the value the list filters on and the name shown. */
@@ -87,7 +90,55 @@ export function orderListRequest(
     DateTo: filters.dateTo || null,
     ...(filters.provider ? { OrderingProviderIds: [Number(filters.provider.value)] } : {}),
     ...(filters.orderedBy ? { OrderedBy: [filters.orderedBy.value] } : {}),
+    ...(filters.priorAuthActionNeeded ? { PriorAuthActionNeeded: true } : {}),
   };
+}
+
+/** `?priorAuth=action-needed`: the order list's prior-authorization filter in its address. */
+export const priorAuthActionNeededQuery = 'action-needed';
+
+/**
+ * The list's state as the hash view's query says (`#simple-orders?status=Draft&account=1001`),
+ * the statuses by the domain's names; unknown values are left out. Links (the dashboard's) open
+ * the list filtered.
+ */
+export function orderListStateOf(query: URLSearchParams): OrderListState {
+  const statuses = NumericOrderStatuses.filter((status) =>
+    query.getAll('status').includes(status.name),
+  ).map((status) => status.value);
+  return {
+    ...initialOrderListState,
+    filters: {
+      ...initialOrderListState.filters,
+      accountNumber: query.get('account') ?? '',
+      statuses,
+      ...(query.get('priorAuth') === priorAuthActionNeededQuery
+        ? { priorAuthActionNeeded: true }
+        : {}),
+    },
+  };
+}
+
+/** `/user-account#simple-orders?…`: the order list filtered to statuses (by name) or prior authorization. */
+export function orderListHref(
+  filter: { statuses?: readonly NumericOrderStatusName[]; priorAuthActionNeeded?: boolean } = {},
+): string {
+  const query = new URLSearchParams();
+  for (const status of filter.statuses ?? []) query.append('status', status);
+  if (filter.priorAuthActionNeeded) query.set('priorAuth', priorAuthActionNeededQuery);
+  const text = query.toString();
+  return `/user-account${hashViewHref(userAccountViews, 'simpleOrders', {})}${text ? `?${text}` : ''}`;
+}
+
+/** The status filter's choice for statuses no option names (one status from a link). */
+export function orderStatusFilterLabel(statuses: readonly NumericOrderStatusValue[]): string {
+  return (
+    orderStatusFilterOptions.find((option) => option.statuses.join(',') === statuses.join(','))
+      ?.label ??
+    statuses
+      .map((value) => NumericOrderStatuses.find((status) => status.value === value)?.name)
+      .join(', ')
+  );
 }
 
 /**

@@ -20,9 +20,12 @@ import { SupplyOrderHistory } from './SupplyOrderHistory.tsx';
 /** /supplies#!/supplies-list/{accountNumber}: the hashbang form the spec uses. */
 export const suppliesViews = { suppliesList: 'supplies-list/:accountNumber' } as const;
 
-export function suppliesListHref(accountNumber: string): string {
-  return `/supplies${hashViewHref(suppliesViews, 'suppliesList', { accountNumber }, { hashbang: true })}`;
+export function suppliesListHref(accountNumber: string, inTransit = false): string {
+  return `/supplies${hashViewHref(suppliesViews, 'suppliesList', { accountNumber }, { hashbang: true, ...(inTransit ? { query: { show: inTransitQuery } } : {}) })}`;
 }
+
+/** `?show=in-transit`: the history shows only supply orders on their way (the dashboard's link). */
+const inTransitQuery = 'in-transit';
 
 function Heading({ title, description }: { title: string; description: string }) {
   const heading = usePageHeading(title);
@@ -38,7 +41,13 @@ function Heading({ title, description }: { title: string; description: string })
   );
 }
 
-function AccountSupplies({ accountNumber }: { accountNumber: string }) {
+function AccountSupplies({
+  accountNumber,
+  inTransit,
+}: {
+  accountNumber: string;
+  inTransit: boolean;
+}) {
   const catalogue = useCall(listSupplies, {}, { revalidateOnFocus: false });
   const account = useCall(getAccountSupplies, { params: { accountNumber } });
   if (catalogue.error || account.error) {
@@ -53,13 +62,23 @@ function AccountSupplies({ accountNumber }: { accountNumber: string }) {
     <Stack gap="lg">
       <SupplyOrderForm account={account.data} catalogue={catalogue.data} />
       <Card heading="Order history" headingLevel={2}>
-        <SupplyOrderHistory orders={account.data.orders} />
+        <SupplyOrderHistory
+          orders={account.data.orders}
+          inTransit={inTransit}
+          allHref={suppliesListHref(accountNumber)}
+        />
       </Card>
     </Stack>
   );
 }
 
-function SuppliesView({ accountNumber }: { accountNumber: string | null }) {
+function SuppliesView({
+  accountNumber,
+  inTransit,
+}: {
+  accountNumber: string | null;
+  inTransit: boolean;
+}) {
   const profile = useProfile();
   const active = useActiveAccountNumbers(profile);
   // Until (or unless) the server answers which are active, the approved elevated accounts: the
@@ -100,7 +119,7 @@ function SuppliesView({ accountNumber }: { accountNumber: string | null }) {
         </nav>
       ) : null}
       {chosen ? (
-        <AccountSupplies accountNumber={chosen.accountNumber} />
+        <AccountSupplies accountNumber={chosen.accountNumber} inTransit={inTransit} />
       ) : accountNumber || accounts.length === 0 ? (
         <p className={page.notice}>
           Supplies are ordered by account administrators and users with full account access, for
@@ -119,7 +138,10 @@ export function SuppliesPage() {
   const match = matchHashView(suppliesViews, location.hash);
   return (
     <RequireSession>
-      <SuppliesView accountNumber={match?.params.accountNumber ?? null} />
+      <SuppliesView
+        accountNumber={match?.params.accountNumber ?? null}
+        inTransit={match?.query.get('show') === inTransitQuery}
+      />
     </RequireSession>
   );
 }

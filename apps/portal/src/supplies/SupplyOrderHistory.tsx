@@ -1,6 +1,7 @@
 // An account's supply orders and shipping kits, newest first, with their status and tracking.
+import { Link } from 'react-router-dom';
 import { EmptyState } from '@loci/ui';
-import { formatTypedDate } from '@loci/domain';
+import { InTransitShipmentStatuses, formatTypedDate } from '@loci/domain';
 import type { SupplyOrder } from '@loci/contract';
 import * as page from '../shell/page.css.ts';
 
@@ -9,14 +10,38 @@ function items(order: SupplyOrder): string {
   return order.lines.map((line) => `${line.quantity} × ${line.title}`).join(', ');
 }
 
-export function SupplyOrderHistory({ orders }: { orders: readonly SupplyOrder[] }) {
+const inTransitStatuses: readonly string[] = InTransitShipmentStatuses;
+
+/** The history; `inTransit` shows only the orders still on their way (with a link to all). */
+export function SupplyOrderHistory({
+  orders: all,
+  inTransit = false,
+  allHref,
+}: {
+  orders: readonly SupplyOrder[];
+  inTransit?: boolean;
+  allHref?: string;
+}) {
+  const orders = inTransit ? all.filter((order) => inTransitStatuses.includes(order.status)) : all;
+  const showAll = inTransit && allHref ? <Link to={allHref}>Show every supply order</Link> : null;
   if (orders.length === 0) {
-    return <EmptyState headingLevel={3} title="No supply orders yet" />;
+    return (
+      <>
+        <EmptyState
+          headingLevel={3}
+          title={inTransit ? 'No supply orders in transit' : 'No supply orders yet'}
+        />
+        {showAll}
+      </>
+    );
   }
   return (
     <div className={page.tableScroll}>
+      {showAll}
       <table className={page.table}>
-        <caption>Supply orders, newest first</caption>
+        <caption>
+          {inTransit ? 'Supply orders in transit, newest first' : 'Supply orders, newest first'}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Supply order</th>

@@ -1,6 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { RequireSession } from '../access/RequireSession.tsx';
-import { ComingSoon } from '../coming-soon/ComingSoon.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { matchHashView, type HashViewMatch } from '../routing/hashViews.ts';
 import { lazyScreen } from '../app/lazyScreen.ts';
@@ -65,6 +64,10 @@ const NotificationPreferencesPage = lazyScreen(
   () => import('../notifications/index.ts'),
   (m) => m.NotificationPreferencesPage,
 );
+const DashboardPage = lazyScreen(
+  () => import('../dashboard/index.ts'),
+  (m) => m.DashboardPage,
+);
 const AddOnPatientSearchPage = lazyScreen(
   () => import('../orders/AddOnPatientSearchPage.tsx'),
   (m) => m.AddOnPatientSearchPage,
@@ -72,6 +75,7 @@ const AddOnPatientSearchPage = lazyScreen(
 
 const viewCode: Partial<Record<ViewName, { preload(): Promise<unknown> }>> = {
   simpleOrders: OrderListPage,
+  dashboard: DashboardPage,
   finalizeRegistration: FinalizeRegistrationPage,
   profile: ProfilePage,
   favorites: FavoritesPage,
@@ -97,8 +101,9 @@ type ViewMatch = HashViewMatch<typeof userAccountViews>;
 
 function UserAccountView({ match }: { match: ViewMatch }) {
   switch (match.name) {
+    // A list whose filter comes from the address starts again when a link changes it.
     case 'simpleOrders':
-      return <OrderListPage />;
+      return <OrderListPage key={match.query.toString()} />;
     case 'finalizeRegistration':
       return <FinalizeRegistrationPage />;
     case 'profile':
@@ -108,11 +113,7 @@ function UserAccountView({ match }: { match: ViewMatch }) {
     case 'favorites':
       return <FavoritesPage fav={match.query.get('fav')} />;
     case 'dashboard':
-      return (
-        <ComingSoon title="Dashboard">
-          A summary of recent orders, new reports and unread messages.
-        </ComingSoon>
-      );
+      return <DashboardPage />;
     case 'reports':
       return <ReportListPage />;
     case 'report':
@@ -122,13 +123,13 @@ function UserAccountView({ match }: { match: ViewMatch }) {
     case 'patient':
       return <PatientDetailPage patientId={match.params.patientId} />;
     case 'messagesCenter':
-      return <MessagesCenterPage />;
+      return <MessagesCenterPage key={match.query.toString()} />;
     case 'orderReview':
       return <OrderReviewPage orderId={match.params.orderId} />;
     case 'orderChange':
       return <OrderChangePage orderId={match.params.orderId} />;
     case 'notifications':
-      return <NotificationsPage />;
+      return <NotificationsPage key={match.query.toString()} />;
     case 'notificationPreferences':
       return <NotificationPreferencesPage />;
     case 'addOnPatientSearch':

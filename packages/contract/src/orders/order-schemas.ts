@@ -318,6 +318,8 @@ export const orderListRequestSchema = z.object({
   OrderingProviderIds: z.array(orderIdField).max(50).default([]),
   /** Who placed the order (the values of `orderPlacedByForName`). */
   OrderedBy: z.array(z.string().trim().max(254)).max(50).default([]),
+  /** Only orders whose prior-authorization case waits on the practice (the dashboard's link). */
+  PriorAuthActionNeeded: z.boolean().optional(),
 });
 export type OrderListRequest = z.output<typeof orderListRequestSchema>;
 

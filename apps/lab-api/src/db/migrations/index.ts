@@ -33,6 +33,8 @@ import { requestLimitMigrations } from '../../request-limits/request-limit-migra
 import { idempotencyMigrations } from '../../idempotency/idempotency-migrations.js';
 // Notifications, live events, lab desk read marks (src/notifications/).
 import { notificationMigrations } from '../../notifications/notification-migrations.js';
+// The dashboard's partial indexes of what needs attention (src/dashboard/).
+import { dashboardMigrations } from '../../dashboard/dashboard-migrations.js';
 
 export const labMigrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['lab_0001_core', lab0001Core],
@@ -54,4 +56,5 @@ export const labMigrations: ReadonlyArray<readonly [name: string, migration: Mig
   ...requestLimitMigrations,
   ...idempotencyMigrations,
   ...notificationMigrations,
+  ...dashboardMigrations,
 ];

@@ -1,0 +1,111 @@
+import { sql, type Migration } from 'kysely';
+import { sqlMigration } from '../db/sql-migration.js';
+
+/** A statement trigger's function keeping `dashboard_tally` for one kind of row. */
+function tallyFunction(options: {
+  name: string;
+  kind: string;
+  /** The reader column of the rows (0 when the count is the account's). */
+  contact: string;
+  /** When a row counts (it needs attention). */
+  counts: string;
+  newTable: string;
+  oldTable: string;
+}) {
+  const { name, kind, contact, counts, newTable, oldTable } = options;
+  const upsert = `insert into dashboard_tally (account_id, kind, contact_id, n)`;
+  const merge = `on conflict (account_id, kind, contact_id) do update set n = dashboard_tally.n + excluded.n`;
+  // Rows in key order, so that concurrent changes lock the tally rows in the same order.
+  return sql.raw(`
+    create function ${name}() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' then
+        ${upsert}
+        select account_id, '${kind}', ${contact}, count(*) from ${newTable} where ${counts}
+        group by 1, 3 order by 1, 3 ${merge};
+      elsif tg_op = 'DELETE' then
+        ${upsert}
+        select account_id, '${kind}', ${contact}, -count(*) from ${oldTable} where ${counts}
+        group by 1, 3 order by 1, 3 ${merge};
+      else
+        ${upsert}
+        select account_id, '${kind}', contact_id, sum(change) from (
+          select account_id, ${contact} as contact_id, 1 as change from ${newTable} where ${counts}
+          union all
+          select account_id, ${contact}, -1 from ${oldTable} where ${counts}
+        ) as changes
+        group by 1, 3 having sum(change) <> 0 order by 1, 3 ${merge};
+      end if;
+      return null;
+    end
+    $$`);
+}
+
+function tallyTriggers(table: string, fn: string, newTable: string, oldTable: string) {
+  return [
+    sql.raw(`create trigger ${fn}_insert after insert on ${table}
+      referencing new table as ${newTable} for each statement execute function ${fn}()`),
+    sql.raw(`create trigger ${fn}_delete after delete on ${table}
+      referencing old table as ${oldTable} for each statement execute function ${fn}()`),
+    sql.raw(`create trigger ${fn}_update after update on ${table}
+      referencing old table as ${oldTable} new table as ${newTable} for each statement execute function ${fn}()`),
+  ];
+}
+
+/**
+ * The dashboard's counts (docs/decisions/dashboard.md) read a few rows each, however many orders,
+ * reports or notifications an account has: orders by status from `lab_order_tally`; the reports
+ * not acknowledged and each reader's unread notifications from `dashboard_tally`, kept by
+ * statement triggers as `lab_order_tally` is; the oldest draft through a partial index of the
+ * drafts (its first entry per account); the prior-authorization cases waiting on the practice
+ * through a partial index of only those cases. Supply orders by status use
+ * `supply_order_account_status`; unread threads `message_thread_account` and
+ * `thread_message_thread`.
+ */
+const dashboard0001 = sqlMigration([
+  sql`create index lab_order_account_draft on lab_order (account_id, created_at) where status = 1`,
+  sql`create index prior_auth_case_action_needed on prior_auth_case (order_id) where qna_required or status = 11`,
+  sql`
+    create table dashboard_tally (
+      account_id integer not null,
+      kind text not null,
+      contact_id integer not null default 0,
+      n bigint not null,
+      primary key (account_id, kind, contact_id)
+    )`,
+  sql`
+    insert into dashboard_tally (account_id, kind, contact_id, n)
+    select account_id, 'unreviewed_report', 0, count(*) from lab_report
+    where reviewed_version is distinct from version group by account_id`,
+  sql`
+    insert into dashboard_tally (account_id, kind, contact_id, n)
+    select account_id, 'unread_notification', contact_id, count(*) from notification
+    where viewed_at is null group by account_id, contact_id`,
+  tallyFunction({
+    name: 'dashboard_report_tally',
+    kind: 'unreviewed_report',
+    contact: '0',
+    counts: 'reviewed_version is distinct from version',
+    newTable: 'new_reports',
+    oldTable: 'old_reports',
+  }),
+  ...tallyTriggers('lab_report', 'dashboard_report_tally', 'new_reports', 'old_reports'),
+  tallyFunction({
+    name: 'dashboard_notification_tally',
+    kind: 'unread_notification',
+    contact: 'contact_id',
+    counts: 'viewed_at is null',
+    newTable: 'new_notifications',
+    oldTable: 'old_notifications',
+  }),
+  ...tallyTriggers(
+    'notification',
+    'dashboard_notification_tally',
+    'new_notifications',
+    'old_notifications',
+  ),
+]);
+
+export const dashboardMigrations: ReadonlyArray<readonly [string, Migration]> = [
+  ['lab_9201_dashboard', dashboard0001],
+];

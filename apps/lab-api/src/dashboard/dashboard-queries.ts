@@ -1,0 +1,137 @@
+// The dashboard's counts (docs/decisions/dashboard.md): one statement per kind of row, each
+// grouped by account and read through an index of the rows that need attention. Every count
+// uses the filter of the list the portal links it to, so the count is the list's number of rows.
+import { InTransitShipmentStatuses, NumericOrderStatus } from '@loci/domain';
+import { sql, type RawBuilder } from 'kysely';
+import type { LabKysely } from '../db/create-database.js';
+import { priorAuthCaseActionNeeded } from '../prior-authorization/prior-authorization-records.js';
+
+/** The accounts each count is scoped to (already narrowed to the caller's approved access). */
+export interface DashboardScope {
+  /** The reader whose messages and notifications are unread. */
+  contactId: number;
+  /** Accounts whose orders, messages and notifications the caller sees (every approved one). */
+  accountIds: readonly number[];
+  /** Accounts whose reports the caller may read (results rule). */
+  reportAccountIds: readonly number[];
+  /** Accounts whose supply orders the caller may see (elevated roles). */
+  supplyAccountIds: readonly number[];
+}
+
+export interface AccountTally {
+  drafts: number;
+  oldestDraftCreatedAt: Date | null;
+  benefitsInvestigation: number;
+  pendingReview: number;
+  priorAuthActionsNeeded: number;
+  newReports: number;
+  unreadMessages: number;
+  unreadNotifications: number;
+  suppliesInTransit: number;
+}
+
+const emptyTally = (): AccountTally => ({
+  drafts: 0,
+  oldestDraftCreatedAt: null,
+  benefitsInvestigation: 0,
+  pendingReview: 0,
+  priorAuthActionsNeeded: 0,
+  newReports: 0,
+  unreadMessages: 0,
+  unreadNotifications: 0,
+  suppliesInTransit: 0,
+});
+
+type CountRow = { account_id: number; n: string | number };
+
+const ids = (accountIds: readonly number[]) => sql.join([...accountIds]);
+
+/**
+ * The statements of the counts (exported for the bench's EXPLAIN), each answering
+ * `account_id, n` (and `kind` or `oldest` where it says more). An empty scope reads nothing.
+ */
+export function dashboardQueries(scope: DashboardScope): Record<string, RawBuilder<CountRow>> {
+  const queries: Record<string, RawBuilder<CountRow>> = {};
+  const { accountIds } = scope;
+  if (accountIds.length > 0) {
+    // The order list's status counts come from the same tally (order-list-queries.ts).
+    queries.orders = sql<CountRow>`select account_id, status as kind, orders as n from lab_order_tally
+      where account_id in (${ids(accountIds)})
+        and status in (${sql.join([NumericOrderStatus.Draft, NumericOrderStatus.BenefitsInvestigation, NumericOrderStatus.PendingReview].map((status) => sql.lit(status)))})`;
+    // Each account's first draft through the drafts' partial index (one entry per account).
+    queries.oldestDraft = sql<CountRow>`select a.account_id, 0 as n,
+        (select min(o.created_at) from lab_order o
+          where o.account_id = a.account_id and o.status = ${sql.lit(NumericOrderStatus.Draft)}) as oldest
+      from (values ${sql.join(accountIds.map((id) => sql`(${sql.lit(id)})`))}) as a (account_id)`;
+    // The few cases waiting on the practice (their partial index), then their orders by key.
+    queries.priorAuth = sql<CountRow>`select o.account_id, count(*) as n from lab_order o
+      where o.id = any (array(select c.order_id from prior_auth_case c where ${priorAuthCaseActionNeeded}))
+        and o.account_id in (${ids(accountIds)})
+      group by o.account_id`;
+    // A thread is unread while it holds a message from someone else posted after the reader
+    // last read it (thread-records.ts).
+    queries.messages = sql<CountRow>`select t.account_id, count(*) as n from message_thread t
+      left join thread_read_mark r on r.thread_id = t.id and r.contact_id = ${scope.contactId}
+      where t.account_id in (${ids(accountIds)})
+        and exists (select 1 from thread_message m where m.thread_id = t.id
+          and m.sender_contact_id is distinct from ${scope.contactId}
+          and (r.read_at is null or m.created_at > r.read_at))
+      group by t.account_id`;
+    // Kept by the notifications' statement triggers (dashboard-migrations.ts).
+    queries.notifications = sql<CountRow>`select account_id, n from dashboard_tally
+      where kind = 'unread_notification' and contact_id = ${scope.contactId}
+        and account_id in (${ids(accountIds)})`;
+  }
+  if (scope.reportAccountIds.length > 0)
+    // Reports whose latest version is not acknowledged, kept by the reports' statement triggers.
+    queries.reports = sql<CountRow>`select account_id, n from dashboard_tally
+      where kind = 'unreviewed_report' and contact_id = 0
+        and account_id in (${ids(scope.reportAccountIds)})`;
+  if (scope.supplyAccountIds.length > 0)
+    queries.supplies = sql<CountRow>`select account_id, count(*) as n from supply_order
+      where account_id in (${ids(scope.supplyAccountIds)}) and status in (${sql.join(InTransitShipmentStatuses.map((status) => sql.lit(status)))})
+      group by account_id`;
+  return queries;
+}
+
+/** Every count of the scope's accounts, by account id. */
+export async function countAttention(
+  db: LabKysely,
+  scope: DashboardScope,
+): Promise<Map<number, AccountTally>> {
+  const tallies = new Map<number, AccountTally>();
+  const tallyOf = (accountId: number) => {
+    let tally = tallies.get(accountId);
+    if (!tally) tallies.set(accountId, (tally = emptyTally()));
+    return tally;
+  };
+  const queries = dashboardQueries(scope);
+  const results = await Promise.all(
+    Object.entries(queries).map(async ([name, query]) => {
+      const { rows } = await query.execute(db);
+      return [
+        name,
+        rows as (CountRow & { kind?: number; oldest?: Date | string | null })[],
+      ] as const;
+    }),
+  );
+  for (const [name, rows] of results) {
+    for (const row of rows) {
+      const tally = tallyOf(row.account_id);
+      const n = Number(row.n);
+      if (name === 'orders') {
+        if (row.kind === NumericOrderStatus.Draft) tally.drafts = n;
+        else if (row.kind === NumericOrderStatus.BenefitsInvestigation)
+          tally.benefitsInvestigation = n;
+        else tally.pendingReview = n;
+      } else if (name === 'oldestDraft')
+        tally.oldestDraftCreatedAt = row.oldest ? new Date(row.oldest) : null;
+      else if (name === 'priorAuth') tally.priorAuthActionsNeeded = n;
+      else if (name === 'messages') tally.unreadMessages = n;
+      else if (name === 'notifications') tally.unreadNotifications = n;
+      else if (name === 'reports') tally.newReports = n;
+      else if (name === 'supplies') tally.suppliesInTransit = n;
+    }
+  }
+  return new Map([...scope.accountIds].map((accountId) => [accountId, tallyOf(accountId)]));
+}

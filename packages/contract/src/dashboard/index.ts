@@ -1,0 +1,2 @@
+export * from './dashboard-schemas.js';
+export * from './dashboard-calls.js';

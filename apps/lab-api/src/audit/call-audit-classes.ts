@@ -152,6 +152,8 @@ export const callAuditClasses = {
   replyLabDeskThread: 'phi',
   listLabForms: 'none',
   downloadLabForm: 'none',
+  // Counts per account (no names, no ids of patients or orders): what needs attention.
+  getDashboardCounts: 'none',
 } as const satisfies Record<string, CallAuditClass>;
 
 /**

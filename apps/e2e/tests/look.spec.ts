@@ -294,6 +294,20 @@ const signedInScreens: Screen[] = [
     open: (page) => openHeading(page, '/user-account#patients/new', 'New patient'),
   },
   {
+    name: 'dashboard',
+    address: '/user-account#dashboard',
+    open: async (page) => {
+      await openHeading(page, '/user-account#dashboard', 'Dashboard');
+      await expect(page.getByTestId('dashboard-count').first()).toBeVisible();
+    },
+    // The counts and ages follow what other tests ordered, read and acknowledged.
+    dynamic: (page) => [
+      page.getByTestId('dashboard-count'),
+      page.getByTestId('dashboard-detail'),
+      page.locator('a[data-count]'),
+    ],
+  },
+  {
     name: 'notifications',
     address: '/user-account#notifications',
     open: (page) => openHeading(page, '/user-account#notifications', 'Notifications'),
@@ -421,8 +435,6 @@ const withoutScreenshot: Partial<Record<PortalScreenAddress, string>> = {
   '/tests/category/*': 'an old address: goes on to the catalogue search with the category',
   '/tests/search/category/*': 'an old address: goes on to the catalogue search with the category',
   '/test-launchpad/category/*': 'an old address: goes on to the catalogue search with the category',
-  // TODO(issue 16, dashboard): still "Coming soon"; give it a screen once the dashboard is built.
-  '/user-account#dashboard': 'TODO: the dashboard still shows "Coming soon" (issue 16)',
 };
 
 const allScreens = [

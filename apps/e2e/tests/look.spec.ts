@@ -444,13 +444,15 @@ const allScreens = [
   ...labDeskScreens,
 ];
 
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
+async function expectNoHorizontalScroll(page: Page, screen: string): Promise<void> {
   const overflow = await page.evaluate(() => ({
     content: document.documentElement.scrollWidth,
     window: document.documentElement.clientWidth,
   }));
   // Soft: the other checks of the screen (and the screens after it) still run and report.
-  expect.soft(overflow.content, 'page wider than the window').toBeLessThanOrEqual(overflow.window);
+  expect
+    .soft(overflow.content, `${screen}: page wider than the window`)
+    .toBeLessThanOrEqual(overflow.window);
 }
 
 async function chooseTheme(page: Page, theme: 'System' | 'Light' | 'Dark'): Promise<void> {
@@ -487,7 +489,7 @@ async function checkScreenSteps(page: Page, screen: Screen): Promise<void> {
     await page.setViewportSize({ width: widths.phoneNarrow, height: 720 });
     await stayActive(page);
     await screen.open(page);
-    await expectNoHorizontalScroll(page);
+    await expectNoHorizontalScroll(page, screen.name);
   });
 
   // One visit per screen: the widths after 320 px are the same page resized.
@@ -616,6 +618,6 @@ test.describe('the portal’s look', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(widths.phoneNarrow);
     const clipped = await shown.evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(clipped).toBe(false);
-    await expectNoHorizontalScroll(page);
+    await expectNoHorizontalScroll(page, 'the signed-in header at 320 px');
   });
 });

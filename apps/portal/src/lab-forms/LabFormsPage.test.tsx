@@ -113,7 +113,7 @@ describe('/resources/forms', () => {
     await expectNoAxeViolations(view.container);
     await userEvent.setup().click(
       within(consent).getByRole('button', {
-        name: 'Download Informed Consent for Genetic Testing (PDF)',
+        name: 'Download PDF: Informed Consent for Genetic Testing',
       }),
     );
     await waitFor(() => expect(asked).toEqual(['consent-genetic-testing']));
@@ -128,7 +128,7 @@ describe('/resources/forms', () => {
     const view = await renderPortalAt('/resources/forms', portal);
     await userEvent
       .setup()
-      .click(page.getByRole('button', { name: 'Download Test Requisition Form (PDF)' }));
+      .click(page.getByRole('button', { name: 'Download PDF: Test Requisition Form' }));
     await waitFor(() =>
       expectDom(
         page.getByText('Test Requisition Form could not be downloaded. Please try again.'),

@@ -65,9 +65,10 @@ function LabForms() {
                   <p>
                     {form.description} Revised {form.revised}.
                   </p>
+                  {/* The name says which form and starts with the visible text (WCAG 2.5.3). */}
                   <Button
                     variant="secondary"
-                    aria-label={`Download ${form.title} (PDF)`}
+                    aria-label={`Download PDF: ${form.title}`}
                     disabled={download.isMutating}
                     onClick={() => void save(form)}
                   >

@@ -11,6 +11,9 @@ export const root = style({
 /** Holds the table; scrolls sideways on narrow screens and, when virtualized, vertically. */
 export const scroller = style({
   overflowX: 'auto',
+  // The containing block of visually hidden cell text (absolutely positioned): without it such
+  // text sits outside the scroller and widens the page on a phone.
+  position: 'relative',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,

@@ -123,14 +123,19 @@ export async function profileStatusWithStoredToken(page: Page): Promise<number> 
   }, token);
 }
 
+/** One small mouse move on each page: input the portal's inactivity rule counts. */
+async function nudge(pages: Page[], step: number): Promise<void> {
+  for (const page of pages) {
+    await page.mouse.move(20 + (step % 50), 200 + (step % 30));
+  }
+}
+
 /** Moves the mouse now and then while waiting, so the inactivity rule sees a user at work. */
 export async function waitWhileActive(pages: Page[], milliseconds: number): Promise<void> {
   const end = Date.now() + milliseconds;
   let step = 0;
   while (Date.now() < end) {
-    for (const page of pages) {
-      await page.mouse.move(20 + (step % 50), 200 + (step % 30));
-    }
+    await nudge(pages, step);
     step += 7;
     await pages[0]?.waitForTimeout(Math.min(1500, Math.max(0, end - Date.now())));
   }
@@ -145,10 +150,10 @@ export function keepActive(pages: Page[]): () => Promise<void> {
   let stopped = false;
   const working = (async () => {
     for (let step = 0; !stopped; step += 7) {
-      for (const page of pages) {
-        if (!page.isClosed())
-          await page.mouse.move(20 + (step % 50), 200 + (step % 30)).catch(() => undefined);
-      }
+      await nudge(
+        pages.filter((page) => !page.isClosed()),
+        step,
+      ).catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   })();

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { isStaticFileRequest } from '../platform/portal-files.js';
 
 /** The portal uses none of these browser features; nothing injected may use them either. */
 export const permissionsPolicy =
@@ -27,7 +28,8 @@ export interface SecurityOptions {
 
 /**
  * Security headers on every answer (errors and static files included), HSTS only over TLS, and a
- * per-address rate limit. No CORS plugin is registered: browsers keep foreign origins out.
+ * per-address rate limit of the server's work (not of its static files). No CORS plugin is
+ * registered: browsers keep foreign origins out.
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -71,6 +73,11 @@ export async function registerSecurity(
     global: true,
     max: options.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // The built files do not count: each browser that opens the portal fetches ~130 of them, so
+    // a practice behind one address (or the e2e's browsers on 127.0.0.1) used up the limit on
+    // files, and a refused script chunk failed the sign-in (login-flow-error). The limit guards
+    // the API, sign-in and GraphQL, which do the work; it also spares a counter write per file.
+    allowList: (request) => isStaticFileRequest(request.method, request.url),
     ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
     // A database that does not answer fails the request's own work with a clear error; the
     // counter alone does not turn every request (static files too) into a 500.

@@ -102,4 +102,22 @@ describe('hardening', () => {
     expect(response?.headers.get('retry-after')).toBeTruthy();
     expect(response?.headers.get('x-content-type-options')).toBe('nosniff');
   });
+
+  it('serves the portal’s files to a client past the rate limit, while its server calls get 429', async () => {
+    // Past the limit on a server path first (any order of the tests in this file).
+    let limited: Response | undefined;
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      limited = await fetch(`${baseUrl}/config.json`);
+      if (limited.status === 429) break;
+    }
+    expect(limited?.status).toBe(429);
+    // A browser opening the portal: its page, a deep link and its script, more times than the limit.
+    for (let visit = 0; visit < 10; visit += 1) {
+      for (const file of ['/', '/user-account', '/assets/app-1a2b3c.js']) {
+        const response = await fetch(`${baseUrl}${file}`);
+        expect(response.status, file).toBe(200);
+      }
+    }
+    expect((await fetch(`${baseUrl}/config.json`)).status).toBe(429);
+  });
 });

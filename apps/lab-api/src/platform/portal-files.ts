@@ -12,6 +12,16 @@ export function isServerPath(url: string): boolean {
 }
 
 /**
+ * A GET of the built files the server sends from disk: the portal's pages and hashed assets, and
+ * the Storybook's files. A first visit loads a hundred or so of them; they cost no database work.
+ */
+export function isStaticFileRequest(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split('?', 1)[0] ?? url;
+  return !isServerPath(url) || pathname.startsWith('/storybook/');
+}
+
+/**
  * The portal's built files at `/`; any other GET for a page (not a server path, not a file with an
  * extension) answers the portal's index.html so that its routes work on reload and deep links.
  */

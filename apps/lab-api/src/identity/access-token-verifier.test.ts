@@ -7,11 +7,11 @@ import { AccessTokenError, createJwksVerifier } from './access-token-verifier.js
 const issuer = 'https://idp.lab.test/realms/loci';
 let sign: (claims: Record<string, unknown>) => Promise<string>;
 let jwks: { keys: object[] };
-let signingKey: { privateKey: CryptoKey };
+let signingKey: Awaited<ReturnType<typeof generateKeyPair>>;
 
 beforeAll(async () => {
-  const { privateKey, publicKey } = await generateKeyPair('ES256');
-  signingKey = { privateKey };
+  signingKey = await generateKeyPair('ES256');
+  const { privateKey, publicKey } = signingKey;
   jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' }] };
   sign = (claims) =>
     new SignJWT({ iss: issuer, aud: 'loci-api', sub: 'user-1', email_verified: true, ...claims })

@@ -37,6 +37,9 @@ export default defineConfig({
       proxiedPaths.map((path) => [path, { target: labServer, changeOrigin: false }]),
     ),
   },
+  // The lab's server puts each answer's CSP nonce in place of this (apps/lab-api's portal-files.ts);
+  // the portal hands it to the libraries that inject `<style>` (src/main.tsx).
+  html: { cspNonce: 'LOCI_CSP_NONCE' },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -94,14 +94,11 @@ export async function buildApp(options: AppOptions): Promise<LabApp> {
   for (const registerFeature of features) registerFeature(app, registry);
 
   await app.register(registerStorybookFiles, { storybookDist: config.storybookDist });
-  const servesPortal = await registerPortalFiles(app, config.portalDist, {
+  const portalPage = await registerPortalFiles(app, config.portalDist, {
     publicSourceMaps: config.publicSourceMaps,
   });
   app.setNotFoundHandler(async (request, reply) => {
-    if (servesPortal && wantsPortalPage(request.method, request.url)) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
-    }
+    if (portalPage && wantsPortalPage(request.method, request.url)) return portalPage(reply);
     return reply
       .code(404)
       .send({ success: false, errors: [{ code: 'not_found', message: 'No such path' }] });

@@ -1,9 +1,11 @@
+import './app/zodWithoutEval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@loci/ui/styles.css';
 import { loadPortalConfig } from './config/portalConfig.ts';
 import { createPortalServices } from './app/portalServices.ts';
 import { PortalApp } from './app/PortalApp.tsx';
+import { adoptCspNonce } from './app/cspNonce.ts';
 
 // What counts as the user being active (input and focus too: autofill and assistive technology type without keys).
 const activityEvents = [
@@ -17,6 +19,7 @@ const activityEvents = [
 ] as const;
 
 async function startPortal(root: HTMLElement) {
+  adoptCspNonce();
   // A page restored from the back-forward cache may hold a signed-out user's data: load it afresh.
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) window.location.reload();

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +19,24 @@ export function isApiPath(url: string): boolean {
     path.startsWith('/graphql/')
   );
 }
+
+const cspNonces = new WeakMap<ServerResponse, string>();
+
+/**
+ * The answer's CSP nonce, made on first use: the header and the portal's index.html (its tags and
+ * the `csp-nonce` meta that the portal hands to the libraries injecting `<style>`) carry the same.
+ */
+export function cspNonceOf(response: ServerResponse): string {
+  let nonce = cspNonces.get(response);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    cspNonces.set(response, nonce);
+  }
+  return nonce;
+}
+
+const nonceSource = (_request: unknown, response: ServerResponse) =>
+  `'nonce-${cspNonceOf(response)}'`;
 
 export interface SecurityOptions {
   /** Origin of an external identity provider that the portal talks to (token and discovery). */
@@ -42,8 +62,9 @@ export async function registerSecurity(
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
+        // No 'unsafe-inline': the portal's inline `<style>` (Radix's scroll lock) carries the nonce.
+        'script-src': ["'self'", nonceSource],
+        'style-src': ["'self'", nonceSource],
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", ...identityProvider],

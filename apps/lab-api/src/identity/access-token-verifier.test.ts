@@ -7,13 +7,15 @@ import { AccessTokenError, createJwksVerifier } from './access-token-verifier.js
 const issuer = 'https://idp.lab.test/realms/loci';
 let sign: (claims: Record<string, unknown>) => Promise<string>;
 let jwks: { keys: object[] };
+let signingKey: Awaited<ReturnType<typeof generateKeyPair>>;
 
 beforeAll(async () => {
-  const { privateKey, publicKey } = await generateKeyPair('ES256');
+  signingKey = await generateKeyPair('ES256');
+  const { privateKey, publicKey } = signingKey;
   jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' }] };
   sign = (claims) =>
-    new SignJWT({ iss: issuer, aud: 'loci-api', sub: 'user-1', ...claims })
-      .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+    new SignJWT({ iss: issuer, aud: 'loci-api', sub: 'user-1', email_verified: true, ...claims })
+      .setProtectedHeader({ alg: 'ES256', kid: 'k1', typ: 'at+jwt' })
       .setIssuedAt()
       .setExpirationTime('5m')
       .sign(privateKey);
@@ -34,7 +36,7 @@ function stubIdp(options: { discoveredIssuer?: string; userinfo?: Record<string,
     if (url === `${issuer}/certs`) return Response.json(jwks);
     if (url === `${issuer}/userinfo`) {
       return options.userinfo
-        ? Response.json(options.userinfo)
+        ? Response.json({ email_verified: true, ...options.userinfo })
         : new Response(null, { status: 401 });
     }
     return new Response(null, { status: 404 });
@@ -83,5 +85,77 @@ describe('createJwksVerifier (OIDC_ISSUER mode)', () => {
         await sign({ email: 'a@loci.test' }),
       ),
     ).rejects.toThrow(/expected https:\/\/idp.lab.test/);
+  });
+
+  describe('the rules for a lab’s own identity provider (issue 17)', () => {
+    it('accepts only access tokens: an ID token for the same audience is refused', async () => {
+      const verifier = createJwksVerifier({ issuer, audience: 'loci-api', fetch: stubIdp().fetch });
+      const claims = { email: 'dr.ada@loci.test' };
+      await expect(verifier.verify(await sign(claims))).resolves.toMatchObject(claims);
+      const { privateKey } = signingKey;
+      for (const typ of ['JWT', undefined]) {
+        const idToken = await new SignJWT({
+          iss: issuer,
+          aud: 'loci-api',
+          sub: 'user-1',
+          email: 'dr.ada@loci.test',
+          email_verified: true,
+          nonce: 'n-1',
+        })
+          .setProtectedHeader({ alg: 'ES256', kid: 'k1', ...(typ ? { typ } : {}) })
+          .setIssuedAt()
+          .setExpirationTime('5m')
+          .sign(privateKey);
+        await expect(verifier.verify(idToken), String(typ)).rejects.toMatchObject({
+          problem: 'invalid',
+        });
+      }
+    });
+
+    it('links no profile through an e-mail the provider has not verified', async () => {
+      const verifier = createJwksVerifier({ issuer, audience: 'loci-api', fetch: stubIdp().fetch });
+      for (const email_verified of [false, undefined, 'true']) {
+        await expect(
+          verifier.verify(await sign({ email: 'dr.ada@loci.test', email_verified })),
+          String(email_verified),
+        ).rejects.toThrow('The identity provider has not verified the e-mail');
+      }
+      const unverifiedInfo = stubIdp({
+        userinfo: { sub: 'user-1', email: 'dr.ada@loci.test', email_verified: false },
+      });
+      await expect(
+        createJwksVerifier({ issuer, audience: 'loci-api', fetch: unverifiedInfo.fetch }).verify(
+          await sign({ email_verified: undefined }),
+        ),
+      ).rejects.toThrow('The identity provider has not verified the e-mail');
+    });
+
+    it('lets no subject of a second issuer reach the profile, same subject and e-mail or not', async () => {
+      const otherIssuer = 'https://other-idp.test/realms/elsewhere';
+      const other = await generateKeyPair('ES256');
+      const otherToken = (claims: Record<string, unknown>) =>
+        new SignJWT({
+          aud: 'loci-api',
+          sub: 'user-1',
+          email: 'dr.ada@loci.test',
+          email_verified: true,
+          ...claims,
+        })
+          .setProtectedHeader({ alg: 'ES256', kid: 'k1', typ: 'at+jwt' })
+          .setIssuedAt()
+          .setExpirationTime('5m')
+          .sign(other.privateKey);
+      const verifier = createJwksVerifier({ issuer, audience: 'loci-api', fetch: stubIdp().fetch });
+      // Its own issuer name, and ours (signed with a key our provider does not publish).
+      for (const iss of [otherIssuer, issuer]) {
+        await expect(verifier.verify(await otherToken({ iss })), iss).rejects.toMatchObject({
+          problem: 'invalid',
+        });
+      }
+      await expect(verifier.verify(await sign({ email: 'dr.ada@loci.test' }))).resolves.toEqual({
+        subject: 'user-1',
+        email: 'dr.ada@loci.test',
+      });
+    });
   });
 });

@@ -123,6 +123,9 @@ export function createLocalVerifier(options: LocalVerifierOptions): AccessTokenV
   };
 }
 
+const unverifiedEmail = () =>
+  new AccessTokenError('invalid', 'The identity provider has not verified the e-mail');
+
 export interface JwksVerifierOptions extends JwtCheckOptions {
   /** Replaces global fetch (tests). */
   fetch?: typeof fetch;
@@ -137,6 +140,11 @@ interface DiscoveredIssuer {
  * Verifies tokens of a lab's own identity provider: its JWKS comes from OIDC discovery
  * (`{issuer}/.well-known/openid-configuration`). When the access token has no `email` claim,
  * the e-mail is read once from the userinfo endpoint and remembered for the token's lifetime.
+ *
+ * Only access tokens (`typ: at+jwt`, RFC 9068): an ID token, even for this API's audience, is
+ * refused. Profiles are found by e-mail, so an e-mail the provider has not verified
+ * (`email_verified` not true) reaches no profile: the token is refused. Tokens of any other issuer
+ * fail the signature and issuer checks (docs/decisions/external-identity-provider.md).
  */
 export function createJwksVerifier(options: JwksVerifierOptions): AccessTokenVerifier {
   const fetchImplementation = options.fetch ?? fetch;
@@ -180,10 +188,15 @@ export function createJwksVerifier(options: JwksVerifierOptions): AccessTokenVer
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
     });
     if (!response.ok) throw new AccessTokenError('invalid', 'The user info could not be read');
-    const info = (await response.json()) as { sub?: string; email?: string };
+    const info = (await response.json()) as {
+      sub?: string;
+      email?: string;
+      email_verified?: unknown;
+    };
     if (info.sub !== payload.sub || typeof info.email !== 'string') {
       throw new AccessTokenError('invalid', 'The user info has no e-mail for this subject');
     }
+    if (info.email_verified !== true) throw unverifiedEmail();
     const email = info.email.toLowerCase();
     for (const [key, entry] of emailByToken) if (entry.expiresAt <= now) emailByToken.delete(key);
     emailByToken.set(token, { email, expiresAt: (payload.exp ?? 0) * 1000 });
@@ -198,8 +211,10 @@ export function createJwksVerifier(options: JwksVerifierOptions): AccessTokenVer
         throw error;
       });
       const issuer = await discovered;
-      const payload = await verifyJwt(token, issuer.keys, options);
-      const email = emailClaim(payload) ?? (await emailFromUserinfo(issuer, token, payload));
+      const payload = await verifyJwt(token, issuer.keys, { ...options, typ: 'at+jwt' });
+      let email = emailClaim(payload);
+      if (email !== undefined && payload.email_verified !== true) throw unverifiedEmail();
+      email ??= await emailFromUserinfo(issuer, token, payload);
       return { subject: payload.sub as string, email, ...rolesClaim(payload) };
     },
   };

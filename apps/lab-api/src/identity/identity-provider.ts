@@ -204,6 +204,8 @@ export async function createIdentityProvider(
       const grantId = 'grantId' in token ? token.grantId : undefined;
       return {
         email: user.email,
+        // The provider's own users: the lab entered their e-mails (createJwksVerifier requires it).
+        email_verified: true,
         ...(roles.length > 0 ? { roles } : {}),
         ...(grantId ? { gid: grantId } : {}),
       };

@@ -1,7 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cspNonceOf } from '../http/security.js';
+
+/**
+ * What the portal's build writes where each answer's CSP nonce goes (`html.cspNonce` in
+ * apps/portal/vite.config.ts): its script, style and link tags and a `csp-nonce` meta.
+ */
+export const cspNoncePlaceholder = 'LOCI_CSP_NONCE';
+
+/** The portal's page as one answer sends it: the build's index.html with this answer's nonce. */
+export type PortalPage = (reply: FastifyReply) => FastifyReply;
 
 /** Paths that belong to the server, never to the portal's client-side routes. */
 export function isServerPath(url: string): boolean {
@@ -24,29 +34,33 @@ export function isStaticFileRequest(method: string, url: string): boolean {
 /**
  * The portal's built files at `/`; any other GET for a page (not a server path, not a file with an
  * extension) answers the portal's index.html so that its routes work on reload and deep links.
+ * The page itself is never sent as a static file: each answer gets its own CSP nonce.
  */
 export async function registerPortalFiles(
   app: FastifyInstance,
   portalDist: string,
   options: { publicSourceMaps?: boolean } = {},
-): Promise<boolean> {
+): Promise<PortalPage | undefined> {
   const indexFile = path.join(portalDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ portalDist }, 'portal files not found: build the portal to serve it at /');
-    return false;
+    return undefined;
   }
+  const page = readFileSync(indexFile, 'utf8');
   await app.register(fastifyStatic, {
     root: portalDist,
     prefix: '/',
     wildcard: true,
-    index: ['index.html'],
+    index: false,
     // The build writes `.br` and `.gz` siblings of the text assets (apps/portal/vite.config.ts);
     // they are sent with their Content-Encoding and `Vary: Accept-Encoding`.
     preCompressed: true,
     // Production keeps the portal's source maps to itself (PUBLIC_SOURCE_MAPS, docs/security.md).
     // A compressed copy of a map (`.map.gz`) is a map too.
+    // The page (and its compressed copies, which hold the placeholder) goes through portalPage.
     allowedPath: (pathName) =>
-      options.publicSourceMaps !== false || !/\.map(\.(br|gz|deflate))?$/.test(pathName),
+      !/^\/index\.html(\.(br|gz|deflate))?$/.test(pathName) &&
+      (options.publicSourceMaps !== false || !/\.map(\.(br|gz|deflate))?$/.test(pathName)),
     setHeaders(response, filePath) {
       // Hashed assets never change; the entry page always revalidates.
       response.header(
@@ -57,7 +71,11 @@ export async function registerPortalFiles(
       );
     },
   });
-  return true;
+  return (reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.replaceAll(cspNoncePlaceholder, () => cspNonceOf(reply.raw)));
 }
 
 /** Whether a not-found request should get the portal's index.html. */
@@ -65,5 +83,5 @@ export function wantsPortalPage(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (isServerPath(url)) return false;
   const pathname = url.split('?', 1)[0] ?? url;
-  return path.posix.extname(pathname) === '';
+  return pathname === '/index.html' || path.posix.extname(pathname) === '';
 }

@@ -1,10 +1,19 @@
 // Messages about an order, in the browser against the started lab server: the seed leaves the lab's
 // answer to a turnaround question unread on the first submitted order of account 1001; the
 // provider reads it (the unread mark goes), replies, and opens a new thread with category,
-// subcategory and whom it is about. Markup is refused beside the field, in the spec's words.
-import { expect, test, type Page } from '@playwright/test';
+// subcategory and whom it is about. Markup is refused beside the field, in the spec's words. The
+// lab desk answers a thread with a PDF, which the provider downloads with the same bytes.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { demoUsers, signInFromHome, storedAccessToken, waitForLanding } from './support/portal.ts';
+import {
+  demoUsers,
+  fillSignInPage,
+  keepActive,
+  signInFromHome,
+  storedAccessToken,
+  waitForLanding,
+} from './support/portal.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -146,4 +155,85 @@ test('the messages center lists every account’s threads, unread first, and ans
   const panel = page.getByRole('region', { name: 'Messages' });
   await panel.getByRole('button', { name: /Test: Turnaround Time/ }).click();
   await expect(panel.getByText(text)).toBeVisible();
+});
+
+async function deskPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/lab-desk');
+  await fillSignInPage(page, 'lab.desk@loci.test');
+  await page.waitForURL((url) => url.pathname === '/lab-desk/orders');
+  return page;
+}
+
+/** A small PDF: what the lab attaches (its name and its content agree). */
+const consentPdf = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj',
+    'trailer << /Root 1 0 R >>',
+    `% ${Date.now()}`,
+    '%%EOF',
+    '',
+  ].join('\n'),
+);
+
+test('the lab desk answers with a PDF and the provider downloads the same file', async ({
+  page,
+  browser,
+}) => {
+  await signInFromHome(page, demoUsers.orderingProvider);
+  await waitForLanding(page, '#simple-orders');
+  const providerAtWork = keepActive([page]);
+  const subject = `Consent form please ${Date.now()}`;
+  const token = await storedAccessToken(page);
+  const created = await page.request.post('/api/messaging/v2/portal-messaging/threads/messages', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      accountNumber: '1001',
+      category: 'Test',
+      subcategory: 'Turnaround Time',
+      scope: 'Proband',
+      subject,
+      body: 'Could you send the consent form?',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  const desk = await deskPage(browser);
+  await desk
+    .getByRole('navigation', { name: 'Lab desk areas' })
+    .getByRole('link', { name: 'Messages' })
+    .click();
+  await desk.getByRole('button', { name: new RegExp(subject) }).click();
+  await expect(desk.getByText('Could you send the consent form?')).toBeVisible();
+  await desk.getByLabel('Reply').fill('The consent form is attached.');
+  await desk
+    .getByLabel('Attach a file (optional)')
+    .setInputFiles({ name: 'Consent form.pdf', mimeType: 'application/pdf', buffer: consentPdf });
+  await expectNoAxeViolations(desk);
+  await desk.getByRole('button', { name: 'Send reply' }).click();
+  await expect(
+    desk.getByRole('region', { name: 'Notifications' }).getByText('Your reply was sent.'),
+  ).toBeVisible();
+  await expect(desk.getByRole('button', { name: /^Download Consent form\.pdf/ })).toBeVisible();
+  await desk.context().close();
+
+  await page.goto('/user-account#messages-center');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await page
+    .getByRole('list', { name: 'Message threads' })
+    .getByRole('button', { name: new RegExp(subject) })
+    .click();
+  const chosen = page.getByRole('region', { name: new RegExp(subject) });
+  await expect(chosen.getByText('The consent form is attached.')).toBeVisible();
+  const button = chosen.getByRole('button', { name: /^Download Consent form\.pdf/ });
+  await expectNoAxeViolations(page);
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Consent form.pdf');
+  expect(readFileSync(await download.path()).equals(consentPdf)).toBe(true);
+  await providerAtWork();
 });

@@ -30,6 +30,7 @@ import { registerPlacesRoutes } from './places/places-routes.js';
 // The external messaging and order-changes API (document 2 section 7.2): messaging, order change
 // sets and orders, patient invitations. Its insurance search is the insurance feature's.
 import { registerMessagingRoutes } from './messaging/messaging-routes.js';
+import { registerMessageAttachmentRoutes } from './messaging/message-attachment-routes.js';
 import { registerOrderChangeRoutes } from './order-changes/order-change-routes.js';
 import { registerPatientInvitationRoutes } from './patient-invitations/patient-invitation-routes.js';
 // Publications and news GraphQL (public).
@@ -76,6 +77,7 @@ export const features: readonly FeatureRegistration[] = [
   registerPlacesRoutes,
   registerPublicationsGraphql,
   registerMessagingRoutes,
+  registerMessageAttachmentRoutes,
   registerOrderChangeRoutes,
   registerPatientInvitationRoutes,
   registerReportSharingRoutes,

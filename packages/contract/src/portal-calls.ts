@@ -81,6 +81,7 @@ import { supplyCalls } from './supplies/supply-calls.js';
 import { getDashboardCounts } from './dashboard/dashboard-calls.js';
 import { notificationCalls } from './notifications/notification-calls.js';
 import { labDeskMessageCalls } from './lab-desk/lab-desk-message-calls.js';
+import { messageAttachmentCalls } from './messaging/message-attachment-calls.js';
 import { downloadLabForm, listLabForms } from './lab-forms/lab-form-calls.js';
 
 export const portalCalls: readonly CallDescriptor[] = [
@@ -147,6 +148,7 @@ export const portalCalls: readonly CallDescriptor[] = [
   ...supplyCalls,
   ...notificationCalls,
   ...labDeskMessageCalls,
+  ...messageAttachmentCalls,
   listLabForms,
   downloadLabForm,
   getDashboardCounts,

@@ -79,6 +79,7 @@ export const callAuditClasses = {
   tagDocument: 'phi',
   deleteDocument: 'phi',
   downloadDocument: 'phi',
+  downloadMessageAttachment: 'phi',
   documentBeacon: 'none',
   getPlacePredictions: 'none',
   geocodePlace: 'none',

@@ -61,7 +61,7 @@ function toDocument(row: Selectable<OrderDocumentTable>): OrderDocument {
 const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** The upload's bytes: strict base64, 1 byte to 20 MB once decoded. */
-function decodeContent(content: string): Buffer {
+export function decodeContent(content: string): Buffer {
   const text = content.replace(/\s+/g, '');
   if (!base64Pattern.test(text) || text.length % 4 === 1) {
     throw problems.badRequest([

@@ -7,12 +7,16 @@ import {
   listLabDeskThreads,
   replyLabDeskThread,
   type CallRequest,
+  type MessageAttachment,
 } from '@loci/contract';
 import type { FastifyInstance } from 'fastify';
 import type { LabKysely } from '../db/create-database.js';
 import { inTransaction } from '../db/in-transaction.js';
 import { problems } from '../http/http-problem.js';
 import { registerCall, type CallContext, type CallRegistry } from '../http/register-call.js';
+import { maxUploadBase64Length } from '@loci/contract';
+import { insertMessageAttachment } from '../messaging/message-attachment-records.js';
+import { attachmentStore, storeAttachment } from '../messaging/message-attachment-routes.js';
 import { findMessages, insertMessage } from '../messaging/thread-records.js';
 import { notificationOutlet, notifyAccount } from '../notifications/notification-events.js';
 import { listDeskThreads, markDeskThreadRead } from './lab-desk-thread-queries.js';
@@ -33,6 +37,7 @@ async function requireDeskThread(db: LabKysely, reader: string, threadId: number
 
 export function registerLabDeskMessageRoutes(app: FastifyInstance, registry: CallRegistry): void {
   const outlet = notificationOutlet(registry);
+  const store = attachmentStore(registry);
 
   registerCall(app, registry, listLabDeskThreads, {
     access,
@@ -68,9 +73,16 @@ export function registerLabDeskMessageRoutes(app: FastifyInstance, registry: Cal
 
   registerCall(app, registry, replyLabDeskThread, {
     access,
+    // A reply may carry one file: the base64 of 20 MB plus room for the message around it.
+    bodyLimit: maxUploadBase64Length + 65_536,
     async handler({ input, caller, db, audit }) {
       const reader = readerOf(caller);
       const thread = await requireDeskThread(db, reader, input.params.thread_id);
+      // Checked and kept before the transaction (as uploads are); its key is dropped on rollback.
+      const file = input.body.attachment
+        ? await storeAttachment(store, input.body.attachment)
+        : undefined;
+      let attachment: MessageAttachment | undefined;
       const message = await inTransaction(db, async (trx) => {
         const row = await insertMessage(trx, {
           threadId: thread.threadId,
@@ -80,6 +92,7 @@ export function registerLabDeskMessageRoutes(app: FastifyInstance, registry: Cal
           senderName: labSenderName,
           senderContactId: null,
         });
+        if (file) attachment = await insertMessageAttachment(trx, { messageId: row.id, ...file });
         await markDeskThreadRead(trx, thread.threadId, reader);
         await notifyAccount(trx, outlet, {
           accountId: thread.accountId,
@@ -94,13 +107,21 @@ export function registerLabDeskMessageRoutes(app: FastifyInstance, registry: Cal
           threadId: thread.threadId,
         });
         return row;
+      }).catch(async (error: unknown) => {
+        if (file) await store.delete(file.storageKey);
+        throw error;
       });
       await audit({
         action: 'labdesk.message.reply',
         entityType: 'message_thread',
         entityId: thread.threadId,
         accountNumber: thread.accountNumber,
-        detail: { orderId: thread.orderId, messageId: message.id, scope: message.scope },
+        detail: {
+          orderId: thread.orderId,
+          messageId: message.id,
+          scope: message.scope,
+          ...(attachment ? { attachmentId: attachment.attachmentId, size: attachment.size } : {}),
+        },
       });
       return {
         messageId: message.id,
@@ -112,6 +133,7 @@ export function registerLabDeskMessageRoutes(app: FastifyInstance, registry: Cal
         senderName: message.sender_name,
         sentByMe: true,
         sentAt: new Date(message.created_at).toISOString(),
+        attachments: attachment ? [attachment] : [],
       };
     },
   });

@@ -3,10 +3,12 @@
 import type { Migration } from 'kysely';
 import { orderChangeMigrations } from '../order-changes/order-change-migrations.js';
 import { patientInvitationMigrations } from '../patient-invitations/patient-invitation-migrations.js';
+import { messageAttachmentMigrations } from './message-attachment-migrations.js';
 import { messagingMigrations } from './messaging-migrations.js';
 
 export const messagingApiMigrations: ReadonlyArray<readonly [string, Migration]> = [
   ...messagingMigrations,
   ...orderChangeMigrations,
   ...patientInvitationMigrations,
+  ...messageAttachmentMigrations,
 ];

@@ -6,6 +6,7 @@ import type { ThreadSortValue } from '@loci/domain';
 import { sql, type Selectable } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
+import { withAttachments } from './message-attachment-records.js';
 import type { MessageThreadTable, ThreadMessageTable } from './messaging-schema.js';
 
 const iso = (value: Date | string): string =>
@@ -144,7 +145,10 @@ export async function findMessages(
     .orderBy('m.created_at')
     .orderBy('m.id')
     .execute();
-  return rows.map((row) => toPortalMessage(row, row, contactId));
+  return withAttachments(
+    db,
+    rows.map((row) => toPortalMessage(row, row, contactId)),
+  );
 }
 
 /** Marks threads read for a reader up to now. */

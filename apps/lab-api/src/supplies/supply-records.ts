@@ -2,9 +2,10 @@
 // one shipment update (fulfilment callback and lab desk alike) and the callback receipts.
 import { canMoveShipment, type ShipmentStatus } from '@loci/domain';
 import type { ShipTo, SupplyItem, SupplyOrder } from '@loci/contract';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
 import type { LabDatabase } from '../db/schema.js';
+import { notifyAccount, type NotificationOutlet } from '../notifications/notification-events.js';
 import type { FulfilmentPartner } from './fulfilment-partner.js';
 
 type Db = Kysely<LabDatabase> | Transaction<LabDatabase>;
@@ -235,20 +236,66 @@ export interface ShipmentUpdate {
 export type ShipmentResult =
   { found: false } | { found: true; applied: boolean; order: SupplyOrder };
 
+/** What the person who ordered is told when their order or kit ships (no patient's name). */
+export function shippedMessage(order: SupplyOrder): string {
+  const what =
+    order.kind === 'ShippingKit'
+      ? `The shipping kit for order ${order.orderId}`
+      : `Supply order ${order.supplyOrderId}`;
+  const via = [order.carrier, order.trackingNumber && `tracking ${order.trackingNumber}`]
+    .filter(Boolean)
+    .join(', ');
+  return `${what} has shipped${via ? ` (${via})` : ''}.`;
+}
+
+/**
+ * Tells the person who ordered (by their channel for SupplyOrderShipped) that it shipped, in the
+ * shipment's transaction. Only them: the others of the account did not ask for it. Nobody when
+ * they no longer have approved access to the account (notifyAccount's recipients).
+ */
+async function notifyShipped(
+  trx: Transaction<LabDatabase>,
+  outlet: NotificationOutlet,
+  accountId: number,
+  orderedBy: string,
+  order: SupplyOrder,
+): Promise<void> {
+  const person = await trx
+    .selectFrom('user_profile')
+    .select('contact_id')
+    .where(sql<boolean>`lower(login_email_address) = lower(${orderedBy})`)
+    .executeTakeFirst();
+  if (!person) return;
+  await notifyAccount(trx, outlet, {
+    accountId,
+    accountNumber: order.accountNumber,
+    kind: 'SupplyOrderShipped',
+    severity: 'success',
+    message: shippedMessage(order),
+    orderId: order.orderId,
+    onlyContactIds: [person.contact_id],
+  });
+}
+
 /**
  * The one shipment update, for the partner's callback and the lab desk: moves the shipment only
  * forward (a repeated or late message changes nothing and says so), keeping a known tracking
  * number when the message has none. `receipt` (the callback's signature) is recorded in the same
- * transaction; a receipt already recorded answers `replayed` and changes nothing.
+ * transaction; a receipt already recorded answers `replayed` and changes nothing. A move to
+ * Shipped notifies the person who ordered through `outlet`, in the same transaction.
  */
 export async function applyShipment(
   db: LabKysely,
   target: { shipmentId: string } | { supplyOrderId: number },
   update: ShipmentUpdate,
   receipt?: string,
+  outlet?: NotificationOutlet,
 ): Promise<ShipmentResult | { replayed: true }> {
   return db.transaction().execute(async (trx) => {
-    let query = trx.selectFrom('supply_order').select(['id', 'status']).forUpdate();
+    let query = trx
+      .selectFrom('supply_order')
+      .select(['id', 'status', 'account_id', 'ordered_by'])
+      .forUpdate();
     query =
       'shipmentId' in target
         ? query.where('shipment_id', '=', target.shipmentId)
@@ -280,7 +327,11 @@ export async function applyShipment(
         .where('id', '=', row.id)
         .execute();
     }
-    return { found: true, applied, order: (await findSupplyOrder(trx, row.id))! } as const;
+    const order = (await findSupplyOrder(trx, row.id))!;
+    if (applied && update.status === 'Shipped' && outlet) {
+      await notifyShipped(trx, outlet, row.account_id, row.ordered_by, order);
+    }
+    return { found: true, applied, order } as const;
   });
 }
 

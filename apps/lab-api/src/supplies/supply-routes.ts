@@ -27,6 +27,7 @@ import type { CallerAccountAccess } from '../accounts/caller.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { notificationOutlet } from '../notifications/notification-events.js';
 import { LocalFulfilmentPartner, type FulfilmentPartner } from './fulfilment-partner.js';
 import { supplyImages } from './supply-images.js';
 import {
@@ -66,6 +67,7 @@ function accountShipTo(access: CallerAccountAccess) {
 export function registerSupplyRoutes(app: FastifyInstance, registry: CallRegistry): void {
   // Only the local partner exists so far; another would be chosen here from registry.config.
   const partner: FulfilmentPartner = new LocalFulfilmentPartner();
+  const outlet = notificationOutlet(registry);
 
   app.get<{ Params: { file: string } }>(`${supplyImagesPath}/:file`, async (request, reply) => {
     const svg = Object.hasOwn(supplyImages, request.params.file)
@@ -229,6 +231,8 @@ export function registerSupplyRoutes(app: FastifyInstance, registry: CallRegistr
           trackingNumber: input.body.TrackingNumber || undefined,
           carrier: input.body.Carrier || undefined,
         },
+        undefined,
+        outlet,
       );
       if (!('found' in result) || !result.found) throw problems.notFound('Supply order not found');
       if (!result.applied) {
@@ -338,6 +342,7 @@ function registerFulfilmentCallback(app: FastifyInstance, registry: CallRegistry
           carrier: message.Carrier,
         },
         check.signature,
+        notificationOutlet(registry),
       );
       if ('replayed' in result) {
         throw await refuse(409, 'replayed', 'This callback was already received', 'replayed');

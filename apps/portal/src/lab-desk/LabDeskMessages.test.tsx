@@ -106,4 +106,103 @@ describe('/lab-desk/messages', () => {
     await expectNoAxeViolations(screen.container);
     screen.unmount();
   }, 30_000);
+
+  it('sends a reply with a PDF; the file is listed with the reply and downloaded through the client', async () => {
+    const session = fakeSession(true);
+    const snapshot = { ...session.snapshot(), roles: ['lab-staff'] };
+    session.snapshot = () => snapshot;
+    const sent: Array<{ method: string; path: string; body: unknown }> = [];
+    let messages = [question];
+    const pdf = '%PDF-1.4\n%%EOF\n';
+    const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(url), 'http://localhost').pathname;
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      sent.push({ method: init?.method ?? 'GET', path, body });
+      if (path.endsWith('/labdesk/threads/list')) return json({ success: true, data: [thread] });
+      if (path.endsWith('/labdesk/threads/300010/messages') && init?.method === 'POST') {
+        const request = body as { body: string; attachment: { fileName: string } };
+        const reply: PortalMessage = {
+          ...question,
+          messageId: 2,
+          body: request.body,
+          senderType: 'Lab',
+          senderName: 'Loci lab',
+          sentByMe: true,
+          attachments: [
+            {
+              attachmentId: 320001,
+              fileName: request.attachment.fileName,
+              mimeType: 'application/pdf',
+              size: pdf.length,
+            },
+          ],
+        };
+        messages = [...messages, reply];
+        return json({ success: true, data: reply });
+      }
+      if (path.endsWith('/labdesk/threads/300010/messages'))
+        return json({ success: true, data: messages });
+      if (path.endsWith('/messages/attachments/320001'))
+        return new Response(pdf, {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="Consent form.pdf"',
+          },
+        });
+      return json({}, 404);
+    });
+    const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:consent');
+    const { services } = fakeServices(session, fetch);
+    const screen = await renderPortalAt('/lab-desk/messages', {
+      services,
+      session: session as never,
+      fetch,
+    });
+    const open = [...screen.container.querySelectorAll('button')].find((button) =>
+      button.textContent?.includes(thread.subject),
+    );
+    await act(async () => open!.click());
+    await screen.settle();
+
+    const textarea = screen.container.querySelector('textarea')!;
+    const input = screen.container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.labels?.[0]?.textContent).toBe('Attach a file (optional)');
+    await act(async () => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+      setter.call(textarea, 'The consent form is attached.');
+      textarea.dispatchEvent(new Event('input', { bubbles: true }));
+      Object.defineProperty(input, 'files', {
+        value: [new File([pdf], 'Consent form.pdf', { type: 'application/pdf' })],
+      });
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await act(async () => textarea.closest('form')!.requestSubmit());
+    await screen.settle();
+    const reply = sent.find(
+      (request) => request.method === 'POST' && request.path.endsWith('/messages'),
+    );
+    expect(reply?.body).toEqual({
+      body: 'The consent form is attached.',
+      scope: 'Proband',
+      attachment: { fileName: 'Consent form.pdf', content: btoa(pdf) },
+    });
+    const download = [...screen.container.querySelectorAll('button')].find((button) =>
+      button.textContent?.startsWith('Download Consent form.pdf'),
+    );
+    expect(download).toBeDefined();
+    await expectNoAxeViolations(screen.container);
+    await act(async () => download!.click());
+    await screen.settle();
+    expect(
+      sent.some(
+        (request) =>
+          request.method === 'GET' &&
+          request.path === '/api/portal/v1.0.1/messages/attachments/320001',
+      ),
+    ).toBe(true);
+    expect(saved).toHaveBeenCalled();
+    saved.mockRestore();
+    screen.unmount();
+  }, 30_000);
 });

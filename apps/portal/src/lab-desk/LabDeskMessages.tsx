@@ -8,6 +8,9 @@ import type { MessageThread } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { ThreadList, fieldErrorsOf } from '../messages/OrderMessages.tsx';
 import * as styles from '../messages/OrderMessages.css.ts';
+import { MessageAttachments } from '../messages/MessageAttachments.tsx';
+import { base64OfBytes } from '../documents/documentTransfer.ts';
+import { acceptAttribute, checkUploadFile } from '../documents/uploadRules.ts';
 import { useDeskReply, useDeskThreadMessages, useDeskThreads } from './labDeskMessageQueries.ts';
 
 const showOptions = [
@@ -22,6 +25,10 @@ function DeskThread({ thread, onChanged }: { thread: MessageThread; onChanged: (
   const [body, setBody] = useState('');
   const [scope, setScope] = useState<string>(thread.scope);
   const [error, setError] = useState<string | undefined>();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  // The input is uncontrolled: a new key empties it after a reply is sent.
+  const [fileInputKey, setFileInputKey] = useState(0);
   const loaded = messages.data !== undefined;
   useEffect(() => {
     // Reading the messages marked the thread read for this reader: refresh the list.
@@ -35,12 +42,27 @@ function DeskThread({ thread, onChanged }: { thread: MessageThread; onChanged: (
       return;
     }
     setError(undefined);
+    const problem = file ? await checkUploadFile(file) : null;
+    setFileProblem(problem);
+    if (problem) return;
     try {
+      const attachment = file
+        ? {
+            fileName: file.name,
+            content: base64OfBytes(new Uint8Array(await file.arrayBuffer())),
+          }
+        : undefined;
       await reply.trigger({
         params: { thread_id: thread.threadId },
-        body: { body, scope: scope as MessageThread['scope'] },
+        body: {
+          body,
+          scope: scope as MessageThread['scope'],
+          ...(attachment ? { attachment } : {}),
+        },
       });
       setBody('');
+      setFile(null);
+      setFileInputKey((key) => key + 1);
       toaster.show({ severity: 'success', message: 'Your reply was sent.' });
       await messages.mutate();
       onChanged();
@@ -48,7 +70,9 @@ function DeskThread({ thread, onChanged }: { thread: MessageThread; onChanged: (
       const onFields = fieldErrorsOf(failure);
       if (onFields) {
         reporter.markHandled(failure);
-        setError(onFields.body ?? Object.values(onFields)[0]);
+        const onFile = Object.entries(onFields).find(([path]) => path.startsWith('attachment'));
+        if (onFile) setFileProblem(onFile[1] ?? null);
+        else setError(onFields.body ?? Object.values(onFields)[0]);
       }
     }
   };
@@ -72,6 +96,7 @@ function DeskThread({ thread, onChanged }: { thread: MessageThread; onChanged: (
                   {new Date(message.sentAt).toLocaleString()}
                 </p>
                 <p className={styles.body}>{message.body}</p>
+                <MessageAttachments attachments={message.attachments} />
               </li>
             ))}
           </ol>
@@ -94,6 +119,23 @@ function DeskThread({ thread, onChanged }: { thread: MessageThread; onChanged: (
               error={error}
               onChange={(event) => setBody(event.target.value)}
             />
+            <div>
+              <label htmlFor={`reply-file-${thread.threadId}`}>Attach a file (optional)</label>
+              <input
+                key={fileInputKey}
+                id={`reply-file-${thread.threadId}`}
+                type="file"
+                accept={acceptAttribute}
+                aria-invalid={fileProblem ? true : undefined}
+                aria-describedby={fileProblem ? `reply-file-${thread.threadId}-error` : undefined}
+                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              />
+              {fileProblem ? (
+                <p id={`reply-file-${thread.threadId}-error`} role="alert">
+                  {fileProblem}
+                </p>
+              ) : null}
+            </div>
             <Inline>
               <Button type="submit" loading={reply.isMutating}>
                 Send reply

@@ -13,6 +13,7 @@ import * as page from '../shell/page.css.ts';
 import { useOrderThreads, useSendMessage, useThreadMessages } from './messageQueries.ts';
 import { messageTexts as texts } from './messageTexts.ts';
 import * as styles from './OrderMessages.css.ts';
+import { MessageAttachments } from './MessageAttachments.tsx';
 
 export interface OrderMessagesProps {
   orderId: number;
@@ -97,6 +98,7 @@ export function ThreadMessages({ threadId, onRead }: { threadId: number; onRead:
             )}
           </p>
           <p className={styles.body}>{message.body}</p>
+          <MessageAttachments attachments={message.attachments} />
         </li>
       ))}
     </ol>

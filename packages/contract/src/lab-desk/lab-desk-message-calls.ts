@@ -12,6 +12,7 @@ import {
   threadParamsSchema,
   threadReadStatusSchema,
 } from '../messaging/messaging-schemas.js';
+import { messageAttachmentUploadSchema } from '../messaging/message-attachment-calls.js';
 
 const common = { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1' } as const;
 
@@ -45,13 +46,19 @@ export const listLabDeskThreadMessages = defineCall({
   wrapped: true,
 });
 
+/** The lab's reply: the message, and optionally one file (the upload rules of documents). */
+export const labDeskReplyRequestSchema = threadMessageRequestSchema.extend({
+  attachment: messageAttachmentUploadSchema.optional(),
+});
+export type LabDeskReplyRequest = z.input<typeof labDeskReplyRequestSchema>;
+
 export const replyLabDeskThread = defineCall({
   ...common,
   operationId: 'replyLabDeskThread',
   summary: 'Lab desk: the lab’s reply in a thread; tells the account’s people (notification)',
   method: 'POST',
   path: '/labdesk/threads/{thread_id}/messages',
-  request: { params: threadParamsSchema, body: threadMessageRequestSchema },
+  request: { params: threadParamsSchema, body: labDeskReplyRequestSchema },
   response: portalMessageSchema,
   wrapped: true,
 });

@@ -1,2 +1,3 @@
 export * from './messaging-schemas.js';
 export * from './messaging-calls.js';
+export * from './message-attachment-calls.js';

@@ -9,6 +9,7 @@ import {
   SelectableMessageCategories,
   ThreadSortValues,
 } from '@loci/domain';
+import { messageAttachmentSchema } from './message-attachment-calls.js';
 import type { MessageCategory } from '@loci/domain';
 import { z } from 'zod';
 import { accountNumberField, requiredText } from '../call/fields.js';
@@ -136,6 +137,8 @@ export const portalMessageSchema = z.object({
   /** Whether the signed-in user wrote it. */
   sentByMe: z.boolean(),
   sentAt: z.string(),
+  /** Files the lab attached to its reply (none on most messages). */
+  attachments: z.array(messageAttachmentSchema).optional(),
 });
 export type PortalMessage = z.output<typeof portalMessageSchema>;
 

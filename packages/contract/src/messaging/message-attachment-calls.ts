@@ -1,0 +1,52 @@
+// Attachments of the lab desk's replies (docs/decisions/notifications.md): a file sent with a reply,
+// kept in the document store under the upload rules of documents (20 MB; gif, jpeg, jpg, pdf, png,
+// tiff, xls, xlsx, by name and content), listed with the message and downloaded by the people of
+// the thread's account only.
+import { z } from 'zod';
+import { defineCall } from '../call/define-call.js';
+import { fieldMessages } from '../call/fields.js';
+import {
+  documentBytesSchema,
+  documentNameField,
+  maxUploadBase64Length,
+} from '../documents/document-calls.js';
+
+/** A file sent with a reply: its name and its bytes as base64. */
+export const messageAttachmentUploadSchema = z.object({
+  fileName: documentNameField,
+  content: z
+    .string()
+    .min(1, fieldMessages.required)
+    .max(maxUploadBase64Length, 'The file is larger than 20 MB'),
+});
+export type MessageAttachmentUpload = z.input<typeof messageAttachmentUploadSchema>;
+
+const attachmentIdField = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
+/** An attachment as a message lists it (its bytes: `downloadMessageAttachment`). */
+export const messageAttachmentSchema = z.object({
+  attachmentId: z.number().int(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+});
+export type MessageAttachment = z.output<typeof messageAttachmentSchema>;
+
+export const downloadMessageAttachment = defineCall({
+  operationId: 'downloadMessageAttachment',
+  summary: 'The bytes of a file attached to a message, as an attachment with its file name',
+  feature: 'messaging',
+  method: 'GET',
+  base: '/api/portal',
+  version: 'v1.0.1',
+  path: '/messages/attachments/{attachmentId}',
+  request: { params: z.object({ attachmentId: attachmentIdField }) },
+  response: documentBytesSchema,
+  wrapped: false,
+});
+
+export const messageAttachmentCalls = [downloadMessageAttachment] as const;

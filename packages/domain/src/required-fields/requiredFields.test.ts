@@ -35,29 +35,36 @@ describe('the account’s required fields', () => {
       'diagnosisCodes',
       'notes',
     ]);
-    expect(missingRequiredOrderFields(required, { notes: 'Fasting', diagnosisCodes: 'E11.9' })).toEqual(
-      [],
-    );
+    expect(
+      missingRequiredOrderFields(required, { notes: 'Fasting', diagnosisCodes: 'E11.9' }),
+    ).toEqual([]);
   });
 
   it('answers one problem for the patient’s record and the spec’s message per order field', () => {
     expect(
-      requiredFieldProblems(['patient.email', 'patient.mrn', 'notes'], { notes: null }, {
-        contactInformation: [],
-      }),
+      requiredFieldProblems(
+        ['patient.email', 'patient.mrn', 'notes'],
+        { notes: null },
+        {
+          contactInformation: [],
+        },
+      ),
     ).toEqual([
       {
         path: 'patientId',
-        message: 'This account requires the patient’s e-mail and MRN: add them to the patient’s record.',
+        message:
+          'This account requires the patient’s e-mail and MRN: add them to the patient’s record.',
       },
       { path: 'notes', message: 'This field is required' },
     ]);
-    expect(requiredFieldProblems(['patient.mrn', 'notes'], { notes: 'x' }, fullPatient)).toEqual([]);
+    expect(requiredFieldProblems(['patient.mrn', 'notes'], { notes: 'x' }, fullPatient)).toEqual(
+      [],
+    );
   });
 
   it('names the fields in words', () => {
-    expect(RequiredFieldMessages.patientFieldsRequired('1001', ['patient.email', 'patient.mrn'])).toBe(
-      'Account 1001 requires the patient’s e-mail and MRN.',
-    );
+    expect(
+      RequiredFieldMessages.patientFieldsRequired('1001', ['patient.email', 'patient.mrn']),
+    ).toBe('Account 1001 requires the patient’s e-mail and MRN.');
   });
 });

@@ -59,7 +59,9 @@ function isBlankValue(value: unknown): boolean {
 function patientHas(patient: RequiredFieldPatient, field: string): boolean {
   const contacts = patient.contactInformation ?? [];
   const hasContact = (types: readonly string[]) =>
-    contacts.some((contact) => types.includes(contact.contactType) && !isBlankValue(contact.contactValue));
+    contacts.some(
+      (contact) => types.includes(contact.contactType) && !isBlankValue(contact.contactValue),
+    );
   if (field === 'email') return hasContact(['E']);
   if (field === 'phone') return hasContact(['C', 'H', 'W']);
   return !isBlankValue(patient[field]);
@@ -72,7 +74,8 @@ export function missingRequiredPatientFields(
 ): string[] {
   if (!patient) return [];
   return required.filter(
-    (path) => path.startsWith(patientPrefix) && !patientHas(patient, path.slice(patientPrefix.length)),
+    (path) =>
+      path.startsWith(patientPrefix) && !patientHas(patient, path.slice(patientPrefix.length)),
   );
 }
 
@@ -116,7 +119,12 @@ export function requiredFieldProblems(
   const missing = missingRequiredPatientFields(required, patient);
   return [
     ...(missing.length > 0
-      ? [{ path: 'patientId' as const, message: RequiredFieldMessages.patientFieldsMissing(missing) }]
+      ? [
+          {
+            path: 'patientId' as const,
+            message: RequiredFieldMessages.patientFieldsMissing(missing),
+          },
+        ]
       : []),
     ...missingRequiredOrderFields(required, order).map((path) => ({
       path,

@@ -17,3 +17,4 @@ export * from './address/index.js';
 export * from './error-reporting/index.js';
 export * from './slice/index.js';
 export * from './supplies/index.js';
+export * from './required-fields/index.js';

@@ -106,6 +106,30 @@ const dashboard0001 = sqlMigration([
   ),
 ]);
 
+/**
+ * The prior-authorization count read the action-needed cases, then each one's order by key to
+ * learn its account: hundreds of random reads of `lab_order` per call (the bench's slowest
+ * statement on PostgreSQL under load). The case now carries its order's account, set by a row
+ * trigger (an order never changes account), and a partial index of the action-needed cases by
+ * account answers the count from the index alone.
+ */
+const dashboard0002 = sqlMigration([
+  sql`alter table prior_auth_case add column account_id integer`,
+  sql`update prior_auth_case c set account_id = o.account_id from lab_order o where o.id = c.order_id`,
+  sql.raw(`
+    create function prior_auth_case_account() returns trigger language plpgsql as $$
+    begin
+      new.account_id := (select o.account_id from lab_order o where o.id = new.order_id);
+      return new;
+    end
+    $$`),
+  sql`create trigger prior_auth_case_account before insert or update of order_id on prior_auth_case
+    for each row execute function prior_auth_case_account()`,
+  sql`create index prior_auth_case_account_action_needed on prior_auth_case (account_id, order_id)
+    where qna_required or status = 11`,
+]);
+
 export const dashboardMigrations: ReadonlyArray<readonly [string, Migration]> = [
   ['lab_9201_dashboard', dashboard0001],
+  ['lab_9202_dashboard_prior_auth_account', dashboard0002],
 ];

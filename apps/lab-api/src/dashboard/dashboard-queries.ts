@@ -63,16 +63,20 @@ export function dashboardQueries(scope: DashboardScope): Record<string, RawBuild
         (select min(o.created_at) from lab_order o
           where o.account_id = a.account_id and o.status = ${sql.lit(NumericOrderStatus.Draft)}) as oldest
       from (values ${sql.join(accountIds.map((id) => sql`(${sql.lit(id)})`))}) as a (account_id)`;
-    // The few cases waiting on the practice (their partial index), then their orders by key.
-    queries.priorAuth = sql<CountRow>`select o.account_id, count(*) as n from lab_order o
-      where o.id = any (array(select c.order_id from prior_auth_case c where ${priorAuthCaseActionNeeded}))
-        and o.account_id in (${ids(accountIds)})
-      group by o.account_id`;
+    // The cases waiting on the practice, by their order's account (copied onto the case), from
+    // their partial index alone; an order with two such cases counts once, as in the order list.
+    queries.priorAuth = sql<CountRow>`select c.account_id, count(distinct c.order_id) as n
+      from prior_auth_case c
+      where ${priorAuthCaseActionNeeded} and c.account_id in (${ids(accountIds)})
+      group by c.account_id`;
     // A thread is unread while it holds a message from someone else posted after the reader
-    // last read it (thread-records.ts).
+    // last read it (thread-records.ts). Only threads with activity after the read mark can be
+    // (a thread's last message time moves with each message): the messages of the threads read
+    // since are not looked at.
     queries.messages = sql<CountRow>`select t.account_id, count(*) as n from message_thread t
       left join thread_read_mark r on r.thread_id = t.id and r.contact_id = ${scope.contactId}
       where t.account_id in (${ids(accountIds)})
+        and (r.read_at is null or t.last_message_at is null or t.last_message_at > r.read_at)
         and exists (select 1 from thread_message m where m.thread_id = t.id
           and m.sender_contact_id is distinct from ${scope.contactId}
           and (r.read_at is null or m.created_at > r.read_at))

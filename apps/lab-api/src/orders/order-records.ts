@@ -543,6 +543,31 @@ export async function accountPatient(db: LabKysely, accountId: number, patientId
     .executeTakeFirst();
 }
 
+/** The fields of the account's patient an account may require (the contract's names). */
+export async function accountPatientRecord(db: LabKysely, accountId: number, patientId: number) {
+  const row = await db
+    .selectFrom('patient')
+    .selectAll()
+    .where('id', '=', patientId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row
+    ? {
+        mrn: row.mrn,
+        birthDate: row.birth_date,
+        gender: row.gender,
+        street1: row.street1,
+        city: row.city,
+        state: row.state,
+        zip: row.zip,
+        country: row.country,
+        race: row.race,
+        ethnicGroup: row.ethnic_group,
+        contactInformation: row.contact_information,
+      }
+    : undefined;
+}
+
 /** The ordering provider of the account, if it is one. */
 export async function accountProvider(db: LabKysely, accountId: number, providerId: number) {
   return db

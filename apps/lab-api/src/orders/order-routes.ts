@@ -139,8 +139,10 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
     async handler({ input, account, db, audit, caller }) {
       const body = input.body;
       refuseTransition(NumericOrderStatus.Draft, body.status);
-      const { cart } = await checkOrder(db, account.accountId, body, null);
       const submitted = isSubmitted(body.status);
+      const { cart } = await checkOrder(db, account.accountId, body, null, {
+        submitting: submitted,
+      });
       const orderId = await insertOrder(db, {
         accountId: account.accountId,
         createdBy: caller.identity.email.toLowerCase(),
@@ -184,7 +186,9 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
       };
       // Flag off: refused before anything else is checked (the order is not editable at all).
       if (!editingEnabled) refusePostSubmissionEdit(existing.status, before, before, false);
-      const { cart } = await checkOrder(db, account.accountId, body, existing.id);
+      const { cart } = await checkOrder(db, account.accountId, body, existing.id, {
+        submitting: !wasSubmitted && isSubmitted(body.status),
+      });
       refusePostSubmissionEdit(
         existing.status,
         before,

@@ -6,6 +6,7 @@ import {
   blockedCountryMessage,
   isBlockedCountry,
   isInsurancePaymentType,
+  requiredFieldProblems,
   unansweredRequiredAoeQuestions,
   type Cart,
 } from '@loci/domain';
@@ -13,10 +14,12 @@ import { aoeSectionsOfTests } from '../catalogue/aoe-forms.js';
 import { recheckOrderTests } from '../catalogue/cart-recheck.js';
 import type { LabKysely } from '../db/create-database.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
+import { requiredFieldNames } from '../references/references-records.js';
 import { labSupportEmail } from '../settings/settings-records.js';
 import {
   accountOrder,
   accountPatient,
+  accountPatientRecord,
   accountProvider,
   familyTestInfo,
   isSubmitted,
@@ -29,12 +32,18 @@ export interface CheckedOrder {
   cart: Cart;
 }
 
+export interface CheckOrderOptions {
+  /** The order becomes submitted with this call (not a draft save, not an edit after submission). */
+  submitting: boolean;
+}
+
 /** Refuses (422, every problem at once) an order that breaks a rule; answers its checked cart. */
 export async function checkOrder(
   db: LabKysely,
   accountId: number,
   body: SimpleOrderCreate,
   orderId: number | null,
+  { submitting }: CheckOrderOptions,
 ): Promise<CheckedOrder> {
   const patient = await accountPatient(db, accountId, body.patientId);
   if (!patient) throw problems.notFound('Patient not found');
@@ -148,6 +157,20 @@ export async function checkOrder(
           message: question.message,
           path: `aoeAnswers.${question.id}`,
         });
+      }
+    }
+  }
+
+  // The account's required fields (never trusting the portal's own check): at the submission only,
+  // so that a draft may be incomplete and a submitted order stays editable if the list changes.
+  if (submitting) {
+    const requiredFields = await requiredFieldNames(db, accountId);
+    if (requiredFields.length > 0) {
+      const patientRecord = await accountPatientRecord(db, accountId, body.patientId);
+      for (const problem of requiredFieldProblems(requiredFields, body, patientRecord)) {
+        // One problem per field: the submission's own checks above may have named it already.
+        if (!errors.some((error) => error.path === problem.path))
+          errors.push({ code: 'required', ...problem });
       }
     }
   }

@@ -105,6 +105,8 @@ export interface OrderTestTable {
 export interface PriorAuthCaseTable {
   case_number: string;
   order_id: number;
+  /** The order's account, set by a row trigger (dashboard-migrations.ts). */
+  account_id: Optional<number>;
   plan_code: string | null;
   status: number;
   qna_required: boolean;

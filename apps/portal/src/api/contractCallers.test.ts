@@ -21,17 +21,6 @@ const serverOnlyCalls: Readonly<Record<string, string>> = {
   getAllReferences: 'reference-list dump for interfaces (the portal has them in @loci/domain)',
   // The fulfilment partner calls it, signed with its secret (docs/decisions/supplies.md).
   processRRDResponseData: 'the fulfilment partner’s shipment callback',
-  // Variants document 2 lists for the lab's other clients, answering the same rows as a call the
-  // portal makes; no portal screen needs their shape (no caller other than their tests today).
-  listOrderTestsAndReports:
-    'top-200 order list; the portal pages the same rows with the Paged call',
-  listOrdersByAccount:
-    'top-200 orders with tests and reports; the portal reads them paged and by reportsByAccount',
-  listResultsAddOnAvailable:
-    'add-on orders as result rows; the add-on search reads the same orders (addonAvailable)',
-  getOrderDocumentList: 'the order’s documents without notes and size (listOrderDocuments has all)',
-  getSimpleOrderLight:
-    'the order’s header alone; every order screen needs the full order, which they share cached',
 };
 
 /**
@@ -49,6 +38,15 @@ const notYetWired: Readonly<Record<string, string>> = {
   listThreadsByReadStatus: 'messaging API: threads by read status (issue 14)',
   getMessagingOrder: 'messaging API: the full order (issue 14)',
   searchInsurancePlansForMessaging: 'messaging API: insurance search (issue 14)',
+  // Document 2 section 7.1 lists these among the calls the portal makes (no reason for them to
+  // be the server's alone): each answers rows a portal call already shows, so each wants the
+  // screen that needs its shape (issue 16).
+  listOrderTestsAndReports:
+    'results: top-200 tests and reports (the results list pages the same rows with the Paged call)',
+  listOrdersByAccount: 'results: top-200 orders with tests and reports (ordersByAccount)',
+  listResultsAddOnAvailable: 'results: add-on availability within results (a results-list action)',
+  getOrderDocumentList: 'order documents, route only in the spec (listOrderDocuments has all)',
+  getSimpleOrderLight: 'the light order (its header alone)',
 };
 
 const portalSource = fileURLToPath(new URL('..', import.meta.url));

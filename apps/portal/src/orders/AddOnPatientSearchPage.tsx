@@ -8,8 +8,14 @@ import { usePageHeading } from '../shell/usePageHeading.ts';
 import { useCall } from '../api/callHooks.tsx';
 import { addOnOrderHref } from '../patients/patientRoutes.ts';
 import * as styles from '../shell/page.css.ts';
-import { SearchForm } from '../search-form/index.ts';
+import { SearchForm, type SearchTexts } from '../search-form/index.ts';
 import { orderPatientName } from './orderList.ts';
+
+const addOnSearch: SearchTexts = {
+  name: 'Orders available for an add-on',
+  label: 'Search patients',
+  description: 'Patient name, date of birth or accession number.',
+};
 
 /** `/user-account#simple-order/addon/index`: finding the patient's order to add tests to. */
 export function AddOnPatientSearchPage() {
@@ -39,14 +45,7 @@ export function AddOnPatientSearchPage() {
         headingProps={{ id: 'add-on-title', ref: heading, tabIndex: -1 }}
       />
       <p className={styles.lead}>Find the patient’s submitted order to add tests to.</p>
-      <SearchForm
-        name="Orders available for an add-on"
-        label="Search patients"
-        description="Patient name, date of birth or accession number."
-        value={typed}
-        onChange={setTyped}
-        onSubmit={search}
-      />
+      <SearchForm texts={addOnSearch} value={typed} onChange={setTyped} onSubmit={search} />
       {error ? <Banner severity="error">The orders could not be loaded.</Banner> : null}
       {isLoading ? <p role="status">Searching…</p> : null}
       {data && data.length === 0 ? (

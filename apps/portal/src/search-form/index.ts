@@ -1,1 +1,1 @@
-export { SearchForm, type SearchFormProps } from './SearchForm.tsx';
+export { SearchForm, type SearchFormProps, type SearchTexts } from './SearchForm.tsx';

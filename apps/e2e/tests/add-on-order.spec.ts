@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { demoUsers, signInFromHome, waitForLanding } from './support/portal.ts';
+import { addTestToCart } from './support/ordering.ts';
 
 /** A test the add-on adds (exome AOE form, as the order journey's add-on). */
 const addOnTest = '703';
@@ -13,11 +14,7 @@ test('an add-on order from the add-on patient search through submission', async 
   await signInFromHome(page, demoUsers.orderingProvider);
   await waitForLanding(page, '#simple-orders');
 
-  await page.goto('/tests');
-  const searchBox = page.getByRole('searchbox', { name: /search/i }).first();
-  await searchBox.fill(addOnTest);
-  await searchBox.press('Enter');
-  await page.getByRole('button', { name: `Add to cart: ${addOnTest}`, exact: true }).click();
+  await addTestToCart(page, addOnTest);
 
   await page.goto('/user-account#simple-order/addon/index');
   await expect(page.getByRole('heading', { level: 1, name: 'Add-on order' })).toBeVisible();

@@ -17,6 +17,12 @@ import {
   waitWhileActive,
   watchTokenEndpoint,
 } from './support/portal.ts';
+import {
+  addTestToCart,
+  attachPdf,
+  chooseAccountAndPatient,
+  savedDraftId,
+} from './support/ordering.ts';
 
 interface ClusterState {
   instances: Array<{ port: number; pid: number }>;
@@ -123,23 +129,13 @@ test('a provider’s journey survives an instance killed while the instances alt
   await expect(page.getByRole('table', { name: 'Reports' }).getByRole('row').nth(1)).toBeVisible();
 
   // An order started: a test in the cart, the account and a patient make a saved draft.
-  await page.goto('/tests');
-  const searchBox = page.getByRole('searchbox', { name: /search/i }).first();
-  await searchBox.fill('896');
-  await searchBox.press('Enter');
-  await page.getByRole('button', { name: 'Add to cart: 896', exact: true }).click();
+  await addTestToCart(page, '896');
   await page.goto('/test-catalog/requisition#simple-order/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
   const form = page.getByRole('main');
   await expect(form.getByRole('list', { name: 'Tests to order' })).toContainText('896');
-  await form.getByRole('combobox', { name: 'Account', exact: true }).selectOption('1001');
-  await form.getByLabel('Find a patient').fill('100011');
-  await form.getByRole('button', { name: 'Search patients' }).click();
-  const patient = form.getByRole('combobox', { name: 'Patient', exact: true });
-  await expect(patient.locator('option', { hasText: '100011' })).toHaveCount(1);
-  await patient.selectOption({ index: 1 });
-  await expect(page).toHaveURL(/#simple-order\/\d+$/, { timeout: 30_000 });
-  const orderId = page.url().split('/').at(-1)!;
+  await chooseAccountAndPatient(form);
+  const orderId = await savedDraftId(page, 30_000);
   await form
     .getByRole('combobox', { name: 'Diagnosis codes (ICD-10-CM)' })
     .pressSequentially('Z80.3');
@@ -153,14 +149,7 @@ test('a provider’s journey survives an instance killed while the instances alt
 
   // A document attached to the draft (the upload carries an idempotency key).
   const documentName = `cluster-letter-${Date.now()}.pdf`;
-  await page.getByLabel(`Choose files for order ${orderId}`).setInputFiles({
-    name: documentName,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(
-      `%PDF-1.4\n% ${documentName}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`,
-    ),
-  });
-  await expect(page.getByText(`${documentName} uploaded.`)).toBeVisible();
+  await attachPdf(page, orderId, documentName);
   // Round-robin without stickiness: the portal's calls were answered by both instances.
   expect(answeredBy.size).toBe(2);
 

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { demoUsers, signInFromHome, waitForLanding } from './support/portal.ts';
+import { addTestToCart } from './support/ordering.ts';
 
 /** A cardiomyopathy test, covered by the CARDIO-DETECT program. */
 const programTest = 'C1001';
@@ -24,14 +25,6 @@ const toast = (page: Page, text: string) =>
 async function signIn(page: Page, email: string) {
   await signInFromHome(page, email);
   await waitForLanding(page, '#simple-orders');
-}
-
-async function addTestToCart(page: Page, code: string) {
-  await page.goto('/tests');
-  const searchBox = page.getByRole('searchbox', { name: /search/i }).first();
-  await searchBox.fill(code);
-  await searchBox.press('Enter');
-  await page.getByRole('button', { name: `Add to cart: ${code}`, exact: true }).click();
 }
 
 test('a test that refuses payment types does not offer them, and says why', async ({ page }) => {

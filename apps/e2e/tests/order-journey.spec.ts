@@ -10,6 +10,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { demoUsers, signInFromHome, waitForLanding } from './support/portal.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { addTestToCart, attachPdf } from './support/ordering.ts';
 
 const account = '1001';
 /** A trio test (isTrio, relatives Father and Mother) with the exome AOE form. */
@@ -30,15 +31,6 @@ async function signIn(page: Page) {
   await signInFromHome(page, demoUsers.orderingProvider);
   await waitForLanding(page, '#simple-orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-}
-
-/** Catalogue search, then the test's "Add to cart" button. */
-async function addTestToCart(page: Page, code: string) {
-  await page.goto('/tests');
-  const searchBox = page.getByRole('searchbox', { name: /search/i }).first();
-  await searchBox.fill(code);
-  await searchBox.press('Enter');
-  await page.getByRole('button', { name: `Add to cart: ${code}`, exact: true }).click();
 }
 
 /** A new patient through the patient form; answers the patient id and name. */
@@ -261,14 +253,7 @@ test.describe('the ordering journey', () => {
 
     // A document attached to the order.
     const documentName = `clinical-notes-${unique()}.pdf`;
-    await page.getByLabel(`Choose files for order ${orderId}`).setInputFiles({
-      name: documentName,
-      mimeType: 'application/pdf',
-      buffer: Buffer.from(
-        `%PDF-1.4\n% ${documentName}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`,
-      ),
-    });
-    await expect(page.getByText(`${documentName} uploaded.`)).toBeVisible();
+    await attachPdf(page, orderId, documentName);
 
     // Reviewed read-only, then submitted: the review shows the submitted order.
     await form.getByRole('button', { name: 'Review the order' }).click();

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoUsers, signInFromHome, waitForLanding } from './support/portal.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { addTestToCart, chooseAccountAndPatient, savedDraftId } from './support/ordering.ts';
 
 async function signIn(page: Page) {
   await signInFromHome(page, demoUsers.orderingProvider);
@@ -78,26 +79,16 @@ test.describe('orders', () => {
     page,
   }) => {
     await signIn(page);
-    await page.goto('/tests');
-    const searchBox = page.getByRole('searchbox', { name: /search/i }).first();
-    await searchBox.fill('896');
-    await searchBox.press('Enter');
-    await page.getByRole('button', { name: 'Add to cart: 896', exact: true }).click();
+    await addTestToCart(page, '896');
 
     await page.goto('/test-catalog/requisition#simple-order/new');
     await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Tests to order' })).toContainText('896');
     const form = page.getByRole('main');
-    await form.getByRole('combobox', { name: 'Account', exact: true }).selectOption('1001');
-    await form.getByLabel('Find a patient').fill('100011');
-    await form.getByRole('button', { name: 'Search patients' }).click();
-    const patient = form.getByRole('combobox', { name: 'Patient', exact: true });
-    await expect(patient.locator('option', { hasText: '100011' })).toHaveCount(1);
-    await patient.selectOption({ index: 1 });
+    await chooseAccountAndPatient(form);
     await expectNoAxeViolations(page);
 
-    await expect(page).toHaveURL(/#simple-order\/\d+$/, { timeout: 20_000 });
-    const orderId = page.url().split('/').at(-1)!;
+    const orderId = await savedDraftId(page, 20_000);
     await page.goto('/user-account#simple-orders');
     await orderTable(page)
       .getByRole('link', { name: `Continue draft ${orderId}` })

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { downloadedBytes, pdfText } from './support/pdf.ts';
 import { demoUsers, signInFromHome, waitForLanding } from './support/portal.ts';
+import { chooseAccountAndPatient, savedDraftId } from './support/ordering.ts';
 
 /** Clicks a download button and answers the file's name and the text its PDF shows. */
 async function downloadPdf(page: Page, button: string) {
@@ -60,14 +61,8 @@ test('from a pasted clinical note to a slice test in the cart, the order form an
   await expect(tests).toContainText(`Slice: ${name}`);
   await expect(tests).toContainText('phenotypes: Global developmental delay, Seizure');
   const form = page.getByRole('main');
-  await form.getByRole('combobox', { name: 'Account', exact: true }).selectOption('1001');
-  await form.getByLabel('Find a patient').fill('100011');
-  await form.getByRole('button', { name: 'Search patients' }).click();
-  const patient = form.getByRole('combobox', { name: 'Patient', exact: true });
-  await expect(patient.locator('option', { hasText: '100011' })).toHaveCount(1);
-  await patient.selectOption({ index: 1 });
-  await expect(page).toHaveURL(/#simple-order\/\d+$/, { timeout: 20_000 });
-  const orderId = page.url().split('/').at(-1)!;
+  await chooseAccountAndPatient(form);
+  const orderId = await savedDraftId(page, 20_000);
 
   // The order review shows the ordered slice and downloads its requisition through its button.
   await page.goto(`/user-account#review/${orderId}`);

@@ -2,7 +2,27 @@
 // (`scripts/with-postgres.sh` sets DATABASE_URL).
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import type { BenchFigure } from './platform-bench.js';
+import { startTestServer } from '../src/testing/test-server.js';
+
+/** What a figure reads of an autocannon run (the library's result or its JSON output). */
+interface LoadResult {
+  requests: { total: number; average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** One row of a bench's table. */
+export interface BenchFigure {
+  name: string;
+  engine: string;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+}
 
 export type Bench = (engine: string, durationSeconds: number) => Promise<BenchFigure[]>;
 
@@ -38,4 +58,22 @@ export function reportFigures(figures: BenchFigure[]): void {
 export async function runWhenMain(moduleUrl: string, bench: Bench): Promise<void> {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
   reportFigures(await runOnEachEngine([bench]));
+}
+
+/** A test server whose rate limit does not throttle the load generator. */
+export function startBenchServer(): ReturnType<typeof startTestServer> {
+  return startTestServer({ env: { RATE_LIMIT_PER_MINUTE: '10000000' } });
+}
+
+/** One bench row from an autocannon run: request count, throughput, latency and failures. */
+export function figureOf(name: string, engine: string, result: LoadResult): BenchFigure {
+  return {
+    name,
+    engine,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
 }

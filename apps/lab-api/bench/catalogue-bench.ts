@@ -7,7 +7,7 @@ import { catalogueQueries } from '@loci/contract';
 import { searchTests, type CatalogueSearchInput } from '../src/catalogue/catalogue-search.js';
 import { seedCatalogue } from '../src/catalogue/seed-catalogue.js';
 import { seededRandom, pick } from '../src/seed/seeded-random.js';
-import { startTestServer } from '../src/testing/test-server.js';
+import { startBenchServer } from './bench-runner.js';
 import type { BenchFigure } from './platform-bench.js';
 
 const searchCount = 500;
@@ -152,7 +152,7 @@ export function loadDescription(): string {
 }
 
 export async function runCatalogueBench(engine: string): Promise<BenchFigure[]> {
-  const server = await startTestServer({ env: { RATE_LIMIT_PER_MINUTE: '10000000' } });
+  const server = await startBenchServer();
   try {
     const db = server.database.db;
     await seedCatalogue(db, { scope: 'full' });

@@ -7,6 +7,7 @@ import { startCluster } from '../cluster/cluster.js';
 import { signInThroughProvider } from '../src/testing/sign-in.js';
 import { createTestDatabase } from '../src/testing/test-database.js';
 import { demoPassword, demoUsers } from '../src/testing/test-server.js';
+import { figureOf } from './bench-runner.js';
 import type { BenchFigure } from './platform-bench.js';
 
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
@@ -79,15 +80,13 @@ export async function runClusterBench(
           signIn.accessToken,
           durationSeconds,
         );
-        figures.push({
-          name: `GET /user/profile via nginx, ${instances} instance${instances > 1 ? 's' : ''}`,
-          engine,
-          requests: result.requests.total,
-          requestsPerSecond: Math.round(result.requests.average),
-          p50Ms: result.latency.p50,
-          p99Ms: result.latency.p99,
-          failures: result.non2xx + result.errors + result.timeouts,
-        });
+        figures.push(
+          figureOf(
+            `GET /user/profile via nginx, ${instances} instance${instances > 1 ? 's' : ''}`,
+            engine,
+            result,
+          ),
+        );
       } finally {
         await cluster.stop();
       }

@@ -10,8 +10,8 @@ import { sql } from 'kysely';
 import type { LabKysely } from '../src/db/create-database.js';
 import { dashboardQueries } from '../src/dashboard/dashboard-queries.js';
 import { orderFixtures } from '../src/orders/order-fixtures.js';
-import { demoUsers, startTestServer } from '../src/testing/test-server.js';
-import { runWhenMain } from './bench-runner.js';
+import { demoUsers } from '../src/testing/test-server.js';
+import { figureOf, runWhenMain, startBenchServer } from './bench-runner.js';
 import { benchOrderCount, seedOrderListBench } from './ordering-bench.js';
 import type { BenchFigure } from './platform-bench.js';
 
@@ -82,7 +82,7 @@ export async function runDashboardBench(
   engine: string,
   durationSeconds: number,
 ): Promise<BenchFigure[]> {
-  const server = await startTestServer({ env: { RATE_LIMIT_PER_MINUTE: '10000000' } });
+  const server = await startBenchServer();
   try {
     const db = server.database.db;
     const fx = await orderFixtures(db);
@@ -107,15 +107,11 @@ export async function runDashboardBench(
       connections: 4,
       duration: durationSeconds,
     });
-    const figure: BenchFigure = {
-      name: `getDashboardCounts (${benchOrderCount / 1000}k orders) [load ${load()}]`,
+    const figure = figureOf(
+      `getDashboardCounts (${benchOrderCount / 1000}k orders) [load ${load()}]`,
       engine,
-      requests: result.requests.total,
-      requestsPerSecond: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      failures: result.errors + result.timeouts + result.non2xx,
-    };
+      result,
+    );
     console.log(`${engine} | ${figure.name} | p50 ${figure.p50Ms} ms | p99 ${figure.p99Ms} ms`);
     return [figure];
   } finally {

@@ -15,7 +15,8 @@ import { sql } from 'kysely';
 import type { LabKysely } from '../src/db/create-database.js';
 import { orderFixtures } from '../src/orders/order-fixtures.js';
 import { orderListQueries, summaryQuery } from '../src/orders/order-list-queries.js';
-import { demoUsers, startTestServer } from '../src/testing/test-server.js';
+import { demoUsers } from '../src/testing/test-server.js';
+import { figureOf, startBenchServer } from './bench-runner.js';
 import type { BenchFigure } from './platform-bench.js';
 
 const listPath = '/api/portal/v1.0.1/results/list/orderTestsAndReportsPaged';
@@ -155,7 +156,7 @@ export async function runOrderingBench(
   engine: string,
   durationSeconds: number,
 ): Promise<BenchFigure[]> {
-  const server = await startTestServer({ env: { RATE_LIMIT_PER_MINUTE: '10000000' } });
+  const server = await startBenchServer();
   try {
     const db = server.database.db;
     const fx = await orderFixtures(db);
@@ -213,15 +214,13 @@ export async function runOrderingBench(
         connections: 4,
         duration: durationSeconds,
       });
-      report({
-        name: `list ${benchOrderCount / 1000}k: ${listCase.name} [load ${load()}]`,
-        engine,
-        requests: result.requests.total,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        failures: result.errors + result.timeouts + result.non2xx,
-      });
+      report(
+        figureOf(
+          `list ${benchOrderCount / 1000}k: ${listCase.name} [load ${load()}]`,
+          engine,
+          result,
+        ),
+      );
     }
     return figures;
   } finally {

@@ -11,9 +11,9 @@ import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import type { LabKysely } from '../src/db/create-database.js';
 import { demoPatientAccounts, seedManyPatients } from '../src/patients/seed-patients.js';
-import { demoUsers, startTestServer } from '../src/testing/test-server.js';
+import { demoUsers } from '../src/testing/test-server.js';
 import type { BenchFigure } from './platform-bench.js';
-import { runWhenMain } from './bench-runner.js';
+import { figureOf, runWhenMain, startBenchServer } from './bench-runner.js';
 
 export const benchPatientCount = Number(process.env.BENCH_PATIENTS ?? 100_000);
 
@@ -67,7 +67,7 @@ export async function runPatientBench(
   engine: string,
   durationSeconds: number,
 ): Promise<BenchFigure[]> {
-  const server = await startTestServer({ env: { RATE_LIMIT_PER_MINUTE: '10000000' } });
+  const server = await startBenchServer();
   try {
     const started = Date.now();
     await seedManyPatients(
@@ -101,15 +101,7 @@ export async function runPatientBench(
         `${engine} ${search.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
           `${Math.round(result.requests.average)} req/s, load average ${loadAverage()}`,
       );
-      figures.push({
-        name: `${search.name} (${benchPatientCount / 1000}k)`,
-        engine,
-        requests: result.requests.total,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        failures: result.non2xx + result.errors + result.timeouts,
-      });
+      figures.push(figureOf(`${search.name} (${benchPatientCount / 1000}k)`, engine, result));
     }
     return figures;
   } finally {

@@ -1,17 +1,10 @@
 // Platform benchmarks: the cost of one authenticated, account-scoped call through the whole
 // stack (token check, contract validation, caller and account lookup, answer check).
 import autocannon from 'autocannon';
-import { demoUsers, startTestServer } from '../src/testing/test-server.js';
+import { demoUsers } from '../src/testing/test-server.js';
+import { figureOf, startBenchServer, type BenchFigure } from './bench-runner.js';
 
-export interface BenchFigure {
-  name: string;
-  engine: string;
-  requests: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  failures: number;
-}
+export type { BenchFigure } from './bench-runner.js';
 
 interface HttpCase {
   name: string;
@@ -43,7 +36,7 @@ export async function runPlatformBench(
   engine: string,
   durationSeconds: number,
 ): Promise<BenchFigure[]> {
-  const server = await startTestServer({ env: { RATE_LIMIT_PER_MINUTE: '10000000' } });
+  const server = await startBenchServer();
   try {
     const token = await server.tokenFor(demoUsers.ada, { expiresIn: 3600 });
     const figures: BenchFigure[] = [];
@@ -59,15 +52,7 @@ export async function runPlatformBench(
         connections: 8,
         duration: durationSeconds,
       });
-      figures.push({
-        name: httpCase.name,
-        engine,
-        requests: result.requests.total,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        failures: result.non2xx + result.errors + result.timeouts,
-      });
+      figures.push(figureOf(httpCase.name, engine, result));
     }
     return figures;
   } finally {

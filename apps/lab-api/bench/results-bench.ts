@@ -13,10 +13,10 @@ import type { LabKysely } from '../src/db/create-database.js';
 import { orderFixtures } from '../src/orders/order-fixtures.js';
 import { renderReportPdf } from '../src/results/report-pdf.js';
 import { completeFindings, reportContentFor } from '../src/results/report-release-records.js';
-import { demoUsers, startTestServer } from '../src/testing/test-server.js';
+import { demoUsers } from '../src/testing/test-server.js';
 import { benchOrderCount, seedOrderListBench } from './ordering-bench.js';
 import type { BenchFigure } from './platform-bench.js';
-import { runWhenMain } from './bench-runner.js';
+import { figureOf, runWhenMain, startBenchServer } from './bench-runner.js';
 
 const results = '/api/portal/v1.0.1/results';
 const pdfReports = Number(process.env.BENCH_PDF_REPORTS ?? 50);
@@ -121,7 +121,7 @@ export async function runResultsBench(
   engine: string,
   durationSeconds: number,
 ): Promise<BenchFigure[]> {
-  const server = await startTestServer({ env: { RATE_LIMIT_PER_MINUTE: '10000000' } });
+  const server = await startBenchServer();
   try {
     const db = server.database.db;
     const fx = await orderFixtures(db);
@@ -151,15 +151,11 @@ export async function runResultsBench(
         connections: 4,
         duration: durationSeconds,
       });
-      const figure: BenchFigure = {
-        name: `${listCase.name} (${benchOrderCount / 1000}k) [load ${load()}]`,
+      const figure = figureOf(
+        `${listCase.name} (${benchOrderCount / 1000}k) [load ${load()}]`,
         engine,
-        requests: result.requests.total,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        failures: result.errors + result.timeouts + result.non2xx,
-      };
+        result,
+      );
       console.log(`${engine} | ${figure.name} | p50 ${figure.p50Ms} ms | p99 ${figure.p99Ms} ms`);
       figures.push(figure);
     }

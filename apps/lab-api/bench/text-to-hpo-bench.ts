@@ -8,8 +8,8 @@ import { loadavg } from 'node:os';
 import { hpoData } from '../src/slice-tool/hpo-data.js';
 import { annotatedSentences, scoreAnnotated } from '../src/slice-tool/text-to-hpo-annotated.js';
 import { textToHpo } from '../src/slice-tool/text-to-hpo.js';
-import { demoUsers, startTestServer } from '../src/testing/test-server.js';
-import { runWhenMain } from './bench-runner.js';
+import { demoUsers } from '../src/testing/test-server.js';
+import { runWhenMain, startBenchServer } from './bench-runner.js';
 import type { BenchFigure } from './platform-bench.js';
 
 const runs = Number(process.env.BENCH_TEXT_TO_HPO_RUNS ?? 300);
@@ -72,7 +72,7 @@ export async function runTextToHpoBench(engine: string): Promise<BenchFigure[]> 
   }
   const figures = [figureOf('textToHpo in process, 2,000-character note', engine, inProcess)];
 
-  const server = await startTestServer({ env: { RATE_LIMIT_PER_MINUTE: '10000000' } });
+  const server = await startBenchServer();
   try {
     const token = await server.tokenFor(demoUsers.ada, { expiresIn: 3600 });
     const overHttp: number[] = [];

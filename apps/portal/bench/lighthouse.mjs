@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { chromiumArgs as sharedChromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
 const repoDir = path.join(portalDir, '..', '..');
@@ -21,18 +22,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 8431);
 const origin = `http://127.0.0.1:${port}`;
 const debuggingPort = port + 1;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  `--remote-debugging-port=${debuggingPort}`,
-];
+const chromiumArgs = [...sharedChromiumArgs, `--remote-debugging-port=${debuggingPort}`];
 const demoPassword = 'loci-demo';
 const signedInUser = 'dr.ada@loci.test';
 

@@ -16,24 +16,14 @@ import { cpus, loadavg } from 'node:os';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
+// Debian's Chromium with the repo's one list of flags; never `playwright install`.
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(packageDir, 'dist');
 const cacheDir = join(packageDir, 'node_modules', '.cache', 'loci-bench');
 const args = new Set(process.argv.slice(2));
 const sortRuns = Number(process.env.BENCH_RUNS ?? 7);
-// Same flags as /work/main/vitest.shared.ts (see ../shared/TOOLCHAIN.md); never `playwright install`.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const median = (values) => {

@@ -19,12 +19,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const uiDir = resolve(here, '..');
 const domainDir = resolve(uiDir, '../domain');
 const rootDir = resolve(uiDir, '../..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const started = Date.now();
 const run = (cmd, args, cwd) => {
   const output = execFileSync(cmd, args, {
@@ -160,17 +160,7 @@ try {
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address();
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    ...chromiumLaunchOptions,
   });
   try {
     const page = await browser.newPage();

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 import { AxeBuilder } from '@axe-core/playwright';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
@@ -65,18 +66,8 @@ const viewportOf = (story) =>
     : { width: 900, height: 640 };
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-    '--font-render-hinting=none',
-  ],
+  executablePath: chromiumPath,
+  args: [...chromiumArgs, '--font-render-hinting=none'],
 });
 const context = await browser.newContext({
   viewport: viewportOf({}),

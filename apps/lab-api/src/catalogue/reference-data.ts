@@ -6,7 +6,8 @@ import { gunzipSync } from 'node:zlib';
 
 const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
 
-function readTsv(file: string): string[][] {
+/** The rows of a gzipped TSV of apps/lab-api/data, header skipped, each split into its fields. */
+export function readTsv(file: string): string[][] {
   const text = gunzipSync(readFileSync(path.join(dataDir, file))).toString('utf8');
   return text
     .split('\n')

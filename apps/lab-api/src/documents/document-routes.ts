@@ -16,6 +16,7 @@ import { allAccessTypes } from '../accounts/account-scope.js';
 import type { LabKysely } from '../db/create-database.js';
 import { contentDisposition } from '../http/content-disposition.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
+import { refuseNotFound } from '../http/not-found-audit.js';
 import { registerCall, requestedId, type CallRegistry } from '../http/register-call.js';
 import {
   deleteDocumentRow,
@@ -100,14 +101,11 @@ export function createDocumentRoutes(
       async handler({ input, caller, db, audit }) {
         const order = await findScopedOrder(db, caller, input.params.orderId);
         if (!order) {
-          await audit({
-            action: 'document.list',
-            outcome: 'failure',
-            entityType: 'order',
-            entityId: input.params.orderId,
-            detail: { reason: 'not_found' },
-          });
-          throw problems.notFound('Order not found');
+          return refuseNotFound(
+            audit,
+            { action: 'document.list', entityType: 'order', entityId: input.params.orderId },
+            'Order not found',
+          );
         }
         const rows = await orderDocumentRows(db, order.id);
         await audit(orderEvent('document.list', order.id, order.cmid, { documents: rows.length }));
@@ -125,14 +123,11 @@ export function createDocumentRoutes(
         const { orderId, documentName, documentCategory, notes } = input.query;
         const order = await findScopedOrder(db, caller, orderId);
         if (!order) {
-          await audit({
-            action: 'document.upload',
-            outcome: 'failure',
-            entityType: 'order',
-            entityId: orderId,
-            detail: { reason: 'not_found' },
-          });
-          throw problems.notFound('Order not found');
+          return refuseNotFound(
+            audit,
+            { action: 'document.upload', entityType: 'order', entityId: orderId },
+            'Order not found',
+          );
         }
         let bytes: Buffer;
         try {
@@ -220,14 +215,16 @@ export function createDocumentRoutes(
         const { DocumentId, EntityId, Tags } = input.body;
         const document = await findScopedDocument(db, caller, DocumentId);
         if (!document || document.order_id !== EntityId) {
-          await audit({
-            action: 'document.tag',
-            outcome: 'failure',
-            entityType: 'document',
-            entityId: DocumentId,
-            detail: { orderId: EntityId, reason: 'not_found' },
-          });
-          throw problems.notFound('Document not found');
+          return refuseNotFound(
+            audit,
+            {
+              action: 'document.tag',
+              entityType: 'document',
+              entityId: DocumentId,
+              detail: { orderId: EntityId },
+            },
+            'Document not found',
+          );
         }
         const row = await replaceDocumentTags(db, DocumentId, [...new Set(Tags)]);
         await audit({
@@ -247,14 +244,15 @@ export function createDocumentRoutes(
       async handler({ input, caller, db, audit }) {
         const document = await findScopedDocument(db, caller, input.params.documentId);
         if (!document) {
-          await audit({
-            action: 'document.delete',
-            outcome: 'failure',
-            entityType: 'document',
-            entityId: input.params.documentId,
-            detail: { reason: 'not_found' },
-          });
-          throw problems.notFound('Document not found');
+          return refuseNotFound(
+            audit,
+            {
+              action: 'document.delete',
+              entityType: 'document',
+              entityId: input.params.documentId,
+            },
+            'Document not found',
+          );
         }
         await deleteDocumentRow(db, document.id);
         await store.delete(document.storage_key);

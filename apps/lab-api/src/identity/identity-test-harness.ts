@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { chromium, type Browser as Chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
 import { freePort } from '../testing/free-port.js';
 import type { TestDatabase } from '../testing/index.js';
 import {
@@ -256,19 +257,7 @@ export async function refresh(harness: Harness, refreshToken: string) {
 export async function openChromiumPage(
   cspViolations: string[],
 ): Promise<{ browser: Chromium; page: Page }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const context = await browser.newContext();
   const page = await context.newPage();
   page.on('console', (message) => {

@@ -3,14 +3,12 @@
 import type { LabDeskOrder } from '@loci/contract';
 import { LabTestStatusMoves, isLabTestStatus, priorAuthCaseStatusLabel } from '@loci/domain';
 import { sql, type RawBuilder } from 'kysely';
+import { isoTimestamp as iso } from '../db/column-dates.js';
 import type { LabKysely } from '../db/create-database.js';
 import { inTransaction } from '../db/in-transaction.js';
 import type { StoredPriorAuthRecord } from '../orders/order-schema.js';
 import { touchOrder } from '../orders/order-records.js';
 import { orderListRows, orderTestsWithReports } from '../results/results-queries.js';
-
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
 
 /** Orders the desk works on: submitted (OrderNow 0, PendingReview 4). */
 const submitted = sql<boolean>`o.status in (0, 4)`;

@@ -13,17 +13,9 @@ import {
 import { sql, type RawBuilder } from 'kysely';
 import { accountIdsOf, approvedAccessAmong } from '../accounts/account-scope.js';
 import { type AccessTypeCode, type Caller } from '../accounts/caller.js';
+import { isoDay as day, isoTimestamp as iso } from '../db/column-dates.js';
 import type { LabKysely } from '../db/create-database.js';
 import { priorAuthActionNeededOrder } from '../prior-authorization/prior-authorization-records.js';
-
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
-const day = (value: Date | string | null): string | null =>
-  value === null
-    ? null
-    : value instanceof Date
-      ? value.toISOString().slice(0, 10)
-      : String(value).slice(0, 10);
 
 /** The account ids of the request that the caller may see (all approved ones when none named). */
 function scopedAccountIds(

@@ -11,6 +11,7 @@ import {
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { allAccessTypes, approvedAccountIds, requireAccount } from '../accounts/account-scope.js';
 import { type AccessTypeCode, type Caller } from '../accounts/caller.js';
+import { isoDay } from '../db/column-dates.js';
 import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
 import type { LabOrderTable, OrderNotificationTable, OrderTestTable } from './order-schema.js';
@@ -22,12 +23,6 @@ export const isSubmitted = isSubmittedOrderStatus;
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : String(value);
-const isoDay = (value: Date | string | null): string | null =>
-  value === null
-    ? null
-    : value instanceof Date
-      ? value.toISOString().slice(0, 10)
-      : String(value).slice(0, 10);
 
 /**
  * The order if it belongs to one of the caller's approved accounts (any role); then the role

@@ -24,6 +24,7 @@ import {
 } from '../accounts/account-scope.js';
 import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
+import { refuseNotFound } from '../http/not-found-audit.js';
 import { labSupportEmail } from '../settings/settings-records.js';
 import { registerCall, type CallContext, type CallRegistry } from '../http/register-call.js';
 import { knownPlanCodes } from '../insurance/insurance-records.js';
@@ -165,14 +166,11 @@ export function registerPatientRoutes(app: FastifyInstance, registry: CallRegist
       const accesses = approvedAccess(caller, roles);
       const loaded = await loadPatient(db, input.params.patientId, accountIdsOf(accesses));
       if (!loaded) {
-        await audit({
-          action: 'patient.read',
-          outcome: 'failure',
-          entityType: 'patient',
-          entityId: input.params.patientId,
-          detail: { reason: 'not_found' },
-        });
-        throw problems.notFound('Patient not found');
+        return refuseNotFound(
+          audit,
+          { action: 'patient.read', entityType: 'patient', entityId: input.params.patientId },
+          'Patient not found',
+        );
       }
       await audit({
         action: 'patient.read',

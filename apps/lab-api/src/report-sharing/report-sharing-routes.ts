@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Delivery } from '../delivery/delivery.js';
 import { findFaxJob } from '../fax/fax-records.js';
 import { problems } from '../http/http-problem.js';
+import { auditNotFound } from '../http/not-found-audit.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 import { readableReportFile } from '../results/report-records.js';
 import { canReadReportsOf, reportReaderRoles } from '../results/results-rules.js';
@@ -25,12 +26,10 @@ export function registerReportSharingRoutes(app: FastifyInstance, registry: Call
       const { ToEmailAddresses, Notes, LabReportId } = input.body;
       const report = await readableReportFile(db, profileCaller, LabReportId).catch(
         async (error: unknown) => {
-          await audit({
+          await auditNotFound(audit, {
             action: 'report.share_email',
-            outcome: 'failure',
             entityType: 'lab_report',
             entityId: LabReportId,
-            detail: { reason: 'not_found' },
           });
           throw error;
         },
@@ -60,12 +59,10 @@ export function registerReportSharingRoutes(app: FastifyInstance, registry: Call
       const body = input.body;
       const report = await readableReportFile(db, profileCaller, body.LabReportId).catch(
         async (error: unknown) => {
-          await audit({
+          await auditNotFound(audit, {
             action: 'report.share_fax',
-            outcome: 'failure',
             entityType: 'lab_report',
             entityId: body.LabReportId,
-            detail: { reason: 'not_found' },
           });
           throw error;
         },

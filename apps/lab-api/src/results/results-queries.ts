@@ -12,6 +12,7 @@ import type {
 import { SortOrder, TopResultsCap, type OrderSortField } from '@loci/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
+import { isoDay as day, isoTimestamp as iso } from '../db/column-dates.js';
 import type { LabKysely } from '../db/create-database.js';
 import { reportTitle } from './report-pdf.js';
 
@@ -19,15 +20,6 @@ type OrderByAccount = z.input<typeof orderByAccountSchema>;
 type NameLookupItem = z.input<typeof nameLookupItemSchema>;
 type AccessionDetails = z.input<typeof reportLabAccessionDetailsSchema>;
 type ViewedUser = z.input<typeof reportViewedUserSchema>;
-
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
-const day = (value: Date | string | null): string | null =>
-  value === null
-    ? null
-    : value instanceof Date
-      ? value.toISOString().slice(0, 10)
-      : String(value).slice(0, 10);
 
 const and = (conditions: readonly RawBuilder<unknown>[]) =>
   conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);

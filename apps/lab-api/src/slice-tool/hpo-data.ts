@@ -1,9 +1,6 @@
 // The HPO release shipped in apps/lab-api/data (see data/SOURCES.md): its classes with names and
 // synonyms, and its gene-to-phenotype links. Read and indexed once per process.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { readTsv } from '../catalogue/reference-data.js';
 import { buildHpoIndex, type HpoIndex, type HpoTerm } from './text-to-hpo.js';
 
 /** The HPO release's date (its version), shown wherever terms appear. */
@@ -12,17 +9,6 @@ export const hpoVersion = '2023-01-27';
 /** The acknowledgement HPO's licence asks every product showing its content to carry. */
 export const hpoAcknowledgement =
   'This service uses the Human Phenotype Ontology (HPO), www.human-phenotype-ontology.org, version 2023-01-27. Köhler S et al., The Human Phenotype Ontology in 2021, Nucleic Acids Research.';
-
-const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
-
-function readTsv(file: string): string[][] {
-  const text = gunzipSync(readFileSync(path.join(dataDir, file))).toString('utf8');
-  return text
-    .split('\n')
-    .slice(1)
-    .filter((line) => line !== '')
-    .map((line) => line.split('\t'));
-}
 
 export interface HpoData {
   terms: readonly HpoTerm[];

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Banner, Button, EmptyState, TextField, PageHeader, Stack } from '@loci/ui';
+import { Banner, EmptyState, PageHeader, Stack } from '@loci/ui';
 import { listAddOnAvailableOrders } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { approvedAccounts } from '../accounts/selectedAccount.ts';
@@ -8,7 +8,14 @@ import { usePageHeading } from '../shell/usePageHeading.ts';
 import { useCall } from '../api/callHooks.tsx';
 import { addOnOrderHref } from '../patients/patientRoutes.ts';
 import * as styles from '../shell/page.css.ts';
+import { SearchForm, type SearchTexts } from '../search-form/index.ts';
 import { orderPatientName } from './orderList.ts';
+
+const addOnSearch: SearchTexts = {
+  name: 'Orders available for an add-on',
+  label: 'Search patients',
+  description: 'Patient name, date of birth or accession number.',
+};
 
 /** `/user-account#simple-order/addon/index`: finding the patient's order to add tests to. */
 export function AddOnPatientSearchPage() {
@@ -38,23 +45,7 @@ export function AddOnPatientSearchPage() {
         headingProps={{ id: 'add-on-title', ref: heading, tabIndex: -1 }}
       />
       <p className={styles.lead}>Find the patient’s submitted order to add tests to.</p>
-      <form
-        role="search"
-        aria-label="Orders available for an add-on"
-        onSubmit={search}
-        className={styles.actions}
-      >
-        <TextField
-          label="Search patients"
-          type="search"
-          description="Patient name, date of birth or accession number."
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <div>
-          <Button type="submit">Search</Button>
-        </div>
-      </form>
+      <SearchForm texts={addOnSearch} value={typed} onChange={setTyped} onSubmit={search} />
       {error ? <Banner severity="error">The orders could not be loaded.</Banner> : null}
       {isLoading ? <p role="status">Searching…</p> : null}
       {data && data.length === 0 ? (

@@ -10,7 +10,6 @@ import {
   DateInput,
   EmptyState,
   Select,
-  TextField,
   type DataTableColumn,
   PageHeader,
   Inline,
@@ -27,6 +26,7 @@ import { usePageHeading } from '../shell/usePageHeading.ts';
 import { useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import * as styles from '../shell/page.css.ts';
+import { SearchForm, type SearchTexts } from '../search-form/index.ts';
 import * as listStyles from './OrderListPage.css.ts';
 import {
   orderListHref,
@@ -144,6 +144,12 @@ function orderColumns({
   ];
 }
 
+const orderSearch: SearchTexts = {
+  name: 'Orders',
+  label: 'Search orders',
+  description: 'Patient name, order number, accession number or test code.',
+};
+
 /** `/user-account#simple-orders`: the order list, searched, sorted, filtered and paged by the server. */
 export function OrderListPage() {
   const profile = useProfile();
@@ -249,18 +255,7 @@ export function OrderListPage() {
         <Link to="/test-catalog/requisition#simple-order/index">New order</Link>
         <Link to="/user-account#simple-order/addon/index">New add-on order</Link>
       </Inline>
-      <form role="search" aria-label="Orders" onSubmit={search} className={styles.actions}>
-        <TextField
-          label="Search orders"
-          type="search"
-          description="Patient name, order number, accession number or test code."
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <div>
-          <Button type="submit">Search</Button>
-        </div>
-      </form>
+      <SearchForm texts={orderSearch} value={typed} onChange={setTyped} onSubmit={search} />
       <FormSection legend="Filters">
         <Inline gap="md" alignY="end">
           <Select

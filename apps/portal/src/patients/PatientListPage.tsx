@@ -5,7 +5,6 @@ import {
   Button,
   DataTable,
   EmptyState,
-  TextField,
   type DataTableColumn,
   PageHeader,
   Inline,
@@ -21,6 +20,13 @@ import { usePatientListSearch, type ListedPatient } from './patientQueries.ts';
 import { patientSearchRequest, type PatientListState } from './patientSearch.ts';
 import { newPatientHref, patientHref } from './patientRoutes.ts';
 import * as styles from '../shell/page.css.ts';
+import { SearchForm, type SearchTexts } from '../search-form/index.ts';
+
+const patientSearch: SearchTexts = {
+  name: 'Patients',
+  label: 'Search patients',
+  description: 'Name (in any order), date of birth, patient id, e-mail or accession number.',
+};
 
 export function patientName(person: { firstName: string | null; lastName: string | null }): string {
   return [person.lastName, person.firstName].filter(Boolean).join(', ') || 'Unnamed patient';
@@ -100,18 +106,7 @@ export function PatientListPage() {
           </Button>
         ) : null}
       </Inline>
-      <form role="search" aria-label="Patients" onSubmit={search} className={styles.actions}>
-        <TextField
-          label="Search patients"
-          type="search"
-          description="Name (in any order), date of birth, patient id, e-mail or accession number."
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <div>
-          <Button type="submit">Search</Button>
-        </div>
-      </form>
+      <SearchForm texts={patientSearch} value={typed} onChange={setTyped} onSubmit={search} />
       {error ? <Banner severity="error">The patients could not be loaded.</Banner> : null}
       <DataTable
         caption="Patients"

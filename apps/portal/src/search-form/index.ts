@@ -1,0 +1,1 @@
+export { SearchForm, type SearchFormProps, type SearchTexts } from './SearchForm.tsx';

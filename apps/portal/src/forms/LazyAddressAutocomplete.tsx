@@ -1,6 +1,7 @@
 import { Suspense, type ComponentProps } from 'react';
-import { TextField, type AddressAutocomplete, type AddressAutocompleteProps } from '@loci/ui';
+import { type AddressAutocomplete, type AddressAutocompleteProps } from '@loci/ui';
 import { lazyScreen } from '../app/lazyScreen.ts';
+import { FieldPlaceholder } from './lazyWidget.tsx';
 
 // The kit's AddressAutocomplete (react-aria's combobox, about 50 KB gzipped, shared with the
 // Typeahead) loads beside the patient form, not before it (issue 18).
@@ -18,17 +19,7 @@ export function LazyAddressAutocomplete<TResolved = unknown>(
 ) {
   return (
     <Suspense
-      fallback={
-        <TextField
-          label={props.label}
-          description={props.description}
-          required={props.required}
-          error={props.error}
-          placeholder={props.placeholder}
-          readOnly
-          value={props.value ?? props.defaultValue ?? ''}
-        />
-      }
+      fallback={<FieldPlaceholder {...props} value={props.value ?? props.defaultValue ?? ''} />}
     >
       <KitAddressAutocomplete {...(props as ComponentProps<typeof AddressAutocomplete>)} />
     </Suspense>

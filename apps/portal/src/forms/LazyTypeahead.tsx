@@ -1,6 +1,7 @@
 import { Suspense, type ComponentProps } from 'react';
-import { TextField, type Typeahead, type TypeaheadOption, type TypeaheadProps } from '@loci/ui';
+import { type Typeahead, type TypeaheadOption, type TypeaheadProps } from '@loci/ui';
 import { lazyScreen } from '../app/lazyScreen.ts';
+import { FieldPlaceholder } from './lazyWidget.tsx';
 
 // The kit's Typeahead (react-aria's combobox, about 50 KB gzipped) loads beside the screen, not
 // before it (issue 18): neither a list's filters nor the order form's searches are needed for
@@ -18,19 +19,7 @@ export function LazyTypeahead<Option extends TypeaheadOption = TypeaheadOption>(
   props: TypeaheadProps<Option>,
 ) {
   return (
-    <Suspense
-      fallback={
-        <TextField
-          label={props.label}
-          description={props.description}
-          required={props.required}
-          error={props.error}
-          placeholder={props.placeholder}
-          readOnly
-          value=""
-        />
-      }
-    >
+    <Suspense fallback={<FieldPlaceholder {...props} value="" />}>
       <KitTypeahead {...(props as ComponentProps<typeof Typeahead>)} />
     </Suspense>
   );

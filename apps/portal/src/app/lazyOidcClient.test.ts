@@ -3,7 +3,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { User } from 'oidc-client-ts';
 import type { PortalConfig } from '../config/portalConfig.ts';
-import { lazyOidcClient, localStorageStateStore, oidcUserStoreKey } from './portalServices.ts';
+import {
+  lazyOidcClient,
+  localStorageStateStore,
+  oidcUserStoreKey,
+  readStoredUser,
+} from './portalServices.ts';
 
 const config: PortalConfig = {
   oidcIssuer: 'https://lab.example/oidc',
@@ -31,6 +36,36 @@ describe('lazyOidcClient', () => {
     const stored = await lazyOidcClient(config, 'https://portal.lab.example').getUser();
     expect(stored?.access_token).toBe('access-1');
     expect(stored?.profile.sub).toBe('subject-1');
+  });
+});
+
+describe('readStoredUser', () => {
+  it('reads every field oidc-client-ts stored, as its own User.fromStorageString reads them', () => {
+    const user = new User({
+      access_token: 'access-2',
+      token_type: 'Bearer',
+      refresh_token: 'refresh-2',
+      id_token: 'id-2',
+      scope: 'openid profile',
+      expires_at: 1_900_000_000,
+      profile: { sub: 'subject-2', iss: config.oidcIssuer, aud: 'loci-portal', exp: 0, iat: 0 },
+    });
+    const stored = user.toStorageString();
+    const library = User.fromStorageString(stored);
+    const read = readStoredUser(stored);
+    expect(read).toMatchObject({
+      access_token: library.access_token,
+      refresh_token: library.refresh_token,
+      id_token: library.id_token,
+      expires_at: library.expires_at,
+      profile: library.profile,
+    });
+  });
+
+  it('answers no user when none is stored and fails on a stored text that is not a user', () => {
+    expect(readStoredUser(null)).toBeNull();
+    expect(() => readStoredUser('not json')).toThrow();
+    expect(() => readStoredUser('null')).toThrow();
   });
 });
 

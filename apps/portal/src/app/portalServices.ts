@@ -18,6 +18,7 @@ import {
   type OidcClient,
   type PortalSession,
   type SessionChannel,
+  type SessionUser,
 } from '../session/portalSession.ts';
 
 export interface PortalServices {
@@ -108,9 +109,23 @@ export function localStorageStateStore(store: Storage, prefix = 'oidc.'): StateS
 }
 
 /**
+ * The user oidc-client-ts stored (its `User.toStorageString()`: JSON of the tokens, `expires_at` and
+ * the ID token's claims), read as its `UserManager.getUser()` reads it: `null` when none is stored,
+ * a failure when the stored text is not JSON.
+ */
+export function readStoredUser(stored: string | null): SessionUser | null {
+  if (stored === null) return null;
+  const user: unknown = JSON.parse(stored);
+  if (typeof user !== 'object' || user === null)
+    throw new Error('The stored user is not an object');
+  return user as SessionUser;
+}
+
+/**
  * The session's OpenID Connect client, with oidc-client-ts loaded on first need: a visitor with no
- * stored user (a first visit) gets `null` from `getUser` without it, so the library stays out of
- * the first page's code.
+ * stored user (a first visit) gets `null` from `getUser` without it, and a signed-in visit reads its
+ * stored user without it too, so the library stays out of every first page's code (issue 18): it
+ * loads for a sign-in, a renewal or a sign-out.
  */
 export function lazyOidcClient(config: PortalConfig, origin: string): OidcClient {
   let loading: Promise<OidcClient> | undefined;
@@ -126,9 +141,9 @@ export function lazyOidcClient(config: PortalConfig, origin: string): OidcClient
     return loading;
   };
   return {
+    // Read without the library: a signed-in visit's first screen needs only the stored tokens.
     async getUser() {
-      if (window.localStorage.getItem(oidcUserStoreKey(config)) === null) return null;
-      return (await client()).getUser();
+      return readStoredUser(window.localStorage.getItem(oidcUserStoreKey(config)));
     },
     signinRedirect: async () => (await client()).signinRedirect(),
     signinRedirectCallback: async (url) => (await client()).signinRedirectCallback(url),

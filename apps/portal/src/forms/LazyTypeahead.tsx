@@ -1,9 +1,11 @@
 import { Suspense, type ComponentProps } from 'react';
-import { TextField, type Typeahead } from '@loci/ui';
+import { type Typeahead, type TypeaheadOption, type TypeaheadProps } from '@loci/ui';
 import { lazyScreen } from '../app/lazyScreen.ts';
+import { FieldPlaceholder } from './lazyWidget.tsx';
 
 // The kit's Typeahead (react-aria's combobox, about 50 KB gzipped) loads beside the screen, not
-// before it (issue 18): a list's filters are not needed for its first paint.
+// before it (issue 18): neither a list's filters nor the order form's searches are needed for
+// the first paint.
 const KitTypeahead = lazyScreen(
   () => import('./kitTypeahead.ts'),
   (m) => m.Typeahead,
@@ -11,14 +13,14 @@ const KitTypeahead = lazyScreen(
 
 /**
  * The kit's `Typeahead`, loaded when first drawn; until then a read-only field with the same
- * label and placeholder holds its place (same size: no layout shift).
+ * label, help, required mark and error holds its place (same size: no layout shift).
  */
-export function LazyTypeahead(props: ComponentProps<typeof Typeahead>) {
+export function LazyTypeahead<Option extends TypeaheadOption = TypeaheadOption>(
+  props: TypeaheadProps<Option>,
+) {
   return (
-    <Suspense
-      fallback={<TextField label={props.label} placeholder={props.placeholder} readOnly value="" />}
-    >
-      <KitTypeahead {...props} />
+    <Suspense fallback={<FieldPlaceholder {...props} value="" />}>
+      <KitTypeahead {...(props as ComponentProps<typeof Typeahead>)} />
     </Suspense>
   );
 }

@@ -10,7 +10,6 @@ import {
   FormGridItem,
   RadioGroup,
   TextField,
-  Typeahead,
   type TypeaheadOption,
   Card,
   Inline,
@@ -28,6 +27,7 @@ import {
 } from '@loci/domain';
 import { updatePatient, type InsuranceCardLookup, type Patient } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { ApiValidationError } from '../api/apiErrors.ts';
 import { useAction, useSave } from '../api/callHooks.tsx';
 import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
@@ -217,7 +217,7 @@ function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
                   control={control}
                   name="plan"
                   render={({ field }) => (
-                    <Typeahead<PlanOption>
+                    <LazyTypeahead<PlanOption>
                       label="Insurance plan"
                       required
                       description={`Plans for ${findPaymentType(paymentType)?.label ?? 'this payment type'}.`}

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { Button, Typeahead, type TypeaheadOption } from '@loci/ui';
+import { Button, type TypeaheadOption } from '@loci/ui';
+import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { queryCatalogue } from '../catalogue/catalogueGraphql.ts';
 import { useFavoriteDiagnoses } from '../favorites/useFavoriteCollections.ts';
@@ -90,7 +91,7 @@ export function DiagnosisCodes({
 
   return (
     <div>
-      <Typeahead
+      <LazyTypeahead
         selectionMode="multiple"
         label="Diagnosis codes (ICD-10-CM)"
         description="Search by code (Z80.3) or by description (family history breast). At most 12."

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Banner, Button, Dialog, Select, TextField, Inline } from '@loci/ui';
 import type { EmrPatient } from '@loci/contract';
 import { useCallCache } from '../api/callHooks.tsx';
-import { EmrSearchDialog } from '../emr/EmrSearchDialog.tsx';
+import { LazyEmrSearchDialog } from '../emr/LazyEmrSearchDialog.tsx';
 import { patientFormFromEmr } from '../emr/emrImport.ts';
 import { useEmrImportOffered } from '../emr/useEmrImportOffered.ts';
 import { PatientForm } from '../patients/PatientForm.tsx';
@@ -119,7 +119,7 @@ export function PatientStep({ accountNumber, patientId, error, onChoose }: Patie
       </Inline>
       {!accountNumber ? <p>Choose an account to find, create or import its patient.</p> : null}
       {emrOffered ? (
-        <EmrSearchDialog
+        <LazyEmrSearchDialog
           open={emrOpen}
           onOpenChange={setEmrOpen}
           accountNumber={accountNumber}

@@ -5,7 +5,6 @@ import {
   Banner,
   Button,
   Checkbox,
-  ConfirmDialog,
   DataTable,
   DateInput,
   EmptyState,
@@ -18,6 +17,7 @@ import {
   visuallyHidden,
 } from '@loci/ui';
 import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
+import { LazyConfirmDialog } from '../forms/LazyConfirmDialog.tsx';
 import { formatTypedDate } from '@loci/domain';
 import { deleteOrder, deleteOrders, type PatientOrderSummary } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
@@ -365,7 +365,7 @@ export function OrderListPage() {
         }
         paginationLabel="Order pages"
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={toDelete !== null}
         danger
         title={orderMessages.deleteDraftTitle}
@@ -377,7 +377,7 @@ export function OrderListPage() {
           if (result === 'confirmed' && order) void confirmDelete(order);
         }}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmBatch}
         danger
         title={orderMessages.deleteDraftsTitle(selectedDrafts.length)}

@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, it, vi } from 'vitest';
 // The kit's Storybook test bundle: Testing Library's screen and user-event, and jest-dom matchers.
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { createProgressTracker, createToaster, type Toaster } from '@loci/ui';
@@ -13,6 +13,10 @@ import type { PortalServices } from '../app/portalServices.ts';
 import { createApiClient } from '../api/apiClient.ts';
 import { createErrorReporter } from '../api/errorReporter.ts';
 import { PatientForm } from './PatientForm.tsx';
+import { preloadEveryScreen } from '../app/lazyScreen.ts';
+
+// The address field's code (loaded beside the form) is there from the first render, as after it loaded.
+beforeAll(() => preloadEveryScreen());
 import { emptyPatientForm } from './patientForm.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
-  AddressAutocomplete,
   Banner,
   Button,
   Checkbox,
@@ -47,6 +46,7 @@ import { formPathOfServerError } from './serverFieldErrors.ts';
 import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { patientMessages } from './patientMessages.ts';
 import { todayIso } from '../format/todayIso.ts';
+import { LazyAddressAutocomplete } from '../forms/LazyAddressAutocomplete.tsx';
 
 const countryOptions = Countries.map((item) => ({ value: item.alpha3Code, label: item.name }));
 
@@ -223,7 +223,7 @@ export function PatientForm({
         <Card heading="Address">
           <FormGrid>
             <FormGridItem span={4}>
-              <AddressAutocomplete
+              <LazyAddressAutocomplete
                 label="Find the address"
                 description="Type the street address and choose it from the list, or fill in the fields below."
                 provider={provider}

@@ -14,7 +14,7 @@ import { Genders, formatTypedDate } from '@loci/domain';
 import { useProfile } from '../access/RequireSession.tsx';
 import { useSelectedAccount } from '../accounts/selectedAccount.ts';
 import { usePageHeading } from '../shell/usePageHeading.ts';
-import { EmrSearchDialog } from '../emr/EmrSearchDialog.tsx';
+import { LazyEmrSearchDialog } from '../emr/LazyEmrSearchDialog.tsx';
 import { useEmrImportOffered } from '../emr/useEmrImportOffered.ts';
 import { usePatientListSearch, type ListedPatient } from './patientQueries.ts';
 import { patientSearchRequest, type PatientListState } from './patientSearch.ts';
@@ -133,7 +133,7 @@ export function PatientListPage() {
         paginationLabel="Patient pages"
       />
       {account && emrOffered ? (
-        <EmrSearchDialog
+        <LazyEmrSearchDialog
           open={emrOpen}
           onOpenChange={setEmrOpen}
           accountNumber={account.accountNumber}

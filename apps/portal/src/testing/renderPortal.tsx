@@ -125,6 +125,8 @@ export async function renderWithServices(
   address: string,
   children: ReactNode,
 ) {
+  // Lazily drawn widgets (LazyTypeahead…) render at once, as after their code has loaded.
+  await preloadEveryScreen();
   let current = address;
   const container = document.createElement('div');
   document.body.append(container);

@@ -28,12 +28,13 @@ const FavoritesPage = lazyScreen(
   () => import('../favorites/FavoritesPage.tsx'),
   (m) => m.FavoritesPage,
 );
+// Each from its own file: the folder's index would load the report viewer with the list.
 const ReportListPage = lazyScreen(
-  () => import('../reports/index.ts'),
+  () => import('../reports/ReportListPage.tsx'),
   (m) => m.ReportListPage,
 );
 const ReportViewPage = lazyScreen(
-  () => import('../reports/index.ts'),
+  () => import('../reports/ReportViewPage.tsx'),
   (m) => m.ReportViewPage,
 );
 const PatientListPage = lazyScreen(

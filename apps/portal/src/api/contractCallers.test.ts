@@ -32,6 +32,10 @@ const serverOnlyCalls: Readonly<Record<string, string>> = {
   getOrderDocumentList: 'the order’s documents without notes and size (listOrderDocuments has all)',
   getSimpleOrderLight:
     'the order’s header alone; every order screen needs the full order, which they share cached',
+  // Document 2 §7.2 lists an insurance search on the messaging API, but no messaging step asks for
+  // a plan; the portal's plan pickers use the portal API's search (docs/decisions/messaging-flags.md).
+  searchInsurancePlansForMessaging:
+    'insurance search for the messaging API’s other clients; the portal searches plans through the portal API',
 };
 
 /**
@@ -39,17 +43,7 @@ const serverOnlyCalls: Readonly<Record<string, string>> = {
  * server-only: each should get a caller or be retired; the test fails when one gets a caller and
  * stays listed, so the list only shrinks.
  */
-const notYetWired: Readonly<Record<string, string>> = {
-  // The external messaging API (document 2 section 7.2); two-way messaging is issue 14's.
-  listMessagingAccountContacts: 'messaging API: account contacts (issue 14)',
-  postCustomerMessage: 'messaging API: a customer message (issue 14)',
-  listOrderMessages: 'messaging API: an order’s messages (issue 14)',
-  getMessageThread: 'messaging API: one thread (issue 14)',
-  createMessageThread: 'messaging API: a new thread (issue 14)',
-  listThreadsByReadStatus: 'messaging API: threads by read status (issue 14)',
-  getMessagingOrder: 'messaging API: the full order (issue 14)',
-  searchInsurancePlansForMessaging: 'messaging API: insurance search (issue 14)',
-};
+const notYetWired: Readonly<Record<string, string>> = {};
 
 const portalSource = fileURLToPath(new URL('..', import.meta.url));
 

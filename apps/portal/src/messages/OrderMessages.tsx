@@ -10,12 +10,20 @@ import type { MessageThread } from '@loci/contract';
 import { sortServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import * as page from '../shell/page.css.ts';
-import { useOrderThreads, useSendMessage, useThreadMessages } from './messageQueries.ts';
+import {
+  useOrderThreads,
+  useSendMessage,
+  useThreadMessages,
+  type ThreadRef,
+} from './messageQueries.ts';
+import type { MessagingRoad } from './messagingRoad.ts';
 import { messageTexts as texts } from './messageTexts.ts';
 import * as styles from './OrderMessages.css.ts';
 
 export interface OrderMessagesProps {
   orderId: number;
+  /** Which messaging calls the lab's flags choose (messagingRoad.ts); v2 unless told. */
+  road?: Exclude<MessagingRoad, 'off'>;
 }
 
 export type FieldErrors = Partial<Record<'category' | 'subcategory' | 'scope' | 'body', string>>;
@@ -75,8 +83,17 @@ export function ThreadList(props: {
   );
 }
 
-export function ThreadMessages({ threadId, onRead }: { threadId: number; onRead: () => void }) {
-  const messages = useThreadMessages(threadId);
+export function ThreadMessages({
+  thread,
+  road = 'v2',
+  onRead,
+}: {
+  thread: ThreadRef;
+  road?: MessagingRoad;
+  onRead: () => void;
+}) {
+  const messages = useThreadMessages(thread, road);
+  const threadId = thread.threadId;
   const loaded = messages.data !== undefined;
   useEffect(() => {
     // Reading the messages marked the thread read on the server: refresh the list.
@@ -108,10 +125,10 @@ export function ThreadMessages({ threadId, onRead }: { threadId: number; onRead:
  * unread first; one thread's messages; a reply, or a new message with category, subcategory and
  * whom it is about.
  */
-export function OrderMessages({ orderId }: OrderMessagesProps) {
+export function OrderMessages({ orderId, road = 'v2' }: OrderMessagesProps) {
   const { reporter, toaster } = usePortalServices();
-  const threads = useOrderThreads(orderId);
-  const send = useSendMessage();
+  const threads = useOrderThreads(orderId, road);
+  const send = useSendMessage(road);
   const [selected, setSelected] = useState<number | null>(null);
   const [category, setCategory] = useState('');
   const [subcategory, setSubcategory] = useState('');
@@ -119,7 +136,8 @@ export function OrderMessages({ orderId }: OrderMessagesProps) {
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const busy = send.busy;
-  const replyMessages = useThreadMessages(selected);
+  const selectedThread = selected === null ? null : { threadId: selected, orderId };
+  const replyMessages = useThreadMessages(selectedThread, road);
   const titleId = useId();
 
   const subcategoryOptions = messageSubcategoriesFor(category).map((value) => ({
@@ -146,7 +164,7 @@ export function OrderMessages({ orderId }: OrderMessagesProps) {
         });
         setSelected(created.thread.threadId);
       } else {
-        await send.reply(selected, body);
+        await send.reply({ threadId: selected, orderId }, body);
         await replyMessages.mutate();
       }
       setBody('');
@@ -180,7 +198,9 @@ export function OrderMessages({ orderId }: OrderMessagesProps) {
           onSelect={setSelected}
         />
       ) : null}
-      {selected !== null ? <ThreadMessages threadId={selected} onRead={onRead} /> : null}
+      {selectedThread ? (
+        <ThreadMessages thread={selectedThread} road={road} onRead={onRead} />
+      ) : null}
       <form className={page.formGrid} onSubmit={(event) => void submit(event)} noValidate>
         {selected === null ? (
           <>

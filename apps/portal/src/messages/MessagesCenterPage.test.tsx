@@ -85,8 +85,12 @@ describe('MessagesCenterPage on the v1 road (Two_Way_Messaging on, v2 off)', () 
         '/api/messaging/v1/portal-messaging/threads/read-status?is_read=false',
       ),
     );
-    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(1));
-    await user.click(within(list).getByRole('button', { name: /^Order 42 – Test: Turnaround/ }));
+    // The list is drawn again for the new answer: find it anew.
+    const threadsList = () => screen.getByRole('list', { name: messageTexts.center.threads });
+    await waitFor(() => expect(within(threadsList()).getAllByRole('button')).toHaveLength(1));
+    await user.click(
+      within(threadsList()).getByRole('button', { name: /^Order 42 – Test: Turnaround/ }),
+    );
 
     expect(await screen.findByText('Within 14 days of receipt.')).toBeInTheDocument();
     // The order's messages hold another thread's too: only this thread's are shown.
@@ -116,7 +120,7 @@ describe('MessagesCenterPage on the v1 road (Two_Way_Messaging on, v2 off)', () 
     await user.type(screen.getByRole('textbox', { name: /^Reply/ }), 'Thank you.');
     await user.click(screen.getByRole('button', { name: messageTexts.send }));
     expect(await screen.findByText('Thank you.')).toBeInTheDocument();
-    expect(fake.requests.filter((request) => request.method === 'POST')).toEqual([
+    expect(messagingCalls(fake).filter((request) => request.method === 'POST')).toEqual([
       {
         method: 'POST',
         url: '/api/messaging/v1/portal-messaging/messages',
@@ -152,7 +156,7 @@ describe('MessagesCenterPage on the v2 road', () => {
 
     await user.click(within(dialog).getByRole('button', { name: messageTexts.send }));
     expect(await within(dialog).findAllByText(messageTexts.required)).toHaveLength(4);
-    expect(fake.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(messagingCalls(fake).filter((request) => request.method === 'POST')).toEqual([]);
 
     await user.selectOptions(contact, 'Keiko Tanaka (account 1002)');
     await user.selectOptions(
@@ -167,7 +171,7 @@ describe('MessagesCenterPage on the v2 road', () => {
     await user.click(within(dialog).getByRole('button', { name: messageTexts.send }));
 
     await waitFor(() =>
-      expect(fake.requests.filter((request) => request.method === 'POST')).toEqual([
+      expect(messagingCalls(fake).filter((request) => request.method === 'POST')).toEqual([
         {
           method: 'POST',
           url: '/api/messaging/v2/portal-messaging/threads/messages',

@@ -126,3 +126,41 @@ test('a thread opened on an order: the lab desk answers, the provider sees it on
   await provider.context().close();
   await desk.context().close();
 });
+
+test('writes to the lab about an account, for a contact picked from the account contacts', async ({
+  browser,
+}) => {
+  const provider = await providerPage(browser);
+  await provider.goto('/user-account#messages-center');
+  await provider.getByRole('button', { name: 'Write to the lab' }).click();
+  const dialog = provider.getByRole('dialog', { name: 'New message to the lab' });
+  // The account contacts of the provider's approved accounts, named with their account.
+  const contact = dialog.getByRole('combobox', { name: /^Contact/ });
+  const people = contact.getByRole('option', { name: / \(account \d+\)$/ });
+  await expect(people).not.toHaveCount(0);
+  await expectNoAxeViolations(provider);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('This field is required')).toHaveCount(4);
+
+  const label = (await people.first().textContent()) ?? '';
+  const [, name, account] = /^(.+) \(account (\d+)\)$/.exec(label) ?? [];
+  await contact.selectOption({ label });
+  await dialog.getByRole('combobox', { name: /^Category/ }).selectOption('Billing');
+  await dialog.getByRole('combobox', { name: /^Subcategory/ }).selectOption('Other');
+  const text = `Please send the office the new billing address form (${Date.now()}).`;
+  await dialog.getByRole('textbox', { name: /^Message/ }).fill(text);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The new thread is open beside the list, about the contact's account, with the message.
+  const subject = `Billing: Other – for ${name}`;
+  const chosen = provider.getByRole('region', { name: subject });
+  await expect(chosen.getByText(text)).toBeVisible();
+  await expect(chosen.getByText(`Account ${account}`, { exact: false })).toBeVisible();
+  await expect(
+    provider
+      .getByRole('list', { name: 'Message threads' })
+      .getByRole('button', { name: new RegExp(`^${escapeRegExp(subject)} `) }),
+  ).not.toHaveCount(0);
+  await provider.context().close();
+});

@@ -107,7 +107,7 @@ describe('MessagesCenterPage on the v1 road (Two_Way_Messaging on, v2 off)', () 
       true,
     );
     await expectNoAxeViolations(container);
-  });
+  }, 20000);
 
   it('replies with the v1 call (order and thread) and the thread shows it, read', async () => {
     const fake = v1Fake();
@@ -129,7 +129,7 @@ describe('MessagesCenterPage on the v1 road (Two_Way_Messaging on, v2 off)', () 
     ]);
     const about = screen.getByLabelText(messageTexts.center.summary);
     await waitFor(() => expect(about).toHaveTextContent('Read · 3 messages'));
-  });
+  }, 20000);
 });
 
 describe('MessagesCenterPage on the v2 road', () => {
@@ -191,7 +191,7 @@ describe('MessagesCenterPage on the v2 road', () => {
       await screen.findByRole('heading', { name: 'Billing: Missing Info – for Keiko Tanaka' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Which form?')).toBeInTheDocument();
-  });
+  }, 20000);
 });
 
 describe('MessagesCenterPage with Two_Way_Messaging off', () => {
@@ -208,5 +208,5 @@ describe('MessagesCenterPage with Two_Way_Messaging off', () => {
     await settle();
     expect(messagingCalls(fake)).toEqual([]);
     await expectNoAxeViolations(container);
-  });
+  }, 20000);
 });

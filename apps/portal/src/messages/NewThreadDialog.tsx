@@ -1,27 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Inline, Select, Stack, Textarea } from '@loci/ui';
-import {
-  MessageScopes,
-  SelectableMessageCategories,
-  messageSubcategoriesFor,
-  type MessageScope,
-} from '@loci/domain';
+import type { SelectableMessageCategories, messageSubcategoriesFor } from '@loci/domain';
+import { type MessageScope } from '@loci/domain';
 import type { MessageThread } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useMessagingContacts, useSendMessage } from './messageQueries.ts';
 import { messageTexts as texts } from './messageTexts.ts';
-import { fieldErrorsOf, type FieldErrors } from './OrderMessages.tsx';
+import { ThreadTopicFields, fieldErrorsOf, type FieldErrors } from './OrderMessages.tsx';
 
 type DialogErrors = FieldErrors & { contact?: string };
-
-const categoryOptions = SelectableMessageCategories.map((category) => ({
-  value: category,
-  label: category,
-}));
-const scopeOptions = MessageScopes.map((scope) => ({
-  value: scope,
-  label: texts.scopeNames[scope],
-}));
 
 /**
  * A thread about an account rather than one order (v2 `threads/messages` with the account): the
@@ -43,10 +30,6 @@ export function NewThreadDialog({ onStarted }: { onStarted: (thread: MessageThre
   const contactOptions = (contacts.data ?? []).map((contact) => ({
     value: String(contact.id),
     label: texts.startThread.contactName(contact),
-  }));
-  const subcategoryOptions = messageSubcategoriesFor(category).map((value) => ({
-    value,
-    label: value,
   }));
 
   const reset = () => {
@@ -116,34 +99,14 @@ export function NewThreadDialog({ onStarted }: { onStarted: (thread: MessageThre
             error={errors.contact}
             onChange={(event) => setContactId(event.target.value)}
           />
-          <Select
-            label={texts.category}
-            required
-            placeholder={texts.choose(texts.category)}
-            options={categoryOptions}
-            value={category}
-            error={errors.category}
-            onChange={(event) => {
-              setCategory(event.target.value);
-              setSubcategory('');
+          <ThreadTopicFields
+            topic={{ category, subcategory, scope }}
+            errors={errors}
+            onChange={(next) => {
+              setCategory(next.category);
+              setSubcategory(next.subcategory);
+              setScope(next.scope);
             }}
-          />
-          <Select
-            label={texts.subcategory}
-            required
-            placeholder={texts.choose(texts.subcategory)}
-            options={subcategoryOptions}
-            value={subcategory}
-            disabled={!category}
-            error={errors.subcategory}
-            onChange={(event) => setSubcategory(event.target.value)}
-          />
-          <Select
-            label={texts.scope}
-            options={scopeOptions}
-            value={scope}
-            error={errors.scope}
-            onChange={(event) => setScope(event.target.value as MessageScope)}
           />
           <Textarea
             label={texts.body}

@@ -49,6 +49,59 @@ export function fieldErrorsOf(error: unknown): FieldErrors | null {
   return Object.keys(fields).length > 0 ? (fields as FieldErrors) : null;
 }
 
+/** What a new thread is about: category, a subcategory of it, and whom (scope). */
+export interface ThreadTopic {
+  category: string;
+  subcategory: string;
+  scope: MessageScope;
+}
+
+/** The three choices of a new thread; a new category clears the subcategory. */
+export function ThreadTopicFields({
+  topic,
+  errors,
+  onChange,
+}: {
+  topic: ThreadTopic;
+  errors: FieldErrors;
+  onChange: (topic: ThreadTopic) => void;
+}) {
+  const subcategoryOptions = messageSubcategoriesFor(topic.category).map((value) => ({
+    value,
+    label: value,
+  }));
+  return (
+    <>
+      <Select
+        label={texts.category}
+        required
+        placeholder={texts.choose(texts.category)}
+        options={categoryOptions}
+        value={topic.category}
+        error={errors.category}
+        onChange={(event) => onChange({ ...topic, category: event.target.value, subcategory: '' })}
+      />
+      <Select
+        label={texts.subcategory}
+        required
+        placeholder={texts.choose(texts.subcategory)}
+        options={subcategoryOptions}
+        value={topic.subcategory}
+        disabled={!topic.category}
+        error={errors.subcategory}
+        onChange={(event) => onChange({ ...topic, subcategory: event.target.value })}
+      />
+      <Select
+        label={texts.scope}
+        options={scopeOptions}
+        value={topic.scope}
+        error={errors.scope}
+        onChange={(event) => onChange({ ...topic, scope: event.target.value as MessageScope })}
+      />
+    </>
+  );
+}
+
 export function ThreadList(props: {
   label: string;
   threads: readonly MessageThread[];
@@ -140,11 +193,6 @@ export function OrderMessages({ orderId, road = 'v2' }: OrderMessagesProps) {
   const replyMessages = useThreadMessages(selectedThread, road);
   const titleId = useId();
 
-  const subcategoryOptions = messageSubcategoriesFor(category).map((value) => ({
-    value,
-    label: value,
-  }));
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing: FieldErrors = {};
@@ -205,34 +253,14 @@ export function OrderMessages({ orderId, road = 'v2' }: OrderMessagesProps) {
         {selected === null ? (
           <>
             <h3 className={page.wide}>{texts.newThread}</h3>
-            <Select
-              label={texts.category}
-              required
-              placeholder={texts.choose(texts.category)}
-              options={categoryOptions}
-              value={category}
-              error={errors.category}
-              onChange={(event) => {
-                setCategory(event.target.value);
-                setSubcategory('');
+            <ThreadTopicFields
+              topic={{ category, subcategory, scope }}
+              errors={errors}
+              onChange={(next) => {
+                setCategory(next.category);
+                setSubcategory(next.subcategory);
+                setScope(next.scope);
               }}
-            />
-            <Select
-              label={texts.subcategory}
-              required
-              placeholder={texts.choose(texts.subcategory)}
-              options={subcategoryOptions}
-              value={subcategory}
-              disabled={!category}
-              error={errors.subcategory}
-              onChange={(event) => setSubcategory(event.target.value)}
-            />
-            <Select
-              label={texts.scope}
-              options={scopeOptions}
-              value={scope}
-              error={errors.scope}
-              onChange={(event) => setScope(event.target.value as MessageScope)}
             />
           </>
         ) : (

@@ -78,5 +78,5 @@ describe('OrderMessages on the v1 road', () => {
       'aria-pressed',
       'true',
     );
-  });
+  }, 20000);
 });

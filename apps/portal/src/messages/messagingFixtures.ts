@@ -100,6 +100,27 @@ function recount(fake: MessagingFake, threadId: number, read: boolean) {
   });
 }
 
+/** A thread as the fake server opens it from a v1 thread request or a v2 first message. */
+function newThread(
+  fake: MessagingFake,
+  body: Pick<MessageThread, 'category' | 'subcategory'> & {
+    orderId?: number;
+    accountNumber?: string;
+    scope?: MessageThread['scope'];
+    subject?: string;
+  },
+): MessageThread {
+  const about = body.orderId === undefined ? '' : `Order ${body.orderId} – `;
+  return fakeThread(70 + fake.threads.length, {
+    orderId: body.orderId ?? null,
+    accountNumber: body.accountNumber ?? '1001',
+    category: body.category,
+    subcategory: body.subcategory,
+    scope: body.scope ?? 'Proband',
+    subject: body.subject ?? `${about}${body.category}: ${body.subcategory}`,
+  });
+}
+
 export function messagingFake(options: {
   settings: { VarName: string; VarValue: string }[];
   threads: MessageThread[];
@@ -168,14 +189,7 @@ export function messagingFake(options: {
         );
       }
       if (method === 'POST' && path === '/api/messaging/v1/portal-messaging/threads') {
-        const created = fakeThread(70 + fake.threads.length, {
-          orderId: body.orderId ?? null,
-          accountNumber: body.accountNumber ?? '1001',
-          category: body.category,
-          subcategory: body.subcategory,
-          scope: body.scope ?? 'Proband',
-          subject: body.subject ?? `Order ${body.orderId} – ${body.category}: ${body.subcategory}`,
-        });
+        const created = newThread(fake, body);
         fake.threads = [...fake.threads, created];
         return json(201, created);
       }
@@ -188,14 +202,7 @@ export function messagingFake(options: {
         return json(201, sent);
       }
       if (method === 'POST' && path === '/api/messaging/v2/portal-messaging/threads/messages') {
-        const created = fakeThread(70 + fake.threads.length, {
-          orderId: body.orderId ?? null,
-          accountNumber: body.accountNumber ?? '1001',
-          category: body.category,
-          subcategory: body.subcategory,
-          scope: body.scope ?? 'Proband',
-          subject: body.subject ?? `${body.category}: ${body.subcategory}`,
-        });
+        const created = newThread(fake, body);
         const first = fakeMessage(100 + fake.messages.length, created, body.body);
         fake.threads = [...fake.threads, created];
         fake.messages = [...fake.messages, first];

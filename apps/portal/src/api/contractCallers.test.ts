@@ -21,6 +21,10 @@ const serverOnlyCalls: Readonly<Record<string, string>> = {
   getAllReferences: 'reference-list dump for interfaces (the portal has them in @loci/domain)',
   // The fulfilment partner calls it, signed with its secret (docs/decisions/supplies.md).
   processRRDResponseData: 'the fulfilment partner’s shipment callback',
+  // Document 2 §7.2 lists an insurance search on the messaging API, but no messaging step asks for
+  // a plan; the portal's plan pickers use the portal API's search (docs/decisions/messaging-flags.md).
+  searchInsurancePlansForMessaging:
+    'insurance search for the messaging API’s other clients; the portal searches plans through the portal API',
 };
 
 /**
@@ -29,15 +33,6 @@ const serverOnlyCalls: Readonly<Record<string, string>> = {
  * stays listed, so the list only shrinks.
  */
 const notYetWired: Readonly<Record<string, string>> = {
-  // The external messaging API (document 2 section 7.2); two-way messaging is issue 14's.
-  listMessagingAccountContacts: 'messaging API: account contacts (issue 14)',
-  postCustomerMessage: 'messaging API: a customer message (issue 14)',
-  listOrderMessages: 'messaging API: an order’s messages (issue 14)',
-  getMessageThread: 'messaging API: one thread (issue 14)',
-  createMessageThread: 'messaging API: a new thread (issue 14)',
-  listThreadsByReadStatus: 'messaging API: threads by read status (issue 14)',
-  getMessagingOrder: 'messaging API: the full order (issue 14)',
-  searchInsurancePlansForMessaging: 'messaging API: insurance search (issue 14)',
   // Document 2 section 7.1 lists these among the calls the portal makes (no reason for them to
   // be the server's alone): each answers rows a portal call already shows, so each wants the
   // screen that needs its shape (issue 16).

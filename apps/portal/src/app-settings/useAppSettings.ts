@@ -36,6 +36,9 @@ export function useAppSettings(): AppSettings {
       // A logout while the call was on its way has cleared the store: keep it clear.
       if (session.snapshot().status === 'logged-in') storage.write('appSettings', answer);
     },
+    // Every page reads the flags (the shell's messages badge): a failed read leaves every flag off
+    // and the page working, so it is not toasted on each page (docs/decisions/messaging-flags.md).
+    handled: () => true,
     // Not SWR's fallbackData: with it SWR would never ask the lab while a stored copy exists.
     revalidateIfStale: false,
     revalidateOnFocus: false,

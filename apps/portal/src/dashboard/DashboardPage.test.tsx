@@ -44,6 +44,12 @@ function portalWith(counts: DashboardCounts, hold = false) {
         data: { items: [], totalCount: 0, unreadCount: 0, pageNumber: 1, pageSize: 50 },
       });
     if (address.includes('/portal-messaging/threads/read-status')) return json([]);
+    // The lab's settings as the demo server holds them: two-way messaging on, v2 calls.
+    if (address.endsWith('/settings'))
+      return json([
+        { VarName: 'Two_Way_Messaging', VarValue: 'true' },
+        { VarName: 'Two_Way_Messaging_v2', VarValue: 'true' },
+      ]);
     return fallback(url, init);
   });
   return { portal, release: () => release() };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { listThreadsByReadStatusV2 } from '@loci/contract';
+import { fetchAppSettings, listThreadsByReadStatusV2 } from '@loci/contract';
 import {
   answerCall,
+  storyMessagingSettings,
   commonHandlers,
   onPhone,
   storyThreads,
@@ -20,6 +21,8 @@ const meta = {
     layout: 'fullscreen',
     portalScreen: { address: '/user-account#messages-center' },
     msw: [
+      // Before the common handlers: the first that answers wins.
+      answerCall(fetchAppSettings, storyMessagingSettings),
       ...commonHandlers,
       answerCall(listThreadsByReadStatusV2, ({ query }) =>
         query.get('readStatus') === 'UNREAD'

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, Select, Textarea, PageHeader, Inline, Stack } from '@loci/ui';
 import type { MessageThread } from '@loci/contract';
@@ -6,8 +6,17 @@ import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
 import { useHashQuery } from '../routing/useHashQuery.ts';
 import * as page from '../shell/page.css.ts';
-import { useAllThreads, useSendMessage, useThreadMessages } from './messageQueries.ts';
+import {
+  useAllThreads,
+  useSendMessage,
+  useThread,
+  useThreadMessages,
+  useThreadOrder,
+  type ThreadRef,
+} from './messageQueries.ts';
+import { useMessagingRoad, type MessagingRoad } from './messagingRoad.ts';
 import { messageTexts as texts } from './messageTexts.ts';
+import { NewThreadDialog } from './NewThreadDialog.tsx';
 import { ThreadList, ThreadMessages, fieldErrorsOf } from './OrderMessages.tsx';
 import * as styles from './OrderMessages.css.ts';
 
@@ -17,10 +26,18 @@ const showOptions = [
 ];
 
 /** A reply in the chosen thread: the message is required; the server's refusal shows beside it. */
-function ThreadReply({ threadId, onSent }: { threadId: number; onSent: () => Promise<unknown> }) {
+function ThreadReply({
+  thread,
+  road,
+  onSent,
+}: {
+  thread: ThreadRef;
+  road: MessagingRoad;
+  onSent: () => Promise<unknown>;
+}) {
   const { reporter, toaster } = usePortalServices();
-  const send = useSendMessage();
-  const messages = useThreadMessages(threadId);
+  const send = useSendMessage(road);
+  const messages = useThreadMessages(thread, road);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
   const busy = send.busy;
@@ -33,7 +50,7 @@ function ThreadReply({ threadId, onSent }: { threadId: number; onSent: () => Pro
     }
     setError(undefined);
     try {
-      await send.reply(threadId, body);
+      await send.reply(thread, body);
       setBody('');
       toaster.show({ severity: 'success', message: texts.sent });
       await Promise.all([messages.mutate(), onSent()]);
@@ -70,13 +87,73 @@ function ThreadReply({ threadId, onSent }: { threadId: number; onSent: () => Pro
  * with a filter for the unread ones; the chosen thread's messages, a link to its order and a reply.
  */
 export function MessagesCenterPage() {
+  const road = useMessagingRoad();
+  if (road === null) return <p aria-live="polite">{texts.loading}</p>;
+  if (road === 'off') return <MessagingOff />;
+  return <MessagesCenter road={road} />;
+}
+
+/** Two_Way_Messaging is off: the lab does not take messages through the portal. */
+function MessagingOff() {
+  const heading = usePageHeading(texts.center.title);
+  return (
+    <Stack as="section" gap="lg" aria-labelledby="messages-center-title">
+      <PageHeader
+        title={texts.center.title}
+        headingProps={{ id: 'messages-center-title', ref: heading, tabIndex: -1 }}
+      />
+      <EmptyState title={texts.off.title} description={texts.off.hint} headingLevel={2} />
+    </Stack>
+  );
+}
+
+/** The chosen thread's header: its read status and size (`threads/{id}`), and its order. */
+function ThreadSummary({ thread: chosen, road }: { thread: ThreadRef; road: MessagingRoad }) {
+  const thread = useThread(chosen.threadId);
+  const order = useThreadOrder(chosen.orderId);
+  // Reading the messages marks the thread read, and a reply adds one: read the thread again.
+  const shown = useThreadMessages(chosen, road).data?.length;
+  const refresh = thread.mutate;
+  useEffect(() => {
+    if (shown !== undefined) void refresh();
+  }, [shown, refresh]);
+  return (
+    <div role="group" aria-label={texts.center.summary}>
+      <dl className={styles.summary}>
+        {thread.data ? (
+          <div>
+            <dt>{texts.center.status}</dt>
+            <dd>
+              {texts.center.readStatus(thread.data.readStatus)} ·{' '}
+              {texts.center.messageCount(thread.data.messageCount)}
+            </dd>
+          </div>
+        ) : null}
+        {order.data ? (
+          <div>
+            <dt>{texts.center.order}</dt>
+            <dd>
+              {texts.center.orderSummary(
+                order.data.orderId,
+                order.data.statusLabel,
+                order.data.tests.map((test) => test.code),
+              )}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+function MessagesCenter({ road }: { road: Exclude<MessagingRoad, 'off'> }) {
   const heading = usePageHeading(texts.center.title);
   // `#messages-center?show=unread` opens the unread ones (the dashboard's link).
   const query = useHashQuery();
   const [show, setShow] = useState<'all' | 'unread'>(() =>
     query.get('show') === 'unread' ? 'unread' : 'all',
   );
-  const threads = useAllThreads(show === 'unread');
+  const threads = useAllThreads(show === 'unread', road);
   // The chosen thread stays open after it is read, even where the list shows unread ones only.
   const [chosen, setChosen] = useState<MessageThread | null>(null);
   const refreshThreads = threads.mutate;
@@ -88,6 +165,17 @@ export function MessagesCenterPage() {
       <PageHeader
         title={texts.center.title}
         headingProps={{ id: 'messages-center-title', ref: heading, tabIndex: -1 }}
+        actions={
+          // v1 messages belong to orders: there a new conversation starts from the order's page.
+          road === 'v2' ? (
+            <NewThreadDialog
+              onStarted={(thread) => {
+                setChosen(thread);
+                void refreshThreads();
+              }}
+            />
+          ) : null
+        }
       />
       <p className={page.lead}>{texts.center.lead}</p>
       <Inline>
@@ -133,8 +221,9 @@ export function MessagesCenterPage() {
               </>
             ) : null}
           </p>
-          <ThreadMessages threadId={chosen.threadId} onRead={onRead} />
-          <ThreadReply threadId={chosen.threadId} onSent={refreshThreads} />
+          <ThreadSummary key={chosen.threadId} thread={chosen} road={road} />
+          <ThreadMessages thread={chosen} road={road} onRead={onRead} />
+          <ThreadReply thread={chosen} road={road} onSent={refreshThreads} />
         </section>
       ) : list.length > 0 ? (
         <p>{texts.center.pick}</p>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@loci/ui';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -81,3 +81,13 @@ export const ownMessage = style({
 });
 
 export const body = style({ margin: 0, whiteSpace: 'pre-wrap' });
+
+/** The open thread's read status and order, term and value side by side. */
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+});
+globalStyle(`${summary} dd`, { margin: 0 });
+globalStyle(`${summary} dt`, { fontWeight: 600 });

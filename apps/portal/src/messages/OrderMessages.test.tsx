@@ -14,6 +14,7 @@ import { createApiClient } from '../api/apiClient.ts';
 import { createErrorReporter } from '../api/errorReporter.ts';
 import { OrderMessages } from './OrderMessages.tsx';
 import { messageTexts } from './messageTexts.ts';
+import { fakeThread } from './messagingFixtures.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -23,22 +24,7 @@ const json = (status: number, body: unknown) =>
 const signedIn = { status: 'logged-in', subject: 'dr.ada', authProblem: null };
 
 function thread(id: number, overrides: Partial<MessageThread> = {}): MessageThread {
-  return {
-    threadId: id,
-    accountNumber: '1001',
-    orderId: 42,
-    category: 'Test',
-    subcategory: 'Turnaround Time',
-    scope: 'Proband',
-    subject: `Thread ${id}`,
-    createdBy: 'Ada Okafor',
-    createdAt: '2026-11-20T10:00:00Z',
-    lastMessageAt: '2026-11-20T10:00:00Z',
-    messageCount: 1,
-    unreadCount: 0,
-    readStatus: 'READ',
-    ...overrides,
-  };
+  return fakeThread(id, { messageCount: 1, ...overrides });
 }
 
 function message(id: number, threadId: number, body: string, fromLab = false): PortalMessage {
@@ -202,7 +188,7 @@ describe('OrderMessages', () => {
         within(list).getByRole('button', { name: /^Order 42 – Test: Turnaround Time / }),
       ).not.toHaveTextContent(messageTexts.unread(1)),
     );
-  });
+  }, 20000);
 
   it('sends a new message with its category, subcategory and scope, then a reply', async () => {
     renderPanel();
@@ -258,7 +244,7 @@ describe('OrderMessages', () => {
       url: '/api/messaging/v2/portal-messaging/threads/77/messages',
       body: { body: 'It is the consent form.' },
     });
-  });
+  }, 20000);
 
   it('puts the server’s validation message beside the message field, not in a toast', async () => {
     renderPanel();
@@ -278,5 +264,5 @@ describe('OrderMessages', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     const { visible, waiting } = toaster.getState();
     expect([...visible, ...waiting].filter((toast) => toast.severity === 'error')).toEqual([]);
-  });
+  }, 20000);
 });

@@ -10,13 +10,21 @@ import type { MessageThread } from '@loci/contract';
 import { sortServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import * as page from '../shell/page.css.ts';
-import { useOrderThreads, useSendMessage, useThreadMessages } from './messageQueries.ts';
+import {
+  useOrderThreads,
+  useSendMessage,
+  useThreadMessages,
+  type ThreadRef,
+} from './messageQueries.ts';
+import type { MessagingRoad } from './messagingRoad.ts';
 import { messageTexts as texts } from './messageTexts.ts';
 import * as styles from './OrderMessages.css.ts';
 import { MessageAttachments } from './MessageAttachments.tsx';
 
 export interface OrderMessagesProps {
   orderId: number;
+  /** Which messaging calls the lab's flags choose (messagingRoad.ts); v2 unless told. */
+  road?: Exclude<MessagingRoad, 'off'>;
 }
 
 export type FieldErrors = Partial<Record<'category' | 'subcategory' | 'scope' | 'body', string>>;
@@ -40,6 +48,59 @@ export function fieldErrorsOf(error: unknown): FieldErrors | null {
     firstSegment: true,
   });
   return Object.keys(fields).length > 0 ? (fields as FieldErrors) : null;
+}
+
+/** What a new thread is about: category, a subcategory of it, and whom (scope). */
+export interface ThreadTopic {
+  category: string;
+  subcategory: string;
+  scope: MessageScope;
+}
+
+/** The three choices of a new thread; a new category clears the subcategory. */
+export function ThreadTopicFields({
+  topic,
+  errors,
+  onChange,
+}: {
+  topic: ThreadTopic;
+  errors: FieldErrors;
+  onChange: (topic: ThreadTopic) => void;
+}) {
+  const subcategoryOptions = messageSubcategoriesFor(topic.category).map((value) => ({
+    value,
+    label: value,
+  }));
+  return (
+    <>
+      <Select
+        label={texts.category}
+        required
+        placeholder={texts.choose(texts.category)}
+        options={categoryOptions}
+        value={topic.category}
+        error={errors.category}
+        onChange={(event) => onChange({ ...topic, category: event.target.value, subcategory: '' })}
+      />
+      <Select
+        label={texts.subcategory}
+        required
+        placeholder={texts.choose(texts.subcategory)}
+        options={subcategoryOptions}
+        value={topic.subcategory}
+        disabled={!topic.category}
+        error={errors.subcategory}
+        onChange={(event) => onChange({ ...topic, subcategory: event.target.value })}
+      />
+      <Select
+        label={texts.scope}
+        options={scopeOptions}
+        value={topic.scope}
+        error={errors.scope}
+        onChange={(event) => onChange({ ...topic, scope: event.target.value as MessageScope })}
+      />
+    </>
+  );
 }
 
 export function ThreadList(props: {
@@ -76,8 +137,17 @@ export function ThreadList(props: {
   );
 }
 
-export function ThreadMessages({ threadId, onRead }: { threadId: number; onRead: () => void }) {
-  const messages = useThreadMessages(threadId);
+export function ThreadMessages({
+  thread,
+  road = 'v2',
+  onRead,
+}: {
+  thread: ThreadRef;
+  road?: MessagingRoad;
+  onRead: () => void;
+}) {
+  const messages = useThreadMessages(thread, road);
+  const threadId = thread.threadId;
   const loaded = messages.data !== undefined;
   useEffect(() => {
     // Reading the messages marked the thread read on the server: refresh the list.
@@ -110,10 +180,10 @@ export function ThreadMessages({ threadId, onRead }: { threadId: number; onRead:
  * unread first; one thread's messages; a reply, or a new message with category, subcategory and
  * whom it is about.
  */
-export function OrderMessages({ orderId }: OrderMessagesProps) {
+export function OrderMessages({ orderId, road = 'v2' }: OrderMessagesProps) {
   const { reporter, toaster } = usePortalServices();
-  const threads = useOrderThreads(orderId);
-  const send = useSendMessage();
+  const threads = useOrderThreads(orderId, road);
+  const send = useSendMessage(road);
   const [selected, setSelected] = useState<number | null>(null);
   const [category, setCategory] = useState('');
   const [subcategory, setSubcategory] = useState('');
@@ -121,13 +191,9 @@ export function OrderMessages({ orderId }: OrderMessagesProps) {
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const busy = send.busy;
-  const replyMessages = useThreadMessages(selected);
+  const selectedThread = selected === null ? null : { threadId: selected, orderId };
+  const replyMessages = useThreadMessages(selectedThread, road);
   const titleId = useId();
-
-  const subcategoryOptions = messageSubcategoriesFor(category).map((value) => ({
-    value,
-    label: value,
-  }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -148,7 +214,7 @@ export function OrderMessages({ orderId }: OrderMessagesProps) {
         });
         setSelected(created.thread.threadId);
       } else {
-        await send.reply(selected, body);
+        await send.reply({ threadId: selected, orderId }, body);
         await replyMessages.mutate();
       }
       setBody('');
@@ -182,39 +248,21 @@ export function OrderMessages({ orderId }: OrderMessagesProps) {
           onSelect={setSelected}
         />
       ) : null}
-      {selected !== null ? <ThreadMessages threadId={selected} onRead={onRead} /> : null}
+      {selectedThread ? (
+        <ThreadMessages thread={selectedThread} road={road} onRead={onRead} />
+      ) : null}
       <form className={page.formGrid} onSubmit={(event) => void submit(event)} noValidate>
         {selected === null ? (
           <>
             <h3 className={page.wide}>{texts.newThread}</h3>
-            <Select
-              label={texts.category}
-              required
-              placeholder={texts.choose(texts.category)}
-              options={categoryOptions}
-              value={category}
-              error={errors.category}
-              onChange={(event) => {
-                setCategory(event.target.value);
-                setSubcategory('');
+            <ThreadTopicFields
+              topic={{ category, subcategory, scope }}
+              errors={errors}
+              onChange={(next) => {
+                setCategory(next.category);
+                setSubcategory(next.subcategory);
+                setScope(next.scope);
               }}
-            />
-            <Select
-              label={texts.subcategory}
-              required
-              placeholder={texts.choose(texts.subcategory)}
-              options={subcategoryOptions}
-              value={subcategory}
-              disabled={!category}
-              error={errors.subcategory}
-              onChange={(event) => setSubcategory(event.target.value)}
-            />
-            <Select
-              label={texts.scope}
-              options={scopeOptions}
-              value={scope}
-              error={errors.scope}
-              onChange={(event) => setScope(event.target.value as MessageScope)}
             />
           </>
         ) : (

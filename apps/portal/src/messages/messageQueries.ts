@@ -1,51 +1,161 @@
-// SWR hooks of the messaging API for an order: its threads (v2 read status, the product's sort:
-// unread first, newest last message first) and one thread's messages (reading them marks it read).
+// SWR hooks of the messaging API, on the road the lab's flags choose (messagingRoad.ts): v2 reads
+// threads by read status with an order filter and a thread's own messages; v1 reads threads by
+// `is_read` and an order's messages (docs/decisions/messaging-flags.md). Either way the product's
+// sort holds: unread first, newest last message first (the server's order).
 import {
+  createMessageThread,
   createThreadWithMessage,
+  getMessageThread,
+  getMessagingOrder,
+  listMessagingAccountContacts,
+  listOrderMessages,
   listThreadMessages,
+  listThreadsByReadStatus,
   listThreadsByReadStatusV2,
+  postCustomerMessage,
   postThreadMessage,
   type CallBody,
+  type MessageThread,
+  type PortalMessage,
 } from '@loci/contract';
 import { useCall, useSave } from '../api/callHooks.tsx';
+import type { MessagingRoad } from './messagingRoad.ts';
 
-export function useOrderThreads(orderId: number) {
-  return useCall(listThreadsByReadStatusV2, { query: { orderId } });
+/** What a list read gives a screen, whichever call answered it. */
+export interface ListRead<Item> {
+  data: readonly Item[] | undefined;
+  error: unknown;
+  mutate: () => Promise<unknown>;
+}
+
+export function useOrderThreads(
+  orderId: number,
+  road: MessagingRoad = 'v2',
+): ListRead<MessageThread> {
+  const v2 = useCall(listThreadsByReadStatusV2, road === 'v2' ? { query: { orderId } } : null);
+  // v1 has no order filter: the order's threads are picked from the user's threads.
+  const v1 = useCall(listThreadsByReadStatus, road === 'v1' ? { query: {} } : null);
+  if (road === 'v1') {
+    return {
+      data: v1.data?.filter((thread) => thread.orderId === orderId),
+      error: v1.error,
+      mutate: v1.mutate,
+    };
+  }
+  return { data: v2.data, error: v2.error, mutate: v2.mutate };
 }
 
 /** Every thread of the user's approved accounts (only the unread ones if asked), unread first. */
-export function useAllThreads(unreadOnly: boolean) {
-  return useCall(listThreadsByReadStatusV2, {
-    query: unreadOnly ? { readStatus: 'UNREAD' } : {},
-  });
+export function useAllThreads(
+  unreadOnly: boolean,
+  road: MessagingRoad = 'v2',
+): ListRead<MessageThread> {
+  const v2 = useCall(
+    listThreadsByReadStatusV2,
+    road === 'v2' ? { query: unreadOnly ? { readStatus: 'UNREAD' } : {} } : null,
+  );
+  const v1 = useCall(
+    listThreadsByReadStatus,
+    road === 'v1' ? { query: unreadOnly ? { is_read: 'false' } : {} } : null,
+  );
+  const read = road === 'v1' ? v1 : v2;
+  return { data: read.data, error: read.error, mutate: read.mutate };
 }
 
-export function useThreadMessages(threadId: number | null) {
-  return useCall(
+/** Which thread to read: v1 reads its order's messages and keeps the thread's own. */
+export interface ThreadRef {
+  threadId: number;
+  orderId: number | null;
+}
+
+export function useThreadMessages(
+  thread: ThreadRef | null,
+  road: MessagingRoad = 'v2',
+): ListRead<PortalMessage> {
+  const v2 = useCall(
     listThreadMessages,
-    threadId === null ? null : { params: { thread_id: threadId } },
+    road === 'v2' && thread ? { params: { thread_id: thread.threadId } } : null,
   );
+  // v1 reads messages per order only (document 2 §7.2); a thread without an order has none there.
+  const v1 = useCall(
+    listOrderMessages,
+    road === 'v1' && thread?.orderId != null ? { query: { order_id: thread.orderId } } : null,
+  );
+  if (road === 'v1') {
+    const noOrder = thread !== null && thread.orderId === null;
+    return {
+      data: noOrder ? [] : v1.data?.filter((message) => message.threadId === thread?.threadId),
+      error: v1.error,
+      mutate: v1.mutate,
+    };
+  }
+  return { data: v2.data, error: v2.error, mutate: v2.mutate };
+}
+
+/** One thread with the user's read status (v1 `threads/{id}`; both roads have it). */
+export function useThread(threadId: number | null) {
+  return useCall(getMessageThread, threadId === null ? null : { params: { thread_id: threadId } });
+}
+
+/** The order a thread is about (messaging API `order/{order_id}`), for its summary. */
+export function useThreadOrder(orderId: number | null) {
+  return useCall(getMessagingOrder, orderId === null ? null : { params: { order_id: orderId } });
+}
+
+/** The contacts of the user's approved accounts the lab may message. */
+export function useMessagingContacts(enabled: boolean) {
+  return useCall(listMessagingAccountContacts, enabled ? { query: {} } : null);
 }
 
 export type NewThreadMessage = CallBody<typeof createThreadWithMessage>;
 
-/** Sends a new thread's first message, or a reply in a thread; `busy` while either is on its way. */
-export function useSendMessage() {
+/**
+ * Sends a new thread's first message, or a reply in a thread; `busy` while either is on its way.
+ * v2 opens the thread and posts in one call; v1 opens it (`threads`) and posts to it (`messages`),
+ * which needs the order (v1 messages belong to orders).
+ */
+export function useSendMessage(road: MessagingRoad = 'v2') {
   const starting = useSave(createThreadWithMessage);
   const replying = useSave(postThreadMessage);
+  const opening = useSave(createMessageThread);
+  const posting = useSave(postCustomerMessage);
   return {
-    startThread: (body: NewThreadMessage) => starting.trigger({ body }),
-    reply: (threadId: number, body: string) =>
-      replying.trigger({ params: { thread_id: threadId }, body: { body } }),
-    busy: starting.isMutating || replying.isMutating,
+    startThread: async (body: NewThreadMessage) => {
+      if (road === 'v2') return starting.trigger({ body });
+      const { body: text, orderId, ...request } = body;
+      if (orderId === undefined) throw new Error('A v1 message belongs to an order');
+      const thread = await opening.trigger({ body: { orderId, ...request } });
+      const message = await posting.trigger({
+        body: { orderId, threadId: thread.threadId, scope: thread.scope, body: text },
+      });
+      return { thread, message };
+    },
+    reply: async (thread: ThreadRef, body: string) => {
+      if (road === 'v2') {
+        return replying.trigger({ params: { thread_id: thread.threadId }, body: { body } });
+      }
+      if (thread.orderId === null) throw new Error('A v1 message belongs to an order');
+      return posting.trigger({
+        body: { orderId: thread.orderId, threadId: thread.threadId, body },
+      });
+    },
+    busy: starting.isMutating || replying.isMutating || opening.isMutating || posting.isMutating,
   };
 }
 
 /** The header's count: unread threads of every approved account (read in the background). */
-export function useUnreadThreadCount(enabled: boolean): number {
-  const read = useCall(
+export function useUnreadThreadCount(enabled: boolean, road: MessagingRoad | null = 'v2'): number {
+  const v2 = useCall(
     listThreadsByReadStatusV2,
-    enabled ? { query: { readStatus: 'UNREAD' }, kind: 'keepalive', report: false } : null,
+    enabled && road === 'v2'
+      ? { query: { readStatus: 'UNREAD' }, kind: 'keepalive', report: false }
+      : null,
   );
-  return read.data?.length ?? 0;
+  const v1 = useCall(
+    listThreadsByReadStatus,
+    enabled && road === 'v1'
+      ? { query: { is_read: 'false' }, kind: 'keepalive', report: false }
+      : null,
+  );
+  return (road === 'v1' ? v1.data?.length : v2.data?.length) ?? 0;
 }

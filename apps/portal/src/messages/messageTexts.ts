@@ -7,6 +7,20 @@ export const messageTexts = {
   threadsLabel: (orderId: number) => `Message threads of order ${orderId}`,
   unread: (count: number) => (count === 1 ? '1 unread' : `${count} unread`),
   newThread: 'New message',
+  startThread: {
+    open: 'Write to the lab',
+    title: 'New message to the lab',
+    description: 'About an account rather than one order; to write about an order, open its page.',
+    contact: 'Contact',
+    loadingContacts: 'Loading contacts…',
+    contactName: (contact: { firstName: string; lastName: string; accountNumber: string }) =>
+      `${contact.firstName} ${contact.lastName} (account ${contact.accountNumber})`,
+    subject: (
+      category: string,
+      subcategory: string,
+      contact: { firstName: string; lastName: string },
+    ) => `${category}: ${subcategory} – for ${contact.firstName} ${contact.lastName}`,
+  },
   backToNew: 'Write a new message',
   category: 'Category',
   subcategory: 'Subcategory',
@@ -34,5 +48,16 @@ export const messageTexts = {
     pick: 'Choose a thread to read it and reply.',
     openOrder: (orderId: number) => `Open order ${orderId}`,
     account: (accountNumber: string) => `Account ${accountNumber}`,
+    summary: 'About this thread',
+    status: 'Status',
+    readStatus: (status: 'READ' | 'UNREAD') => (status === 'READ' ? 'Read' : 'Unread'),
+    messageCount: (count: number) => (count === 1 ? '1 message' : `${count} messages`),
+    order: 'Order',
+    orderSummary: (orderId: number, status: string, tests: readonly string[]) =>
+      `${orderId}, ${status}${tests.length > 0 ? `, tests ${tests.join(', ')}` : ''}`,
+  },
+  off: {
+    title: 'Messaging with the lab is not available.',
+    hint: 'Call or e-mail the lab’s client services about your orders.',
   },
 } as const;

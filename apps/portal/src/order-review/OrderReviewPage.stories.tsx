@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
+  fetchAppSettings,
   getOrderTestCodeDescriptions,
   getOrderTestStatuses,
   getPatient,
@@ -12,6 +13,7 @@ import {
 } from '@loci/contract';
 import {
   answerCall,
+  storyMessagingSettings,
   commonHandlers,
   onPhone,
   storyPatient,
@@ -43,6 +45,8 @@ const meta = {
     layout: 'fullscreen',
     portalScreen: { address: '/user-account#review/1042' },
     msw: [
+      // Before the common handlers: the first that answers wins.
+      answerCall(fetchAppSettings, storyMessagingSettings),
       ...commonHandlers,
       answerCall(getSimpleOrder, submitted),
       answerCall(

@@ -31,6 +31,7 @@ import { OrderDocuments } from '../documents/OrderDocuments.tsx';
 import { OrderReportsLink } from '../reports/OrderReportsLink.tsx';
 import { PayorRequiredDocuments } from '../order-form/PayorRequiredDocuments.tsx';
 import { OrderMessages } from '../messages/OrderMessages.tsx';
+import { useMessagingRoad } from '../messages/messagingRoad.ts';
 import { saveBlob } from '../documents/documentTransfer.ts';
 import { usePatient } from '../patients/patientQueries.ts';
 import { addOnOrderHref } from '../patients/patientRoutes.ts';
@@ -326,6 +327,8 @@ function OrderTestsLine({ orderId }: { orderId: number }) {
 function OrderReview({ order }: { order: SimpleOrder }) {
   const patient = usePatient(order.patientId);
   const heading = usePageHeading(`Order ${order.orderId}`);
+  // Messages only where the lab's flags switch messaging on (docs/decisions/messaging-flags.md).
+  const messagingRoad = useMessagingRoad();
   const patientName = patient.data
     ? [patient.data.lastName, patient.data.firstName].filter(Boolean).join(', ')
     : `Patient ${order.patientId}`;
@@ -402,7 +405,9 @@ function OrderReview({ order }: { order: SimpleOrder }) {
       </Card>
       <PatientInvitation orderId={order.orderId} submitted={addOnAvailable(order)} />
       <HeldOrderActions order={order} />
-      <OrderMessages orderId={order.orderId} />
+      {messagingRoad === 'v1' || messagingRoad === 'v2' ? (
+        <OrderMessages orderId={order.orderId} road={messagingRoad} />
+      ) : null}
     </Stack>
   );
 }

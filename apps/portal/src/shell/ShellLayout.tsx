@@ -14,6 +14,7 @@ import { useLiveEvents } from '../api/liveEvents.tsx';
 // The query module, not the folder's index: the index would put the notification pages in the entry.
 import { useUnreadNotificationCount } from '../notifications/notificationQueries.ts';
 import { useUnreadThreadCount } from '../messages/messageQueries.ts';
+import { useMessagingRoad } from '../messages/messagingRoad.ts';
 
 /** A header link's unread count (none at zero), read as "3 unread". */
 function UnreadBadge({ count, name }: { count: number; name: string }) {
@@ -125,9 +126,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const items = !signedIn ? publicNav : provider ? signedInNav : labStaffNav;
   // A provider's open tab hears the lab's events live: badges, lists and toasts follow them.
   useLiveEvents(provider);
+  const messagingRoad = useMessagingRoad();
   const unread = {
     notifications: useUnreadNotificationCount(provider),
-    messages: useUnreadThreadCount(provider),
+    messages: useUnreadThreadCount(provider, messagingRoad),
   };
 
   return (

@@ -194,6 +194,12 @@ export const storyOrderingProviders: OrderingProvider[] = [
   },
 ];
 
+/** The lab's settings with two-way messaging on, v2 calls (as the demo server holds them). */
+export const storyMessagingSettings = [
+  { VarName: 'Two_Way_Messaging', VarValue: 'true' },
+  { VarName: 'Two_Way_Messaging_v2', VarValue: 'true' },
+];
+
 /** The provider's threads with the lab (GET /portal-messaging/threads/read-status), unread first. */
 export const storyThreads: MessageThread[] = [
   {

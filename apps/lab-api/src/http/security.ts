@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { isStaticFileRequest } from '../platform/portal-files.js';
+import { cspNonceOf } from './csp-nonce.js';
 
 /** The portal uses none of these browser features; nothing injected may use them either. */
 export const permissionsPolicy =
@@ -18,21 +18,6 @@ export function isApiPath(url: string): boolean {
     path === '/graphql' ||
     path.startsWith('/graphql/')
   );
-}
-
-const cspNonces = new WeakMap<ServerResponse, string>();
-
-/**
- * The answer's CSP nonce, made on first use: the header and the portal's index.html (its tags and
- * the `csp-nonce` meta that the portal hands to the libraries injecting `<style>`) carry the same.
- */
-export function cspNonceOf(response: ServerResponse): string {
-  let nonce = cspNonces.get(response);
-  if (!nonce) {
-    nonce = randomBytes(16).toString('base64');
-    cspNonces.set(response, nonce);
-  }
-  return nonce;
 }
 
 const nonceSource = (_request: unknown, response: ServerResponse) =>

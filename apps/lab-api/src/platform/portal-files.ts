@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { cspNonceOf } from '../http/security.js';
+import { cspNonceOf } from '../http/csp-nonce.js';
 
 /**
  * What the portal's build writes where each answer's CSP nonce goes (`html.cspNonce` in

@@ -38,8 +38,9 @@ function profilePortal() {
       '',
     );
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    // The header's unread count is a read sent as POST: only the profile's writes are recorded.
-    const headerRead = path === '/notifications/list/byAccount';
+    // The header's unread count and the shell's settings (messaging flags) are reads sent as POST:
+    // only the profile's writes are recorded.
+    const headerRead = path === '/notifications/list/byAccount' || path === '/settings';
     if (init?.method && init.method !== 'GET' && !headerRead) sent.push({ path, body });
     if (path === '/fetchClientContactInfo') return json({ success: true, data: contact });
     if (path === '/updateClientContactInfo') {

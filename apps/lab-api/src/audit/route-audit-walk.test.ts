@@ -372,6 +372,7 @@ const notAnsweredBySeed: Record<string, string> = {
   getSliceRequisition: 'needs an order with a slice test',
   getSliceStatusAndGenes: 'needs an order with a slice test',
   forwardNotification: 'needs a notification of the account',
+  downloadMessageAttachment: 'needs a lab reply with a file (the seed holds none)',
 };
 
 /** Calls after which the walkers' ids are read again (what they made or removed). */

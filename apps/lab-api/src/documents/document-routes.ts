@@ -9,7 +9,7 @@ import {
   uploadDocument,
   type OrderDocument,
 } from '@loci/contract';
-import { DocumentStatuses, MaxUploadSizeBytes } from '@loci/domain';
+import { DocumentStatuses } from '@loci/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { allAccessTypes } from '../accounts/account-scope.js';
@@ -30,15 +30,23 @@ import {
 import type { OrderDocumentTable } from './document-schema.js';
 import { documentStoreFromEnvironment, type DocumentStore } from './document-store.js';
 import type { DocumentStorageSettings } from '../config.js';
-import { acceptedTypesText, checkUpload } from './upload-type.js';
+import { checkUpload } from './upload-type.js';
+import {
+  decodeContent,
+  fileContentMismatchMessage,
+  fileTypeRefusedMessage,
+} from './upload-content.js';
 import { orderEvent } from '../audit/record-audit.js';
 
 // Kept here too for callers of the documents' routes module (the header is http's).
 export { contentDisposition };
-
-export const fileTooLargeMessage = 'The file is larger than 20 MB';
-export const fileTypeRefusedMessage = `Only ${acceptedTypesText} files can be uploaded`;
-export const fileContentMismatchMessage = 'The file’s content does not match its type';
+// The upload rules, shared with the lab desk's reply attachments (in their own module).
+export {
+  decodeContent,
+  fileContentMismatchMessage,
+  fileTooLargeMessage,
+  fileTypeRefusedMessage,
+} from './upload-content.js';
 
 function toDocument(row: Selectable<OrderDocumentTable>): OrderDocument {
   return {
@@ -57,28 +65,6 @@ function toDocument(row: Selectable<OrderDocumentTable>): OrderDocument {
     documentContentByte: null,
     tags: row.tags,
   };
-}
-
-const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** The upload's bytes: strict base64, 1 byte to 20 MB once decoded. */
-export function decodeContent(content: string): Buffer {
-  const text = content.replace(/\s+/g, '');
-  if (!base64Pattern.test(text) || text.length % 4 === 1) {
-    throw problems.badRequest([
-      { code: 'invalid_base64', message: 'The content must be base64', path: 'content' },
-    ]);
-  }
-  const bytes = Buffer.from(text, 'base64');
-  if (bytes.length === 0) {
-    throw problems.badRequest([
-      { code: 'required', message: 'This field is required', path: 'content' },
-    ]);
-  }
-  if (bytes.length > MaxUploadSizeBytes) {
-    throw new HttpProblem(413, [{ code: 'payload_too_large', message: fileTooLargeMessage }]);
-  }
-  return bytes;
 }
 
 /** The id a request names in its path or query (for audits of refused requests). */

@@ -16,7 +16,7 @@ import { problems } from '../http/http-problem.js';
 import { registerCall, type CallContext, type CallRegistry } from '../http/register-call.js';
 import { maxUploadBase64Length } from '@loci/contract';
 import { insertMessageAttachment } from '../messaging/message-attachment-records.js';
-import { attachmentStore, storeAttachment } from '../messaging/message-attachment-routes.js';
+import { attachmentStore, storeAttachment } from '../messaging/message-attachment-store.js';
 import { findMessages, insertMessage } from '../messaging/thread-records.js';
 import { notificationOutlet, notifyAccount } from '../notifications/notification-events.js';
 import { listDeskThreads, markDeskThreadRead } from './lab-desk-thread-queries.js';

@@ -1,71 +1,14 @@
 // Files attached to the lab desk's replies (docs/decisions/notifications.md): checked by the upload
 // rules of documents (size, type by name and content), their bytes kept in the document store,
 // downloaded by the people of the thread's account only (anyone else: 404, audited).
-import { createHash, randomUUID } from 'node:crypto';
-import { downloadMessageAttachment, type MessageAttachmentUpload } from '@loci/contract';
+import { downloadMessageAttachment } from '@loci/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allAccessTypes } from '../accounts/account-scope.js';
-import type { DocumentStorageSettings } from '../config.js';
-import type { LabKysely } from '../db/create-database.js';
-import {
-  decodeContent,
-  fileContentMismatchMessage,
-  fileTypeRefusedMessage,
-} from '../documents/document-routes.js';
-import { documentStoreFromEnvironment, type DocumentStore } from '../documents/document-store.js';
-import { checkUpload } from '../documents/upload-type.js';
 import { contentDisposition } from '../http/content-disposition.js';
-import { HttpProblem, problems } from '../http/http-problem.js';
+import { problems } from '../http/http-problem.js';
 import { registerCall, requestedId, type CallRegistry } from '../http/register-call.js';
 import { findScopedAttachment } from './message-attachment-records.js';
-
-/** The store of message attachments: the one of order documents. */
-export function attachmentStore(registry: {
-  db: LabKysely;
-  config: { documentStorage: DocumentStorageSettings };
-}): DocumentStore {
-  return documentStoreFromEnvironment(registry.db, registry.config.documentStorage);
-}
-
-export interface StoredAttachment {
-  name: string;
-  mimeType: string;
-  size: number;
-  md5: string;
-  storage: string;
-  storageKey: string;
-}
-
-/**
- * Checks a file as an upload (413 too large, 415 a refused type or a content not matching its
- * name) and keeps its bytes; the caller writes its row, and deletes the key if that fails.
- */
-export async function storeAttachment(
-  store: DocumentStore,
-  upload: MessageAttachmentUpload,
-): Promise<StoredAttachment> {
-  const bytes = decodeContent(upload.content);
-  const checked = await checkUpload(upload.fileName, bytes);
-  if (!checked.ok) {
-    throw new HttpProblem(415, [
-      {
-        code: 'unsupported_file_type',
-        message: checked.reason === 'name' ? fileTypeRefusedMessage : fileContentMismatchMessage,
-        path: checked.reason === 'name' ? 'attachment.fileName' : 'attachment.content',
-      },
-    ]);
-  }
-  const storageKey = randomUUID();
-  await store.put(storageKey, bytes);
-  return {
-    name: upload.fileName.trim(),
-    mimeType: checked.upload.mimeType,
-    size: bytes.length,
-    md5: createHash('md5').update(bytes).digest('hex'),
-    storage: store.kind,
-    storageKey,
-  };
-}
+import { attachmentStore } from './message-attachment-store.js';
 
 const attachmentIdOf = (request: FastifyRequest) =>
   requestedId((request.params as Record<string, unknown>).attachmentId);

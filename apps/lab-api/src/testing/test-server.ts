@@ -121,8 +121,17 @@ export async function startTestServer(
   const storybookDist = writeStorybookFiles();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const fromEnvironment = serverConfigFromEnvironment({
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    ...options.env,
+  });
   const config: ServerConfig = {
-    ...serverConfigFromEnvironment({ PORT: String(port), PUBLIC_URL: baseUrl, ...options.env }),
+    ...fromEnvironment,
+    // The server runs on the test's own database (in memory, or its own PostgreSQL database), not
+    // the default data folder: so nothing is kept beside that folder (the local fax gateway's
+    // references, keyed by job ids that every fresh database repeats, collided between runs).
+    database: { ...fromEnvironment.database, dataDir: 'memory://' },
     host: '127.0.0.1',
     portalDist,
     storybookDist,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   missingRequiredOrderFields,
   missingRequiredPatientFields,
+  requiredFieldLabel,
   RequiredFieldMessages,
   requiredFieldProblems,
 } from './requiredFields.js';
@@ -66,5 +67,25 @@ describe('the account’s required fields', () => {
     expect(
       RequiredFieldMessages.patientFieldsRequired('1001', ['patient.email', 'patient.mrn']),
     ).toBe('Account 1001 requires the patient’s e-mail and MRN.');
+  });
+
+  it('names a field it has no words for by its own name, and an order field by its path', () => {
+    expect(requiredFieldLabel('patient.zip')).toBe('ZIP code');
+    expect(requiredFieldLabel('patient.preferredPharmacy')).toBe('preferredPharmacy');
+    expect(requiredFieldLabel('patient')).toBe('');
+    expect(requiredFieldLabel('notes')).toBe('notes');
+    expect(RequiredFieldMessages.patientFieldsMissing(['patient.mrn'])).toBe(
+      'This account requires the patient’s MRN: add it to the patient’s record.',
+    );
+  });
+
+  it('counts a number or a yes/no as a value, and a record without contacts as lacking them', () => {
+    const record = { gender: 0, consented: false, contactInformation: null };
+    expect(
+      missingRequiredPatientFields(
+        ['patient.gender', 'patient.consented', 'patient.phone'],
+        record,
+      ),
+    ).toEqual(['patient.phone']);
   });
 });

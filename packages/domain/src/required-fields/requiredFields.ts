@@ -91,7 +91,7 @@ export function missingRequiredOrderFields(
 
 function joined(words: readonly string[]): string {
   return words.length <= 1
-    ? (words[0] ?? '')
+    ? words.join('')
     : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 

@@ -54,10 +54,7 @@ async function orderWithThreads(page: Page): Promise<number> {
   return thread!.orderId!;
 }
 
-// fixme (issue 14): in the clean-clone CI of 1ba7aa0 this failed its try and its retry: back on the
-// order review the thread still read "1 unread". Threads of one order and topic share their subject,
-// so `.first()` may pick another run's (or the first try's) thread; it needs a thread of its own.
-test.fixme('a thread opened on an order: the lab desk answers, the provider sees it on the order and in the thread, with read status', async ({
+test('a thread opened on an order: the lab desk answers, the provider sees it on the order and in the thread, with read status', async ({
   browser,
 }) => {
   const provider = await providerPage(browser);

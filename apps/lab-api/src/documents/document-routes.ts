@@ -17,6 +17,7 @@ import type { LabKysely } from '../db/create-database.js';
 import { contentDisposition } from '../http/content-disposition.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
 import { refuseNotFound } from '../http/not-found-audit.js';
+import { storedFileReply } from '../http/stored-file-reply.js';
 import { registerCall, requestedId, type CallRegistry } from '../http/register-call.js';
 import {
   deleteDocumentRow,
@@ -282,13 +283,7 @@ export function createDocumentRoutes(
           accountNumber: document.cmid,
           detail: { orderId: document.order_id, size: bytes.length },
         });
-        reply
-          .header('content-type', document.mime_type)
-          .header('content-disposition', contentDisposition(document.name))
-          .header('cache-control', 'no-store')
-          .header('etag', `"${document.md5}"`)
-          .header('x-content-md5', document.md5);
-        return bytes;
+        return storedFileReply(reply, document, bytes);
       },
     });
 

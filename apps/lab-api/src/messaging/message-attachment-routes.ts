@@ -4,8 +4,8 @@
 import { downloadMessageAttachment } from '@loci/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allAccessTypes } from '../accounts/account-scope.js';
-import { contentDisposition } from '../http/content-disposition.js';
 import { problems } from '../http/http-problem.js';
+import { storedFileReply } from '../http/stored-file-reply.js';
 import { registerCall, requestedId, type CallRegistry } from '../http/register-call.js';
 import { findScopedAttachment } from './message-attachment-records.js';
 import { attachmentStore } from './message-attachment-store.js';
@@ -46,13 +46,7 @@ export function registerMessageAttachmentRoutes(
         accountNumber: attachment.cmid,
         detail: { threadId: attachment.thread_id, size: bytes.length },
       });
-      reply
-        .header('content-type', attachment.mime_type)
-        .header('content-disposition', contentDisposition(attachment.name))
-        .header('cache-control', 'no-store')
-        .header('etag', `"${attachment.md5}"`)
-        .header('x-content-md5', attachment.md5);
-      return bytes;
+      return storedFileReply(reply, attachment, bytes);
     },
   });
 }

@@ -3,7 +3,6 @@
 // indicator for blocking calls, one silent refresh and one retry on a 401, the wrapped-answer rule,
 // and the error reporter. Nothing outside `api/` uses fetch or XMLHttpRequest (an ESLint rule).
 import type { ZodType } from 'zod';
-import { apiErrorSchema } from '@loci/contract';
 import type { ErrorReporter } from './errorReporter.ts';
 import type { ProgressTracker } from '@loci/ui';
 import {
@@ -173,9 +172,21 @@ function isWrappedFailure(body: unknown): body is { success: false; errors?: unk
 function fieldErrorsOf(body: { errors?: unknown }): ApiFieldError[] {
   if (!Array.isArray(body.errors)) return [];
   return body.errors.flatMap((item) => {
-    const parsed = apiErrorSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    const error = apiErrorOf(item);
+    return error ? [error] : [];
   });
+}
+
+/**
+ * One error of the contract's failure shape (`apiErrorSchema`: code, message, optional path; other
+ * keys dropped), checked by hand so that the boot path carries no zod (issue 18).
+ */
+export function apiErrorOf(item: unknown): ApiFieldError | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const { code, message, path } = item as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (path === undefined) return { code, message };
+  return typeof path === 'string' ? { code, message, path } : null;
 }
 
 function parseText(text: string, json: boolean): unknown {

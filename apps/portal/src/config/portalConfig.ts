@@ -1,18 +1,52 @@
-// The portal's public runtime configuration, served by the lab's server at /config.json.
-import { z } from 'zod';
+// The portal's public runtime configuration, served by the lab's server at /config.json. Checked
+// by hand, not with zod: it is read before the first paint, and zod is not in the signed-out boot
+// path (issue 18, docs/decisions/first-visit-performance.md).
 import { fetchPublicFile } from '../api/publicFiles.ts';
 
-export const portalConfigSchema = z.object({
-  oidcIssuer: z.url(),
-  oidcClientId: z.string().min(1),
+export interface PortalConfig {
+  oidcIssuer: string;
+  oidcClientId: string;
   /** The access tokens' audience; sent to the identity provider only when configured. */
-  oidcAudience: z.string().min(1).optional(),
-  accessTokenLifetimeSeconds: z.number().positive(),
+  oidcAudience?: string;
+  accessTokenLifetimeSeconds: number;
   /** The embedded identity provider's password-change page (none with a lab's own provider). */
-  passwordChangeUrl: z.url().optional(),
-});
+  passwordChangeUrl?: string;
+}
 
-export type PortalConfig = z.infer<typeof portalConfigSchema>;
+function isUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isFilled = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** The configuration as the portal uses it (unknown keys dropped), or a failure naming the bad field. */
+export function parsePortalConfig(value: unknown): PortalConfig {
+  if (typeof value !== 'object' || value === null)
+    throw new Error("The portal's configuration is not an object");
+  const raw = value as Record<string, unknown>;
+  const bad = (field: string) => new Error(`The portal's configuration has no valid ${field}`);
+  if (!isUrl(raw.oidcIssuer)) throw bad('oidcIssuer');
+  if (!isFilled(raw.oidcClientId)) throw bad('oidcClientId');
+  if (raw.oidcAudience !== undefined && !isFilled(raw.oidcAudience)) throw bad('oidcAudience');
+  const lifetime = raw.accessTokenLifetimeSeconds;
+  if (typeof lifetime !== 'number' || !Number.isFinite(lifetime) || lifetime <= 0)
+    throw bad('accessTokenLifetimeSeconds');
+  if (raw.passwordChangeUrl !== undefined && !isUrl(raw.passwordChangeUrl))
+    throw bad('passwordChangeUrl');
+  return {
+    oidcIssuer: raw.oidcIssuer,
+    oidcClientId: raw.oidcClientId,
+    ...(raw.oidcAudience === undefined ? {} : { oidcAudience: raw.oidcAudience }),
+    accessTokenLifetimeSeconds: lifetime,
+    ...(raw.passwordChangeUrl === undefined ? {} : { passwordChangeUrl: raw.passwordChangeUrl }),
+  };
+}
 
 export async function loadPortalConfig(
   fetchImpl: typeof fetch = fetchPublicFile,
@@ -23,5 +57,5 @@ export async function loadPortalConfig(
   });
   if (!response.ok)
     throw new Error(`The portal's configuration could not be loaded (${response.status})`);
-  return portalConfigSchema.parse(await response.json());
+  return parsePortalConfig(await response.json());
 }

@@ -1,12 +1,9 @@
 // The signed-in user's favorites (document 1 section 4, document 2 section 4): loaded from local
 // storage, else from the server (GET favorites/get), then verified through the catalogue and
 // re-saved (POST favorites) when anything changed; each change is saved locally and to the server.
-import { getFavorites, saveFavorites } from '@loci/contract';
 import type { FavoriteType } from '@loci/domain';
 import type { ToastOptions } from '@loci/ui';
 import type { ApiClient } from '../api/apiClient.ts';
-import { sendCall } from '../api/contractCall.ts';
-import { queryCatalogue } from '../catalogue/catalogueGraphql.ts';
 import type { PortalStorage } from '../storage/portalStorage.ts';
 import {
   FavoritesVerificationError,
@@ -20,6 +17,10 @@ import {
   type SavedFavorite,
 } from './favoriteCollections.ts';
 import { favoritesMessages } from './favoritesMessages.ts';
+
+// The calls (and with them zod and the contract) load with the first load or change, which only a
+// signed-in user makes: the provider sits in every page's shell (issue 18).
+const favoritesCalls = () => import('./favoritesCalls.ts');
 
 export type FavoritesStatus = 'signed-out' | 'loading' | 'ready' | 'failed';
 
@@ -56,16 +57,16 @@ export function createFavoritesManager(options: FavoritesManagerOptions): Favori
     for (const listener of listeners) listener();
   };
 
-  const saveToServer = (favorites: FavoriteCollections, types?: readonly FavoriteType[]) =>
-    sendCall(api, saveFavorites, { body: favoriteItemsOf(favorites, types) });
+  const saveToServer = async (favorites: FavoriteCollections, types?: readonly FavoriteType[]) =>
+    (await favoritesCalls()).saveFavoriteItems(api, favoriteItemsOf(favorites, types));
 
   const verify = async (favorites: FavoriteCollections) => {
     const request = verificationRequest(favorites);
     if (request.testIds.length === 0 && request.diagnosisIds.length === 0) {
       return { favorites, changed: false };
     }
-    const answer = await queryCatalogue(api, 'verifyFavorites', request);
-    return applyFavoritesVerification(favorites, answer.verifyFavorites);
+    const verification = await (await favoritesCalls()).verifyFavoriteItems(api, request);
+    return applyFavoritesVerification(favorites, verification);
   };
 
   const change = async (
@@ -100,7 +101,8 @@ export function createFavoritesManager(options: FavoritesManagerOptions): Favori
       set({ status: 'loading', favorites: state.favorites });
       try {
         const stored = storage.read('favorites');
-        const loaded = stored ?? favoritesFromItems(await sendCall(api, getFavorites));
+        const loaded =
+          stored ?? favoritesFromItems(await (await favoritesCalls()).fetchFavoriteItems(api));
         if (mine !== generation) return;
         let favorites = loaded;
         let changed = false;

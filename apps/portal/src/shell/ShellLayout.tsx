@@ -1,31 +1,29 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, GlobalProgress, ToastRegion, visuallyHidden } from '@loci/ui';
+import { Button, GlobalProgress, ToastRegion } from '@loci/ui';
 import { ReleasedBuild } from '@loci/domain';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
-import { useUserProfile } from '../profile/useUserProfile.ts';
-import { AccountSwitcher } from './AccountSwitcher.tsx';
 import { AuthFailedDialog } from './AuthFailedDialog.tsx';
 import { CartLink } from '../cart/CartLink.tsx';
 import { isLabStaff, labDeskPath } from '../lab-desk/labDeskAccess.ts';
 import { ColorSchemeToggle } from '../color-scheme/ColorSchemeToggle.tsx';
 import * as styles from './ShellLayout.css.ts';
-import { useLiveEvents } from '../api/liveEvents.tsx';
-// The query module, not the folder's index: the index would put the notification pages in the entry.
-import { useUnreadNotificationCount } from '../notifications/notificationQueries.ts';
-import { useUnreadThreadCount } from '../messages/messageQueries.ts';
-import { useMessagingRoad } from '../messages/messagingRoad.ts';
+import { lazyScreen } from '../app/lazyScreen.ts';
 
-/** A header link's unread count (none at zero), read as "3 unread". */
-function UnreadBadge({ count, name }: { count: number; name: string }) {
-  if (count === 0) return null;
+// The signed-in parts of the header (live events, unread counts, the user's area) read calls, so
+// they load with the first signed-in page, not in the signed-out boot path (issue 18).
+const signedInParts = () => import('./SignedInParts.tsx');
+const SessionReads = lazyScreen(signedInParts, (m) => m.SessionReads);
+const NavBadge = lazyScreen(signedInParts, (m) => m.NavBadge);
+const UserArea = lazyScreen(signedInParts, (m) => m.UserArea);
+
+/** While the user's area loads: its sign-out button alone (as before the profile is read). */
+function SignOutButton() {
+  const { session } = usePortalServices();
   return (
-    <>
-      <span className={styles.badge} aria-hidden="true" data-testid={`${name}-badge`}>
-        {count}
-      </span>
-      <span className={visuallyHidden}> ({count} unread)</span>
-    </>
+    <Button variant="secondary" onClick={() => void session.logout('user-request')}>
+      Sign out
+    </Button>
   );
 }
 
@@ -66,31 +64,6 @@ function isCurrent(item: NavItem, pathname: string, hash: string): boolean {
   return hash.slice(1).split('?')[0]?.split('/')[0] === view;
 }
 
-/** The signed-in user's name, account, profile link and sign-out (in the menu on small screens). */
-function UserArea() {
-  const { session } = usePortalServices();
-  const { data: profile } = useUserProfile();
-  const name = profile
-    ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.loginEmailAddress
-    : '';
-  return (
-    <div className={styles.userArea}>
-      {profile ? (
-        <>
-          <span className={styles.userName} data-testid="signed-in-user">
-            {name}
-          </span>
-          <AccountSwitcher profile={profile} />
-          <Link to="/user-account#profile">Profile</Link>
-        </>
-      ) : null}
-      <Button variant="secondary" onClick={() => void session.logout('user-request')}>
-        Sign out
-      </Button>
-    </div>
-  );
-}
-
 /** Signed out: the sign-in button stays in the bar at every width. */
 function SignInButton() {
   const { session } = usePortalServices();
@@ -124,13 +97,6 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const signedIn = status === 'logged-in';
   const provider = signedIn && !isLabStaff(snapshot);
   const items = !signedIn ? publicNav : provider ? signedInNav : labStaffNav;
-  // A provider's open tab hears the lab's events live: badges, lists and toasts follow them.
-  useLiveEvents(provider);
-  const messagingRoad = useMessagingRoad();
-  const unread = {
-    notifications: useUnreadNotificationCount(provider),
-    messages: useUnreadThreadCount(provider, messagingRoad),
-  };
 
   return (
     <div className={styles.shell}>
@@ -177,8 +143,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
                     }
                   >
                     {item.label}
-                    {item.badge ? (
-                      <UnreadBadge count={unread[item.badge]} name={item.badge} />
+                    {item.badge && provider ? (
+                      <Suspense fallback={null}>
+                        <NavBadge name={item.badge} />
+                      </Suspense>
                     ) : null}
                   </Link>
                 </li>
@@ -186,7 +154,11 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <div className={styles.settingsRow}>
-            {signedIn ? <UserArea /> : null}
+            {signedIn ? (
+              <Suspense fallback={<SignOutButton />}>
+                <UserArea />
+              </Suspense>
+            ) : null}
             <ColorSchemeToggle />
           </div>
         </div>
@@ -197,6 +169,11 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <footer className={styles.footer}>Loci provider portal · release {ReleasedBuild}</footer>
       <ToastRegion toaster={toaster} />
       <AuthFailedDialog />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <SessionReads provider={provider} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

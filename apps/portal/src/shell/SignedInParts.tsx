@@ -1,0 +1,74 @@
+// The header's signed-in parts (issue 18): they read calls (the profile, unread counts, the lab's
+// settings, live events), so ShellLayout loads this module with the first signed-in page and the
+// signed-out boot path carries neither zod nor the contract.
+import { Link } from 'react-router-dom';
+import { Button, visuallyHidden } from '@loci/ui';
+import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { useUserProfile } from '../profile/useUserProfile.ts';
+import { AccountSwitcher } from './AccountSwitcher.tsx';
+import * as styles from './ShellLayout.css.ts';
+import { useLiveEvents } from '../api/liveEvents.tsx';
+// The query module, not the folder's index: the index would put the notification pages here.
+import { useUnreadNotificationCount } from '../notifications/notificationQueries.ts';
+import { useUnreadThreadCount } from '../messages/messageQueries.ts';
+import { useMessagingRoad } from '../messages/messagingRoad.ts';
+
+/** What a signed-in page reads for the header: the lab's settings (messaging flags) and, for a provider, live events. */
+export function SessionReads({ provider }: { provider: boolean }) {
+  // A provider's open tab hears the lab's events live: badges, lists and toasts follow them.
+  useLiveEvents(provider);
+  useMessagingRoad();
+  return null;
+}
+
+/** A header link's unread count (none at zero), read as "3 unread". */
+function UnreadBadge({ count, name }: { count: number; name: string }) {
+  if (count === 0) return null;
+  return (
+    <>
+      <span className={styles.badge} aria-hidden="true" data-testid={`${name}-badge`}>
+        {count}
+      </span>
+      <span className={visuallyHidden}> ({count} unread)</span>
+    </>
+  );
+}
+
+/** The unread count of a provider's header link. */
+export function NavBadge({ name }: { name: 'notifications' | 'messages' }) {
+  return name === 'messages' ? <MessagesBadge /> : <NotificationsBadge />;
+}
+
+function MessagesBadge() {
+  const road = useMessagingRoad();
+  return <UnreadBadge count={useUnreadThreadCount(true, road)} name="messages" />;
+}
+
+function NotificationsBadge() {
+  return <UnreadBadge count={useUnreadNotificationCount(true)} name="notifications" />;
+}
+
+/** The signed-in user's name, account, profile link and sign-out (in the menu on small screens). */
+export function UserArea() {
+  const { session } = usePortalServices();
+  const { data: profile } = useUserProfile();
+  const name = profile
+    ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.loginEmailAddress
+    : '';
+  return (
+    <div className={styles.userArea}>
+      {profile ? (
+        <>
+          <span className={styles.userName} data-testid="signed-in-user">
+            {name}
+          </span>
+          <AccountSwitcher profile={profile} />
+          <Link to="/user-account#profile">Profile</Link>
+        </>
+      ) : null}
+      <Button variant="secondary" onClick={() => void session.logout('user-request')}>
+        Sign out
+      </Button>
+    </div>
+  );
+}

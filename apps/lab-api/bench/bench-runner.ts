@@ -2,10 +2,11 @@
 // (`scripts/with-postgres.sh` sets DATABASE_URL).
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { startTestServer } from '../src/testing/test-server.js';
+import autocannon from 'autocannon';
+import { demoUsers, startTestServer } from '../src/testing/test-server.js';
 
 /** What a figure reads of an autocannon run (the library's result or its JSON output). */
-interface LoadResult {
+export interface LoadResult {
   requests: { total: number; average: number };
   latency: { p50: number; p99: number };
   non2xx: number;
@@ -63,6 +64,69 @@ export async function runWhenMain(moduleUrl: string, bench: Bench): Promise<void
 /** A test server whose rate limit does not throttle the load generator. */
 export function startBenchServer(): ReturnType<typeof startTestServer> {
   return startTestServer({ env: { RATE_LIMIT_PER_MINUTE: '10000000' } });
+}
+
+export type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
+
+/** Runs a bench on a bench server, closed when the bench ends (or fails). */
+export async function withBenchServer<T>(bench: (server: BenchServer) => Promise<T>): Promise<T> {
+  const server = await startBenchServer();
+  try {
+    return await bench(server);
+  } finally {
+    await server.close();
+  }
+}
+
+/** Dr. Okafor's access token for an hour: long enough for any bench. */
+export function benchToken(server: BenchServer): Promise<string> {
+  return server.tokenFor(demoUsers.ada, { expiresIn: 3600 });
+}
+
+/** One call a bench checks and loads: a JSON body makes it a POST unless a method is given. */
+export interface BenchCall {
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
+function requestOf(token: string, call: BenchCall) {
+  const json = call.body !== undefined;
+  return {
+    method: call.method ?? (json ? 'POST' : 'GET'),
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(json ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(json ? { body: JSON.stringify(call.body) } : {}),
+  };
+}
+
+/** The call once, as the caller, before it is loaded (a bench checks the answer is real). */
+export function callOnce(baseUrl: string, token: string, call: BenchCall): Promise<Response> {
+  return fetch(`${baseUrl}${call.path}`, requestOf(token, call));
+}
+
+/** autocannon on the call as the caller for the bench's duration. */
+export function loadCall(
+  baseUrl: string,
+  token: string,
+  call: BenchCall,
+  load: { durationSeconds: number; connections: number },
+): Promise<LoadResult> {
+  return autocannon({
+    url: `${baseUrl}${call.path}`,
+    ...requestOf(token, call),
+    connections: load.connections,
+    duration: load.durationSeconds,
+  });
+}
+
+/** The one-line latency summary a bench prints as it goes. */
+export function logFigure(engine: string, figure: BenchFigure, more = ''): void {
+  console.log(
+    `${engine} | ${figure.name} | p50 ${figure.p50Ms} ms | p99 ${figure.p99Ms} ms${more}`,
+  );
 }
 
 /** One bench row from an autocannon run: request count, throughput, latency and failures. */

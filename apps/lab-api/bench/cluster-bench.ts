@@ -7,26 +7,14 @@ import { startCluster } from '../cluster/cluster.js';
 import { signInThroughProvider } from '../src/testing/sign-in.js';
 import { createTestDatabase } from '../src/testing/test-database.js';
 import { demoPassword, demoUsers } from '../src/testing/test-server.js';
-import { figureOf } from './bench-runner.js';
+import { figureOf, type LoadResult } from './bench-runner.js';
 import type { BenchFigure } from './platform-bench.js';
 
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const profilePath = '/api/portal/v1.0.1/user/profile';
 
-interface AutocannonJson {
-  requests: { total: number; average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
 /** autocannon's CLI on CPU 0, its JSON result. */
-function loadFromCpu0(
-  url: string,
-  token: string,
-  durationSeconds: number,
-): Promise<AutocannonJson> {
+function loadFromCpu0(url: string, token: string, durationSeconds: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       'taskset',
@@ -51,7 +39,7 @@ function loadFromCpu0(
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code !== 0) reject(new Error(`autocannon exited with ${code}`));
-      else resolve(JSON.parse(output) as AutocannonJson);
+      else resolve(JSON.parse(output) as LoadResult);
     });
   });
 }

@@ -5,15 +5,20 @@
 // threads with lab messages and 2,000 supply orders. Target: p99 under 50 ms. Each statement's
 // plan is printed (EXPLAIN ANALYZE) so that a sequential scan shows.
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import type { LabKysely } from '../src/db/create-database.js';
 import { dashboardQueries } from '../src/dashboard/dashboard-queries.js';
-import { orderFixtures } from '../src/orders/order-fixtures.js';
-import { demoUsers } from '../src/testing/test-server.js';
-import { figureOf, runWhenMain, startBenchServer } from './bench-runner.js';
-import { benchOrderCount, seedOrderListBench } from './ordering-bench.js';
-import type { BenchFigure } from './platform-bench.js';
+import {
+  benchToken,
+  callOnce,
+  figureOf,
+  loadCall,
+  logFigure,
+  runWhenMain,
+  withBenchServer,
+  type Bench,
+} from './bench-runner.js';
+import { benchOrderCount, seedBenchOrders } from './ordering-bench.js';
 
 const countsPath = '/api/portal/v1.0.1/dashboard/counts';
 const load = () => loadavg()[0]!.toFixed(2);
@@ -78,45 +83,35 @@ async function explainQueries(db: LabKysely, engine: string): Promise<void> {
   }
 }
 
-export async function runDashboardBench(
-  engine: string,
-  durationSeconds: number,
-): Promise<BenchFigure[]> {
-  const server = await startBenchServer();
-  try {
+export const runDashboardBench: Bench = (engine, durationSeconds) =>
+  withBenchServer(async (server) => {
     const db = server.database.db;
-    const fx = await orderFixtures(db);
     const seeding = performance.now();
-    await seedOrderListBench(db, fx.testA);
+    await seedBenchOrders(db);
     await seedAttention(db);
     console.log(
       `${engine}: ${benchOrderCount} orders and what needs attention, seeded in ${Math.round(performance.now() - seeding)} ms`,
     );
     await explainQueries(db, engine);
-    const token = await server.tokenFor(demoUsers.ada, { expiresIn: 3600 });
-    const headers = { authorization: `Bearer ${token}` };
-    const check = await fetch(`${server.baseUrl}${countsPath}`, { headers });
+    const token = await benchToken(server);
+    const counts = { path: countsPath };
+    const check = await callOnce(server.baseUrl, token, counts);
     const answer = (await check.json()) as { data?: { accounts?: { drafts: number }[] } };
     if (check.status !== 200 || !answer.data?.accounts?.every((account) => account.drafts > 0)) {
       throw new Error(`getDashboardCounts answered HTTP ${check.status} without the drafts`);
     }
     console.log(`${engine}: ${JSON.stringify(answer.data)}`);
-    const result = await autocannon({
-      url: `${server.baseUrl}${countsPath}`,
-      headers,
+    const result = await loadCall(server.baseUrl, token, counts, {
+      durationSeconds,
       connections: 4,
-      duration: durationSeconds,
     });
     const figure = figureOf(
       `getDashboardCounts (${benchOrderCount / 1000}k orders) [load ${load()}]`,
       engine,
       result,
     );
-    console.log(`${engine} | ${figure.name} | p50 ${figure.p50Ms} ms | p99 ${figure.p99Ms} ms`);
+    logFigure(engine, figure);
     return [figure];
-  } finally {
-    await server.close();
-  }
-}
+  });
 
 await runWhenMain(import.meta.url, runDashboardBench);

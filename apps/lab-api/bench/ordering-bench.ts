@@ -9,14 +9,12 @@
 // `BENCH_ORDERS` and `BENCH_ORDER_PATIENTS` change the sizes; `BENCH_EXPLAIN=1` prints the plans
 // of the list's queries (EXPLAIN ANALYZE) for each case.
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import { orderListRequestSchema } from '@loci/contract';
 import { sql } from 'kysely';
 import type { LabKysely } from '../src/db/create-database.js';
 import { orderFixtures } from '../src/orders/order-fixtures.js';
 import { orderListQueries, summaryQuery } from '../src/orders/order-list-queries.js';
-import { demoUsers } from '../src/testing/test-server.js';
-import { figureOf, startBenchServer } from './bench-runner.js';
+import { benchToken, figureOf, loadCall, withBenchServer, type Bench } from './bench-runner.js';
 import type { BenchFigure } from './platform-bench.js';
 
 const listPath = '/api/portal/v1.0.1/results/list/orderTestsAndReportsPaged';
@@ -48,6 +46,12 @@ export const orderListCases: Array<{ name: string; body: Record<string, unknown>
   { name: 'search name "tanak" (8% of orders)', body: { SearchTerm: 'tanak' } },
   { name: 'search accession "BX0009"', body: { SearchTerm: 'BX0009' } },
 ];
+
+/** The ordering fixtures, then the bench's orders on their first test. */
+export async function seedBenchOrders(db: LabKysely): Promise<void> {
+  const fx = await orderFixtures(db);
+  await seedOrderListBench(db, fx.testA);
+}
 
 /** 20,000 patients and 100,000 orders with one test each, spread over accounts 1001 and 1002. */
 export async function seedOrderListBench(db: LabKysely, testCode: string): Promise<void> {
@@ -152,15 +156,11 @@ async function explainList(db: LabKysely, label: string, body: unknown): Promise
   console.log(`\n== ${label}\n${plans.join('\n')}`);
 }
 
-export async function runOrderingBench(
-  engine: string,
-  durationSeconds: number,
-): Promise<BenchFigure[]> {
-  const server = await startBenchServer();
-  try {
+export const runOrderingBench: Bench = (engine, durationSeconds) =>
+  withBenchServer(async (server) => {
     const db = server.database.db;
     const fx = await orderFixtures(db);
-    const token = await server.tokenFor(demoUsers.ada, { expiresIn: 3600 });
+    const token = await benchToken(server);
     const figures: BenchFigure[] = [];
 
     const patients = await db
@@ -206,13 +206,10 @@ export async function runOrderingBench(
     for (const listCase of orderListCases) {
       if (listCase.body.SearchTerm === '{one patient}') listCase.body.SearchTerm = one.last_name;
       if (process.env.BENCH_EXPLAIN === '1') await explainList(db, listCase.name, listCase.body);
-      const result = await autocannon({
-        url: `${server.baseUrl}${listPath}`,
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(listCase.body),
+      const call = { path: listPath, body: listCase.body };
+      const result = await loadCall(server.baseUrl, token, call, {
+        durationSeconds,
         connections: 4,
-        duration: durationSeconds,
       });
       report(
         figureOf(
@@ -223,7 +220,4 @@ export async function runOrderingBench(
       );
     }
     return figures;
-  } finally {
-    await server.close();
-  }
-}
+  });

@@ -8,12 +8,18 @@
 // `bash ../../scripts/with-postgres.sh tsx bench/patient-bench.ts` inside apps/lab-api.
 // BENCH_PATIENTS and BENCH_SECONDS make a short trial run.
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import type { LabKysely } from '../src/db/create-database.js';
 import { demoPatientAccounts, seedManyPatients } from '../src/patients/seed-patients.js';
-import { demoUsers } from '../src/testing/test-server.js';
 import type { BenchFigure } from './platform-bench.js';
-import { figureOf, runWhenMain, startBenchServer } from './bench-runner.js';
+import {
+  benchToken,
+  callOnce,
+  figureOf,
+  loadCall,
+  runWhenMain,
+  withBenchServer,
+  type Bench,
+} from './bench-runner.js';
 
 export const benchPatientCount = Number(process.env.BENCH_PATIENTS ?? 100_000);
 
@@ -63,12 +69,8 @@ async function patientIdCase(db: LabKysely): Promise<PatientSearchCase> {
   return { name: 'patient search: patient id', body: { SearchTerm: String(id) }, mustFind: true };
 }
 
-export async function runPatientBench(
-  engine: string,
-  durationSeconds: number,
-): Promise<BenchFigure[]> {
-  const server = await startBenchServer();
-  try {
+export const runPatientBench: Bench = (engine, durationSeconds) =>
+  withBenchServer(async (server) => {
     const started = Date.now();
     await seedManyPatients(
       server.database.db,
@@ -76,26 +78,19 @@ export async function runPatientBench(
       demoPatientAccounts.map((account) => account.accountId),
     );
     console.log(`${engine}: ${benchPatientCount} patients seeded in ${Date.now() - started} ms`);
-    const token = await server.tokenFor(demoUsers.ada, { expiresIn: 3600 });
+    const token = await benchToken(server);
     const figures: BenchFigure[] = [];
     const cases = [...searches, await patientIdCase(server.database.db)];
     for (const search of cases) {
       const path = search.accession ? 'patient/search/accession' : 'patient/search';
-      const check = await fetch(`${server.baseUrl}/api/portal/v1.0.1/${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(search.body),
-      });
+      const call = { path: `/api/portal/v1.0.1/${path}`, body: search.body };
+      const check = await callOnce(server.baseUrl, token, call);
       const found = ((await check.json()) as { data?: { items?: unknown[] } }).data?.items;
       if (check.status !== 200 || (search.mustFind && !found?.length))
         throw new Error(`${search.name} found nothing (HTTP ${check.status})`);
-      const result = await autocannon({
-        url: `${server.baseUrl}/api/portal/v1.0.1/${path}`,
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(search.body),
+      const result = await loadCall(server.baseUrl, token, call, {
+        durationSeconds,
         connections: 8,
-        duration: durationSeconds,
       });
       console.log(
         `${engine} ${search.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
@@ -104,10 +99,7 @@ export async function runPatientBench(
       figures.push(figureOf(`${search.name} (${benchPatientCount / 1000}k)`, engine, result));
     }
     return figures;
-  } finally {
-    await server.close();
-  }
-}
+  });
 
 /** The machine's 1, 5 and 15 minute load averages, for reading the figures. */
 function loadAverage(): string {

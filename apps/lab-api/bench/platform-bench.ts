@@ -1,8 +1,13 @@
 // Platform benchmarks: the cost of one authenticated, account-scoped call through the whole
 // stack (token check, contract validation, caller and account lookup, answer check).
-import autocannon from 'autocannon';
-import { demoUsers } from '../src/testing/test-server.js';
-import { figureOf, startBenchServer, type BenchFigure } from './bench-runner.js';
+import {
+  benchToken,
+  figureOf,
+  loadCall,
+  withBenchServer,
+  type BenchFigure,
+  type Bench,
+} from './bench-runner.js';
 
 export type { BenchFigure } from './bench-runner.js';
 
@@ -32,30 +37,14 @@ const cases: HttpCase[] = [
   },
 ];
 
-export async function runPlatformBench(
-  engine: string,
-  durationSeconds: number,
-): Promise<BenchFigure[]> {
-  const server = await startBenchServer();
-  try {
-    const token = await server.tokenFor(demoUsers.ada, { expiresIn: 3600 });
+export const runPlatformBench: Bench = (engine, durationSeconds) =>
+  withBenchServer(async (server) => {
+    const token = await benchToken(server);
     const figures: BenchFigure[] = [];
     for (const httpCase of cases) {
-      const result = await autocannon({
-        url: `${server.baseUrl}${httpCase.path}`,
-        method: httpCase.method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(httpCase.body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(httpCase.body ? { body: JSON.stringify(httpCase.body) } : {}),
-        connections: 8,
-        duration: durationSeconds,
-      });
+      const load = { durationSeconds, connections: 8 };
+      const result = await loadCall(server.baseUrl, token, httpCase, load);
       figures.push(figureOf(httpCase.name, engine, result));
     }
     return figures;
-  } finally {
-    await server.close();
-  }
-}
+  });

@@ -7,16 +7,23 @@
 //    Unicode font), one after another for `BENCH_PDF_REPORTS` reports: median and p99 per report.
 // `BENCH_ORDERS` and `BENCH_ORDER_PATIENTS` change the list's size (see ordering-bench.ts).
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import type { LabKysely } from '../src/db/create-database.js';
 import { orderFixtures } from '../src/orders/order-fixtures.js';
 import { renderReportPdf } from '../src/results/report-pdf.js';
 import { completeFindings, reportContentFor } from '../src/results/report-release-records.js';
-import { demoUsers } from '../src/testing/test-server.js';
-import { benchOrderCount, seedOrderListBench } from './ordering-bench.js';
-import type { BenchFigure } from './platform-bench.js';
-import { figureOf, runWhenMain, startBenchServer } from './bench-runner.js';
+import { benchOrderCount, seedBenchOrders } from './ordering-bench.js';
+import {
+  benchToken,
+  callOnce,
+  figureOf,
+  loadCall,
+  logFigure,
+  runWhenMain,
+  withBenchServer,
+  type Bench,
+  type BenchFigure,
+} from './bench-runner.js';
 
 const results = '/api/portal/v1.0.1/results';
 const pdfReports = Number(process.env.BENCH_PDF_REPORTS ?? 50);
@@ -117,53 +124,38 @@ async function measurePdfRender(db: LabKysely, engine: string): Promise<BenchFig
   };
 }
 
-export async function runResultsBench(
-  engine: string,
-  durationSeconds: number,
-): Promise<BenchFigure[]> {
-  const server = await startBenchServer();
-  try {
+export const runResultsBench: Bench = (engine, durationSeconds) =>
+  withBenchServer(async (server) => {
     const db = server.database.db;
-    const fx = await orderFixtures(db);
     const seeding = performance.now();
-    await seedOrderListBench(db, fx.testA);
+    await seedBenchOrders(db);
     const reports = await releaseBenchReports(db);
     console.log(
       `${engine}: ${benchOrderCount} orders, ${reports} released reports, seeded in ${Math.round(performance.now() - seeding)} ms`,
     );
-    const token = await server.tokenFor(demoUsers.ada, { expiresIn: 3600 });
+    const token = await benchToken(server);
     const figures: BenchFigure[] = [];
     for (const listCase of listCases) {
-      const check = await fetch(`${server.baseUrl}${results}${listCase.path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(listCase.body),
-      });
+      const call = { path: `${results}${listCase.path}`, body: listCase.body };
+      const check = await callOnce(server.baseUrl, token, call);
       const items = ((await check.json()) as { data?: { items?: unknown[] } }).data?.items;
       if (check.status !== 200 || !items?.length) {
         throw new Error(`${listCase.name} listed nothing (HTTP ${check.status})`);
       }
-      const result = await autocannon({
-        url: `${server.baseUrl}${results}${listCase.path}`,
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(listCase.body),
+      const result = await loadCall(server.baseUrl, token, call, {
+        durationSeconds,
         connections: 4,
-        duration: durationSeconds,
       });
       const figure = figureOf(
         `${listCase.name} (${benchOrderCount / 1000}k) [load ${load()}]`,
         engine,
         result,
       );
-      console.log(`${engine} | ${figure.name} | p50 ${figure.p50Ms} ms | p99 ${figure.p99Ms} ms`);
+      logFigure(engine, figure);
       figures.push(figure);
     }
     figures.push(await measurePdfRender(db, engine));
     return figures;
-  } finally {
-    await server.close();
-  }
-}
+  });
 
 await runWhenMain(import.meta.url, runResultsBench);

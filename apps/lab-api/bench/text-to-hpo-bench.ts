@@ -8,8 +8,7 @@ import { loadavg } from 'node:os';
 import { hpoData } from '../src/slice-tool/hpo-data.js';
 import { annotatedSentences, scoreAnnotated } from '../src/slice-tool/text-to-hpo-annotated.js';
 import { textToHpo } from '../src/slice-tool/text-to-hpo.js';
-import { demoUsers } from '../src/testing/test-server.js';
-import { runWhenMain, startBenchServer } from './bench-runner.js';
+import { benchToken, callOnce, logFigure, runWhenMain, withBenchServer } from './bench-runner.js';
 import type { BenchFigure } from './platform-bench.js';
 
 const runs = Number(process.env.BENCH_TEXT_TO_HPO_RUNS ?? 300);
@@ -72,18 +71,14 @@ export async function runTextToHpoBench(engine: string): Promise<BenchFigure[]> 
   }
   const figures = [figureOf('textToHpo in process, 2,000-character note', engine, inProcess)];
 
-  const server = await startBenchServer();
-  try {
-    const token = await server.tokenFor(demoUsers.ada, { expiresIn: 3600 });
+  await withBenchServer(async (server) => {
+    const token = await benchToken(server);
+    const call = { path: '/api/portal/v1.0.1/convertTextToHpo', body: { text: note } };
     const overHttp: number[] = [];
     let failures = 0;
     for (let run = 0; run < runs; run += 1) {
       const start = performance.now();
-      const response = await fetch(`${server.baseUrl}/api/portal/v1.0.1/convertTextToHpo`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ text: note }),
-      });
+      const response = await callOnce(server.baseUrl, token, call);
       await response.arrayBuffer();
       overHttp.push(performance.now() - start);
       if (response.status !== 200) failures += 1;
@@ -91,12 +86,8 @@ export async function runTextToHpoBench(engine: string): Promise<BenchFigure[]> 
     figures.push(
       figureOf('POST /convertTextToHpo, 2,000-character note', engine, overHttp, failures),
     );
-  } finally {
-    await server.close();
-  }
-  for (const figure of figures) {
-    console.log(`${engine} | ${figure.name} | p50 ${figure.p50Ms} ms | p99 ${figure.p99Ms} ms`);
-  }
+  });
+  for (const figure of figures) logFigure(engine, figure);
   return figures;
 }
 

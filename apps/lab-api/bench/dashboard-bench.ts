@@ -7,7 +7,7 @@
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import type { LabKysely } from '../src/db/create-database.js';
-import { dashboardQueries } from '../src/dashboard/dashboard-queries.js';
+import { dashboardQueries, dashboardStatement } from '../src/dashboard/dashboard-queries.js';
 import {
   benchToken,
   callOnce,
@@ -24,7 +24,7 @@ const countsPath = '/api/portal/v1.0.1/dashboard/counts';
 const load = () => loadavg()[0]!.toFixed(2);
 const adaContactId = 70001;
 
-async function seedAttention(db: LabKysely): Promise<void> {
+export async function seedAttention(db: LabKysely): Promise<void> {
   await sql`
     insert into lab_report (order_test_id, order_id, account_id, version, first_released_at, released_at, reviewed_version)
     select t.id, o.id, o.account_id, 1, o.ordered_at + interval '10 days', o.ordered_at + interval '10 days',
@@ -65,12 +65,14 @@ async function seedAttention(db: LabKysely): Promise<void> {
 
 /** Each statement's plan (on PostgreSQL the planner's real choice at this size). */
 async function explainQueries(db: LabKysely, engine: string): Promise<void> {
-  const queries = dashboardQueries({
+  const scope = {
     contactId: adaContactId,
     accountIds: [501, 502],
     reportAccountIds: [501, 502],
     supplyAccountIds: [501, 502],
-  });
+  };
+  // Each count's part, then the one statement the call runs (all parts in a union).
+  const queries = { ...dashboardQueries(scope), 'the one statement': dashboardStatement(scope)! };
   for (const [name, query] of Object.entries(queries)) {
     const compiled = query.compile(db);
     const plan = await db.executeQuery<{ 'QUERY PLAN': string }>({

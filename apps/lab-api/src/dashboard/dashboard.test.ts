@@ -237,6 +237,48 @@ describe('the dashboard counts', () => {
     expect((await dashboard(demoUsers.ada)).accounts[0]!.unreadNotifications).toBe(0);
   });
 
+  it("follows a thread's messages and the reader's read mark (the latest message the trigger keeps)", async () => {
+    const db = server.database.db;
+    const unread = async () => {
+      const account = (await dashboard(demoUsers.ada)).accounts[0]!;
+      expect(account.unreadMessages).toBe(
+        (await listedRows(demoUsers.ada, account)).unreadMessages,
+      );
+      return account.unreadMessages;
+    };
+    const before = await unread();
+    const thread = await sql<{ id: number }>`
+      insert into message_thread (account_id, category, subcategory, scope, subject, created_by)
+      values (501, 'Test', 'Turnaround Time', 'Proband', 'Dashboard read test', 'dr.ada') returning id`.execute(
+      db,
+    );
+    const threadId = thread.rows[0]!.id;
+    const post = async (sender: number | null, at: string) =>
+      sql`insert into thread_message (thread_id, scope, body, sender_type, sender_name, sender_contact_id, created_at)
+        values (${threadId}, 'Proband', 'A message', ${sender === null ? 'Lab' : 'Provider'},
+          ${sender === null ? 'The lab' : 'Dr. Ada'}, ${sender}, ${at}::timestamptz)`.execute(db);
+    const readUpTo = (at: string) =>
+      sql`insert into thread_read_mark (thread_id, contact_id, read_at) values (${threadId}, 70001, ${at}::timestamptz)
+        on conflict (thread_id, contact_id) do update set read_at = excluded.read_at`.execute(db);
+    // The reader's own message, never read: nothing from someone else.
+    await post(70001, '2026-01-01T10:00:00Z');
+    expect(await unread()).toBe(before);
+    // The lab answers: unread until read; read after it.
+    await post(null, '2026-01-01T11:00:00Z');
+    expect(await unread()).toBe(before + 1);
+    await readUpTo('2026-01-01T11:30:00Z');
+    expect(await unread()).toBe(before);
+    // The reader's reply after a lab message they had not read: the lab message still counts.
+    await post(null, '2026-01-01T12:00:00Z');
+    await post(70001, '2026-01-01T13:00:00Z');
+    expect(await unread()).toBe(before + 1);
+    // The unread lab message deleted: the thread is read again.
+    await sql`delete from thread_message where thread_id = ${threadId} and created_at = '2026-01-01T12:00:00Z'`.execute(
+      db,
+    );
+    expect(await unread()).toBe(before);
+  });
+
   it('refuses a caller without a token', async () => {
     const response = await server.request('/api/portal/v1.0.1/dashboard/counts');
     expect(response.status).toBe(401);

@@ -106,17 +106,19 @@ export function createLocalVerifier(options: LocalVerifierOptions): AccessTokenV
       const email = emailClaim(payload);
       const subject = payload.sub as string;
       if (!email) throw new AccessTokenError('invalid', 'The access token carries no e-mail');
-      if (options.isSubjectActive && !(await options.isSubjectActive(subject))) {
-        throw new AccessTokenError('disabled', 'The user is disabled');
-      }
+      const grantId = typeof payload.gid === 'string' ? payload.gid : undefined;
+      // Both reads at once: every request waits for them (docs/decisions/dashboard.md).
+      const [subjectActive, grantActive] = await Promise.all([
+        options.isSubjectActive?.(subject) ?? true,
+        grantId === undefined ? true : (options.isGrantActive?.(grantId) ?? true),
+      ]);
+      if (!subjectActive) throw new AccessTokenError('disabled', 'The user is disabled');
       if (options.isGrantActive) {
         // Every token the provider issues names its grant; one that does not was not made by it.
-        if (typeof payload.gid !== 'string') {
+        if (grantId === undefined) {
           throw new AccessTokenError('invalid', 'The access token names no grant');
         }
-        if (!(await options.isGrantActive(payload.gid))) {
-          throw new AccessTokenError('invalid', 'The access token was revoked');
-        }
+        if (!grantActive) throw new AccessTokenError('invalid', 'The access token was revoked');
       }
       return { subject, email, ...rolesClaim(payload) };
     },

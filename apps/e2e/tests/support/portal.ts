@@ -169,3 +169,15 @@ export function keepActive(pages: Page[]): () => Promise<void> {
     await working;
   };
 }
+
+/**
+ * Waits until the tab's live event stream is open (the header's `data-live`), so that what the lab
+ * does next is heard live rather than caught up on.
+ */
+export async function expectLiveStreamOpen(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveAttribute(
+    'data-live',
+    'connected',
+    { timeout: 15_000 },
+  );
+}

@@ -125,7 +125,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const provider = signedIn && !isLabStaff(snapshot);
   const items = !signedIn ? publicNav : provider ? signedInNav : labStaffNav;
   // A provider's open tab hears the lab's events live: badges, lists and toasts follow them.
-  useLiveEvents(provider);
+  const live = useLiveEvents(provider);
   const messagingRoad = useMessagingRoad();
   const unread = {
     notifications: useUnreadNotificationCount(provider),
@@ -165,7 +165,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         {/* On small screens one menu holds the navigation, the user's area and the theme; from
             medium widths its parts sit in the header's rows (the panel's box disappears). */}
         <div id="main-navigation" className={styles.menuPanel} data-open={menuOpen}>
-          <nav aria-label="Main" className={styles.nav}>
+          {/* data-live: whether the live event stream is open (what a waiting test observes). */}
+          <nav aria-label="Main" className={styles.nav} data-live={live}>
             <ul className={styles.navList}>
               {items.map((item) => (
                 <li key={item.to}>

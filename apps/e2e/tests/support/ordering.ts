@@ -2,7 +2,7 @@
 // order form's account and patient (which save the draft), a PDF attached to an order, and a new
 // submitted order copied from another through the portal's calls.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { storedAccessToken } from './portal.ts';
+import { freshAccessToken } from './portal.ts';
 
 /** Catalogue search by the test's code, then the test's "Add to cart" button. */
 export async function addTestToCart(page: Page, code: string): Promise<void> {
@@ -41,14 +41,14 @@ export async function attachPdf(page: Page, orderId: string, documentName: strin
   await expect(page.getByText(`${documentName} uploaded.`)).toBeVisible();
 }
 
-/** A call with the page's own stored token (as the portal makes it); answers its `data`. */
+/** A call with the page's own stored token (as the portal makes it, renewed in time); answers its `data`. */
 export async function portalCall<T>(
   page: Page,
   method: string,
   url: string,
   data?: unknown,
 ): Promise<T> {
-  const token = await storedAccessToken(page);
+  const token = await freshAccessToken(page);
   const response = await page.request.fetch(url, {
     method,
     headers: { authorization: `Bearer ${token}` },

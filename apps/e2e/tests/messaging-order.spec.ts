@@ -4,7 +4,7 @@
 // answer arrive on the order review (unread, without reload), reads it in the messages center
 // (the thread's read status and message count from `threads/{id}`, its order from `order/{id}`),
 // and the order review then shows the thread read.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { deskPage } from './support/labDesk.ts';
 import { submitCopyOfOrder } from './support/ordering.ts';
@@ -16,6 +16,10 @@ import {
   storedAccessToken,
   waitForLanding,
 } from './support/portal.ts';
+
+// Set-up waits (a page drawn, a sign-in) are generous: with the machine's load at 30 on 2 cores a
+// page took more than 15 s to draw. What must be live has its own bound below.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -51,6 +55,8 @@ async function orderWithThreads(page: Page): Promise<number> {
 test('a thread opened on an order: the lab desk answers, the provider sees it on the order and in the thread, with read status', async ({
   browser,
 }) => {
+  // Two people sign in, an order is submitted, an axe run: more than the default 120 s when loaded.
+  test.slow();
   const provider = await providerPage(browser);
   const providerAtWork = keepActive([provider]);
   // An order of its own (a copy of the seed's order with threads): its threads' subject names this

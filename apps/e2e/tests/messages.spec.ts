@@ -4,11 +4,11 @@
 // subcategory and whom it is about. Markup is refused beside the field, in the spec's words. The
 // lab desk answers a thread with a PDF, which the provider downloads with the same bytes.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { deskPage } from './support/labDesk.ts';
 import {
   demoUsers,
-  fillSignInPage,
   keepActive,
   signInFromHome,
   storedAccessToken,
@@ -156,15 +156,6 @@ test('the messages center lists every account’s threads, unread first, and ans
   await panel.getByRole('button', { name: /Test: Turnaround Time/ }).click();
   await expect(panel.getByText(text)).toBeVisible();
 });
-
-async function deskPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/lab-desk');
-  await fillSignInPage(page, 'lab.desk@loci.test');
-  await page.waitForURL((url) => url.pathname === '/lab-desk/orders');
-  return page;
-}
 
 /** A small PDF: what the lab attaches (its name and its content agree). */
 const consentPdf = Buffer.from(

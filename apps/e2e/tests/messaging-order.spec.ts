@@ -4,16 +4,22 @@
 // answer arrive on the order review (unread, without reload), reads it in the messages center
 // (the thread's read status and message count from `threads/{id}`, its order from `order/{id}`),
 // and the order review then shows the thread read.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { deskPage } from './support/labDesk.ts';
+import { submitCopyOfOrder } from './support/ordering.ts';
 import {
   demoUsers,
-  fillSignInPage,
+  expectLiveStreamOpen,
   keepActive,
   signInFromHome,
   storedAccessToken,
   waitForLanding,
 } from './support/portal.ts';
+
+// Set-up waits (a page drawn, a sign-in) are generous: with the machine's load at 30 on 2 cores a
+// page took more than 15 s to draw. What must be live has its own bound below.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -27,14 +33,6 @@ async function providerPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInFromHome(page, demoUsers.orderingProvider);
   await waitForLanding(page, '#simple-orders');
-  return page;
-}
-
-async function deskPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/lab-desk');
-  await fillSignInPage(page, 'lab.desk@loci.test');
-  await page.waitForURL((url) => url.pathname === '/lab-desk/orders');
   return page;
 }
 
@@ -57,9 +55,13 @@ async function orderWithThreads(page: Page): Promise<number> {
 test('a thread opened on an order: the lab desk answers, the provider sees it on the order and in the thread, with read status', async ({
   browser,
 }) => {
+  // Two people sign in, an order is submitted, an axe run: more than the default 120 s when loaded.
+  test.slow();
   const provider = await providerPage(browser);
   const providerAtWork = keepActive([provider]);
-  const orderId = await orderWithThreads(provider);
+  // An order of its own (a copy of the seed's order with threads): its threads' subject names this
+  // run's thread only, never another run's or retry's of the same order and topic.
+  const { orderId } = await submitCopyOfOrder(provider, await orderWithThreads(provider));
 
   await provider.goto(`/user-account#review/${orderId}`);
   const panel = provider.getByRole('region', { name: 'Messages' });
@@ -72,11 +74,12 @@ test('a thread opened on an order: the lab desk answers, the provider sees it on
   await expect(panel.getByText(question)).toBeVisible();
   const subject = `Order ${orderId} – Billing: Financial Assistance`;
   const named = new RegExp(`^${escapeRegExp(subject)} `);
-  // Newest first among the read ones: the thread just opened is the first of its subject.
-  const ours = threads.getByRole('button', { name: named }).first();
+  // The order's only thread of this subject: the one just opened.
+  const ours = threads.getByRole('button', { name: named });
   await expect(ours).toHaveAttribute('aria-pressed', 'true');
   // Leave the thread (as one moves on) so that the answer arrives unread.
   await panel.getByRole('button', { name: 'Write a new message' }).click();
+  await expectLiveStreamOpen(provider);
 
   const desk = await deskPage(browser);
   const deskAtWork = keepActive([desk]);
@@ -85,7 +88,7 @@ test('a thread opened on an order: the lab desk answers, the provider sees it on
     .getByRole('link', { name: 'Messages' })
     .click();
   await desk.getByRole('combobox', { name: /^Show/ }).selectOption({ label: 'Unread' });
-  await desk.getByRole('button', { name: named }).first().click();
+  await desk.getByRole('button', { name: named }).click();
   await expect(desk.getByText(question)).toBeVisible();
   const answer = `Yes: the assistance form is on its way (${Date.now()}).`;
   await desk.getByLabel('Reply').fill(answer);
@@ -102,7 +105,7 @@ test('a thread opened on an order: the lab desk answers, the provider sees it on
   // In the messages center: unread, then read once opened; its order and the answer are shown.
   await provider.goto('/user-account#messages-center?show=unread');
   const center = provider.getByRole('list', { name: 'Message threads' });
-  const unread = center.getByRole('button', { name: named }).first();
+  const unread = center.getByRole('button', { name: named });
   await expect(unread).toContainText('1 unread');
   await unread.click();
   const chosen = provider.getByRole('region', { name: subject });
@@ -115,7 +118,7 @@ test('a thread opened on an order: the lab desk answers, the provider sees it on
 
   // Back on the order review: the thread is read, and holds both messages.
   await provider.goto(`/user-account#review/${orderId}`);
-  const again = threads.getByRole('button', { name: named }).first();
+  const again = threads.getByRole('button', { name: named });
   await expect(again).not.toContainText('unread');
   await again.click();
   await expect(panel.getByText(answer)).toBeVisible();

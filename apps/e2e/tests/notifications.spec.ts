@@ -6,21 +6,25 @@
 // marking it viewed in one tab clears the unread count in the colleague's other tab.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { deskPage } from './support/labDesk.ts';
 import { e2eServer } from './support/e2eServer.ts';
+import { portalCall, submitCopyOfOrder } from './support/ordering.ts';
 import {
   demoUsers,
-  fillSignInPage,
+  expectLiveStreamOpen,
   keepActive,
   signInFromHome,
-  storedAccessToken,
   waitForLanding,
 } from './support/portal.ts';
 
-const labDeskUser = 'lab.desk@loci.test';
 const portalApi = '/api/portal/v1.0.1';
+
+// Set-up waits (a page drawn, a toast) are generous: with the machine's load at 30 on 2 cores a
+// second tab's first page took more than 15 s to draw. What must be live has its own bound below.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -30,28 +34,6 @@ async function providerPage(browser: Browser, email: string): Promise<Page> {
   await signInFromHome(page, email);
   await waitForLanding(page, '#simple-orders');
   return page;
-}
-
-async function deskPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/lab-desk');
-  await fillSignInPage(page, labDeskUser);
-  await page.waitForURL((url) => url.pathname === '/lab-desk/orders');
-  return page;
-}
-
-/** A call with the page's own stored token (as the portal makes it). */
-async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
-  const token = await storedAccessToken(page);
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  const body = (await response.json()) as { data?: T } & T;
-  return (body.data ?? body) as T;
 }
 
 async function receivedMail(): Promise<ParsedMail[]> {
@@ -85,7 +67,7 @@ test('the lab desk answers: the provider’s badge and thread show it within 2 s
   // The provider stays at work (an idle session ends after the e2e's 30 s token lifetime).
   const providerAtWork = keepActive([provider]);
   const subject = `Live question ${Date.now()}`;
-  await api(provider, 'POST', '/api/messaging/v2/portal-messaging/threads/messages', {
+  await portalCall(provider, 'POST', '/api/messaging/v2/portal-messaging/threads/messages', {
     accountNumber: '1001',
     category: 'Test',
     subcategory: 'Turnaround Time',
@@ -97,6 +79,7 @@ test('the lab desk answers: the provider’s badge and thread show it within 2 s
   await expect(provider.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   const threads = provider.getByRole('list', { name: /thread/i });
   await expect(threads.getByRole('button', { name: new RegExp(subject) })).toBeVisible();
+  await expectLiveStreamOpen(provider);
   const before = await badgeCount(provider, 'messages');
 
   const desk = await deskPage(browser);
@@ -123,16 +106,6 @@ test('the lab desk answers: the provider’s badge and thread show it within 2 s
   await provider.context().close();
   await desk.context().close();
 });
-
-/** What the test reads of an order (document 2's simpleOrder) to submit a copy of it. */
-interface SubmittedOrder {
-  orderId: number;
-  patientId: number;
-  orderingProviderId: number | null;
-  tests: Array<{ id: number; code: string }>;
-  diagnosisCodes: string[];
-  aoeAnswers: Record<string, unknown>;
-}
 
 // Dr. Ada and the colleague stay at work while the others act: with the e2e's 30 s tokens an idle
 // session ends after 30 s (the spec's inactivity rule). That, not the delivery, is what made the
@@ -163,40 +136,27 @@ test('a released report reaches the Portal colleague live and the Email provider
   const otherTab = await colleague.context().newPage();
   await otherTab.goto('/user-account#simple-orders');
   await expect(otherTab.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  // Both tabs' event streams are open before the lab acts: the notification must arrive live.
+  await Promise.all([expectLiveStreamOpen(colleague), expectLiveStreamOpen(otherTab)]);
 
   // Dr. Ada submits a new order of account 1001 (a copy of a submitted one: every run its own), and
   // the lab desk works its test to Finished and releases its report.
   const desk = await deskPage(browser);
-  const page = await api<{ items: Array<{ orderId: number; accountNumber: string }> }>(
+  const page = await portalCall<{ items: Array<{ orderId: number; accountNumber: string }> }>(
     desk,
     'POST',
     `${portalApi}/labdesk/orders/list`,
     { SearchTerm: '', PageSize: 200 },
   );
   const model = page.items.find((item) => item.accountNumber === '1001')!;
-  const source = await api<SubmittedOrder>(
-    provider,
-    'GET',
-    `${portalApi}/simpleOrder/${model.orderId}`,
-  );
-  const order = await api<SubmittedOrder>(provider, 'POST', `${portalApi}/simpleOrder`, {
-    accountNumber: '1001',
-    patientId: source.patientId,
-    status: 0,
-    orderingProviderId: source.orderingProviderId,
-    tests: source.tests.slice(0, 1).map((entry) => ({ code: entry.code })),
-    diagnosisCodes: source.diagnosisCodes,
-    paymentType: 'Patient',
-    aoeAnswers: source.aoeAnswers,
-    consent: { given: true },
-  });
+  const order = await submitCopyOfOrder(provider, model.orderId);
   const orderTest = order.tests[0]!;
   for (const LabStatus of ['Specimen Received', 'In Lab', 'Finished'])
-    await api(desk, 'PUT', `${portalApi}/labdesk/orderTests/${orderTest.id}/labStatus`, {
+    await portalCall(desk, 'PUT', `${portalApi}/labdesk/orderTests/${orderTest.id}/labStatus`, {
       LabStatus,
     });
   const message = `The report of order ${order.orderId} is ready.`;
-  await api(desk, 'POST', `${portalApi}/labdesk/orderTests/${orderTest.id}/report`, {
+  await portalCall(desk, 'POST', `${portalApi}/labdesk/orderTests/${orderTest.id}/report`, {
     Mode: 'generate',
   });
 
@@ -228,7 +188,7 @@ test('a released report reaches the Portal colleague live and the Email provider
         mail.text?.includes(message) && addressesOf(mail).includes(e2eServer.colleague.email),
     ),
   ).toBe(false);
-  const adaList = await api<{ items: Array<{ Message: string }> }>(
+  const adaList = await portalCall<{ items: Array<{ Message: string }> }>(
     provider,
     'POST',
     `${portalApi}/notifications/list/byAccount`,

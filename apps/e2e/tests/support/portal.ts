@@ -116,6 +116,38 @@ export async function storedAccessToken(page: Page): Promise<string | null> {
   });
 }
 
+/**
+ * The stored access token once it has at least `secondsLeft` to live: on a loaded machine the
+ * portal's renewal can come late, and a token read just before it ends is refused on arrival.
+ */
+export async function freshAccessToken(page: Page, secondsLeft = 10): Promise<string> {
+  const readStored = () =>
+    page.evaluate(() => {
+      for (let index = 0; index < localStorage.length; index += 1) {
+        const key = localStorage.key(index);
+        if (key?.startsWith('oidc.user:')) {
+          return JSON.parse(localStorage.getItem(key) ?? '{}') as {
+            access_token?: string;
+            expires_at?: number;
+          };
+        }
+      }
+      return null;
+    });
+  let token = '';
+  await expect
+    .poll(
+      async () => {
+        const stored = await readStored();
+        token = stored?.access_token ?? '';
+        return (stored?.expires_at ?? 0) - Date.now() / 1000;
+      },
+      { message: 'a stored access token with time left', timeout: 30_000 },
+    )
+    .toBeGreaterThan(secondsLeft);
+  return token;
+}
+
 /** Calls the profile endpoint from the page with the stored token, as the portal does. */
 export async function profileStatusWithStoredToken(page: Page): Promise<number> {
   const token = await storedAccessToken(page);
@@ -168,4 +200,16 @@ export function keepActive(pages: Page[]): () => Promise<void> {
     stopped = true;
     await working;
   };
+}
+
+/**
+ * Waits until the tab's live event stream is open (the header's `data-live`), so that what the lab
+ * does next is heard live rather than caught up on.
+ */
+export async function expectLiveStreamOpen(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveAttribute(
+    'data-live',
+    'connected',
+    { timeout: 15_000 },
+  );
 }

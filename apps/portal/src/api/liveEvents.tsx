@@ -1,8 +1,10 @@
 // The live event stream (docs/decisions/notifications.md): one EventSource per signed-in tab,
 // opened with a short-lived ticket (EventSource sends no headers), resumed after the last event
 // seen. Each event re-reads the SWR keys it concerns (notifications, message threads, the order's
-// list rows and review), and an urgent one shows a toast.
-import { useEffect } from 'react';
+// list rows and review), and an urgent one shows a toast. A stream that opens with no event to
+// resume from (the tab's first, or one that dropped before its first event) re-reads the lists
+// the events change: what happened before it was open (a slow first connection) is not lost.
+import { useEffect, useState } from 'react';
 import {
   liveEventSchema,
   LiveEventTypes,
@@ -28,10 +30,31 @@ export function keyConcernsEvent(key: unknown, event: LiveEvent): boolean {
   return new RegExp(`[/=]${event.OrderId}(?=$|[/?&])`).test(url);
 }
 
-/** Opens the stream while `enabled`; `onEvent` hears each event after the caches are told. */
-export function useLiveEvents(enabled: boolean, onEvent?: (event: LiveEvent) => void): void {
+/**
+ * Whether an SWR key is a list that any event may change (notifications, message threads, the
+ * order lists): what a stream opened without a resume point re-reads.
+ */
+export function keyFollowsLiveEvents(key: unknown): boolean {
+  if (!Array.isArray(key) || key[0] !== 'portal' || typeof key[1] !== 'string') return false;
+  const url = key[1];
+  return (
+    url.includes('/notifications/list/') ||
+    url.includes('/portal-messaging/') ||
+    /\/results\/(list|ordersByAccount|reportsByAccount)/.test(url)
+  );
+}
+
+/** Whether the tab's stream is open (`connected`), being opened again, or not wanted. */
+export type LiveStatus = 'off' | 'connecting' | 'connected';
+
+/**
+ * Opens the stream while `enabled`; `onEvent` hears each event after the caches are told. Answers
+ * the stream's status (the header shows it as `data-live`).
+ */
+export function useLiveEvents(enabled: boolean, onEvent?: (event: LiveEvent) => void): LiveStatus {
   const { api, toaster } = usePortalServices();
   const { revalidate } = useCallCache();
+  const [connected, setConnected] = useState(false);
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
@@ -74,9 +97,15 @@ export function useLiveEvents(enabled: boolean, onEvent?: (event: LiveEvent) => 
       const opened = new EventSource(`${ticket.StreamPath}?${query.toString()}`);
       source = opened;
       for (const type of LiveEventTypes) opened.addEventListener(type, receive);
+      opened.onopen = () => {
+        setConnected(true);
+        // Nothing to resume from: the server cannot replay what this tab missed, so re-read.
+        if (lastEventId === undefined) void revalidate(keyFollowsLiveEvents);
+      };
       // EventSource reconnects by itself (with Last-Event-ID) while its ticket lasts; once it
       // gives up (an expired ticket answers 401), a new ticket opens a new stream.
       opened.onerror = () => {
+        setConnected(false);
         if (opened.readyState !== EventSource.CLOSED) return;
         opened.close();
         reopen();
@@ -88,6 +117,10 @@ export function useLiveEvents(enabled: boolean, onEvent?: (event: LiveEvent) => 
       stopped = true;
       clearTimeout(timer);
       source?.close();
+      setConnected(false);
     };
   }, [enabled, api, toaster, revalidate, onEvent]);
+
+  if (!enabled) return 'off';
+  return connected ? 'connected' : 'connecting';
 }

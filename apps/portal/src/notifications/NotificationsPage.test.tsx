@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import type { LiveEvent, Notification } from '@loci/contract';
-import { keyConcernsEvent } from '../api/liveEvents.tsx';
+import { keyConcernsEvent, keyFollowsLiveEvents } from '../api/liveEvents.tsx';
 import { demoProfile } from '../testing/demoProfile.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakePortal, renderPortalAt } from '../testing/renderPortal.tsx';
@@ -181,5 +181,17 @@ describe('live events refresh the reads they concern', () => {
       keyConcernsEvent(key('/api/messaging/v2/portal-messaging/threads/read-status'), reply),
     ).toBe(true);
     expect(keyConcernsEvent(['portal-save', 'x'], reply)).toBe(false);
+  });
+
+  it('re-reads the lists any event changes when a stream opens with nothing to resume from', () => {
+    expect(keyFollowsLiveEvents(key('/api/portal/v1.0.1/notifications/list/byAccount'))).toBe(true);
+    expect(
+      keyFollowsLiveEvents(key('/api/messaging/v2/portal-messaging/threads/read-status')),
+    ).toBe(true);
+    expect(
+      keyFollowsLiveEvents(key('/api/portal/v1.0.1/results/list/orderTestsAndReportsPaged')),
+    ).toBe(true);
+    expect(keyFollowsLiveEvents(key('/api/portal/v1.0.1/simpleOrder/42'))).toBe(false);
+    expect(keyFollowsLiveEvents(['portal-save', '/notifications/list/byAccount'])).toBe(false);
   });
 });

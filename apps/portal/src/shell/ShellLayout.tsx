@@ -9,6 +9,7 @@ import { isLabStaff, labDeskPath } from '../lab-desk/labDeskAccess.ts';
 import { ColorSchemeToggle } from '../color-scheme/ColorSchemeToggle.tsx';
 import * as styles from './ShellLayout.css.ts';
 import { lazyScreen } from '../app/lazyScreen.ts';
+import type { LiveStatus } from '../api/liveEvents.tsx';
 
 // The signed-in parts of the header (live events, unread counts, the user's area) read calls, so
 // they load with the first signed-in page, not in the signed-out boot path (issue 18).
@@ -97,6 +98,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const signedIn = status === 'logged-in';
   const provider = signedIn && !isLabStaff(snapshot);
   const items = !signedIn ? publicNav : provider ? signedInNav : labStaffNav;
+  // Whether the live event stream is open, as SessionReads reports it (off until it loads).
+  const [live, setLive] = useState<LiveStatus>('off');
 
   return (
     <div className={styles.shell}>
@@ -131,7 +134,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         {/* On small screens one menu holds the navigation, the user's area and the theme; from
             medium widths its parts sit in the header's rows (the panel's box disappears). */}
         <div id="main-navigation" className={styles.menuPanel} data-open={menuOpen}>
-          <nav aria-label="Main" className={styles.nav}>
+          {/* data-live: whether the live event stream is open (what a waiting test observes). */}
+          <nav aria-label="Main" className={styles.nav} data-live={live}>
             <ul className={styles.navList}>
               {items.map((item) => (
                 <li key={item.to}>
@@ -171,7 +175,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <AuthFailedDialog />
       {signedIn ? (
         <Suspense fallback={null}>
-          <SessionReads provider={provider} />
+          <SessionReads provider={provider} onLiveStatus={setLive} />
         </Suspense>
       ) : null}
     </div>

@@ -1,23 +1,33 @@
 // The header's signed-in parts (issue 18): they read calls (the profile, unread counts, the lab's
 // settings, live events), so ShellLayout loads this module with the first signed-in page and the
 // signed-out boot path carries neither zod nor the contract.
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, visuallyHidden } from '@loci/ui';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useUserProfile } from '../profile/useUserProfile.ts';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
 import * as styles from './ShellLayout.css.ts';
-import { useLiveEvents } from '../api/liveEvents.tsx';
+import { useLiveEvents, type LiveStatus } from '../api/liveEvents.tsx';
 // The query module, not the folder's index: the index would put the notification pages here.
 import { useUnreadNotificationCount } from '../notifications/notificationQueries.ts';
 import { useUnreadThreadCount } from '../messages/messageQueries.ts';
 import { useMessagingRoad } from '../messages/messagingRoad.ts';
 
 /** What a signed-in page reads for the header: the lab's settings (messaging flags) and, for a provider, live events. */
-export function SessionReads({ provider }: { provider: boolean }) {
+export function SessionReads({
+  provider,
+  onLiveStatus,
+}: {
+  provider: boolean;
+  /** Told whether the live stream is open (the header shows it as `data-live`). */
+  onLiveStatus: (status: LiveStatus) => void;
+}) {
   // A provider's open tab hears the lab's events live: badges, lists and toasts follow them.
-  useLiveEvents(provider);
+  const live = useLiveEvents(provider);
   useMessagingRoad();
+  useEffect(() => onLiveStatus(live), [live, onLiveStatus]);
+  useEffect(() => () => onLiveStatus('off'), [onLiveStatus]);
   return null;
 }
 

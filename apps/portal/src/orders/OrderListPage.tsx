@@ -43,7 +43,9 @@ import {
   type OrderListState,
 } from './orderList.ts';
 import { orderMessages } from './orderMessages.ts';
-import { useOrderList, useOrderNameLoader } from './orderQueries.ts';
+import { useOrderList, useOrderListTop, useOrderNameLoader } from './orderQueries.ts';
+import { orderListCsv, orderListFileName } from './orderListExport.ts';
+import { saveBlob } from '../documents/documentTransfer.ts';
 import { reportListHref } from '../reports/reportList.ts';
 
 const dateOnly = (value: string | null) => (value ? formatTypedDate(value.slice(0, 10)) : '');
@@ -171,6 +173,7 @@ export function OrderListPage() {
   const [confirmBatch, setConfirmBatch] = useState(false);
   const request = accountNumbers.length > 0 ? orderListRequest(state, accountNumbers) : null;
   const { data, error, isLoading, mutate } = useOrderList(request);
+  const top = useOrderListTop();
   // Only drafts on the page shown count: a search, filter or page change leaves the others behind.
   const selectedDrafts = useMemo(
     () =>
@@ -218,6 +221,24 @@ export function OrderListPage() {
         ...(statusValue ? [{ label: statusValue, statuses: state.filters.statuses }] : []),
       ];
 
+  /** The list's search and filters, its first 200 orders at once, saved as a CSV file. */
+  const download = async () => {
+    if (!request) return;
+    try {
+      const answer = await top.trigger(request);
+      saveBlob(
+        new Blob([orderListCsv(answer.items)], { type: 'text/csv;charset=utf-8' }),
+        orderListFileName(new Date()),
+      );
+      toaster.show({
+        severity: 'success',
+        message: orderMessages.listDownloaded(answer.items.length, answer.totalCount),
+      });
+    } catch {
+      // The API client has reported the failure.
+    }
+  };
+
   const confirmDelete = async (order: PatientOrderSummary) => {
     try {
       await removal.trigger({ params: { orderId: order.orderId } });
@@ -254,6 +275,13 @@ export function OrderListPage() {
       <Inline>
         <Link to="/test-catalog/requisition#simple-order/index">New order</Link>
         <Link to="/user-account#simple-order/addon/index">New add-on order</Link>
+        <Button
+          variant="secondary"
+          disabled={!request || top.isMutating}
+          onClick={() => void download()}
+        >
+          {orderMessages.downloadList}
+        </Button>
       </Inline>
       <SearchForm texts={orderSearch} value={typed} onChange={setTyped} onSubmit={search} />
       <FormSection legend="Filters">

@@ -44,8 +44,6 @@ import {
 } from './orderList.ts';
 import { orderMessages } from './orderMessages.ts';
 import { useOrderList, useOrderListTop, useOrderNameLoader } from './orderQueries.ts';
-import { orderListCsv, orderListFileName } from './orderListExport.ts';
-import { saveBlob } from '../documents/documentTransfer.ts';
 import { reportListHref } from '../reports/reportList.ts';
 
 const dateOnly = (value: string | null) => (value ? formatTypedDate(value.slice(0, 10)) : '');
@@ -225,11 +223,12 @@ export function OrderListPage() {
   const download = async () => {
     if (!request) return;
     try {
-      const answer = await top.trigger(request);
-      saveBlob(
-        new Blob([orderListCsv(answer.items)], { type: 'text/csv;charset=utf-8' }),
-        orderListFileName(new Date()),
-      );
+      // The file's making is loaded on the first download, not on the list's first visit.
+      const [answer, { saveOrderListCsv }] = await Promise.all([
+        top.trigger(request),
+        import('./orderListExport.ts'),
+      ]);
+      saveOrderListCsv(answer.items, new Date());
       toaster.show({
         severity: 'success',
         message: orderMessages.listDownloaded(answer.items.length, answer.totalCount),

@@ -2,6 +2,7 @@
 // (orderTestsAndReports), one row each, in the columns the list shows.
 import { formatTypedDate } from '@loci/domain';
 import type { PatientOrderSummary } from '@loci/contract';
+import { saveBlob } from '../documents/documentTransfer.ts';
 import { orderPatientName, orderStatusShownAs } from './orderList.ts';
 
 const dateOnly = (value: string | null) => (value ? formatTypedDate(value.slice(0, 10)) : '');
@@ -40,4 +41,12 @@ export function orderListCsv(orders: readonly PatientOrderSummary[]): string {
 /** The file's name, dated (the day the list was taken). */
 export function orderListFileName(today: Date): string {
   return `orders-${today.toISOString().slice(0, 10)}.csv`;
+}
+
+/** Saves the orders as the dated CSV file. */
+export function saveOrderListCsv(orders: readonly PatientOrderSummary[], today: Date): void {
+  saveBlob(
+    new Blob([orderListCsv(orders)], { type: 'text/csv;charset=utf-8' }),
+    orderListFileName(today),
+  );
 }

@@ -10,6 +10,7 @@ import { usePageHeading } from '../shell/usePageHeading.ts';
 import { orderReviewHref } from '../orders/orderList.ts';
 import { NoReportAccess } from './NoReportAccess.tsx';
 import { OrderTestReports } from './OrderTestReports.tsx';
+import { useOrderHeader } from './orderContextQueries.ts';
 import { readableReportAccounts } from './reportAccess.ts';
 import { reportListHref, reportPatientName } from './reportList.ts';
 import { faxStatusText, reportMessages } from './reportMessages.ts';
@@ -18,7 +19,6 @@ import {
   useAccessionDetails,
   useAcknowledge,
   useFaxStatus,
-  useOrderHeader,
   useRefreshReport,
   useReportDownload,
   useReportPdf,

@@ -10,12 +10,6 @@ export const reportMessages = {
   topCapped: (total: number) =>
     `${total} reports match: the list shows the first 200. Narrow the filters to find the others.`,
   reportFailed: 'The report could not be loaded.',
-  orderTests: 'Tests of this order',
-  orderTestsOf: (orderId: number) => `Tests of order ${orderId}`,
-  orderTestsFailed: 'The tests of the order could not be loaded.',
-  noReportYet: 'no report yet',
-  thisReport: (version: number | null) => `this report (version ${version ?? 1})`,
-  reportVersion: (version: number | null) => `report (version ${version ?? 1})`,
   addOnAvailable: 'Add-on order',
   addOnLabel: (orderId: number, patient: string) =>
     `Add-on order from order ${orderId} (${patient})`,

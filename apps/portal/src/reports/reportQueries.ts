@@ -7,8 +7,6 @@ import {
   getReport,
   getReportLabAccessionDetails,
   getReportViewedUsers,
-  getSimpleOrderLight,
-  listOrdersByAccount,
   listReportsByAccount,
   listResultsAddOnAvailable,
   markReportReviewed,
@@ -56,27 +54,6 @@ export function useResultsAddOnAvailable(
   );
   const orders = available.data;
   return useMemo(() => new Set(orders?.map((order) => order.orderId) ?? []), [orders]);
-}
-
-/**
- * GET /simpleOrderLight/{orderId}: the order's header (status, tests, add-on origin) beside one of
- * its reports, where the full order would be read for a line.
- */
-export function useOrderHeader(orderId: number | undefined) {
-  return useCall(getSimpleOrderLight, orderId ? { params: { orderId } } : null, {
-    revalidateOnFocus: false,
-  });
-}
-
-/** POST /results/ordersByAccount for one order: the order with its tests and their reports. */
-export function useOrderWithTests(order: { accountNumber: string; orderId: number } | undefined) {
-  return useCall(
-    listOrdersByAccount,
-    order
-      ? { body: { AccountNumbers: [order.accountNumber], SearchTerm: String(order.orderId) } }
-      : null,
-    { revalidateOnFocus: false },
-  );
 }
 
 /** The one report of an order's list answer (its heading, reviewed state). */

@@ -27,23 +27,6 @@ const serverOnlyCalls: Readonly<Record<string, string>> = {
     'insurance search for the messaging API’s other clients; the portal searches plans through the portal API',
 };
 
-/**
- * Served calls the portal does not make yet (issue 16's remainder), each with what it is for. Not
- * server-only: each should get a caller or be retired; the test fails when one gets a caller and
- * stays listed, so the list only shrinks.
- */
-const notYetWired: Readonly<Record<string, string>> = {
-  // Document 2 section 7.1 lists these among the calls the portal makes (no reason for them to
-  // be the server's alone): each answers rows a portal call already shows, so each wants the
-  // screen that needs its shape (issue 16).
-  listOrderTestsAndReports:
-    'results: top-200 tests and reports (the results list pages the same rows with the Paged call)',
-  listOrdersByAccount: 'results: top-200 orders with tests and reports (ordersByAccount)',
-  listResultsAddOnAvailable: 'results: add-on availability within results (a results-list action)',
-  getOrderDocumentList: 'order documents, route only in the spec (listOrderDocuments has all)',
-  getSimpleOrderLight: 'the light order (its header alone)',
-};
-
 const portalSource = fileURLToPath(new URL('..', import.meta.url));
 
 /** Files that do not count as callers: tests, stories and the helpers only they use. */
@@ -111,17 +94,15 @@ describe('every call of the contract', () => {
     const uncalled = portalCalls
       .filter((call) => !(names.get(call) ?? []).some((name) => called.has(name)))
       .map((call) => call.operationId)
-      .filter((operationId) => !(operationId in serverOnlyCalls) && !(operationId in notYetWired));
+      .filter((operationId) => !(operationId in serverOnlyCalls));
     expect(uncalled).toEqual([]);
   });
 
-  it('lists (as the server’s own or not yet wired) only calls that exist and have no caller', () => {
-    const stale = [...Object.keys(serverOnlyCalls), ...Object.keys(notYetWired)].filter(
-      (operationId) => {
-        const call = portalCalls.find((candidate) => candidate.operationId === operationId);
-        return !call || (names.get(call) ?? []).some((name) => called.has(name));
-      },
-    );
+  it('lists as the server’s own only calls that exist and have no caller', () => {
+    const stale = Object.keys(serverOnlyCalls).filter((operationId) => {
+      const call = portalCalls.find((candidate) => candidate.operationId === operationId);
+      return !call || (names.get(call) ?? []).some((name) => called.has(name));
+    });
     expect(stale).toEqual([]);
   });
 });

@@ -4,12 +4,13 @@ import { DocumentCategories, type DocumentCategory } from '@loci/domain';
 import {
   deleteDocument,
   documentBeacon,
+  getOrderDocumentList,
   listOrderDocuments,
   tagDocument,
   type OrderDocument,
 } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { useCall, useSave } from '../api/callHooks.tsx';
+import { useCall, useCallCache, useCallKey, useSave } from '../api/callHooks.tsx';
 import {
   DocumentTransferError,
   downloadOrderDocument,
@@ -80,7 +81,15 @@ export interface OrderDocumentsProps {
 export function OrderDocuments({ orderId }: OrderDocumentsProps) {
   const { api, toaster } = usePortalServices();
   const documents = useCall(listOrderDocuments, { params: { orderId } });
-  useDocumentBeacon(orderId, () => void documents.mutate());
+  // The order's light document list (getOrderDocumentList, read where only names, tags and
+  // states are needed) follows every change made here.
+  const { revalidate } = useCallCache();
+  const lightKey = useCallKey(getOrderDocumentList, { params: { orderId } });
+  const refresh = () => {
+    if (lightKey) void revalidate(lightKey);
+    return documents.mutate();
+  };
+  useDocumentBeacon(orderId, () => void refresh());
   const tag = useSave(tagDocument);
   const removal = useSave(deleteDocument);
   const [uploads, setUploads] = useState<UploadRow[]>([]);
@@ -121,7 +130,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
       } else {
         update(key, { state: 'failed', message: documentMessages.uploadFailed });
       }
-      void documents.mutate();
+      void refresh();
       return;
     }
     update(key, { state: 'done', progress: 1, message: `${file.name} uploaded.` });
@@ -134,7 +143,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
         })
         .catch(() => undefined);
     }
-    void documents.mutate();
+    void refresh();
   };
 
   const uploadFiles = (files: FileList | null) => {
@@ -158,7 +167,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
           Tags: chosen ? [chosen as DocumentCategory] : [],
         },
       })
-      .then(() => documents.mutate())
+      .then(() => refresh())
       .catch(() => undefined);
   };
 
@@ -177,7 +186,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
       const id = requireDocumentId(document.id);
       await removal.trigger({ params: { documentId: id } });
       toaster.show({ severity: 'success', message: documentMessages.removed(document.name) });
-      await documents.mutate();
+      await refresh();
     } catch (error) {
       // The spec's text beside the list (a refused call is reported by the API client).
       if (error instanceof Error && error.message === documentMessages.deleteWithoutId) {

@@ -8,6 +8,7 @@ import { PriorAuthCaseStatus, addTest, emptyCart } from '@loci/domain';
 import { createPortalStorage } from '../storage/portalStorage.ts';
 import { orderedTest, simpleOrder } from '../orders/orderFixtures.ts';
 import { demoProfile } from '../testing/demoProfile.ts';
+import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakePortal, renderPortalAt } from '../testing/renderPortal.tsx';
 import { emptyOrderForm } from './orderForm.ts';
 import { keepOrderForm, recallOrderForm } from './orderFormKeeper.ts';
@@ -156,6 +157,8 @@ function orderingPortal(
     draft?: Partial<SimpleOrder>;
     /** Patient 7 as GET /patient/7 answers it. */
     patient7?: ReturnType<typeof createdPatient>;
+    /** The names of draft 77's documents, as its light document list answers them. */
+    documents77?: string[];
   } = {},
 ) {
   const portal = fakePortal({ signedIn: true, profile: demoProfile() });
@@ -280,6 +283,20 @@ function orderingPortal(
       ]);
     if (address.endsWith('/patient/7') && options.patient7)
       return json({ success: true, data: options.patient7 });
+    if (address.endsWith('/order/documents/77'))
+      return json({
+        success: true,
+        data: (options.documents77 ?? []).map((name, index) => ({
+          id: index + 1,
+          orderId: 77,
+          name,
+          mimeType: 'application/pdf',
+          md5: '0'.repeat(32),
+          tags: [],
+          uploadStatus: 'Ok',
+          createdDate: '2026-11-20T10:00:00.000Z',
+        })),
+      });
     if (address.endsWith('/simpleOrder/77'))
       return json({
         success: true,
@@ -947,6 +964,31 @@ describe('the order form', () => {
       { method: 'POST', body: expect.objectContaining({ status: 0, notes: 'Fasting sample' }) },
     ]);
     expect(screen.location()).toBe('/user-account#review/77');
+    screen.unmount();
+  });
+
+  it('names a saved draft’s documents on the review, from the order’s light document list', async () => {
+    const { portal } = orderingPortal({
+      patient7: {
+        ...createdPatient({ lastName: 'Lovelace', firstName: 'Ada', birthDate: '1990-12-09' }),
+        id: 7,
+      },
+      documents77: ['insurance-card.pdf', 'pedigree.pdf'],
+    });
+    keepOrderForm(portal.services.storage, '77', { ...readyToSubmit(), orderId: 77 });
+    const screen = await renderPortalAt('/test-catalog/requisition#simple-order/77', portal);
+    await screen.settle();
+    await act(async () => button(screen.container, 'Review the order')!.click());
+    await screen.settle();
+    const step = screen.container.querySelector('[aria-labelledby="order-review-step"]')!;
+    const documents = [...step.querySelectorAll('dt')].find(
+      (term) => term.textContent === 'Documents',
+    );
+    expect(documents?.nextElementSibling?.textContent).toBe('insurance-card.pdfpedigree.pdf');
+    expect(
+      portal.fetch.mock.calls.some(([url]) => String(url).endsWith('/order/documents/77')),
+    ).toBe(true);
+    await expectNoAxeViolations(screen.container);
     screen.unmount();
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dataTableDriver } from '@loci/ui/test';
 import type { PatientOrderSummary } from '@loci/contract';
 import { expectNoAxeViolations } from '../testing/axe.ts';
+import { captureDownloads } from '../testing/downloads.ts';
 import { demoProfile } from '../testing/demoProfile.ts';
 import { fakePortal, renderPortalAt, type FakePortal } from '../testing/renderPortal.tsx';
 
@@ -49,6 +50,7 @@ function portalWithOrders(orders: PatientOrderSummary[]) {
     init?: RequestInit,
   ) => Promise<Response>;
   const listBodies: Record<string, unknown>[] = [];
+  const topBodies: Record<string, unknown>[] = [];
   const deleted: string[] = [];
   const batches: unknown[] = [];
   let current = orders;
@@ -62,6 +64,13 @@ function portalWithOrders(orders: PatientOrderSummary[]) {
       return json({
         success: true,
         data: { items: current, totalCount: current.length, pageNumber: 1, pageSize: 25 },
+      });
+    }
+    if (address.endsWith('/results/list/orderTestsAndReports')) {
+      topBodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return json({
+        success: true,
+        data: { items: current, totalCount: 230, pageNumber: 1, pageSize: 200 },
       });
     }
     const deletion = /\/order\/(\d+)$/.exec(address);
@@ -78,7 +87,7 @@ function portalWithOrders(orders: PatientOrderSummary[]) {
     }
     return fallback(url, init);
   });
-  return { portal, listBodies, deleted, batches, setOrders };
+  return { portal, listBodies, topBodies, deleted, batches, setOrders };
 }
 
 async function click(element: Element | null | undefined) {
@@ -254,5 +263,48 @@ describe('/user-account#simple-orders', () => {
     expect(table.rowKeys()).toEqual(['Curie, Grace', 'Hopper, Grace']);
     expect(batchButton().disabled).toBe(true);
     screen.unmount();
+  }, 20000);
+
+  it('saves the top 200 orders of the search and filters as a CSV file, in one call', async () => {
+    const setup = portalWithOrders([
+      summary({ orderId: 11, accessionNum: 'LAB-11', birthDate: '1990-05-21' }),
+      summary({ orderId: 12, lastName: '=Curie, "Marie"', orderStatus: 1 }),
+    ]);
+    const downloads = captureDownloads();
+    try {
+      const screen = await renderPortalAt('/user-account#simple-orders', setup.portal);
+      await screen.settle();
+      await click(
+        [...screen.container.querySelectorAll('button')].find(
+          (button) => button.textContent === 'Download the list (CSV)',
+        ),
+      );
+      await screen.settle();
+      expect(setup.topBodies).toEqual([
+        expect.objectContaining({
+          AccountNumbers: ['1001'],
+          SearchTerm: '',
+          PageNumber: 1,
+          PageSize: 200,
+        }),
+      ]);
+      expect(downloads.fileNames).toEqual([
+        expect.stringMatching(/^orders-\d{4}-\d{2}-\d{2}\.csv$/),
+      ]);
+      const text = await downloads.blobs()[0]!.text();
+      expect(text.split('\r\n')).toEqual([
+        'Patient,Date of birth,Order,Tests,Status,Accession number,Ordered,Last update,Account',
+        expect.stringMatching(/^"Hopper, Grace",05\/21\/1990,11,TG70 Hereditary cancer panel,/),
+        expect.stringMatching(/^"'=Curie, ""Marie"", Grace",,12,/),
+        '',
+      ]);
+      expect(document.body.textContent).toContain(
+        'The first 2 of 230 orders were saved. Narrow the filters to save the others.',
+      );
+      await expectNoAxeViolations(screen.container);
+      screen.unmount();
+    } finally {
+      downloads.restore();
+    }
   }, 20000);
 });

@@ -43,7 +43,7 @@ import {
   type OrderListState,
 } from './orderList.ts';
 import { orderMessages } from './orderMessages.ts';
-import { useOrderList, useOrderNameLoader } from './orderQueries.ts';
+import { useOrderList, useOrderListTop, useOrderNameLoader } from './orderQueries.ts';
 import { reportListHref } from '../reports/reportList.ts';
 
 const dateOnly = (value: string | null) => (value ? formatTypedDate(value.slice(0, 10)) : '');
@@ -171,6 +171,7 @@ export function OrderListPage() {
   const [confirmBatch, setConfirmBatch] = useState(false);
   const request = accountNumbers.length > 0 ? orderListRequest(state, accountNumbers) : null;
   const { data, error, isLoading, mutate } = useOrderList(request);
+  const top = useOrderListTop();
   // Only drafts on the page shown count: a search, filter or page change leaves the others behind.
   const selectedDrafts = useMemo(
     () =>
@@ -218,6 +219,25 @@ export function OrderListPage() {
         ...(statusValue ? [{ label: statusValue, statuses: state.filters.statuses }] : []),
       ];
 
+  /** The list's search and filters, its first 200 orders at once, saved as a CSV file. */
+  const download = async () => {
+    if (!request) return;
+    try {
+      // The file's making is loaded on the first download, not on the list's first visit.
+      const [answer, { saveOrderListCsv }] = await Promise.all([
+        top.trigger(request),
+        import('./orderListExport.ts'),
+      ]);
+      saveOrderListCsv(answer.items, new Date());
+      toaster.show({
+        severity: 'success',
+        message: orderMessages.listDownloaded(answer.items.length, answer.totalCount),
+      });
+    } catch {
+      // The API client has reported the failure.
+    }
+  };
+
   const confirmDelete = async (order: PatientOrderSummary) => {
     try {
       await removal.trigger({ params: { orderId: order.orderId } });
@@ -254,6 +274,13 @@ export function OrderListPage() {
       <Inline>
         <Link to="/test-catalog/requisition#simple-order/index">New order</Link>
         <Link to="/user-account#simple-order/addon/index">New add-on order</Link>
+        <Button
+          variant="secondary"
+          disabled={!request || top.isMutating}
+          onClick={() => void download()}
+        >
+          {orderMessages.downloadList}
+        </Button>
       </Inline>
       <SearchForm texts={orderSearch} value={typed} onChange={setTyped} onSubmit={search} />
       <FormSection legend="Filters">

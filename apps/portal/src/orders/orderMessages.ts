@@ -21,4 +21,9 @@ export const orderMessages = {
   trfDownloadFailed: (message: string) =>
     `TRF download failed due to the following error: ${message}`,
   noBiInfo: 'No BI info returned from server.',
+  downloadList: 'Download the list (CSV)',
+  listDownloaded: (count: number, total: number) =>
+    total > count
+      ? `The first ${count} of ${total} orders were saved. Narrow the filters to save the others.`
+      : `${count === 1 ? '1 order was' : `${count} orders were`} saved.`,
 } as const;

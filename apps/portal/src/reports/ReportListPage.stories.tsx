@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { listReportsByAccount } from '@loci/contract';
+import { listReportsByAccount, listResultsAddOnAvailable } from '@loci/contract';
 import {
   answerCall,
   commonHandlers,
@@ -42,6 +42,8 @@ const meta = {
     msw: [
       ...commonHandlers,
       answerCall(listReportsByAccount, { items: storyReports, totalCount: storyReports.length }),
+      // No order of the story qualifies for an add-on: the column shows a dash on each row.
+      answerCall(listResultsAddOnAvailable, []),
       ...unansweredCalls,
     ],
   },

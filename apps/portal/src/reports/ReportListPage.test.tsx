@@ -1,7 +1,8 @@
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'storybook/test';
 import { dataTableDriver, typeaheadDriver } from '@loci/ui/test';
+import { expectNoAxeViolations } from '../testing/axe.ts';
 import { demoProfile } from '../testing/demoProfile.ts';
 import { renderPortalAt } from '../testing/renderPortal.tsx';
 import { reportRow, reportServer } from './reportFixtures.ts';
@@ -228,5 +229,22 @@ describe('/user-account#reports', () => {
     expect(server.pdfReads).toEqual([]);
     screen.unmount();
     view.unmount();
+  });
+
+  it('offers an add-on order on the rows whose order the server finds available for one', async () => {
+    const server = reportServer(rows, demoProfile(), { addOnOrderIds: [100005] });
+    const screen = await renderPortalAt('/user-account#reports', server.portal);
+    await vi.waitFor(() => expect(screen.container.textContent).toContain('Add-on order'));
+    expect(server.addOnBodies.at(-1)).toEqual({ AccountNumbers: ['1001'], SearchTerm: '' });
+    const table = dataTableDriver(screen.container.querySelector('table')!);
+    expect(table.rowTexts('Hopper, Grace')).toContain('Add-on order');
+    expect(table.rowTexts('Łukasiewicz-Ødegaard, Zoë')).not.toContain('Add-on order');
+    const link = screen.container.querySelector('a[aria-label^="Add-on order from order"]');
+    expect(link?.getAttribute('aria-label')).toBe('Add-on order from order 100005 (Hopper, Grace)');
+    expect(link?.getAttribute('href')).toBe(
+      '/test-catalog/requisition#simple-order/addon/new/100005',
+    );
+    await expectNoAxeViolations(screen.container);
+    screen.unmount();
   });
 });

@@ -36,7 +36,8 @@ import {
   type ReviewedFilter,
 } from './reportList.ts';
 import { reportMessages } from './reportMessages.ts';
-import { useNameLoader, useReportList } from './reportQueries.ts';
+import { useNameLoader, useReportList, useResultsAddOnAvailable } from './reportQueries.ts';
+import { addOnOrderHref } from '../patients/patientRoutes.ts';
 import { NoReportAccess } from './NoReportAccess.tsx';
 
 const dateOnly = (value: string | null) => (value ? formatTypedDate(value.slice(0, 10)) : '');
@@ -105,6 +106,27 @@ export const reportColumns: readonly DataTableColumn<ReportByAccount>[] = [
   },
 ];
 
+/** The results' add-on action: a link to the add-on order where the row's order qualifies. */
+export function addOnColumn(available: ReadonlySet<number>): DataTableColumn<ReportByAccount> {
+  return {
+    id: 'addOn',
+    header: 'Add-on',
+    value: (row) => (available.has(row.orderId) ? reportMessages.addOnAvailable : ''),
+    cell: (row) =>
+      available.has(row.orderId) ? (
+        <Link
+          to={addOnOrderHref(row.orderId)}
+          aria-label={reportMessages.addOnLabel(row.orderId, reportPatientName(row))}
+        >
+          {reportMessages.addOnAvailable}
+        </Link>
+      ) : (
+        '—'
+      ),
+    sortable: false,
+  };
+}
+
 function NameFilter({
   label,
   chosen,
@@ -144,6 +166,10 @@ export function ReportListPage() {
   const [typed, setTyped] = useState(state.term);
   const request = accountNumbers.length > 0 ? reportListRequest(state, accountNumbers) : null;
   const { data, error, isLoading } = useReportList(request);
+  // Which of the listed orders qualify for an add-on (document 2: add-on availability within
+  // results), for the same accounts and search as the list.
+  const addOnAvailable = useResultsAddOnAvailable(request);
+  const columns = useMemo(() => [...reportColumns, addOnColumn(addOnAvailable)], [addOnAvailable]);
   const filterAccounts = state.accountNumber ? [state.accountNumber] : accountNumbers;
   const loadProviders = useNameLoader('orderingProvider', filterAccounts);
   const loadOrderedBy = useNameLoader('orderedBy', filterAccounts);
@@ -224,7 +250,7 @@ export function ReportListPage() {
       <DataTable
         caption="Reports"
         hideCaption
-        columns={reportColumns}
+        columns={columns}
         data={data?.items ?? []}
         getRowId={(row) => String(row.labReportId)}
         manualSorting

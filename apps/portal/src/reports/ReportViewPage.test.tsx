@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'storybook/test';
+import { expectNoAxeViolations } from '../testing/axe.ts';
 import { renderPortalAt } from '../testing/renderPortal.tsx';
 import { reportRow, reportServer } from './reportFixtures.ts';
 
@@ -209,4 +210,53 @@ describe('/user-account#reports/{labReportId}', () => {
     expect(server.statusReads).toBeGreaterThanOrEqual(3);
     screen.unmount();
   }, 15_000);
+
+  it('heads the accession details with the order’s status and the order it adds to, from the light order', async () => {
+    const server = reportServer([reportRow({ orderId: 100009 })], undefined, {
+      originalOrderIds: { 100009: 100004 },
+    });
+    const screen = await renderPortalAt('/user-account#reports/31', server.portal);
+    await settleLong(screen);
+    await waitFor(() => expect(server.lightOrderReads).toEqual([100009]));
+    const details = screen.container.querySelector('dl')!;
+    await waitFor(() => {
+      const rows = [...details.querySelectorAll('dt')].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]);
+      expect(rows).toContainEqual(['Order', '100009 · Order now']);
+      expect(rows).toContainEqual(['Add-on to order', '100004']);
+    });
+    const origin = [...details.querySelectorAll('a')].find((link) => link.textContent === '100004');
+    expect(origin?.getAttribute('href')).toBe('/user-account#review/100004');
+    await expectNoAxeViolations(screen.container);
+    screen.unmount();
+  });
+
+  it('lists every test of the report’s order with its report, or its lab status while none is out', async () => {
+    const server = reportServer(
+      [
+        reportRow(),
+        reportRow({ labReportId: 33, orderTestId: 42, testCode: 'TG71', reportVersion: 2 }),
+      ],
+      undefined,
+      { unreportedTests: { 100004: ['J774'] } },
+    );
+    const screen = await renderPortalAt('/user-account#reports/31', server.portal);
+    await settleLong(screen);
+    const list = await waitFor(() => {
+      const found = screen.container.querySelector('ul[aria-label="Tests of order 100004"]');
+      if (!found) throw new Error('no tests yet');
+      return found;
+    });
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'TG70 Hereditary cancer panel · Finished · this report (version 1)',
+      'TG71 Hereditary cancer panel · Finished · report (version 2)',
+      'J774 · In Process · no report yet',
+    ]);
+    const other = [...list.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(other).toEqual(['/user-account#reports/33']);
+    await expectNoAxeViolations(screen.container);
+    screen.unmount();
+  });
 });

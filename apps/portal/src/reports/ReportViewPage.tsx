@@ -9,6 +9,8 @@ import { saveBlob } from '../documents/documentTransfer.ts';
 import { usePageHeading } from '../shell/usePageHeading.ts';
 import { orderReviewHref } from '../orders/orderList.ts';
 import { NoReportAccess } from './NoReportAccess.tsx';
+import { OrderTestReports } from './OrderTestReports.tsx';
+import { useOrderHeader } from './orderContextQueries.ts';
 import { readableReportAccounts } from './reportAccess.ts';
 import { reportListHref, reportPatientName } from './reportList.ts';
 import { faxStatusText, reportMessages } from './reportMessages.ts';
@@ -66,6 +68,8 @@ function ReportPdf({ labReportId, title }: { labReportId: number; title: string 
 function AccessionDetails({ labReportId }: { labReportId: number }) {
   const details = useAccessionDetails(labReportId);
   const data = details.data;
+  // The order's header alone (its status, and the order it adds to): the light order.
+  const order = useOrderHeader(data?.orderId);
   return (
     <Card heading="Accession details" headingLevel={2} className={styles.printPanel}>
       {data ? (
@@ -75,7 +79,18 @@ function AccessionDetails({ labReportId }: { labReportId: number }) {
           <dt>Order</dt>
           <dd>
             <Link to={orderReviewHref(data.orderId)}>{data.orderId}</Link>
+            {order.data ? ` · ${order.data.statusLabel}` : null}
           </dd>
+          {order.data?.originalOrderId ? (
+            <>
+              <dt>Add-on to order</dt>
+              <dd>
+                <Link to={orderReviewHref(order.data.originalOrderId)}>
+                  {order.data.originalOrderId}
+                </Link>
+              </dd>
+            </>
+          ) : null}
           <dt>Account</dt>
           <dd>{data.accountNumber}</dd>
           <dt>Test</dt>
@@ -256,6 +271,7 @@ function ReportView({ labReportId }: { labReportId: number }) {
         <AccessionDetails labReportId={labReportId} />
         <ViewedBy labReportId={labReportId} />
       </Columns>
+      <OrderTestReports labReportId={labReportId} order={order} />
       <EmailShareDialog
         labReportId={labReportId}
         open={sharing === 'email'}

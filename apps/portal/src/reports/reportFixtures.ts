@@ -14,6 +14,10 @@ const ok = (data: unknown) => json({ success: true, data });
 export interface ReportServer {
   portal: ReturnType<typeof fakePortal>;
   listBodies: Record<string, unknown>[];
+  /** The bodies of the results' add-on availability reads. */
+  addOnBodies: Record<string, unknown>[];
+  /** The orders whose light order (header) was read. */
+  lightOrderReads: number[];
   lookups: { path: string; body: Record<string, unknown> }[];
   pdfReads: string[];
   emails: Record<string, unknown>[];
@@ -28,7 +32,14 @@ export interface ReportServer {
 export function reportServer(
   reports: ReportByAccount[],
   profile = demoProfile(),
-  options: { emailRefusal?: unknown } = {},
+  options: {
+    emailRefusal?: unknown;
+    addOnOrderIds?: readonly number[];
+    /** The order each add-on order (by id) was built from, as its light order tells. */
+    originalOrderIds?: Readonly<Record<number, number>>;
+    /** Tests of an order (by id) still in the lab, without a report, by their codes. */
+    unreportedTests?: Readonly<Record<number, readonly string[]>>;
+  } = {},
 ): ReportServer {
   const portal = fakePortal({ signedIn: true, profile });
   const fallback = portal.fetch.getMockImplementation() as (
@@ -38,6 +49,8 @@ export function reportServer(
   const server: ReportServer = {
     portal,
     listBodies: [],
+    addOnBodies: [],
+    lightOrderReads: [],
     lookups: [],
     pdfReads: [],
     emails: [],
@@ -69,6 +82,113 @@ export function reportServer(
       const term = String(body['SearchTerm'] ?? '');
       const found = rows.filter((row) => !term || String(row.orderId) === term);
       return ok({ items: found, totalCount: found.length });
+    }
+    if (address.endsWith('/results/ordersByAccount')) {
+      const term = String(body['SearchTerm'] ?? '');
+      const orderIds = [...new Set(rows.map((row) => row.orderId))].filter(
+        (orderId) => !term || String(orderId) === term,
+      );
+      const items = orderIds.map((orderId) => {
+        const reports = rows.filter((row) => row.orderId === orderId);
+        const first = reports[0]!;
+        return {
+          orderId,
+          accountNumber: first.accountNumber,
+          institutionName: first.institutionName,
+          patientId: first.patientId,
+          firstName: first.firstName,
+          middleName: first.middleName,
+          lastName: first.lastName,
+          birthDate: first.birthDate,
+          accessionNum: first.accessionNum,
+          orderStatus: first.orderStatus,
+          orderedDate: first.orderedDate,
+          updatedDate: first.updatedDate,
+          orderingProviderId: first.orderingProviderId,
+          orderingProviderName: first.orderingProviderName,
+          orderedBy: first.orderedBy,
+          resultDate: first.resultDate,
+          tests: [
+            ...reports.map((row) => ({
+              orderTestId: row.orderTestId,
+              testCode: row.testCode,
+              testDescription: row.testDescription,
+              labStatus: row.labStatus,
+              labStatusUpdateDate: row.resultDate,
+              labReportId: row.labReportId,
+              reportVersion: row.reportVersion,
+              resultDate: row.resultDate,
+            })),
+            ...(options.unreportedTests?.[orderId] ?? []).map((testCode, index) => ({
+              orderTestId: 900 + index,
+              testCode,
+              testDescription: null,
+              labStatus: 'In Process',
+              labStatusUpdateDate: null,
+              labReportId: null,
+              reportVersion: null,
+              resultDate: null,
+            })),
+          ],
+        };
+      });
+      return ok({ items, totalCount: items.length });
+    }
+    const light = /\/simpleOrderLight\/(\d+)$/.exec(address);
+    if (light) {
+      server.lightOrderReads.push(Number(light[1]));
+      const row = rows.find((item) => String(item.orderId) === light[1]);
+      if (!row)
+        return json({ success: false, errors: [{ code: 'not_found', message: 'Not found' }] }, 404);
+      return ok({
+        orderId: row.orderId,
+        accountNumber: row.accountNumber,
+        patientId: row.patientId,
+        status: row.orderStatus,
+        statusLabel: 'Order now',
+        testCodes: rows.filter((item) => item.orderId === row.orderId).map((item) => item.testCode),
+        originalOrderId: options.originalOrderIds?.[row.orderId] ?? null,
+        updatedDate: row.updatedDate,
+      });
+    }
+    if (address.endsWith('/results/list/addonavailable')) {
+      server.addOnBodies.push(body);
+      const available = options.addOnOrderIds ?? [];
+      const orders = rows.filter(
+        (row, index) =>
+          available.includes(row.orderId) &&
+          rows.findIndex((other) => other.orderId === row.orderId) === index,
+      );
+      return ok(
+        orders.map((row) => ({
+          orderId: row.orderId,
+          patientId: row.patientId,
+          firstName: row.firstName,
+          middleName: row.middleName,
+          lastName: row.lastName,
+          orderedDate: row.orderedDate,
+          updatedDate: row.updatedDate,
+          orderStatus: row.orderStatus,
+          orderStatusLabel: 'Order now',
+          testCode: row.testCode,
+          testDescription: row.testDescription,
+          accessionNum: row.accessionNum,
+          paymentType: null,
+          insuranceCarrier: null,
+          group: null,
+          policy: null,
+          effectiveDate: null,
+          patientStatus: null,
+          relationToPatient: null,
+          birthDate: row.birthDate,
+          billingNotes: null,
+          institutionName: row.institutionName,
+          labReportId: row.labReportId,
+          originalOrderId: null,
+          isAddOnAvailable: true,
+          accountNumber: row.accountNumber,
+        })),
+      );
     }
     const lookup = /\/results\/list\/byAccount\/(\w+)$/.exec(address);
     if (lookup) {

@@ -10,6 +10,9 @@ export const reportMessages = {
   topCapped: (total: number) =>
     `${total} reports match: the list shows the first 200. Narrow the filters to find the others.`,
   reportFailed: 'The report could not be loaded.',
+  addOnAvailable: 'Add-on order',
+  addOnLabel: (orderId: number, patient: string) =>
+    `Add-on order from order ${orderId} (${patient})`,
   acknowledged: 'Report marked as reviewed.',
   emailShared: (count: number) =>
     `The report is on its way to ${count === 1 ? 'one address' : `${count} addresses`}.`,

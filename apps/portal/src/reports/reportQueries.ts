@@ -1,13 +1,14 @@
 // The reports screens' reads and writes, on the portal's one road (api/callHooks.tsx): the list,
 // the name look-ups of its filters, a report's PDF, accession details and viewers, the
 // acknowledgement, the shares and the fax's status.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   getFaxDocumentStatus,
   getReport,
   getReportLabAccessionDetails,
   getReportViewedUsers,
   listReportsByAccount,
+  listResultsAddOnAvailable,
   markReportReviewed,
   reportOrderedByForName,
   reportOrderingProviderByName,
@@ -35,6 +36,24 @@ export function useReportList(request: ResultsByAccountRequest | null) {
     keepPreviousData: true,
     revalidateOnFocus: false,
   });
+}
+
+/**
+ * POST /results/list/addonavailable: the orders of the list's accounts (and search) that qualify
+ * for an add-on order, as the set of their ids, so that a report row can offer one.
+ */
+export function useResultsAddOnAvailable(
+  request: Pick<ResultsByAccountRequest, 'AccountNumbers' | 'SearchTerm'> | null,
+) {
+  const available = useCall(
+    listResultsAddOnAvailable,
+    request
+      ? { body: { AccountNumbers: request.AccountNumbers, SearchTerm: request.SearchTerm } }
+      : null,
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+  const orders = available.data;
+  return useMemo(() => new Set(orders?.map((order) => order.orderId) ?? []), [orders]);
 }
 
 /** The one report of an order's list answer (its heading, reviewed state). */

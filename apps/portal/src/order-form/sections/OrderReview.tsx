@@ -1,5 +1,5 @@
 import { isInsurancePaymentType } from '@loci/domain';
-import { getPartnershipProgram, listOrderDocuments } from '@loci/contract';
+import { getOrderDocumentList, getPartnershipProgram } from '@loci/contract';
 import { useCall, useEachCall } from '../../api/callHooks.tsx';
 import { OrderReviewStep } from '../OrderReviewStep.tsx';
 import { paymentTypeChoices } from '../orderForm.ts';
@@ -40,8 +40,10 @@ export function OrderReview(props: OrderReviewProps) {
   const { values, providers } = useOrderDraftContext();
   const accounts = useOrderAccounts();
   const { patient, policy } = useChosenPolicy();
+  // Only the documents' names are shown: the order's light document list (GET
+  // /order/documents/{orderId}), not the documents panel's read.
   const documents = useCall(
-    listOrderDocuments,
+    getOrderDocumentList,
     values.orderId ? { params: { orderId: values.orderId } } : null,
   );
   const account = accounts.find((candidate) => candidate.accountNumber === values.accountNumber);

@@ -16,6 +16,7 @@ const production = {
   SMTP_URL: 'smtp://relay.lab.example:587',
   OIDC_SIGNING_KEYS: signingKeys,
   OIDC_COOKIE_KEYS: 'cookie-key-one,cookie-key-two',
+  TOTP_ENCRYPTION_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
   RRD_CALLBACK_SECRET: 'a-fulfilment-secret-of-the-lab',
 };
 
@@ -117,6 +118,40 @@ describe('production mode', () => {
         OIDC_ISSUER: 'https://login.lab.example',
       }).externalIdentityProvider,
     ).toBe(true);
+  });
+});
+
+describe('TOTP secrets at rest (TOTP_ENCRYPTION_KEY)', () => {
+  it('refuses a production start without the key, naming it, and a key that is not 32 bytes', () => {
+    const error = refusal({ ...production, TOTP_ENCRYPTION_KEY: '' });
+    expect(error.settings).toEqual(['TOTP_ENCRYPTION_KEY']);
+    expect(error.message).toContain('TOTP_ENCRYPTION_KEY');
+    expect(() =>
+      serverConfigFromEnvironment({ ...production, TOTP_ENCRYPTION_KEY: 'c2hvcnQ=' }),
+    ).toThrow(/TOTP_ENCRYPTION_KEY must be 32 random bytes/);
+  });
+
+  it('reads the key from a file, and needs none with a lab identity provider', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'loci-totp-key-'));
+    const keyFile = path.join(folder, 'totp-key');
+    writeFileSync(keyFile, `${Buffer.alloc(32, 7).toString('base64')}\n`);
+    const config = serverConfigFromEnvironment({
+      ...production,
+      TOTP_ENCRYPTION_KEY: '',
+      TOTP_ENCRYPTION_KEY_FILE: keyFile,
+    });
+    expect(config.totpEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    expect(
+      serverConfigFromEnvironment({
+        ...production,
+        TOTP_ENCRYPTION_KEY: '',
+        OIDC_ISSUER: 'https://login.lab.example',
+      }).totpEncryptionKey,
+    ).toBeUndefined();
+  });
+
+  it('keeps a generated key in the database in the demo', () => {
+    expect(serverConfigFromEnvironment({}).totpEncryptionKey).toBeUndefined();
   });
 });
 

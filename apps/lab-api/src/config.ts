@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JWK } from 'oidc-provider';
+import { secretBoxKey } from './identity/secret-box.js';
 import { z } from 'zod';
 import { databaseConfigFromEnvironment, type DatabaseConfig } from './db/create-database.js';
 import { faxConfigFromEnvironment, type FaxConfig } from './fax/fax-config.js';
@@ -57,6 +58,8 @@ export interface ServerConfig {
   publicSourceMaps: boolean;
   /** Every user of the embedded provider signs in with a TOTP second factor (`MFA_REQUIRED`; on in production). */
   secondFactorRequired: boolean;
+  /** `TOTP_ENCRYPTION_KEY[_FILE]`: AES-256-GCM key of TOTP secrets at rest; undefined: kept in the database (demo). */
+  totpEncryptionKey: Buffer | undefined;
   /** The document storage settings (`DOCUMENT_STORE`, `DOCUMENT_STORE_DIR`, `S3_*`). */
   documentStorage: DocumentStorageSettings;
   /** Place look-ups per minute and user (`PLACES_RATE_LIMIT_PER_MINUTE`). */
@@ -229,6 +232,8 @@ export const environmentSchema = z.object({
   GRAPHQL_INTROSPECTION: setting,
   PUBLIC_SOURCE_MAPS: setting,
   MFA_REQUIRED: setting,
+  TOTP_ENCRYPTION_KEY: setting,
+  TOTP_ENCRYPTION_KEY_FILE: setting,
   EMR_ADAPTER: setting,
   EMR_FHIR_BASE_URL: setting,
   EMR_FHIR_CHART_NUMBER_SYSTEM: setting,
@@ -343,6 +348,25 @@ function cookieKeysOf(env: Environment): string[] {
     .split(/[,\n]/)
     .map((key) => key.trim())
     .filter(Boolean);
+}
+
+/**
+ * The embedded provider's key of TOTP secrets at rest. Production refuses to start without it
+ * (checked once the other production settings are in place); a lab's own IdP needs none.
+ */
+function totpKeyOf(env: Environment): Buffer | undefined {
+  const value =
+    secretOf(env.TOTP_ENCRYPTION_KEY, env.TOTP_ENCRYPTION_KEY_FILE, 'TOTP_ENCRYPTION_KEY') ||
+    undefined;
+  if (value === undefined && env.LOCI_ENV === 'production' && !env.OIDC_ISSUER) {
+    throw new ConfigurationError([
+      {
+        setting: 'TOTP_ENCRYPTION_KEY',
+        message: 'required (or TOTP_ENCRYPTION_KEY_FILE): the key of the TOTP secrets at rest',
+      },
+    ]);
+  }
+  return value === undefined ? undefined : secretBoxKey(value);
 }
 
 const privateJwk = z.looseObject({ kty: z.string(), kid: z.string().min(1) });
@@ -464,6 +488,7 @@ export function serverConfigFromEnvironment(
       : flag(env.GRAPHQL_INTROSPECTION, true, 'GRAPHQL_INTROSPECTION'),
     publicSourceMaps: production ? false : flag(env.PUBLIC_SOURCE_MAPS, true, 'PUBLIC_SOURCE_MAPS'),
     secondFactorRequired: production ? true : flag(env.MFA_REQUIRED, false, 'MFA_REQUIRED'),
+    totpEncryptionKey: totpKeyOf(env),
     documentStorage: {
       DOCUMENT_STORE: env.DOCUMENT_STORE,
       DOCUMENT_STORE_DIR: env.DOCUMENT_STORE_DIR,

@@ -131,6 +131,7 @@ export async function createLabServer(
       recordAudit: (entry) => recordAudit(db, entry),
       mailer: delivery.mailer,
       requireSecondFactor: config.secondFactorRequired,
+      totpEncryptionKey: config.totpEncryptionKey,
       ...options.signInLimits,
     });
     verifier = identity.verifier;

@@ -81,6 +81,7 @@ import { supplyCalls } from './supplies/supply-calls.js';
 import { getDashboardCounts } from './dashboard/dashboard-calls.js';
 import { notificationCalls } from './notifications/notification-calls.js';
 import { labDeskMessageCalls } from './lab-desk/lab-desk-message-calls.js';
+import { labDeskUserCalls } from './lab-desk/lab-desk-user-calls.js';
 import { messageAttachmentCalls } from './messaging/message-attachment-calls.js';
 import { downloadLabForm, listLabForms } from './lab-forms/lab-form-calls.js';
 
@@ -148,6 +149,7 @@ export const portalCalls: readonly CallDescriptor[] = [
   ...supplyCalls,
   ...notificationCalls,
   ...labDeskMessageCalls,
+  ...labDeskUserCalls,
   ...messageAttachmentCalls,
   listLabForms,
   downloadLabForm,

@@ -1,7 +1,7 @@
 // Who is calling: the token's identity, the lab's profile of its e-mail and every access record.
 // Scoping a feature's data to them is account-scope.ts's.
 import type { AccessTypeCodeValue } from '@loci/contract';
-import type { VerifiedAccessToken } from '../identity/access-token-verifier.js';
+import type { CallerIdentity } from '../http/authentication.js';
 import type { LabKysely } from '../db/create-database.js';
 import type { UserProfileRow } from '../db/schema.js';
 
@@ -32,8 +32,8 @@ export interface CallerAccountAccess {
 }
 
 export interface Caller {
-  identity: VerifiedAccessToken;
-  /** The lab's profile of the signed-in e-mail; null when the user has none. */
+  identity: CallerIdentity;
+  /** The lab's profile of the signed-in person; null when the user has none. */
   profile: UserProfileRow | null;
   /** Every access record of the caller, approved or not. */
   access: CallerAccountAccess[];
@@ -44,29 +44,57 @@ export interface ProfileCaller extends Caller {
   profile: UserProfileRow;
 }
 
-/** Loads the profile linked to the token's e-mail and its account access records. */
-export async function loadCaller(db: LabKysely, identity: VerifiedAccessToken): Promise<Caller> {
-  const email = identity.email.toLowerCase();
-  // Both reads at once, the access records found through the profile's e-mail too: every call
-  // waits for them before its own work (on PostgreSQL two connections of the pool answer together).
-  const [profile, rows] = await Promise.all([
-    db
+/**
+ * The profile of the token's issuer and subject. A profile not yet linked to any is linked at the
+ * first call whose (verified: the verifier refuses others) e-mail is its sign-in e-mail; a profile
+ * linked to another issuer or subject is reached by nobody else, whatever the e-mail says.
+ */
+async function findProfile(
+  db: LabKysely,
+  identity: CallerIdentity,
+): Promise<UserProfileRow | null> {
+  const linked = await db
+    .selectFrom('user_profile')
+    .selectAll()
+    .where('identity_issuer', '=', identity.issuer)
+    .where('identity_subject', '=', identity.subject)
+    .executeTakeFirst();
+  if (linked) return linked;
+  const byEmail = await db
+    .selectFrom('user_profile')
+    .select(['contact_id', 'identity_issuer'])
+    .where('login_email_address', '=', identity.email.toLowerCase())
+    .executeTakeFirst();
+  if (!byEmail || byEmail.identity_issuer !== null) return null;
+  // Only while still unlinked: of two first calls at once, one links and both find that link.
+  await db
+    .updateTable('user_profile')
+    .set({ identity_issuer: identity.issuer, identity_subject: identity.subject })
+    .where('contact_id', '=', byEmail.contact_id)
+    .where('identity_issuer', 'is', null)
+    .execute();
+  return (
+    (await db
       .selectFrom('user_profile')
       .selectAll()
-      .where('login_email_address', '=', email)
-      .executeTakeFirst()
-      .then((row) => row ?? null),
-    db
-      .selectFrom('account_access')
-      .innerJoin('client_account', 'client_account.account_id', 'account_access.account_id')
-      .selectAll()
-      .where('account_access.contact_id', 'in', (eb) =>
-        eb.selectFrom('user_profile').select('contact_id').where('login_email_address', '=', email),
-      )
-      .orderBy('client_account.cmid')
-      .execute(),
-  ]);
+      .where('contact_id', '=', byEmail.contact_id)
+      .where('identity_issuer', '=', identity.issuer)
+      .where('identity_subject', '=', identity.subject)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/** Loads the caller's profile (keyed by issuer and subject) and its account access records. */
+export async function loadCaller(db: LabKysely, identity: CallerIdentity): Promise<Caller> {
+  const profile = await findProfile(db, identity);
   if (!profile) return { identity, profile, access: [] };
+  const rows = await db
+    .selectFrom('account_access')
+    .innerJoin('client_account', 'client_account.account_id', 'account_access.account_id')
+    .selectAll()
+    .where('account_access.contact_id', '=', profile.contact_id)
+    .orderBy('client_account.cmid')
+    .execute();
   return {
     identity,
     profile,

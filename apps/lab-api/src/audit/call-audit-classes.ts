@@ -150,6 +150,7 @@ export const callAuditClasses = {
   openLiveEventTicket: 'none',
   listLabDeskThreads: 'phi',
   listLabDeskThreadMessages: 'phi',
+  resetLabDeskSecondFactor: 'change',
   replyLabDeskThread: 'phi',
   listLabForms: 'none',
   downloadLabForm: 'none',

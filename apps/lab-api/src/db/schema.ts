@@ -63,6 +63,13 @@ export interface UserProfileTable {
   mailing_country: string | null;
   country_code: string | null;
   zip: string | null;
+  /**
+   * The identity provider whose subject reached this profile (`embedded` for the server's own
+   * provider, else the token's `iss`), set with `identity_subject` at the first verified sign-in
+   * (docs/decisions/external-identity-provider.md).
+   */
+  identity_issuer: ColumnType<string | null, string | null | undefined, string | null>;
+  identity_subject: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

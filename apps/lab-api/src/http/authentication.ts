@@ -7,12 +7,17 @@ import type {
 import { isDatabaseUnreachable } from './error-handling.js';
 import { problems } from './http-problem.js';
 
+/** A verified token and the issuer it came from: profiles are keyed by issuer and subject. */
+export interface CallerIdentity extends VerifiedAccessToken {
+  issuer: string;
+}
+
 const fulfilmentCallbackPath = callPath(processRRDResponseData);
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the authentication hook for protected paths; null elsewhere. */
-    identity: VerifiedAccessToken | null;
+    identity: CallerIdentity | null;
   }
 }
 
@@ -46,7 +51,7 @@ export function registerAuthentication(app: FastifyInstance, verifier: AccessTok
     const token = bearerToken(request);
     if (!token) throw problems.unauthorized();
     try {
-      request.identity = await verifier.verify(token);
+      request.identity = { ...(await verifier.verify(token)), issuer: verifier.profileIssuer };
     } catch (error) {
       // The database (grants) unreachable is no refusal: a 401 would end the user's session.
       if (isDatabaseUnreachable(error)) throw error;

@@ -21,7 +21,18 @@ export interface VerifiedAccessToken {
   roles?: readonly string[];
 }
 
+/**
+ * How profiles name the embedded provider as the issuer of their subject: its issuer URL follows
+ * `PUBLIC_URL`, which a lab may change, while its subjects (`identity_user.id`) stay.
+ */
+export const embeddedIssuerKey = 'embedded';
+
 export interface AccessTokenVerifier {
+  /**
+   * The issuer all tokens this verifier accepts come from, as profiles record it
+   * (`embeddedIssuerKey` or the external provider's `iss`): profiles are keyed by it and the subject.
+   */
+  readonly profileIssuer: string;
   /** Resolves the token's subject and e-mail, or throws an `AccessTokenError`. */
   verify(token: string): Promise<VerifiedAccessToken>;
 }
@@ -101,6 +112,7 @@ export interface LocalVerifierOptions extends JwtCheckOptions {
 export function createLocalVerifier(options: LocalVerifierOptions): AccessTokenVerifier {
   const keys = createLocalJWKSet(options.jwks);
   return {
+    profileIssuer: embeddedIssuerKey,
     async verify(token) {
       const payload = await verifyJwt(token, keys, { ...options, typ: 'at+jwt' });
       const email = emailClaim(payload);
@@ -206,6 +218,7 @@ export function createJwksVerifier(options: JwksVerifierOptions): AccessTokenVer
   }
 
   return {
+    profileIssuer: options.issuer,
     async verify(token) {
       if (!token) throw new AccessTokenError('missing', 'No access token');
       discovered ??= discover().catch((error: unknown) => {

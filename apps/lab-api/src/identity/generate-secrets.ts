@@ -1,5 +1,5 @@
 // `npm run secrets:generate -w @loci/lab-api`: prints a fresh OIDC_SIGNING_KEYS (a private JWKS)
-// and OIDC_COOKIE_KEYS for a production start; store them in the secret store, never in git.
+// OIDC_COOKIE_KEYS and TOTP_ENCRYPTION_KEY for a production start; store them in the secret store, never in git.
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -8,3 +8,4 @@ const signingKeys = {
 };
 console.log(`OIDC_SIGNING_KEYS='${JSON.stringify(signingKeys)}'`);
 console.log(`OIDC_COOKIE_KEYS=${randomBytes(32).toString('base64url')}`);
+console.log(`TOTP_ENCRYPTION_KEY=${randomBytes(32).toString('base64')}`);

@@ -88,6 +88,13 @@ export const identityMessages = {
     `Two-step sign-in is on. If you lose your phone, each of these ${count} codes lets you sign in once. Print them or keep them somewhere safe: they are shown only now.`,
   recoveryCodesListLabel: 'Recovery codes',
   continueButton: 'I have saved them, continue',
+  twoStepSetupTitle: 'Change two-step sign-in',
+  twoStepSetupIntro:
+    'Moving to a new phone or authenticator app? Enter your password and a code from your current app (or a recovery code). You then scan a new QR code, and get new recovery codes: the old ones stop working.',
+  twoStepSetupCodeHint:
+    'The code from your current authenticator app, or a recovery code. Leave it empty if two-step sign-in is not on yet.',
+  twoStepSetupButton: 'Continue',
+  twoStepSetupExpired: 'This setup has expired. Start again.',
   errorTitle: 'Something went wrong',
   errorIntro: 'The sign-in could not be completed. Return to the portal and try again.',
   forbiddenOrigin: 'This form can only be sent from the Loci sign-in page.',

@@ -29,6 +29,7 @@ import {
   renderEnrolPage,
   renderRecoveryCodesPage,
   renderSecondFactorPage,
+  renderTwoStepSetupPage,
 } from './two-factor-pages.js';
 import {
   confirmEnrolment,
@@ -37,12 +38,14 @@ import {
   findSignInStep,
   hasSecondFactor,
   maxCodeFailures,
+  mustEnrolSecondFactor,
   newEnrolment,
   recordStepFailure,
   saveSignInStep,
   verifySecondFactor,
   type SignInStep,
 } from './two-factor.js';
+import type { SecretBox } from './secret-box.js';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing.js';
 import {
   DatabaseAttemptLimiter,
@@ -91,6 +94,8 @@ export interface IdentityPagesOptions {
   endUserSessions: (userId: string) => Promise<void>;
   /** Every user must use a second factor, enrolling at their next sign-in (production mode). */
   requireSecondFactor?: boolean;
+  /** Seals TOTP secrets at rest (secret-box.ts). */
+  secretBox?: SecretBox | undefined;
   logger?: Logger | undefined;
 }
 
@@ -117,6 +122,11 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
     chunks.push(buffer);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** A setup's pending secret is kept under the hash of its link's token, apart from interactions. */
+function setupStepKey(token: string): string {
+  return `setup:${createHash('sha256').update(token).digest('hex')}`;
 }
 
 function hashResetToken(token: string): string {
@@ -198,6 +208,21 @@ export class IdentityPages {
     if (subPath === '/change-password') {
       if (isRead) sendHtml(res, 200, this.#changePasswordPage({}));
       else if (method === 'POST') await this.#changePassword(req, res, clientIp);
+      else this.#methodNotAllowed(res);
+      return true;
+    }
+
+    if (subPath === '/two-step-sign-in') {
+      if (isRead) sendHtml(res, 200, this.#twoStepSetupPage({}));
+      else if (method === 'POST') await this.#startTwoStepSetup(req, res, clientIp);
+      else this.#methodNotAllowed(res);
+      return true;
+    }
+
+    const setup = /^\/two-step-sign-in\/([\w-]{20,100})$/.exec(subPath);
+    if (setup) {
+      if (method === 'POST')
+        await this.#confirmTwoStepSetup(req, res, setup[1] as string, clientIp);
       else this.#methodNotAllowed(res);
       return true;
     }
@@ -393,13 +418,14 @@ export class IdentityPages {
       sendHtml(res, 200, this.#secondFactorPage(uid));
       return;
     }
-    if (this.#options.requireSecondFactor) {
+    if (this.#options.requireSecondFactor || (await mustEnrolSecondFactor(db, user.id))) {
       const enrolment = await newEnrolment(user.email, messages.labName);
-      await saveSignInStep(db, uid, {
-        userId: user.id,
-        step: 'enrol',
-        pendingSecret: enrolment.secret,
-      });
+      await saveSignInStep(
+        db,
+        uid,
+        { userId: user.id, step: 'enrol', pendingSecret: enrolment.secret },
+        this.#options.secretBox,
+      );
       sendHtml(
         res,
         200,
@@ -497,7 +523,7 @@ export class IdentityPages {
     if (!form) return undefined;
     const details = await this.#interactionDetails(req, res, uid);
     if (!details) return undefined;
-    const step = await findSignInStep(this.#options.db, uid);
+    const step = await findSignInStep(this.#options.db, uid, this.#options.secretBox);
     const user = step && (await findUserById(this.#options.db, step.userId));
     if (
       details.prompt.name !== 'login' ||
@@ -527,7 +553,7 @@ export class IdentityPages {
       sendHtml(res, 400, this.#secondFactorPage(uid, messages.codeMissing));
       return;
     }
-    const proof = await verifySecondFactor(db, user.id, code);
+    const proof = await verifySecondFactor(db, user.id, code, this.#options.secretBox);
     if (proof) {
       await endSignInStep(db, uid);
       await this.#finishSignIn(req, res, {
@@ -575,7 +601,9 @@ export class IdentityPages {
     const { db, mountPath } = this.#options;
     const secret = step.pendingSecret ?? '';
     const code = (form.get('code') ?? '').trim();
-    const recoveryCodes = code ? await confirmEnrolment(db, user.id, secret, code) : undefined;
+    const recoveryCodes = code
+      ? await confirmEnrolment(db, user.id, secret, code, this.#options.secretBox)
+      : undefined;
     if (!recoveryCodes) {
       const failures = code ? await recordStepFailure(db, uid) : step.failures;
       const page = renderEnrolPage({
@@ -737,7 +765,7 @@ export class IdentityPages {
     // With two-step sign-in on, the password alone does not change the password.
     if (await hasSecondFactor(db, user.id)) {
       const code = (form.get('code') ?? '').trim();
-      if (!code || !(await verifySecondFactor(db, user.id, code))) {
+      if (!code || !(await verifySecondFactor(db, user.id, code, this.#options.secretBox))) {
         await this.#failuresByEmail.recordFailure(email);
         await recordAudit({
           action: 'mfa_failed',
@@ -772,6 +800,178 @@ export class IdentityPages {
     });
     await this.#sendPasswordChangedMail(user.email);
     sendHtml(res, 200, this.#passwordChangedPage(messages.passwordChangedSignIn));
+  }
+
+  #twoStepSetupPage(options: { email?: string; error?: string; codeError?: string }) {
+    const { mountPath } = this.#options;
+    return renderTwoStepSetupPage({
+      mountPath,
+      action: `${mountPath}/two-step-sign-in`,
+      ...options,
+    });
+  }
+
+  /**
+   * A user's own (re-)enrolment outside a sign-in: the password and, when enrolled, a current code
+   * (or a recovery code) first; then a new secret, confirmed by its first code, replaces the old
+   * one and its recovery codes. The pending secret waits under a hash of the setup link's token.
+   */
+  async #startTwoStepSetup(req: IncomingMessage, res: ServerResponse, clientIp: string) {
+    if (!this.#sameOrigin(req)) {
+      this.#refuseForeignOrigin(res);
+      return;
+    }
+    const form = await this.#readFormOr413(req, res);
+    if (!form) return;
+    const { db, recordAudit, mountPath, secretBox } = this.#options;
+    const email = normaliseEmail(form.get('email') ?? '');
+    const currentPassword = form.get('currentPassword') ?? '';
+    const wait = await this.#secondsUntilAllowed(email, clientIp);
+    if (wait > 0) {
+      sendHtml(
+        res,
+        429,
+        this.#twoStepSetupPage({ email, error: messages.tooManyAttempts(Math.ceil(wait / 60)) }),
+        { 'retry-after': String(wait) },
+      );
+      return;
+    }
+    if (!email || !currentPassword) {
+      sendHtml(res, 400, this.#twoStepSetupPage({ email, error: messages.missingCredentials }));
+      return;
+    }
+    const { user, reason } = await this.#checkPassword(email, currentPassword, clientIp);
+    if (!user) {
+      await recordAudit({
+        action: 'mfa_enrolled',
+        outcome: 'failure',
+        actorSubject: reason.subject,
+        actorEmail: email,
+        clientIp,
+        detail: { reason: reason.code, during: 'reenrolment' },
+      });
+      sendHtml(
+        res,
+        401,
+        this.#twoStepSetupPage({ email, error: messages.currentPasswordIncorrect }),
+      );
+      return;
+    }
+    if (await hasSecondFactor(db, user.id)) {
+      const code = (form.get('code') ?? '').trim();
+      if (!code || !(await verifySecondFactor(db, user.id, code, secretBox))) {
+        await this.#failuresByEmail.recordFailure(email);
+        await recordAudit({
+          action: 'mfa_failed',
+          outcome: 'failure',
+          actorSubject: user.id,
+          actorEmail: user.email,
+          clientIp,
+          detail: { reason: code ? 'wrong_code' : 'missing_code', during: 'reenrolment' },
+        });
+        sendHtml(
+          res,
+          401,
+          this.#twoStepSetupPage({
+            email,
+            codeError: code ? messages.codeIncorrect : messages.codeMissing,
+          }),
+        );
+        return;
+      }
+    }
+    const enrolment = await newEnrolment(user.email, messages.labName);
+    const token = randomBytes(32).toString('base64url');
+    await saveSignInStep(
+      db,
+      setupStepKey(token),
+      { userId: user.id, step: 'enrol', pendingSecret: enrolment.secret },
+      secretBox,
+    );
+    sendHtml(
+      res,
+      200,
+      renderEnrolPage({
+        mountPath,
+        action: `${mountPath}/two-step-sign-in/${token}`,
+        qrSvg: enrolment.qrSvg,
+        secret: enrolment.secret,
+      }),
+    );
+  }
+
+  async #confirmTwoStepSetup(
+    req: IncomingMessage,
+    res: ServerResponse,
+    token: string,
+    clientIp: string,
+  ) {
+    if (!this.#sameOrigin(req)) {
+      this.#refuseForeignOrigin(res);
+      return;
+    }
+    const form = await this.#readFormOr413(req, res);
+    if (!form) return;
+    const { db, mountPath, secretBox } = this.#options;
+    const key = setupStepKey(token);
+    const step = await findSignInStep(db, key, secretBox);
+    const user = step && (await findUserById(db, step.userId));
+    if (!step || step.step !== 'enrol' || !step.pendingSecret || !user || user.disabled) {
+      sendHtml(
+        res,
+        400,
+        renderMessagePage({
+          mountPath,
+          title: messages.errorTitle,
+          text: messages.twoStepSetupExpired,
+          role: 'alert',
+          link: { href: `${mountPath}/two-step-sign-in`, label: messages.twoStepSetupTitle },
+        }),
+      );
+      return;
+    }
+    const secret = step.pendingSecret;
+    const code = (form.get('code') ?? '').trim();
+    const recoveryCodes = code
+      ? await confirmEnrolment(db, user.id, secret, code, secretBox)
+      : undefined;
+    if (!recoveryCodes) {
+      const failures = code ? await recordStepFailure(db, key) : step.failures;
+      if (failures >= maxCodeFailures) await endSignInStep(db, key);
+      sendHtml(
+        res,
+        code ? 401 : 400,
+        renderEnrolPage({
+          mountPath,
+          action: `${mountPath}/two-step-sign-in/${token}`,
+          qrSvg: await enrolmentQr(user.email, messages.labName, secret),
+          secret,
+          error: code ? messages.codeIncorrect : messages.codeMissing,
+        }),
+      );
+      return;
+    }
+    await endSignInStep(db, key);
+    await this.#options.recordAudit({
+      action: 'mfa_enrolled',
+      outcome: 'success',
+      actorSubject: user.id,
+      actorEmail: user.email,
+      entityType: 'identity_user',
+      entityId: user.id,
+      clientIp,
+      detail: { reenrolment: true },
+    });
+    sendHtml(
+      res,
+      200,
+      renderRecoveryCodesPage({
+        mountPath,
+        action: `${mountPath}/two-step-sign-in`,
+        codes: recoveryCodes,
+        link: { href: this.#portalHref('/'), label: messages.returnToPortal },
+      }),
+    );
   }
 
   async #readFormOr413(req: IncomingMessage, res: ServerResponse) {

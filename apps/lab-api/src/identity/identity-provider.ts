@@ -21,12 +21,13 @@ import {
 import { IdentityPages, type IdentityAuditEntry } from './identity-pages-handler.js';
 import type { Mailer } from './mailer.js';
 import { deleteExpiredOidcPayloads, kyselyOidcAdapterFactory } from './oidc-adapter.js';
-import { loadCookieKeys, loadSigningKeys } from './provider-secrets.js';
+import { loadCookieKeys, loadSigningKeys, loadTotpKey } from './provider-secrets.js';
+import { createSecretBox } from './secret-box.js';
 import { renderErrorPage, renderMessagePage, renderSignOutPage } from './identity-pages.js';
 import { identityMessages as messages } from './identity-messages.js';
 import { endSessionsOfGrant, endUserSessions, isGrantActive } from './user-sessions.js';
 import { deleteEndedAttemptWindows, type AttemptLimit } from './sign-in-rate-limiter.js';
-import { deleteExpiredSignInSteps } from './two-factor.js';
+import { deleteExpiredSignInSteps, sealStoredSecrets } from './two-factor.js';
 
 export type { IdentityAuditEntry } from './identity-pages-handler.js';
 
@@ -63,6 +64,11 @@ export interface IdentityProviderOptions {
   signInLimitPerIp?: AttemptLimit;
   /** Every user signs in with a TOTP second factor, enrolling at their next sign-in. */
   requireSecondFactor?: boolean;
+  /**
+   * `TOTP_ENCRYPTION_KEY`: the AES-256-GCM key of the TOTP secrets at rest (32 bytes). Absent (demo
+   * only; production requires it): a generated key kept in the database.
+   */
+  totpEncryptionKey?: Buffer | undefined;
   logger?: IdentityLogger | undefined;
 }
 
@@ -356,6 +362,10 @@ export async function createIdentityProvider(
       clientIp: clientIpOf(ctx),
     });
   });
+  // TOTP secrets at rest: sealed with the configured key; any still plain are sealed now.
+  const secretBox = createSecretBox(options.totpEncryptionKey ?? (await loadTotpKey(db)));
+  const sealedNow = await sealStoredSecrets(db, secretBox);
+  if (sealedNow > 0) logger?.warn({ sealed: sealedNow }, 'TOTP secrets encrypted at rest');
   const pages = new IdentityPages({
     db,
     provider,
@@ -374,6 +384,7 @@ export async function createIdentityProvider(
     },
     endUserSessions: (userId) => endUserSessions(db, userId),
     requireSecondFactor: options.requireSecondFactor ?? false,
+    secretBox,
     logger,
   });
 

@@ -17,6 +17,8 @@ export interface IdentityUserTable {
   disabled: ColumnType<boolean, boolean | undefined, boolean>;
   /** Roles in the identity provider (`lab-staff`), carried in the access token's `roles` claim. */
   roles: ColumnType<string[], string | undefined, string>;
+  /** Set by an administrator's reset of the second factor; cleared by the next enrolment. */
+  must_enrol_second_factor: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

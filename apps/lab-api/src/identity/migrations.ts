@@ -163,10 +163,26 @@ const identity0004TwoFactor: Migration = {
   },
 };
 
+/**
+ * An administrator's reset of a user's two-step sign-in (two-factor.ts `resetSecondFactor`): the
+ * user must set it up again at their next sign-in, also where the lab does not require it of all.
+ */
+const identity0005SecondFactorReset: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`alter table identity_user add column must_enrol_second_factor boolean not null default false`.execute(
+      db,
+    );
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await sql`alter table identity_user drop column must_enrol_second_factor`.execute(db);
+  },
+};
+
 /** Ordered; append new migrations at the end, never rename or reorder. */
 export const identityMigrations: Record<string, Migration> = {
   identity_0001_tables: identity0001Tables,
   identity_0002_roles: identity0002Roles,
   identity_0003_attempt_counters: identity0003AttemptCounters,
   identity_0004_two_factor: identity0004TwoFactor,
+  identity_0005_second_factor_reset: identity0005SecondFactorReset,
 };

@@ -54,3 +54,11 @@ export async function loadCookieKeys(
   if (keys.length > 0) return keys;
   return loadOrCreateSecret(db, 'oidc_cookie_keys', () => [randomBytes(32).toString('base64url')]);
 }
+
+/** Demo only (production requires `TOTP_ENCRYPTION_KEY`): the TOTP secrets' key, kept in the database. */
+export async function loadTotpKey(db: Kysely<IdentityDatabase>): Promise<Buffer> {
+  const text = await loadOrCreateSecret(db, 'totp_encryption_key', () =>
+    randomBytes(32).toString('base64'),
+  );
+  return Buffer.from(text, 'base64');
+}

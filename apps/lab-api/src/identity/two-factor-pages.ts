@@ -71,8 +71,10 @@ ${codeField(options.error)}
 }
 
 export interface RecoveryCodesPageOptions extends PageLinks {
+  /** The sign-in's next step (a form); or, outside a sign-in, `link` back to the portal. */
   action: string;
   codes: string[];
+  link?: { href: string; label: string } | undefined;
 }
 
 export function renderRecoveryCodesPage(options: RecoveryCodesPageOptions): string {
@@ -85,8 +87,65 @@ export function renderRecoveryCodesPage(options: RecoveryCodesPageOptions): stri
 <ul class="identity-codes" aria-label="${messages.recoveryCodesListLabel}">
 ${items}
 </ul>
-<form method="post" action="${escapeHtml(options.action)}">
+${
+  options.link
+    ? `<p class="identity-links"><a href="${escapeHtml(options.link.href)}">${escapeHtml(options.link.label)}</a></p>`
+    : `<form method="post" action="${escapeHtml(options.action)}">
 <button type="submit">${messages.continueButton}</button>
+</form>`
+}`,
+  });
+}
+
+export interface TwoStepSetupPageOptions extends PageLinks {
+  action: string;
+  email?: string | undefined;
+  error?: string | undefined;
+  codeError?: string | undefined;
+}
+
+/** A signed-in user's own (re-)enrolment: password and current code first (two-factor.ts). */
+export function renderTwoStepSetupPage(options: TwoStepSetupPageOptions): string {
+  const errorId = 'two-step-setup-error';
+  const sharedErrorId = options.error ? errorId : undefined;
+  return renderLayout({
+    title: messages.twoStepSetupTitle,
+    mountPath: options.mountPath,
+    content: `<h1>${messages.twoStepSetupTitle}</h1>
+<p>${escapeHtml(messages.twoStepSetupIntro)}</p>
+${renderAlert(options.error, errorId)}<form method="post" action="${escapeHtml(options.action)}" novalidate>
+${renderField({
+  id: 'email',
+  name: 'email',
+  label: messages.emailLabel,
+  type: 'email',
+  autocomplete: 'username',
+  value: options.email ?? '',
+  autofocus: !options.email,
+  sharedErrorId,
+})}
+${renderField({
+  id: 'current-password',
+  name: 'currentPassword',
+  label: messages.currentPasswordLabel,
+  type: 'password',
+  autocomplete: 'current-password',
+  autofocus: Boolean(options.email) && !options.codeError,
+  sharedErrorId,
+})}
+${renderField({
+  id: 'code',
+  name: 'code',
+  label: messages.codeLabel,
+  type: 'text',
+  inputMode: 'numeric',
+  autocomplete: 'one-time-code',
+  hint: messages.twoStepSetupCodeHint,
+  error: options.codeError,
+  required: false,
+  autofocus: Boolean(options.codeError),
+})}
+<button type="submit">${messages.twoStepSetupButton}</button>
 </form>`,
   });
 }

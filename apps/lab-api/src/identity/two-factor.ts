@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { IdentityDatabase, IdentitySignInStepTable } from './identity-schema.js';
+import { isSealed, type SecretBox } from './secret-box.js';
 
 /** Codes from one period before or after now are accepted (clock drift of a phone). */
 const toleranceSeconds = 30;
@@ -73,6 +74,7 @@ export async function confirmEnrolment(
   userId: string,
   secret: string,
   code: string,
+  box?: SecretBox,
 ): Promise<string[] | undefined> {
   const result = await verify({
     secret,
@@ -82,24 +84,82 @@ export async function confirmEnrolment(
   if (!result.valid || !('timeStep' in result)) return undefined;
   const recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
   const hashes = JSON.stringify(recoveryCodes.map((value) => sha256(normaliseRecoveryCode(value))));
+  // Sealed at rest with the configured key (secret-box.ts), bound to the user.
+  const stored = box ? box.seal(secret, userId) : secret;
   await db
     .insertInto('identity_two_factor')
     .values({
       user_id: userId,
-      secret,
+      secret: stored,
       last_time_step: result.timeStep,
       recovery_code_hashes: hashes,
     })
     .onConflict((conflict) =>
       conflict.column('user_id').doUpdateSet({
-        secret,
+        secret: stored,
         last_time_step: result.timeStep,
         recovery_code_hashes: hashes,
         confirmed_at: new Date(),
       }),
     )
     .execute();
+  await db
+    .updateTable('identity_user')
+    .set({ must_enrol_second_factor: false })
+    .where('id', '=', userId)
+    .where('must_enrol_second_factor', '=', true)
+    .execute();
   return recoveryCodes;
+}
+
+/** The plain secret of a stored one: sealed rows need the key; rows from before sealing are plain. */
+function storedSecret(stored: string, userId: string, box: SecretBox | undefined): string {
+  if (!isSealed(stored)) return stored;
+  if (!box) throw new Error('The TOTP secrets are encrypted and no key is configured');
+  return box.open(stored, userId);
+}
+
+/**
+ * Seals every TOTP secret still stored in plain text (rows enrolled before secrets were
+ * encrypted, and enrolments in progress): run at every start, after the migrations, with the
+ * configured key. Answers how many secrets it sealed.
+ */
+export async function sealStoredSecrets(
+  db: Kysely<IdentityDatabase>,
+  box: SecretBox,
+): Promise<number> {
+  let sealed = 0;
+  const plain = await db
+    .selectFrom('identity_two_factor')
+    .select(['user_id', 'secret'])
+    .where('secret', 'not like', 'v1.%')
+    .execute();
+  for (const row of plain) {
+    // Only if still the plain value read: an enrolment meanwhile wrote its own sealed secret.
+    const done = await db
+      .updateTable('identity_two_factor')
+      .set({ secret: box.seal(row.secret, row.user_id) })
+      .where('user_id', '=', row.user_id)
+      .where('secret', '=', row.secret)
+      .executeTakeFirst();
+    sealed += Number(done.numUpdatedRows);
+  }
+  const pending = await db
+    .selectFrom('identity_sign_in_step')
+    .select(['interaction_uid', 'user_id', 'pending_secret'])
+    .where('pending_secret', 'is not', null)
+    .where('pending_secret', 'not like', 'v1.%')
+    .execute();
+  for (const row of pending) {
+    const done = await db
+      .updateTable('identity_sign_in_step')
+      .set({ pending_secret: box.seal(row.pending_secret ?? '', row.user_id) })
+      .where('interaction_uid', '=', row.interaction_uid)
+      .where('pending_secret', '=', row.pending_secret)
+      .executeTakeFirst();
+    sealed += Number(done.numUpdatedRows);
+  }
+  return sealed;
 }
 
 /**
@@ -110,6 +170,7 @@ export async function verifySecondFactor(
   db: Kysely<IdentityDatabase>,
   userId: string,
   code: string,
+  box?: SecretBox,
 ): Promise<'totp' | 'recovery-code' | undefined> {
   const row = await db
     .selectFrom('identity_two_factor')
@@ -121,7 +182,7 @@ export async function verifySecondFactor(
   if (/^\d{6}$/.test(compact)) {
     const lastStep = row.last_time_step ?? undefined;
     const result = await verify({
-      secret: row.secret,
+      secret: storedSecret(row.secret, userId, box),
       token: compact,
       epochTolerance: toleranceSeconds,
       ...(lastStep !== undefined ? { afterTimeStep: lastStep } : {}),
@@ -149,6 +210,37 @@ export async function verifySecondFactor(
   return spent.numUpdatedRows > 0n ? 'recovery-code' : undefined;
 }
 
+/** Whether an administrator's reset asks this user to set up two-step sign-in again. */
+export async function mustEnrolSecondFactor(
+  db: Kysely<IdentityDatabase>,
+  userId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('identity_user')
+    .select('must_enrol_second_factor')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.must_enrol_second_factor === true;
+}
+
+/**
+ * An administrator's reset (a lost phone and recovery codes): the secret, its recovery codes and
+ * any enrolment in progress go, and the user must enrol again at their next sign-in. The caller
+ * ends the user's sessions and writes the audit row.
+ */
+export async function resetSecondFactor(
+  db: Kysely<IdentityDatabase>,
+  userId: string,
+): Promise<void> {
+  await db.deleteFrom('identity_two_factor').where('user_id', '=', userId).execute();
+  await db.deleteFrom('identity_sign_in_step').where('user_id', '=', userId).execute();
+  await db
+    .updateTable('identity_user')
+    .set({ must_enrol_second_factor: true })
+    .where('id', '=', userId)
+    .execute();
+}
+
 /** Removes a user's second factor (the lab's administrators, after checking who asks). */
 export async function removeSecondFactor(
   db: Kysely<IdentityDatabase>,
@@ -161,11 +253,13 @@ export async function saveSignInStep(
   db: Kysely<IdentityDatabase>,
   interactionUid: string,
   step: { userId: string; step: SignInStep; pendingSecret?: string | null },
+  box?: SecretBox,
 ): Promise<void> {
+  const pending = step.pendingSecret ?? null;
   const values = {
     user_id: step.userId,
     step: step.step,
-    pending_secret: step.pendingSecret ?? null,
+    pending_secret: pending !== null && box ? box.seal(pending, step.userId) : pending,
     failures: 0,
     expires_at: new Date(Date.now() + stepTtlMs),
   };
@@ -179,6 +273,7 @@ export async function saveSignInStep(
 export async function findSignInStep(
   db: Kysely<IdentityDatabase>,
   interactionUid: string,
+  box?: SecretBox,
 ): Promise<PendingSignInStep | undefined> {
   const row = await db
     .selectFrom('identity_sign_in_step')
@@ -190,7 +285,8 @@ export async function findSignInStep(
     row && {
       userId: row.user_id,
       step: row.step,
-      pendingSecret: row.pending_secret,
+      pendingSecret:
+        row.pending_secret === null ? null : storedSecret(row.pending_secret, row.user_id, box),
       failures: row.failures,
     }
   );

@@ -6,11 +6,13 @@ import type { CallRegistry } from '../http/register-call.js';
 import { registerLabDeskOrderRoutes } from './lab-desk-order-routes.js';
 import { registerLabDeskReportRoutes } from './lab-desk-report-routes.js';
 import { registerLabDeskMessageRoutes } from './lab-desk-message-routes.js';
+import { registerLabDeskUserRoutes } from './lab-desk-user-routes.js';
 
 export const labDeskAreas = [
   registerLabDeskOrderRoutes,
   registerLabDeskReportRoutes,
   registerLabDeskMessageRoutes,
+  registerLabDeskUserRoutes,
 ] as const;
 
 export function registerLabDeskRoutes(app: FastifyInstance, registry: CallRegistry): void {

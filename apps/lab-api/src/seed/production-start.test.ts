@@ -41,6 +41,7 @@ beforeAll(async () => {
     SMTP_URL: 'smtp://127.0.0.1:2525',
     OIDC_SIGNING_KEYS: privateSigningKeys(),
     OIDC_COOKIE_KEYS: 'a-cookie-key-of-the-lab',
+    TOTP_ENCRYPTION_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
     RRD_CALLBACK_SECRET: 'a-fulfilment-secret-of-the-lab',
     PORTAL_DIST: portalWithSourceMap(),
     LOG_LEVEL: 'silent',

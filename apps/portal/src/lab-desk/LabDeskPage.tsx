@@ -12,6 +12,7 @@ import { LabDeskOrderList } from './LabDeskOrderList.tsx';
 import { LabDeskOrderView } from './LabDeskOrderView.tsx';
 import { LabDeskSupplyOrders } from './LabDeskSupplyOrders.tsx';
 import { LabDeskMessages } from './LabDeskMessages.tsx';
+import { LabDeskPeople } from './LabDeskPeople.tsx';
 import * as styles from './LabDeskPage.css.ts';
 
 function LabDeskAreas() {
@@ -50,6 +51,7 @@ function LabDesk() {
         <Route path="orders/:orderId" element={<LabDeskOrderView />} />
         <Route path="supply-orders" element={<LabDeskSupplyOrders />} />
         <Route path="messages" element={<LabDeskMessages />} />
+        <Route path="people" element={<LabDeskPeople />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Stack>

@@ -28,4 +28,5 @@ export const labDeskAreas = [
   { label: 'Orders', to: `${labDeskPath}/orders` },
   { label: 'Supply orders', to: `${labDeskPath}/supply-orders` },
   { label: 'Messages', to: `${labDeskPath}/messages` },
+  { label: 'People', to: `${labDeskPath}/people` },
 ] as const;

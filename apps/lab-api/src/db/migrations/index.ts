@@ -2,6 +2,7 @@
 // (not alphabetically); a new one is appended at the end of its feature's block.
 import type { Migration } from 'kysely';
 import { lab0001Core } from './lab-0001-core.js';
+import { lab0002ProfileIssuer } from './lab-0002-profile-issuer.js';
 
 // The identity feature's migrations (names prefixed `identity_`), from src/identity/migrations.ts.
 import { identityMigrations } from '../../identity/migrations.js';
@@ -39,6 +40,8 @@ import { dashboardMigrations } from '../../dashboard/dashboard-migrations.js';
 export const labMigrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['lab_0001_core', lab0001Core],
   ...Object.entries(identityMigrations),
+  // Profiles keyed by issuer and subject (after the identity tables: it links their users).
+  ['lab_0002_profile_issuer', lab0002ProfileIssuer],
   ...catalogueMigrations,
   ...catalogueSearchMigrations,
   ...insuranceMigrations,

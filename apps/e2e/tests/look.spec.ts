@@ -423,6 +423,15 @@ const labDeskScreens: Screen[] = [
     },
     dynamic: (page) => [page.getByText(datePattern)],
   },
+  {
+    name: 'lab-desk-people',
+    address: '/lab-desk/people',
+    open: async (page) => {
+      await openHeading(page, '/lab-desk/people', 'Lab desk');
+      await expect(page.getByRole('button', { name: 'Reset two-step sign-in' })).toBeVisible();
+      await settled(page);
+    },
+  },
 ];
 
 /** The addresses without a screenshot of their own, and why. */

@@ -46,6 +46,7 @@ export const portalScreenAddresses = [
   '/lab-desk/orders/:orderId',
   '/lab-desk/supply-orders',
   '/lab-desk/messages',
+  '/lab-desk/people',
   '*',
 ] as const;
 

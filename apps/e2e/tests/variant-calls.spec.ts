@@ -21,7 +21,8 @@ test('a report shows its order’s status and every test of the order with its r
   const table = page.getByRole('table', { name: 'Reports' });
   await expect(table.getByRole('columnheader', { name: 'Add-on' })).toBeVisible();
   const firstRow = table.getByRole('row').nth(1);
-  const orderId = ((await firstRow.getByRole('cell').nth(3).textContent()) ?? '').trim();
+  // The fourth column is the order's number (the first, the patient, is the row's header cell).
+  const orderId = ((await firstRow.locator('th, td').nth(3).textContent()) ?? '').trim();
   expect(orderId).toMatch(/^\d+$/);
   await firstRow.getByRole('link').first().click();
   await page.waitForURL(/#reports\/\d+$/);
@@ -48,5 +49,7 @@ test('the order list saves its first 200 orders as a CSV file', async ({ page })
   );
   expect(lines.length).toBeGreaterThan(1);
   expect(lines.length).toBeLessThanOrEqual(201);
-  await expect(page.getByText(/orders? (was|were) saved/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText(/orders? (was|were) saved/),
+  ).toBeVisible();
 });

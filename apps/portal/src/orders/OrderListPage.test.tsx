@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataTableDriver } from '@loci/ui/test';
 import type { PatientOrderSummary } from '@loci/contract';
 import { expectNoAxeViolations } from '../testing/axe.ts';
@@ -279,6 +279,8 @@ describe('/user-account#simple-orders', () => {
           (button) => button.textContent === 'Download the list (CSV)',
         ),
       );
+      // The file is built by code loaded on the first download: wait for it, not a fixed time.
+      await vi.waitFor(() => expect(downloads.fileNames).toHaveLength(1), { timeout: 15_000 });
       await screen.settle();
       expect(setup.topBodies).toEqual([
         expect.objectContaining({

@@ -835,6 +835,14 @@ describe('the order form', () => {
     keepOrderForm(portal.services.storage, 'new', readyToSubmit());
     const screen = await renderPortalAt('/test-catalog/requisition#simple-order/new', portal);
     await clickSubmit(screen.container);
+    // The refusal is drawn once the submit's answer is in: wait for it, not a fixed time.
+    await vi.waitFor(
+      () =>
+        expect(
+          screen.container.querySelector('[aria-label="Why the lab did not accept the order"]'),
+        ).not.toBeNull(),
+      { timeout: 15_000 },
+    );
     await screen.settle();
     const refusals = screen.container.querySelector(
       '[aria-label="Why the lab did not accept the order"]',

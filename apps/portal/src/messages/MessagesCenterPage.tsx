@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, Select, Textarea, PageHeader, Inline, Stack } from '@loci/ui';
 import type { MessageThread } from '@loci/contract';
@@ -10,6 +10,7 @@ import {
   useAllThreads,
   useSendMessage,
   useThread,
+  useRefreshThreadLists,
   useThreadMessages,
   useThreadOrder,
   type ThreadRef,
@@ -157,7 +158,8 @@ function MessagesCenter({ road }: { road: Exclude<MessagingRoad, 'off'> }) {
   // The chosen thread stays open after it is read, even where the list shows unread ones only.
   const [chosen, setChosen] = useState<MessageThread | null>(null);
   const refreshThreads = threads.mutate;
-  const onRead = useCallback(() => void refreshThreads(), [refreshThreads]);
+  // Reading a thread marks it read in every list, this one and the others.
+  const onRead = useRefreshThreadLists();
   const list = threads.data ?? [];
 
   return (

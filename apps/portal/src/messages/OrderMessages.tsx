@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Banner, Button, EmptyState, Select, Textarea, Inline } from '@loci/ui';
 import {
   MessageScopes,
@@ -13,6 +13,7 @@ import * as page from '../shell/page.css.ts';
 import {
   useOrderThreads,
   useSendMessage,
+  useRefreshThreadLists,
   useThreadMessages,
   type ThreadRef,
 } from './messageQueries.ts';
@@ -229,8 +230,8 @@ export function OrderMessages({ orderId, road = 'v2' }: OrderMessagesProps) {
     }
   };
 
-  const refreshThreads = threads.mutate;
-  const onRead = useCallback(() => void refreshThreads(), [refreshThreads]);
+  // Reading a thread marks it read in every list, this one and the others.
+  const onRead = useRefreshThreadLists();
   const list = threads.data ?? [];
   return (
     <section className={`${page.card} ${styles.panel}`} aria-labelledby={titleId}>

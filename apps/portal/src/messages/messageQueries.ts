@@ -2,6 +2,7 @@
 // threads by read status with an order filter and a thread's own messages; v1 reads threads by
 // `is_read` and an order's messages (docs/decisions/messaging-flags.md). Either way the product's
 // sort holds: unread first, newest last message first (the server's order).
+import { useCallback } from 'react';
 import {
   createMessageThread,
   createThreadWithMessage,
@@ -18,7 +19,7 @@ import {
   type MessageThread,
   type PortalMessage,
 } from '@loci/contract';
-import { useCall, useSave } from '../api/callHooks.tsx';
+import { useCall, useCallCache, useSave } from '../api/callHooks.tsx';
 import type { MessagingRoad } from './messagingRoad.ts';
 
 /** What a list read gives a screen, whichever call answered it. */
@@ -43,6 +44,25 @@ export function useOrderThreads(
     };
   }
   return { data: v2.data, error: v2.error, mutate: v2.mutate };
+}
+
+/** Whether an SWR key is a list of threads with read status (v1 or v2, any filter). */
+export function isThreadListKey(key: unknown): boolean {
+  return (
+    Array.isArray(key) &&
+    typeof key[1] === 'string' &&
+    key[1].includes('/portal-messaging/threads/read-status')
+  );
+}
+
+/**
+ * Reads every thread list again (the order's, the center's, the header's count): reading a
+ * thread marks it read everywhere, and a list read a moment ago would otherwise be reused as it
+ * was when another screen mounts it (SWR's deduping interval).
+ */
+export function useRefreshThreadLists(): () => void {
+  const { revalidate } = useCallCache();
+  return useCallback(() => void revalidate(isThreadListKey), [revalidate]);
 }
 
 /** Every thread of the user's approved accounts (only the unread ones if asked), unread first. */

@@ -92,7 +92,7 @@ export function LabDeskSettings() {
                         type="button"
                         variant="secondary"
                         disabled={saving.isMutating}
-                        aria-label={`Switch ${flag.VarName} ${flag.Enabled ? 'off' : 'on'}`}
+                        aria-label={`Switch ${flag.Enabled ? 'off' : 'on'} ${flag.VarName}`}
                         onClick={() => setToSwitch(flag)}
                       >
                         {flag.Enabled ? 'Switch off' : 'Switch on'}

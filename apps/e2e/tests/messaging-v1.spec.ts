@@ -122,6 +122,9 @@ test('the v1 road: the desk switches v2 off, answers a provider’s thread, the 
       'aria-pressed',
       'true',
     );
+    // Leave the thread (as one moves on): an open v1 thread reads the order's messages, and so
+    // would read the answer as it arrives.
+    await panel.getByRole('button', { name: 'Write a new message' }).click();
     // v1 opens a thread (threads), then posts its first message (messages).
     expect(messagingCalls).toContain('/api/messaging/v1/portal-messaging/threads');
     expect(messagingCalls).toContain('/api/messaging/v1/portal-messaging/messages');

@@ -7,19 +7,12 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { deskPage } from './support/labDesk.ts';
+import { orderWithThreads, subjectFirst } from './support/messaging.ts';
 import { portalCall, submitCopyOfOrder } from './support/ordering.ts';
-import {
-  demoUsers,
-  keepActive,
-  signInFromHome,
-  storedAccessToken,
-  waitForLanding,
-} from './support/portal.ts';
+import { demoUsers, keepActive, signInFromHome, waitForLanding } from './support/portal.ts';
 
 // Set-up waits are generous (a loaded machine draws a page in more than 15 s).
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type MessagingFlag = 'Two_Way_Messaging' | 'Two_Way_Messaging_v2';
 const flagsUrl = '/api/portal/v1.0.1/labdesk/settings/featureFlags';
@@ -63,23 +56,6 @@ async function restoreSeedFlags(browser: Browser, desk: Page | undefined) {
   ]);
 }
 
-/** An order of account 1001 that has threads (the seed's), read with the provider's token. */
-async function orderWithThreads(page: Page): Promise<number> {
-  const token = await storedAccessToken(page);
-  const response = await page.request.get(
-    '/api/messaging/v1/portal-messaging/threads/read-status',
-    { headers: { authorization: `Bearer ${token}` } },
-  );
-  expect(response.status()).toBe(200);
-  const threads = (await response.json()) as Array<{
-    orderId: number | null;
-    accountNumber: string;
-  }>;
-  const thread = threads.find((item) => item.accountNumber === '1001' && item.orderId !== null);
-  expect(thread, JSON.stringify(threads)).toBeDefined();
-  return thread!.orderId!;
-}
-
 test('the v1 road: the desk switches v2 off, answers a provider’s thread, the provider reads it; messaging off says so', async ({
   browser,
 }) => {
@@ -117,7 +93,7 @@ test('the v1 road: the desk switches v2 off, answers a provider’s thread, the 
     await panel.getByRole('button', { name: 'Send' }).click();
     await expect(panel.getByText(question)).toBeVisible();
     const subject = `Order ${orderId} – Billing: Financial Assistance`;
-    const named = new RegExp(`^${escapeRegExp(subject)} `);
+    const named = subjectFirst(subject);
     await expect(threads.getByRole('button', { name: named })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -18,6 +18,10 @@ const listUrl = callPath(listLabDeskFeatureFlags);
 const setUrl = callPath(setLabDeskFeatureFlag);
 const settingsUrl = callPath(fetchAppSettings);
 
+/** The desk's switch of a flag, as `as` (lab staff unless said; null: no token). */
+const switchFlag = (json: unknown, as: string | null = labDeskUser) =>
+  server.request(setUrl, { method: 'PUT', ...(as === null ? {} : { as }), json });
+
 async function portalSettings(names: string[]) {
   const answer = await server.request(settingsUrl, {
     method: 'POST',
@@ -46,11 +50,7 @@ describe('the lab desk’s feature flags', () => {
   });
 
   it('switches a flag off and on again: the portal’s settings follow, one audit row each', async () => {
-    const off = await server.request(setUrl, {
-      method: 'PUT',
-      as: labDeskUser,
-      json: { VarName: 'Two_Way_Messaging_v2', Enabled: false },
-    });
+    const off = await switchFlag({ VarName: 'Two_Way_Messaging_v2', Enabled: false });
     expect(off.status).toBe(200);
     expect(await off.json()).toEqual({
       success: true,
@@ -61,11 +61,7 @@ describe('the lab desk’s feature flags', () => {
       { VarName: 'Two_Way_Messaging_v2', VarValue: 'false' },
     ]);
 
-    const on = await server.request(setUrl, {
-      method: 'PUT',
-      as: labDeskUser,
-      json: { VarName: 'Two_Way_Messaging_v2', Enabled: true },
-    });
+    const on = await switchFlag({ VarName: 'Two_Way_Messaging_v2', Enabled: true });
     expect(on.status).toBe(200);
     expect(await portalSettings(['Two_Way_Messaging_v2'])).toEqual([
       { VarName: 'Two_Way_Messaging_v2', VarValue: 'true' },
@@ -102,11 +98,7 @@ describe('the lab desk’s feature flags', () => {
   });
 
   it('refuses a name that is not a feature flag, and changes nothing', async () => {
-    const answer = await server.request(setUrl, {
-      method: 'PUT',
-      as: labDeskUser,
-      json: { VarName: 'LabSupportEmail', Enabled: true },
-    });
+    const answer = await switchFlag({ VarName: 'LabSupportEmail', Enabled: true });
     expect(answer.status).toBe(400);
     expect(await portalSettings(['LabSupportEmail'])).toEqual([
       { VarName: 'LabSupportEmail', VarValue: 'support@loci.test' },
@@ -117,19 +109,15 @@ describe('the lab desk’s feature flags', () => {
     const listing = await server.request(listUrl, { as: demoUsers.sam });
     expect(listing.status).toBe(404);
     expect(await listing.text()).not.toContain('Two_Way_Messaging');
-    const switching = await server.request(setUrl, {
-      method: 'PUT',
-      as: demoUsers.sam,
-      json: { VarName: 'Two_Way_Messaging', Enabled: false },
-    });
+    const switching = await switchFlag(
+      { VarName: 'Two_Way_Messaging', Enabled: false },
+      demoUsers.sam,
+    );
     expect(switching.status).toBe(404);
     expect(await portalSettings(['Two_Way_Messaging'])).toEqual([
       { VarName: 'Two_Way_Messaging', VarValue: 'true' },
     ]);
-    const anonymous = await server.request(setUrl, {
-      method: 'PUT',
-      json: { VarName: 'Two_Way_Messaging', Enabled: false },
-    });
+    const anonymous = await switchFlag({ VarName: 'Two_Way_Messaging', Enabled: false }, null);
     expect(anonymous.status).toBe(401);
     const { rows } = await sql<{ count: number }>`
       select count(*)::int as count from audit_event

@@ -432,6 +432,15 @@ const labDeskScreens: Screen[] = [
       await settled(page);
     },
   },
+  {
+    name: 'lab-desk-settings',
+    address: '/lab-desk/settings',
+    open: async (page) => {
+      await openHeading(page, '/lab-desk/settings', 'Lab desk');
+      await expect(page.getByRole('table', { name: 'Feature flags of the lab' })).toBeVisible();
+      await settled(page);
+    },
+  },
 ];
 
 /** The addresses without a screenshot of their own, and why. */

@@ -7,13 +7,13 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { deskPage } from './support/labDesk.ts';
+import { orderWithThreads, subjectFirst } from './support/messaging.ts';
 import { submitCopyOfOrder } from './support/ordering.ts';
 import {
   demoUsers,
   expectLiveStreamOpen,
   keepActive,
   signInFromHome,
-  storedAccessToken,
   waitForLanding,
 } from './support/portal.ts';
 
@@ -21,35 +21,11 @@ import {
 // page took more than 15 s to draw. What must be live has its own bound below.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-interface Thread {
-  threadId: number;
-  orderId: number | null;
-  accountNumber: string;
-}
-
 async function providerPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInFromHome(page, demoUsers.orderingProvider);
   await waitForLanding(page, '#simple-orders');
   return page;
-}
-
-/** An order of account 1001 that has threads (the seed's), read with the provider's token. */
-async function orderWithThreads(page: Page): Promise<number> {
-  const token = await storedAccessToken(page);
-  const response = await page.request.get(
-    '/api/messaging/v1/portal-messaging/threads/read-status',
-    {
-      headers: { authorization: `Bearer ${token}` },
-    },
-  );
-  expect(response.status()).toBe(200);
-  const threads = (await response.json()) as Thread[];
-  const thread = threads.find((item) => item.accountNumber === '1001' && item.orderId !== null);
-  expect(thread, JSON.stringify(threads)).toBeDefined();
-  return thread!.orderId!;
 }
 
 test('a thread opened on an order: the lab desk answers, the provider sees it on the order and in the thread, with read status', async ({
@@ -73,7 +49,7 @@ test('a thread opened on an order: the lab desk answers, the provider sees it on
   await panel.getByRole('button', { name: 'Send' }).click();
   await expect(panel.getByText(question)).toBeVisible();
   const subject = `Order ${orderId} – Billing: Financial Assistance`;
-  const named = new RegExp(`^${escapeRegExp(subject)} `);
+  const named = subjectFirst(subject);
   // The order's only thread of this subject: the one just opened.
   const ours = threads.getByRole('button', { name: named });
   await expect(ours).toHaveAttribute('aria-pressed', 'true');
@@ -163,7 +139,7 @@ test('writes to the lab about an account, for a contact picked from the account 
   await expect(
     provider
       .getByRole('list', { name: 'Message threads' })
-      .getByRole('button', { name: new RegExp(`^${escapeRegExp(subject)} `) }),
+      .getByRole('button', { name: subjectFirst(subject) }),
   ).not.toHaveCount(0);
   await provider.context().close();
 });

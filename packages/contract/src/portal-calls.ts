@@ -82,6 +82,7 @@ import { getDashboardCounts } from './dashboard/dashboard-calls.js';
 import { notificationCalls } from './notifications/notification-calls.js';
 import { labDeskMessageCalls } from './lab-desk/lab-desk-message-calls.js';
 import { labDeskUserCalls } from './lab-desk/lab-desk-user-calls.js';
+import { labDeskSettingCalls } from './lab-desk/lab-desk-setting-calls.js';
 import { messageAttachmentCalls } from './messaging/message-attachment-calls.js';
 import { downloadLabForm, listLabForms } from './lab-forms/lab-form-calls.js';
 
@@ -150,6 +151,7 @@ export const portalCalls: readonly CallDescriptor[] = [
   ...notificationCalls,
   ...labDeskMessageCalls,
   ...labDeskUserCalls,
+  ...labDeskSettingCalls,
   ...messageAttachmentCalls,
   listLabForms,
   downloadLabForm,

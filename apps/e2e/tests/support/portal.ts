@@ -162,11 +162,18 @@ export async function profileStatusWithStoredToken(page: Page): Promise<number> 
   }, token);
 }
 
-/** One small mouse move on each page: input the portal's inactivity rule counts. */
+/** One small mouse move on each page, all at once: input the portal's inactivity rule counts. */
 async function nudge(pages: Page[], step: number): Promise<void> {
+  await Promise.all(pages.map((page) => page.mouse.move(20 + (step % 50), 200 + (step % 30))));
+}
+
+/** The open pages of the given pages' browser contexts (a tab opened later included). */
+function openPagesOfContexts(pages: Page[]): Page[] {
+  const open = new Set<Page>();
   for (const page of pages) {
-    await page.mouse.move(20 + (step % 50), 200 + (step % 30));
+    for (const tab of page.context().pages()) if (!tab.isClosed()) open.add(tab);
   }
+  return [...open];
 }
 
 /** Moves the mouse now and then while waiting, so the inactivity rule sees a user at work. */
@@ -181,24 +188,35 @@ export async function waitWhileActive(pages: Page[], milliseconds: number): Prom
 }
 
 /**
- * Moves the mouse on each page every second until the returned stop is called: people at work
- * while another browser acts (the e2e's 30 s tokens end an idle session after 30 s, by the spec's
- * inactivity rule).
+ * Moves the mouse on every tab of the pages' browser contexts every second until the returned stop
+ * is called: people at work while another browser acts (the e2e's 30 s tokens end an idle session
+ * after 30 s, by the spec's inactivity rule). Every tab, not only the one given: a second tab
+ * opened later counts too. Each tab is nudged on its own, so that a tab slow to take input on a
+ * saturated machine delays neither the others nor the next round (it is skipped until its
+ * move is done).
  */
 export function keepActive(pages: Page[]): () => Promise<void> {
   let stopped = false;
+  const moving = new Map<Page, Promise<void>>();
   const working = (async () => {
     for (let step = 0; !stopped; step += 7) {
-      await nudge(
-        pages.filter((page) => !page.isClosed()),
-        step,
-      ).catch(() => undefined);
+      for (const page of openPagesOfContexts(pages)) {
+        if (moving.has(page)) continue;
+        moving.set(
+          page,
+          page.mouse
+            .move(20 + (step % 50), 200 + (step % 30))
+            .catch(() => undefined)
+            .finally(() => moving.delete(page)),
+        );
+      }
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   })();
   return async () => {
     stopped = true;
     await working;
+    await Promise.all(moving.values());
   };
 }
 

@@ -151,6 +151,8 @@ export const callAuditClasses = {
   listLabDeskThreads: 'phi',
   listLabDeskThreadMessages: 'phi',
   resetLabDeskSecondFactor: 'change',
+  listLabDeskFeatureFlags: 'none',
+  setLabDeskFeatureFlag: 'change',
   replyLabDeskThread: 'phi',
   listLabForms: 'none',
   downloadLabForm: 'none',

@@ -7,12 +7,14 @@ import { registerLabDeskOrderRoutes } from './lab-desk-order-routes.js';
 import { registerLabDeskReportRoutes } from './lab-desk-report-routes.js';
 import { registerLabDeskMessageRoutes } from './lab-desk-message-routes.js';
 import { registerLabDeskUserRoutes } from './lab-desk-user-routes.js';
+import { registerLabDeskSettingRoutes } from './lab-desk-setting-routes.js';
 
 export const labDeskAreas = [
   registerLabDeskOrderRoutes,
   registerLabDeskReportRoutes,
   registerLabDeskMessageRoutes,
   registerLabDeskUserRoutes,
+  registerLabDeskSettingRoutes,
 ] as const;
 
 export function registerLabDeskRoutes(app: FastifyInstance, registry: CallRegistry): void {

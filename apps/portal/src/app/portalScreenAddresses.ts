@@ -47,6 +47,7 @@ export const portalScreenAddresses = [
   '/lab-desk/supply-orders',
   '/lab-desk/messages',
   '/lab-desk/people',
+  '/lab-desk/settings',
   '*',
 ] as const;
 

@@ -13,6 +13,7 @@ import { LabDeskOrderView } from './LabDeskOrderView.tsx';
 import { LabDeskSupplyOrders } from './LabDeskSupplyOrders.tsx';
 import { LabDeskMessages } from './LabDeskMessages.tsx';
 import { LabDeskPeople } from './LabDeskPeople.tsx';
+import { LabDeskSettings } from './LabDeskSettings.tsx';
 import * as styles from './LabDeskPage.css.ts';
 
 function LabDeskAreas() {
@@ -52,6 +53,7 @@ function LabDesk() {
         <Route path="supply-orders" element={<LabDeskSupplyOrders />} />
         <Route path="messages" element={<LabDeskMessages />} />
         <Route path="people" element={<LabDeskPeople />} />
+        <Route path="settings" element={<LabDeskSettings />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Stack>

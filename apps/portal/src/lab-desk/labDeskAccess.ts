@@ -29,4 +29,5 @@ export const labDeskAreas = [
   { label: 'Supply orders', to: `${labDeskPath}/supply-orders` },
   { label: 'Messages', to: `${labDeskPath}/messages` },
   { label: 'People', to: `${labDeskPath}/people` },
+  { label: 'Settings', to: `${labDeskPath}/settings` },
 ] as const;

@@ -2,9 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@loci/ui';
 
 // The desk's area tabs: links (each area has its own address), underlined when current.
+// They wrap onto a second line on a phone rather than widen the page (six areas).
 export const areas = style({
   display: 'flex',
-  gap: vars.space.md,
+  flexWrap: 'wrap',
+  columnGap: vars.space.md,
   listStyle: 'none',
   margin: 0,
   padding: 0,

@@ -65,7 +65,29 @@ function lengths(limits: Limits, cap: number): { minLength: number; maxLength: n
   return { minLength, maxLength: Math.max(minLength, Math.min(maximum, minLength + cap)) };
 }
 
+/**
+ * Built string arbitraries by their limits. Building one is costly (fast-check tokenizes its
+ * default slices through the full Unicode table each time: about 14 s of a 30-input run built
+ * them anew per field); an arbitrary is immutable, so fields with the same limits share one.
+ */
+const builtStrings = new Map<string, fc.Arbitrary<string>>();
+
 function stringArbitrary(limits: Limits): fc.Arbitrary<string> {
+  const key = JSON.stringify([
+    limits.minimum,
+    limits.maximum,
+    limits.format,
+    limits.patterns.map((pattern) => [pattern.source, pattern.flags]),
+  ]);
+  let built = builtStrings.get(key);
+  if (!built) {
+    built = buildStringArbitrary(limits);
+    builtStrings.set(key, built);
+  }
+  return built;
+}
+
+function buildStringArbitrary(limits: Limits): fc.Arbitrary<string> {
   const dates = fc.date({
     min: new Date('1900-01-01'),
     max: new Date('2100-01-01'),

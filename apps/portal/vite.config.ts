@@ -2,6 +2,7 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './precompress.ts';
+import { zodWithoutJsonSchema } from './zodWithoutJsonSchema.ts';
 
 // During `vite dev` the lab's server (apps/lab-api, port 8080) answers everything but the portal itself.
 const labServer = process.env.LOCI_LAB_API_URL ?? 'http://localhost:8080';
@@ -30,7 +31,7 @@ function portalVanillaExtract(): PluginOption {
 }
 
 export default defineConfig({
-  plugins: [react(), portalVanillaExtract(), precompress()],
+  plugins: [react(), portalVanillaExtract(), zodWithoutJsonSchema(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -31,10 +31,7 @@ export function zodWithoutJsonSchema(): Plugin {
           return null;
         }
         return {
-          code:
-            unavailable +
-            names.map(stub).join('') +
-            'export { processSchema as process };\n',
+          code: unavailable + names.map(stub).join('') + 'export { processSchema as process };\n',
           map: null,
         };
       }

@@ -2,6 +2,8 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './precompress.ts';
+import { zodWithoutJsonSchema } from './zodWithoutJsonSchema.ts';
+import { preloadList } from './preloadList.ts';
 
 // During `vite dev` the lab's server (apps/lab-api, port 8080) answers everything but the portal itself.
 const labServer = process.env.LOCI_LAB_API_URL ?? 'http://localhost:8080';
@@ -29,8 +31,16 @@ function portalVanillaExtract(): PluginOption {
   });
 }
 
+const preloads = preloadList();
+
 export default defineConfig({
-  plugins: [react(), portalVanillaExtract(), precompress()],
+  plugins: [
+    react(),
+    portalVanillaExtract(),
+    zodWithoutJsonSchema(),
+    preloads.plugin,
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(
@@ -43,5 +53,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
+    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
   },
 });

@@ -3,7 +3,7 @@
 // records each chunk's modules and their rendered sizes, then, for each route of budgets.json (or
 // the modules named on the command line), lists the heaviest modules of its first load grouped by
 // package. Sizes are rendered (minified) bytes; gzip is roughly a third. Usage:
-// `node scripts/chunk-modules.mjs [route name…] [--top 40]`.
+// `node scripts/chunk-modules.mjs [route name…] [--top 40] [--beyond-entry]`.
 import { build } from 'vite';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -15,6 +15,8 @@ const args = process.argv.slice(2);
 const topArg = args.indexOf('--top');
 const top = topArg >= 0 ? Number(args[topArg + 1]) : 40;
 const wanted = args.filter((arg, i) => !arg.startsWith('--') && (topArg < 0 || i !== topArg + 1));
+// `--beyond-entry`: list only what a route adds to the entry's closure.
+const beyondEntry = args.includes('--beyond-entry');
 
 /** chunk file -> { imports, modules: [[id, renderedLength]], facade } */
 const chunks = new Map();
@@ -65,8 +67,10 @@ const packageOf = (id) => {
 
 for (const route of budgets.routes) {
   if (wanted.length > 0 && !wanted.includes(route.name)) continue;
-  const files = closure(entry);
+  const entryFiles = closure(entry);
+  const files = beyondEntry ? new Set() : new Set(entryFiles);
   for (const module of route.modules) closure(byFacade(module), files);
+  if (beyondEntry) for (const file of entryFiles) files.delete(file);
   const modules = [...files].flatMap((f) => chunks.get(f)?.modules ?? []);
   const total = modules.reduce((s, [, n]) => s + n, 0);
   const packages = new Map();

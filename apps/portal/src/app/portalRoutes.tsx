@@ -64,7 +64,13 @@ const screens: RouteObject[] = [
       (m) => m.ResetPasswordPage,
     ),
   },
-  { path: '/search', lazy: screen(catalogue, (m) => m.SiteSearchPage) },
+  {
+    path: '/search',
+    lazy: screen(
+      () => import('../site-search/SiteSearchPage.tsx'),
+      (m) => m.SiteSearchPage,
+    ),
+  },
   {
     path: '/user-account',
     lazy: screen(
@@ -85,7 +91,13 @@ const screens: RouteObject[] = [
   { path: '/tests/category/*', lazy: screen(catalogue, (m) => m.LegacyCategoryRedirect) },
   { path: '/tests/search/category/*', lazy: screen(catalogue, (m) => m.LegacyCategoryRedirect) },
   { path: '/test-launchpad/category/*', lazy: screen(catalogue, (m) => m.LegacyCategoryRedirect) },
-  { path: '/tests/:testCode/:slug', lazy: screen(catalogue, (m) => m.TestDetailPage) },
+  {
+    path: '/tests/:testCode/:slug',
+    lazy: screen(
+      () => import('../catalogue/TestDetailPage.tsx'),
+      (m) => m.TestDetailPage,
+    ),
+  },
   {
     path: '/supplies',
     lazy: screen(

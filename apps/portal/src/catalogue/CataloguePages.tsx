@@ -3,8 +3,8 @@ import { convertLegacyCategoryPath } from '@loci/domain';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { CatalogueSearchPage } from './CatalogueSearchPage.tsx';
 
-export { SiteSearchPage } from '../site-search/SiteSearchPage.tsx';
-export { TestDetailPage } from './TestDetailPage.tsx';
+// The site search and a test's page are routes of their own (app/portalRoutes.tsx), so that a
+// catalogue search does not load their code (issue 18).
 
 export function TestsPage() {
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { Banner, Button, ConfirmDialog, Select, TextField, Inline, Stack } from '@loci/ui';
+import { Banner, Button, Select, TextField, Inline, Stack } from '@loci/ui';
+import { LazyConfirmDialog } from '../forms/LazyConfirmDialog.tsx';
 import { DocumentCategories, type DocumentCategory } from '@loci/domain';
 import {
   deleteDocument,
@@ -334,7 +335,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
           </table>
         </div>
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
           if (!open) setToDelete(null);

@@ -3,15 +3,11 @@
 // created or imported becomes the order's patient; the order stays on screen meanwhile, so that
 // nothing typed in it is left behind (docs/decisions/order-screens.md).
 import { useState } from 'react';
-import { Banner, Button, Dialog, Select, TextField, Inline } from '@loci/ui';
-import type { EmrPatient } from '@loci/contract';
+import { Button, Select, TextField, Inline } from '@loci/ui';
 import { useCallCache } from '../api/callHooks.tsx';
 import { LazyEmrSearchDialog } from '../emr/LazyEmrSearchDialog.tsx';
-import { patientFormFromEmr } from '../emr/emrImport.ts';
 import { useEmrImportOffered } from '../emr/useEmrImportOffered.ts';
-import { PatientForm } from '../patients/PatientForm.tsx';
-import { emptyPatientForm } from '../patients/patientForm.ts';
-import { patientMessages } from '../patients/patientMessages.ts';
+import { LazyNewPatientDialog, type NewPatientStart } from './LazyOrderParts.tsx';
 import {
   isPatientSearchKey,
   useLabSupportEmail,
@@ -29,9 +25,6 @@ export interface PatientStepProps {
   /** Told the patient chosen, created or imported. */
   onChoose: (patientId: string) => void;
 }
-
-/** What the new-patient dialog starts from: a blank form or an imported EMR chart. */
-type NewPatientStart = { chart: EmrPatient | null };
 
 const nameOf = (person: { firstName: string | null; lastName: string | null }) =>
   [person.lastName, person.firstName].filter(Boolean).join(', ');
@@ -126,34 +119,17 @@ export function PatientStep({ accountNumber, patientId, error, onChoose }: Patie
           onImport={(chart) => setCreating({ chart })}
         />
       ) : null}
-      <Dialog
-        title="New patient"
-        description={`The patient is added to account ${accountNumber} and becomes this order’s patient. The order keeps everything typed in it.`}
-        open={creating !== null}
-        onOpenChange={(open) => {
-          if (!open) setCreating(null);
+      <LazyNewPatientDialog
+        accountNumber={accountNumber}
+        creating={creating}
+        labEmail={labEmail}
+        onClose={() => setCreating(null)}
+        onSaved={(saved) => {
+          void revalidate(isPatientSearchKey);
+          setCreating(null);
+          onChoose(String(saved.id));
         }}
-        size="large"
-      >
-        {creating?.chart ? (
-          <Banner severity="info">{patientMessages.emrImported(creating.chart.ChartNumber)}</Banner>
-        ) : null}
-        {creating ? (
-          <PatientForm
-            key={creating.chart?.ChartNumber ?? 'blank'}
-            mode="create"
-            accountNumber={accountNumber}
-            initialValues={creating.chart ? patientFormFromEmr(creating.chart) : emptyPatientForm}
-            labEmail={labEmail}
-            onSaved={(saved) => {
-              void revalidate(isPatientSearchKey);
-              setCreating(null);
-              onChoose(String(saved.id));
-            }}
-            onCancel={() => setCreating(null)}
-          />
-        ) : null}
-      </Dialog>
+      />
     </>
   );
 }

@@ -5,7 +5,6 @@ import {
   Banner,
   Button,
   Checkbox,
-  DataTable,
   DateInput,
   EmptyState,
   Select,
@@ -19,6 +18,7 @@ import {
 import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { LazyConfirmDialog } from '../forms/LazyConfirmDialog.tsx';
 import { formatTypedDate } from '@loci/domain';
+import { LazyDataTable } from '../data-table/LazyDataTable.tsx';
 import { deleteOrder, deleteOrders, type PatientOrderSummary } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { approvedAccounts } from '../accounts/selectedAccount.ts';
@@ -368,7 +368,7 @@ export function OrderListPage() {
           {orderMessages.deleteSelectedDrafts(selectedDrafts.length)}
         </Button>
       </Inline>
-      <DataTable
+      <LazyDataTable
         caption="Orders"
         hideCaption
         columns={columns}

@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   Banner,
   Button,
-  DataTable,
   EmptyState,
   type DataTableColumn,
   PageHeader,
@@ -11,6 +10,7 @@ import {
   Stack,
 } from '@loci/ui';
 import { Genders, formatTypedDate } from '@loci/domain';
+import { LazyDataTable } from '../data-table/LazyDataTable.tsx';
 import { useProfile } from '../access/RequireSession.tsx';
 import { useSelectedAccount } from '../accounts/selectedAccount.ts';
 import { usePageHeading } from '../shell/usePageHeading.ts';
@@ -108,7 +108,7 @@ export function PatientListPage() {
       </Inline>
       <SearchForm texts={patientSearch} value={typed} onChange={setTyped} onSubmit={search} />
       {error ? <Banner severity="error">The patients could not be loaded.</Banner> : null}
-      <DataTable
+      <LazyDataTable
         caption="Patients"
         hideCaption
         columns={byAccession ? accessionColumns : columns}

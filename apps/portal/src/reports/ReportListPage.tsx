@@ -4,7 +4,6 @@ import {
   Banner,
   Button,
   Columns,
-  DataTable,
   DateInput,
   EmptyState,
   FormSection,
@@ -18,6 +17,7 @@ import {
 } from '@loci/ui';
 import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { formatTypedDate } from '@loci/domain';
+import { LazyDataTable } from '../data-table/LazyDataTable.tsx';
 import type { ReportByAccount } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { parseHash } from '../routing/hashViews.ts';
@@ -247,7 +247,7 @@ export function ReportListPage() {
       {total > pagedCount(total) ? (
         <Banner severity="info">{reportMessages.topCapped(total)}</Banner>
       ) : null}
-      <DataTable
+      <LazyDataTable
         caption="Reports"
         hideCaption
         columns={columns}

@@ -1,10 +1,11 @@
 // The catalogue's portal API calls (document 2 section 7.1, References and Tests): every test,
 // the diagnosis codes, AOE questions, test-code validation, custom cardiology suggestions,
 // restricted payment methods, test exceptions and extra test info.
-import { FamilyRelations, PaymentTypes, type FamilyRelation, type PaymentType } from '@loci/domain';
+import { FamilyRelations, type FamilyRelation } from '@loci/domain';
 import { z } from 'zod';
 import { defineCall } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
+import { paymentTypeSchema } from './payment-type-schema.js';
 
 /** A test code: a letter or digit, then letters, digits or hyphens (30 at most), e.g. `906-Custom`. */
 export const testCodeField = z
@@ -17,9 +18,7 @@ export const testCodeField = z
 /** 1 to 50 test codes. */
 export const testCodeListField = z.array(testCodeField).min(1).max(50);
 
-export const paymentTypeSchema = z.enum(
-  PaymentTypes.map((type) => type.value) as [PaymentType, ...PaymentType[]],
-);
+export { paymentTypeSchema };
 
 export const familyRelationSchema = z.enum(
   FamilyRelations as unknown as [FamilyRelation, ...FamilyRelation[]],

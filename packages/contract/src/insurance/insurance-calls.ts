@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import { defineCall } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
-import { paymentTypeSchema } from '../catalogue/catalogue-calls.js';
+import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
 import { insuranceNetworkSchema } from '../patients/patient-calls.js';
 
 export const insuranceCategorySchema = z.enum(

@@ -19,7 +19,7 @@ import {
 } from '@loci/domain';
 import { z } from 'zod';
 import { defineCall } from '../call/define-call.js';
-import { paymentTypeSchema } from '../catalogue/catalogue-calls.js';
+import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
 import {
   accountNumberField,
   emailField,

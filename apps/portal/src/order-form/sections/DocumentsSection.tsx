@@ -1,6 +1,6 @@
 import { isInsurancePaymentType } from '@loci/domain';
 import * as styles from '../../shell/page.css.ts';
-import { OrderDocuments } from '../../documents/OrderDocuments.tsx';
+import { LazyOrderDocuments } from '../LazyOrderParts.tsx';
 import { PayorRequiredDocuments } from '../PayorRequiredDocuments.tsx';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
 import { useChosenPolicy } from './PaymentSection.tsx';
@@ -13,7 +13,7 @@ export function DocumentsSection() {
   return (
     <section className={styles.wide} aria-labelledby="order-form-documents">
       <h2 id="order-form-documents">Documents</h2>
-      <OrderDocuments orderId={values.orderId} />
+      <LazyOrderDocuments orderId={values.orderId} />
       <PayorRequiredDocuments
         policy={isInsurancePaymentType(values.paymentType) ? policy : null}
         testCodes={testCodes}

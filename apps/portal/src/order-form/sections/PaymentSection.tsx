@@ -5,7 +5,7 @@ import { getRestrictedPaymentMethods } from '@loci/contract';
 import { useEachCall } from '../../api/callHooks.tsx';
 import * as styles from '../../shell/page.css.ts';
 import { usePatient } from '../../patients/patientQueries.ts';
-import { InsurancePolicies } from '../../insurance/InsurancePolicies.tsx';
+import { LazyInsurancePolicies } from '../LazyOrderParts.tsx';
 import { InsuranceChecks } from '../InsuranceChecks.tsx';
 import { paymentRefusalText, paymentTypeChoices, refusedPaymentTypes } from '../orderForm.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
@@ -102,7 +102,7 @@ export function PaymentSection() {
       {insured && patient.data ? (
         // The patient's policies, added or corrected here (the patient screens' own dialog);
         // a policy added while none is chosen becomes the order's.
-        <InsurancePolicies
+        <LazyInsurancePolicies
           patient={patient.data}
           onSaved={(saved) => {
             const known = new Set(policies.map((candidate) => candidate.id));

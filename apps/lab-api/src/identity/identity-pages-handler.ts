@@ -21,6 +21,7 @@ import {
   minimumPasswordLength,
   normaliseEmail,
   setPassword,
+  type IdentityUser,
 } from './identity-users.js';
 import { isCommonPassword } from './common-passwords.js';
 import type { Mailer } from './mailer.js';
@@ -65,7 +66,8 @@ export interface IdentityAuditEntry {
     | 'mfa_enrolled'
     | 'mfa_failed'
     | 'user_disabled'
-    | 'refresh_token_reuse';
+    | 'refresh_token_reuse'
+    | 'totp_secrets_resealed';
   outcome: 'success' | 'failure';
   actorSubject?: string | null;
   /** Lower-cased e-mail that was used (also for unknown e-mails: no patient data). */
@@ -470,6 +472,79 @@ export class IdentityPages {
     return { user: undefined, reason: { code, subject: user?.id ?? null } } as const;
   }
 
+  /**
+   * The password change's and the re-enrolment's first checks: the attempt limits, both fields,
+   * then the current password (a failure is audited as `audit.action`). Answers the user, or
+   * undefined once a refusal was sent.
+   */
+  async #userByCurrentPassword(
+    res: ServerResponse,
+    check: {
+      email: string;
+      currentPassword: string;
+      clientIp: string;
+      page: (options: { error: string }) => string;
+      audit: { action: 'password_changed' | 'mfa_enrolled'; during?: string };
+    },
+  ): Promise<IdentityUser | undefined> {
+    const { email, currentPassword, clientIp, page, audit } = check;
+    const wait = await this.#secondsUntilAllowed(email, clientIp);
+    if (wait > 0) {
+      sendHtml(res, 429, page({ error: messages.tooManyAttempts(Math.ceil(wait / 60)) }), {
+        'retry-after': String(wait),
+      });
+      return undefined;
+    }
+    if (!email || !currentPassword) {
+      sendHtml(res, 400, page({ error: messages.missingCredentials }));
+      return undefined;
+    }
+    const { user, reason } = await this.#checkPassword(email, currentPassword, clientIp);
+    if (user) return user;
+    await this.#options.recordAudit({
+      action: audit.action,
+      outcome: 'failure',
+      actorSubject: reason.subject,
+      actorEmail: email,
+      clientIp,
+      detail: { reason: reason.code, ...(audit.during ? { during: audit.during } : {}) },
+    });
+    sendHtml(res, 401, page({ error: messages.currentPasswordIncorrect }));
+    return undefined;
+  }
+
+  /**
+   * With two-step sign-in on, a current code (or a recovery code) is asked too; a wrong or
+   * missing one counts as a failed attempt. Answers false once the refusal was sent.
+   */
+  async #currentCodeChecked(
+    res: ServerResponse,
+    form: URLSearchParams,
+    user: IdentityUser,
+    check: {
+      email: string;
+      clientIp: string;
+      during: string;
+      page: (codeError: string) => string;
+    },
+  ): Promise<boolean> {
+    const { db, recordAudit, secretBox } = this.#options;
+    if (!(await hasSecondFactor(db, user.id))) return true;
+    const code = (form.get('code') ?? '').trim();
+    if (code && (await verifySecondFactor(db, user.id, code, secretBox))) return true;
+    await this.#failuresByEmail.recordFailure(check.email);
+    await recordAudit({
+      action: 'mfa_failed',
+      outcome: 'failure',
+      actorSubject: user.id,
+      actorEmail: user.email,
+      clientIp: check.clientIp,
+      detail: { reason: code ? 'wrong_code' : 'missing_code', during: check.during },
+    });
+    sendHtml(res, 401, check.page(code ? messages.codeIncorrect : messages.codeMissing));
+    return false;
+  }
+
   #passwordChangedPage(text: string) {
     return renderMessagePage({
       mountPath: this.#options.mountPath,
@@ -714,37 +789,14 @@ export class IdentityPages {
     const newPassword = form.get('newPassword') ?? '';
     const confirmPassword = form.get('confirmPassword') ?? '';
 
-    const wait = await this.#secondsUntilAllowed(email, clientIp);
-    if (wait > 0) {
-      sendHtml(
-        res,
-        429,
-        this.#changePasswordPage({ email, error: messages.tooManyAttempts(Math.ceil(wait / 60)) }),
-        { 'retry-after': String(wait) },
-      );
-      return;
-    }
-    if (!email || !currentPassword) {
-      sendHtml(res, 400, this.#changePasswordPage({ email, error: messages.missingCredentials }));
-      return;
-    }
-    const { user, reason } = await this.#checkPassword(email, currentPassword, clientIp);
-    if (!user) {
-      await recordAudit({
-        action: 'password_changed',
-        outcome: 'failure',
-        actorSubject: reason.subject,
-        actorEmail: email,
-        clientIp,
-        detail: { reason: reason.code },
-      });
-      sendHtml(
-        res,
-        401,
-        this.#changePasswordPage({ email, error: messages.currentPasswordIncorrect }),
-      );
-      return;
-    }
+    const user = await this.#userByCurrentPassword(res, {
+      email,
+      currentPassword,
+      clientIp,
+      page: (options) => this.#changePasswordPage({ email, ...options }),
+      audit: { action: 'password_changed' },
+    });
+    if (!user) return;
     const problem =
       this.#newPasswordProblem(newPassword, confirmPassword) ??
       (newPassword === currentPassword ? { newPassword: messages.samePassword } : undefined);
@@ -763,29 +815,13 @@ export class IdentityPages {
       return;
     }
     // With two-step sign-in on, the password alone does not change the password.
-    if (await hasSecondFactor(db, user.id)) {
-      const code = (form.get('code') ?? '').trim();
-      if (!code || !(await verifySecondFactor(db, user.id, code, this.#options.secretBox))) {
-        await this.#failuresByEmail.recordFailure(email);
-        await recordAudit({
-          action: 'mfa_failed',
-          outcome: 'failure',
-          actorSubject: user.id,
-          actorEmail: user.email,
-          clientIp,
-          detail: { reason: code ? 'wrong_code' : 'missing_code', during: 'password_change' },
-        });
-        sendHtml(
-          res,
-          401,
-          this.#changePasswordPage({
-            email,
-            codeError: code ? messages.codeIncorrect : messages.codeMissing,
-          }),
-        );
-        return;
-      }
-    }
+    const codeChecked = await this.#currentCodeChecked(res, form, user, {
+      email,
+      clientIp,
+      during: 'password_change',
+      page: (codeError) => this.#changePasswordPage({ email, codeError }),
+    });
+    if (!codeChecked) return;
     await setPassword(db, user.id, newPassword);
     // As after a reset: every session and refresh token of the account ends.
     await this.#options.endUserSessions(user.id);
@@ -823,63 +859,24 @@ export class IdentityPages {
     }
     const form = await this.#readFormOr413(req, res);
     if (!form) return;
-    const { db, recordAudit, mountPath, secretBox } = this.#options;
+    const { db, mountPath, secretBox } = this.#options;
     const email = normaliseEmail(form.get('email') ?? '');
     const currentPassword = form.get('currentPassword') ?? '';
-    const wait = await this.#secondsUntilAllowed(email, clientIp);
-    if (wait > 0) {
-      sendHtml(
-        res,
-        429,
-        this.#twoStepSetupPage({ email, error: messages.tooManyAttempts(Math.ceil(wait / 60)) }),
-        { 'retry-after': String(wait) },
-      );
-      return;
-    }
-    if (!email || !currentPassword) {
-      sendHtml(res, 400, this.#twoStepSetupPage({ email, error: messages.missingCredentials }));
-      return;
-    }
-    const { user, reason } = await this.#checkPassword(email, currentPassword, clientIp);
-    if (!user) {
-      await recordAudit({
-        action: 'mfa_enrolled',
-        outcome: 'failure',
-        actorSubject: reason.subject,
-        actorEmail: email,
-        clientIp,
-        detail: { reason: reason.code, during: 'reenrolment' },
-      });
-      sendHtml(
-        res,
-        401,
-        this.#twoStepSetupPage({ email, error: messages.currentPasswordIncorrect }),
-      );
-      return;
-    }
-    if (await hasSecondFactor(db, user.id)) {
-      const code = (form.get('code') ?? '').trim();
-      if (!code || !(await verifySecondFactor(db, user.id, code, secretBox))) {
-        await this.#failuresByEmail.recordFailure(email);
-        await recordAudit({
-          action: 'mfa_failed',
-          outcome: 'failure',
-          actorSubject: user.id,
-          actorEmail: user.email,
-          clientIp,
-          detail: { reason: code ? 'wrong_code' : 'missing_code', during: 'reenrolment' },
-        });
-        sendHtml(
-          res,
-          401,
-          this.#twoStepSetupPage({
-            email,
-            codeError: code ? messages.codeIncorrect : messages.codeMissing,
-          }),
-        );
-        return;
-      }
-    }
+    const user = await this.#userByCurrentPassword(res, {
+      email,
+      currentPassword,
+      clientIp,
+      page: (options) => this.#twoStepSetupPage({ email, ...options }),
+      audit: { action: 'mfa_enrolled', during: 'reenrolment' },
+    });
+    if (!user) return;
+    const codeChecked = await this.#currentCodeChecked(res, form, user, {
+      email,
+      clientIp,
+      during: 'reenrolment',
+      page: (codeError) => this.#twoStepSetupPage({ email, codeError }),
+    });
+    if (!codeChecked) return;
     const enrolment = await newEnrolment(user.email, messages.labName);
     const token = randomBytes(32).toString('base64url');
     await saveSignInStep(

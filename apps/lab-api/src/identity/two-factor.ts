@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { IdentityDatabase, IdentitySignInStepTable } from './identity-schema.js';
-import { isSealed, type SecretBox } from './secret-box.js';
+import { isSealed, sealedPatterns, sealedWithKeyPattern, type SecretBox } from './secret-box.js';
 
 /** Codes from one period before or after now are accepted (clock drift of a phone). */
 const toleranceSeconds = 30;
@@ -132,7 +132,9 @@ export async function sealStoredSecrets(
   const plain = await db
     .selectFrom('identity_two_factor')
     .select(['user_id', 'secret'])
-    .where('secret', 'not like', 'v1.%')
+    .where((where) =>
+      where.and(sealedPatterns.map((pattern) => where('secret', 'not like', pattern))),
+    )
     .execute();
   for (const row of plain) {
     // Only if still the plain value read: an enrolment meanwhile wrote its own sealed secret.
@@ -148,7 +150,9 @@ export async function sealStoredSecrets(
     .selectFrom('identity_sign_in_step')
     .select(['interaction_uid', 'user_id', 'pending_secret'])
     .where('pending_secret', 'is not', null)
-    .where('pending_secret', 'not like', 'v1.%')
+    .where((where) =>
+      where.and(sealedPatterns.map((pattern) => where('pending_secret', 'not like', pattern))),
+    )
     .execute();
   for (const row of pending) {
     const done = await db
@@ -160,6 +164,85 @@ export async function sealStoredSecrets(
     sealed += Number(done.numUpdatedRows);
   }
   return sealed;
+}
+
+/** Start refused: TOTP secrets are sealed with a key that is not configured. */
+export class UnknownTotpKeyError extends Error {
+  constructor(count: number) {
+    super(
+      `TOTP_ENCRYPTION_KEY_PREVIOUS: ${count} TOTP secret(s) were sealed with a key that is neither ` +
+        'TOTP_ENCRYPTION_KEY nor one of TOTP_ENCRYPTION_KEY_PREVIOUS: set the key they were sealed with ' +
+        'as TOTP_ENCRYPTION_KEY_PREVIOUS (or TOTP_ENCRYPTION_KEY_PREVIOUS_FILE)',
+    );
+    this.name = 'UnknownTotpKeyError';
+  }
+}
+
+/**
+ * Key rotation: re-seals with the current key every TOTP secret sealed with an older one, in one
+ * transaction (all or none), at every start after `sealStoredSecrets`. A secret no configured key
+ * opens stops the start (`UnknownTotpKeyError`); an enrolment in progress that none opens is
+ * dropped (its user starts the sign-in again). Answers how many secrets it re-sealed.
+ */
+export async function resealStoredSecrets(
+  db: Kysely<IdentityDatabase>,
+  box: SecretBox,
+): Promise<number> {
+  const current = sealedWithKeyPattern(box.keyId);
+  return db.transaction().execute(async (trx) => {
+    let resealed = 0;
+    const enrolled = await trx
+      .selectFrom('identity_two_factor')
+      .select(['user_id', 'secret'])
+      .where('secret', 'not like', current)
+      .execute();
+    const older = enrolled.filter((row) => box.sealedWithOlderKey(row.secret));
+    const opened = older.flatMap((row) => {
+      try {
+        return [{ ...row, plain: box.open(row.secret, row.user_id) }];
+      } catch {
+        return [];
+      }
+    });
+    if (opened.length < older.length) throw new UnknownTotpKeyError(older.length - opened.length);
+    for (const row of opened) {
+      const done = await trx
+        .updateTable('identity_two_factor')
+        .set({ secret: box.seal(row.plain, row.user_id) })
+        .where('user_id', '=', row.user_id)
+        .where('secret', '=', row.secret)
+        .executeTakeFirst();
+      resealed += Number(done.numUpdatedRows);
+    }
+    const pending = await trx
+      .selectFrom('identity_sign_in_step')
+      .select(['interaction_uid', 'user_id', 'pending_secret'])
+      .where('pending_secret', 'is not', null)
+      .where('pending_secret', 'not like', current)
+      .execute();
+    for (const row of pending) {
+      const sealed = row.pending_secret ?? '';
+      if (!box.sealedWithOlderKey(sealed)) continue;
+      let plain: string;
+      try {
+        plain = box.open(sealed, row.user_id);
+      } catch {
+        await trx
+          .deleteFrom('identity_sign_in_step')
+          .where('interaction_uid', '=', row.interaction_uid)
+          .execute();
+        continue;
+      }
+      const done = await trx
+        .updateTable('identity_sign_in_step')
+        .set({ pending_secret: box.seal(plain, row.user_id) })
+        .where('interaction_uid', '=', row.interaction_uid)
+        .where('pending_secret', '=', sealed)
+        .executeTakeFirst();
+      resealed += Number(done.numUpdatedRows);
+    }
+    return resealed;
+  });
 }
 
 /**

@@ -97,6 +97,53 @@ ${
   });
 }
 
+/**
+ * The e-mail and current password that the re-enrolment and the password change open with; the
+ * password field takes the focus once the e-mail is known, unless `passwordFocus` is false
+ * (a later field has the error).
+ */
+function credentialFields(
+  email: string | undefined,
+  sharedErrorId: string | undefined,
+  passwordFocus: boolean,
+): string {
+  return `${renderField({
+    id: 'email',
+    name: 'email',
+    label: messages.emailLabel,
+    type: 'email',
+    autocomplete: 'username',
+    value: email ?? '',
+    autofocus: !email,
+    sharedErrorId,
+  })}
+${renderField({
+  id: 'current-password',
+  name: 'currentPassword',
+  label: messages.currentPasswordLabel,
+  type: 'password',
+  autocomplete: 'current-password',
+  autofocus: Boolean(email) && passwordFocus,
+  sharedErrorId,
+})}`;
+}
+
+/** The current code asked of an enrolled user (optional: users without two-step sign-in leave it). */
+function currentCodeField(hint: string, error: string | undefined): string {
+  return renderField({
+    id: 'code',
+    name: 'code',
+    label: messages.codeLabel,
+    type: 'text',
+    inputMode: 'numeric',
+    autocomplete: 'one-time-code',
+    hint,
+    error,
+    required: false,
+    autofocus: Boolean(error),
+  });
+}
+
 export interface TwoStepSetupPageOptions extends PageLinks {
   action: string;
   email?: string | undefined;
@@ -114,37 +161,8 @@ export function renderTwoStepSetupPage(options: TwoStepSetupPageOptions): string
     content: `<h1>${messages.twoStepSetupTitle}</h1>
 <p>${escapeHtml(messages.twoStepSetupIntro)}</p>
 ${renderAlert(options.error, errorId)}<form method="post" action="${escapeHtml(options.action)}" novalidate>
-${renderField({
-  id: 'email',
-  name: 'email',
-  label: messages.emailLabel,
-  type: 'email',
-  autocomplete: 'username',
-  value: options.email ?? '',
-  autofocus: !options.email,
-  sharedErrorId,
-})}
-${renderField({
-  id: 'current-password',
-  name: 'currentPassword',
-  label: messages.currentPasswordLabel,
-  type: 'password',
-  autocomplete: 'current-password',
-  autofocus: Boolean(options.email) && !options.codeError,
-  sharedErrorId,
-})}
-${renderField({
-  id: 'code',
-  name: 'code',
-  label: messages.codeLabel,
-  type: 'text',
-  inputMode: 'numeric',
-  autocomplete: 'one-time-code',
-  hint: messages.twoStepSetupCodeHint,
-  error: options.codeError,
-  required: false,
-  autofocus: Boolean(options.codeError),
-})}
+${credentialFields(options.email, sharedErrorId, !options.codeError)}
+${currentCodeField(messages.twoStepSetupCodeHint, options.codeError)}
 <button type="submit">${messages.twoStepSetupButton}</button>
 </form>`,
   });
@@ -170,38 +188,13 @@ export function renderChangePasswordPage(options: ChangePasswordPageOptions): st
     content: `<h1>${messages.changePasswordTitle}</h1>
 <p>${messages.changePasswordIntro}</p>
 ${renderAlert(options.error, errorId)}<form method="post" action="${escapeHtml(options.action)}" novalidate>
-${renderField({
-  id: 'email',
-  name: 'email',
-  label: messages.emailLabel,
-  type: 'email',
-  autocomplete: 'username',
-  value: options.email ?? '',
-  autofocus: !options.email,
+${credentialFields(
+  options.email,
   sharedErrorId,
-})}
-${renderField({
-  id: 'current-password',
-  name: 'currentPassword',
-  label: messages.currentPasswordLabel,
-  type: 'password',
-  autocomplete: 'current-password',
-  autofocus: Boolean(options.email) && !options.newPasswordError && !options.confirmPasswordError,
-  sharedErrorId,
-})}
+  !options.newPasswordError && !options.confirmPasswordError,
+)}
 ${renderNewPasswordFields({ ...options, autofocusNew: Boolean(options.newPasswordError) })}
-${renderField({
-  id: 'code',
-  name: 'code',
-  label: messages.codeLabel,
-  type: 'text',
-  inputMode: 'numeric',
-  autocomplete: 'one-time-code',
-  hint: messages.changePasswordCodeHint,
-  error: options.codeError,
-  required: false,
-  autofocus: Boolean(options.codeError),
-})}
+${currentCodeField(messages.changePasswordCodeHint, options.codeError)}
 <button type="submit">${messages.changePasswordButton}</button>
 </form>
 <p class="identity-links"><a href="${escapeHtml(options.resetPasswordHref)}">${messages.forgotPasswordLink}</a></p>`,

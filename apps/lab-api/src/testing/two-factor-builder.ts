@@ -14,17 +14,24 @@ export function codeFor(secret: string, offset = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
 }
 
-/** Opens a sign-in and posts the e-mail and password; answers the interaction and the answer. */
+/** Opens a sign-in and posts the e-mail and password; answers the interaction, the answer and the PKCE verifier. */
 export async function passwordStep(
   harness: Harness,
   browser: Browser,
   email: string,
   password: string,
 ) {
-  const { challenge } = pkcePair();
+  const { verifier, challenge } = pkcePair();
   const interaction = await openSignIn(harness, browser, challenge);
   const response = await browser.post(`${interaction}/login`, { email, password });
-  return { interaction, response };
+  return { interaction, response, verifier };
+}
+
+/** The secret shown on an enrolment page (grouped by four for typing), without the spaces. */
+export function secretOnEnrolPage(html: string): string {
+  const grouped = /Enter this key in the app: <code>([A-Z2-7 ]+)<\/code>/.exec(html)?.[1];
+  if (!grouped) throw new Error('No secret on the enrolment page');
+  return grouped.replaceAll(' ', '');
 }
 
 /** The user's TOTP secret as stored (sealed unless from before sealing). */

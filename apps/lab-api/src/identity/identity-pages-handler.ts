@@ -359,11 +359,7 @@ export class IdentityPages {
   }
 
   async #signIn(req: IncomingMessage, res: ServerResponse, uid: string, clientIp: string) {
-    if (!this.#sameOrigin(req)) {
-      this.#refuseForeignOrigin(res);
-      return;
-    }
-    const form = await this.#readFormOr413(req, res);
+    const form = await this.#sameOriginForm(req, res);
     if (!form) return;
     const details = await this.#interactionDetails(req, res, uid);
     if (!details) return;
@@ -590,11 +586,7 @@ export class IdentityPages {
    * cookie), still at the login prompt, and at the expected step. Answers the step and the form.
    */
   async #stepForm(req: IncomingMessage, res: ServerResponse, uid: string, expected: SignInStep) {
-    if (!this.#sameOrigin(req)) {
-      this.#refuseForeignOrigin(res);
-      return undefined;
-    }
-    const form = await this.#readFormOr413(req, res);
+    const form = await this.#sameOriginForm(req, res);
     if (!form) return undefined;
     const details = await this.#interactionDetails(req, res, uid);
     if (!details) return undefined;
@@ -777,11 +769,7 @@ export class IdentityPages {
   }
 
   async #changePassword(req: IncomingMessage, res: ServerResponse, clientIp: string) {
-    if (!this.#sameOrigin(req)) {
-      this.#refuseForeignOrigin(res);
-      return;
-    }
-    const form = await this.#readFormOr413(req, res);
+    const form = await this.#sameOriginForm(req, res);
     if (!form) return;
     const { db, recordAudit } = this.#options;
     const email = normaliseEmail(form.get('email') ?? '');
@@ -853,11 +841,7 @@ export class IdentityPages {
    * one and its recovery codes. The pending secret waits under a hash of the setup link's token.
    */
   async #startTwoStepSetup(req: IncomingMessage, res: ServerResponse, clientIp: string) {
-    if (!this.#sameOrigin(req)) {
-      this.#refuseForeignOrigin(res);
-      return;
-    }
-    const form = await this.#readFormOr413(req, res);
+    const form = await this.#sameOriginForm(req, res);
     if (!form) return;
     const { db, mountPath, secretBox } = this.#options;
     const email = normaliseEmail(form.get('email') ?? '');
@@ -903,11 +887,7 @@ export class IdentityPages {
     token: string,
     clientIp: string,
   ) {
-    if (!this.#sameOrigin(req)) {
-      this.#refuseForeignOrigin(res);
-      return;
-    }
-    const form = await this.#readFormOr413(req, res);
+    const form = await this.#sameOriginForm(req, res);
     if (!form) return;
     const { db, mountPath, secretBox } = this.#options;
     const key = setupStepKey(token);
@@ -971,6 +951,15 @@ export class IdentityPages {
     );
   }
 
+  /** A posted form, after the same-origin check (403) and the size limit (413); else undefined once refused. */
+  async #sameOriginForm(req: IncomingMessage, res: ServerResponse) {
+    if (!this.#sameOrigin(req)) {
+      this.#refuseForeignOrigin(res);
+      return undefined;
+    }
+    return this.#readFormOr413(req, res);
+  }
+
   async #readFormOr413(req: IncomingMessage, res: ServerResponse) {
     try {
       return await readForm(req);
@@ -1006,11 +995,7 @@ export class IdentityPages {
   }
 
   async #requestReset(req: IncomingMessage, res: ServerResponse, clientIp: string) {
-    if (!this.#sameOrigin(req)) {
-      this.#refuseForeignOrigin(res);
-      return;
-    }
-    const form = await this.#readFormOr413(req, res);
+    const form = await this.#sameOriginForm(req, res);
     if (!form) return;
     const email = normaliseEmail(form.get('email') ?? '');
     if (!email || !email.includes('@')) {
@@ -1114,11 +1099,7 @@ export class IdentityPages {
     token: string,
     clientIp: string,
   ) {
-    if (!this.#sameOrigin(req)) {
-      this.#refuseForeignOrigin(res);
-      return;
-    }
-    const form = await this.#readFormOr413(req, res);
+    const form = await this.#sameOriginForm(req, res);
     if (!form) return;
     if (!(await this.#usableResetToken(token))) {
       sendHtml(res, 410, this.#invalidLinkPage());

@@ -4,6 +4,7 @@ import { identityMessages as messages } from './identity-messages.js';
 import {
   escapeHtml,
   renderAlert,
+  renderEmailField,
   renderField,
   renderLayout,
   renderNewPasswordFields,
@@ -15,7 +16,11 @@ export interface SecondFactorPageOptions extends PageLinks {
   error?: string | undefined;
 }
 
-function codeField(error: string | undefined) {
+/**
+ * The authenticator code: the sign-in's second step asks it (focused); the password change and
+ * the re-enrolment ask it of enrolled users only (`optional`, focused when it has the error).
+ */
+function codeField(error: string | undefined, options: { hint?: string; optional?: boolean } = {}) {
   return renderField({
     id: 'code',
     name: 'code',
@@ -23,10 +28,18 @@ function codeField(error: string | undefined) {
     type: 'text',
     inputMode: 'numeric',
     autocomplete: 'one-time-code',
-    hint: messages.codeHint,
+    hint: options.hint ?? messages.codeHint,
     error,
-    autofocus: true,
+    ...(options.optional ? { required: false, autofocus: Boolean(error) } : { autofocus: true }),
   });
+}
+
+/** The form of the sign-in's code step and of an enrolment's first code. */
+function codeForm(action: string, error: string | undefined, button: string): string {
+  return `<form method="post" action="${escapeHtml(action)}" novalidate>
+${codeField(error)}
+<button type="submit">${button}</button>
+</form>`;
 }
 
 export function renderSecondFactorPage(options: SecondFactorPageOptions): string {
@@ -35,10 +48,7 @@ export function renderSecondFactorPage(options: SecondFactorPageOptions): string
     mountPath: options.mountPath,
     content: `<h1>${messages.secondFactorTitle}</h1>
 <p>${escapeHtml(messages.secondFactorIntro)}</p>
-<form method="post" action="${escapeHtml(options.action)}" novalidate>
-${codeField(options.error)}
-<button type="submit">${messages.verifyButton}</button>
-</form>`,
+${codeForm(options.action, options.error, messages.verifyButton)}`,
   });
 }
 
@@ -63,10 +73,7 @@ export function renderEnrolPage(options: EnrolPageOptions): string {
 <p>${escapeHtml(messages.enrolIntro)}</p>
 ${qr}
 <p class="identity-hint">${escapeHtml(messages.enrolSecretLabel)} <code>${escapeHtml(grouped)}</code></p>
-<form method="post" action="${escapeHtml(options.action)}" novalidate>
-${codeField(options.error)}
-<button type="submit">${messages.confirmCodeButton}</button>
-</form>`,
+${codeForm(options.action, options.error, messages.confirmCodeButton)}`,
   });
 }
 
@@ -107,16 +114,7 @@ function credentialFields(
   sharedErrorId: string | undefined,
   passwordFocus: boolean,
 ): string {
-  return `${renderField({
-    id: 'email',
-    name: 'email',
-    label: messages.emailLabel,
-    type: 'email',
-    autocomplete: 'username',
-    value: email ?? '',
-    autofocus: !email,
-    sharedErrorId,
-  })}
+  return `${renderEmailField({ email, autofocus: !email, sharedErrorId })}
 ${renderField({
   id: 'current-password',
   name: 'currentPassword',
@@ -126,22 +124,6 @@ ${renderField({
   autofocus: Boolean(email) && passwordFocus,
   sharedErrorId,
 })}`;
-}
-
-/** The current code asked of an enrolled user (optional: users without two-step sign-in leave it). */
-function currentCodeField(hint: string, error: string | undefined): string {
-  return renderField({
-    id: 'code',
-    name: 'code',
-    label: messages.codeLabel,
-    type: 'text',
-    inputMode: 'numeric',
-    autocomplete: 'one-time-code',
-    hint,
-    error,
-    required: false,
-    autofocus: Boolean(error),
-  });
 }
 
 export interface TwoStepSetupPageOptions extends PageLinks {
@@ -162,7 +144,7 @@ export function renderTwoStepSetupPage(options: TwoStepSetupPageOptions): string
 <p>${escapeHtml(messages.twoStepSetupIntro)}</p>
 ${renderAlert(options.error, errorId)}<form method="post" action="${escapeHtml(options.action)}" novalidate>
 ${credentialFields(options.email, sharedErrorId, !options.codeError)}
-${currentCodeField(messages.twoStepSetupCodeHint, options.codeError)}
+${codeField(options.codeError, { hint: messages.twoStepSetupCodeHint, optional: true })}
 <button type="submit">${messages.twoStepSetupButton}</button>
 </form>`,
   });
@@ -194,7 +176,7 @@ ${credentialFields(
   !options.newPasswordError && !options.confirmPasswordError,
 )}
 ${renderNewPasswordFields({ ...options, autofocusNew: Boolean(options.newPasswordError) })}
-${currentCodeField(messages.changePasswordCodeHint, options.codeError)}
+${codeField(options.codeError, { hint: messages.changePasswordCodeHint, optional: true })}
 <button type="submit">${messages.changePasswordButton}</button>
 </form>
 <p class="identity-links"><a href="${escapeHtml(options.resetPasswordHref)}">${messages.forgotPasswordLink}</a></p>`,

@@ -119,6 +119,38 @@ function storedSecret(stored: string, userId: string, box: SecretBox | undefined
   return box.open(stored, userId);
 }
 
+/** Stores `to` as the user's secret only if it is still `from` (a concurrent enrolment wins). */
+async function replaceSecret(
+  db: Kysely<IdentityDatabase>,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<number> {
+  const done = await db
+    .updateTable('identity_two_factor')
+    .set({ secret: to })
+    .where('user_id', '=', userId)
+    .where('secret', '=', from)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows);
+}
+
+/** Stores `to` as an enrolment's pending secret only if it is still `from`. */
+async function replacePendingSecret(
+  db: Kysely<IdentityDatabase>,
+  interactionUid: string,
+  from: string,
+  to: string,
+): Promise<number> {
+  const done = await db
+    .updateTable('identity_sign_in_step')
+    .set({ pending_secret: to })
+    .where('interaction_uid', '=', interactionUid)
+    .where('pending_secret', '=', from)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows);
+}
+
 /**
  * Seals every TOTP secret still stored in plain text (rows enrolled before secrets were
  * encrypted, and enrolments in progress): run at every start, after the migrations, with the
@@ -138,13 +170,7 @@ export async function sealStoredSecrets(
     .execute();
   for (const row of plain) {
     // Only if still the plain value read: an enrolment meanwhile wrote its own sealed secret.
-    const done = await db
-      .updateTable('identity_two_factor')
-      .set({ secret: box.seal(row.secret, row.user_id) })
-      .where('user_id', '=', row.user_id)
-      .where('secret', '=', row.secret)
-      .executeTakeFirst();
-    sealed += Number(done.numUpdatedRows);
+    sealed += await replaceSecret(db, row.user_id, row.secret, box.seal(row.secret, row.user_id));
   }
   const pending = await db
     .selectFrom('identity_sign_in_step')
@@ -155,13 +181,13 @@ export async function sealStoredSecrets(
     )
     .execute();
   for (const row of pending) {
-    const done = await db
-      .updateTable('identity_sign_in_step')
-      .set({ pending_secret: box.seal(row.pending_secret ?? '', row.user_id) })
-      .where('interaction_uid', '=', row.interaction_uid)
-      .where('pending_secret', '=', row.pending_secret)
-      .executeTakeFirst();
-    sealed += Number(done.numUpdatedRows);
+    const plainPending = row.pending_secret ?? '';
+    sealed += await replacePendingSecret(
+      db,
+      row.interaction_uid,
+      plainPending,
+      box.seal(plainPending, row.user_id),
+    );
   }
   return sealed;
 }
@@ -206,13 +232,12 @@ export async function resealStoredSecrets(
     });
     if (opened.length < older.length) throw new UnknownTotpKeyError(older.length - opened.length);
     for (const row of opened) {
-      const done = await trx
-        .updateTable('identity_two_factor')
-        .set({ secret: box.seal(row.plain, row.user_id) })
-        .where('user_id', '=', row.user_id)
-        .where('secret', '=', row.secret)
-        .executeTakeFirst();
-      resealed += Number(done.numUpdatedRows);
+      resealed += await replaceSecret(
+        trx,
+        row.user_id,
+        row.secret,
+        box.seal(row.plain, row.user_id),
+      );
     }
     const pending = await trx
       .selectFrom('identity_sign_in_step')
@@ -233,13 +258,12 @@ export async function resealStoredSecrets(
           .execute();
         continue;
       }
-      const done = await trx
-        .updateTable('identity_sign_in_step')
-        .set({ pending_secret: box.seal(plain, row.user_id) })
-        .where('interaction_uid', '=', row.interaction_uid)
-        .where('pending_secret', '=', sealed)
-        .executeTakeFirst();
-      resealed += Number(done.numUpdatedRows);
+      resealed += await replacePendingSecret(
+        trx,
+        row.interaction_uid,
+        sealed,
+        box.seal(plain, row.user_id),
+      );
     }
     return resealed;
   });

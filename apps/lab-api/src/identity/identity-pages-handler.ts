@@ -666,34 +666,17 @@ export class IdentityPages {
     if (!found) return;
     const { form, user, step } = found;
     const { db, mountPath } = this.#options;
-    const secret = step.pendingSecret ?? '';
-    const code = (form.get('code') ?? '').trim();
-    const recoveryCodes = code
-      ? await confirmEnrolment(db, user.id, secret, code, this.#options.secretBox)
-      : undefined;
-    if (!recoveryCodes) {
-      const failures = code ? await recordStepFailure(db, uid) : step.failures;
-      const page = renderEnrolPage({
-        mountPath,
-        action: `${mountPath}/interaction/${uid}/enrol`,
-        qrSvg: await enrolmentQr(user.email, messages.labName, secret),
-        secret,
-        error: code ? messages.codeIncorrect : messages.codeMissing,
-      });
-      if (failures >= maxCodeFailures) await endSignInStep(db, uid);
-      sendHtml(res, code ? 401 : 400, page);
-      return;
-    }
-    await saveSignInStep(db, uid, { userId: user.id, step: 'recovery-codes' });
-    await this.#options.recordAudit({
-      action: 'mfa_enrolled',
-      outcome: 'success',
-      actorSubject: user.id,
-      actorEmail: user.email,
-      entityType: 'identity_user',
-      entityId: user.id,
+    const recoveryCodes = await this.#confirmFirstCode(res, {
+      form,
+      user,
+      secret: step.pendingSecret ?? '',
+      stepKey: uid,
+      failures: step.failures,
+      action: `${mountPath}/interaction/${uid}/enrol`,
       clientIp,
     });
+    if (!recoveryCodes) return;
+    await saveSignInStep(db, uid, { userId: user.id, step: 'recovery-codes' });
     sendHtml(
       res,
       200,
@@ -907,38 +890,18 @@ export class IdentityPages {
       );
       return;
     }
-    const secret = step.pendingSecret;
-    const code = (form.get('code') ?? '').trim();
-    const recoveryCodes = code
-      ? await confirmEnrolment(db, user.id, secret, code, secretBox)
-      : undefined;
-    if (!recoveryCodes) {
-      const failures = code ? await recordStepFailure(db, key) : step.failures;
-      if (failures >= maxCodeFailures) await endSignInStep(db, key);
-      sendHtml(
-        res,
-        code ? 401 : 400,
-        renderEnrolPage({
-          mountPath,
-          action: `${mountPath}/two-step-sign-in/${token}`,
-          qrSvg: await enrolmentQr(user.email, messages.labName, secret),
-          secret,
-          error: code ? messages.codeIncorrect : messages.codeMissing,
-        }),
-      );
-      return;
-    }
-    await endSignInStep(db, key);
-    await this.#options.recordAudit({
-      action: 'mfa_enrolled',
-      outcome: 'success',
-      actorSubject: user.id,
-      actorEmail: user.email,
-      entityType: 'identity_user',
-      entityId: user.id,
+    const recoveryCodes = await this.#confirmFirstCode(res, {
+      form,
+      user,
+      secret: step.pendingSecret,
+      stepKey: key,
+      failures: step.failures,
+      action: `${mountPath}/two-step-sign-in/${token}`,
       clientIp,
       detail: { reenrolment: true },
     });
+    if (!recoveryCodes) return;
+    await endSignInStep(db, key);
     sendHtml(
       res,
       200,
@@ -949,6 +912,57 @@ export class IdentityPages {
         link: { href: this.#portalHref('/'), label: messages.returnToPortal },
       }),
     );
+  }
+
+  /**
+   * An enrolment's first code, in a sign-in or in the user's own re-enrolment: a wrong or missing
+   * one shows the enrolment page again (the step ends after too many); a right one stores the
+   * secret, audits `mfa_enrolled` and answers the new recovery codes. Undefined once refused.
+   */
+  async #confirmFirstCode(
+    res: ServerResponse,
+    enrolment: {
+      form: URLSearchParams;
+      user: IdentityUser;
+      secret: string;
+      /** The sign-in step's key (the interaction, or the setup link's hashed token). */
+      stepKey: string;
+      failures: number;
+      action: string;
+      clientIp: string;
+      detail?: Record<string, unknown>;
+    },
+  ): Promise<string[] | undefined> {
+    const { db, mountPath, secretBox, recordAudit } = this.#options;
+    const { user, secret, stepKey } = enrolment;
+    const code = (enrolment.form.get('code') ?? '').trim();
+    const recoveryCodes = code
+      ? await confirmEnrolment(db, user.id, secret, code, secretBox)
+      : undefined;
+    if (!recoveryCodes) {
+      const failures = code ? await recordStepFailure(db, stepKey) : enrolment.failures;
+      const page = renderEnrolPage({
+        mountPath,
+        action: enrolment.action,
+        qrSvg: await enrolmentQr(user.email, messages.labName, secret),
+        secret,
+        error: code ? messages.codeIncorrect : messages.codeMissing,
+      });
+      if (failures >= maxCodeFailures) await endSignInStep(db, stepKey);
+      sendHtml(res, code ? 401 : 400, page);
+      return undefined;
+    }
+    await recordAudit({
+      action: 'mfa_enrolled',
+      outcome: 'success',
+      actorSubject: user.id,
+      actorEmail: user.email,
+      entityType: 'identity_user',
+      entityId: user.id,
+      clientIp: enrolment.clientIp,
+      ...(enrolment.detail ? { detail: enrolment.detail } : {}),
+    });
+    return recoveryCodes;
   }
 
   /** A posted form, after the same-origin check (403) and the size limit (413); else undefined once refused. */

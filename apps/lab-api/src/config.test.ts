@@ -155,6 +155,38 @@ describe('TOTP secrets at rest (TOTP_ENCRYPTION_KEY)', () => {
   });
 });
 
+describe('rotating the TOTP key (TOTP_ENCRYPTION_KEY_PREVIOUS)', () => {
+  const keyText = (fill: number) => Buffer.alloc(32, fill).toString('base64');
+
+  it('reads the previous keys, newest first, from the variable or its file', () => {
+    const config = serverConfigFromEnvironment({
+      ...production,
+      TOTP_ENCRYPTION_KEY_PREVIOUS: `${keyText(8)}, ${keyText(9)}`,
+    });
+    expect(config.totpPreviousKeys).toEqual([Buffer.alloc(32, 8), Buffer.alloc(32, 9)]);
+    const folder = mkdtempSync(path.join(tmpdir(), 'loci-totp-previous-'));
+    const keyFile = path.join(folder, 'previous');
+    writeFileSync(keyFile, `${keyText(8)}\n`);
+    expect(
+      serverConfigFromEnvironment({ ...production, TOTP_ENCRYPTION_KEY_PREVIOUS_FILE: keyFile })
+        .totpPreviousKeys,
+    ).toEqual([Buffer.alloc(32, 8)]);
+    expect(serverConfigFromEnvironment(production).totpPreviousKeys).toEqual([]);
+  });
+
+  it('refuses a previous key that is not 32 bytes, or one without a current key, by name', () => {
+    expect(() =>
+      serverConfigFromEnvironment({
+        ...production,
+        TOTP_ENCRYPTION_KEY_PREVIOUS: `${keyText(8)},c2hvcnQ=`,
+      }),
+    ).toThrow(/TOTP_ENCRYPTION_KEY_PREVIOUS must be 32 random bytes/);
+    const error = refusal({ TOTP_ENCRYPTION_KEY_PREVIOUS: keyText(8) });
+    expect(error.settings).toEqual(['TOTP_ENCRYPTION_KEY']);
+    expect(error.message).toContain('TOTP_ENCRYPTION_KEY_PREVIOUS');
+  });
+});
+
 describe('the demo (default)', () => {
   it('seeds, allows introspection and source maps, and keeps generated secrets', () => {
     expect(serverConfigFromEnvironment({})).toMatchObject({

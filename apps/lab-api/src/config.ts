@@ -60,6 +60,8 @@ export interface ServerConfig {
   secondFactorRequired: boolean;
   /** `TOTP_ENCRYPTION_KEY[_FILE]`: AES-256-GCM key of TOTP secrets at rest; undefined: kept in the database (demo). */
   totpEncryptionKey: Buffer | undefined;
+  /** `TOTP_ENCRYPTION_KEY_PREVIOUS[_FILE]`: keys rotated out; what they sealed is re-sealed at start. */
+  totpPreviousKeys: Buffer[];
   /** The document storage settings (`DOCUMENT_STORE`, `DOCUMENT_STORE_DIR`, `S3_*`). */
   documentStorage: DocumentStorageSettings;
   /** Place look-ups per minute and user (`PLACES_RATE_LIMIT_PER_MINUTE`). */
@@ -234,6 +236,8 @@ export const environmentSchema = z.object({
   MFA_REQUIRED: setting,
   TOTP_ENCRYPTION_KEY: setting,
   TOTP_ENCRYPTION_KEY_FILE: setting,
+  TOTP_ENCRYPTION_KEY_PREVIOUS: setting,
+  TOTP_ENCRYPTION_KEY_PREVIOUS_FILE: setting,
   EMR_ADAPTER: setting,
   EMR_FHIR_BASE_URL: setting,
   EMR_FHIR_CHART_NUMBER_SYSTEM: setting,
@@ -369,6 +373,31 @@ function totpKeyOf(env: Environment): Buffer | undefined {
   return value === undefined ? undefined : secretBoxKey(value);
 }
 
+/**
+ * Key rotation: the keys rotated out (comma- or line-separated, newest first), each 32 bytes in
+ * base64 like the current one; they need a current key to rotate to.
+ */
+function totpPreviousKeysOf(env: Environment): Buffer[] {
+  const value = secretOf(
+    env.TOTP_ENCRYPTION_KEY_PREVIOUS,
+    env.TOTP_ENCRYPTION_KEY_PREVIOUS_FILE,
+    'TOTP_ENCRYPTION_KEY_PREVIOUS',
+  );
+  const keys = (value ?? '')
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map((key) => secretBoxKey(key, 'TOTP_ENCRYPTION_KEY_PREVIOUS'));
+  if (keys.length > 0 && !(env.TOTP_ENCRYPTION_KEY || env.TOTP_ENCRYPTION_KEY_FILE)) {
+    throw new ConfigurationError([
+      {
+        setting: 'TOTP_ENCRYPTION_KEY',
+        message: 'required with TOTP_ENCRYPTION_KEY_PREVIOUS: the key to rotate to',
+      },
+    ]);
+  }
+  return keys;
+}
+
 const privateJwk = z.looseObject({ kty: z.string(), kid: z.string().min(1) });
 
 function signingKeysOf(env: Environment): JWK[] | undefined {
@@ -489,6 +518,7 @@ export function serverConfigFromEnvironment(
     publicSourceMaps: production ? false : flag(env.PUBLIC_SOURCE_MAPS, true, 'PUBLIC_SOURCE_MAPS'),
     secondFactorRequired: production ? true : flag(env.MFA_REQUIRED, false, 'MFA_REQUIRED'),
     totpEncryptionKey: totpKeyOf(env),
+    totpPreviousKeys: totpPreviousKeysOf(env),
     documentStorage: {
       DOCUMENT_STORE: env.DOCUMENT_STORE,
       DOCUMENT_STORE_DIR: env.DOCUMENT_STORE_DIR,

@@ -132,6 +132,7 @@ export async function createLabServer(
       mailer: delivery.mailer,
       requireSecondFactor: config.secondFactorRequired,
       totpEncryptionKey: config.totpEncryptionKey,
+      totpPreviousKeys: config.totpPreviousKeys,
       ...options.signInLimits,
     });
     verifier = identity.verifier;

@@ -21,6 +21,7 @@ import {
   minimumPasswordLength,
   normaliseEmail,
   setPassword,
+  type IdentityUser,
 } from './identity-users.js';
 import { isCommonPassword } from './common-passwords.js';
 import type { Mailer } from './mailer.js';
@@ -65,7 +66,8 @@ export interface IdentityAuditEntry {
     | 'mfa_enrolled'
     | 'mfa_failed'
     | 'user_disabled'
-    | 'refresh_token_reuse';
+    | 'refresh_token_reuse'
+    | 'totp_secrets_resealed';
   outcome: 'success' | 'failure';
   actorSubject?: string | null;
   /** Lower-cased e-mail that was used (also for unknown e-mails: no patient data). */
@@ -357,11 +359,7 @@ export class IdentityPages {
   }
 
   async #signIn(req: IncomingMessage, res: ServerResponse, uid: string, clientIp: string) {
-    if (!this.#sameOrigin(req)) {
-      this.#refuseForeignOrigin(res);
-      return;
-    }
-    const form = await this.#readFormOr413(req, res);
+    const form = await this.#sameOriginForm(req, res);
     if (!form) return;
     const details = await this.#interactionDetails(req, res, uid);
     if (!details) return;
@@ -470,6 +468,79 @@ export class IdentityPages {
     return { user: undefined, reason: { code, subject: user?.id ?? null } } as const;
   }
 
+  /**
+   * The password change's and the re-enrolment's first checks: the attempt limits, both fields,
+   * then the current password (a failure is audited as `audit.action`). Answers the user, or
+   * undefined once a refusal was sent.
+   */
+  async #userByCurrentPassword(
+    res: ServerResponse,
+    check: {
+      email: string;
+      currentPassword: string;
+      clientIp: string;
+      page: (options: { error: string }) => string;
+      audit: { action: 'password_changed' | 'mfa_enrolled'; during?: string };
+    },
+  ): Promise<IdentityUser | undefined> {
+    const { email, currentPassword, clientIp, page, audit } = check;
+    const wait = await this.#secondsUntilAllowed(email, clientIp);
+    if (wait > 0) {
+      sendHtml(res, 429, page({ error: messages.tooManyAttempts(Math.ceil(wait / 60)) }), {
+        'retry-after': String(wait),
+      });
+      return undefined;
+    }
+    if (!email || !currentPassword) {
+      sendHtml(res, 400, page({ error: messages.missingCredentials }));
+      return undefined;
+    }
+    const { user, reason } = await this.#checkPassword(email, currentPassword, clientIp);
+    if (user) return user;
+    await this.#options.recordAudit({
+      action: audit.action,
+      outcome: 'failure',
+      actorSubject: reason.subject,
+      actorEmail: email,
+      clientIp,
+      detail: { reason: reason.code, ...(audit.during ? { during: audit.during } : {}) },
+    });
+    sendHtml(res, 401, page({ error: messages.currentPasswordIncorrect }));
+    return undefined;
+  }
+
+  /**
+   * With two-step sign-in on, a current code (or a recovery code) is asked too; a wrong or
+   * missing one counts as a failed attempt. Answers false once the refusal was sent.
+   */
+  async #currentCodeChecked(
+    res: ServerResponse,
+    form: URLSearchParams,
+    user: IdentityUser,
+    check: {
+      email: string;
+      clientIp: string;
+      during: string;
+      page: (codeError: string) => string;
+    },
+  ): Promise<boolean> {
+    const { db, recordAudit, secretBox } = this.#options;
+    if (!(await hasSecondFactor(db, user.id))) return true;
+    const code = (form.get('code') ?? '').trim();
+    if (code && (await verifySecondFactor(db, user.id, code, secretBox))) return true;
+    await this.#failuresByEmail.recordFailure(check.email);
+    await recordAudit({
+      action: 'mfa_failed',
+      outcome: 'failure',
+      actorSubject: user.id,
+      actorEmail: user.email,
+      clientIp: check.clientIp,
+      detail: { reason: code ? 'wrong_code' : 'missing_code', during: check.during },
+    });
+    sendHtml(res, 401, check.page(code ? messages.codeIncorrect : messages.codeMissing));
+    return false;
+  }
+
   #passwordChangedPage(text: string) {
     return renderMessagePage({
       mountPath: this.#options.mountPath,
@@ -515,11 +586,7 @@ export class IdentityPages {
    * cookie), still at the login prompt, and at the expected step. Answers the step and the form.
    */
   async #stepForm(req: IncomingMessage, res: ServerResponse, uid: string, expected: SignInStep) {
-    if (!this.#sameOrigin(req)) {
-      this.#refuseForeignOrigin(res);
-      return undefined;
-    }
-    const form = await this.#readFormOr413(req, res);
+    const form = await this.#sameOriginForm(req, res);
     if (!form) return undefined;
     const details = await this.#interactionDetails(req, res, uid);
     if (!details) return undefined;
@@ -599,34 +666,17 @@ export class IdentityPages {
     if (!found) return;
     const { form, user, step } = found;
     const { db, mountPath } = this.#options;
-    const secret = step.pendingSecret ?? '';
-    const code = (form.get('code') ?? '').trim();
-    const recoveryCodes = code
-      ? await confirmEnrolment(db, user.id, secret, code, this.#options.secretBox)
-      : undefined;
-    if (!recoveryCodes) {
-      const failures = code ? await recordStepFailure(db, uid) : step.failures;
-      const page = renderEnrolPage({
-        mountPath,
-        action: `${mountPath}/interaction/${uid}/enrol`,
-        qrSvg: await enrolmentQr(user.email, messages.labName, secret),
-        secret,
-        error: code ? messages.codeIncorrect : messages.codeMissing,
-      });
-      if (failures >= maxCodeFailures) await endSignInStep(db, uid);
-      sendHtml(res, code ? 401 : 400, page);
-      return;
-    }
-    await saveSignInStep(db, uid, { userId: user.id, step: 'recovery-codes' });
-    await this.#options.recordAudit({
-      action: 'mfa_enrolled',
-      outcome: 'success',
-      actorSubject: user.id,
-      actorEmail: user.email,
-      entityType: 'identity_user',
-      entityId: user.id,
+    const recoveryCodes = await this.#confirmFirstCode(res, {
+      form,
+      user,
+      secret: step.pendingSecret ?? '',
+      stepKey: uid,
+      failures: step.failures,
+      action: `${mountPath}/interaction/${uid}/enrol`,
       clientIp,
     });
+    if (!recoveryCodes) return;
+    await saveSignInStep(db, uid, { userId: user.id, step: 'recovery-codes' });
     sendHtml(
       res,
       200,
@@ -702,11 +752,7 @@ export class IdentityPages {
   }
 
   async #changePassword(req: IncomingMessage, res: ServerResponse, clientIp: string) {
-    if (!this.#sameOrigin(req)) {
-      this.#refuseForeignOrigin(res);
-      return;
-    }
-    const form = await this.#readFormOr413(req, res);
+    const form = await this.#sameOriginForm(req, res);
     if (!form) return;
     const { db, recordAudit } = this.#options;
     const email = normaliseEmail(form.get('email') ?? '');
@@ -714,37 +760,14 @@ export class IdentityPages {
     const newPassword = form.get('newPassword') ?? '';
     const confirmPassword = form.get('confirmPassword') ?? '';
 
-    const wait = await this.#secondsUntilAllowed(email, clientIp);
-    if (wait > 0) {
-      sendHtml(
-        res,
-        429,
-        this.#changePasswordPage({ email, error: messages.tooManyAttempts(Math.ceil(wait / 60)) }),
-        { 'retry-after': String(wait) },
-      );
-      return;
-    }
-    if (!email || !currentPassword) {
-      sendHtml(res, 400, this.#changePasswordPage({ email, error: messages.missingCredentials }));
-      return;
-    }
-    const { user, reason } = await this.#checkPassword(email, currentPassword, clientIp);
-    if (!user) {
-      await recordAudit({
-        action: 'password_changed',
-        outcome: 'failure',
-        actorSubject: reason.subject,
-        actorEmail: email,
-        clientIp,
-        detail: { reason: reason.code },
-      });
-      sendHtml(
-        res,
-        401,
-        this.#changePasswordPage({ email, error: messages.currentPasswordIncorrect }),
-      );
-      return;
-    }
+    const user = await this.#userByCurrentPassword(res, {
+      email,
+      currentPassword,
+      clientIp,
+      page: (options) => this.#changePasswordPage({ email, ...options }),
+      audit: { action: 'password_changed' },
+    });
+    if (!user) return;
     const problem =
       this.#newPasswordProblem(newPassword, confirmPassword) ??
       (newPassword === currentPassword ? { newPassword: messages.samePassword } : undefined);
@@ -763,29 +786,13 @@ export class IdentityPages {
       return;
     }
     // With two-step sign-in on, the password alone does not change the password.
-    if (await hasSecondFactor(db, user.id)) {
-      const code = (form.get('code') ?? '').trim();
-      if (!code || !(await verifySecondFactor(db, user.id, code, this.#options.secretBox))) {
-        await this.#failuresByEmail.recordFailure(email);
-        await recordAudit({
-          action: 'mfa_failed',
-          outcome: 'failure',
-          actorSubject: user.id,
-          actorEmail: user.email,
-          clientIp,
-          detail: { reason: code ? 'wrong_code' : 'missing_code', during: 'password_change' },
-        });
-        sendHtml(
-          res,
-          401,
-          this.#changePasswordPage({
-            email,
-            codeError: code ? messages.codeIncorrect : messages.codeMissing,
-          }),
-        );
-        return;
-      }
-    }
+    const codeChecked = await this.#currentCodeChecked(res, form, user, {
+      email,
+      clientIp,
+      during: 'password_change',
+      page: (codeError) => this.#changePasswordPage({ email, codeError }),
+    });
+    if (!codeChecked) return;
     await setPassword(db, user.id, newPassword);
     // As after a reset: every session and refresh token of the account ends.
     await this.#options.endUserSessions(user.id);
@@ -817,69 +824,26 @@ export class IdentityPages {
    * one and its recovery codes. The pending secret waits under a hash of the setup link's token.
    */
   async #startTwoStepSetup(req: IncomingMessage, res: ServerResponse, clientIp: string) {
-    if (!this.#sameOrigin(req)) {
-      this.#refuseForeignOrigin(res);
-      return;
-    }
-    const form = await this.#readFormOr413(req, res);
+    const form = await this.#sameOriginForm(req, res);
     if (!form) return;
-    const { db, recordAudit, mountPath, secretBox } = this.#options;
+    const { db, mountPath, secretBox } = this.#options;
     const email = normaliseEmail(form.get('email') ?? '');
     const currentPassword = form.get('currentPassword') ?? '';
-    const wait = await this.#secondsUntilAllowed(email, clientIp);
-    if (wait > 0) {
-      sendHtml(
-        res,
-        429,
-        this.#twoStepSetupPage({ email, error: messages.tooManyAttempts(Math.ceil(wait / 60)) }),
-        { 'retry-after': String(wait) },
-      );
-      return;
-    }
-    if (!email || !currentPassword) {
-      sendHtml(res, 400, this.#twoStepSetupPage({ email, error: messages.missingCredentials }));
-      return;
-    }
-    const { user, reason } = await this.#checkPassword(email, currentPassword, clientIp);
-    if (!user) {
-      await recordAudit({
-        action: 'mfa_enrolled',
-        outcome: 'failure',
-        actorSubject: reason.subject,
-        actorEmail: email,
-        clientIp,
-        detail: { reason: reason.code, during: 'reenrolment' },
-      });
-      sendHtml(
-        res,
-        401,
-        this.#twoStepSetupPage({ email, error: messages.currentPasswordIncorrect }),
-      );
-      return;
-    }
-    if (await hasSecondFactor(db, user.id)) {
-      const code = (form.get('code') ?? '').trim();
-      if (!code || !(await verifySecondFactor(db, user.id, code, secretBox))) {
-        await this.#failuresByEmail.recordFailure(email);
-        await recordAudit({
-          action: 'mfa_failed',
-          outcome: 'failure',
-          actorSubject: user.id,
-          actorEmail: user.email,
-          clientIp,
-          detail: { reason: code ? 'wrong_code' : 'missing_code', during: 'reenrolment' },
-        });
-        sendHtml(
-          res,
-          401,
-          this.#twoStepSetupPage({
-            email,
-            codeError: code ? messages.codeIncorrect : messages.codeMissing,
-          }),
-        );
-        return;
-      }
-    }
+    const user = await this.#userByCurrentPassword(res, {
+      email,
+      currentPassword,
+      clientIp,
+      page: (options) => this.#twoStepSetupPage({ email, ...options }),
+      audit: { action: 'mfa_enrolled', during: 'reenrolment' },
+    });
+    if (!user) return;
+    const codeChecked = await this.#currentCodeChecked(res, form, user, {
+      email,
+      clientIp,
+      during: 'reenrolment',
+      page: (codeError) => this.#twoStepSetupPage({ email, codeError }),
+    });
+    if (!codeChecked) return;
     const enrolment = await newEnrolment(user.email, messages.labName);
     const token = randomBytes(32).toString('base64url');
     await saveSignInStep(
@@ -906,11 +870,7 @@ export class IdentityPages {
     token: string,
     clientIp: string,
   ) {
-    if (!this.#sameOrigin(req)) {
-      this.#refuseForeignOrigin(res);
-      return;
-    }
-    const form = await this.#readFormOr413(req, res);
+    const form = await this.#sameOriginForm(req, res);
     if (!form) return;
     const { db, mountPath, secretBox } = this.#options;
     const key = setupStepKey(token);
@@ -930,38 +890,18 @@ export class IdentityPages {
       );
       return;
     }
-    const secret = step.pendingSecret;
-    const code = (form.get('code') ?? '').trim();
-    const recoveryCodes = code
-      ? await confirmEnrolment(db, user.id, secret, code, secretBox)
-      : undefined;
-    if (!recoveryCodes) {
-      const failures = code ? await recordStepFailure(db, key) : step.failures;
-      if (failures >= maxCodeFailures) await endSignInStep(db, key);
-      sendHtml(
-        res,
-        code ? 401 : 400,
-        renderEnrolPage({
-          mountPath,
-          action: `${mountPath}/two-step-sign-in/${token}`,
-          qrSvg: await enrolmentQr(user.email, messages.labName, secret),
-          secret,
-          error: code ? messages.codeIncorrect : messages.codeMissing,
-        }),
-      );
-      return;
-    }
-    await endSignInStep(db, key);
-    await this.#options.recordAudit({
-      action: 'mfa_enrolled',
-      outcome: 'success',
-      actorSubject: user.id,
-      actorEmail: user.email,
-      entityType: 'identity_user',
-      entityId: user.id,
+    const recoveryCodes = await this.#confirmFirstCode(res, {
+      form,
+      user,
+      secret: step.pendingSecret,
+      stepKey: key,
+      failures: step.failures,
+      action: `${mountPath}/two-step-sign-in/${token}`,
       clientIp,
       detail: { reenrolment: true },
     });
+    if (!recoveryCodes) return;
+    await endSignInStep(db, key);
     sendHtml(
       res,
       200,
@@ -972,6 +912,66 @@ export class IdentityPages {
         link: { href: this.#portalHref('/'), label: messages.returnToPortal },
       }),
     );
+  }
+
+  /**
+   * An enrolment's first code, in a sign-in or in the user's own re-enrolment: a wrong or missing
+   * one shows the enrolment page again (the step ends after too many); a right one stores the
+   * secret, audits `mfa_enrolled` and answers the new recovery codes. Undefined once refused.
+   */
+  async #confirmFirstCode(
+    res: ServerResponse,
+    enrolment: {
+      form: URLSearchParams;
+      user: IdentityUser;
+      secret: string;
+      /** The sign-in step's key (the interaction, or the setup link's hashed token). */
+      stepKey: string;
+      failures: number;
+      action: string;
+      clientIp: string;
+      detail?: Record<string, unknown>;
+    },
+  ): Promise<string[] | undefined> {
+    const { db, mountPath, secretBox, recordAudit } = this.#options;
+    const { user, secret, stepKey } = enrolment;
+    const code = (enrolment.form.get('code') ?? '').trim();
+    const recoveryCodes = code
+      ? await confirmEnrolment(db, user.id, secret, code, secretBox)
+      : undefined;
+    if (!recoveryCodes) {
+      const failures = code ? await recordStepFailure(db, stepKey) : enrolment.failures;
+      const page = renderEnrolPage({
+        mountPath,
+        action: enrolment.action,
+        qrSvg: await enrolmentQr(user.email, messages.labName, secret),
+        secret,
+        error: code ? messages.codeIncorrect : messages.codeMissing,
+      });
+      if (failures >= maxCodeFailures) await endSignInStep(db, stepKey);
+      sendHtml(res, code ? 401 : 400, page);
+      return undefined;
+    }
+    await recordAudit({
+      action: 'mfa_enrolled',
+      outcome: 'success',
+      actorSubject: user.id,
+      actorEmail: user.email,
+      entityType: 'identity_user',
+      entityId: user.id,
+      clientIp: enrolment.clientIp,
+      ...(enrolment.detail ? { detail: enrolment.detail } : {}),
+    });
+    return recoveryCodes;
+  }
+
+  /** A posted form, after the same-origin check (403) and the size limit (413); else undefined once refused. */
+  async #sameOriginForm(req: IncomingMessage, res: ServerResponse) {
+    if (!this.#sameOrigin(req)) {
+      this.#refuseForeignOrigin(res);
+      return undefined;
+    }
+    return this.#readFormOr413(req, res);
   }
 
   async #readFormOr413(req: IncomingMessage, res: ServerResponse) {
@@ -1009,11 +1009,7 @@ export class IdentityPages {
   }
 
   async #requestReset(req: IncomingMessage, res: ServerResponse, clientIp: string) {
-    if (!this.#sameOrigin(req)) {
-      this.#refuseForeignOrigin(res);
-      return;
-    }
-    const form = await this.#readFormOr413(req, res);
+    const form = await this.#sameOriginForm(req, res);
     if (!form) return;
     const email = normaliseEmail(form.get('email') ?? '');
     if (!email || !email.includes('@')) {
@@ -1117,11 +1113,7 @@ export class IdentityPages {
     token: string,
     clientIp: string,
   ) {
-    if (!this.#sameOrigin(req)) {
-      this.#refuseForeignOrigin(res);
-      return;
-    }
-    const form = await this.#readFormOr413(req, res);
+    const form = await this.#sameOriginForm(req, res);
     if (!form) return;
     if (!(await this.#usableResetToken(token))) {
       sendHtml(res, 410, this.#invalidLinkPage());

@@ -100,6 +100,26 @@ export function renderAlert(text: string | undefined, id: string): string {
   return text ? `<p class="identity-alert" id="${id}" role="alert">${escapeHtml(text)}</p>\n` : '';
 }
 
+/** The e-mail field of the sign-in, reset and credential forms (the user name of password managers). */
+export function renderEmailField(options: {
+  email: string | undefined;
+  autofocus: boolean;
+  error?: string | undefined;
+  sharedErrorId?: string | undefined;
+}): string {
+  return renderField({
+    id: 'email',
+    name: 'email',
+    label: messages.emailLabel,
+    type: 'email',
+    autocomplete: 'username',
+    value: options.email ?? '',
+    error: options.error,
+    autofocus: options.autofocus,
+    sharedErrorId: options.sharedErrorId,
+  });
+}
+
 export interface SignInPageOptions extends PageLinks {
   action: string;
   email?: string;
@@ -111,13 +131,8 @@ export interface SignInPageOptions extends PageLinks {
 export function renderSignInPage(options: SignInPageOptions): string {
   const errorId = 'sign-in-error';
   const sharedErrorId = options.error ? errorId : undefined;
-  const email = renderField({
-    id: 'email',
-    name: 'email',
-    label: messages.emailLabel,
-    type: 'email',
-    autocomplete: 'username',
-    value: options.email ?? '',
+  const email = renderEmailField({
+    email: options.email,
     autofocus: !options.email,
     sharedErrorId,
   });
@@ -157,16 +172,7 @@ export function renderResetRequestPage(options: ResetRequestPageOptions): string
     ? `<p class="identity-status" role="status">${messages.resetRequestSent}</p>`
     : `<p>${messages.resetRequestIntro}</p>
 <form method="post" action="${escapeHtml(options.action)}" novalidate>
-${renderField({
-  id: 'email',
-  name: 'email',
-  label: messages.emailLabel,
-  type: 'email',
-  autocomplete: 'username',
-  value: options.email ?? '',
-  error: options.error,
-  autofocus: true,
-})}
+${renderEmailField({ email: options.email, error: options.error, autofocus: true })}
 <button type="submit">${messages.sendResetLinkButton}</button>
 </form>`;
   return renderLayout({

@@ -21,13 +21,18 @@ import {
 import { IdentityPages, type IdentityAuditEntry } from './identity-pages-handler.js';
 import type { Mailer } from './mailer.js';
 import { deleteExpiredOidcPayloads, kyselyOidcAdapterFactory } from './oidc-adapter.js';
-import { loadCookieKeys, loadSigningKeys, loadTotpKey } from './provider-secrets.js';
+import {
+  findStoredTotpKey,
+  loadCookieKeys,
+  loadSigningKeys,
+  loadTotpKey,
+} from './provider-secrets.js';
 import { createSecretBox } from './secret-box.js';
 import { renderErrorPage, renderMessagePage, renderSignOutPage } from './identity-pages.js';
 import { identityMessages as messages } from './identity-messages.js';
 import { endSessionsOfGrant, endUserSessions, isGrantActive } from './user-sessions.js';
 import { deleteEndedAttemptWindows, type AttemptLimit } from './sign-in-rate-limiter.js';
-import { deleteExpiredSignInSteps, sealStoredSecrets } from './two-factor.js';
+import { deleteExpiredSignInSteps, resealStoredSecrets, sealStoredSecrets } from './two-factor.js';
 
 export type { IdentityAuditEntry } from './identity-pages-handler.js';
 
@@ -69,6 +74,11 @@ export interface IdentityProviderOptions {
    * only; production requires it): a generated key kept in the database.
    */
   totpEncryptionKey?: Buffer | undefined;
+  /**
+   * `TOTP_ENCRYPTION_KEY_PREVIOUS`: keys rotated out, still opening what they sealed until the
+   * start re-seals it with the current key (docs/security.md "Rotating the TOTP key").
+   */
+  totpPreviousKeys?: readonly Buffer[] | undefined;
   logger?: IdentityLogger | undefined;
 }
 
@@ -362,10 +372,27 @@ export async function createIdentityProvider(
       clientIp: clientIpOf(ctx),
     });
   });
-  // TOTP secrets at rest: sealed with the configured key; any still plain are sealed now.
-  const secretBox = createSecretBox(options.totpEncryptionKey ?? (await loadTotpKey(db)));
+  // TOTP secrets at rest: sealed with the configured key; any still plain are sealed now, and any
+  // sealed with a previous key (or the demo's key kept in the database) are re-sealed.
+  const previousKeys = [...(options.totpPreviousKeys ?? [])];
+  const keptKey = options.totpEncryptionKey ? await findStoredTotpKey(db) : undefined;
+  if (keptKey) previousKeys.push(keptKey);
+  const secretBox = createSecretBox(
+    options.totpEncryptionKey ?? (await loadTotpKey(db)),
+    previousKeys,
+  );
   const sealedNow = await sealStoredSecrets(db, secretBox);
   if (sealedNow > 0) logger?.warn({ sealed: sealedNow }, 'TOTP secrets encrypted at rest');
+  const resealed = await resealStoredSecrets(db, secretBox);
+  if (resealed > 0) {
+    // One row for the whole rotation: the count only, never a secret.
+    await recordAudit({
+      action: 'totp_secrets_resealed',
+      outcome: 'success',
+      detail: { count: resealed },
+    });
+    logger?.warn({ resealed }, 'TOTP secrets re-sealed with the current key');
+  }
   const pages = new IdentityPages({
     db,
     provider,

@@ -62,3 +62,13 @@ export async function loadTotpKey(db: Kysely<IdentityDatabase>): Promise<Buffer>
   );
   return Buffer.from(text, 'base64');
 }
+
+/** The key the demo kept in the database, if any (read only): a previous key once one is configured. */
+export async function findStoredTotpKey(db: Kysely<IdentityDatabase>): Promise<Buffer | undefined> {
+  const stored = await db
+    .selectFrom('identity_secret')
+    .select('value')
+    .where('name', '=', 'totp_encryption_key')
+    .executeTakeFirst();
+  return stored ? Buffer.from(stored.value as string, 'base64') : undefined;
+}

@@ -1,17 +1,9 @@
 // TOTP secrets encrypted at rest (issue 17): AES-256-GCM with the configured key, bound to the
 // user; plain secrets of earlier enrolments are sealed at the provider's start and keep working.
-import { generate } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../testing/index.js';
-import {
-  location,
-  newBrowser,
-  openSignIn,
-  pkcePair,
-  startHarness,
-  type Browser,
-  type Harness,
-} from './identity-test-harness.js';
+import { codeFor, passwordStep, storedSecret } from '../testing/two-factor-builder.js';
+import { location, newBrowser, startHarness, type Harness } from './identity-test-harness.js';
 import { createSecretBox, isSealed } from './secret-box.js';
 import { confirmEnrolment } from './two-factor.js';
 
@@ -27,26 +19,6 @@ async function harnessWithKey(totpEncryptionKey: Buffer): Promise<Harness> {
   const harness = await startHarness(database, { requireSecondFactor: true, totpEncryptionKey });
   harnesses.push(harness);
   return harness;
-}
-
-function codeFor(secret: string, offset = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
-}
-
-async function storedSecret(userId: string): Promise<string> {
-  const row = await database.db
-    .selectFrom('identity_two_factor')
-    .select('secret')
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.secret;
-}
-
-async function passwordStep(harness: Harness, browser: Browser, email: string, password: string) {
-  const { challenge } = pkcePair();
-  const interaction = await openSignIn(harness, browser, challenge);
-  const response = await browser.post(`${interaction}/login`, { email, password });
-  return { interaction, response };
 }
 
 describe('the secret box', () => {
@@ -86,7 +58,7 @@ describe('TOTP secrets at rest', () => {
       code: await codeFor(secret),
     });
     expect(enrolled.status).toBe(200);
-    const stored = await storedSecret(user.id);
+    const stored = await storedSecret(database, user.id);
     expect(isSealed(stored)).toBe(true);
     expect(stored).not.toContain(secret);
     expect(createSecretBox(key).open(stored, user.id)).toBe(secret);
@@ -109,10 +81,10 @@ describe('TOTP secrets at rest', () => {
     expect(
       await confirmEnrolment(database.db, user.id, secret, await codeFor(secret)),
     ).toHaveLength(10);
-    expect(await storedSecret(user.id)).toBe(secret);
+    expect(await storedSecret(database, user.id)).toBe(secret);
 
     const restarted = await harnessWithKey(key);
-    const stored = await storedSecret(user.id);
+    const stored = await storedSecret(database, user.id);
     expect(isSealed(stored)).toBe(true);
     expect(createSecretBox(key).open(stored, user.id)).toBe(secret);
 

@@ -4,6 +4,7 @@ import { identityMessages as messages } from './identity-messages.js';
 import {
   escapeHtml,
   renderAlert,
+  renderEmailField,
   renderField,
   renderLayout,
   renderNewPasswordFields,
@@ -15,7 +16,11 @@ export interface SecondFactorPageOptions extends PageLinks {
   error?: string | undefined;
 }
 
-function codeField(error: string | undefined) {
+/**
+ * The authenticator code: the sign-in's second step asks it (focused); the password change and
+ * the re-enrolment ask it of enrolled users only (`optional`, focused when it has the error).
+ */
+function codeField(error: string | undefined, options: { hint?: string; optional?: boolean } = {}) {
   return renderField({
     id: 'code',
     name: 'code',
@@ -23,10 +28,18 @@ function codeField(error: string | undefined) {
     type: 'text',
     inputMode: 'numeric',
     autocomplete: 'one-time-code',
-    hint: messages.codeHint,
+    hint: options.hint ?? messages.codeHint,
     error,
-    autofocus: true,
+    ...(options.optional ? { required: false, autofocus: Boolean(error) } : { autofocus: true }),
   });
+}
+
+/** The form of the sign-in's code step and of an enrolment's first code. */
+function codeForm(action: string, error: string | undefined, button: string): string {
+  return `<form method="post" action="${escapeHtml(action)}" novalidate>
+${codeField(error)}
+<button type="submit">${button}</button>
+</form>`;
 }
 
 export function renderSecondFactorPage(options: SecondFactorPageOptions): string {
@@ -35,10 +48,7 @@ export function renderSecondFactorPage(options: SecondFactorPageOptions): string
     mountPath: options.mountPath,
     content: `<h1>${messages.secondFactorTitle}</h1>
 <p>${escapeHtml(messages.secondFactorIntro)}</p>
-<form method="post" action="${escapeHtml(options.action)}" novalidate>
-${codeField(options.error)}
-<button type="submit">${messages.verifyButton}</button>
-</form>`,
+${codeForm(options.action, options.error, messages.verifyButton)}`,
   });
 }
 
@@ -63,10 +73,7 @@ export function renderEnrolPage(options: EnrolPageOptions): string {
 <p>${escapeHtml(messages.enrolIntro)}</p>
 ${qr}
 <p class="identity-hint">${escapeHtml(messages.enrolSecretLabel)} <code>${escapeHtml(grouped)}</code></p>
-<form method="post" action="${escapeHtml(options.action)}" novalidate>
-${codeField(options.error)}
-<button type="submit">${messages.confirmCodeButton}</button>
-</form>`,
+${codeForm(options.action, options.error, messages.confirmCodeButton)}`,
   });
 }
 
@@ -97,6 +104,28 @@ ${
   });
 }
 
+/**
+ * The e-mail and current password that the re-enrolment and the password change open with; the
+ * password field takes the focus once the e-mail is known, unless `passwordFocus` is false
+ * (a later field has the error).
+ */
+function credentialFields(
+  email: string | undefined,
+  sharedErrorId: string | undefined,
+  passwordFocus: boolean,
+): string {
+  return `${renderEmailField({ email, autofocus: !email, sharedErrorId })}
+${renderField({
+  id: 'current-password',
+  name: 'currentPassword',
+  label: messages.currentPasswordLabel,
+  type: 'password',
+  autocomplete: 'current-password',
+  autofocus: Boolean(email) && passwordFocus,
+  sharedErrorId,
+})}`;
+}
+
 export interface TwoStepSetupPageOptions extends PageLinks {
   action: string;
   email?: string | undefined;
@@ -114,37 +143,8 @@ export function renderTwoStepSetupPage(options: TwoStepSetupPageOptions): string
     content: `<h1>${messages.twoStepSetupTitle}</h1>
 <p>${escapeHtml(messages.twoStepSetupIntro)}</p>
 ${renderAlert(options.error, errorId)}<form method="post" action="${escapeHtml(options.action)}" novalidate>
-${renderField({
-  id: 'email',
-  name: 'email',
-  label: messages.emailLabel,
-  type: 'email',
-  autocomplete: 'username',
-  value: options.email ?? '',
-  autofocus: !options.email,
-  sharedErrorId,
-})}
-${renderField({
-  id: 'current-password',
-  name: 'currentPassword',
-  label: messages.currentPasswordLabel,
-  type: 'password',
-  autocomplete: 'current-password',
-  autofocus: Boolean(options.email) && !options.codeError,
-  sharedErrorId,
-})}
-${renderField({
-  id: 'code',
-  name: 'code',
-  label: messages.codeLabel,
-  type: 'text',
-  inputMode: 'numeric',
-  autocomplete: 'one-time-code',
-  hint: messages.twoStepSetupCodeHint,
-  error: options.codeError,
-  required: false,
-  autofocus: Boolean(options.codeError),
-})}
+${credentialFields(options.email, sharedErrorId, !options.codeError)}
+${codeField(options.codeError, { hint: messages.twoStepSetupCodeHint, optional: true })}
 <button type="submit">${messages.twoStepSetupButton}</button>
 </form>`,
   });
@@ -170,38 +170,13 @@ export function renderChangePasswordPage(options: ChangePasswordPageOptions): st
     content: `<h1>${messages.changePasswordTitle}</h1>
 <p>${messages.changePasswordIntro}</p>
 ${renderAlert(options.error, errorId)}<form method="post" action="${escapeHtml(options.action)}" novalidate>
-${renderField({
-  id: 'email',
-  name: 'email',
-  label: messages.emailLabel,
-  type: 'email',
-  autocomplete: 'username',
-  value: options.email ?? '',
-  autofocus: !options.email,
+${credentialFields(
+  options.email,
   sharedErrorId,
-})}
-${renderField({
-  id: 'current-password',
-  name: 'currentPassword',
-  label: messages.currentPasswordLabel,
-  type: 'password',
-  autocomplete: 'current-password',
-  autofocus: Boolean(options.email) && !options.newPasswordError && !options.confirmPasswordError,
-  sharedErrorId,
-})}
+  !options.newPasswordError && !options.confirmPasswordError,
+)}
 ${renderNewPasswordFields({ ...options, autofocusNew: Boolean(options.newPasswordError) })}
-${renderField({
-  id: 'code',
-  name: 'code',
-  label: messages.codeLabel,
-  type: 'text',
-  inputMode: 'numeric',
-  autocomplete: 'one-time-code',
-  hint: messages.changePasswordCodeHint,
-  error: options.codeError,
-  required: false,
-  autofocus: Boolean(options.codeError),
-})}
+${codeField(options.codeError, { hint: messages.changePasswordCodeHint, optional: true })}
 <button type="submit">${messages.changePasswordButton}</button>
 </form>
 <p class="identity-links"><a href="${escapeHtml(options.resetPasswordHref)}">${messages.forgotPasswordLink}</a></p>`,

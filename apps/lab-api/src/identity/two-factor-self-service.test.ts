@@ -1,17 +1,10 @@
 // Two-step sign-in after enrolment (issue 17): the user's own re-enrolment (password and current
 // code first; new recovery codes, the old ones and the old secret stop working), and what an
 // administrator's reset asks at the next sign-in (a new enrolment, even where not required of all).
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../testing/index.js';
-import {
-  newBrowser,
-  openSignIn,
-  pkcePair,
-  startHarness,
-  type Browser,
-  type Harness,
-} from './identity-test-harness.js';
+import { codeFor, passwordStep, secretOnEnrolPage } from '../testing/two-factor-builder.js';
+import { newBrowser, startHarness, type Harness } from './identity-test-harness.js';
 import { createSecretBox } from './secret-box.js';
 import { confirmEnrolment, resetSecondFactor, verifySecondFactor } from './two-factor.js';
 
@@ -29,25 +22,8 @@ afterAll(async () => {
   await harness?.close();
 });
 
-function codeFor(secret: string, offset = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
-}
-
-function secretOn(html: string): string {
-  const grouped = /Enter this key in the app: <code>([A-Z2-7 ]+)<\/code>/.exec(html)?.[1];
-  if (!grouped) throw new Error('No secret on the enrolment page');
-  return grouped.replaceAll(' ', '');
-}
-
 function recoveryCodesOn(html: string): string[] {
   return [...html.matchAll(/<li><code>([a-z2-9]{5}-[a-z2-9]{5})<\/code>/g)].map((m) => m[1]!);
-}
-
-async function passwordStep(browser: Browser, email: string, password: string) {
-  const { challenge } = pkcePair();
-  const interaction = await openSignIn(harness, browser, challenge);
-  const response = await browser.post(`${interaction}/login`, { email, password });
-  return { interaction, response };
 }
 
 /** A user enrolled the way a sign-in enrols them; answers their secret and recovery codes. */
@@ -93,14 +69,14 @@ describe('re-enrolment by the user', () => {
     expect(started.status).toBe(200);
     const enrolHtml = await started.text();
     expect(enrolHtml).toContain('<h1>Set up two-step sign-in</h1>');
-    const newSecret = secretOn(enrolHtml);
+    const newSecret = secretOnEnrolPage(enrolHtml);
     expect(newSecret).not.toBe(before.secret);
     const action = /<form method="post" action="([^"]+)"/.exec(enrolHtml)![1]!;
     expect(action).toMatch(/\/oidc\/two-step-sign-in\/[\w-]{40,}$/);
 
     const wrong = await browser.post(action, { code: '000000' });
     expect(wrong.status).toBe(401);
-    expect(secretOn(await wrong.text())).toBe(newSecret);
+    expect(secretOnEnrolPage(await wrong.text())).toBe(newSecret);
 
     const done = await browser.post(action, { code: await codeFor(newSecret) });
     expect(done.status).toBe(200);
@@ -157,11 +133,11 @@ describe('after an administrator’s reset', () => {
     await resetSecondFactor(database.db, user.id);
 
     const browser = newBrowser(harness.origin);
-    const signIn = await passwordStep(browser, email, password);
+    const signIn = await passwordStep(harness, browser, email, password);
     expect(signIn.response.status).toBe(200);
     const enrolHtml = await signIn.response.text();
     expect(enrolHtml).toContain('<h1>Set up two-step sign-in</h1>');
-    const newSecret = secretOn(enrolHtml);
+    const newSecret = secretOnEnrolPage(enrolHtml);
     expect(newSecret).not.toBe(secret);
     const enrolled = await browser.post(`${signIn.interaction}/enrol`, {
       code: await codeFor(newSecret),
@@ -170,7 +146,7 @@ describe('after an administrator’s reset', () => {
 
     // Enrolled again: the next sign-in asks for the code, not for another enrolment.
     const later = newBrowser(harness.origin);
-    const next = await passwordStep(later, email, password);
+    const next = await passwordStep(harness, later, email, password);
     expect(await next.response.text()).toContain('<h1>Enter your security code</h1>');
   });
 });

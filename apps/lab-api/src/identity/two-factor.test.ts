@@ -1,10 +1,10 @@
 // The TOTP second factor over real HTTP, as a browser meets it: enrolment at the first sign-in
 // when the provider requires it, the code step at every later sign-in, recovery codes, replay.
 import { decodeJwt } from 'jose';
-import { generate } from 'otplib';
 import type { Browser as Chromium, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../testing/index.js';
+import { codeFor, passwordStep, secretOnEnrolPage } from '../testing/two-factor-builder.js';
 import { seedIdentityUsers } from './index.js';
 import {
   authorizationUrl,
@@ -12,7 +12,6 @@ import {
   location,
   newBrowser,
   openChromiumPage,
-  openSignIn,
   pkcePair,
   startHarness,
   tokenCall,
@@ -30,17 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.close();
 });
-
-/** A code for the period `offset` periods from now (the next one is within the tolerance). */
-function codeFor(secret: string, offset = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
-}
-
-function secretOf(html: string): string {
-  const grouped = /Enter this key in the app: <code>([A-Z2-7 ]+)<\/code>/.exec(html)?.[1];
-  if (!grouped) throw new Error('No secret on the enrolment page');
-  return grouped.replaceAll(' ', '');
-}
 
 /** Follows the redirects after the last step to the portal's callback; answers the tokens. */
 async function finishForTokens(browser: Browser, response: Response, verifier: string) {
@@ -60,19 +48,13 @@ async function finishForTokens(browser: Browser, response: Response, verifier: s
   return body as { access_token: string; id_token: string };
 }
 
-async function passwordStep(browser: Browser, email: string, password: string) {
-  const { verifier, challenge } = pkcePair();
-  const interaction = await openSignIn(harness, browser, challenge);
-  const response = await browser.post(`${interaction}/login`, { email, password });
-  return { interaction, response, verifier };
-}
-
 describe('two-step sign-in (MFA_REQUIRED)', () => {
   it('enrols at the first sign-in with a QR code, gives ten recovery codes, then signs in', async () => {
     const email = 'first.enrol@loci.test';
     await harness.identity.createUser(email, 'enrol-me-please');
     const browser = newBrowser(harness.origin);
     const { interaction, response, verifier } = await passwordStep(
+      harness,
       browser,
       email,
       'enrol-me-please',
@@ -82,14 +64,14 @@ describe('two-step sign-in (MFA_REQUIRED)', () => {
     expect(enrolHtml).toContain('<h1>Set up two-step sign-in</h1>');
     expect(enrolHtml).toMatch(/<svg role="img" aria-label="QR code to add Loci[^"]*"/);
     expect(enrolHtml).toMatch(/autocomplete="one-time-code"/);
-    const secret = secretOf(enrolHtml);
+    const secret = secretOnEnrolPage(enrolHtml);
 
     const wrong = await browser.post(`${interaction}/enrol`, { code: '000000' });
     expect(wrong.status).toBe(401);
     const wrongHtml = await wrong.text();
     expect(wrongHtml).toContain('That code is not valid.');
     // The same secret is offered again: the app the user already set up stays right.
-    expect(secretOf(wrongHtml)).toBe(secret);
+    expect(secretOnEnrolPage(wrongHtml)).toBe(secret);
 
     const enrolled = await browser.post(`${interaction}/enrol`, { code: await codeFor(secret) });
     expect(enrolled.status).toBe(200);
@@ -114,8 +96,8 @@ describe('two-step sign-in (MFA_REQUIRED)', () => {
     const email = 'code.user@loci.test';
     await harness.identity.createUser(email, 'code-user-password');
     const enrolBrowser = newBrowser(harness.origin);
-    const enrolment = await passwordStep(enrolBrowser, email, 'code-user-password');
-    const secret = secretOf(await enrolment.response.text());
+    const enrolment = await passwordStep(harness, enrolBrowser, email, 'code-user-password');
+    const secret = secretOnEnrolPage(await enrolment.response.text());
     const enrolCode = await codeFor(secret);
     const codesHtml = await (
       await enrolBrowser.post(`${enrolment.interaction}/enrol`, { code: enrolCode })
@@ -125,7 +107,7 @@ describe('two-step sign-in (MFA_REQUIRED)', () => {
 
     // The enrolment's code was spent: replayed (even in the next period), it is refused.
     const second = newBrowser(harness.origin);
-    const signIn = await passwordStep(second, email, 'code-user-password');
+    const signIn = await passwordStep(harness, second, email, 'code-user-password');
     expect(signIn.response.status).toBe(200);
     expect(await signIn.response.text()).toContain('<h1>Enter your security code</h1>');
     const replay = await second.post(`${signIn.interaction}/second-factor`, { code: enrolCode });
@@ -140,7 +122,7 @@ describe('two-step sign-in (MFA_REQUIRED)', () => {
 
     // A recovery code, typed in capitals with spaces, works once.
     const third = newBrowser(harness.origin);
-    const withRecovery = await passwordStep(third, email, 'code-user-password');
+    const withRecovery = await passwordStep(harness, third, email, 'code-user-password');
     const typed = ` ${recoveryCode.toUpperCase().replace('-', ' ')} `;
     await finishForTokens(
       third,
@@ -148,7 +130,7 @@ describe('two-step sign-in (MFA_REQUIRED)', () => {
       withRecovery.verifier,
     );
     const fourth = newBrowser(harness.origin);
-    const again = await passwordStep(fourth, email, 'code-user-password');
+    const again = await passwordStep(harness, fourth, email, 'code-user-password');
     const reused = await fourth.post(`${again.interaction}/second-factor`, { code: recoveryCode });
     expect(reused.status).toBe(401);
     expect(harness.audit).toContainEqual(
@@ -164,8 +146,8 @@ describe('two-step sign-in (MFA_REQUIRED)', () => {
     const email = 'wrong.codes@loci.test';
     await harness.identity.createUser(email, 'wrong-codes-password');
     const browser = newBrowser(harness.origin);
-    const enrolment = await passwordStep(browser, email, 'wrong-codes-password');
-    const secret = secretOf(await enrolment.response.text());
+    const enrolment = await passwordStep(harness, browser, email, 'wrong-codes-password');
+    const secret = secretOnEnrolPage(await enrolment.response.text());
 
     // Another browser cannot post to this interaction (its cookie binds the step).
     const stranger = newBrowser(harness.origin);
@@ -180,7 +162,7 @@ describe('two-step sign-in (MFA_REQUIRED)', () => {
     await browser.post(`${enrolment.interaction}/continue`, {});
 
     const later = newBrowser(harness.origin);
-    const signIn = await passwordStep(later, email, 'wrong-codes-password');
+    const signIn = await passwordStep(harness, later, email, 'wrong-codes-password');
     for (let attempt = 1; attempt < 5; attempt += 1) {
       const wrong = await later.post(`${signIn.interaction}/second-factor`, { code: '123456' });
       expect(wrong.status).toBe(401);
@@ -221,7 +203,7 @@ describe('two-step pages in Chromium (axe, CSP)', () => {
     await expect.poll(() => page.getByRole('img', { name: /QR code/ }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
 
-    const secret = secretOf(await page.content());
+    const secret = secretOnEnrolPage(await page.content());
     await page.getByLabel('Security code').fill(await codeFor(secret));
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Save your recovery codes' }).waitFor();

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { IdentityDatabase, IdentitySignInStepTable } from './identity-schema.js';
-import { isSealed, type SecretBox } from './secret-box.js';
+import { isSealed, sealedPatterns, sealedWithKeyPattern, type SecretBox } from './secret-box.js';
 
 /** Codes from one period before or after now are accepted (clock drift of a phone). */
 const toleranceSeconds = 30;
@@ -119,6 +119,38 @@ function storedSecret(stored: string, userId: string, box: SecretBox | undefined
   return box.open(stored, userId);
 }
 
+/** Stores `to` as the user's secret only if it is still `from` (a concurrent enrolment wins). */
+async function replaceSecret(
+  db: Kysely<IdentityDatabase>,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<number> {
+  const done = await db
+    .updateTable('identity_two_factor')
+    .set({ secret: to })
+    .where('user_id', '=', userId)
+    .where('secret', '=', from)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows);
+}
+
+/** Stores `to` as an enrolment's pending secret only if it is still `from`. */
+async function replacePendingSecret(
+  db: Kysely<IdentityDatabase>,
+  interactionUid: string,
+  from: string,
+  to: string,
+): Promise<number> {
+  const done = await db
+    .updateTable('identity_sign_in_step')
+    .set({ pending_secret: to })
+    .where('interaction_uid', '=', interactionUid)
+    .where('pending_secret', '=', from)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows);
+}
+
 /**
  * Seals every TOTP secret still stored in plain text (rows enrolled before secrets were
  * encrypted, and enrolments in progress): run at every start, after the migrations, with the
@@ -132,34 +164,109 @@ export async function sealStoredSecrets(
   const plain = await db
     .selectFrom('identity_two_factor')
     .select(['user_id', 'secret'])
-    .where('secret', 'not like', 'v1.%')
+    .where((where) =>
+      where.and(sealedPatterns.map((pattern) => where('secret', 'not like', pattern))),
+    )
     .execute();
   for (const row of plain) {
     // Only if still the plain value read: an enrolment meanwhile wrote its own sealed secret.
-    const done = await db
-      .updateTable('identity_two_factor')
-      .set({ secret: box.seal(row.secret, row.user_id) })
-      .where('user_id', '=', row.user_id)
-      .where('secret', '=', row.secret)
-      .executeTakeFirst();
-    sealed += Number(done.numUpdatedRows);
+    sealed += await replaceSecret(db, row.user_id, row.secret, box.seal(row.secret, row.user_id));
   }
   const pending = await db
     .selectFrom('identity_sign_in_step')
     .select(['interaction_uid', 'user_id', 'pending_secret'])
     .where('pending_secret', 'is not', null)
-    .where('pending_secret', 'not like', 'v1.%')
+    .where((where) =>
+      where.and(sealedPatterns.map((pattern) => where('pending_secret', 'not like', pattern))),
+    )
     .execute();
   for (const row of pending) {
-    const done = await db
-      .updateTable('identity_sign_in_step')
-      .set({ pending_secret: box.seal(row.pending_secret ?? '', row.user_id) })
-      .where('interaction_uid', '=', row.interaction_uid)
-      .where('pending_secret', '=', row.pending_secret)
-      .executeTakeFirst();
-    sealed += Number(done.numUpdatedRows);
+    const plainPending = row.pending_secret ?? '';
+    sealed += await replacePendingSecret(
+      db,
+      row.interaction_uid,
+      plainPending,
+      box.seal(plainPending, row.user_id),
+    );
   }
   return sealed;
+}
+
+/** Start refused: TOTP secrets are sealed with a key that is not configured. */
+export class UnknownTotpKeyError extends Error {
+  constructor(count: number) {
+    super(
+      `TOTP_ENCRYPTION_KEY_PREVIOUS: ${count} TOTP secret(s) were sealed with a key that is neither ` +
+        'TOTP_ENCRYPTION_KEY nor one of TOTP_ENCRYPTION_KEY_PREVIOUS: set the key they were sealed with ' +
+        'as TOTP_ENCRYPTION_KEY_PREVIOUS (or TOTP_ENCRYPTION_KEY_PREVIOUS_FILE)',
+    );
+    this.name = 'UnknownTotpKeyError';
+  }
+}
+
+/**
+ * Key rotation: re-seals with the current key every TOTP secret sealed with an older one, in one
+ * transaction (all or none), at every start after `sealStoredSecrets`. A secret no configured key
+ * opens stops the start (`UnknownTotpKeyError`); an enrolment in progress that none opens is
+ * dropped (its user starts the sign-in again). Answers how many secrets it re-sealed.
+ */
+export async function resealStoredSecrets(
+  db: Kysely<IdentityDatabase>,
+  box: SecretBox,
+): Promise<number> {
+  const current = sealedWithKeyPattern(box.keyId);
+  return db.transaction().execute(async (trx) => {
+    let resealed = 0;
+    const enrolled = await trx
+      .selectFrom('identity_two_factor')
+      .select(['user_id', 'secret'])
+      .where('secret', 'not like', current)
+      .execute();
+    const older = enrolled.filter((row) => box.sealedWithOlderKey(row.secret));
+    const opened = older.flatMap((row) => {
+      try {
+        return [{ ...row, plain: box.open(row.secret, row.user_id) }];
+      } catch {
+        return [];
+      }
+    });
+    if (opened.length < older.length) throw new UnknownTotpKeyError(older.length - opened.length);
+    for (const row of opened) {
+      resealed += await replaceSecret(
+        trx,
+        row.user_id,
+        row.secret,
+        box.seal(row.plain, row.user_id),
+      );
+    }
+    const pending = await trx
+      .selectFrom('identity_sign_in_step')
+      .select(['interaction_uid', 'user_id', 'pending_secret'])
+      .where('pending_secret', 'is not', null)
+      .where('pending_secret', 'not like', current)
+      .execute();
+    for (const row of pending) {
+      const sealed = row.pending_secret ?? '';
+      if (!box.sealedWithOlderKey(sealed)) continue;
+      let plain: string;
+      try {
+        plain = box.open(sealed, row.user_id);
+      } catch {
+        await trx
+          .deleteFrom('identity_sign_in_step')
+          .where('interaction_uid', '=', row.interaction_uid)
+          .execute();
+        continue;
+      }
+      resealed += await replacePendingSecret(
+        trx,
+        row.interaction_uid,
+        sealed,
+        box.seal(plain, row.user_id),
+      );
+    }
+    return resealed;
+  });
 }
 
 /**

@@ -57,6 +57,9 @@ export interface ThreadTopic {
   scope: MessageScope;
 }
 
+/** A new thread's topic before anything is chosen. */
+export const noThreadTopic: ThreadTopic = { category: '', subcategory: '', scope: 'Proband' };
+
 /** The three choices of a new thread; a new category clears the subcategory. */
 export function ThreadTopicFields({
   topic,
@@ -185,9 +188,8 @@ export function OrderMessages({ orderId, road = 'v2' }: OrderMessagesProps) {
   const threads = useOrderThreads(orderId, road);
   const send = useSendMessage(road);
   const [selected, setSelected] = useState<number | null>(null);
-  const [category, setCategory] = useState('');
-  const [subcategory, setSubcategory] = useState('');
-  const [scope, setScope] = useState<MessageScope>('Proband');
+  const [topic, setTopic] = useState<ThreadTopic>(noThreadTopic);
+  const { category, subcategory, scope } = topic;
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const busy = send.busy;
@@ -255,15 +257,7 @@ export function OrderMessages({ orderId, road = 'v2' }: OrderMessagesProps) {
         {selected === null ? (
           <>
             <h3 className={page.wide}>{texts.newThread}</h3>
-            <ThreadTopicFields
-              topic={{ category, subcategory, scope }}
-              errors={errors}
-              onChange={(next) => {
-                setCategory(next.category);
-                setSubcategory(next.subcategory);
-                setScope(next.scope);
-              }}
-            />
+            <ThreadTopicFields topic={topic} errors={errors} onChange={setTopic} />
           </>
         ) : (
           <div className={page.wide}>

@@ -36,6 +36,8 @@ import {
   orderHref,
   orderListPageSize,
   orderListRequest,
+  namedOfOption,
+  optionOfNamed,
   orderPatientName,
   orderStatusFilterOptions,
   orderStatusShownAs,
@@ -45,6 +47,7 @@ import {
 import { orderMessages } from './orderMessages.ts';
 import { useOrderList, useOrderNameLoader } from './orderQueries.ts';
 import { reportListHref } from '../reports/reportList.ts';
+import { serverPagedTable } from '../shell/serverPagedTable.ts';
 
 const dateOnly = (value: string | null) => (value ? formatTypedDate(value.slice(0, 10)) : '');
 
@@ -288,27 +291,15 @@ export function OrderListPage() {
             label="Ordering provider"
             placeholder="Type a name"
             loadOptions={loadProviders}
-            value={
-              state.filters.provider
-                ? { value: state.filters.provider.value, label: state.filters.provider.name }
-                : null
-            }
-            onChange={(option) =>
-              filter({ provider: option ? { value: option.value, name: option.label } : null })
-            }
+            value={optionOfNamed(state.filters.provider)}
+            onChange={(option) => filter({ provider: namedOfOption(option) })}
           />
           <LazyTypeahead
             label="Ordered by"
             placeholder="Type a name"
             loadOptions={loadPlacers}
-            value={
-              state.filters.orderedBy
-                ? { value: state.filters.orderedBy.value, label: state.filters.orderedBy.name }
-                : null
-            }
-            onChange={(option) =>
-              filter({ orderedBy: option ? { value: option.value, name: option.label } : null })
-            }
+            value={optionOfNamed(state.filters.orderedBy)}
+            onChange={(option) => filter({ orderedBy: namedOfOption(option) })}
           />
           <DateInput
             label="Updated from"
@@ -347,12 +338,7 @@ export function OrderListPage() {
         columns={columns}
         data={data?.items ?? []}
         getRowId={(row) => String(row.orderId)}
-        manualSorting
-        manualPagination
-        sort={state.sort}
-        onSortChange={(sort) => setState((current) => ({ ...current, sort, page: 1 }))}
-        page={state.page}
-        onPageChange={(page) => setState((current) => ({ ...current, page }))}
+        {...serverPagedTable(state, setState)}
         pageSize={orderListPageSize}
         pageSizeOptions={[orderListPageSize]}
         totalCount={data?.totalCount ?? 0}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusOutline } from '../internal/styles/focusOutline';
 
 export const portalScope = style({ display: 'contents' });
 
@@ -18,7 +19,7 @@ export const content = style({
   fontSize: vars.font.sizeSm,
   lineHeight: vars.font.lineHeight,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline('2px'),
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusOutline } from '../internal/styles/focusOutline';
 
 /** The chosen options of a multiple typeahead, as removable chips before the input. */
 export const chips = style({
@@ -48,7 +49,7 @@ export const chipRemove = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': focusOutline('1px'),
     '&:disabled': { cursor: 'not-allowed', color: vars.color.disabledText },
   },
 });

@@ -1,6 +1,7 @@
 // The look of the kit's comboboxes (Typeahead, AddressAutocomplete): input frame and menu.
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../styles/focusOutline';
 
 /** Keeps the theme variables on the portalled menu without adding a box. */
 export const portalScope = style({ display: 'contents' });
@@ -21,10 +22,7 @@ export const control = style({
   color: vars.color.text,
   cursor: 'text',
   selectors: {
-    '&:focus-within': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '1px',
-    },
+    '&:focus-within': focusOutline('1px'),
     '&[data-invalid="true"]': {
       borderColor: vars.color.danger,
       boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,

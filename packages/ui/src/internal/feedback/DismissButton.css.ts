@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../styles/focusOutline';
 
 /** The square "×" button that closes a banner or a toast. */
 export const dismissButton = style({
@@ -18,6 +19,6 @@ export const dismissButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': focusOutline('1px'),
   },
 });

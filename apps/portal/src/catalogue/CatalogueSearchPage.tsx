@@ -122,13 +122,7 @@ function TestResults({
           Add selected to cart ({selected.size})
         </Button>
       </div>
-      <ResultPages
-        listLabel="Tests"
-        pagesLabel="Test result pages"
-        total={answer.total}
-        page={query.page}
-        onPageChange={onPage}
-      >
+      <ResultPages noun="Test" total={answer.total} page={query.page} onPageChange={onPage}>
         {answer.items.map((test) => (
           <TestResult
             key={test.id}
@@ -172,8 +166,7 @@ function GeneResults({
     <>
       <FoundCount total={answer.total} one="gene" many="genes" />
       <ResultPages
-        listLabel="Genes"
-        pagesLabel="Gene result pages"
+        noun="Gene"
         total={answer.total}
         page={query.page}
         onPageChange={(next) => onChange({ page: next })}

@@ -19,17 +19,14 @@ export function FoundCount({ total, one, many }: { total: number; one: string; m
 }
 
 export function ResultPages({
-  listLabel,
-  pagesLabel,
+  noun,
   total,
   page,
   onPageChange,
   children,
 }: {
-  /** The list's name (e.g. "Tests"). */
-  listLabel: string;
-  /** The pager's name (e.g. "Test result pages"). */
-  pagesLabel: string;
+  /** What is listed, e.g. "Test": names the list "Tests" and the pager "Test result pages". */
+  noun: string;
   total: number;
   page: number;
   onPageChange: (page: number) => void;
@@ -38,11 +35,11 @@ export function ResultPages({
 }) {
   return (
     <>
-      <ul className={styles.results} aria-label={listLabel}>
+      <ul className={styles.results} aria-label={`${noun}s`}>
         {children}
       </ul>
       <Pagination
-        aria-label={pagesLabel}
+        aria-label={`${noun} result pages`}
         totalCount={total}
         page={page}
         pageSize={pageSize}

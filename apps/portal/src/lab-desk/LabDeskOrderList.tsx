@@ -6,7 +6,6 @@ import { Button, Card, EmptyState, Inline, Pagination, Select, Stack, TextField 
 import { LabTestStatuses, formatTypedDate } from '@loci/domain';
 import { labDeskOrderListRequestSchema, listLabDeskOrders } from '@loci/contract';
 import { useCall } from '../api/callHooks.tsx';
-import * as page from '../shell/page.css.ts';
 import { labDeskOrderHref } from './labDeskAccess.ts';
 import { PlainTable } from '../shell/PlainTable.tsx';
 import { ReadView } from '../api/ReadView.tsx';

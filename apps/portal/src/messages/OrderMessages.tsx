@@ -19,7 +19,7 @@ import {
 import type { MessagingRoad } from './messagingRoad.ts';
 import { messageTexts as texts } from './messageTexts.ts';
 import * as styles from './OrderMessages.css.ts';
-import { MessageAttachments } from './MessageAttachments.tsx';
+import { MessageList } from './MessageList.tsx';
 
 export interface OrderMessagesProps {
   orderId: number;
@@ -158,23 +158,15 @@ export function ThreadMessages({
   }, [loaded, threadId, onRead]);
   if (!messages.data) return <p aria-live="polite">{texts.loading}</p>;
   return (
-    <ol className={styles.messages}>
-      {messages.data.map((message) => (
-        <li
-          key={message.messageId}
-          className={message.senderType === 'Lab' ? styles.labMessage : styles.ownMessage}
-        >
-          <p className={styles.meta}>
-            {texts.from(
-              message.senderType === 'Lab' ? texts.lab : message.senderName,
-              when(message.sentAt),
-            )}
-          </p>
-          <p className={styles.body}>{message.body}</p>
-          <MessageAttachments attachments={message.attachments} />
-        </li>
-      ))}
-    </ol>
+    <MessageList
+      messages={messages.data}
+      meta={(message) =>
+        texts.from(
+          message.senderType === 'Lab' ? texts.lab : message.senderName,
+          when(message.sentAt),
+        )
+      }
+    />
   );
 }
 

@@ -41,6 +41,7 @@ import {
   orderPatientName,
   orderStatusFilterOptions,
   orderStatusShownAs,
+  type ChosenName,
   type OrderListFilters,
   type OrderListState,
 } from './orderList.ts';
@@ -203,6 +204,11 @@ export function OrderListPage() {
   );
   const loadProviders = useOrderNameLoader('orderingProvider', filterAccounts);
   const loadPlacers = useOrderNameLoader('orderedBy', filterAccounts);
+  // The filters chosen through a name look-up: who ordered the test, who placed the order.
+  const nameFilters = [
+    { name: 'provider', label: 'Ordering provider', loadOptions: loadProviders },
+    { name: 'orderedBy', label: 'Ordered by', loadOptions: loadPlacers },
+  ] as const;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -210,6 +216,8 @@ export function OrderListPage() {
   };
   const filter = (change: Partial<OrderListFilters>) =>
     setState((current) => ({ ...current, filters: { ...current.filters, ...change }, page: 1 }));
+  const filterByName = (name: 'provider' | 'orderedBy', chosen: ChosenName | null) =>
+    filter(name === 'provider' ? { provider: chosen } : { orderedBy: chosen });
 
   const statusValue =
     state.filters.statuses.length > 0 ? orderStatusFilterLabel(state.filters.statuses) : '';
@@ -287,20 +295,16 @@ export function OrderListPage() {
             value={state.filters.accountNumber}
             onChange={(event) => filter({ accountNumber: event.target.value })}
           />
-          <LazyTypeahead
-            label="Ordering provider"
-            placeholder="Type a name"
-            loadOptions={loadProviders}
-            value={optionOfNamed(state.filters.provider)}
-            onChange={(option) => filter({ provider: namedOfOption(option) })}
-          />
-          <LazyTypeahead
-            label="Ordered by"
-            placeholder="Type a name"
-            loadOptions={loadPlacers}
-            value={optionOfNamed(state.filters.orderedBy)}
-            onChange={(option) => filter({ orderedBy: namedOfOption(option) })}
-          />
+          {nameFilters.map(({ name, label, loadOptions }) => (
+            <LazyTypeahead
+              key={name}
+              label={label}
+              placeholder="Type a name"
+              loadOptions={loadOptions}
+              value={optionOfNamed(state.filters[name])}
+              onChange={(option) => filterByName(name, namedOfOption(option))}
+            />
+          ))}
           <DateInput
             label="Updated from"
             value={state.filters.dateFrom}
@@ -338,11 +342,11 @@ export function OrderListPage() {
         columns={columns}
         data={data?.items ?? []}
         getRowId={(row) => String(row.orderId)}
-        {...serverPagedTable(state, setState)}
-        pageSize={orderListPageSize}
-        pageSizeOptions={[orderListPageSize]}
-        totalCount={data?.totalCount ?? 0}
-        loading={isLoading}
+        {...serverPagedTable(state, setState, {
+          totalCount: data?.totalCount,
+          loading: isLoading,
+          pageSize: orderListPageSize,
+        })}
         emptyState={
           <EmptyState
             headingLevel={2}

@@ -101,11 +101,11 @@ export function PatientListPage() {
         columns={byAccession ? accessionColumns : columns}
         data={data?.items ?? []}
         getRowId={(row) => `${row.patientId}-${row.accessionNumber ?? ''}`}
-        {...serverPagedTable(state, setState)}
-        pageSize={20}
-        pageSizeOptions={[20]}
-        totalCount={data?.totalCount ?? 0}
-        loading={isLoading}
+        {...serverPagedTable(state, setState, {
+          totalCount: data?.totalCount,
+          loading: isLoading,
+          pageSize: 20,
+        })}
         emptyState={
           <EmptyState
             headingLevel={2}

@@ -11,8 +11,6 @@ import {
 } from '@loci/contract';
 import { Banner, Button, Card, Inline, Select } from '@loci/ui';
 import { useCall, useCallKey, useSave } from '../api/callHooks.tsx';
-import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { formNoticeOf } from '../forms/serverFieldErrors.ts';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { FormNotice } from '../forms/FormErrors.tsx';
 import { TextFieldGrid, type TextFieldSpec } from '../forms/TextFieldGrid.tsx';
@@ -56,34 +54,20 @@ function PersonForm({
   accounts: readonly { accountNumber: string; clientName: string }[];
   onDone: (saved: AccountContact | null) => void;
 }) {
-  const { reporter } = usePortalServices();
   const listKey = useCallKey(listAccountContacts, { query: {} });
   // The list is read again: a new person takes their place in it.
   const saving = useSave(saveAccountContact, () => ({ key: listKey }));
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(
+  const { form, formError, submit } = useSchemaForm(
     accountContactSaveSchema,
     personValues(person, accounts[0]?.accountNumber ?? ''),
+    {
+      save: async (values) => onDone(await saving.trigger({ body: values })),
+      fields: fieldNames,
+      failed: 'The person could not be saved. Please try again.',
+    },
   );
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      onDone(await saving.trigger({ body: values }));
-    } catch (error) {
-      setFormError(
-        formNoticeOf({ setError }, error, {
-          fields: fieldNames,
-          reporter,
-          failed: 'The person could not be saved. Please try again.',
-        }),
-      );
-    }
-  });
+  const { register } = form;
+  const { errors } = form.formState;
   const title = person ? `Change ${person.firstName} ${person.lastName}` : 'Add a person';
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
@@ -107,7 +91,7 @@ function PersonForm({
         )}
       </TextFieldGrid>
       <Inline style={{ marginTop: '1.5rem' }}>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           Save person
         </Button>
         <Button type="button" variant="secondary" onClick={() => onDone(null)}>

@@ -11,8 +11,6 @@ import {
 } from '@loci/contract';
 import { Banner, Button, Card, Inline } from '@loci/ui';
 import { useCall, useCallCache, useCallKey, useSave } from '../api/callHooks.tsx';
-import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { formNoticeOf } from '../forms/serverFieldErrors.ts';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { FormNotice } from '../forms/FormErrors.tsx';
 import { TextFieldGrid, type TextFieldSpec } from '../forms/TextFieldGrid.tsx';
@@ -50,7 +48,6 @@ function ContactForm({
   contact: ClientContactInfo;
   onDone: (saved: boolean) => void;
 }) {
-  const { reporter } = usePortalServices();
   const contactKey = useCallKey(fetchClientContactInfo, {});
   const profileKey = useUserProfileKey();
   const cache = useCallCache();
@@ -58,38 +55,31 @@ function ContactForm({
     key: contactKey,
     data: (answer) => answer,
   }));
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(clientContactInfoUpdateSchema, formValues(contact));
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await saving.trigger({ body: values });
-      // The profile shows the same e-mail, phones and address.
-      if (profileKey) await cache.revalidate(profileKey);
-      onDone(true);
-    } catch (error) {
-      setFormError(
-        formNoticeOf({ setError }, error, {
-          fields: fieldNames,
-          reporter,
-          failed: 'Your contact information could not be saved. Please try again.',
-        }),
-      );
-    }
-  });
+  const { form, formError, submit } = useSchemaForm(
+    clientContactInfoUpdateSchema,
+    formValues(contact),
+    {
+      save: async (values) => {
+        await saving.trigger({ body: values });
+        // The profile shows the same e-mail, phones and address.
+        if (profileKey) await cache.revalidate(profileKey);
+        onDone(true);
+      },
+      fields: fieldNames,
+      failed: 'Your contact information could not be saved. Please try again.',
+    },
+  );
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Contact information">
       <FormNotice message={formError} />
-      <TextFieldGrid fields={contactFields} register={register} errors={errors} />
+      <TextFieldGrid
+        fields={contactFields}
+        register={form.register}
+        errors={form.formState.errors}
+      />
       <Inline style={{ marginTop: '1.5rem' }}>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           Save contact information
         </Button>
         <Button type="button" variant="secondary" onClick={() => onDone(false)}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -11,7 +10,6 @@ import { Button, Inline } from '@loci/ui';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { ScreenSection } from '../shell/ScreenSection.tsx';
 import { useSave } from '../api/callHooks.tsx';
-import { formNoticeOf } from '../forms/serverFieldErrors.ts';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { FormNotice } from '../forms/FormErrors.tsx';
 import { TextFieldGrid, type TextFieldSpec } from '../forms/TextFieldGrid.tsx';
@@ -61,38 +59,27 @@ const fieldNames = new Set<string>(fields.map((field) => field.name));
 /** #finalize-registration: the user confirms their details to complete portal registration. */
 export function FinalizeRegistrationPage() {
   const profile = useProfile();
-  const { reporter, storage } = usePortalServices();
+  const { storage } = usePortalServices();
   const profileKey = useUserProfileKey();
   const registration = useSave(finalizeClientRegistration, () => ({
     key: profileKey,
     data: (answer) => answer,
   }));
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(clientRegistrationSchema, initialValues(profile));
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const updated = await registration.trigger({ body: values });
-      rememberUser(storage, updated);
-      navigate(postLoginDestination(updated, null), { replace: true });
-    } catch (error) {
-      setFormError(
-        formNoticeOf({ setError }, error, {
-          fields: fieldNames,
-          reporter,
-          failed: 'Your registration could not be saved. Please try again.',
-          otherFirst: false,
-        }),
-      );
-    }
-  });
+  const { form, formError, submit } = useSchemaForm(
+    clientRegistrationSchema,
+    initialValues(profile),
+    {
+      save: async (values) => {
+        const updated = await registration.trigger({ body: values });
+        rememberUser(storage, updated);
+        navigate(postLoginDestination(updated, null), { replace: true });
+      },
+      fields: fieldNames,
+      failed: 'Your registration could not be saved. Please try again.',
+      otherFirst: false,
+    },
+  );
 
   return (
     <ScreenSection title="Complete your registration" headingId="finalize-title">
@@ -107,9 +94,9 @@ export function FinalizeRegistrationPage() {
         onSubmit={(event) => void submit(event)}
         aria-labelledby="finalize-title"
       >
-        <TextFieldGrid fields={fields} register={register} errors={errors} />
+        <TextFieldGrid fields={fields} register={form.register} errors={form.formState.errors} />
         <Inline style={{ marginTop: '1.5rem' }}>
-          <Button type="submit" variant="primary" loading={isSubmitting}>
+          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
             Complete registration
           </Button>
         </Inline>

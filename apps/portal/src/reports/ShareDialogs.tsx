@@ -30,18 +30,21 @@ interface ShareDialogProps {
 
 /**
  * What both share dialogs keep beside their form: the server's errors that name no field, closing
- * (which empties the form), and sorting a refusal onto the fields its paths name.
+ * (which empties the form), and sending: closed when sent, a refusal sorted onto the fields its
+ * paths name.
  */
 function useShareForm<Values extends FieldValues>({
   resolver,
   empty,
   paths,
   onOpenChange,
+  send,
 }: {
   resolver: Resolver<Values>;
   empty: Values;
   paths: Readonly<Record<string, keyof Values>>;
   onOpenChange: (open: boolean) => void;
+  send: (values: Values) => Promise<void>;
 }) {
   const formId = useId();
   const form = useForm<Values>({ defaultValues: empty as DefaultValues<Values>, resolver });
@@ -54,14 +57,20 @@ function useShareForm<Values extends FieldValues>({
     }
     onOpenChange(next);
   };
-  const refused = (error: unknown) => {
-    const sorted = applyServerFieldErrors(form, error, {
-      pathMap: (path) => formFieldOf(paths, path) as string | null,
-      focus: true,
-    });
-    setOther(sorted.other);
-  };
-  return { formId, form, field, other, clearOther: () => setOther([]), close, refused };
+  const submit = form.handleSubmit(async (values) => {
+    setOther([]);
+    try {
+      await send(values);
+      close(false);
+    } catch (error) {
+      const sorted = applyServerFieldErrors(form, error, {
+        pathMap: (path) => formFieldOf(paths, path) as string | null,
+        focus: true,
+      });
+      setOther(sorted.other);
+    }
+  });
+  return { formId, field, other, close, submit };
 }
 
 /** A share dialog's frame: the form, its errors above the fields, and Cancel / send. */
@@ -122,26 +131,18 @@ export function EmailShareDialog({ labReportId, open, onOpenChange }: ShareDialo
   const { toaster } = usePortalServices();
   const share = useEmailShare();
   const resolver = useMemo(() => emailShareResolver(labReportId), [labReportId]);
-  const { formId, form, field, other, clearOther, close, refused } = useShareForm<EmailShareValues>(
-    {
-      resolver,
-      empty: emptyEmailShare,
-      paths: emailSharePaths,
-      onOpenChange,
-    },
-  );
-  const submit = form.handleSubmit(async (values) => {
-    clearOther();
-    try {
+  const { formId, field, other, close, submit } = useShareForm<EmailShareValues>({
+    resolver,
+    empty: emptyEmailShare,
+    paths: emailSharePaths,
+    onOpenChange,
+    send: async (values) => {
       const answer = await share.trigger({ body: emailShareRequest(values, labReportId) });
       toaster.show({
         severity: 'success',
         message: reportMessages.emailShared(answer.ToEmailAddresses.length),
       });
-      close(false);
-    } catch (error) {
-      refused(error);
-    }
+    },
   });
   return (
     <ShareFormDialog
@@ -176,22 +177,16 @@ export function FaxShareDialog({
   const { toaster } = usePortalServices();
   const share = useFaxShare();
   const resolver = useMemo(() => faxShareResolver(labReportId), [labReportId]);
-  const { formId, form, field, other, clearOther, close, refused } = useShareForm<FaxShareValues>({
+  const { formId, field, other, close, submit } = useShareForm<FaxShareValues>({
     resolver,
     empty: emptyFaxShare,
     paths: faxSharePaths,
     onOpenChange,
-  });
-  const submit = form.handleSubmit(async (values) => {
-    clearOther();
-    try {
+    send: async (values) => {
       const job = await share.trigger({ body: faxShareRequest(values, labReportId) });
       toaster.show({ severity: 'success', message: reportMessages.faxQueued });
       onQueued(job);
-      close(false);
-    } catch (error) {
-      refused(error);
-    }
+    },
   });
   return (
     <ShareFormDialog

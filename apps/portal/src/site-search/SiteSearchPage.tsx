@@ -56,13 +56,7 @@ function TestHits({ query, onPage }: { query: ResourceSearchQuery; onPage(page: 
   return (
     <>
       <FoundCount total={answer.total} one="test" many="tests" />
-      <ResultPages
-        listLabel="Tests"
-        pagesLabel="Test result pages"
-        total={answer.total}
-        page={query.page}
-        onPageChange={onPage}
-      >
+      <ResultPages noun="Test" total={answer.total} page={query.page} onPageChange={onPage}>
         {answer.items.map((test) => (
           <li key={test.id} className={styles.result}>
             <div className={styles.resultBody}>
@@ -125,8 +119,7 @@ function ResourceHits({
         <>
           <FoundCount total={data.searchResources.total} one="resource" many="resources" />
           <ResultPages
-            listLabel="Resources"
-            pagesLabel="Resource result pages"
+            noun="Resource"
             total={data.searchResources.total}
             page={query.page}
             onPageChange={(next) => onChange({ page: next })}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusOutline } from '../internal/styles/focusOutline';
+import { iconButtonBox } from '../internal/styles/recipes';
 
 /** The chosen options of a multiple typeahead, as removable chips before the input. */
 export const chips = style({
@@ -34,13 +35,7 @@ export const chipLabel = style({
 });
 
 export const chipRemove = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.space.xl,
-  minHeight: vars.space.xl,
-  padding: 0,
-  border: 0,
+  ...iconButtonBox,
   borderRadius: vars.radius.pill,
   backgroundColor: 'transparent',
   color: vars.color.text,

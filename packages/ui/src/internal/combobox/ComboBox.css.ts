@@ -2,6 +2,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../styles/focusOutline';
+import { floatingSurface } from '../styles/recipes';
 
 /** Keeps the theme variables on the portalled menu without adding a box. */
 export const portalScope = style({ display: 'contents' });
@@ -62,12 +63,7 @@ export const popover = style({
   zIndex: vars.layer.popover,
   pointerEvents: 'auto',
   boxSizing: 'border-box',
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.elevation.medium,
-  fontFamily: vars.font.family,
+  ...floatingSurface,
   fontSize: vars.font.sizeMd,
   lineHeight: vars.font.lineHeight,
   overflow: 'hidden',

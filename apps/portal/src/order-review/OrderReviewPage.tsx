@@ -5,12 +5,12 @@ import {
   NumericOrderStatus,
   elevatedAccountNumbers,
   findPaymentType,
-  formatTypedDate,
   isCancelledOrderStatus,
   isInsurancePaymentType,
   numericOrderStatusLabel,
   priorAuthCaseStatusLabel,
 } from '@loci/domain';
+import { dateOnly as formatDateOnly } from '../format/dateOnly.ts';
 import {
   generateAndSaveRequisition,
   listOrderDocuments,
@@ -52,8 +52,7 @@ import { HeldOrderActions } from '../held-order/index.ts';
 import { ShippingKitRequest } from '../supplies/index.ts';
 import { OrderedSlice, hasSliceTest } from '../slice-tool/index.ts';
 
-const dateOnly = (value: string | null | undefined) =>
-  value ? formatTypedDate(value.slice(0, 10)) : '—';
+const dateOnly = (value: string | null | undefined) => formatDateOnly(value, '—');
 
 /** The payment type as document 3 labels it (an unknown value as it came, none as a dash). */
 export function paymentTypeLabel(value: string | null): string {

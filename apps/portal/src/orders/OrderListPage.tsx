@@ -18,7 +18,6 @@ import {
 } from '@loci/ui';
 import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { LazyConfirmDialog } from '../forms/LazyConfirmDialog.tsx';
-import { formatTypedDate } from '@loci/domain';
 import { deleteOrder, deleteOrders, type PatientOrderSummary } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { approvedAccounts } from '../accounts/selectedAccount.ts';
@@ -49,8 +48,7 @@ import { orderMessages } from './orderMessages.ts';
 import { useOrderList, useOrderListTop, useOrderNameLoader } from './orderQueries.ts';
 import { reportListHref } from '../reports/reportList.ts';
 import { serverPagedTable } from '../shell/serverPagedTable.ts';
-
-const dateOnly = (value: string | null) => (value ? formatTypedDate(value.slice(0, 10)) : '');
+import { dateColumn } from '../shell/dateColumn.ts';
 
 /** What a row's controls tell the page: delete this draft, or (un)select it for deleting several. */
 interface OrderRowActions {
@@ -92,18 +90,8 @@ function orderColumns({
       value: (row) => orderStatusShownAs(row),
       sortable: false,
     },
-    {
-      id: 'orderedDate',
-      header: 'Ordered',
-      value: (row) => row.orderedDate,
-      cell: (row) => dateOnly(row.orderedDate),
-    },
-    {
-      id: 'updatedDate',
-      header: 'Last update',
-      value: (row) => row.updatedDate,
-      cell: (row) => dateOnly(row.updatedDate),
-    },
+    dateColumn('orderedDate', 'Ordered', (row) => row.orderedDate),
+    dateColumn('updatedDate', 'Last update', (row) => row.updatedDate),
     { id: 'accountNumber', header: 'Account', value: (row) => row.accountNumber, sortable: false },
     {
       id: 'actions',

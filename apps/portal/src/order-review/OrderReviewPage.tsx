@@ -30,6 +30,7 @@ import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { OrderDocuments } from '../documents/OrderDocuments.tsx';
 import { OrderReportsLink } from '../reports/OrderReportsLink.tsx';
 import { PayorRequiredDocuments } from '../order-form/PayorRequiredDocuments.tsx';
+import { CostEstimateDetails } from '../order-form/InsuranceCheckResults.tsx';
 import { OrderMessages } from '../messages/OrderMessages.tsx';
 import { useMessagingRoad } from '../messages/messagingRoad.ts';
 import { saveBlob } from '../documents/documentTransfer.ts';
@@ -45,7 +46,6 @@ import {
   downloadRequisition,
   requisitionFileName,
 } from './requisitionDownload.ts';
-import { money } from '../format/money.ts';
 import { OrderChangeSummary } from '../order-change/index.ts';
 import { PatientInvitation } from '../patient-invitation/index.ts';
 import { HeldOrderActions } from '../held-order/index.ts';
@@ -244,20 +244,10 @@ function CostEstimate({ order }: { order: SimpleOrder }) {
   const estimate = order.billingEstimate;
   if (!estimate) return <p>No cost estimate was run for this order.</p>;
   return (
-    <dl className={styles.details}>
-      <dt>Plan</dt>
-      <dd>
-        {estimate.planName} ({estimate.network === 'IN' ? 'in network' : 'out of network'})
-      </dd>
-      <dt>Estimated patient responsibility</dt>
-      <dd>{money(estimate.estimatedPatientResponsibility)}</dd>
-      <dt>Estimated insurance pays</dt>
-      <dd>{money(estimate.estimatedInsurancePays)}</dd>
-      <dt>Deductible remaining</dt>
-      <dd>{money(estimate.deductibleRemaining)}</dd>
+    <CostEstimateDetails estimate={estimate}>
       <dt>Estimated on</dt>
       <dd>{dateOnly(estimate.estimatedAt)}</dd>
-    </dl>
+    </CostEstimateDetails>
   );
 }
 

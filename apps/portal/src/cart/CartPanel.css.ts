@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@loci/ui';
+import { mutedSmall, stacked, wrappingRow } from '../shell/styleRecipes.ts';
 
 /** The cart's surface comes from Box; inside, its parts are spaced like a stack. */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const panel = style(stacked(vars.space.sm));
 
 export const heading = style({
   fontSize: vars.font.sizeLg,
@@ -14,10 +11,8 @@ export const heading = style({
 });
 
 export const item = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow(vars.space.xs),
   alignItems: 'center',
-  gap: vars.space.xs,
   paddingBlock: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
 });
@@ -27,10 +22,7 @@ export const itemName = style({
   minWidth: 0,
 });
 
-export const code = style({
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-});
+export const code = style(mutedSmall);
 
 /** The header's cart link: a link like the navigation's, kept on one line. */
 export const headerLink = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@loci/ui';
+import { framed, plainList, stacked, wrappingRow } from '../shell/styleRecipes.ts';
 
 export const layout = style({
   display: 'grid',
@@ -20,33 +21,15 @@ export const filters = style({
   },
 });
 
-export const results = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const results = style(plainList(vars.space.sm));
 
 export const result = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
+  ...wrappingRow(vars.space.sm),
   alignItems: 'flex-start',
-  padding: vars.space.md,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...framed(vars.space.md),
 });
 
-export const resultBody = style({
-  flex: '1 1 16rem',
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const resultBody = style({ flex: '1 1 16rem', minWidth: 0, ...stacked(vars.space.xs) });
 
 export const resultTitle = style({
   fontSize: vars.font.sizeLg,
@@ -58,12 +41,7 @@ export const muted = style({
   margin: 0,
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
+export const toolbar = style({ ...wrappingRow(vars.space.sm), alignItems: 'center' });
 
 export const plainToolbar = style([toolbar, { listStyle: 'none', margin: 0, padding: 0 }]);
 

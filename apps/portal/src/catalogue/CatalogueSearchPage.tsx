@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   Banner,
   Button,
   Checkbox,
   EmptyState,
-  Pagination,
   Spinner,
   visuallyHidden,
   PageHeader,
@@ -29,7 +27,7 @@ import {
   type CatalogueTestSummary,
   type GeneSearchHit,
 } from './catalogueGraphql.ts';
-import { testDetailPath } from './catalogueRoutes.ts';
+import { FoundCount, ResultPages, TestName } from './ResultPages.tsx';
 import * as page from '../shell/page.css.ts';
 import * as styles from './CatalogueSearchPage.css.ts';
 
@@ -59,11 +57,7 @@ function TestResult({
       />
       <div className={styles.resultBody}>
         <h3 id={titleId} className={styles.resultTitle}>
-          {test.hide_details_page ? (
-            test.name
-          ) : (
-            <Link to={testDetailPath(test.test_code, test.slug)}>{test.name}</Link>
-          )}
+          <TestName test={test} />
         </h3>
         <p className={styles.muted}>
           Test code {test.test_code}
@@ -116,9 +110,7 @@ function TestResults({
   return (
     <>
       <div className={styles.toolbar}>
-        <p className={styles.muted} aria-live="polite">
-          {answer.total} {answer.total === 1 ? 'test' : 'tests'} found
-        </p>
+        <FoundCount total={answer.total} one="test" many="tests" />
         <Button
           variant="secondary"
           disabled={selected.size === 0}
@@ -130,7 +122,7 @@ function TestResults({
           Add selected to cart ({selected.size})
         </Button>
       </div>
-      <ul className={styles.results} aria-label="Tests">
+      <ResultPages noun="Test" total={answer.total} page={query.page} onPageChange={onPage}>
         {answer.items.map((test) => (
           <TestResult
             key={test.id}
@@ -146,15 +138,7 @@ function TestResults({
             }
           />
         ))}
-      </ul>
-      <Pagination
-        aria-label="Test result pages"
-        totalCount={answer.total}
-        page={query.page}
-        pageSize={pageSize}
-        resetOnCountChange={false}
-        onPageChange={onPage}
-      />
+      </ResultPages>
     </>
   );
 }
@@ -180,10 +164,13 @@ function GeneResults({
   }
   return (
     <>
-      <p className={styles.muted} aria-live="polite">
-        {answer.total} {answer.total === 1 ? 'gene' : 'genes'} found
-      </p>
-      <ul className={styles.results} aria-label="Genes">
+      <FoundCount total={answer.total} one="gene" many="genes" />
+      <ResultPages
+        noun="Gene"
+        total={answer.total}
+        page={query.page}
+        onPageChange={(next) => onChange({ page: next })}
+      >
         {answer.items.map((gene: GeneSearchHit) => (
           <li key={gene.id} className={styles.result}>
             <div className={styles.resultBody}>
@@ -206,15 +193,7 @@ function GeneResults({
             </Button>
           </li>
         ))}
-      </ul>
-      <Pagination
-        aria-label="Gene result pages"
-        totalCount={answer.total}
-        page={query.page}
-        pageSize={pageSize}
-        resetOnCountChange={false}
-        onPageChange={(next) => onChange({ page: next })}
-      />
+      </ResultPages>
     </>
   );
 }

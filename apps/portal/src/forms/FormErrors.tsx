@@ -1,4 +1,5 @@
 import { Banner } from '@loci/ui';
+import * as styles from '../shell/page.css.ts';
 
 /**
  * The server's errors that belong to no field of the form, listed in one error banner above it;
@@ -14,5 +15,15 @@ export function FormErrors({ title, messages }: { title: string; messages: reado
         ))}
       </ul>
     </Banner>
+  );
+}
+
+/** A form's one-line notice above its fields (after a failed save); nothing while there is none. */
+export function FormNotice({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className={styles.warningNotice} role="alert">
+      {message}
+    </p>
   );
 }

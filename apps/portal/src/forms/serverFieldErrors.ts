@@ -3,6 +3,7 @@
 // the first one per field; errors that name no field of the form are kept for a list above it.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiValidationError, type ApiFieldError } from '../api/apiErrors.ts';
+import type { ErrorReporter } from '../api/errorReporter.ts';
 
 /**
  * Which form field a server path names: a function (null: no field of the form), or a table of
@@ -87,4 +88,27 @@ export function applyServerFieldErrors<Values extends FieldValues>(
     first = false;
   }
   return sorted;
+}
+
+/**
+ * The notice a form shows above its fields after a failed save. A refusal goes beside the fields
+ * it names (all placed: handled here, so no toast) and the notice is its first other message, or
+ * `corrected` (always `corrected` with `otherFirst: false`); any other failure gives `failed`.
+ */
+export function formNoticeOf<Values extends FieldValues>(
+  form: { setError: UseFormSetError<Values> },
+  error: unknown,
+  options: {
+    fields: Iterable<string>;
+    reporter: Pick<ErrorReporter, 'markHandled'>;
+    failed: string;
+    corrected?: string;
+    otherFirst?: boolean;
+  },
+): string {
+  if (!(error instanceof ApiValidationError)) return options.failed;
+  const sorted = applyServerFieldErrors(form, error, { fields: options.fields });
+  if (sorted.other.length === 0 && error.errors.length > 0) options.reporter.markHandled(error);
+  const corrected = options.corrected ?? 'Please correct the fields marked below.';
+  return options.otherFirst === false ? corrected : (sorted.other[0] ?? corrected);
 }

@@ -8,7 +8,7 @@ import type { MessageThread } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { ThreadList, fieldErrorsOf } from '../messages/OrderMessages.tsx';
 import * as styles from '../messages/OrderMessages.css.ts';
-import { MessageAttachments } from '../messages/MessageAttachments.tsx';
+import { MessageList } from '../messages/MessageList.tsx';
 import { base64OfBytes } from '../documents/documentTransfer.ts';
 import { acceptAttribute, checkUploadFile } from '../documents/uploadRules.ts';
 import { useDeskReply, useDeskThreadMessages, useDeskThreads } from './labDeskMessageQueries.ts';
@@ -85,21 +85,14 @@ function DeskThread({ thread, onChanged }: { thread: MessageThread; onChanged: (
           Account {thread.accountNumber} · {thread.category} · {thread.subcategory}
         </p>
         {messages.data ? (
-          <ol className={styles.messages}>
-            {messages.data.map((message) => (
-              <li
-                key={message.messageId}
-                className={message.senderType === 'Lab' ? styles.labMessage : styles.ownMessage}
-              >
-                <p className={styles.meta}>
-                  {message.senderName} · {message.scope} ·{' '}
-                  {new Date(message.sentAt).toLocaleString()}
-                </p>
-                <p className={styles.body}>{message.body}</p>
-                <MessageAttachments attachments={message.attachments} />
-              </li>
-            ))}
-          </ol>
+          <MessageList
+            messages={messages.data}
+            meta={(message) => (
+              <>
+                {message.senderName} · {message.scope} · {new Date(message.sentAt).toLocaleString()}
+              </>
+            )}
+          />
         ) : (
           <p aria-live="polite">Loading…</p>
         )}

@@ -6,8 +6,9 @@ import { Button, Card, EmptyState, Inline, Pagination, Select, Stack, TextField 
 import { LabTestStatuses, formatTypedDate } from '@loci/domain';
 import { labDeskOrderListRequestSchema, listLabDeskOrders } from '@loci/contract';
 import { useCall } from '../api/callHooks.tsx';
-import * as page from '../shell/page.css.ts';
 import { labDeskOrderHref } from './labDeskAccess.ts';
+import { PlainTable } from '../shell/PlainTable.tsx';
+import { ReadView } from '../api/ReadView.tsx';
 
 const pageSizes = [25, 50, 100] as const;
 type PageSize = (typeof pageSizes)[number];
@@ -59,66 +60,59 @@ export function LabDeskOrderList() {
             <Button type="submit">Search</Button>
           </Inline>
         </form>
-        {orders.error ? (
-          <p className={page.warningNotice} role="alert">
-            The submitted orders could not be loaded.
-          </p>
-        ) : !orders.data ? (
-          <p role="status">Loading submitted orders…</p>
-        ) : orders.data.items.length === 0 ? (
-          <EmptyState headingLevel={3} title="No submitted orders match" />
-        ) : (
-          <>
-            <div className={page.tableScroll}>
-              <table className={page.table}>
-                <caption>Submitted orders, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Order</th>
-                    <th scope="col">Patient</th>
-                    <th scope="col">Practice</th>
-                    <th scope="col">Accession number</th>
-                    <th scope="col">Ordered</th>
-                    <th scope="col">Tests and lab statuses</th>
+        <ReadView
+          read={orders}
+          failed="The submitted orders could not be loaded."
+          loading="Loading submitted orders…"
+          empty={<EmptyState headingLevel={3} title="No submitted orders match" />}
+          isEmpty={(data) => data.items.length === 0}
+        >
+          {(data) => (
+            <>
+              <PlainTable
+                caption="Submitted orders, newest first"
+                columns={[
+                  'Order',
+                  'Patient',
+                  'Practice',
+                  'Accession number',
+                  'Ordered',
+                  'Tests and lab statuses',
+                ]}
+              >
+                {data.items.map((order) => (
+                  <tr key={order.orderId}>
+                    <th scope="row">
+                      <Link to={labDeskOrderHref(order.orderId)}>Order {order.orderId}</Link>
+                    </th>
+                    <td>{order.patientName}</td>
+                    <td>
+                      {order.institutionName} ({order.accountNumber})
+                    </td>
+                    <td>{order.accessionNumber ?? '—'}</td>
+                    <td>
+                      {order.orderedDate ? formatTypedDate(order.orderedDate.slice(0, 10)) : '—'}
+                    </td>
+                    <td>
+                      {order.tests.map((test) => `${test.testCode}: ${test.labStatus}`).join(', ')}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {orders.data.items.map((order) => (
-                    <tr key={order.orderId}>
-                      <th scope="row">
-                        <Link to={labDeskOrderHref(order.orderId)}>Order {order.orderId}</Link>
-                      </th>
-                      <td>{order.patientName}</td>
-                      <td>
-                        {order.institutionName} ({order.accountNumber})
-                      </td>
-                      <td>{order.accessionNumber ?? '—'}</td>
-                      <td>
-                        {order.orderedDate ? formatTypedDate(order.orderedDate.slice(0, 10)) : '—'}
-                      </td>
-                      <td>
-                        {order.tests
-                          .map((test) => `${test.testCode}: ${test.labStatus}`)
-                          .join(', ')}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              totalCount={orders.data.totalCount}
-              page={pageNumber}
-              onPageChange={setPageNumber}
-              pageSize={pageSize}
-              pageSizeOptions={pageSizes}
-              onPageSizeChange={(size) => {
-                setPageSize(size as PageSize);
-                setPageNumber(1);
-              }}
-            />
-          </>
-        )}
+                ))}
+              </PlainTable>
+              <Pagination
+                totalCount={data.totalCount}
+                page={pageNumber}
+                onPageChange={setPageNumber}
+                pageSize={pageSize}
+                pageSizeOptions={pageSizes}
+                onPageSizeChange={(size) => {
+                  setPageSize(size as PageSize);
+                  setPageNumber(1);
+                }}
+              />
+            </>
+          )}
+        </ReadView>
       </Stack>
     </Card>
   );

@@ -13,6 +13,8 @@ import {
 import { useCall, useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import * as page from '../shell/page.css.ts';
+import { PlainTable } from '../shell/PlainTable.tsx';
+import { ReadView } from '../api/ReadView.tsx';
 
 const views = {
   open: { label: 'Open (submitted or shipped)', statuses: ['Submitted', 'Shipped'] },
@@ -121,54 +123,42 @@ export function LabDeskSupplyOrders() {
           options={Object.entries(views).map(([value, { label }]) => ({ value, label }))}
           onChange={(event) => setView(event.target.value as View)}
         />
-        {orders.error ? (
-          <p className={page.warningNotice} role="alert">
-            The supply orders could not be loaded.
-          </p>
-        ) : !orders.data ? (
-          <p role="status">Loading supply orders…</p>
-        ) : orders.data.items.length === 0 ? (
-          <EmptyState headingLevel={3} title="No supply orders to ship" />
-        ) : (
-          <div className={page.tableScroll}>
-            <table className={page.table}>
-              <caption>Supply orders and shipping kits, oldest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Supply order</th>
-                  <th scope="col">Practice</th>
-                  <th scope="col">Items</th>
-                  <th scope="col">Ordered</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Shipment</th>
+        <ReadView
+          read={orders}
+          failed="The supply orders could not be loaded."
+          loading="Loading supply orders…"
+          empty={<EmptyState headingLevel={3} title="No supply orders to ship" />}
+          isEmpty={(data) => data.items.length === 0}
+        >
+          {(data) => (
+            <PlainTable
+              caption="Supply orders and shipping kits, oldest first"
+              columns={['Supply order', 'Practice', 'Items', 'Ordered', 'Status', 'Shipment']}
+            >
+              {data.items.map((order) => (
+                <tr key={order.supplyOrderId}>
+                  <th scope="row">
+                    {order.supplyOrderId} ({order.shipmentId})
+                  </th>
+                  <td>
+                    {order.institutionName} ({order.accountNumber})
+                  </td>
+                  <td>{describeLines(order)}</td>
+                  <td>{formatTypedDate(order.orderedDate.slice(0, 10))}</td>
+                  <td>
+                    {order.status}
+                    {order.trackingNumber
+                      ? ` · ${order.carrier ?? ''} ${order.trackingNumber}`
+                      : ''}
+                  </td>
+                  <td>
+                    <ShipmentForm order={order} reload={() => orders.mutate()} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {orders.data.items.map((order) => (
-                  <tr key={order.supplyOrderId}>
-                    <th scope="row">
-                      {order.supplyOrderId} ({order.shipmentId})
-                    </th>
-                    <td>
-                      {order.institutionName} ({order.accountNumber})
-                    </td>
-                    <td>{describeLines(order)}</td>
-                    <td>{formatTypedDate(order.orderedDate.slice(0, 10))}</td>
-                    <td>
-                      {order.status}
-                      {order.trackingNumber
-                        ? ` · ${order.carrier ?? ''} ${order.trackingNumber}`
-                        : ''}
-                    </td>
-                    <td>
-                      <ShipmentForm order={order} reload={() => orders.mutate()} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+              ))}
+            </PlainTable>
+          )}
+        </ReadView>
       </Stack>
     </Card>
   );

@@ -1,7 +1,7 @@
 // The external forms resources page (document 1's route table; route in
 // docs/decisions/unwired-calls.md): the lab's forms by category, each downloaded as a PDF.
 import { useState } from 'react';
-import { Banner, Button, Card, PageHeader, Stack } from '@loci/ui';
+import { Banner, Button, Card, Stack } from '@loci/ui';
 import {
   downloadLabForm,
   labFormCategories,
@@ -13,14 +13,13 @@ import { RequireSession } from '../access/RequireSession.tsx';
 import { useAction, useCall } from '../api/callHooks.tsx';
 import { contractCall } from '../api/contractCall.ts';
 import { saveBlob } from '../documents/documentTransfer.ts';
-import { usePageHeading } from '../shell/usePageHeading.ts';
+import { ScreenSection } from '../shell/ScreenSection.tsx';
 import * as styles from '../shell/page.css.ts';
 
 /** The route of the forms page. */
 export const labFormsPath = '/resources/forms';
 
 function LabForms() {
-  const heading = usePageHeading('Forms');
   const forms = useCall(listLabForms, {}, { revalidateOnFocus: false });
   const [problem, setProblem] = useState<string | null>(null);
   const download = useAction('download-lab-form', async (api, form: LabForm) => {
@@ -40,11 +39,7 @@ function LabForms() {
     }
   };
   return (
-    <Stack as="section" gap="lg" aria-labelledby="lab-forms-title">
-      <PageHeader
-        title="Forms"
-        headingProps={{ id: 'lab-forms-title', ref: heading, tabIndex: -1 }}
-      />
+    <ScreenSection title="Forms" headingId="lab-forms-title">
       <p className={styles.lead}>
         The lab’s requisition, consent, billing and specimen forms, to print and send with a sample.
       </p>
@@ -81,7 +76,7 @@ function LabForms() {
         );
       })}
       <PartnershipPrograms />
-    </Stack>
+    </ScreenSection>
   );
 }
 

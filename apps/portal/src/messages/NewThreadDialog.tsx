@@ -1,12 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Inline, Select, Stack, Textarea } from '@loci/ui';
 import type { SelectableMessageCategories, messageSubcategoriesFor } from '@loci/domain';
-import { type MessageScope } from '@loci/domain';
 import type { MessageThread } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useMessagingContacts, useSendMessage } from './messageQueries.ts';
 import { messageTexts as texts } from './messageTexts.ts';
-import { ThreadTopicFields, fieldErrorsOf, type FieldErrors } from './OrderMessages.tsx';
+import {
+  ThreadTopicFields,
+  fieldErrorsOf,
+  noThreadTopic,
+  type FieldErrors,
+  type ThreadTopic,
+} from './OrderMessages.tsx';
 
 type DialogErrors = FieldErrors & { contact?: string };
 
@@ -21,9 +26,8 @@ export function NewThreadDialog({ onStarted }: { onStarted: (thread: MessageThre
   const contacts = useMessagingContacts(open);
   const send = useSendMessage('v2');
   const [contactId, setContactId] = useState('');
-  const [category, setCategory] = useState('');
-  const [subcategory, setSubcategory] = useState('');
-  const [scope, setScope] = useState<MessageScope>('Proband');
+  const [topic, setTopic] = useState<ThreadTopic>(noThreadTopic);
+  const { category, subcategory, scope } = topic;
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<DialogErrors>({});
 
@@ -34,9 +38,7 @@ export function NewThreadDialog({ onStarted }: { onStarted: (thread: MessageThre
 
   const reset = () => {
     setContactId('');
-    setCategory('');
-    setSubcategory('');
-    setScope('Proband');
+    setTopic(noThreadTopic);
     setBody('');
     setErrors({});
   };
@@ -99,15 +101,7 @@ export function NewThreadDialog({ onStarted }: { onStarted: (thread: MessageThre
             error={errors.contact}
             onChange={(event) => setContactId(event.target.value)}
           />
-          <ThreadTopicFields
-            topic={{ category, subcategory, scope }}
-            errors={errors}
-            onChange={(next) => {
-              setCategory(next.category);
-              setSubcategory(next.subcategory);
-              setScope(next.scope);
-            }}
-          />
+          <ThreadTopicFields topic={topic} errors={errors} onChange={setTopic} />
           <Textarea
             label={texts.body}
             required

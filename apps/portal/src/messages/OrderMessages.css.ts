@@ -1,16 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@loci/ui';
+import { plainList, stacked } from '../shell/styleRecipes.ts';
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const panel = style(stacked(vars.space.md));
 
-export const threads = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const threads = style(plainList(vars.space.xs));
 
 export const thread = style({
   display: 'flex',
@@ -52,14 +46,7 @@ export const badge = style({
   fontSize: vars.font.sizeSm,
 });
 
-export const messages = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const messages = style(plainList(vars.space.sm));
 
 const message = {
   padding: vars.space.sm,

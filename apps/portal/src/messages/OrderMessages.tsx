@@ -20,7 +20,7 @@ import {
 import type { MessagingRoad } from './messagingRoad.ts';
 import { messageTexts as texts } from './messageTexts.ts';
 import * as styles from './OrderMessages.css.ts';
-import { MessageAttachments } from './MessageAttachments.tsx';
+import { MessageList } from './MessageList.tsx';
 
 export interface OrderMessagesProps {
   orderId: number;
@@ -57,6 +57,9 @@ export interface ThreadTopic {
   subcategory: string;
   scope: MessageScope;
 }
+
+/** A new thread's topic before anything is chosen. */
+export const noThreadTopic: ThreadTopic = { category: '', subcategory: '', scope: 'Proband' };
 
 /** The three choices of a new thread; a new category clears the subcategory. */
 export function ThreadTopicFields({
@@ -156,23 +159,15 @@ export function ThreadMessages({
   }, [loaded, threadId, onRead]);
   if (!messages.data) return <p aria-live="polite">{texts.loading}</p>;
   return (
-    <ol className={styles.messages}>
-      {messages.data.map((message) => (
-        <li
-          key={message.messageId}
-          className={message.senderType === 'Lab' ? styles.labMessage : styles.ownMessage}
-        >
-          <p className={styles.meta}>
-            {texts.from(
-              message.senderType === 'Lab' ? texts.lab : message.senderName,
-              when(message.sentAt),
-            )}
-          </p>
-          <p className={styles.body}>{message.body}</p>
-          <MessageAttachments attachments={message.attachments} />
-        </li>
-      ))}
-    </ol>
+    <MessageList
+      messages={messages.data}
+      meta={(message) =>
+        texts.from(
+          message.senderType === 'Lab' ? texts.lab : message.senderName,
+          when(message.sentAt),
+        )
+      }
+    />
   );
 }
 
@@ -186,9 +181,8 @@ export function OrderMessages({ orderId, road = 'v2' }: OrderMessagesProps) {
   const threads = useOrderThreads(orderId, road);
   const send = useSendMessage(road);
   const [selected, setSelected] = useState<number | null>(null);
-  const [category, setCategory] = useState('');
-  const [subcategory, setSubcategory] = useState('');
-  const [scope, setScope] = useState<MessageScope>('Proband');
+  const [topic, setTopic] = useState<ThreadTopic>(noThreadTopic);
+  const { category, subcategory, scope } = topic;
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const busy = send.busy;
@@ -256,15 +250,7 @@ export function OrderMessages({ orderId, road = 'v2' }: OrderMessagesProps) {
         {selected === null ? (
           <>
             <h3 className={page.wide}>{texts.newThread}</h3>
-            <ThreadTopicFields
-              topic={{ category, subcategory, scope }}
-              errors={errors}
-              onChange={(next) => {
-                setCategory(next.category);
-                setSubcategory(next.subcategory);
-                setScope(next.scope);
-              }}
-            />
+            <ThreadTopicFields topic={topic} errors={errors} onChange={setTopic} />
           </>
         ) : (
           <div className={page.wide}>

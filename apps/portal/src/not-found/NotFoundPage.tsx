@@ -1,19 +1,13 @@
 import { Link } from 'react-router-dom';
-import { PageHeader, Stack } from '@loci/ui';
-import { usePageHeading } from '../shell/usePageHeading.ts';
+import { ScreenSection } from '../shell/ScreenSection.tsx';
 
 export function NotFoundPage() {
-  const heading = usePageHeading('Page not found');
   return (
-    <Stack as="section" gap="lg" aria-labelledby="not-found-title">
-      <PageHeader
-        title="Page not found"
-        headingProps={{ id: 'not-found-title', ref: heading, tabIndex: -1 }}
-      />
+    <ScreenSection title="Page not found" headingId="not-found-title">
       <p>There is no page at this address.</p>
       <p>
         <Link to="/">Go to the home page</Link>
       </p>
-    </Stack>
+    </ScreenSection>
   );
 }

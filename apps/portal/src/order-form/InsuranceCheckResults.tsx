@@ -1,14 +1,24 @@
 // What the insurance checks found: the cost estimate's figures, and the prior-authorization case
 // with the plan's clinical questions (answered here, then sent to the plan).
+import type { ReactNode } from 'react';
 import { Button, Textarea, FormSection } from '@loci/ui';
 import type { BillingEstimate } from '@loci/contract';
 import { money } from '../format/money.ts';
 import * as styles from '../shell/page.css.ts';
 import type { PriorAuthCaseValues } from './priorAuthCase.ts';
 
-export function CostEstimateDetails({ estimate }: { estimate: BillingEstimate }) {
+/** The cost estimate's figures; `children` adds rows after them (the review's date of the run). */
+export function CostEstimateDetails({
+  estimate,
+  label,
+  children,
+}: {
+  estimate: BillingEstimate;
+  label?: string;
+  children?: ReactNode;
+}) {
   return (
-    <dl className={styles.details} aria-label="Cost estimate">
+    <dl className={styles.details} aria-label={label}>
       <dt>Plan</dt>
       <dd>
         {estimate.planName} ({estimate.network === 'IN' ? 'in network' : 'out of network'})
@@ -19,6 +29,7 @@ export function CostEstimateDetails({ estimate }: { estimate: BillingEstimate })
       <dd>{money(estimate.estimatedInsurancePays)}</dd>
       <dt>Deductible remaining</dt>
       <dd>{money(estimate.deductibleRemaining)}</dd>
+      {children}
     </dl>
   );
 }

@@ -198,7 +198,7 @@ export function InsuranceChecks({
             Run cost estimate
           </Button>
           {estimateProblem ? <Banner severity="warn">{estimateProblem}</Banner> : null}
-          {estimate ? <CostEstimateDetails estimate={estimate} /> : null}
+          {estimate ? <CostEstimateDetails estimate={estimate} label="Cost estimate" /> : null}
           {estimate ? (
             <Button
               variant="secondary"

@@ -5,12 +5,12 @@ import {
   NumericOrderStatus,
   elevatedAccountNumbers,
   findPaymentType,
-  formatTypedDate,
   isCancelledOrderStatus,
   isInsurancePaymentType,
   numericOrderStatusLabel,
   priorAuthCaseStatusLabel,
 } from '@loci/domain';
+import { dateOnly as formatDateOnly } from '../format/dateOnly.ts';
 import {
   generateAndSaveRequisition,
   listOrderDocuments,
@@ -30,6 +30,7 @@ import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { OrderDocuments } from '../documents/OrderDocuments.tsx';
 import { OrderReportsLink } from '../reports/OrderReportsLink.tsx';
 import { PayorRequiredDocuments } from '../order-form/PayorRequiredDocuments.tsx';
+import { CostEstimateDetails } from '../order-form/InsuranceCheckResults.tsx';
 import { OrderMessages } from '../messages/OrderMessages.tsx';
 import { useMessagingRoad } from '../messages/messagingRoad.ts';
 import { saveBlob } from '../documents/documentTransfer.ts';
@@ -45,15 +46,13 @@ import {
   downloadRequisition,
   requisitionFileName,
 } from './requisitionDownload.ts';
-import { money } from '../format/money.ts';
 import { OrderChangeSummary } from '../order-change/index.ts';
 import { PatientInvitation } from '../patient-invitation/index.ts';
 import { HeldOrderActions } from '../held-order/index.ts';
 import { ShippingKitRequest } from '../supplies/index.ts';
 import { OrderedSlice, hasSliceTest } from '../slice-tool/index.ts';
 
-const dateOnly = (value: string | null | undefined) =>
-  value ? formatTypedDate(value.slice(0, 10)) : '—';
+const dateOnly = (value: string | null | undefined) => formatDateOnly(value, '—');
 
 /** The payment type as document 3 labels it (an unknown value as it came, none as a dash). */
 export function paymentTypeLabel(value: string | null): string {
@@ -245,20 +244,10 @@ function CostEstimate({ order }: { order: SimpleOrder }) {
   const estimate = order.billingEstimate;
   if (!estimate) return <p>No cost estimate was run for this order.</p>;
   return (
-    <dl className={styles.details}>
-      <dt>Plan</dt>
-      <dd>
-        {estimate.planName} ({estimate.network === 'IN' ? 'in network' : 'out of network'})
-      </dd>
-      <dt>Estimated patient responsibility</dt>
-      <dd>{money(estimate.estimatedPatientResponsibility)}</dd>
-      <dt>Estimated insurance pays</dt>
-      <dd>{money(estimate.estimatedInsurancePays)}</dd>
-      <dt>Deductible remaining</dt>
-      <dd>{money(estimate.deductibleRemaining)}</dd>
+    <CostEstimateDetails estimate={estimate}>
       <dt>Estimated on</dt>
       <dd>{dateOnly(estimate.estimatedAt)}</dd>
-    </dl>
+    </CostEstimateDetails>
   );
 }
 

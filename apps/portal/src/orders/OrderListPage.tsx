@@ -17,7 +17,6 @@ import {
 } from '@loci/ui';
 import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { LazyConfirmDialog } from '../forms/LazyConfirmDialog.tsx';
-import { formatTypedDate } from '@loci/domain';
 import { LazyDataTable } from '../data-table/LazyDataTable.tsx';
 import { deleteOrder, deleteOrders, type PatientOrderSummary } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
@@ -36,17 +35,20 @@ import {
   orderHref,
   orderListPageSize,
   orderListRequest,
+  namedOfOption,
+  optionOfNamed,
   orderPatientName,
   orderStatusFilterOptions,
   orderStatusShownAs,
+  type ChosenName,
   type OrderListFilters,
   type OrderListState,
 } from './orderList.ts';
 import { orderMessages } from './orderMessages.ts';
 import { useOrderList, useOrderListTop, useOrderNameLoader } from './orderQueries.ts';
 import { reportListHref } from '../reports/reportList.ts';
-
-const dateOnly = (value: string | null) => (value ? formatTypedDate(value.slice(0, 10)) : '');
+import { serverPagedTable } from '../shell/serverPagedTable.ts';
+import { dateColumn } from '../shell/dateColumn.ts';
 
 /** What a row's controls tell the page: delete this draft, or (un)select it for deleting several. */
 interface OrderRowActions {
@@ -88,18 +90,8 @@ function orderColumns({
       value: (row) => orderStatusShownAs(row),
       sortable: false,
     },
-    {
-      id: 'orderedDate',
-      header: 'Ordered',
-      value: (row) => row.orderedDate,
-      cell: (row) => dateOnly(row.orderedDate),
-    },
-    {
-      id: 'updatedDate',
-      header: 'Last update',
-      value: (row) => row.updatedDate,
-      cell: (row) => dateOnly(row.updatedDate),
-    },
+    dateColumn('orderedDate', 'Ordered', (row) => row.orderedDate),
+    dateColumn('updatedDate', 'Last update', (row) => row.updatedDate),
     { id: 'accountNumber', header: 'Account', value: (row) => row.accountNumber, sortable: false },
     {
       id: 'actions',
@@ -201,6 +193,11 @@ export function OrderListPage() {
   );
   const loadProviders = useOrderNameLoader('orderingProvider', filterAccounts);
   const loadPlacers = useOrderNameLoader('orderedBy', filterAccounts);
+  // The filters chosen through a name look-up: who ordered the test, who placed the order.
+  const nameFilters = [
+    { name: 'provider', label: 'Ordering provider', loadOptions: loadProviders },
+    { name: 'orderedBy', label: 'Ordered by', loadOptions: loadPlacers },
+  ] as const;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -208,6 +205,8 @@ export function OrderListPage() {
   };
   const filter = (change: Partial<OrderListFilters>) =>
     setState((current) => ({ ...current, filters: { ...current.filters, ...change }, page: 1 }));
+  const filterByName = (name: 'provider' | 'orderedBy', chosen: ChosenName | null) =>
+    filter(name === 'provider' ? { provider: chosen } : { orderedBy: chosen });
 
   const statusValue =
     state.filters.statuses.length > 0 ? orderStatusFilterLabel(state.filters.statuses) : '';
@@ -311,32 +310,16 @@ export function OrderListPage() {
             value={state.filters.accountNumber}
             onChange={(event) => filter({ accountNumber: event.target.value })}
           />
-          <LazyTypeahead
-            label="Ordering provider"
-            placeholder="Type a name"
-            loadOptions={loadProviders}
-            value={
-              state.filters.provider
-                ? { value: state.filters.provider.value, label: state.filters.provider.name }
-                : null
-            }
-            onChange={(option) =>
-              filter({ provider: option ? { value: option.value, name: option.label } : null })
-            }
-          />
-          <LazyTypeahead
-            label="Ordered by"
-            placeholder="Type a name"
-            loadOptions={loadPlacers}
-            value={
-              state.filters.orderedBy
-                ? { value: state.filters.orderedBy.value, label: state.filters.orderedBy.name }
-                : null
-            }
-            onChange={(option) =>
-              filter({ orderedBy: option ? { value: option.value, name: option.label } : null })
-            }
-          />
+          {nameFilters.map(({ name, label, loadOptions }) => (
+            <LazyTypeahead
+              key={name}
+              label={label}
+              placeholder="Type a name"
+              loadOptions={loadOptions}
+              value={optionOfNamed(state.filters[name])}
+              onChange={(option) => filterByName(name, namedOfOption(option))}
+            />
+          ))}
           <DateInput
             label="Updated from"
             value={state.filters.dateFrom}
@@ -374,16 +357,11 @@ export function OrderListPage() {
         columns={columns}
         data={data?.items ?? []}
         getRowId={(row) => String(row.orderId)}
-        manualSorting
-        manualPagination
-        sort={state.sort}
-        onSortChange={(sort) => setState((current) => ({ ...current, sort, page: 1 }))}
-        page={state.page}
-        onPageChange={(page) => setState((current) => ({ ...current, page }))}
-        pageSize={orderListPageSize}
-        pageSizeOptions={[orderListPageSize]}
-        totalCount={data?.totalCount ?? 0}
-        loading={isLoading}
+        {...serverPagedTable(state, setState, {
+          totalCount: data?.totalCount,
+          loading: isLoading,
+          pageSize: orderListPageSize,
+        })}
         emptyState={
           <EmptyState
             headingLevel={2}

@@ -184,3 +184,13 @@ export function orderReviewHref(orderId: number): string {
 export function orderHref(order: Pick<PatientOrderSummary, 'orderId' | 'orderStatus'>): string {
   return isDraftOrder(order) ? draftOrderHref(order.orderId) : orderReviewHref(order.orderId);
 }
+
+/** A chosen name as the name look-up's selected option. */
+export function optionOfNamed(named: ChosenName | null | undefined) {
+  return named ? { value: named.value, label: named.name } : null;
+}
+
+/** The name look-up's option as the chosen name a filter keeps. */
+export function namedOfOption(option: { value: string; label: string } | null): ChosenName | null {
+  return option ? { value: option.value, name: option.label } : null;
+}

@@ -2,10 +2,9 @@
 // (orderTestsAndReports), one row each, in the columns the list shows.
 import { formatTypedDate } from '@loci/domain';
 import type { PatientOrderSummary } from '@loci/contract';
+import { dateOnly } from '../format/dateOnly.ts';
 import { saveBlob } from '../documents/documentTransfer.ts';
 import { orderPatientName, orderStatusShownAs } from './orderList.ts';
-
-const dateOnly = (value: string | null) => (value ? formatTypedDate(value.slice(0, 10)) : '');
 
 const columns: readonly [string, (order: PatientOrderSummary) => string | number | null][] = [
   ['Patient', orderPatientName],

@@ -1,19 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  Banner,
-  Button,
-  EmptyState,
-  type DataTableColumn,
-  PageHeader,
-  Inline,
-  Stack,
-} from '@loci/ui';
+import { Banner, Button, EmptyState, type DataTableColumn, Inline } from '@loci/ui';
 import { Genders, formatTypedDate } from '@loci/domain';
 import { LazyDataTable } from '../data-table/LazyDataTable.tsx';
 import { useProfile } from '../access/RequireSession.tsx';
 import { useSelectedAccount } from '../accounts/selectedAccount.ts';
-import { usePageHeading } from '../shell/usePageHeading.ts';
+import { ScreenSection } from '../shell/ScreenSection.tsx';
 import { LazyEmrSearchDialog } from '../emr/LazyEmrSearchDialog.tsx';
 import { useEmrImportOffered } from '../emr/useEmrImportOffered.ts';
 import { usePatientListSearch, type ListedPatient } from './patientQueries.ts';
@@ -21,6 +13,7 @@ import { patientSearchRequest, type PatientListState } from './patientSearch.ts'
 import { newPatientHref, patientHref } from './patientRoutes.ts';
 import * as styles from '../shell/page.css.ts';
 import { SearchForm, type SearchTexts } from '../search-form/index.ts';
+import { serverPagedTable } from '../shell/serverPagedTable.ts';
 
 const patientSearch: SearchTexts = {
   name: 'Patients',
@@ -70,7 +63,6 @@ const accessionColumns: readonly DataTableColumn<ListedPatient>[] = [
 export function PatientListPage() {
   const profile = useProfile();
   const [account] = useSelectedAccount(profile);
-  const heading = usePageHeading('Patients');
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [state, setState] = useState<PatientListState>({ term: '', sort: null, page: 1 });
@@ -86,11 +78,7 @@ export function PatientListPage() {
   };
 
   return (
-    <Stack as="section" gap="lg" aria-labelledby="patients-title">
-      <PageHeader
-        title="Patients"
-        headingProps={{ id: 'patients-title', ref: heading, tabIndex: -1 }}
-      />
+    <ScreenSection title="Patients" headingId="patients-title">
       {account ? (
         <p className={styles.lead}>
           Patients of account {account.accountNumber} ({account.clientName}).
@@ -114,16 +102,11 @@ export function PatientListPage() {
         columns={byAccession ? accessionColumns : columns}
         data={data?.items ?? []}
         getRowId={(row) => `${row.patientId}-${row.accessionNumber ?? ''}`}
-        manualSorting
-        manualPagination
-        sort={state.sort}
-        onSortChange={(sort) => setState((current) => ({ ...current, sort, page: 1 }))}
-        page={state.page}
-        onPageChange={(page) => setState((current) => ({ ...current, page }))}
-        pageSize={20}
-        pageSizeOptions={[20]}
-        totalCount={data?.totalCount ?? 0}
-        loading={isLoading}
+        {...serverPagedTable(state, setState, {
+          totalCount: data?.totalCount,
+          loading: isLoading,
+          pageSize: 20,
+        })}
         emptyState={
           <EmptyState
             headingLevel={2}
@@ -139,6 +122,6 @@ export function PatientListPage() {
           accountNumber={account.accountNumber}
         />
       ) : null}
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -1,8 +1,7 @@
 // The people of the user's accounts whom the lab may contact (the people API): listed per account,
 // added and changed with the contract's rules beside each field.
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   accountContactSaveSchema,
@@ -10,23 +9,17 @@ import {
   saveAccountContact,
   type AccountContact,
 } from '@loci/contract';
-import { Banner, Button, Card, Inline, Select, TextField } from '@loci/ui';
+import { Banner, Button, Card, Inline, Select } from '@loci/ui';
 import { useCall, useCallKey, useSave } from '../api/callHooks.tsx';
-import { ApiValidationError } from '../api/apiErrors.ts';
-import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
+import { useSchemaForm } from '../forms/useSchemaForm.ts';
+import { FormNotice } from '../forms/FormErrors.tsx';
+import { TextFieldGrid, type TextFieldSpec } from '../forms/TextFieldGrid.tsx';
 import { useProfile } from '../access/RequireSession.tsx';
-import * as styles from '../shell/page.css.ts';
+import { PlainTable } from '../shell/PlainTable.tsx';
 
 type PersonInput = z.input<typeof accountContactSaveSchema>;
-type PersonOutput = z.output<typeof accountContactSaveSchema>;
 
-const personFields: ReadonlyArray<{
-  name: FieldPath<PersonInput>;
-  label: string;
-  required?: boolean;
-  type?: 'text' | 'tel' | 'email';
-}> = [
+const personFields: ReadonlyArray<TextFieldSpec<FieldPath<PersonInput>>> = [
   { name: 'firstName', label: 'First name', required: true },
   { name: 'lastName', label: 'Last name', required: true },
   { name: 'title', label: 'Title' },
@@ -61,45 +54,26 @@ function PersonForm({
   accounts: readonly { accountNumber: string; clientName: string }[];
   onDone: (saved: AccountContact | null) => void;
 }) {
-  const { reporter } = usePortalServices();
   const listKey = useCallKey(listAccountContacts, { query: {} });
   // The list is read again: a new person takes their place in it.
   const saving = useSave(saveAccountContact, () => ({ key: listKey }));
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PersonInput, unknown, PersonOutput>({
-    resolver: zodResolver(accountContactSaveSchema),
-    defaultValues: personValues(person, accounts[0]?.accountNumber ?? ''),
-    mode: 'onTouched',
-  });
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      onDone(await saving.trigger({ body: values }));
-    } catch (error) {
-      if (error instanceof ApiValidationError) {
-        const sorted = applyServerFieldErrors({ setError }, error, { fields: fieldNames });
-        if (sorted.other.length === 0 && error.errors.length > 0) reporter.markHandled(error);
-        setFormError(sorted.other[0] ?? 'Please correct the fields marked below.');
-      } else {
-        setFormError('The person could not be saved. Please try again.');
-      }
-    }
-  });
+  const { form, formError, submit } = useSchemaForm(
+    accountContactSaveSchema,
+    personValues(person, accounts[0]?.accountNumber ?? ''),
+    {
+      save: async (values) => onDone(await saving.trigger({ body: values })),
+      fields: fieldNames,
+      failed: 'The person could not be saved. Please try again.',
+    },
+  );
+  const { register } = form;
+  const { errors } = form.formState;
   const title = person ? `Change ${person.firstName} ${person.lastName}` : 'Add a person';
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
       <h3>{title}</h3>
-      {formError ? (
-        <p className={styles.warningNotice} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <div className={styles.formGrid}>
+      <FormNotice message={formError} />
+      <TextFieldGrid fields={personFields} register={register} errors={errors}>
         {person ? (
           // A person stays with their account; the form keeps it as it was.
           <p>Account {person.accountNumber}</p>
@@ -115,19 +89,9 @@ function PersonForm({
             {...register('accountNumber')}
           />
         )}
-        {personFields.map((field) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            required={field.required}
-            type={field.type ?? 'text'}
-            error={errors[field.name]?.message}
-            {...register(field.name)}
-          />
-        ))}
-      </div>
+      </TextFieldGrid>
       <Inline style={{ marginTop: '1.5rem' }}>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           Save person
         </Button>
         <Button type="button" variant="secondary" onClick={() => onDone(null)}>
@@ -153,48 +117,36 @@ export function AccountPeopleCard() {
       {people.error ? <Banner severity="error">The people could not be loaded.</Banner> : null}
       {people.data && people.data.length === 0 ? <p>No people are listed yet.</p> : null}
       {people.data && people.data.length > 0 ? (
-        <div className={styles.tableScroll}>
-          <table className={styles.table} aria-labelledby="people-title">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Account</th>
-                <th scope="col">Role</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Fax</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {people.data.map((person) => (
-                <tr key={person.id}>
-                  <td>
-                    {person.firstName} {person.lastName}
-                    {person.title ? `, ${person.title}` : ''}
-                  </td>
-                  <td>{person.accountNumber}</td>
-                  <td>{person.contactRole ?? '—'}</td>
-                  <td>{person.email ?? '—'}</td>
-                  <td>{person.phone ?? '—'}</td>
-                  <td>{person.fax ?? '—'}</td>
-                  <td>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Change ${person.firstName} ${person.lastName}`}
-                      onClick={() => {
-                        setSavedName(null);
-                        setEditing(person);
-                      }}
-                    >
-                      Change
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PlainTable
+          labelledBy="people-title"
+          columns={['Name', 'Account', 'Role', 'E-mail', 'Phone', 'Fax', 'Actions']}
+        >
+          {people.data.map((person) => (
+            <tr key={person.id}>
+              <td>
+                {person.firstName} {person.lastName}
+                {person.title ? `, ${person.title}` : ''}
+              </td>
+              <td>{person.accountNumber}</td>
+              <td>{person.contactRole ?? '—'}</td>
+              <td>{person.email ?? '—'}</td>
+              <td>{person.phone ?? '—'}</td>
+              <td>{person.fax ?? '—'}</td>
+              <td>
+                <Button
+                  variant="secondary"
+                  aria-label={`Change ${person.firstName} ${person.lastName}`}
+                  onClick={() => {
+                    setSavedName(null);
+                    setEditing(person);
+                  }}
+                >
+                  Change
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </PlainTable>
       ) : null}
       {editing ? (
         <PersonForm

@@ -1,8 +1,7 @@
 // The user's contact information on the profile: read, changed with the contract's rules beside
 // each field, and the server's refusals put beside the fields they name.
 import { Fragment, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   clientContactInfoUpdateSchema,
@@ -10,26 +9,18 @@ import {
   updateClientContactInfo,
   type ClientContactInfo,
 } from '@loci/contract';
-import { Banner, Button, Card, Inline, TextField } from '@loci/ui';
+import { Banner, Button, Card, Inline } from '@loci/ui';
 import { useCall, useCallCache, useCallKey, useSave } from '../api/callHooks.tsx';
-import { ApiValidationError } from '../api/apiErrors.ts';
-import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
+import { useSchemaForm } from '../forms/useSchemaForm.ts';
+import { FormNotice } from '../forms/FormErrors.tsx';
+import { TextFieldGrid, type TextFieldSpec } from '../forms/TextFieldGrid.tsx';
 import * as styles from '../shell/page.css.ts';
 import { useUserProfileKey } from './useUserProfile.ts';
 
 type ContactInput = z.input<typeof clientContactInfoUpdateSchema>;
-type ContactOutput = z.output<typeof clientContactInfoUpdateSchema>;
 type ContactField = FieldPath<ContactInput>;
 
-export const contactFields: ReadonlyArray<{
-  name: ContactField;
-  label: string;
-  type?: 'text' | 'tel' | 'email';
-  autoComplete?: string;
-  description?: string;
-  wide?: boolean;
-}> = [
+export const contactFields: ReadonlyArray<TextFieldSpec<ContactField>> = [
   { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   { name: 'mobilePhone', label: 'Mobile phone', type: 'tel' },
@@ -57,7 +48,6 @@ function ContactForm({
   contact: ClientContactInfo;
   onDone: (saved: boolean) => void;
 }) {
-  const { reporter } = usePortalServices();
   const contactKey = useCallKey(fetchClientContactInfo, {});
   const profileKey = useUserProfileKey();
   const cache = useCallCache();
@@ -65,59 +55,31 @@ function ContactForm({
     key: contactKey,
     data: (answer) => answer,
   }));
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactOutput>({
-    resolver: zodResolver(clientContactInfoUpdateSchema),
-    defaultValues: formValues(contact),
-    mode: 'onTouched',
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await saving.trigger({ body: values });
-      // The profile shows the same e-mail, phones and address.
-      if (profileKey) await cache.revalidate(profileKey);
-      onDone(true);
-    } catch (error) {
-      if (error instanceof ApiValidationError) {
-        const sorted = applyServerFieldErrors({ setError }, error, { fields: fieldNames });
-        if (sorted.other.length === 0 && error.errors.length > 0) reporter.markHandled(error);
-        setFormError(sorted.other[0] ?? 'Please correct the fields marked below.');
-      } else {
-        setFormError('Your contact information could not be saved. Please try again.');
-      }
-    }
-  });
+  const { form, formError, submit } = useSchemaForm(
+    clientContactInfoUpdateSchema,
+    formValues(contact),
+    {
+      save: async (values) => {
+        await saving.trigger({ body: values });
+        // The profile shows the same e-mail, phones and address.
+        if (profileKey) await cache.revalidate(profileKey);
+        onDone(true);
+      },
+      fields: fieldNames,
+      failed: 'Your contact information could not be saved. Please try again.',
+    },
+  );
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Contact information">
-      {formError ? (
-        <p className={styles.warningNotice} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <div className={styles.formGrid}>
-        {contactFields.map((field) => (
-          <TextField
-            key={field.name}
-            className={field.wide ? styles.wide : undefined}
-            label={field.label}
-            type={field.type ?? 'text'}
-            autoComplete={field.autoComplete}
-            description={field.description}
-            error={errors[field.name]?.message}
-            {...register(field.name)}
-          />
-        ))}
-      </div>
+      <FormNotice message={formError} />
+      <TextFieldGrid
+        fields={contactFields}
+        register={form.register}
+        errors={form.formState.errors}
+      />
       <Inline style={{ marginTop: '1.5rem' }}>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           Save contact information
         </Button>
         <Button type="button" variant="secondary" onClick={() => onDone(false)}>

@@ -1,14 +1,15 @@
 import { Fragment } from 'react';
-import { PageHeader, Card, Stack } from '@loci/ui';
+import { Card } from '@loci/ui';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import type { UserProfile } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
-import { usePageHeading } from '../shell/usePageHeading.ts';
+import { ScreenSection } from '../shell/ScreenSection.tsx';
 import { accessTypeMeaning } from '../shell/AccountSwitcher.tsx';
 import * as styles from '../shell/page.css.ts';
 import { AccountPeopleCard } from './AccountPeopleCard.tsx';
 import { ContactInfoCard } from './ContactInfoCard.tsx';
 import { ReportDeliveryCard } from './ReportDeliveryCard.tsx';
+import { PlainTable } from '../shell/PlainTable.tsx';
 
 const shownFields: ReadonlyArray<[keyof UserProfile, string]> = [
   ['loginEmailAddress', 'Sign-in e-mail'],
@@ -41,13 +42,8 @@ function shown(value: unknown): string {
 /** #profile: the user's details and the accounts they act under. */
 export function ProfilePage() {
   const profile = useProfile();
-  const heading = usePageHeading('Your profile');
   return (
-    <Stack as="section" gap="lg" aria-labelledby="profile-title">
-      <PageHeader
-        title="Your profile"
-        headingProps={{ id: 'profile-title', ref: heading, tabIndex: -1 }}
-      />
+    <ScreenSection title="Your profile" headingId="profile-title">
       <Card as="div">
         <h2>Details</h2>
         <dl className={styles.details}>
@@ -68,35 +64,26 @@ export function ProfilePage() {
         {profile.accounts.length === 0 ? (
           <p>You have no accounts.</p>
         ) : (
-          <div className={styles.tableScroll}>
-            <table className={styles.table} aria-labelledby="accounts-title">
-              <thead>
-                <tr>
-                  <th scope="col">Account</th>
-                  <th scope="col">Client</th>
-                  <th scope="col">Access</th>
-                  <th scope="col">Approved</th>
-                </tr>
-              </thead>
-              <tbody>
-                {profile.accounts.map((account) => (
-                  <tr key={account.accountNumber}>
-                    <td>{account.accountNumber}</td>
-                    <td>{account.clientName}</td>
-                    <td>
-                      {accessTypeMeaning(account.accessTypeCode)} ({account.accessTypeCode})
-                    </td>
-                    <td>{account.accessApproved ? 'Yes' : 'Awaiting approval'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PlainTable
+            labelledBy="accounts-title"
+            columns={['Account', 'Client', 'Access', 'Approved']}
+          >
+            {profile.accounts.map((account) => (
+              <tr key={account.accountNumber}>
+                <td>{account.accountNumber}</td>
+                <td>{account.clientName}</td>
+                <td>
+                  {accessTypeMeaning(account.accessTypeCode)} ({account.accessTypeCode})
+                </td>
+                <td>{account.accessApproved ? 'Yes' : 'Awaiting approval'}</td>
+              </tr>
+            ))}
+          </PlainTable>
         )}
       </Card>
       <SignInSecurityCard />
       <AccountPeopleCard />
-    </Stack>
+    </ScreenSection>
   );
 }
 

@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@loci/ui';
+import { mutedSmall, plainList, stacked, wrappingRow } from '../shell/styleRecipes.ts';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: '72ch',
-});
+export const section = style({ ...stacked(vars.space.md), maxWidth: '72ch' });
 
 export const heading = style({
   fontSize: vars.font.sizeLg,
@@ -14,19 +10,10 @@ export const heading = style({
   margin: 0,
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const list = style(plainList(vars.space.md));
 
 export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...stacked(vars.space.xxs),
   paddingBottom: vars.space.md,
   borderBottom: `1px solid ${vars.color.border}`,
 });
@@ -38,14 +25,7 @@ export const title = style({
   margin: 0,
 });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `0 ${vars.space.sm}`,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-  margin: 0,
-});
+export const meta = style({ ...wrappingRow(`0 ${vars.space.sm}`), ...mutedSmall, margin: 0 });
 
 export const teaser = style({
   margin: 0,

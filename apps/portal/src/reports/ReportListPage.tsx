@@ -16,7 +16,6 @@ import {
   type TypeaheadOption,
 } from '@loci/ui';
 import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
-import { formatTypedDate } from '@loci/domain';
 import { LazyDataTable } from '../data-table/LazyDataTable.tsx';
 import type { ReportByAccount } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
@@ -39,8 +38,8 @@ import { reportMessages } from './reportMessages.ts';
 import { useNameLoader, useReportList, useResultsAddOnAvailable } from './reportQueries.ts';
 import { addOnOrderHref } from '../patients/patientRoutes.ts';
 import { NoReportAccess } from './NoReportAccess.tsx';
-
-const dateOnly = (value: string | null) => (value ? formatTypedDate(value.slice(0, 10)) : '');
+import { dateColumn } from '../shell/dateColumn.ts';
+import { dateOnly } from '../format/dateOnly.ts';
 
 const reviewedOptions: { value: ReviewedFilter; label: string }[] = [
   { value: 'reviewed', label: 'Reviewed' },
@@ -67,24 +66,9 @@ export const reportColumns: readonly DataTableColumn<ReportByAccount>[] = [
     sortable: false,
   },
   { id: 'orderId', header: 'Order', value: (row) => row.orderId, sortable: false },
-  {
-    id: 'orderedDate',
-    header: 'Ordered',
-    value: (row) => row.orderedDate,
-    cell: (row) => dateOnly(row.orderedDate),
-  },
-  {
-    id: 'resultDate',
-    header: 'Reported',
-    value: (row) => row.resultDate,
-    cell: (row) => dateOnly(row.resultDate),
-  },
-  {
-    id: 'updatedDate',
-    header: 'Last update',
-    value: (row) => row.updatedDate,
-    cell: (row) => dateOnly(row.updatedDate),
-  },
+  dateColumn<ReportByAccount>('orderedDate', 'Ordered', (row) => row.orderedDate),
+  dateColumn<ReportByAccount>('resultDate', 'Reported', (row) => row.resultDate),
+  dateColumn<ReportByAccount>('updatedDate', 'Last update', (row) => row.updatedDate),
   {
     id: 'provider',
     header: 'Ordering provider',

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner, Button, Card, Columns, Inline, PageHeader, Spinner, Stack } from '@loci/ui';
 import { formatTypedDate } from '@loci/domain';
+import { dateOnly as formatDateOnly } from '../format/dateOnly.ts';
 import type { FaxJob, ReportByAccount } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
@@ -28,8 +29,7 @@ import {
 import { EmailShareDialog, FaxShareDialog } from './ShareDialogs.tsx';
 import * as styles from './ReportViewPage.css.ts';
 
-const dateOnly = (value: string | null | undefined) =>
-  value ? formatTypedDate(value.slice(0, 10)) : '—';
+const dateOnly = (value: string | null | undefined) => formatDateOnly(value, '—');
 const dateTime = (value: string) =>
   `${formatTypedDate(value.slice(0, 10))} ${new Date(value).toLocaleTimeString('en-US', {
     hour: '2-digit',

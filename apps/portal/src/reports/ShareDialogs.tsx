@@ -1,5 +1,5 @@
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo, useState, type FormEventHandler, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { Button, Dialog, Stack, TextField, Textarea } from '@loci/ui';
 import type { FaxJob } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
@@ -28,18 +28,31 @@ interface ShareDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Share by e-mail: the report's PDF to up to ten addresses, with a note. */
-export function EmailShareDialog({ labReportId, open, onOpenChange }: ShareDialogProps) {
+/**
+ * What both share dialogs keep beside their form: the server's errors that name no field, closing
+ * (which empties the form), and sending: closed when sent, a refusal sorted onto the fields its
+ * paths name.
+ */
+function useShareForm<Values extends FieldValues>({
+  resolver,
+  empty,
+  paths,
+  onOpenChange,
+  send,
+}: {
+  resolver: Resolver<Values>;
+  empty: Values;
+  paths: Readonly<Record<string, keyof Values>>;
+  onOpenChange: (open: boolean) => void;
+  send: (values: Values) => Promise<void>;
+}) {
   const formId = useId();
-  const { toaster } = usePortalServices();
-  const share = useEmailShare();
-  const [other, setOther] = useState<string[]>([]);
-  const resolver = useMemo(() => emailShareResolver(labReportId), [labReportId]);
-  const form = useForm<EmailShareValues>({ defaultValues: emptyEmailShare, resolver });
+  const form = useForm<Values>({ defaultValues: empty as DefaultValues<Values>, resolver });
   const field = registeredFields(form.register, form.formState.errors);
+  const [other, setOther] = useState<string[]>([]);
   const close = (next: boolean) => {
     if (!next) {
-      form.reset(emptyEmailShare);
+      form.reset(empty);
       setOther([]);
     }
     onOpenChange(next);
@@ -47,49 +60,110 @@ export function EmailShareDialog({ labReportId, open, onOpenChange }: ShareDialo
   const submit = form.handleSubmit(async (values) => {
     setOther([]);
     try {
-      const answer = await share.trigger({ body: emailShareRequest(values, labReportId) });
-      toaster.show({
-        severity: 'success',
-        message: reportMessages.emailShared(answer.ToEmailAddresses.length),
-      });
+      await send(values);
       close(false);
     } catch (error) {
       const sorted = applyServerFieldErrors(form, error, {
-        pathMap: (path) => formFieldOf(emailSharePaths, path),
+        pathMap: (path) => formFieldOf(paths, path) as string | null,
         focus: true,
       });
       setOther(sorted.other);
     }
   });
+  return { formId, field, other, close, submit };
+}
+
+/** A share dialog's frame: the form, its errors above the fields, and Cancel / send. */
+function ShareFormDialog({
+  open,
+  close,
+  title,
+  description,
+  formId,
+  busy,
+  submitLabel,
+  errorTitle,
+  other,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  close: (next: boolean) => void;
+  title: string;
+  description?: string;
+  formId: string;
+  busy: boolean;
+  submitLabel: string;
+  errorTitle: string;
+  other: readonly string[];
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
   return (
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Share by e-mail"
-      description="The report goes as a PDF attachment. Its subject and text name no patient."
+      title={title}
+      description={description}
       footer={
         <>
           <Button variant="secondary" onClick={() => close(false)}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={share.isMutating}>
-            Send e-mail
+          <Button type="submit" form={formId} disabled={busy}>
+            {submitLabel}
           </Button>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={formId} noValidate onSubmit={onSubmit}>
         <Stack gap="md">
-          <FormErrors title="The report was not sent" messages={other} />
-          <TextField
-            label="To"
-            description="Up to 10 e-mail addresses, separated by commas."
-            {...field('to')}
-          />
-          <Textarea label="Notes" {...field('notes')} />
+          <FormErrors title={errorTitle} messages={other} />
+          {children}
         </Stack>
       </form>
     </Dialog>
+  );
+}
+
+/** Share by e-mail: the report's PDF to up to ten addresses, with a note. */
+export function EmailShareDialog({ labReportId, open, onOpenChange }: ShareDialogProps) {
+  const { toaster } = usePortalServices();
+  const share = useEmailShare();
+  const resolver = useMemo(() => emailShareResolver(labReportId), [labReportId]);
+  const { formId, field, other, close, submit } = useShareForm<EmailShareValues>({
+    resolver,
+    empty: emptyEmailShare,
+    paths: emailSharePaths,
+    onOpenChange,
+    send: async (values) => {
+      const answer = await share.trigger({ body: emailShareRequest(values, labReportId) });
+      toaster.show({
+        severity: 'success',
+        message: reportMessages.emailShared(answer.ToEmailAddresses.length),
+      });
+    },
+  });
+  return (
+    <ShareFormDialog
+      open={open}
+      close={close}
+      title="Share by e-mail"
+      description="The report goes as a PDF attachment. Its subject and text name no patient."
+      formId={formId}
+      busy={share.isMutating}
+      submitLabel="Send e-mail"
+      errorTitle="The report was not sent"
+      other={other}
+      onSubmit={(event) => void submit(event)}
+    >
+      <TextField
+        label="To"
+        description="Up to 10 e-mail addresses, separated by commas."
+        {...field('to')}
+      />
+      <Textarea label="Notes" {...field('notes')} />
+    </ShareFormDialog>
   );
 }
 
@@ -100,61 +174,37 @@ export function FaxShareDialog({
   onOpenChange,
   onQueued,
 }: ShareDialogProps & { onQueued: (job: FaxJob) => void }) {
-  const formId = useId();
   const { toaster } = usePortalServices();
   const share = useFaxShare();
-  const [other, setOther] = useState<string[]>([]);
   const resolver = useMemo(() => faxShareResolver(labReportId), [labReportId]);
-  const form = useForm<FaxShareValues>({ defaultValues: emptyFaxShare, resolver });
-  const field = registeredFields(form.register, form.formState.errors);
-  const close = (next: boolean) => {
-    if (!next) {
-      form.reset(emptyFaxShare);
-      setOther([]);
-    }
-    onOpenChange(next);
-  };
-  const submit = form.handleSubmit(async (values) => {
-    setOther([]);
-    try {
+  const { formId, field, other, close, submit } = useShareForm<FaxShareValues>({
+    resolver,
+    empty: emptyFaxShare,
+    paths: faxSharePaths,
+    onOpenChange,
+    send: async (values) => {
       const job = await share.trigger({ body: faxShareRequest(values, labReportId) });
       toaster.show({ severity: 'success', message: reportMessages.faxQueued });
       onQueued(job);
-      close(false);
-    } catch (error) {
-      const sorted = applyServerFieldErrors(form, error, {
-        pathMap: (path) => formFieldOf(faxSharePaths, path),
-        focus: true,
-      });
-      setOther(sorted.other);
-    }
+    },
   });
   return (
-    <Dialog
+    <ShareFormDialog
       open={open}
-      onOpenChange={close}
+      close={close}
       title="Share by fax"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={share.isMutating}>
-            Send fax
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={share.isMutating}
+      submitLabel="Send fax"
+      errorTitle="The fax was not sent"
+      other={other}
+      onSubmit={(event) => void submit(event)}
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          <FormErrors title="The fax was not sent" messages={other} />
-          <TextField label="First name" {...field('firstName')} />
-          <TextField label="Last name" {...field('lastName')} />
-          <TextField label="Department" {...field('department')} />
-          <TextField label="Fax number" type="tel" {...field('faxNumber')} />
-          <Textarea label="Note" {...field('note')} />
-        </Stack>
-      </form>
-    </Dialog>
+      <TextField label="First name" {...field('firstName')} />
+      <TextField label="Last name" {...field('lastName')} />
+      <TextField label="Department" {...field('department')} />
+      <TextField label="Fax number" type="tel" {...field('faxNumber')} />
+      <Textarea label="Note" {...field('note')} />
+    </ShareFormDialog>
   );
 }

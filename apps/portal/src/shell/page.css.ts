@@ -1,11 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@loci/ui';
+import { framed, stacked } from './styleRecipes.ts';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const page = style(stacked(vars.space.md));
 
 export const title = style({
   fontSize: vars.font.sizeXl,
@@ -19,12 +16,7 @@ export const lead = style({
   maxWidth: '60ch',
 });
 
-export const card = style({
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const card = style(framed(vars.space.lg));
 
 export const notice = style({
   padding: vars.space.md,

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { PageHeader, Stack } from '@loci/ui';
-import { usePageHeading } from '../shell/usePageHeading.ts';
+import { ScreenSection } from '../shell/ScreenSection.tsx';
 
 /** The identity provider's own password-reset page. */
 export const passwordResetAddress = '/oidc/reset-password';
@@ -11,18 +10,13 @@ export function ResetPasswordPage({
 }: {
   go?: (url: string) => void;
 }) {
-  const heading = usePageHeading('Reset your password');
   useEffect(() => go(passwordResetAddress), [go]);
   return (
-    <Stack as="section" gap="lg" aria-labelledby="reset-title">
-      <PageHeader
-        title="Reset your password"
-        headingProps={{ id: 'reset-title', ref: heading, tabIndex: -1 }}
-      />
+    <ScreenSection title="Reset your password" headingId="reset-title">
       <p role="status">
         Taking you to the password reset page… If nothing happens,{' '}
         <a href={passwordResetAddress}>open it here</a>.
       </p>
-    </Stack>
+    </ScreenSection>
   );
 }

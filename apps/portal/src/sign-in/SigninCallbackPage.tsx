@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { PageHeader, Stack } from '@loci/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { getUserProfile } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { usePageHeading } from '../shell/usePageHeading.ts';
+import { ScreenSection } from '../shell/ScreenSection.tsx';
 import { sendCall } from '../api/contractCall.ts';
 import { callKeyOf, useCallCache } from '../api/callHooks.tsx';
 import { isProfileMissing } from '../profile/useUserProfile.ts';
@@ -22,7 +21,6 @@ export function SigninCallbackPage() {
   const navigate = useNavigate();
   const started = useRef(false);
   const [failed, setFailed] = useState(false);
-  const heading = usePageHeading('Signing you in');
 
   useEffect(() => {
     if (started.current) return;
@@ -59,11 +57,7 @@ export function SigninCallbackPage() {
   }, [services, put, navigate]);
 
   return (
-    <Stack as="section" gap="lg" aria-labelledby="callback-title">
-      <PageHeader
-        title="Signing you in"
-        headingProps={{ id: 'callback-title', ref: heading, tabIndex: -1 }}
-      />
+    <ScreenSection title="Signing you in" headingId="callback-title">
       {failed ? (
         <p className={styles.warningNotice} role="alert">
           Your profile could not be loaded. <Link to="/user-account#simple-orders">Try again</Link>
@@ -71,6 +65,6 @@ export function SigninCallbackPage() {
       ) : (
         <p role="status">Loading your profile…</p>
       )}
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -1,10 +1,8 @@
-import { Link } from 'react-router-dom';
 import {
   Banner,
   Button,
   Checkbox,
   EmptyState,
-  Pagination,
   RadioGroup,
   Spinner,
   TextField,
@@ -23,7 +21,7 @@ import { catalogueSearchLimits } from '@loci/contract';
 import { usePageHeading } from '../shell/usePageHeading.ts';
 import { useAddressQuery, type AddressQueryCodec } from '../catalogue/useAddressQuery.ts';
 import { useCatalogueQuery } from '../catalogue/catalogueGraphql.ts';
-import { testDetailPath } from '../catalogue/catalogueRoutes.ts';
+import { FoundCount, ResultPages, TestName } from '../catalogue/ResultPages.tsx';
 import { useSearchText } from '../catalogue/useSearchText.ts';
 import * as page from '../shell/page.css.ts';
 import * as styles from '../catalogue/CatalogueSearchPage.css.ts';
@@ -57,19 +55,13 @@ function TestHits({ query, onPage }: { query: ResourceSearchQuery; onPage(page: 
   if (answer.total === 0) return <EmptyState headingLevel={2} title="No tests found" />;
   return (
     <>
-      <p className={styles.muted} aria-live="polite">
-        {answer.total} {answer.total === 1 ? 'test' : 'tests'} found
-      </p>
-      <ul className={styles.results} aria-label="Tests">
+      <FoundCount total={answer.total} one="test" many="tests" />
+      <ResultPages noun="Test" total={answer.total} page={query.page} onPageChange={onPage}>
         {answer.items.map((test) => (
           <li key={test.id} className={styles.result}>
             <div className={styles.resultBody}>
               <h3 className={styles.resultTitle}>
-                {test.hide_details_page ? (
-                  test.name
-                ) : (
-                  <Link to={testDetailPath(test.test_code, test.slug)}>{test.name}</Link>
-                )}
+                <TestName test={test} />
               </h3>
               <p className={styles.muted}>
                 Test code {test.test_code}
@@ -78,15 +70,7 @@ function TestHits({ query, onPage }: { query: ResourceSearchQuery; onPage(page: 
             </div>
           </li>
         ))}
-      </ul>
-      <Pagination
-        aria-label="Test result pages"
-        totalCount={answer.total}
-        page={query.page}
-        pageSize={pageSize}
-        resetOnCountChange={false}
-        onPageChange={onPage}
-      />
+      </ResultPages>
     </>
   );
 }
@@ -133,11 +117,13 @@ function ResourceHits({
         <EmptyState headingLevel={2} title="No resources found" />
       ) : (
         <>
-          <p className={styles.muted} aria-live="polite">
-            {data.searchResources.total}{' '}
-            {data.searchResources.total === 1 ? 'resource' : 'resources'} found
-          </p>
-          <ul className={styles.results} aria-label="Resources">
+          <FoundCount total={data.searchResources.total} one="resource" many="resources" />
+          <ResultPages
+            noun="Resource"
+            total={data.searchResources.total}
+            page={query.page}
+            onPageChange={(next) => onChange({ page: next })}
+          >
             {data.searchResources.items.map((resource) => (
               <li key={resource.id} className={styles.result}>
                 <div className={styles.resultBody}>
@@ -154,15 +140,7 @@ function ResourceHits({
                 </div>
               </li>
             ))}
-          </ul>
-          <Pagination
-            aria-label="Resource result pages"
-            totalCount={data.searchResources.total}
-            page={query.page}
-            pageSize={pageSize}
-            resetOnCountChange={false}
-            onPageChange={(next) => onChange({ page: next })}
-          />
+          </ResultPages>
         </>
       )}
     </>

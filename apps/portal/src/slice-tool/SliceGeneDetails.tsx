@@ -2,9 +2,9 @@
 // it, read when the user opens the table.
 import { useState } from 'react';
 import { Button, Stack } from '@loci/ui';
-import * as styles from '../shell/page.css.ts';
 import { sliceToolMessages as messages } from './sliceToolMessages.ts';
 import { useSliceGenesDetails } from './sliceToolQueries.ts';
+import { PlainTable } from '../shell/PlainTable.tsx';
 
 export function SliceGeneDetails({ genes }: { genes: readonly string[] }) {
   const [open, setOpen] = useState(false);
@@ -28,38 +28,35 @@ export function SliceGeneDetails({ genes }: { genes: readonly string[] }) {
         <p role="status">{messages.loadingGenes}</p>
       ) : null}
       {open && details.data ? (
-        <div className={styles.tableScroll}>
-          <table className={styles.table}>
-            <caption>{messages.geneDetails}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{columns.symbol}</th>
-                <th scope="col">{columns.name}</th>
-                <th scope="col">{columns.location}</th>
-                <th scope="col">{columns.hgncId}</th>
-                <th scope="col">{columns.phenotypes}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {details.data.genes.map((gene) => (
-                <tr key={gene.symbol}>
-                  <th scope="row">{gene.symbol}</th>
-                  <td>{gene.name}</td>
-                  <td>{gene.location ?? '—'}</td>
-                  <td>{gene.hgncId}</td>
-                  <td>
-                    {gene.phenotypeCount}
-                    {gene.phenotypeNames.length > 0 ? `: ${gene.phenotypeNames.join(', ')}` : ''}
-                    {gene.phenotypeCount > gene.phenotypeNames.length ? ', …' : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {details.data.unknownGeneSymbols.length > 0 ? (
-            <p>{messages.notFound(details.data.unknownGeneSymbols)}</p>
-          ) : null}
-        </div>
+        <PlainTable
+          caption={messages.geneDetails}
+          columns={[
+            columns.symbol,
+            columns.name,
+            columns.location,
+            columns.hgncId,
+            columns.phenotypes,
+          ]}
+          after={
+            details.data.unknownGeneSymbols.length > 0 ? (
+              <p>{messages.notFound(details.data.unknownGeneSymbols)}</p>
+            ) : null
+          }
+        >
+          {details.data.genes.map((gene) => (
+            <tr key={gene.symbol}>
+              <th scope="row">{gene.symbol}</th>
+              <td>{gene.name}</td>
+              <td>{gene.location ?? '—'}</td>
+              <td>{gene.hgncId}</td>
+              <td>
+                {gene.phenotypeCount}
+                {gene.phenotypeNames.length > 0 ? `: ${gene.phenotypeNames.join(', ')}` : ''}
+                {gene.phenotypeCount > gene.phenotypeNames.length ? ', …' : ''}
+              </td>
+            </tr>
+          ))}
+        </PlainTable>
       ) : null}
     </Stack>
   );

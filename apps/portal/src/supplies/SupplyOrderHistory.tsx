@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@loci/ui';
 import { InTransitShipmentStatuses, formatTypedDate } from '@loci/domain';
 import type { SupplyOrder } from '@loci/contract';
-import * as page from '../shell/page.css.ts';
+import { PlainTable } from '../shell/PlainTable.tsx';
 
 function items(order: SupplyOrder): string {
   if (order.kind === 'ShippingKit') return `Shipping kit for order ${order.orderId ?? ''}`;
@@ -36,37 +36,24 @@ export function SupplyOrderHistory({
     );
   }
   return (
-    <div className={page.tableScroll}>
-      {showAll}
-      <table className={page.table}>
-        <caption>
-          {inTransit ? 'Supply orders in transit, newest first' : 'Supply orders, newest first'}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Supply order</th>
-            <th scope="col">Ordered</th>
-            <th scope="col">Items</th>
-            <th scope="col">Status</th>
-            <th scope="col">Tracking number</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.supplyOrderId} data-supply-order={order.supplyOrderId}>
-              <th scope="row">{order.supplyOrderId}</th>
-              <td>{formatTypedDate(order.orderedDate.slice(0, 10))}</td>
-              <td>{items(order)}</td>
-              <td>{order.status}</td>
-              <td>
-                {order.trackingNumber
-                  ? `${order.carrier ? `${order.carrier} ` : ''}${order.trackingNumber}`
-                  : '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable
+      caption={inTransit ? 'Supply orders in transit, newest first' : 'Supply orders, newest first'}
+      columns={['Supply order', 'Ordered', 'Items', 'Status', 'Tracking number']}
+      before={showAll}
+    >
+      {orders.map((order) => (
+        <tr key={order.supplyOrderId} data-supply-order={order.supplyOrderId}>
+          <th scope="row">{order.supplyOrderId}</th>
+          <td>{formatTypedDate(order.orderedDate.slice(0, 10))}</td>
+          <td>{items(order)}</td>
+          <td>{order.status}</td>
+          <td>
+            {order.trackingNumber
+              ? `${order.carrier ? `${order.carrier} ` : ''}${order.trackingNumber}`
+              : '—'}
+          </td>
+        </tr>
+      ))}
+    </PlainTable>
   );
 }

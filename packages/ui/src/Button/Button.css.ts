@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { focusOutline } from '../internal/styles/focusOutline';
 
 export const button = recipe({
   base: {
@@ -19,10 +20,7 @@ export const button = recipe({
     textDecoration: 'none',
     transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
     selectors: {
-      '&:focus-visible': {
-        outline: `3px solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
-      },
+      '&:focus-visible': focusOutline('2px'),
       '&:disabled, &[aria-disabled="true"]': {
         cursor: 'not-allowed',
         color: vars.color.disabledText,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusOutline } from '../internal/styles/focusOutline';
 
 /** A box or a round button with its label on the right. */
 export const choiceRow = style({
@@ -21,10 +22,7 @@ export const choiceInput = style({
   accentColor: vars.color.primary,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusOutline('2px'),
     '&:disabled': { cursor: 'not-allowed' },
     '&[aria-invalid="true"]': {
       outline: `2px solid ${vars.color.danger}`,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusOutline } from '../internal/styles/focusOutline';
 
 export const section = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
@@ -27,10 +28,7 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted },
-    '&:focus-visible': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '-3px',
-    },
+    '&:focus-visible': focusOutline('-3px'),
     '&:disabled': { cursor: 'not-allowed', color: vars.color.textMuted },
   },
 });

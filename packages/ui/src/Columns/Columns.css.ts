@@ -1,6 +1,5 @@
 import { createContainer, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints } from '../theme/breakpoints';
-import { vars } from '../theme/contract.css';
 
 const columnsArea = createContainer();
 const mediumUp = `${columnsArea} (min-width: ${breakpoints.layout.medium}px)`;
@@ -30,8 +29,6 @@ export const medium = styleVariants(counts, (count) => ({
 export const large = styleVariants(counts, (count) => ({
   '@container': { [largeUp]: { gridTemplateColumns: template(count) } },
 }));
-
-export const gap = styleVariants(vars.space, (space) => ({ gap: space }));
 
 export const alignY = styleVariants({
   start: { alignItems: 'start' },

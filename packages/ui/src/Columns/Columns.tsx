@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import type { SpaceToken } from '../theme/tokens';
 import * as styles from './Columns.css';
+import { layoutGap } from '../internal/layout';
 
 export type ColumnCount = 1 | 2 | 3 | 4;
 
@@ -54,7 +55,7 @@ export const Columns = forwardRef<HTMLDivElement, ColumnsProps>(function Columns
           styles.base[count.base],
           styles.medium[count.medium],
           styles.large[count.large],
-          styles.gap[gap],
+          layoutGap[gap],
           styles.alignY[alignY],
           className,
         ]

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusOutline } from '../internal/styles/focusOutline';
 
 export const root = style({
   display: 'flex',
@@ -18,10 +19,7 @@ export const scroller = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
   selectors: {
-    '&:focus-visible': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusOutline('2px'),
   },
 });
 
@@ -107,10 +105,7 @@ export const sortButton = style({
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
   selectors: {
-    '&:focus-visible': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusOutline('2px'),
   },
 });
 

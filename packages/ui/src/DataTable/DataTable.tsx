@@ -34,12 +34,9 @@ import { fillMessage } from '../internal/fillMessage';
 import { visuallyHidden } from '../theme/global.css';
 import { Skeleton } from '../Spinner';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination';
-import {
-  dataTablePageSizes,
-  defaultDataTablePageSize,
-  type PageSize,
-} from '../Pagination/pageWindow';
+import { dataTablePageSizes, defaultDataTablePageSize } from '../Pagination/pageWindow';
 import { useFirstPageOnCountChange } from '../Pagination/useFirstPageOnCountChange';
+import { usePageState } from '../Pagination/usePageState';
 import { toTanstackSortFn, type DataTableColumn } from './columns';
 import { nextSort, type DataTableSort } from './sorting';
 import * as styles from './DataTable.css';
@@ -195,16 +192,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     defaultValue: props.defaultSelectedIds ?? emptySelection,
     onChange: props.onSelectionChange ? (ids) => props.onSelectionChange?.([...ids]) : undefined,
   });
-  const [page, setPage] = useControllableState({
-    value: props.page,
-    defaultValue: props.defaultPage ?? 1,
-    onChange: props.onPageChange,
-  });
-  const [pageSize, setPageSize] = useControllableState<PageSize>({
-    value: props.pageSize,
-    defaultValue: props.defaultPageSize ?? defaultDataTablePageSize,
-    onChange: props.onPageSizeChange,
-  });
+  const { page, setPage, pageSize, setPageSize } = usePageState(props, defaultDataTablePageSize);
 
   const rowCount = manualPagination ? (totalCount ?? data.length) : data.length;
   useFirstPageOnCountChange(manualPagination ? totalCount : data.length, () => setPage(1));

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { focusOutline } from '../internal/styles/focusOutline';
 
 /** Carries the theme's classes into the portal without adding a box. */
 export const portalScope = style({ display: 'contents' });
@@ -106,6 +107,6 @@ export const closeButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': focusOutline('1px'),
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusOutline } from '../internal/styles/focusOutline';
 
 /** The frame around one form control: label row, control, description. */
 export const field = style({
@@ -69,10 +70,7 @@ export const control = style({
   lineHeight: vars.font.lineHeight,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:focus-visible': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '1px',
-    },
+    '&:focus-visible': focusOutline('1px'),
     '&[aria-invalid="true"]': {
       borderColor: vars.color.danger,
       boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,

@@ -1,5 +1,4 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 
 export const inline = style({
   display: 'flex',
@@ -10,11 +9,6 @@ export const inline = style({
 });
 
 export const wrap = style({ flexWrap: 'wrap' });
-
-/** A list laid out this way drops its bullets: it is a layout, not running text. */
-export const list = style({ listStyle: 'none' });
-
-export const gap = styleVariants(vars.space, (space) => ({ gap: space }));
 
 export const align = styleVariants({
   start: { justifyContent: 'flex-start' },

@@ -1,4 +1,5 @@
-import { forwardRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { LayoutElement, layoutGap } from '../internal/layout';
 import type { SpaceToken } from '../theme/tokens';
 import * as styles from './Inline.css';
 
@@ -18,36 +19,23 @@ export interface InlineProps extends HTMLAttributes<HTMLElement> {
 
 /** Children side by side with an even gap, wrapping on narrow screens: buttons, tags, key facts. */
 export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
-  {
-    gap = 'sm',
-    align = 'start',
-    alignY = 'center',
-    wrap = true,
-    as: Element = 'div',
-    className,
-    children,
-    ...rest
-  },
+  { gap = 'sm', align = 'start', alignY = 'center', wrap = true, as = 'div', children, ...rest },
   ref,
 ) {
-  const isList = Element === 'ul' || Element === 'ol';
   return (
-    <Element
-      ref={ref as Ref<HTMLDivElement & HTMLUListElement & HTMLOListElement>}
-      className={[
+    <LayoutElement
+      ref={ref}
+      as={as}
+      layout={[
         styles.inline,
-        styles.gap[gap],
+        layoutGap[gap],
         styles.align[align],
         styles.alignY[alignY],
         wrap && styles.wrap,
-        isList && styles.list,
-        className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
+      ]}
       {...rest}
     >
       {children}
-    </Element>
+    </LayoutElement>
   );
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusOutline } from '../internal/styles/focusOutline';
 
 export const root = style({
   display: 'flex',
@@ -44,10 +45,7 @@ export const pageButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not([aria-disabled="true"])': { backgroundColor: vars.color.surfaceMuted },
-    '&:focus-visible': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusOutline('2px'),
     '&[aria-current="page"]': {
       backgroundColor: vars.color.primary,
       color: vars.color.onPrimary,
@@ -73,9 +71,6 @@ export const pageSizeSelect = style({
   fontFamily: vars.font.family,
   fontSize: vars.font.sizeSm,
   selectors: {
-    '&:focus-visible': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusOutline('2px'),
   },
 });

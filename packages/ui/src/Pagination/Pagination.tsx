@@ -1,7 +1,7 @@
 import { forwardRef, useId, type MouseEvent, type ReactNode } from 'react';
 import { useUiMessages } from '../messages';
 import { fillMessage } from '../internal/fillMessage';
-import { useControllableState } from '../internal/useControllableState';
+import { usePageState } from './usePageState';
 import {
   countPages,
   defaultListPageSize,
@@ -78,16 +78,10 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
 ) {
   const messages = useUiMessages();
   const selectId = useId();
-  const [page, setPage] = useControllableState({
-    value: pageProp,
-    defaultValue: defaultPage,
-    onChange: onPageChange,
-  });
-  const [pageSize, setPageSize] = useControllableState<PageSize>({
-    value: pageSizeProp,
-    defaultValue: defaultPageSize,
-    onChange: onPageSizeChange,
-  });
+  const { page, setPage, pageSize, setPageSize } = usePageState(
+    { page: pageProp, defaultPage, onPageChange, pageSize: pageSizeProp, onPageSizeChange },
+    defaultPageSize,
+  );
   useFirstPageOnCountChange(resetOnCountChange ? totalCount : undefined, () => setPage(1));
 
   const pageCount = countPages(totalCount, pageSize);

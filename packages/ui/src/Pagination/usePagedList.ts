@@ -1,21 +1,11 @@
 import { useMemo } from 'react';
-import { useControllableState } from '../internal/useControllableState';
+import { usePageState, type PageStateOptions } from './usePageState';
 import { countPages, defaultListPageSize, type PageSize } from './pageWindow';
 import { useFirstPageOnCountChange } from './useFirstPageOnCountChange';
 import type { PaginationProps } from './Pagination';
 
-export interface UsePagedListOptions {
-  /** Items per page, or `'all'`, when the caller controls it. */
-  pageSize?: PageSize;
-  /** Items per page when uncontrolled. Defaults to 10 (document 3: lists). */
-  defaultPageSize?: PageSize;
-  onPageSizeChange?: (pageSize: PageSize) => void;
-  /** The current page (1-based) when the caller controls it. */
-  page?: number;
-  /** The first page when uncontrolled. Defaults to 1. */
-  defaultPage?: number;
-  onPageChange?: (page: number) => void;
-}
+/** The page and page size, each controlled or not; 10 a page by default (document 3: lists). */
+export type UsePagedListOptions = PageStateOptions;
 
 export interface PagedList<T> {
   /** The items of the current page. */
@@ -47,16 +37,7 @@ export function usePagedList<T>(
   items: readonly T[],
   options: UsePagedListOptions = {},
 ): PagedList<T> {
-  const [page, setPage] = useControllableState({
-    value: options.page,
-    defaultValue: options.defaultPage ?? 1,
-    onChange: options.onPageChange,
-  });
-  const [pageSize, setPageSize] = useControllableState<PageSize>({
-    value: options.pageSize,
-    defaultValue: options.defaultPageSize ?? defaultListPageSize,
-    onChange: options.onPageSizeChange,
-  });
+  const { page, setPage, pageSize, setPageSize } = usePageState(options, defaultListPageSize);
   const totalCount = items.length;
   useFirstPageOnCountChange(totalCount, () => setPage(1));
 

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusOutline } from '../internal/styles/focusOutline';
+import { floatingSurface } from '../internal/styles/recipes';
 
 export const portalScope = style({ display: 'contents' });
 
@@ -9,16 +11,11 @@ export const content = style({
   maxHeight: 'var(--radix-popover-content-available-height)',
   overflowY: 'auto',
   padding: vars.space.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.elevation.medium,
-  fontFamily: vars.font.family,
+  ...floatingSurface,
   fontSize: vars.font.sizeSm,
   lineHeight: vars.font.lineHeight,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline('2px'),
   },
 });
 

@@ -1,5 +1,4 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 
 export const stack = style({
   display: 'flex',
@@ -8,11 +7,6 @@ export const stack = style({
   margin: 0,
   padding: 0,
 });
-
-/** A list stacked this way drops its bullets: it is a layout, not running text. */
-export const list = style({ listStyle: 'none' });
-
-export const gap = styleVariants(vars.space, (space) => ({ gap: space }));
 
 export const align = styleVariants({
   start: { alignItems: 'flex-start' },

@@ -1,4 +1,5 @@
-import { forwardRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { LayoutElement, layoutGap } from '../internal/layout';
 import type { SpaceToken } from '../theme/tokens';
 import * as styles from './Stack.css';
 
@@ -14,25 +15,17 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
 
 /** Children one under the other with an even gap: the vertical rhythm of a page or a card. */
 export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
-  { gap = 'md', align = 'stretch', as: Element = 'div', className, children, ...rest },
+  { gap = 'md', align = 'stretch', as = 'div', children, ...rest },
   ref,
 ) {
-  const isList = Element === 'ul' || Element === 'ol';
   return (
-    <Element
-      ref={ref as Ref<HTMLDivElement & HTMLUListElement & HTMLOListElement>}
-      className={[
-        styles.stack,
-        styles.gap[gap],
-        styles.align[align],
-        isList && styles.list,
-        className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
+    <LayoutElement
+      ref={ref}
+      as={as}
+      layout={[styles.stack, layoutGap[gap], styles.align[align]]}
       {...rest}
     >
       {children}
-    </Element>
+    </LayoutElement>
   );
 });

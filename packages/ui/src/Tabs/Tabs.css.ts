@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusOutline } from '../internal/styles/focusOutline';
 
 export const list = style({
   display: 'flex',
@@ -28,7 +29,7 @@ export const tab = style({
       color: vars.color.primary,
       borderBlockEndColor: vars.color.primary,
     },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
+    '&:focus-visible': focusOutline('-3px'),
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
   },
 });
@@ -36,6 +37,6 @@ export const tab = style({
 export const panel = style({
   paddingBlock: vars.space.lg,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline('2px'),
   },
 });

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusOutline } from '../internal/styles/focusOutline';
+import { iconButtonBox } from '../internal/styles/recipes';
 
 /** The chosen options of a multiple typeahead, as removable chips before the input. */
 export const chips = style({
@@ -33,13 +35,7 @@ export const chipLabel = style({
 });
 
 export const chipRemove = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.space.xl,
-  minHeight: vars.space.xl,
-  padding: 0,
-  border: 0,
+  ...iconButtonBox,
   borderRadius: vars.radius.pill,
   backgroundColor: 'transparent',
   color: vars.color.text,
@@ -48,7 +44,7 @@ export const chipRemove = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': focusOutline('1px'),
     '&:disabled': { cursor: 'not-allowed', color: vars.color.disabledText },
   },
 });

@@ -1,6 +1,8 @@
 // The look of the kit's comboboxes (Typeahead, AddressAutocomplete): input frame and menu.
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../styles/focusOutline';
+import { floatingSurface } from '../styles/recipes';
 
 /** Keeps the theme variables on the portalled menu without adding a box. */
 export const portalScope = style({ display: 'contents' });
@@ -21,10 +23,7 @@ export const control = style({
   color: vars.color.text,
   cursor: 'text',
   selectors: {
-    '&:focus-within': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '1px',
-    },
+    '&:focus-within': focusOutline('1px'),
     '&[data-invalid="true"]': {
       borderColor: vars.color.danger,
       boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
@@ -64,12 +63,7 @@ export const popover = style({
   zIndex: vars.layer.popover,
   pointerEvents: 'auto',
   boxSizing: 'border-box',
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.elevation.medium,
-  fontFamily: vars.font.family,
+  ...floatingSurface,
   fontSize: vars.font.sizeMd,
   lineHeight: vars.font.lineHeight,
   overflow: 'hidden',

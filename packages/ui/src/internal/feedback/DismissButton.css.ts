@@ -1,16 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../styles/focusOutline';
+import { iconButtonBox } from '../styles/recipes';
 
 /** The square "×" button that closes a banner or a toast. */
 export const dismissButton = style({
   flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.space.xl,
-  minHeight: vars.space.xl,
-  padding: 0,
-  border: 0,
+  ...iconButtonBox,
   borderRadius: vars.radius.sm,
   background: 'transparent',
   color: vars.color.text,
@@ -18,6 +14,6 @@ export const dismissButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': focusOutline('1px'),
   },
 });

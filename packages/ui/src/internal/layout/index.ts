@@ -1,0 +1,2 @@
+export { LayoutElement, type LayoutTag } from './LayoutElement';
+export { gap as layoutGap } from './layout.css';

@@ -1,3 +1,4 @@
+import { InTransitShipmentStatuses } from '@loci/domain';
 import { sql, type Migration } from 'kysely';
 import { sqlMigration } from '../db/sql-migration.js';
 
@@ -272,9 +273,37 @@ const dashboard0004 = sqlMigration([
   ...tallyTriggers('thread_read_mark', 'dashboard_caught_up_tally', 'new_marks', 'old_marks'),
 ]);
 
+/**
+ * Supply orders in transit were counted through `supply_order_account_status` (1,000 index
+ * entries per call in the bench); a statement trigger keeps their tally as for the reports. The
+ * statuses are the domain's `InTransitShipmentStatuses`.
+ */
+const inTransit = InTransitShipmentStatuses.map((status) => `'${status}'`).join(', ');
+const dashboard0005 = sqlMigration([
+  sql.raw(`
+    insert into dashboard_tally (account_id, kind, contact_id, n)
+    select account_id, 'supply_in_transit', 0, count(*) from supply_order
+    where status in (${inTransit}) group by account_id`),
+  tallyFunction({
+    name: 'dashboard_supply_tally',
+    kind: 'supply_in_transit',
+    contact: '0',
+    counts: `status in (${inTransit})`,
+    newTable: 'new_supply_orders',
+    oldTable: 'old_supply_orders',
+  }),
+  ...tallyTriggers(
+    'supply_order',
+    'dashboard_supply_tally',
+    'new_supply_orders',
+    'old_supply_orders',
+  ),
+]);
+
 export const dashboardMigrations: ReadonlyArray<readonly [string, Migration]> = [
   ['lab_9201_dashboard', dashboard0001],
   ['lab_9202_dashboard_prior_auth_account', dashboard0002],
   ['lab_9203_dashboard_thread_latest', dashboard0003],
   ['lab_9204_dashboard_unread_thread_tallies', dashboard0004],
+  ['lab_9205_dashboard_supply_tally', dashboard0005],
 ];

@@ -1,7 +1,7 @@
 // The dashboard's counts (docs/decisions/dashboard.md): one statement per kind of row, each
 // grouped by account and read through an index of the rows that need attention. Every count
 // uses the filter of the list the portal links it to, so the count is the list's number of rows.
-import { InTransitShipmentStatuses, NumericOrderStatus } from '@loci/domain';
+import { NumericOrderStatus } from '@loci/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
 import { priorAuthCaseActionNeeded } from '../prior-authorization/prior-authorization-records.js';
@@ -103,10 +103,10 @@ export function dashboardQueries(scope: DashboardScope): Record<string, RawBuild
       where kind = 'unreviewed_report' and contact_id = 0
         and account_id in (${ids(scope.reportAccountIds)})`;
   if (scope.supplyAccountIds.length > 0)
-    queries.supplies = sql`select account_id, null as kind, count(*) as n, null as oldest
-      from supply_order
-      where account_id in (${ids(scope.supplyAccountIds)}) and status in (${sql.join(InTransitShipmentStatuses.map((status) => sql.lit(status)))})
-      group by account_id`;
+    // Kept by the supply orders' statement triggers (dashboard-migrations.ts, lab_9205).
+    queries.supplies = sql`select account_id, null as kind, n, null as oldest from dashboard_tally
+      where kind = 'supply_in_transit' and contact_id = 0
+        and account_id in (${ids(scope.supplyAccountIds)})`;
   return queries;
 }
 

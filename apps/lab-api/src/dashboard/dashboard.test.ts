@@ -342,6 +342,34 @@ describe('the dashboard counts', () => {
     expect(Number(tallies.rows[0]!.n)).toBe(0);
   });
 
+  it('keeps the supplies in transit equal to the supplies history through inserts, updates and deletes', async () => {
+    const db = server.database.db;
+    const same = async () => {
+      for (const account of (await dashboard(demoUsers.ada)).accounts) {
+        expect(account.suppliesInTransit, account.accountNumber).toBe(
+          (await listedRows(demoUsers.ada, account)).suppliesInTransit,
+        );
+      }
+    };
+    const ids = (
+      await sql<{ id: number }>`
+        insert into supply_order (account_id, kind, status, ship_street1, ship_city, ship_state, ship_zip, ship_country, ordered_by)
+        select a, 'Supplies', s, '1 Main St', 'Boston', 'MA', '02110', 'USA', 'tally test'
+        from unnest(array[501, 502]) as a, unnest(array['Submitted', 'Shipped', 'Delivered']) as s
+        returning id`.execute(db)
+    ).rows.map((row) => row.id);
+    await same();
+    await sql`update supply_order set status = case status when 'Submitted' then 'Shipped'
+      when 'Shipped' then 'Delivered' else 'Submitted' end where id = any(${ids})`.execute(db);
+    await same();
+    await sql`update supply_order set account_id = 502 where id = any(${ids}) and account_id = 501`.execute(
+      db,
+    );
+    await same();
+    await sql`delete from supply_order where id = any(${ids})`.execute(db);
+    await same();
+  });
+
   it('refuses a caller without a token', async () => {
     const response = await server.request('/api/portal/v1.0.1/dashboard/counts');
     expect(response.status).toBe(401);

@@ -1,3 +1,4 @@
+import { InTransitShipmentStatuses } from '@loci/domain';
 import { sql, type Migration } from 'kysely';
 import { sqlMigration } from '../db/sql-migration.js';
 
@@ -173,8 +174,136 @@ const dashboard0003 = sqlMigration([
   sql`create index thread_read_mark_contact on thread_read_mark (contact_id, thread_id) include (read_at)`,
 ]);
 
+/**
+ * The unread-messages count still read every thread of the account and the reader's read marks
+ * (5,000 threads: the bench's slowest part on PGlite, where a request's statements run one
+ * after another). It is now three tallies, O(accounts) rows per reader (docs/decisions/dashboard.md):
+ * a thread is unread for a reader when it holds a message of someone else (`unreadAt` below not
+ * null) that the reader's mark does not cover, so
+ *   unread = threads with a message − threads whose every message is the reader's own
+ *            − threads the reader has read up to the latest message of someone else.
+ * - `message_thread` (contact 0): the account's threads with a message;
+ * - `sole_sender_thread` (contact = that sender): threads whose every message is one contact's;
+ * - `caught_up_thread` (contact = reader): the read marks that cover the thread. Each mark keeps
+ *   its thread's account and whether it covers (`caught_up`), set by a row trigger when the mark
+ *   is written and recomputed for a thread's marks when its latest messages change: a mark
+ *   deleted with its thread (cascade) still knows what it counted.
+ */
+const unreadAt = (thread: string, contact: string) =>
+  `case when ${thread}.latest_sender_contact_id is distinct from ${contact}
+     then ${thread}.latest_message_at else ${thread}.latest_other_message_at end`;
+const coversThread = (thread: string, mark: string) =>
+  `coalesce(${mark}.read_at >= ${unreadAt(thread, `${mark}.contact_id`)}, false)`;
+
+const dashboard0004 = sqlMigration([
+  sql`alter table thread_read_mark add column account_id integer,
+    add column caught_up boolean not null default false`,
+  sql.raw(`update thread_read_mark r set account_id = t.account_id, caught_up = ${coversThread('t', 'r')}
+    from message_thread t where t.id = r.thread_id`),
+  sql`
+    insert into dashboard_tally (account_id, kind, contact_id, n)
+    select account_id, 'message_thread', 0, count(*) from message_thread
+    where latest_message_at is not null group by account_id`,
+  sql`
+    insert into dashboard_tally (account_id, kind, contact_id, n)
+    select account_id, 'sole_sender_thread', latest_sender_contact_id, count(*) from message_thread
+    where latest_message_at is not null and latest_other_message_at is null
+      and latest_sender_contact_id is not null
+    group by account_id, latest_sender_contact_id`,
+  sql`
+    insert into dashboard_tally (account_id, kind, contact_id, n)
+    select account_id, 'caught_up_thread', contact_id, count(*) from thread_read_mark
+    where caught_up group by account_id, contact_id`,
+  tallyFunction({
+    name: 'dashboard_thread_tally',
+    kind: 'message_thread',
+    contact: '0',
+    counts: 'latest_message_at is not null',
+    newTable: 'new_threads',
+    oldTable: 'old_threads',
+  }),
+  ...tallyTriggers('message_thread', 'dashboard_thread_tally', 'new_threads', 'old_threads'),
+  tallyFunction({
+    name: 'dashboard_sole_sender_tally',
+    kind: 'sole_sender_thread',
+    contact: 'latest_sender_contact_id',
+    counts:
+      'latest_message_at is not null and latest_other_message_at is null and latest_sender_contact_id is not null',
+    newTable: 'new_threads',
+    oldTable: 'old_threads',
+  }),
+  ...tallyTriggers('message_thread', 'dashboard_sole_sender_tally', 'new_threads', 'old_threads'),
+  // A mark as it is written: its thread's account and whether it covers the thread.
+  sql.raw(`
+    create function thread_read_mark_state() returns trigger language plpgsql as $$
+    begin
+      select t.account_id, ${coversThread('t', 'new')} into new.account_id, new.caught_up
+      from message_thread t where t.id = new.thread_id;
+      return new;
+    end
+    $$`),
+  sql`create trigger thread_read_mark_state before insert or update on thread_read_mark
+    for each row execute function thread_read_mark_state()`,
+  // A thread's latest messages (or account) changed: its marks whose state changes are rewritten
+  // (the row trigger above sets the state, the tally trigger below counts the change).
+  sql.raw(`
+    create function message_thread_marks() returns trigger language plpgsql as $$
+    begin
+      update thread_read_mark r set account_id = t.account_id
+      from message_thread t
+      where t.id = r.thread_id
+        and t.id in (select n.id from new_threads n join old_threads o on o.id = n.id
+          where (n.account_id, n.latest_message_at, n.latest_sender_contact_id, n.latest_other_message_at)
+            is distinct from (o.account_id, o.latest_message_at, o.latest_sender_contact_id, o.latest_other_message_at))
+        and (r.account_id, r.caught_up) is distinct from (t.account_id, ${coversThread('t', 'r')});
+      return null;
+    end
+    $$`),
+  sql`create trigger message_thread_marks after update on message_thread
+    referencing old table as old_threads new table as new_threads
+    for each statement execute function message_thread_marks()`,
+  tallyFunction({
+    name: 'dashboard_caught_up_tally',
+    kind: 'caught_up_thread',
+    contact: 'contact_id',
+    counts: 'caught_up',
+    newTable: 'new_marks',
+    oldTable: 'old_marks',
+  }),
+  ...tallyTriggers('thread_read_mark', 'dashboard_caught_up_tally', 'new_marks', 'old_marks'),
+]);
+
+/**
+ * Supply orders in transit were counted through `supply_order_account_status` (1,000 index
+ * entries per call in the bench); a statement trigger keeps their tally as for the reports. The
+ * statuses are the domain's `InTransitShipmentStatuses`.
+ */
+const inTransit = InTransitShipmentStatuses.map((status) => `'${status}'`).join(', ');
+const dashboard0005 = sqlMigration([
+  sql.raw(`
+    insert into dashboard_tally (account_id, kind, contact_id, n)
+    select account_id, 'supply_in_transit', 0, count(*) from supply_order
+    where status in (${inTransit}) group by account_id`),
+  tallyFunction({
+    name: 'dashboard_supply_tally',
+    kind: 'supply_in_transit',
+    contact: '0',
+    counts: `status in (${inTransit})`,
+    newTable: 'new_supply_orders',
+    oldTable: 'old_supply_orders',
+  }),
+  ...tallyTriggers(
+    'supply_order',
+    'dashboard_supply_tally',
+    'new_supply_orders',
+    'old_supply_orders',
+  ),
+]);
+
 export const dashboardMigrations: ReadonlyArray<readonly [string, Migration]> = [
   ['lab_9201_dashboard', dashboard0001],
   ['lab_9202_dashboard_prior_auth_account', dashboard0002],
   ['lab_9203_dashboard_thread_latest', dashboard0003],
+  ['lab_9204_dashboard_unread_thread_tallies', dashboard0004],
+  ['lab_9205_dashboard_supply_tally', dashboard0005],
 ];

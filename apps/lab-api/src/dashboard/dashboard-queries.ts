@@ -1,7 +1,7 @@
 // The dashboard's counts (docs/decisions/dashboard.md): one statement per kind of row, each
 // grouped by account and read through an index of the rows that need attention. Every count
 // uses the filter of the list the portal links it to, so the count is the list's number of rows.
-import { InTransitShipmentStatuses, NumericOrderStatus } from '@loci/domain';
+import { NumericOrderStatus } from '@loci/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
 import { priorAuthCaseActionNeeded } from '../prior-authorization/prior-authorization-records.js';
@@ -81,19 +81,16 @@ export function dashboardQueries(scope: DashboardScope): Record<string, RawBuild
       where ${priorAuthCaseActionNeeded} and c.account_id in (${ids(accountIds)})
       group by c.account_id`;
     // A thread is unread while it holds a message from someone else posted after the reader
-    // last read it (thread-records.ts). The latest such message is the thread's latest message
-    // when someone else posted it, else the latest message of anyone but its sender: both kept
-    // on the thread by a trigger (dashboard-migrations.ts), so no message is read here.
-    queries.messages = sql`select t.account_id, null as kind, count(*) as n, null as oldest
-      from message_thread t
-      left join thread_read_mark r on r.thread_id = t.id and r.contact_id = ${scope.contactId}
-      cross join lateral (select case
-          when t.latest_sender_contact_id is distinct from ${scope.contactId}
-            then t.latest_message_at
-          else t.latest_other_message_at end as unread_at) as u
-      where t.account_id in (${ids(accountIds)})
-        and u.unread_at is not null and (r.read_at is null or u.unread_at > r.read_at)
-      group by t.account_id`;
+    // last read it (thread-records.ts): the account's threads with a message, less those whose
+    // every message is the reader's own, less those the reader's mark covers. Three tallies
+    // kept by triggers (dashboard-migrations.ts, lab_9204), so no thread or mark is read here.
+    queries.messages = sql`select account_id, null as kind,
+        sum(case when kind = 'message_thread' then n else -n end) as n, null as oldest
+      from dashboard_tally
+      where account_id in (${ids(accountIds)})
+        and ((kind = 'message_thread' and contact_id = 0)
+          or (kind in ('sole_sender_thread', 'caught_up_thread') and contact_id = ${scope.contactId}))
+      group by account_id`;
     // Kept by the notifications' statement triggers (dashboard-migrations.ts).
     queries.notifications = sql`select account_id, null as kind, n, null as oldest
       from dashboard_tally
@@ -106,10 +103,10 @@ export function dashboardQueries(scope: DashboardScope): Record<string, RawBuild
       where kind = 'unreviewed_report' and contact_id = 0
         and account_id in (${ids(scope.reportAccountIds)})`;
   if (scope.supplyAccountIds.length > 0)
-    queries.supplies = sql`select account_id, null as kind, count(*) as n, null as oldest
-      from supply_order
-      where account_id in (${ids(scope.supplyAccountIds)}) and status in (${sql.join(InTransitShipmentStatuses.map((status) => sql.lit(status)))})
-      group by account_id`;
+    // Kept by the supply orders' statement triggers (dashboard-migrations.ts, lab_9205).
+    queries.supplies = sql`select account_id, null as kind, n, null as oldest from dashboard_tally
+      where kind = 'supply_in_transit' and contact_id = 0
+        and account_id in (${ids(scope.supplyAccountIds)})`;
   return queries;
 }
 

@@ -279,6 +279,97 @@ describe('the dashboard counts', () => {
     expect(await unread()).toBe(before);
   });
 
+  it('keeps the unread-message tallies equal to the messages center through inserts, updates and deletes', async () => {
+    const db = server.database.db;
+    // Every count of both readers equals its list after each change.
+    const same = async () => {
+      for (const user of [demoUsers.ada, demoUsers.sam]) {
+        for (const account of (await dashboard(user)).accounts) {
+          expect(account.unreadMessages, `${user} ${account.accountNumber}`).toBe(
+            (await listedRows(user, account)).unreadMessages,
+          );
+        }
+      }
+    };
+    const newThread = async (accountId: number) =>
+      (
+        await sql<{ id: number }>`
+          insert into message_thread (account_id, category, subcategory, scope, subject, created_by)
+          values (${accountId}, 'Test', 'Turnaround Time', 'Proband', 'Tally test', 'lab') returning id`.execute(
+          db,
+        )
+      ).rows[0]!.id;
+    const [first, second] = [await newThread(501), await newThread(501)];
+    // Several threads and senders in one statement.
+    await sql`insert into thread_message (thread_id, scope, body, sender_type, sender_name, sender_contact_id, created_at)
+      values (${first}, 'Proband', 'Mine', 'Provider', 'Dr. Ada', 70001, '2026-02-01T10:00:00Z'),
+             (${second}, 'Proband', 'Hers', 'Provider', 'Sam', 70002, '2026-02-01T10:00:00Z'),
+             (${second}, 'Proband', 'Lab', 'Lab', 'The lab', null, '2026-02-01T11:00:00Z')`.execute(
+      db,
+    );
+    await same();
+    // Both readers read both threads in one statement; then one mark moves back before the lab's answer.
+    await sql`insert into thread_read_mark (thread_id, contact_id, read_at)
+      select t, c, '2026-02-01T12:00:00Z'::timestamptz
+      from unnest(array[${first}, ${second}]::integer[]) as t, unnest(array[70001, 70002]) as c
+      on conflict (thread_id, contact_id) do update set read_at = excluded.read_at`.execute(db);
+    await same();
+    await sql`update thread_read_mark set read_at = '2026-02-01T10:30:00Z'
+      where thread_id = ${second} and contact_id = 70002`.execute(db);
+    await same();
+    // A newer lab message in both threads: both unread again for both readers.
+    await sql`insert into thread_message (thread_id, scope, body, sender_type, sender_name, created_at)
+      select t, 'Proband', 'Later', 'Lab', 'The lab', '2026-02-01T13:00:00Z'
+      from unnest(array[${first}, ${second}]::integer[]) as t`.execute(db);
+    await same();
+    // A message's sender changed, a message moved to a thread of another account, a mark deleted.
+    await sql`update thread_message set sender_contact_id = 70001, sender_type = 'Provider'
+      where thread_id = ${first} and created_at = '2026-02-01T13:00:00Z'`.execute(db);
+    await same();
+    await sql`update message_thread set account_id = 502 where id = ${second}`.execute(db);
+    await same();
+    await sql`delete from thread_read_mark where thread_id = ${first} and contact_id = 70002`.execute(
+      db,
+    );
+    await same();
+    // Threads deleted with their messages and marks (the cascade an order's delete makes).
+    await sql`delete from message_thread where id in (${first}, ${second})`.execute(db);
+    await same();
+    const tallies = await sql<{ n: string }>`select coalesce(sum(n), 0) as n from dashboard_tally
+      where kind in ('message_thread', 'sole_sender_thread', 'caught_up_thread') and n < 0`.execute(
+      db,
+    );
+    expect(Number(tallies.rows[0]!.n)).toBe(0);
+  });
+
+  it('keeps the supplies in transit equal to the supplies history through inserts, updates and deletes', async () => {
+    const db = server.database.db;
+    const same = async () => {
+      for (const account of (await dashboard(demoUsers.ada)).accounts) {
+        expect(account.suppliesInTransit, account.accountNumber).toBe(
+          (await listedRows(demoUsers.ada, account)).suppliesInTransit,
+        );
+      }
+    };
+    const ids = (
+      await sql<{ id: number }>`
+        insert into supply_order (account_id, kind, status, ship_street1, ship_city, ship_state, ship_zip, ship_country, ordered_by)
+        select a, 'Supplies', s, '1 Main St', 'Boston', 'MA', '02110', 'USA', 'tally test'
+        from unnest(array[501, 502]) as a, unnest(array['Submitted', 'Shipped', 'Delivered']) as s
+        returning id`.execute(db)
+    ).rows.map((row) => row.id);
+    await same();
+    await sql`update supply_order set status = case status when 'Submitted' then 'Shipped'
+      when 'Shipped' then 'Delivered' else 'Submitted' end where id = any(${ids})`.execute(db);
+    await same();
+    await sql`update supply_order set account_id = 502 where id = any(${ids}) and account_id = 501`.execute(
+      db,
+    );
+    await same();
+    await sql`delete from supply_order where id = any(${ids})`.execute(db);
+    await same();
+  });
+
   it('refuses a caller without a token', async () => {
     const response = await server.request('/api/portal/v1.0.1/dashboard/counts');
     expect(response.status).toBe(401);

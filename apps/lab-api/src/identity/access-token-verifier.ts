@@ -99,13 +99,22 @@ function rolesClaim(payload: JWTPayload): { roles?: readonly string[] } {
   return roles.length > 0 ? { roles } : {};
 }
 
+/** Whether a token's user and grant still stand: both read in one statement on every call. */
+export interface TokenStanding {
+  /** The user exists and is not disabled. */
+  subjectActive: boolean;
+  /** The token's grant exists (not revoked, not expired); false when the token names none. */
+  grantActive: boolean;
+}
+
 export interface LocalVerifierOptions extends JwtCheckOptions {
   /** The provider's public signing keys. */
   jwks: JSONWebKeySet;
-  /** Refuses tokens of users disabled since the token was issued. */
-  isSubjectActive?: (subject: string) => Promise<boolean>;
-  /** Refuses tokens without a grant (`gid`) or whose grant was revoked: sign-out takes effect at once. */
-  isGrantActive?: (grantId: string) => Promise<boolean>;
+  /**
+   * Refuses tokens of users disabled since the token was issued, and tokens without a grant
+   * (`gid`) or whose grant was revoked: sign-out takes effect at once.
+   */
+  standing?: (subject: string, grantId: string | undefined) => Promise<TokenStanding>;
 }
 
 /** Verifies tokens of the embedded provider against its keys, without any network call. */
@@ -118,19 +127,18 @@ export function createLocalVerifier(options: LocalVerifierOptions): AccessTokenV
       const email = emailClaim(payload);
       const subject = payload.sub as string;
       if (!email) throw new AccessTokenError('invalid', 'The access token carries no e-mail');
-      const grantId = typeof payload.gid === 'string' ? payload.gid : undefined;
-      // Both reads at once: every request waits for them (docs/decisions/dashboard.md).
-      const [subjectActive, grantActive] = await Promise.all([
-        options.isSubjectActive?.(subject) ?? true,
-        grantId === undefined ? true : (options.isGrantActive?.(grantId) ?? true),
-      ]);
-      if (!subjectActive) throw new AccessTokenError('disabled', 'The user is disabled');
-      if (options.isGrantActive) {
+      if (options.standing) {
+        const grantId = typeof payload.gid === 'string' ? payload.gid : undefined;
+        // One statement for both checks: every request waits for it (docs/decisions/dashboard.md).
+        const standing = await options.standing(subject, grantId);
+        if (!standing.subjectActive) throw new AccessTokenError('disabled', 'The user is disabled');
         // Every token the provider issues names its grant; one that does not was not made by it.
         if (grantId === undefined) {
           throw new AccessTokenError('invalid', 'The access token names no grant');
         }
-        if (!grantActive) throw new AccessTokenError('invalid', 'The access token was revoked');
+        if (!standing.grantActive) {
+          throw new AccessTokenError('invalid', 'The access token was revoked');
+        }
       }
       return { subject, email, ...rolesClaim(payload) };
     },

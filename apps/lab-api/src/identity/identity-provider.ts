@@ -30,7 +30,7 @@ import {
 import { createSecretBox } from './secret-box.js';
 import { renderErrorPage, renderMessagePage, renderSignOutPage } from './identity-pages.js';
 import { identityMessages as messages } from './identity-messages.js';
-import { endSessionsOfGrant, endUserSessions, isGrantActive } from './user-sessions.js';
+import { endSessionsOfGrant, endUserSessions, tokenStanding } from './user-sessions.js';
 import { deleteEndedAttemptWindows, type AttemptLimit } from './sign-in-rate-limiter.js';
 import { deleteExpiredSignInSteps, resealStoredSecrets, sealStoredSecrets } from './two-factor.js';
 
@@ -422,8 +422,7 @@ export async function createIdentityProvider(
     algorithms: ['RS256'],
     // Issuer and verifier share one clock: no tolerance, so short test lifetimes are exact.
     clockToleranceSeconds: 0,
-    isSubjectActive: async (subject) => (await findUserById(db, subject))?.disabled === false,
-    isGrantActive: (grantId) => isGrantActive(db, grantId),
+    standing: (subject, grantId) => tokenStanding(db, subject, grantId),
   });
 
   const cleanup = setInterval(() => {

@@ -6,7 +6,7 @@ import { FeatureFlags } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../db/in-transaction.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
-import { featureFlags, settingValues } from '../settings/settings-records.js';
+import { featureFlags, putSettingValue, settingValues } from '../settings/settings-records.js';
 
 const access = { scope: 'lab-staff' } as const;
 
@@ -32,13 +32,7 @@ export function registerLabDeskSettingRoutes(app: FastifyInstance, registry: Cal
       const { VarName, Enabled } = input.body;
       const wasEnabled = await inTransaction(db, async (trx) => {
         const before = (await featureFlags(trx))[VarName] === true;
-        await trx
-          .insertInto('app_setting')
-          .values({ var_name: VarName, var_value: String(Enabled) })
-          .onConflict((conflict) =>
-            conflict.column('var_name').doUpdateSet({ var_value: String(Enabled) }),
-          )
-          .execute();
+        await putSettingValue(trx, VarName, String(Enabled));
         return before;
       });
       await audit({

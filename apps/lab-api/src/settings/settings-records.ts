@@ -20,6 +20,15 @@ export async function settingValues(
   return new Map(rows.map((row) => [row.var_name, row.var_value]));
 }
 
+/** Writes one setting (created when it is not set). */
+export async function putSettingValue(db: LabKysely, name: string, value: string): Promise<void> {
+  await db
+    .insertInto('app_setting')
+    .values({ var_name: name, var_value: value })
+    .onConflict((conflict) => conflict.column('var_name').doUpdateSet({ var_value: value }))
+    .execute();
+}
+
 /** The value of one setting, or undefined when it is not set. */
 export async function settingValue(db: LabKysely, name: string): Promise<string | undefined> {
   return (await settingValues(db, [name])).get(name);

@@ -153,7 +153,7 @@ function onTheWire(call: CallDescriptor, input: Input) {
   try {
     url = callUrl(call, params);
   } catch {
-    // An empty path parameter: the path is not the call's any more; skip such an input.
+    // An empty, "." or ".." path parameter: the path is not the call's any more; skip such an input.
     return undefined;
   }
   const search = new URLSearchParams();

@@ -24,6 +24,7 @@ import type { LabKysely } from '../db/create-database.js';
 import type { Delivery } from '../delivery/delivery.js';
 import { runIdempotent } from '../idempotency/idempotency-records.js';
 import { refusalCode } from './error-handling.js';
+import { nulCharacterErrors } from './nul-characters.js';
 import { HttpProblem, problems } from './http-problem.js';
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
@@ -174,7 +175,12 @@ function parsePart(
 ): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
+  if (result.success) {
+    const refused = nulCharacterErrors(part, value);
+    if (refused.length === 0) return result.data;
+    errors.push(...refused);
+    return undefined;
+  }
   errors.push(...issuesToErrors(part, result.error.issues));
   return undefined;
 }

@@ -113,6 +113,18 @@ async function search(as: string, body: Record<string, unknown>, accession = fal
 }
 
 describe('POST /patient and GET /patient/{patientId}', () => {
+  it('refuses a NUL character in a field with the field error, and creates no patient', async () => {
+    const refused = await create(
+      demoUsers.sam,
+      newPatient({ lastName: 'Nulwick', city: 'Manchester\u0000' }),
+    );
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as Failure).errors).toEqual([
+      expect.objectContaining({ message: 'Value contains invalid characters', path: 'city' }),
+    ]);
+    expect((await search(demoUsers.sam, { SearchTerm: 'Nulwick' })).items).toEqual([]);
+  });
+
   it('creates a patient with every field, answers it whole and audits create and read', async () => {
     const response = await create(demoUsers.sam, newPatient());
     expect(response.status).toBe(201);

@@ -80,8 +80,22 @@ export function callUrl(
     if (value === undefined || value === '') {
       throw new RequiredParameterError(name);
     }
+    // A URL resolves a "." or ".." segment (and its %2E spelling) away: the request would reach
+    // another call's path, so no such URL is made.
+    if (value === '.' || value === '..') throw new DotSegmentParameterError(name);
     return encodeURIComponent(String(value));
   });
+}
+
+/** Raised when a path parameter is "." or "..", which no URL can carry as a segment. */
+export class DotSegmentParameterError extends Error {
+  readonly parameter: string;
+
+  constructor(parameter: string) {
+    super(`Path parameter ${parameter} cannot be "." or "..".`);
+    this.name = 'DotSegmentParameterError';
+    this.parameter = parameter;
+  }
 }
 
 /** Raised when a required call parameter is missing (document 2 section 5). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callUrl, RequiredParameterError } from './define-call.js';
+import { callUrl, DotSegmentParameterError, RequiredParameterError } from './define-call.js';
 import {
   emailField,
   isoDateField,
@@ -75,5 +75,12 @@ describe('call URLs', () => {
     expect(() => callUrl(call, { accountNo: '' })).toThrow(
       'Required parameter accountNo was null or undefined.',
     );
+  });
+
+  it('makes no URL whose parameter a URL would resolve away as a dot segment', () => {
+    expect(() => callUrl(call, { accountNo: '.' })).toThrow(DotSegmentParameterError);
+    expect(() => callUrl(call, { accountNo: '..' })).toThrow(DotSegmentParameterError);
+    expect(callUrl(call, { accountNo: '...' })).toBe('/api/portal/v1.0.1/a/...');
+    expect(callUrl(call, { accountNo: '.a' })).toBe('/api/portal/v1.0.1/a/.a');
   });
 });

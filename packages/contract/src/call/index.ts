@@ -2,6 +2,7 @@ export {
   callPath,
   callUrl,
   defineCall,
+  DotSegmentParameterError,
   pathParameterNames,
   RequiredParameterError,
   type ApiBase,

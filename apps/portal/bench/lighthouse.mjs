@@ -6,25 +6,26 @@
 // fresh data folder. `--before <lab-api main.js> <portal dist>` measures an older build first in
 // the same run (same machine, same load), for before/after figures. Results: bench/results/
 // latest.json and a table; the previous latest.json is compared with.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumArgs as sharedChromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import {
+  builtProduct,
+  format,
+  median,
+  runs,
+  signIn,
+  startServer,
+  writeResults,
+} from './product.mjs';
 
-const portalDir = fileURLToPath(new URL('..', import.meta.url));
-const repoDir = path.join(portalDir, '..', '..');
-const resultsDir = path.join(portalDir, 'bench', 'results');
-const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 8431);
 const origin = `http://127.0.0.1:${port}`;
 const debuggingPort = port + 1;
 const chromiumArgs = [...sharedChromiumArgs, `--remote-debugging-port=${debuggingPort}`];
-const demoPassword = 'loci-demo';
-const signedInUser = 'dr.ada@loci.test';
 
 /** The measured routes (issue 18); `signedIn` ones are measured after a real sign-in. */
 const routes = [
@@ -39,49 +40,6 @@ const routes = [
 );
 const caches = (process.env.BENCH_CACHE ?? 'cold,warm').split(',');
 
-const median = (values) => {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-async function startServer(main, portalDist) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'loci-bench-'));
-  const server = spawn(process.execPath, [main], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      LOCI_DATA_DIR: path.join(dataDir, 'db'),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ...(portalDist ? { PORTAL_DIST: portalDist } : {}),
-    },
-  });
-  // A first start seeds a fresh database: allow it minutes on a busy machine.
-  let up = false;
-  for (let attempt = 0; attempt < 1200 && !up; attempt += 1) {
-    try {
-      up = (await fetch(`${origin}/healthz`)).ok;
-    } catch {
-      // not listening yet
-    }
-    if (!up) await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  if (!up) {
-    server.kill('SIGTERM');
-    throw new Error(`the lab server (${main}) did not answer /healthz`);
-  }
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
-
 /** Bytes of script the first visit to `/` transfers (compressed as sent). */
 async function scriptTransfer(page) {
   await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
@@ -93,18 +51,8 @@ async function scriptTransfer(page) {
   );
 }
 
-async function signIn(page) {
-  await page.goto(`${origin}/`);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/oidc\//);
-  await page.getByLabel('Email').fill(signedInUser);
-  await page.getByLabel('Password').fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/user-account');
-}
-
 async function measure(label, main, portalDist) {
-  const stop = await startServer(main, portalDist);
+  const stop = await startServer(origin, main, portalDist);
   const profileDir = mkdtempSync(path.join(tmpdir(), 'loci-bench-chromium-'));
   // The persistent context is the browser's default one, the one Lighthouse opens its tab in:
   // the signed-in session (local storage) is shared with the audits.
@@ -121,7 +69,7 @@ async function measure(label, main, portalDist) {
     let signedIn = false;
     for (const route of routes) {
       if (route.signedIn && !signedIn) {
-        await signIn(page);
+        await signIn(page, origin);
         signedIn = true;
       }
       for (const cache of caches) {
@@ -174,9 +122,6 @@ async function measure(label, main, portalDist) {
   }
 }
 
-const format = (value, digits = 0) =>
-  value === null || value === undefined ? '-' : Number(value).toFixed(digits);
-
 function table(builds, previous) {
   const lines = [
     '| build | route | cache | score | FCP ms | LCP ms | TBT ms | CLS | previous score |',
@@ -209,20 +154,8 @@ if (beforeAt >= 0) {
     await measure('before', path.resolve(args[beforeAt + 1]), path.resolve(args[beforeAt + 2])),
   );
 }
-const main = path.join(repoDir, 'apps', 'lab-api', 'dist', 'main.js');
-if (!existsSync(main) || !existsSync(path.join(portalDir, 'dist', 'index.html'))) {
-  console.error('build first: npx turbo run build --filter=@loci/portal --filter=@loci/lab-api');
-  process.exit(1);
-}
-builds.push(await measure('current', main, path.join(portalDir, 'dist')));
+const built = builtProduct();
+builds.push(await measure('current', built.main, built.portalDist));
 
-mkdirSync(resultsDir, { recursive: true });
-const latestFile = path.join(resultsDir, 'latest.json');
-const previous = existsSync(latestFile) ? JSON.parse(readFileSync(latestFile, 'utf8')) : null;
-if (previous)
-  writeFileSync(path.join(resultsDir, 'previous.json'), JSON.stringify(previous, null, 2));
 const report = { at: new Date().toISOString(), runs, builds };
-writeFileSync(latestFile, JSON.stringify(report, null, 2));
-const markdown = table(builds, previous);
-writeFileSync(path.join(resultsDir, 'latest.md'), `${markdown}\n`);
-console.log(markdown);
+writeResults('latest', report, (previous) => table(builds, previous));

@@ -13,6 +13,7 @@ import { useCall, useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { LazyConfirmDialog } from '../forms/LazyConfirmDialog.tsx';
 import * as page from '../shell/page.css.ts';
+import * as styles from './LabDeskSettings.css.ts';
 
 /** What a flag changes in the portal, where we know it (the others' effects are "not shown"). */
 const flagEffects: Partial<Record<FeatureFlag, string>> = {
@@ -71,7 +72,7 @@ export function LabDeskSettings() {
           <EmptyState headingLevel={3} title="No feature flags" />
         ) : (
           <div className={page.tableScroll}>
-            <table className={page.table}>
+            <table className={`${page.table} ${styles.flags}`}>
               <caption>Feature flags of the lab</caption>
               <thead>
                 <tr>
@@ -86,11 +87,12 @@ export function LabDeskSettings() {
                   <tr key={flag.VarName}>
                     <th scope="row">{flag.VarName}</th>
                     <td>{flagEffects[flag.VarName] ?? '—'}</td>
-                    <td>{stateLabel(flag.Enabled)}</td>
+                    <td className={styles.state}>{stateLabel(flag.Enabled)}</td>
                     <td>
                       <Button
                         type="button"
                         variant="secondary"
+                        className={styles.switchButton}
                         disabled={saving.isMutating}
                         aria-label={`Switch ${flag.Enabled ? 'off' : 'on'} ${flag.VarName}`}
                         onClick={() => setToSwitch(flag)}

@@ -3,7 +3,7 @@
 // tiff, xls, xlsx, by name and content), listed with the message and downloaded by the people of
 // the thread's account only.
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import {
   documentBytesSchema,
@@ -36,17 +36,17 @@ export const messageAttachmentSchema = z.object({
 });
 export type MessageAttachment = z.output<typeof messageAttachmentSchema>;
 
-export const downloadMessageAttachment = defineCall({
-  operationId: 'downloadMessageAttachment',
-  summary: 'The bytes of a file attached to a message, as an attachment with its file name',
-  feature: 'messaging',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/messages/attachments/{attachmentId}',
-  request: { params: z.object({ attachmentId: attachmentIdField }) },
-  response: documentBytesSchema,
-  wrapped: false,
-});
+export const { downloadMessageAttachment } = defineCalls(
+  { feature: 'messaging', base: '/api/portal', version: 'v1.0.1', wrapped: false },
+  {
+    downloadMessageAttachment: {
+      summary: 'The bytes of a file attached to a message, as an attachment with its file name',
+      method: 'GET',
+      path: '/messages/attachments/{attachmentId}',
+      request: { params: z.object({ attachmentId: attachmentIdField }) },
+      response: documentBytesSchema,
+    },
+  },
+);
 
 export const messageAttachmentCalls = [downloadMessageAttachment] as const;

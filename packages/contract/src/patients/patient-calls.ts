@@ -18,7 +18,7 @@ import {
   type ContactType,
 } from '@loci/domain';
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
 import {
   accountNumberField,
@@ -350,77 +350,59 @@ function searchPage<Item extends z.ZodType>(item: Item) {
 export const patientSearchPageSchema = searchPage(patientSearchItemSchema);
 export const patientAccessionSearchPageSchema = searchPage(patientAccessionSearchItemSchema);
 
-export const createPatient = defineCall({
-  operationId: 'createPatient',
-  summary: 'Creates a patient of one of the caller’s approved accounts',
-  feature: 'patients',
-  method: 'POST',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/patient',
-  request: { body: patientCreateSchema },
-  response: patientSchema,
-  wrapped: true,
-  successStatus: 201,
-});
-
-export const updatePatient = defineCall({
-  operationId: 'updatePatient',
-  summary: 'Changes a patient (details only while no order of the patient is past Draft)',
-  feature: 'patients',
-  method: 'PUT',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/patient',
-  request: { body: patientUpdateSchema },
-  response: patientSchema,
-  wrapped: true,
-});
-
-export const getPatient = defineCall({
-  operationId: 'getPatient',
-  summary: 'One patient of the caller’s approved accounts',
-  feature: 'patients',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/patient/{patientId}',
-  request: {
-    params: z.object({
-      patientId: z.coerce
-        .number()
-        .int()
-        .positive()
-        .max(2 ** 31 - 1),
-    }),
+export const {
+  createPatient,
+  updatePatient,
+  getPatient,
+  searchPatients,
+  searchPatientsByAccession,
+} = defineCalls(
+  { feature: 'patients', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    createPatient: {
+      summary: 'Creates a patient of one of the caller’s approved accounts',
+      method: 'POST',
+      path: '/patient',
+      request: { body: patientCreateSchema },
+      response: patientSchema,
+      successStatus: 201,
+    },
+    updatePatient: {
+      summary: 'Changes a patient (details only while no order of the patient is past Draft)',
+      method: 'PUT',
+      path: '/patient',
+      request: { body: patientUpdateSchema },
+      response: patientSchema,
+    },
+    getPatient: {
+      summary: 'One patient of the caller’s approved accounts',
+      method: 'GET',
+      path: '/patient/{patientId}',
+      request: {
+        params: z.object({
+          patientId: z.coerce
+            .number()
+            .int()
+            .positive()
+            .max(2 ** 31 - 1),
+        }),
+      },
+      response: patientSchema,
+    },
+    searchPatients: {
+      summary:
+        'Patients by name (any order, partial), date of birth, patient id or e-mail; paged and sorted',
+      method: 'POST',
+      path: '/patient/search',
+      request: { body: patientSearchRequestSchema },
+      response: patientSearchPageSchema,
+    },
+    searchPatientsByAccession: {
+      summary: 'Patients with their orders’ accession numbers; the term also matches an accession',
+      method: 'POST',
+      path: '/patient/search/accession',
+      request: { body: patientSearchRequestSchema },
+      response: patientAccessionSearchPageSchema,
+    },
   },
-  response: patientSchema,
-  wrapped: true,
-});
-
-export const searchPatients = defineCall({
-  operationId: 'searchPatients',
-  summary:
-    'Patients by name (any order, partial), date of birth, patient id or e-mail; paged and sorted',
-  feature: 'patients',
-  method: 'POST',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/patient/search',
-  request: { body: patientSearchRequestSchema },
-  response: patientSearchPageSchema,
-  wrapped: true,
-});
-
-export const searchPatientsByAccession = defineCall({
-  operationId: 'searchPatientsByAccession',
-  summary: 'Patients with their orders’ accession numbers; the term also matches an accession',
-  feature: 'patients',
-  method: 'POST',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/patient/search/accession',
-  request: { body: patientSearchRequestSchema },
-  response: patientAccessionSearchPageSchema,
-  wrapped: true,
-});
+);

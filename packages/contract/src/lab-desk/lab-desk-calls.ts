@@ -17,14 +17,7 @@ import {
   labDeskReportSchema,
 } from './lab-desk-schemas.js';
 
-export const {
-  listLabDeskOrders,
-  setLabDeskTestStatus,
-  setLabDeskAccessionNumber,
-  releaseLabDeskReport,
-  issueLabDeskUpdatedReport,
-  setLabDeskPriorAuthStatus,
-} = defineCalls(
+const calls = defineCalls(
   { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     listLabDeskOrders: {
@@ -79,11 +72,13 @@ export const {
   },
 );
 
-export const labDeskCalls = [
+export const {
   listLabDeskOrders,
   setLabDeskTestStatus,
   setLabDeskAccessionNumber,
   releaseLabDeskReport,
   issueLabDeskUpdatedReport,
   setLabDeskPriorAuthStatus,
-] as const;
+} = calls;
+
+export const labDeskCalls = Object.values(calls);

@@ -28,7 +28,7 @@ export const labDeskReplyRequestSchema = threadMessageRequestSchema.extend({
 });
 export type LabDeskReplyRequest = z.input<typeof labDeskReplyRequestSchema>;
 
-export const { listLabDeskThreads, listLabDeskThreadMessages, replyLabDeskThread } = defineCalls(
+const calls = defineCalls(
   { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     listLabDeskThreads: {
@@ -56,8 +56,6 @@ export const { listLabDeskThreads, listLabDeskThreadMessages, replyLabDeskThread
   },
 );
 
-export const labDeskMessageCalls = [
-  listLabDeskThreads,
-  listLabDeskThreadMessages,
-  replyLabDeskThread,
-] as const;
+export const { listLabDeskThreads, listLabDeskThreadMessages, replyLabDeskThread } = calls;
+
+export const labDeskMessageCalls = Object.values(calls);

@@ -21,7 +21,7 @@ export const labDeskFeatureFlagChangeSchema = z.object({
 });
 export type LabDeskFeatureFlagChange = z.input<typeof labDeskFeatureFlagChangeSchema>;
 
-export const { listLabDeskFeatureFlags, setLabDeskFeatureFlag } = defineCalls(
+const calls = defineCalls(
   { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     listLabDeskFeatureFlags: {
@@ -42,4 +42,6 @@ export const { listLabDeskFeatureFlags, setLabDeskFeatureFlag } = defineCalls(
   },
 );
 
-export const labDeskSettingCalls = [listLabDeskFeatureFlags, setLabDeskFeatureFlag] as const;
+export const { listLabDeskFeatureFlags, setLabDeskFeatureFlag } = calls;
+
+export const labDeskSettingCalls = Object.values(calls);

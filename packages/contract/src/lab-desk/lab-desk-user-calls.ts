@@ -8,7 +8,7 @@ import { emailField } from '../call/fields.js';
 export const labDeskSecondFactorResetSchema = z.object({ Email: emailField });
 export type LabDeskSecondFactorReset = z.input<typeof labDeskSecondFactorResetSchema>;
 
-export const { resetLabDeskSecondFactor } = defineCalls(
+const calls = defineCalls(
   { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     resetLabDeskSecondFactor: {
@@ -22,4 +22,6 @@ export const { resetLabDeskSecondFactor } = defineCalls(
   },
 );
 
-export const labDeskUserCalls = [resetLabDeskSecondFactor] as const;
+export const { resetLabDeskSecondFactor } = calls;
+
+export const labDeskUserCalls = Object.values(calls);

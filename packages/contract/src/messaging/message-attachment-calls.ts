@@ -36,7 +36,7 @@ export const messageAttachmentSchema = z.object({
 });
 export type MessageAttachment = z.output<typeof messageAttachmentSchema>;
 
-export const { downloadMessageAttachment } = defineCalls(
+const calls = defineCalls(
   { feature: 'messaging', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
     downloadMessageAttachment: {
@@ -49,4 +49,6 @@ export const { downloadMessageAttachment } = defineCalls(
   },
 );
 
-export const messageAttachmentCalls = [downloadMessageAttachment] as const;
+export const { downloadMessageAttachment } = calls;
+
+export const messageAttachmentCalls = Object.values(calls);

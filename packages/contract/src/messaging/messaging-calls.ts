@@ -19,18 +19,7 @@ import {
   threadWithMessageSchema,
 } from './messaging-schemas.js';
 
-export const {
-  listMessagingAccountContacts,
-  createThreadWithMessage,
-  postCustomerMessage,
-  postThreadMessage,
-  listOrderMessages,
-  listThreadMessages,
-  getMessageThread,
-  createMessageThread,
-  listThreadsByReadStatus,
-  listThreadsByReadStatusV2,
-} = defineCalls(
+const calls = defineCalls(
   { feature: 'messaging', base: '/api/messaging', version: 'v1', wrapped: false },
   {
     listMessagingAccountContacts: {
@@ -114,7 +103,7 @@ export const {
   },
 );
 
-export const messagingCalls = [
+export const {
   listMessagingAccountContacts,
   createThreadWithMessage,
   postCustomerMessage,
@@ -125,4 +114,6 @@ export const messagingCalls = [
   createMessageThread,
   listThreadsByReadStatus,
   listThreadsByReadStatusV2,
-] as const;
+} = calls;
+
+export const messagingCalls = Object.values(calls);

@@ -18,15 +18,7 @@ import {
 } from './notification-schemas.js';
 import { z } from 'zod';
 
-export const {
-  getNotificationPreferences,
-  setNotificationPreferences,
-  searchNotificationPeople,
-  forwardNotification,
-  listNotificationsByAccount,
-  updateNotificationViewed,
-  openLiveEventTicket,
-} = defineCalls(
+const calls = defineCalls(
   { feature: 'notifications', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     getNotificationPreferences: {
@@ -83,10 +75,7 @@ export const {
   },
 );
 
-/** The live event stream (GET, `text/event-stream`), under the portal API's base. */
-export const liveEventStreamPath = '/api/portal/v1.0.1/events/stream';
-
-export const notificationCalls = [
+export const {
   getNotificationPreferences,
   setNotificationPreferences,
   searchNotificationPeople,
@@ -94,4 +83,9 @@ export const notificationCalls = [
   listNotificationsByAccount,
   updateNotificationViewed,
   openLiveEventTicket,
-] as const;
+} = calls;
+
+/** The live event stream (GET, `text/event-stream`), under the portal API's base. */
+export const liveEventStreamPath = '/api/portal/v1.0.1/events/stream';
+
+export const notificationCalls = Object.values(calls);

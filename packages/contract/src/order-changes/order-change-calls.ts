@@ -12,13 +12,7 @@ import {
   patientPortalInvitationSchema,
 } from './order-change-schemas.js';
 
-export const {
-  getOrderChangeCatalog,
-  applyOrderChangeSet,
-  getMessagingOrder,
-  getPatientInvitationStatus,
-  sendPatientInvitation,
-} = defineCalls(
+const calls = defineCalls(
   { feature: 'order-changes', base: '/api/messaging', version: 'v1', wrapped: false },
   {
     getOrderChangeCatalog: {
@@ -59,10 +53,12 @@ export const {
   },
 );
 
-export const orderChangeCalls = [
+export const {
   getOrderChangeCatalog,
   applyOrderChangeSet,
   getMessagingOrder,
   getPatientInvitationStatus,
   sendPatientInvitation,
-] as const;
+} = calls;
+
+export const orderChangeCalls = Object.values(calls);

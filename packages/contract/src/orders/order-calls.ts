@@ -19,25 +19,7 @@ import {
 
 const orderParams = z.object({ orderId: orderIdField });
 
-export const {
-  createSimpleOrder,
-  updateSimpleOrder,
-  getSimpleOrder,
-  getSimpleOrderLight,
-  deleteOrder,
-  deleteOrders,
-  cancelOrderTests,
-  restoreOrderTests,
-  getOrderTestStatuses,
-  getOrderDocumentList,
-  getOrderTestCodeDescriptions,
-  postOrderNotification,
-  releaseOrder,
-  listAddOnAvailableOrders,
-  listResultsAddOnAvailable,
-  listOrderTestsAndReports,
-  listOrderTestsAndReportsPaged,
-} = defineCalls(
+const calls = defineCalls(
   { feature: 'orders', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     createSimpleOrder: {
@@ -176,7 +158,7 @@ export const {
   },
 );
 
-export const orderCalls = [
+export const {
   createSimpleOrder,
   updateSimpleOrder,
   getSimpleOrder,
@@ -194,4 +176,6 @@ export const orderCalls = [
   listResultsAddOnAvailable,
   listOrderTestsAndReports,
   listOrderTestsAndReportsPaged,
-] as const;
+} = calls;
+
+export const orderCalls = Object.values(calls);

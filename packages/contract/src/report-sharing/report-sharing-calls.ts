@@ -76,7 +76,7 @@ export const faxDocumentStatusRequestSchema = z.object({
 });
 export type FaxDocumentStatusRequest = z.input<typeof faxDocumentStatusRequestSchema>;
 
-export const { sendReportByEmail, sendReportByFax, getFaxDocumentStatus } = defineCalls(
+const calls = defineCalls(
   { feature: 'report-sharing', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     sendReportByEmail: {
@@ -105,8 +105,6 @@ export const { sendReportByEmail, sendReportByFax, getFaxDocumentStatus } = defi
   },
 );
 
-export const reportSharingCalls = [
-  sendReportByEmail,
-  sendReportByFax,
-  getFaxDocumentStatus,
-] as const;
+export const { sendReportByEmail, sendReportByFax, getFaxDocumentStatus } = calls;
+
+export const reportSharingCalls = Object.values(calls);

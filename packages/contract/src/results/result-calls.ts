@@ -26,18 +26,7 @@ const nameLookup = (path: string, summary: string) => ({
   response: z.array(nameLookupItemSchema),
 });
 
-export const {
-  listOrdersByAccount,
-  listReportsByAccount,
-  getReportLabAccessionDetails,
-  getReportViewedUsers,
-  getReport,
-  markReportReviewed,
-  orderPlacedByForName,
-  orderingProviderByName,
-  reportOrderedByForName,
-  reportOrderingProviderByName,
-} = defineCalls(
+const calls = defineCalls(
   { feature: 'results', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     listOrdersByAccount: {
@@ -54,6 +43,22 @@ export const {
       request: { body: resultsByAccountRequestSchema },
       response: topListSchema(reportByAccountSchema),
     },
+    orderPlacedByForName: nameLookup(
+      'orderPlacedByForName',
+      'Who placed orders of the accounts, by name',
+    ),
+    orderingProviderByName: nameLookup(
+      'orderingProviderByName',
+      'Ordering providers of the accounts’ orders, by name',
+    ),
+    reportOrderedByForName: nameLookup(
+      'reportOrderedByForName',
+      'Who placed orders that have a report, by name',
+    ),
+    reportOrderingProviderByName: nameLookup(
+      'reportOrderingProviderByName',
+      'Ordering providers of orders that have a report, by name',
+    ),
     getReportLabAccessionDetails: {
       summary: 'The accession details of a report: specimen, test and dates in the lab',
       method: 'GET',
@@ -83,26 +88,10 @@ export const {
       request: { params: labReportParams },
       response: reportReviewSchema,
     },
-    orderPlacedByForName: nameLookup(
-      'orderPlacedByForName',
-      'Who placed orders of the accounts, by name',
-    ),
-    orderingProviderByName: nameLookup(
-      'orderingProviderByName',
-      'Ordering providers of the accounts’ orders, by name',
-    ),
-    reportOrderedByForName: nameLookup(
-      'reportOrderedByForName',
-      'Who placed orders that have a report, by name',
-    ),
-    reportOrderingProviderByName: nameLookup(
-      'reportOrderingProviderByName',
-      'Ordering providers of orders that have a report, by name',
-    ),
   },
 );
 
-export const resultCalls = [
+export const {
   listOrdersByAccount,
   listReportsByAccount,
   orderPlacedByForName,
@@ -113,4 +102,6 @@ export const resultCalls = [
   getReportViewedUsers,
   getReport,
   markReportReviewed,
-] as const;
+} = calls;
+
+export const resultCalls = Object.values(calls);

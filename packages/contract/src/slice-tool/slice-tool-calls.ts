@@ -283,25 +283,7 @@ const sliceInfoCall = <Body extends z.ZodType>(path: string, summary: string, bo
   response: sliceGeneInfoResponseSchema,
 });
 
-export const {
-  convertTextToHpo,
-  fetchPredefinedSlices,
-  searchPhenotypeOrGene,
-  getSliceGenesDetails,
-  getSliceReview,
-  getSliceTestCodes,
-  saveOfflineSlice,
-  getSliceDetails,
-  getOfflineSliceRequisition,
-  getSliceRequisition,
-  getSliceStatusAndGenes,
-  forwardSlice,
-  getSliceGeneInfoByGeneSymbol,
-  getSliceGeneInfoByPhenotypeId,
-  getSliceGeneInfoByPhenotypeName,
-  getSliceGeneInfoByPredefinedSlice,
-  getSliceGeneInfo,
-} = defineCalls(
+const calls = defineCalls(
   { feature: 'slice-tool', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     convertTextToHpo: {
@@ -324,6 +306,38 @@ export const {
       path: '/XomeDxSlice/SearchPhenoTypeOrGene/{searchTerm}',
       request: { params: searchPhenotypeOrGeneParams },
       response: searchPhenotypeOrGeneResponseSchema,
+    },
+    getSliceGeneInfoByGeneSymbol: sliceInfoCall(
+      '/XomeDxSlice/GetSliceGeneInfoByGeneSymbol',
+      'Genes by symbol (previous symbols resolved); unknown symbols named',
+      geneSymbolsRequestSchema,
+    ),
+    getSliceGeneInfoByPhenotypeId: sliceInfoCall(
+      '/XomeDxSlice/GetSliceGeneInfoByPhenotypeId',
+      'The genes linked to each HPO id; unknown ids named',
+      phenotypeIdsRequestSchema,
+    ),
+    getSliceGeneInfoByPhenotypeName: sliceInfoCall(
+      '/XomeDxSlice/GetSliceGeneInfoByPhenotypeName',
+      'The genes linked to each HPO name or synonym; unknown names named',
+      phenotypeNamesRequestSchema,
+    ),
+    getSliceGeneInfoByPredefinedSlice: sliceInfoCall(
+      '/XomeDxSlice/GetSliceGeneInfoByPredefinedSlice',
+      'The genes of predefined slices; unknown slices named',
+      predefinedSlicesRequestSchema,
+    ),
+    getSliceGeneInfo: sliceInfoCall(
+      '/XomeDxSlice/GetSliceGeneInfo',
+      'The genes of a whole selection (genes, phenotypes, predefined slices)',
+      sliceSelectionSchema,
+    ),
+    getSliceDetails: {
+      summary: 'A saved slice, to reopen it in the tool',
+      method: 'POST',
+      path: '/XomeDxSlice/GetSliceDetails',
+      request: { body: sliceDetailsRequestSchema },
+      response: offlineSliceSchema,
     },
     getSliceGenesDetails: {
       summary: 'Each gene’s name, location and linked phenotypes',
@@ -351,13 +365,6 @@ export const {
       method: 'POST',
       path: '/XomeDxSlice/OfflineSlice',
       request: { body: offlineSliceRequestSchema },
-      response: offlineSliceSchema,
-    },
-    getSliceDetails: {
-      summary: 'A saved slice, to reopen it in the tool',
-      method: 'POST',
-      path: '/XomeDxSlice/GetSliceDetails',
-      request: { body: sliceDetailsRequestSchema },
       response: offlineSliceSchema,
     },
     getOfflineSliceRequisition: {
@@ -390,35 +397,10 @@ export const {
       request: { body: forwardSliceRequestSchema },
       response: forwardSliceResponseSchema,
     },
-    getSliceGeneInfoByGeneSymbol: sliceInfoCall(
-      '/XomeDxSlice/GetSliceGeneInfoByGeneSymbol',
-      'Genes by symbol (previous symbols resolved); unknown symbols named',
-      geneSymbolsRequestSchema,
-    ),
-    getSliceGeneInfoByPhenotypeId: sliceInfoCall(
-      '/XomeDxSlice/GetSliceGeneInfoByPhenotypeId',
-      'The genes linked to each HPO id; unknown ids named',
-      phenotypeIdsRequestSchema,
-    ),
-    getSliceGeneInfoByPhenotypeName: sliceInfoCall(
-      '/XomeDxSlice/GetSliceGeneInfoByPhenotypeName',
-      'The genes linked to each HPO name or synonym; unknown names named',
-      phenotypeNamesRequestSchema,
-    ),
-    getSliceGeneInfoByPredefinedSlice: sliceInfoCall(
-      '/XomeDxSlice/GetSliceGeneInfoByPredefinedSlice',
-      'The genes of predefined slices; unknown slices named',
-      predefinedSlicesRequestSchema,
-    ),
-    getSliceGeneInfo: sliceInfoCall(
-      '/XomeDxSlice/GetSliceGeneInfo',
-      'The genes of a whole selection (genes, phenotypes, predefined slices)',
-      sliceSelectionSchema,
-    ),
   },
 );
 
-export const sliceToolCalls = [
+export const {
   convertTextToHpo,
   fetchPredefinedSlices,
   searchPhenotypeOrGene,
@@ -436,4 +418,6 @@ export const sliceToolCalls = [
   getSliceRequisition,
   getSliceStatusAndGenes,
   forwardSlice,
-] as const;
+} = calls;
+
+export const sliceToolCalls = Object.values(calls);

@@ -18,15 +18,7 @@ import {
   supplyOrderSchema,
 } from './supply-schemas.js';
 
-export const {
-  listSupplies,
-  getAccountSupplies,
-  orderSupplies,
-  createShipKitRequest,
-  processRRDResponseData,
-  listLabDeskSupplyOrders,
-  setLabDeskSupplyShipment,
-} = defineCalls(
+const calls = defineCalls(
   { feature: 'supplies', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     listSupplies: {
@@ -87,7 +79,7 @@ export const {
   },
 );
 
-export const supplyCalls = [
+export const {
   listSupplies,
   getAccountSupplies,
   orderSupplies,
@@ -95,4 +87,6 @@ export const supplyCalls = [
   processRRDResponseData,
   listLabDeskSupplyOrders,
   setLabDeskSupplyShipment,
-] as const;
+} = calls;
+
+export const supplyCalls = Object.values(calls);

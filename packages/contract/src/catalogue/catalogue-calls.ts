@@ -3,7 +3,7 @@
 // restricted payment methods, test exceptions and extra test info.
 import { FamilyRelations, type FamilyRelation } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, get, post } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { paymentTypeSchema } from './payment-type-schema.js';
 
@@ -194,33 +194,25 @@ export const {
 } = defineCalls(
   { feature: 'catalogue', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
-    getAllTests: {
+    getAllTests: get('/references/test/all', {
       summary: 'Every orderable test of the catalogue (hidden ones included, flagged)',
-      method: 'GET',
-      path: '/references/test/all',
       request: {},
       response: z.array(catalogueTestEntrySchema),
-    },
-    getAllDiagnoses: {
+    }),
+    getAllDiagnoses: get('/references/diagnosis/all', {
       summary:
         'The diagnosis codes of the catalogue’s conditions (billable ICD-10-CM); the whole code set is paged in the catalogue GraphQL',
-      method: 'GET',
-      path: '/references/diagnosis/all',
       request: {},
       response: z.array(diagnosisCodeSchema),
-    },
-    getAoeQuestions: {
+    }),
+    getAoeQuestions: post('/references/questions', {
       summary: 'AOE questions of the given tests (one form per known test, in the order asked)',
-      method: 'POST',
-      path: '/references/questions',
       request: { body: z.object({ testCodes: testCodeListField }) },
       response: z.array(aoeFormSchema),
-    },
-    validateTestCodes: {
+    }),
+    validateTestCodes: post('/references/tests/validate', {
       summary:
         'Validates test codes together (existence, orderability, the cart’s conflict rules); one result per code, in order',
-      method: 'POST',
-      path: '/references/tests/validate',
       request: {
         body: z.object({
           testCodes: testCodeListField,
@@ -229,36 +221,31 @@ export const {
         }),
       },
       response: z.array(testCodeValidationSchema),
-    },
-    getSuggestedCardioTests: {
-      summary:
-        'Ready-made cardiology panels covering the genes of a custom cardiology test, most shared genes first',
-      method: 'GET',
-      path: '/references/suggestedCardioNonCustomForCustomCardio/{customTestCode}',
-      request: { params: z.object({ customTestCode: testCodeField }) },
-      response: z.array(suggestedTestSchema),
-    },
-    getRestrictedPaymentMethods: {
+    }),
+    getSuggestedCardioTests: get(
+      '/references/suggestedCardioNonCustomForCustomCardio/{customTestCode}',
+      {
+        summary:
+          'Ready-made cardiology panels covering the genes of a custom cardiology test, most shared genes first',
+        request: { params: z.object({ customTestCode: testCodeField }) },
+        response: z.array(suggestedTestSchema),
+      },
+    ),
+    getRestrictedPaymentMethods: get('/test/restrictedPaymentMethods/{testCode}', {
       summary: 'Payment types that cannot be used for a test',
-      method: 'GET',
-      path: '/test/restrictedPaymentMethods/{testCode}',
       request: { params: z.object({ testCode: testCodeField }) },
       response: z.array(paymentTypeSchema),
-    },
-    getTestExceptions: {
+    }),
+    getTestExceptions: get('/test/exceptions', {
       summary: 'The tests the cart’s rules treat specially, and how',
-      method: 'GET',
-      path: '/test/exceptions',
       request: {},
       response: z.array(testExceptionSchema),
-    },
-    getExtraTestInfo: {
+    }),
+    getExtraTestInfo: post('/test/extraInfo', {
       summary:
         'Extra test info of the given tests (unknown codes are left out), in the order asked',
-      method: 'POST',
-      path: '/test/extraInfo',
       request: { body: z.object({ testCodes: testCodeListField }) },
       response: z.array(extraTestInfoSchema),
-    },
+    }),
   },
 );

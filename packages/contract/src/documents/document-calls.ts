@@ -8,7 +8,7 @@ import {
   MaxUploadSizeBytes,
 } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, del, get, post } from '../call/define-call.js';
 import { fieldMessages, optionalText } from '../call/fields.js';
 
 const idField = z.coerce
@@ -87,10 +87,8 @@ export const {
 } = defineCalls(
   { feature: 'documents', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    uploadDocument: {
+    uploadDocument: post('/documentUpload/order', {
       summary: `Uploads a document to an order (${AcceptedUploadTypes.join(', ')}; at most 20 MB)`,
-      method: 'POST',
-      path: '/documentUpload/order',
       request: { query: uploadDocumentQuerySchema, body: uploadDocumentBodySchema },
       response: z.object({
         DocumentId: z.number().int(),
@@ -100,18 +98,14 @@ export const {
       }),
       successStatus: 201,
       idempotent: true,
-    },
-    listOrderDocuments: {
+    }),
+    listOrderDocuments: get('/documentUpload/order/{orderId}', {
       summary: 'Documents of an order',
-      method: 'GET',
-      path: '/documentUpload/order/{orderId}',
       request: { params: z.object({ orderId: idField }) },
       response: z.array(documentSchema),
-    },
-    tagDocument: {
+    }),
+    tagDocument: post('/documentUpload/tags', {
       summary: 'Sets the tags (document categories) of a document of an order',
-      method: 'POST',
-      path: '/documentUpload/tags',
       request: {
         body: z.object({
           DocumentId: z.number().int().positive(),
@@ -121,32 +115,26 @@ export const {
         }),
       },
       response: documentSchema,
-    },
-    deleteDocument: {
+    }),
+    deleteDocument: del('/documentUpload/order/{documentId}', {
       summary: 'Deletes a document of an order',
-      method: 'DELETE',
-      path: '/documentUpload/order/{documentId}',
       request: { params: z.object({ documentId: idField }) },
       response: z.object({ DocumentId: z.number().int() }),
-    },
-    downloadDocument: {
+    }),
+    downloadDocument: get('/documentUpload/document/{documentId}', {
       summary: 'The document’s bytes, as an attachment with its file name',
       wrapped: false,
-      method: 'GET',
-      path: '/documentUpload/document/{documentId}',
       request: { params: z.object({ documentId: idField }) },
       response: documentBytesSchema,
-    },
-    documentBeacon: {
+    }),
+    documentBeacon: get('/documentUpload/beacon/{orderId}', {
       summary: 'How many documents an order has and when the last changed (polled by the portal)',
-      method: 'GET',
-      path: '/documentUpload/beacon/{orderId}',
       request: { params: z.object({ orderId: idField }) },
       response: z.object({
         orderId: z.number().int(),
         documentCount: z.number().int(),
         lastChangedDate: z.string().nullable(),
       }),
-    },
+    }),
   },
 );

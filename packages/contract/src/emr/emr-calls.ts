@@ -1,6 +1,6 @@
 // EMR look-up (document 2 section 7.1): charts of the practice's EMR by name or chart number.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, get } from '../call/define-call.js';
 import { accountNumberField, fieldMessages } from '../call/fields.js';
 
 /**
@@ -30,10 +30,8 @@ const namePart = z
 export const { searchEmrPatients, getEmrPatient } = defineCalls(
   { feature: 'emr', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    searchEmrPatients: {
+    searchEmrPatients: get('/emrPatients/emrSmartSearch', {
       summary: 'EMR charts of an account by last and first name (prefixes)',
-      method: 'GET',
-      path: '/emrPatients/emrSmartSearch',
       request: {
         query: z
           .object({
@@ -47,11 +45,9 @@ export const { searchEmrPatients, getEmrPatient } = defineCalls(
           }),
       },
       response: z.array(emrPatientSchema),
-    },
-    getEmrPatient: {
+    }),
+    getEmrPatient: get('/emrPatients/patient/{chartNumber}', {
       summary: 'One EMR chart of an account by chart number',
-      method: 'GET',
-      path: '/emrPatients/patient/{chartNumber}',
       request: {
         params: z.object({
           chartNumber: z
@@ -62,6 +58,6 @@ export const { searchEmrPatients, getEmrPatient } = defineCalls(
         query: z.object({ accountNumber: accountNumberField }),
       },
       response: emrPatientSchema,
-    },
+    }),
   },
 );

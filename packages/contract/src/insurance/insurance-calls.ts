@@ -5,7 +5,7 @@ import {
   MaxUploadSizeBytes,
 } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, get, post } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
 import { insuranceNetworkSchema } from '../patients/patient-calls.js';
@@ -95,30 +95,24 @@ export const {
 } = defineCalls(
   { feature: 'insurance', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    getInsuranceByCode: {
+    getInsuranceByCode: get('/insurances/{code}', {
       summary: 'The insurance plan (and its company) with this code',
-      method: 'GET',
-      path: '/insurances/{code}',
       request: { params: z.object({ code: planCodeField }) },
       response: insurancePlanSchema,
-    },
-    searchInsurancePlans: {
+    }),
+    searchInsurancePlans: get('/references/insurance/search/{searchTerm}/{paymentType}', {
       summary: 'Insurance plans matching a term for a payment type (default limit 50)',
-      method: 'GET',
-      path: '/references/insurance/search/{searchTerm}/{paymentType}',
       request: {
         params: z.object({ searchTerm: insuranceSearchTermField, paymentType: paymentTypeSchema }),
         query: z.object({ limit: z.coerce.number().int().min(1).max(200).optional() }),
       },
       response: z.array(insurancePlanSchema),
-    },
-    searchInsurancePlansForMessaging: {
+    }),
+    searchInsurancePlansForMessaging: get('/references/insurance/search/{search_term}', {
       summary: 'Insurance plans matching a term, optionally for one payment type (messaging API)',
       base: '/api/messaging',
       version: 'v1',
       wrapped: false,
-      method: 'GET',
-      path: '/references/insurance/search/{search_term}',
       request: {
         params: z.object({ search_term: insuranceSearchTermField }),
         query: z.object({
@@ -127,14 +121,12 @@ export const {
         }),
       },
       response: z.array(insurancePlanSchema),
-    },
-    lookupInsuranceByCard: {
+    }),
+    lookupInsuranceByCard: post('/insurances/lookupByCard', {
       summary:
         'Reads plan and member fields from an insurance card image or PDF (JSON base64 or multipart/form-data with the file in the field file)',
-      method: 'POST',
-      path: '/insurances/lookupByCard',
       request: { body: insuranceCardUploadSchema },
       response: insuranceCardLookupSchema,
-    },
+    }),
   },
 );

@@ -2,7 +2,7 @@
 // /api/messaging/v1 and /api/messaging/v2 with bearer tokens; answers are bare JSON, as the
 // messaging API's insurance search. Designed bodies: docs/decisions/messaging-api.md.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, get, post } from '../call/define-call.js';
 import { accountContactSchema } from '../people/people-calls.js';
 import {
   accountContactsQuerySchema,
@@ -22,84 +22,64 @@ import {
 const calls = defineCalls(
   { feature: 'messaging', base: '/api/messaging', version: 'v1', wrapped: false },
   {
-    listMessagingAccountContacts: {
+    listMessagingAccountContacts: get('/account/contacts', {
       summary: 'Contacts of the caller’s approved accounts whom the lab may message',
-      method: 'GET',
-      path: '/account/contacts',
       request: { query: accountContactsQuerySchema },
       response: z.array(accountContactSchema),
-    },
-    createThreadWithMessage: {
+    }),
+    createThreadWithMessage: post('/portal-messaging/threads/messages', {
       summary: 'Opens a thread with a category and posts its first message',
       version: 'v2',
-      method: 'POST',
-      path: '/portal-messaging/threads/messages',
       request: { body: categorizedMessageRequestSchema },
       response: threadWithMessageSchema,
       successStatus: 201,
-    },
-    postCustomerMessage: {
+    }),
+    postCustomerMessage: post('/portal-messaging/messages', {
       summary: 'Posts a message about an order (to the thread named, or the order’s first thread)',
-      method: 'POST',
-      path: '/portal-messaging/messages',
       request: { body: customerMessageRequestSchema },
       response: portalMessageSchema,
       successStatus: 201,
-    },
-    postThreadMessage: {
+    }),
+    postThreadMessage: post('/portal-messaging/threads/{thread_id}/messages', {
       summary: 'Posts a reply in a thread',
       version: 'v2',
-      method: 'POST',
-      path: '/portal-messaging/threads/{thread_id}/messages',
       request: { params: threadParamsSchema, body: threadMessageRequestSchema },
       response: portalMessageSchema,
       successStatus: 201,
-    },
-    listOrderMessages: {
+    }),
+    listOrderMessages: get('/portal-messaging/messages', {
       summary: 'Every message of an order’s threads, oldest first (marks them read)',
-      method: 'GET',
-      path: '/portal-messaging/messages',
       request: { query: orderQuerySchema },
       response: z.array(portalMessageSchema),
-    },
-    listThreadMessages: {
+    }),
+    listThreadMessages: get('/portal-messaging/threads/{thread_id}/messages', {
       summary: 'The messages of a thread, oldest first (marks the thread read)',
       version: 'v2',
-      method: 'GET',
-      path: '/portal-messaging/threads/{thread_id}/messages',
       request: { params: threadParamsSchema },
       response: z.array(portalMessageSchema),
-    },
-    getMessageThread: {
+    }),
+    getMessageThread: get('/portal-messaging/threads/{thread_id}', {
       summary: 'A thread with its read status',
-      method: 'GET',
-      path: '/portal-messaging/threads/{thread_id}',
       request: { params: threadParamsSchema },
       response: messageThreadSchema,
-    },
-    createMessageThread: {
+    }),
+    createMessageThread: post('/portal-messaging/threads', {
       summary: 'Opens a thread (without a message) about an order or an account',
-      method: 'POST',
-      path: '/portal-messaging/threads',
       request: { body: threadRequestSchema },
       response: messageThreadSchema,
       successStatus: 201,
-    },
-    listThreadsByReadStatus: {
+    }),
+    listThreadsByReadStatus: get('/portal-messaging/threads/read-status', {
       summary: 'Threads of the caller’s accounts, unread first then newest last message first',
-      method: 'GET',
-      path: '/portal-messaging/threads/read-status',
       request: { query: readStatusQueryV1Schema },
       response: z.array(messageThreadSchema),
-    },
-    listThreadsByReadStatusV2: {
+    }),
+    listThreadsByReadStatusV2: get('/portal-messaging/threads/read-status', {
       summary: 'Threads filtered by order and read status, sorted by last_message_at asc or desc',
       version: 'v2',
-      method: 'GET',
-      path: '/portal-messaging/threads/read-status',
       request: { query: readStatusQueryV2Schema },
       response: z.array(messageThreadSchema),
-    },
+    }),
   },
 );
 

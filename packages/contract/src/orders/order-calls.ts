@@ -1,6 +1,6 @@
 // The order calls of document 2 section 7.1 (Orders, Results add-on lists and the order list).
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, del, get, post, put } from '../call/define-call.js';
 import {
   addOnAvailableOrderSchema,
   addOnSearchSchema,
@@ -22,76 +22,56 @@ const orderParams = z.object({ orderId: orderIdField });
 const calls = defineCalls(
   { feature: 'orders', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    createSimpleOrder: {
+    createSimpleOrder: post('/simpleOrder', {
       summary: 'Creates an order (a Draft unless submitted); the lab re-checks its tests',
-      method: 'POST',
-      path: '/simpleOrder',
       request: { body: simpleOrderCreateSchema },
       response: simpleOrderSchema,
       successStatus: 201,
       idempotent: true,
-    },
-    updateSimpleOrder: {
+    }),
+    updateSimpleOrder: put('/simpleOrder', {
       summary: 'Saves an order; a status change follows the order status state machine',
-      method: 'PUT',
-      path: '/simpleOrder',
       request: { body: simpleOrderUpdateSchema },
       response: simpleOrderSchema,
       idempotent: true,
-    },
-    getSimpleOrder: {
+    }),
+    getSimpleOrder: get('/simpleOrder/{orderId}', {
       summary: 'The full order',
-      method: 'GET',
-      path: '/simpleOrder/{orderId}',
       request: { params: orderParams },
       response: simpleOrderSchema,
-    },
-    getSimpleOrderLight: {
+    }),
+    getSimpleOrderLight: get('/simpleOrderLight/{orderId}', {
       summary: 'The order without its details',
-      method: 'GET',
-      path: '/simpleOrderLight/{orderId}',
       request: { params: orderParams },
       response: simpleOrderLightSchema,
-    },
-    deleteOrder: {
+    }),
+    deleteOrder: del('/order/{orderId}', {
       summary: 'Deletes a draft order',
-      method: 'DELETE',
-      path: '/order/{orderId}',
       request: { params: orderParams },
       response: z.object({ orderId: z.number().int() }),
-    },
-    deleteOrders: {
+    }),
+    deleteOrders: del('/order', {
       summary: 'Deletes several draft orders at once (all or nothing)',
-      method: 'DELETE',
-      path: '/order',
       request: { body: z.array(orderIdField).min(1, 'Please select at least one value').max(100) },
       response: z.object({ orderIds: z.array(z.number().int()) }),
-    },
-    cancelOrderTests: {
+    }),
+    cancelOrderTests: post('/order/test', {
       summary: 'Cancels the listed tests of an order (docs/decisions/cancel-tests-verbs.md)',
-      method: 'POST',
-      path: '/order/test',
       request: { body: orderTestsChangeSchema },
       response: z.array(orderTestStatusSchema),
-    },
-    restoreOrderTests: {
+    }),
+    restoreOrderTests: put('/order/test', {
       summary: 'Restores cancelled tests of an order to Ordered',
-      method: 'PUT',
-      path: '/order/test',
       request: { body: orderTestsChangeSchema },
       response: z.array(orderTestStatusSchema),
-    },
-    getOrderTestStatuses: {
+    }),
+    getOrderTestStatuses: get('/order/test-statuses/{orderId}', {
       summary: 'The lab status of every test of an order',
-      method: 'GET',
-      path: '/order/test-statuses/{orderId}',
       request: { params: orderParams },
       response: z.array(orderTestStatusSchema),
-    },
-    getOrderDocumentList: {
+    }),
+    getOrderDocumentList: get('/order/documents/{orderId}', {
       summary: 'The documents of an order (name, type, category, dates)',
-      method: 'GET',
-      path: '/order/documents/{orderId}',
       request: { params: orderParams },
       response: z.array(
         z.object({
@@ -105,56 +85,42 @@ const calls = defineCalls(
           createdDate: z.string(),
         }),
       ),
-    },
-    getOrderTestCodeDescriptions: {
+    }),
+    getOrderTestCodeDescriptions: get('/tests/list/TestCodeDescOrder/{orderId}', {
       summary: 'Code and description of every test of an order',
-      method: 'GET',
-      path: '/tests/list/TestCodeDescOrder/{orderId}',
       request: { params: orderParams },
       response: z.array(z.object({ testCode: z.string(), testDescription: z.string().nullable() })),
-    },
-    postOrderNotification: {
+    }),
+    postOrderNotification: post('/order/notification', {
       summary: 'Records a notification about an order for its account’s contacts',
-      method: 'POST',
-      path: '/order/notification',
       request: { body: orderNotificationSchema },
       response: z.object({ notificationId: z.number().int(), orderId: z.number().int() }),
-    },
-    releaseOrder: {
+    }),
+    releaseOrder: post('/order/release/{orderId}', {
       summary: 'Releases a held order (held for benefit investigation or review) to the lab',
-      method: 'POST',
-      path: '/order/release/{orderId}',
       request: { params: orderParams },
       response: simpleOrderSchema,
-    },
-    listAddOnAvailableOrders: {
+    }),
+    listAddOnAvailableOrders: post('/simpleorder/addonAvailable', {
       summary: 'Submitted orders whose patient qualifies for an add-on order',
-      method: 'POST',
-      path: '/simpleorder/addonAvailable',
       request: { body: addOnSearchSchema },
       response: z.array(addOnAvailableOrderSchema),
-    },
-    listResultsAddOnAvailable: {
+    }),
+    listResultsAddOnAvailable: post('/results/list/addonavailable', {
       summary: 'Order summaries (results lists) that are available for an add-on',
-      method: 'POST',
-      path: '/results/list/addonavailable',
       request: { body: addOnSearchSchema },
       response: z.array(patientOrderSummarySchema),
-    },
-    listOrderTestsAndReports: {
+    }),
+    listOrderTestsAndReports: post('/results/list/orderTestsAndReports', {
       summary: 'Order summaries of the caller’s accounts (top 200)',
-      method: 'POST',
-      path: '/results/list/orderTestsAndReports',
       request: { body: orderListRequestSchema },
       response: orderListPageSchema,
-    },
-    listOrderTestsAndReportsPaged: {
+    }),
+    listOrderTestsAndReportsPaged: post('/results/list/orderTestsAndReportsPaged', {
       summary: 'Order summaries of the caller’s accounts: search, sort, filters and paging',
-      method: 'POST',
-      path: '/results/list/orderTestsAndReportsPaged',
       request: { body: orderListRequestSchema },
       response: orderListPageSchema,
-    },
+    }),
   },
 );
 

@@ -1,7 +1,7 @@
 // Partnership programs (document 2 section 7.1): sponsored testing programs a test may be
 // ordered under with a program code.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, get, post } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { paymentTypeSchema, testCodeField } from '../catalogue/catalogue-calls.js';
 
@@ -52,24 +52,18 @@ export const {
 } = defineCalls(
   { feature: 'partnership-programs', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    listPartnershipPrograms: {
+    listPartnershipPrograms: get('/partnershipProgram', {
       summary: 'Every partnership program, active first, by name',
-      method: 'GET',
-      path: '/partnershipProgram',
       request: {},
       response: z.array(partnershipProgramSchema),
-    },
-    getPartnershipProgram: {
+    }),
+    getPartnershipProgram: get('/partnershipProgram/{programCode}', {
       summary: 'One partnership program by its code (404 when unknown)',
-      method: 'GET',
-      path: '/partnershipProgram/{programCode}',
       request: { params: z.object({ programCode: programCodeField }) },
       response: partnershipProgramSchema,
-    },
-    validatePartnershipProgram: {
+    }),
+    validatePartnershipProgram: post('/partnershipProgram/validate', {
       summary: 'Whether a program code can be used (now, and for the given tests when named)',
-      method: 'POST',
-      path: '/partnershipProgram/validate',
       request: {
         body: z.object({
           programCode: programCodeField,
@@ -77,13 +71,11 @@ export const {
         }),
       },
       response: partnershipProgramValidationSchema,
-    },
-    listTestPartnershipPrograms: {
+    }),
+    listTestPartnershipPrograms: get('/test/partnershipPrograms/{testCode}', {
       summary: 'The active partnership programs a test can be ordered under',
-      method: 'GET',
-      path: '/test/partnershipPrograms/{testCode}',
       request: { params: z.object({ testCode: testCodeField }) },
       response: z.array(partnershipProgramSchema),
-    },
+    }),
   },
 );

@@ -18,7 +18,7 @@ import {
   type ContactType,
 } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, get, post, put } from '../call/define-call.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
 import {
   accountNumberField,
@@ -359,25 +359,19 @@ export const {
 } = defineCalls(
   { feature: 'patients', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    createPatient: {
+    createPatient: post('/patient', {
       summary: 'Creates a patient of one of the caller’s approved accounts',
-      method: 'POST',
-      path: '/patient',
       request: { body: patientCreateSchema },
       response: patientSchema,
       successStatus: 201,
-    },
-    updatePatient: {
+    }),
+    updatePatient: put('/patient', {
       summary: 'Changes a patient (details only while no order of the patient is past Draft)',
-      method: 'PUT',
-      path: '/patient',
       request: { body: patientUpdateSchema },
       response: patientSchema,
-    },
-    getPatient: {
+    }),
+    getPatient: get('/patient/{patientId}', {
       summary: 'One patient of the caller’s approved accounts',
-      method: 'GET',
-      path: '/patient/{patientId}',
       request: {
         params: z.object({
           patientId: z.coerce
@@ -388,21 +382,17 @@ export const {
         }),
       },
       response: patientSchema,
-    },
-    searchPatients: {
+    }),
+    searchPatients: post('/patient/search', {
       summary:
         'Patients by name (any order, partial), date of birth, patient id or e-mail; paged and sorted',
-      method: 'POST',
-      path: '/patient/search',
       request: { body: patientSearchRequestSchema },
       response: patientSearchPageSchema,
-    },
-    searchPatientsByAccession: {
+    }),
+    searchPatientsByAccession: post('/patient/search/accession', {
       summary: 'Patients with their orders’ accession numbers; the term also matches an accession',
-      method: 'POST',
-      path: '/patient/search/accession',
       request: { body: patientSearchRequestSchema },
       response: patientAccessionSearchPageSchema,
-    },
+    }),
   },
 );

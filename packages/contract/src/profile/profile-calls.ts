@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, get, post } from '../call/define-call.js';
 import {
   accessTypeCodeSchema,
   countryCodeField,
@@ -114,34 +114,26 @@ export const {
 } = defineCalls(
   { feature: 'profile', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    getUserProfile: {
+    getUserProfile: get('/user/profile', {
       summary: 'The signed-in user’s profile with accounts; 404 when the user has no profile',
-      method: 'GET',
-      path: '/user/profile',
       request: {},
       response: userProfileSchema,
-    },
-    fetchClientContactInfo: {
+    }),
+    fetchClientContactInfo: get('/fetchClientContactInfo', {
       summary: 'The signed-in user’s contact information',
-      method: 'GET',
-      path: '/fetchClientContactInfo',
       request: {},
       response: clientContactInfoSchema,
-    },
-    updateClientContactInfo: {
+    }),
+    updateClientContactInfo: post('/updateClientContactInfo', {
       summary: 'Changes the signed-in user’s contact information',
-      method: 'POST',
-      path: '/updateClientContactInfo',
       request: { body: clientContactInfoUpdateSchema },
       response: clientContactInfoSchema,
-    },
-    finalizeClientRegistration: {
+    }),
+    finalizeClientRegistration: post('/finalizeClientRegistration', {
       summary:
         'Completes portal registration (sets portalRegistrationCompleted) and answers the profile',
-      method: 'POST',
-      path: '/finalizeClientRegistration',
       request: { body: clientRegistrationSchema },
       response: userProfileSchema,
-    },
+    }),
   },
 );

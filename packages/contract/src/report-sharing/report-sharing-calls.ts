@@ -4,7 +4,7 @@
 // show: docs/decisions/report-sharing.md).
 import { DocumentStatuses, FaxJobStatuses } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, post } from '../call/define-call.js';
 import { emailField, faxField, fieldMessages, optionalText, requiredText } from '../call/fields.js';
 
 /** Most recipients of one e-mail share. */
@@ -79,29 +79,23 @@ export type FaxDocumentStatusRequest = z.input<typeof faxDocumentStatusRequestSc
 const calls = defineCalls(
   { feature: 'report-sharing', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    sendReportByEmail: {
+    sendReportByEmail: post('/results/email/sendReport', {
       summary: 'Sends the report’s latest version as a PDF attachment to the given addresses',
-      method: 'POST',
-      path: '/results/email/sendReport',
       request: { body: emailReportRequestSchema },
       response: emailReportResponseSchema,
       idempotent: true,
-    },
-    sendReportByFax: {
+    }),
+    sendReportByFax: post('/results/fax/sendReport', {
       summary: 'Faxes the report’s latest version; answers the fax job (status None at first)',
-      method: 'POST',
-      path: '/results/fax/sendReport',
       request: { body: faxReportRequestSchema },
       response: faxJobSchema,
       idempotent: true,
-    },
-    getFaxDocumentStatus: {
+    }),
+    getFaxDocumentStatus: post('/results/fax/documentStatus', {
       summary: 'Where a fax of a report stands (its job status, document status and reason)',
-      method: 'POST',
-      path: '/results/fax/documentStatus',
       request: { body: faxDocumentStatusRequestSchema },
       response: faxJobSchema,
-    },
+    }),
   },
 );
 

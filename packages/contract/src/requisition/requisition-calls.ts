@@ -1,6 +1,6 @@
 // The requisition form (test request form) of an order: a PDF made by the lab's server.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, get, put } from '../call/define-call.js';
 import { orderIdField } from '../orders/order-schemas.js';
 
 const orderParams = z.object({ orderId: orderIdField });
@@ -11,24 +11,20 @@ export const pdfBytesSchema = z.custom<Uint8Array>((value) => value instanceof U
 export const { getOrderRequisition, generateAndSaveRequisition } = defineCalls(
   { feature: 'requisition', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
-    getOrderRequisition: {
+    getOrderRequisition: get('/order/requisition/{orderId}', {
       summary: 'The order’s requisition form as a PDF attachment',
-      method: 'GET',
-      path: '/order/requisition/{orderId}',
       request: { params: orderParams },
       response: pdfBytesSchema,
-    },
-    generateAndSaveRequisition: {
+    }),
+    generateAndSaveRequisition: put('/order/GenerateAndSaveRequisition/{orderId}', {
       summary: 'Generates the requisition form and stores it as a document of the order',
       wrapped: true,
-      method: 'PUT',
-      path: '/order/GenerateAndSaveRequisition/{orderId}',
       request: { params: orderParams },
       response: z.object({
         DocumentId: z.number().int(),
         name: z.string(),
         size: z.number().int(),
       }),
-    },
+    }),
   },
 );

@@ -1,7 +1,7 @@
 // The supplies calls of document 2 §7.1 (paths as the spec names them) and the lab desk's supply
 // orders (ours, under /labdesk/ as the desk's other areas). docs/decisions/supplies.md.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, get, post, put } from '../call/define-call.js';
 import {
   accountSuppliesSchema,
   fulfilmentCallbackAnswerSchema,
@@ -21,61 +21,47 @@ import {
 const calls = defineCalls(
   { feature: 'supplies', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    listSupplies: {
+    listSupplies: get('/supplies', {
       summary: 'The lab’s supplies catalogue (items shown in the portal), optionally one category',
-      method: 'GET',
-      path: '/supplies',
       request: { query: supplyCatalogueQuerySchema },
       response: z.array(supplyItemSchema),
-    },
-    getAccountSupplies: {
+    }),
+    getAccountSupplies: get('/supplies/{accountNumber}', {
       summary: 'An account’s shipping address and its supply orders and kits with their shipments',
-      method: 'GET',
-      path: '/supplies/{accountNumber}',
       request: { params: supplyAccountParams },
       response: accountSuppliesSchema,
-    },
-    orderSupplies: {
+    }),
+    orderSupplies: post('/supplies/order', {
       summary: 'Orders supplies for one of the caller’s active accounts (elevated roles)',
-      method: 'POST',
-      path: '/supplies/order',
       request: { body: supplyOrderRequestSchema },
       response: supplyOrderSchema,
       successStatus: 201,
-    },
-    createShipKitRequest: {
+    }),
+    createShipKitRequest: post('/supplies/createshipkitrequest/{orderId}', {
       summary: 'Requests a specimen shipping kit for a submitted order, sent to its patient',
-      method: 'POST',
-      path: '/supplies/createshipkitrequest/{orderId}',
       request: { params: shipKitParams },
       response: supplyOrderSchema,
       successStatus: 201,
-    },
+    }),
     /** The fulfilment partner's callback: signed with the shared secret, no bearer token. */
-    processRRDResponseData: {
+    processRRDResponseData: post('/supplies/processRRDResponseData', {
       summary: 'Fulfilment partner callback: a shipment’s status and tracking number (HMAC-signed)',
-      method: 'POST',
-      path: '/supplies/processRRDResponseData',
       request: { body: fulfilmentCallbackSchema },
       response: fulfilmentCallbackAnswerSchema,
-    },
-    listLabDeskSupplyOrders: {
+    }),
+    listLabDeskSupplyOrders: post('/labdesk/supplyOrders/list', {
       summary: 'Lab desk: supply orders and kits of every account, oldest open first',
       feature: 'lab-desk',
-      method: 'POST',
-      path: '/labdesk/supplyOrders/list',
       request: { body: labDeskSupplyOrderListRequestSchema },
       response: labDeskSupplyOrderPageSchema,
-    },
-    setLabDeskSupplyShipment: {
+    }),
+    setLabDeskSupplyShipment: put('/labdesk/supplyOrders/{supplyOrderId}/shipment', {
       summary:
         'Lab desk: records a supply order’s shipment (shipped with tracking, delivered, cancelled)',
       feature: 'lab-desk',
-      method: 'PUT',
-      path: '/labdesk/supplyOrders/{supplyOrderId}/shipment',
       request: { params: labDeskSupplyOrderParams, body: labDeskShipmentSchema },
       response: supplyOrderSchema,
-    },
+    }),
   },
 );
 

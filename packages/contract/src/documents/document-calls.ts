@@ -9,13 +9,7 @@ import {
 } from '@loci/domain';
 import { z } from 'zod';
 import { defineCalls, del, get, post } from '../call/define-call.js';
-import { fieldMessages, optionalText } from '../call/fields.js';
-
-const idField = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+import { fieldMessages, optionalText, rowIdField } from '../call/fields.js';
 
 /** A document of an order (document 1 section 3); the content travels only in downloads. */
 export const documentSchema = z.object({
@@ -50,7 +44,7 @@ export const documentNameField = z
   );
 
 export const uploadDocumentQuerySchema = z.object({
-  orderId: idField,
+  orderId: rowIdField,
   documentName: documentNameField,
   /** The spec sends 1. */
   documentCategory: z.coerce.number().int().default(DocumentUploadCategoryValue),
@@ -101,7 +95,7 @@ export const {
     }),
     listOrderDocuments: get('/documentUpload/order/{orderId}', {
       summary: 'Documents of an order',
-      request: { params: z.object({ orderId: idField }) },
+      request: { params: z.object({ orderId: rowIdField }) },
       response: z.array(documentSchema),
     }),
     tagDocument: post('/documentUpload/tags', {
@@ -118,18 +112,18 @@ export const {
     }),
     deleteDocument: del('/documentUpload/order/{documentId}', {
       summary: 'Deletes a document of an order',
-      request: { params: z.object({ documentId: idField }) },
+      request: { params: z.object({ documentId: rowIdField }) },
       response: z.object({ DocumentId: z.number().int() }),
     }),
     downloadDocument: get('/documentUpload/document/{documentId}', {
       summary: 'The document’s bytes, as an attachment with its file name',
       wrapped: false,
-      request: { params: z.object({ documentId: idField }) },
+      request: { params: z.object({ documentId: rowIdField }) },
       response: documentBytesSchema,
     }),
     documentBeacon: get('/documentUpload/beacon/{orderId}', {
       summary: 'How many documents an order has and when the last changed (polled by the portal)',
-      request: { params: z.object({ orderId: idField }) },
+      request: { params: z.object({ orderId: rowIdField }) },
       response: z.object({
         orderId: z.number().int(),
         documentCount: z.number().int(),

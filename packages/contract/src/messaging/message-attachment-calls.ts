@@ -4,7 +4,7 @@
 // the thread's account only.
 import { z } from 'zod';
 import { defineCalls, get } from '../call/define-call.js';
-import { fieldMessages } from '../call/fields.js';
+import { fieldMessages, rowIdField } from '../call/fields.js';
 import {
   documentBytesSchema,
   documentNameField,
@@ -21,12 +21,6 @@ export const messageAttachmentUploadSchema = z.object({
 });
 export type MessageAttachmentUpload = z.input<typeof messageAttachmentUploadSchema>;
 
-const attachmentIdField = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-
 /** An attachment as a message lists it (its bytes: `downloadMessageAttachment`). */
 export const messageAttachmentSchema = z.object({
   attachmentId: z.number().int(),
@@ -41,7 +35,7 @@ const calls = defineCalls(
   {
     downloadMessageAttachment: get('/messages/attachments/{attachmentId}', {
       summary: 'The bytes of a file attached to a message, as an attachment with its file name',
-      request: { params: z.object({ attachmentId: attachmentIdField }) },
+      request: { params: z.object({ attachmentId: rowIdField }) },
       response: documentBytesSchema,
     }),
   },

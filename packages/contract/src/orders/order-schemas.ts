@@ -8,14 +8,16 @@ import {
   SortOrder,
 } from '@loci/domain';
 import { z } from 'zod';
-import { accountNumberField, fieldMessages, isoDateField, optionalText } from '../call/fields.js';
+import {
+  accountNumberField,
+  fieldMessages,
+  isoDateField,
+  optionalText,
+  rowIdField,
+} from '../call/fields.js';
 
 /** A numeric id in a path or a body (orders, tests, providers). */
-export const orderIdField = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+export const orderIdField = rowIdField;
 
 /** The numeric order statuses 0 OrderNow, 1 Draft, 3 BenefitsInvestigation, 4 PendingReview. */
 export const numericOrderStatusSchema = z.union(

@@ -27,6 +27,7 @@ import {
   fieldMessages,
   optionalText,
   phoneField,
+  rowIdField,
 } from '../call/fields.js';
 
 function codes<const T extends readonly { code: string }[]>(list: T) {
@@ -374,11 +375,7 @@ export const {
       summary: 'One patient of the caller’s approved accounts',
       request: {
         params: z.object({
-          patientId: z.coerce
-            .number()
-            .int()
-            .positive()
-            .max(2 ** 31 - 1),
+          patientId: rowIdField,
         }),
       },
       response: patientSchema,

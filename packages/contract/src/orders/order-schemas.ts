@@ -1,6 +1,7 @@
 // Orders (document 1 section 3, document 2 section 7.1): the simple order as the portal saves
 // it, the ordered test with every field of document 1, and the patient order summary of lists.
 import {
+  FamilyRelations,
   NumericOrderStatuses,
   OrderSortFields,
   PaymentTypes,
@@ -72,18 +73,7 @@ export const orderTestInputSchema = z.object({
 
 /** A relative tested with a trio or duo test. */
 export const familyMemberSchema = z.object({
-  relation: z.enum([
-    'Father',
-    'Mother',
-    'Other',
-    'Sibling',
-    'Child',
-    'Grandmother',
-    'Grandfather',
-    'Aunt',
-    'Uncle',
-    'Cousin',
-  ]),
+  relation: z.enum(FamilyRelations),
   testCode: testCodeField,
   patientId: orderIdField.nullish(),
   firstName: optionalText(100),

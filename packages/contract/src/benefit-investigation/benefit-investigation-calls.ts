@@ -1,6 +1,6 @@
 // Benefit investigation (patient cost estimate) of an order: document 2 section 7.1.
 import { z } from 'zod';
-import { defineCalls, del, post } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { billingEstimateSchema, orderIdField } from '../orders/order-schemas.js';
 
 export const billingEstimateRequestSchema = z.object({ orderId: orderIdField });
@@ -8,16 +8,20 @@ export const billingEstimateRequestSchema = z.object({ orderId: orderIdField });
 export const { estimatePatientCost, removePatientEstimate } = defineCalls(
   { feature: 'benefit-investigation', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    estimatePatientCost: post('/simpleorder/billing/estimate', {
+    estimatePatientCost: {
       summary:
         'Runs the benefit investigation of an order (its insurance, plan network and tests) and keeps the estimate',
+      method: 'POST',
+      path: '/simpleorder/billing/estimate',
       request: { body: billingEstimateRequestSchema },
       response: billingEstimateSchema,
-    }),
-    removePatientEstimate: del('/simpleorder/billing/estimate', {
+    },
+    removePatientEstimate: {
       summary: 'Removes the order’s cost estimate',
+      method: 'DELETE',
+      path: '/simpleorder/billing/estimate',
       request: { body: billingEstimateRequestSchema },
       response: z.object({ orderId: z.number().int(), removed: z.boolean() }),
-    }),
+    },
   },
 );

@@ -82,22 +82,6 @@ export function defineCalls<const Entries extends Record<string, CallEntry>>(
   };
 }
 
-/** A call's route: its method and path said together, as in `get('/user/profile', {...})`. */
-function route(method: HttpMethod) {
-  return <const Entry extends Omit<CallEntry, 'method' | 'path'>>(path: string, entry: Entry) => ({
-    ...entry,
-    method,
-    path,
-  });
-}
-
-export const get = route('GET');
-export const post = route('POST');
-export const put = route('PUT');
-export const patch = route('PATCH');
-/** DELETE (`delete` is a reserved word). */
-export const del = route('DELETE');
-
 /** The call's full path with `{name}` parameters, e.g. `/api/portal/v1.0.1/user/profile`. */
 export function callPath(call: Pick<CallDescriptor, 'base' | 'version' | 'path'>): string {
   return call.version === ''

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCalls, del, get, post } from './define-call.js';
+import { defineCalls } from './define-call.js';
 
 describe('defineCalls', () => {
   const common = {
@@ -10,19 +10,30 @@ describe('defineCalls', () => {
     wrapped: true,
   } as const;
   const calls = defineCalls(common, {
-    getThing: get('/thing/{id}', {
+    getThing: {
       summary: 'A thing',
+      method: 'GET',
+      path: '/thing/{id}',
       request: { params: z.object({ id: z.string() }) },
       response: z.string(),
-    }),
-    saveThing: post('/thing', {
+    },
+    saveThing: {
       summary: 'Saves a thing',
       version: 'v3',
+      method: 'POST',
+      path: '/thing',
       request: { body: z.string() },
       response: z.string(),
       successStatus: 201,
-    }),
-    dropThing: del('/thing', { summary: 'Drops', wrapped: false, request: {}, response: z.null() }),
+    },
+    dropThing: {
+      summary: 'Drops',
+      wrapped: false,
+      method: 'DELETE',
+      path: '/thing',
+      request: {},
+      response: z.null(),
+    },
   });
 
   it('takes the operation id from the key and the shared parts from common', () => {

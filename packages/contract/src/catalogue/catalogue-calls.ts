@@ -3,7 +3,7 @@
 // restricted payment methods, test exceptions and extra test info.
 import { FamilyRelations, type FamilyRelation } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls, get, post } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { paymentTypeSchema } from './payment-type-schema.js';
 
@@ -194,25 +194,33 @@ export const {
 } = defineCalls(
   { feature: 'catalogue', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
-    getAllTests: get('/references/test/all', {
+    getAllTests: {
       summary: 'Every orderable test of the catalogue (hidden ones included, flagged)',
+      method: 'GET',
+      path: '/references/test/all',
       request: {},
       response: z.array(catalogueTestEntrySchema),
-    }),
-    getAllDiagnoses: get('/references/diagnosis/all', {
+    },
+    getAllDiagnoses: {
       summary:
         'The diagnosis codes of the catalogue’s conditions (billable ICD-10-CM); the whole code set is paged in the catalogue GraphQL',
+      method: 'GET',
+      path: '/references/diagnosis/all',
       request: {},
       response: z.array(diagnosisCodeSchema),
-    }),
-    getAoeQuestions: post('/references/questions', {
+    },
+    getAoeQuestions: {
       summary: 'AOE questions of the given tests (one form per known test, in the order asked)',
+      method: 'POST',
+      path: '/references/questions',
       request: { body: z.object({ testCodes: testCodeListField }) },
       response: z.array(aoeFormSchema),
-    }),
-    validateTestCodes: post('/references/tests/validate', {
+    },
+    validateTestCodes: {
       summary:
         'Validates test codes together (existence, orderability, the cart’s conflict rules); one result per code, in order',
+      method: 'POST',
+      path: '/references/tests/validate',
       request: {
         body: z.object({
           testCodes: testCodeListField,
@@ -221,31 +229,36 @@ export const {
         }),
       },
       response: z.array(testCodeValidationSchema),
-    }),
-    getSuggestedCardioTests: get(
-      '/references/suggestedCardioNonCustomForCustomCardio/{customTestCode}',
-      {
-        summary:
-          'Ready-made cardiology panels covering the genes of a custom cardiology test, most shared genes first',
-        request: { params: z.object({ customTestCode: testCodeField }) },
-        response: z.array(suggestedTestSchema),
-      },
-    ),
-    getRestrictedPaymentMethods: get('/test/restrictedPaymentMethods/{testCode}', {
+    },
+    getSuggestedCardioTests: {
+      summary:
+        'Ready-made cardiology panels covering the genes of a custom cardiology test, most shared genes first',
+      method: 'GET',
+      path: '/references/suggestedCardioNonCustomForCustomCardio/{customTestCode}',
+      request: { params: z.object({ customTestCode: testCodeField }) },
+      response: z.array(suggestedTestSchema),
+    },
+    getRestrictedPaymentMethods: {
       summary: 'Payment types that cannot be used for a test',
+      method: 'GET',
+      path: '/test/restrictedPaymentMethods/{testCode}',
       request: { params: z.object({ testCode: testCodeField }) },
       response: z.array(paymentTypeSchema),
-    }),
-    getTestExceptions: get('/test/exceptions', {
+    },
+    getTestExceptions: {
       summary: 'The tests the cart’s rules treat specially, and how',
+      method: 'GET',
+      path: '/test/exceptions',
       request: {},
       response: z.array(testExceptionSchema),
-    }),
-    getExtraTestInfo: post('/test/extraInfo', {
+    },
+    getExtraTestInfo: {
       summary:
         'Extra test info of the given tests (unknown codes are left out), in the order asked',
+      method: 'POST',
+      path: '/test/extraInfo',
       request: { body: z.object({ testCodes: testCodeListField }) },
       response: z.array(extraTestInfoSchema),
-    }),
+    },
   },
 );

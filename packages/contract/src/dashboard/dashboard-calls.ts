@@ -1,15 +1,17 @@
 // The dashboard's one call (docs/decisions/dashboard.md): every count of `#dashboard` at once.
-import { defineCalls, get } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { dashboardCountsSchema } from './dashboard-schemas.js';
 
 export const { getDashboardCounts } = defineCalls(
   { feature: 'dashboard', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    getDashboardCounts: get('/dashboard/counts', {
+    getDashboardCounts: {
       summary:
         'What needs the caller’s attention, per approved account: drafts, orders on hold, prior authorization, new reports, unread messages and notifications, supplies in transit',
+      method: 'GET',
+      path: '/dashboard/counts',
       request: {},
       response: dashboardCountsSchema,
-    }),
+    },
   },
 );

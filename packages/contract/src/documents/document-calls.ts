@@ -8,7 +8,7 @@ import {
   MaxUploadSizeBytes,
 } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls, del, get, post } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { fieldMessages, optionalText, rowIdField } from '../call/fields.js';
 
 /** A document of an order (document 1 section 3); the content travels only in downloads. */
@@ -81,8 +81,10 @@ export const {
 } = defineCalls(
   { feature: 'documents', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    uploadDocument: post('/documentUpload/order', {
+    uploadDocument: {
       summary: `Uploads a document to an order (${AcceptedUploadTypes.join(', ')}; at most 20 MB)`,
+      method: 'POST',
+      path: '/documentUpload/order',
       request: { query: uploadDocumentQuerySchema, body: uploadDocumentBodySchema },
       response: z.object({
         DocumentId: z.number().int(),
@@ -92,14 +94,18 @@ export const {
       }),
       successStatus: 201,
       idempotent: true,
-    }),
-    listOrderDocuments: get('/documentUpload/order/{orderId}', {
+    },
+    listOrderDocuments: {
       summary: 'Documents of an order',
+      method: 'GET',
+      path: '/documentUpload/order/{orderId}',
       request: { params: z.object({ orderId: rowIdField }) },
       response: z.array(documentSchema),
-    }),
-    tagDocument: post('/documentUpload/tags', {
+    },
+    tagDocument: {
       summary: 'Sets the tags (document categories) of a document of an order',
+      method: 'POST',
+      path: '/documentUpload/tags',
       request: {
         body: z.object({
           DocumentId: z.number().int().positive(),
@@ -109,26 +115,32 @@ export const {
         }),
       },
       response: documentSchema,
-    }),
-    deleteDocument: del('/documentUpload/order/{documentId}', {
+    },
+    deleteDocument: {
       summary: 'Deletes a document of an order',
+      method: 'DELETE',
+      path: '/documentUpload/order/{documentId}',
       request: { params: z.object({ documentId: rowIdField }) },
       response: z.object({ DocumentId: z.number().int() }),
-    }),
-    downloadDocument: get('/documentUpload/document/{documentId}', {
+    },
+    downloadDocument: {
       summary: 'The document’s bytes, as an attachment with its file name',
+      method: 'GET',
+      path: '/documentUpload/document/{documentId}',
       wrapped: false,
       request: { params: z.object({ documentId: rowIdField }) },
       response: documentBytesSchema,
-    }),
-    documentBeacon: get('/documentUpload/beacon/{orderId}', {
+    },
+    documentBeacon: {
       summary: 'How many documents an order has and when the last changed (polled by the portal)',
+      method: 'GET',
+      path: '/documentUpload/beacon/{orderId}',
       request: { params: z.object({ orderId: rowIdField }) },
       response: z.object({
         orderId: z.number().int(),
         documentCount: z.number().int(),
         lastChangedDate: z.string().nullable(),
       }),
-    }),
+    },
   },
 );

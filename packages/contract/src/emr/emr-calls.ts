@@ -1,6 +1,6 @@
 // EMR look-up (document 2 section 7.1): charts of the practice's EMR by name or chart number.
 import { z } from 'zod';
-import { defineCalls, get } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { accountNumberField, fieldMessages } from '../call/fields.js';
 
 /**
@@ -30,8 +30,10 @@ const namePart = z
 export const { searchEmrPatients, getEmrPatient } = defineCalls(
   { feature: 'emr', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    searchEmrPatients: get('/emrPatients/emrSmartSearch', {
+    searchEmrPatients: {
       summary: 'EMR charts of an account by last and first name (prefixes)',
+      method: 'GET',
+      path: '/emrPatients/emrSmartSearch',
       request: {
         query: z
           .object({
@@ -45,9 +47,11 @@ export const { searchEmrPatients, getEmrPatient } = defineCalls(
           }),
       },
       response: z.array(emrPatientSchema),
-    }),
-    getEmrPatient: get('/emrPatients/patient/{chartNumber}', {
+    },
+    getEmrPatient: {
       summary: 'One EMR chart of an account by chart number',
+      method: 'GET',
+      path: '/emrPatients/patient/{chartNumber}',
       request: {
         params: z.object({
           chartNumber: z
@@ -58,6 +62,6 @@ export const { searchEmrPatients, getEmrPatient } = defineCalls(
         query: z.object({ accountNumber: accountNumberField }),
       },
       response: emrPatientSchema,
-    }),
+    },
   },
 );

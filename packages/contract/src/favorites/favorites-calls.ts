@@ -2,7 +2,7 @@
 // as an item with Type and Blob, the Blob being the collection's items encoded as a JSON list.
 import { FavoriteTypes, type FavoriteType } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls, get, post } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 
 /** The largest Blob (characters) of one collection. */
 export const favoriteBlobMaxLength = 65_536;
@@ -45,14 +45,18 @@ export type FavoriteItem = z.infer<typeof favoriteItemSchema>;
 export const { getFavorites, saveFavorites } = defineCalls(
   { feature: 'favorites', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    getFavorites: get('/favorites/get', {
+    getFavorites: {
       summary: 'The signed-in user’s saved favorites, one item per saved collection',
+      method: 'GET',
+      path: '/favorites/get',
       request: {},
       response: z.array(favoriteItemSchema),
-    }),
-    saveFavorites: post('/favorites', {
+    },
+    saveFavorites: {
       summary:
         'Saves the collections sent (each Type at most once; a collection left out is kept as it was); answers every saved collection',
+      method: 'POST',
+      path: '/favorites',
       request: {
         body: z
           .array(favoriteItemSchema)
@@ -62,6 +66,6 @@ export const { getFavorites, saveFavorites } = defineCalls(
           }),
       },
       response: z.array(favoriteItemSchema),
-    }),
+    },
   },
 );

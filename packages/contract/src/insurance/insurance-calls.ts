@@ -5,7 +5,7 @@ import {
   MaxUploadSizeBytes,
 } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls, get, post } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
 import { insuranceNetworkSchema } from '../patients/patient-calls.js';
@@ -95,21 +95,27 @@ export const {
 } = defineCalls(
   { feature: 'insurance', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    getInsuranceByCode: get('/insurances/{code}', {
+    getInsuranceByCode: {
       summary: 'The insurance plan (and its company) with this code',
+      method: 'GET',
+      path: '/insurances/{code}',
       request: { params: z.object({ code: planCodeField }) },
       response: insurancePlanSchema,
-    }),
-    searchInsurancePlans: get('/references/insurance/search/{searchTerm}/{paymentType}', {
+    },
+    searchInsurancePlans: {
       summary: 'Insurance plans matching a term for a payment type (default limit 50)',
+      method: 'GET',
+      path: '/references/insurance/search/{searchTerm}/{paymentType}',
       request: {
         params: z.object({ searchTerm: insuranceSearchTermField, paymentType: paymentTypeSchema }),
         query: z.object({ limit: z.coerce.number().int().min(1).max(200).optional() }),
       },
       response: z.array(insurancePlanSchema),
-    }),
-    searchInsurancePlansForMessaging: get('/references/insurance/search/{search_term}', {
+    },
+    searchInsurancePlansForMessaging: {
       summary: 'Insurance plans matching a term, optionally for one payment type (messaging API)',
+      method: 'GET',
+      path: '/references/insurance/search/{search_term}',
       base: '/api/messaging',
       version: 'v1',
       wrapped: false,
@@ -121,12 +127,14 @@ export const {
         }),
       },
       response: z.array(insurancePlanSchema),
-    }),
-    lookupInsuranceByCard: post('/insurances/lookupByCard', {
+    },
+    lookupInsuranceByCard: {
       summary:
         'Reads plan and member fields from an insurance card image or PDF (JSON base64 or multipart/form-data with the file in the field file)',
+      method: 'POST',
+      path: '/insurances/lookupByCard',
       request: { body: insuranceCardUploadSchema },
       response: insuranceCardLookupSchema,
-    }),
+    },
   },
 );

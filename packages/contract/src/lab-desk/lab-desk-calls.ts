@@ -1,7 +1,7 @@
 // The lab desk's calls (ours: docs/decisions/lab-desk.md). Each area of the desk (orders and
 // reports now; messages and supply orders later) is a path under /labdesk/.
 import { z } from 'zod';
-import { defineCalls, post, put } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import {
   labDeskAccessionSchema,
   labDeskLabStatusSchema,
@@ -20,35 +20,47 @@ import {
 const calls = defineCalls(
   { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    listLabDeskOrders: post('/labdesk/orders/list', {
+    listLabDeskOrders: {
       summary: 'Lab desk: submitted orders to work on, with their tests, lab statuses and reports',
+      method: 'POST',
+      path: '/labdesk/orders/list',
       request: { body: labDeskOrderListRequestSchema },
       response: labDeskOrderPageSchema,
-    }),
-    setLabDeskTestStatus: put('/labdesk/orderTests/{orderTestId}/labStatus', {
+    },
+    setLabDeskTestStatus: {
       summary: 'Lab desk: moves an ordered test to another lab status',
+      method: 'PUT',
+      path: '/labdesk/orderTests/{orderTestId}/labStatus',
       request: { params: labDeskOrderTestParams, body: labDeskLabStatusSchema },
       response: labDeskOrderSchema,
-    }),
-    setLabDeskAccessionNumber: put('/labdesk/orders/{orderId}/accessionNumber', {
+    },
+    setLabDeskAccessionNumber: {
       summary: 'Lab desk: sets the accession number of an order',
+      method: 'PUT',
+      path: '/labdesk/orders/{orderId}/accessionNumber',
       request: { params: labDeskOrderParams, body: labDeskAccessionSchema },
       response: labDeskOrderSchema,
-    }),
-    releaseLabDeskReport: post('/labdesk/orderTests/{orderTestId}/report', {
+    },
+    releaseLabDeskReport: {
       summary: 'Lab desk: releases the first report of a finished test (generated or uploaded PDF)',
+      method: 'POST',
+      path: '/labdesk/orderTests/{orderTestId}/report',
       request: { params: labDeskOrderTestParams, body: labDeskReleaseReportSchema },
       response: labDeskReportSchema,
       successStatus: 201,
-    }),
-    issueLabDeskUpdatedReport: post('/labdesk/reports/{labReportId}/versions', {
+    },
+    issueLabDeskUpdatedReport: {
       summary: 'Lab desk: issues an updated report (next version, "Updated report")',
+      method: 'POST',
+      path: '/labdesk/reports/{labReportId}/versions',
       request: { params: labDeskReportParams, body: labDeskReleaseReportSchema },
       response: labDeskReportSchema,
       successStatus: 201,
-    }),
-    setLabDeskPriorAuthStatus: put('/labdesk/priorAuthCases/{caseNumber}/status', {
+    },
+    setLabDeskPriorAuthStatus: {
       summary: 'Lab desk: sets the status of a prior-authorization case',
+      method: 'PUT',
+      path: '/labdesk/priorAuthCases/{caseNumber}/status',
       request: { params: labDeskPriorAuthParams, body: labDeskPriorAuthStatusSchema },
       response: z.object({
         caseNumber: z.string(),
@@ -56,7 +68,7 @@ const calls = defineCalls(
         status: z.number().int(),
         statusLabel: z.string(),
       }),
-    }),
+    },
   },
 );
 

@@ -2,7 +2,7 @@
 // account with the lab reader's own read status, a thread's messages, and the lab's reply (the
 // thread keeps its category and subcategory; the reply names its scope: Proband, Family or Both).
 import { z } from 'zod';
-import { defineCalls, get, post } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { accountNumberField } from '../call/fields.js';
 import {
   messageThreadSchema,
@@ -31,22 +31,28 @@ export type LabDeskReplyRequest = z.input<typeof labDeskReplyRequestSchema>;
 const calls = defineCalls(
   { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    listLabDeskThreads: post('/labdesk/threads/list', {
+    listLabDeskThreads: {
       summary:
         'Lab desk: providers’ message threads of every account, unread for this reader first',
+      method: 'POST',
+      path: '/labdesk/threads/list',
       request: { body: labDeskThreadListRequestSchema },
       response: z.array(messageThreadSchema),
-    }),
-    listLabDeskThreadMessages: get('/labdesk/threads/{thread_id}/messages', {
+    },
+    listLabDeskThreadMessages: {
       summary: 'Lab desk: the messages of a thread (marks it read for this reader)',
+      method: 'GET',
+      path: '/labdesk/threads/{thread_id}/messages',
       request: { params: threadParamsSchema },
       response: z.array(portalMessageSchema),
-    }),
-    replyLabDeskThread: post('/labdesk/threads/{thread_id}/messages', {
+    },
+    replyLabDeskThread: {
       summary: 'Lab desk: the lab’s reply in a thread; tells the account’s people (notification)',
+      method: 'POST',
+      path: '/labdesk/threads/{thread_id}/messages',
       request: { params: threadParamsSchema, body: labDeskReplyRequestSchema },
       response: portalMessageSchema,
-    }),
+    },
   },
 );
 

@@ -3,7 +3,7 @@
 // them once per page load through `POST /settings`; each switch is audited.
 import { FeatureFlags } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls, get, put } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 
 export const labDeskFeatureFlagNameSchema = z.enum(FeatureFlags);
 
@@ -24,17 +24,21 @@ export type LabDeskFeatureFlagChange = z.input<typeof labDeskFeatureFlagChangeSc
 const calls = defineCalls(
   { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    listLabDeskFeatureFlags: get('/labdesk/settings/featureFlags', {
+    listLabDeskFeatureFlags: {
       summary: 'Lab desk: the lab’s feature flags (app settings) and whether each is on',
+      method: 'GET',
+      path: '/labdesk/settings/featureFlags',
       request: {},
       response: z.array(labDeskFeatureFlagSchema),
-    }),
-    setLabDeskFeatureFlag: put('/labdesk/settings/featureFlags', {
+    },
+    setLabDeskFeatureFlag: {
       summary:
         'Lab desk: switches one feature flag on or off (the portal reads it at its next load)',
+      method: 'PUT',
+      path: '/labdesk/settings/featureFlags',
       request: { body: labDeskFeatureFlagChangeSchema },
       response: labDeskFeatureFlagSchema,
-    }),
+    },
   },
 );
 

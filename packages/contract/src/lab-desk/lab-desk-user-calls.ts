@@ -2,7 +2,7 @@
 // when they lost their phone and their recovery codes. The user sets it up again at their next
 // sign-in; their sessions end at once.
 import { z } from 'zod';
-import { defineCalls, post } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { emailField } from '../call/fields.js';
 
 export const labDeskSecondFactorResetSchema = z.object({ Email: emailField });
@@ -11,12 +11,14 @@ export type LabDeskSecondFactorReset = z.input<typeof labDeskSecondFactorResetSc
 const calls = defineCalls(
   { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    resetLabDeskSecondFactor: post('/labdesk/users/secondFactor/reset', {
+    resetLabDeskSecondFactor: {
       summary:
         'Lab desk: removes a user’s two-step sign-in; they set it up again at their next sign-in',
+      method: 'POST',
+      path: '/labdesk/users/secondFactor/reset',
       request: { body: labDeskSecondFactorResetSchema },
       response: z.object({ Email: z.string() }),
-    }),
+    },
   },
 );
 

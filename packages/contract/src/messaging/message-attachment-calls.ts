@@ -3,7 +3,7 @@
 // tiff, xls, xlsx, by name and content), listed with the message and downloaded by the people of
 // the thread's account only.
 import { z } from 'zod';
-import { defineCalls, get } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { fieldMessages, rowIdField } from '../call/fields.js';
 import {
   documentBytesSchema,
@@ -33,11 +33,13 @@ export type MessageAttachment = z.output<typeof messageAttachmentSchema>;
 const calls = defineCalls(
   { feature: 'messaging', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
-    downloadMessageAttachment: get('/messages/attachments/{attachmentId}', {
+    downloadMessageAttachment: {
       summary: 'The bytes of a file attached to a message, as an attachment with its file name',
+      method: 'GET',
+      path: '/messages/attachments/{attachmentId}',
       request: { params: z.object({ attachmentId: rowIdField }) },
       response: documentBytesSchema,
-    }),
+    },
   },
 );
 

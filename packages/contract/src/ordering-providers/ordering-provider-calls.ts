@@ -1,6 +1,6 @@
 // Ordering providers of an account (document 1 section 3: Ordering provider).
 import { z } from 'zod';
-import { defineCalls, get } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { accountNumberField } from '../call/fields.js';
 
 export const orderingProviderSchema = z.object({
@@ -32,10 +32,12 @@ export type OrderingProvider = z.output<typeof orderingProviderSchema>;
 export const { listOrderingProviders } = defineCalls(
   { feature: 'ordering-providers', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    listOrderingProviders: get('/order/orderingProviders/list/{accountNumber}', {
+    listOrderingProviders: {
       summary: 'The ordering providers of an account, the main provider first',
+      method: 'GET',
+      path: '/order/orderingProviders/list/{accountNumber}',
       request: { params: z.object({ accountNumber: accountNumberField }) },
       response: z.array(orderingProviderSchema),
-    }),
+    },
   },
 );

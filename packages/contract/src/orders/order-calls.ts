@@ -1,6 +1,6 @@
 // The order calls of document 2 section 7.1 (Orders, Results add-on lists and the order list).
 import { z } from 'zod';
-import { defineCalls, del, get, post, put } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import {
   addOnAvailableOrderSchema,
   addOnSearchSchema,
@@ -22,56 +22,76 @@ const orderParams = z.object({ orderId: orderIdField });
 const calls = defineCalls(
   { feature: 'orders', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    createSimpleOrder: post('/simpleOrder', {
+    createSimpleOrder: {
       summary: 'Creates an order (a Draft unless submitted); the lab re-checks its tests',
+      method: 'POST',
+      path: '/simpleOrder',
       request: { body: simpleOrderCreateSchema },
       response: simpleOrderSchema,
       successStatus: 201,
       idempotent: true,
-    }),
-    updateSimpleOrder: put('/simpleOrder', {
+    },
+    updateSimpleOrder: {
       summary: 'Saves an order; a status change follows the order status state machine',
+      method: 'PUT',
+      path: '/simpleOrder',
       request: { body: simpleOrderUpdateSchema },
       response: simpleOrderSchema,
       idempotent: true,
-    }),
-    getSimpleOrder: get('/simpleOrder/{orderId}', {
+    },
+    getSimpleOrder: {
       summary: 'The full order',
+      method: 'GET',
+      path: '/simpleOrder/{orderId}',
       request: { params: orderParams },
       response: simpleOrderSchema,
-    }),
-    getSimpleOrderLight: get('/simpleOrderLight/{orderId}', {
+    },
+    getSimpleOrderLight: {
       summary: 'The order without its details',
+      method: 'GET',
+      path: '/simpleOrderLight/{orderId}',
       request: { params: orderParams },
       response: simpleOrderLightSchema,
-    }),
-    deleteOrder: del('/order/{orderId}', {
+    },
+    deleteOrder: {
       summary: 'Deletes a draft order',
+      method: 'DELETE',
+      path: '/order/{orderId}',
       request: { params: orderParams },
       response: z.object({ orderId: z.number().int() }),
-    }),
-    deleteOrders: del('/order', {
+    },
+    deleteOrders: {
       summary: 'Deletes several draft orders at once (all or nothing)',
+      method: 'DELETE',
+      path: '/order',
       request: { body: z.array(orderIdField).min(1, 'Please select at least one value').max(100) },
       response: z.object({ orderIds: z.array(z.number().int()) }),
-    }),
-    cancelOrderTests: post('/order/test', {
+    },
+    cancelOrderTests: {
       summary: 'Cancels the listed tests of an order (docs/decisions/cancel-tests-verbs.md)',
+      method: 'POST',
+      path: '/order/test',
       request: { body: orderTestsChangeSchema },
       response: z.array(orderTestStatusSchema),
-    }),
-    restoreOrderTests: put('/order/test', {
+    },
+    restoreOrderTests: {
       summary: 'Restores cancelled tests of an order to Ordered',
+      method: 'PUT',
+      path: '/order/test',
       request: { body: orderTestsChangeSchema },
       response: z.array(orderTestStatusSchema),
-    }),
-    getOrderTestStatuses: get('/order/test-statuses/{orderId}', {
+    },
+    getOrderTestStatuses: {
       summary: 'The lab status of every test of an order',
+      method: 'GET',
+      path: '/order/test-statuses/{orderId}',
       request: { params: orderParams },
       response: z.array(orderTestStatusSchema),
-    }),
-    getOrderDocumentList: get('/order/documents/{orderId}', {
+    },
+    getOrderDocumentList: {
       summary: 'The documents of an order (name, type, category, dates)',
+      method: 'GET',
+      path: '/order/documents/{orderId}',
       request: { params: orderParams },
       response: z.array(
         z.object({
@@ -85,42 +105,56 @@ const calls = defineCalls(
           createdDate: z.string(),
         }),
       ),
-    }),
-    getOrderTestCodeDescriptions: get('/tests/list/TestCodeDescOrder/{orderId}', {
+    },
+    getOrderTestCodeDescriptions: {
       summary: 'Code and description of every test of an order',
+      method: 'GET',
+      path: '/tests/list/TestCodeDescOrder/{orderId}',
       request: { params: orderParams },
       response: z.array(z.object({ testCode: z.string(), testDescription: z.string().nullable() })),
-    }),
-    postOrderNotification: post('/order/notification', {
+    },
+    postOrderNotification: {
       summary: 'Records a notification about an order for its account’s contacts',
+      method: 'POST',
+      path: '/order/notification',
       request: { body: orderNotificationSchema },
       response: z.object({ notificationId: z.number().int(), orderId: z.number().int() }),
-    }),
-    releaseOrder: post('/order/release/{orderId}', {
+    },
+    releaseOrder: {
       summary: 'Releases a held order (held for benefit investigation or review) to the lab',
+      method: 'POST',
+      path: '/order/release/{orderId}',
       request: { params: orderParams },
       response: simpleOrderSchema,
-    }),
-    listAddOnAvailableOrders: post('/simpleorder/addonAvailable', {
+    },
+    listAddOnAvailableOrders: {
       summary: 'Submitted orders whose patient qualifies for an add-on order',
+      method: 'POST',
+      path: '/simpleorder/addonAvailable',
       request: { body: addOnSearchSchema },
       response: z.array(addOnAvailableOrderSchema),
-    }),
-    listResultsAddOnAvailable: post('/results/list/addonavailable', {
+    },
+    listResultsAddOnAvailable: {
       summary: 'Order summaries (results lists) that are available for an add-on',
+      method: 'POST',
+      path: '/results/list/addonavailable',
       request: { body: addOnSearchSchema },
       response: z.array(patientOrderSummarySchema),
-    }),
-    listOrderTestsAndReports: post('/results/list/orderTestsAndReports', {
+    },
+    listOrderTestsAndReports: {
       summary: 'Order summaries of the caller’s accounts (top 200)',
+      method: 'POST',
+      path: '/results/list/orderTestsAndReports',
       request: { body: orderListRequestSchema },
       response: orderListPageSchema,
-    }),
-    listOrderTestsAndReportsPaged: post('/results/list/orderTestsAndReportsPaged', {
+    },
+    listOrderTestsAndReportsPaged: {
       summary: 'Order summaries of the caller’s accounts: search, sort, filters and paging',
+      method: 'POST',
+      path: '/results/list/orderTestsAndReportsPaged',
       request: { body: orderListRequestSchema },
       response: orderListPageSchema,
-    }),
+    },
   },
 );
 

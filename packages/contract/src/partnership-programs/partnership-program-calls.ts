@@ -1,7 +1,7 @@
 // Partnership programs (document 2 section 7.1): sponsored testing programs a test may be
 // ordered under with a program code.
 import { z } from 'zod';
-import { defineCalls, get, post } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { paymentTypeSchema, testCodeField } from '../catalogue/catalogue-calls.js';
 
@@ -52,18 +52,24 @@ export const {
 } = defineCalls(
   { feature: 'partnership-programs', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    listPartnershipPrograms: get('/partnershipProgram', {
+    listPartnershipPrograms: {
       summary: 'Every partnership program, active first, by name',
+      method: 'GET',
+      path: '/partnershipProgram',
       request: {},
       response: z.array(partnershipProgramSchema),
-    }),
-    getPartnershipProgram: get('/partnershipProgram/{programCode}', {
+    },
+    getPartnershipProgram: {
       summary: 'One partnership program by its code (404 when unknown)',
+      method: 'GET',
+      path: '/partnershipProgram/{programCode}',
       request: { params: z.object({ programCode: programCodeField }) },
       response: partnershipProgramSchema,
-    }),
-    validatePartnershipProgram: post('/partnershipProgram/validate', {
+    },
+    validatePartnershipProgram: {
       summary: 'Whether a program code can be used (now, and for the given tests when named)',
+      method: 'POST',
+      path: '/partnershipProgram/validate',
       request: {
         body: z.object({
           programCode: programCodeField,
@@ -71,11 +77,13 @@ export const {
         }),
       },
       response: partnershipProgramValidationSchema,
-    }),
-    listTestPartnershipPrograms: get('/test/partnershipPrograms/{testCode}', {
+    },
+    listTestPartnershipPrograms: {
       summary: 'The active partnership programs a test can be ordered under',
+      method: 'GET',
+      path: '/test/partnershipPrograms/{testCode}',
       request: { params: z.object({ testCode: testCodeField }) },
       response: z.array(partnershipProgramSchema),
-    }),
+    },
   },
 );

@@ -18,7 +18,7 @@ import {
   type ContactType,
 } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls, get, post, put } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
 import {
   accountNumberField,
@@ -360,36 +360,46 @@ export const {
 } = defineCalls(
   { feature: 'patients', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    createPatient: post('/patient', {
+    createPatient: {
       summary: 'Creates a patient of one of the caller’s approved accounts',
+      method: 'POST',
+      path: '/patient',
       request: { body: patientCreateSchema },
       response: patientSchema,
       successStatus: 201,
-    }),
-    updatePatient: put('/patient', {
+    },
+    updatePatient: {
       summary: 'Changes a patient (details only while no order of the patient is past Draft)',
+      method: 'PUT',
+      path: '/patient',
       request: { body: patientUpdateSchema },
       response: patientSchema,
-    }),
-    getPatient: get('/patient/{patientId}', {
+    },
+    getPatient: {
       summary: 'One patient of the caller’s approved accounts',
+      method: 'GET',
+      path: '/patient/{patientId}',
       request: {
         params: z.object({
           patientId: rowIdField,
         }),
       },
       response: patientSchema,
-    }),
-    searchPatients: post('/patient/search', {
+    },
+    searchPatients: {
       summary:
         'Patients by name (any order, partial), date of birth, patient id or e-mail; paged and sorted',
+      method: 'POST',
+      path: '/patient/search',
       request: { body: patientSearchRequestSchema },
       response: patientSearchPageSchema,
-    }),
-    searchPatientsByAccession: post('/patient/search/accession', {
+    },
+    searchPatientsByAccession: {
       summary: 'Patients with their orders’ accession numbers; the term also matches an accession',
+      method: 'POST',
+      path: '/patient/search/accession',
       request: { body: patientSearchRequestSchema },
       response: patientAccessionSearchPageSchema,
-    }),
+    },
   },
 );

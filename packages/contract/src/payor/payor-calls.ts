@@ -1,6 +1,6 @@
 // Documents a payor requires for an order's tests (document 2 section 7.1, Payor).
 import { z } from 'zod';
-import { defineCalls, get } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 
 export const payorRequiredDocumentSchema = z.object({
@@ -14,8 +14,10 @@ export const payorRequiredDocumentSchema = z.object({
 export const { getPayorRequiredDocuments } = defineCalls(
   { feature: 'payor', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    getPayorRequiredDocuments: get('/payor/{xifinCode}/requiredDocuments', {
+    getPayorRequiredDocuments: {
       summary: 'The documents a payor requires for the given tests',
+      method: 'GET',
+      path: '/payor/{xifinCode}/requiredDocuments',
       request: {
         params: z.object({
           xifinCode: z
@@ -41,6 +43,6 @@ export const { getPayorRequiredDocuments } = defineCalls(
         }),
       },
       response: z.array(payorRequiredDocumentSchema),
-    }),
+    },
   },
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCalls, get, put } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import {
   accountNumberField,
   emailField,
@@ -41,15 +41,19 @@ export type AccountContactSave = z.input<typeof accountContactSaveSchema>;
 export const { saveAccountContact, listAccountContacts } = defineCalls(
   { feature: 'people', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    saveAccountContact: put('/people', {
+    saveAccountContact: {
       summary: 'Creates or changes a contact of an account (people API)',
+      method: 'PUT',
+      path: '/people',
       request: { body: accountContactSaveSchema },
       response: accountContactSchema,
-    }),
-    listAccountContacts: get('/account/contacts', {
+    },
+    listAccountContacts: {
       summary: 'Contacts of the signed-in user’s approved accounts (optionally one account)',
+      method: 'GET',
+      path: '/account/contacts',
       request: { query: z.object({ accountNumber: accountNumberField.optional() }) },
       response: z.array(accountContactSchema),
-    }),
+    },
   },
 );

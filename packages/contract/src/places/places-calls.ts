@@ -1,7 +1,7 @@
 // The places service (document 2 section 7.5): address predictions (address type, English) and
 // geocoding, in the geocoder's own shapes so that @loci/domain converts them.
 import { z } from 'zod';
-import { defineCalls, get } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 
 export const placePredictionSchema = z.object({
@@ -32,8 +32,10 @@ const placesStatus = z.enum(['OK', 'ZERO_RESULTS']);
 export const { getPlacePredictions, geocodePlace } = defineCalls(
   { feature: 'places', base: '/api/places', version: '', wrapped: false },
   {
-    getPlacePredictions: get('/predictions', {
+    getPlacePredictions: {
       summary: 'Address predictions for typed text (address type, English)',
+      method: 'GET',
+      path: '/predictions',
       request: {
         query: z.object({
           input: z.string().trim().min(1, fieldMessages.required).max(200, fieldMessages.maxLength),
@@ -42,9 +44,11 @@ export const { getPlacePredictions, geocodePlace } = defineCalls(
         }),
       },
       response: z.object({ status: placesStatus, predictions: z.array(placePredictionSchema) }),
-    }),
-    geocodePlace: get('/geocode', {
+    },
+    geocodePlace: {
       summary: 'The geocoded address of a predicted place',
+      method: 'GET',
+      path: '/geocode',
       request: {
         query: z.object({
           placeId: z
@@ -54,6 +58,6 @@ export const { getPlacePredictions, geocodePlace } = defineCalls(
         }),
       },
       response: z.object({ status: placesStatus, results: z.array(geocoderResultSchema) }),
-    }),
+    },
   },
 );

@@ -1,6 +1,6 @@
 // Prior authorization of an order's tests: document 2 section 7.1 (Orders, Prior authorization).
 import { z } from 'zod';
-import { defineCalls, post } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { orderIdField, priorAuthRecordSchema } from '../orders/order-schemas.js';
 
@@ -40,20 +40,26 @@ export const { checkPriorAuthRequired, checkPriorAuthAndInitiateCase, updateClin
   defineCalls(
     { feature: 'prior-authorization', base: '/api/portal', version: 'v1.0.1', wrapped: true },
     {
-      checkPriorAuthRequired: post('/simpleorder/priorAuth/required', {
+      checkPriorAuthRequired: {
         summary: 'Whether the order’s insurance needs prior authorization (UHC and ANTH)',
+        method: 'POST',
+        path: '/simpleorder/priorAuth/required',
         request: { body: priorAuthOrderRequestSchema },
         response: priorAuthRequiredSchema,
-      }),
-      checkPriorAuthAndInitiateCase: post('/priorAuthorization/checkPriorAuthAndInitiateCase', {
+      },
+      checkPriorAuthAndInitiateCase: {
         summary: 'Opens a prior authorization case for the order when its insurance needs one',
+        method: 'POST',
+        path: '/priorAuthorization/checkPriorAuthAndInitiateCase',
         request: { body: priorAuthOrderRequestSchema },
         response: priorAuthCaseSchema,
-      }),
-      updateClinicalQuestions: post('/priorAuthorization/clinicalQuestions', {
+      },
+      updateClinicalQuestions: {
         summary: 'Stores the answers to the case’s clinical questions',
+        method: 'POST',
+        path: '/priorAuthorization/clinicalQuestions',
         request: { body: clinicalAnswersSchema },
         response: priorAuthCaseSchema,
-      }),
+      },
     },
   );

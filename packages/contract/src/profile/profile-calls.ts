@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCalls, get, post } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import {
   accessTypeCodeSchema,
   countryCodeField,
@@ -114,26 +114,34 @@ export const {
 } = defineCalls(
   { feature: 'profile', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    getUserProfile: get('/user/profile', {
+    getUserProfile: {
       summary: 'The signed-in user’s profile with accounts; 404 when the user has no profile',
+      method: 'GET',
+      path: '/user/profile',
       request: {},
       response: userProfileSchema,
-    }),
-    fetchClientContactInfo: get('/fetchClientContactInfo', {
+    },
+    fetchClientContactInfo: {
       summary: 'The signed-in user’s contact information',
+      method: 'GET',
+      path: '/fetchClientContactInfo',
       request: {},
       response: clientContactInfoSchema,
-    }),
-    updateClientContactInfo: post('/updateClientContactInfo', {
+    },
+    updateClientContactInfo: {
       summary: 'Changes the signed-in user’s contact information',
+      method: 'POST',
+      path: '/updateClientContactInfo',
       request: { body: clientContactInfoUpdateSchema },
       response: clientContactInfoSchema,
-    }),
-    finalizeClientRegistration: post('/finalizeClientRegistration', {
+    },
+    finalizeClientRegistration: {
       summary:
         'Completes portal registration (sets portalRegistrationCompleted) and answers the profile',
+      method: 'POST',
+      path: '/finalizeClientRegistration',
       request: { body: clientRegistrationSchema },
       response: userProfileSchema,
-    }),
+    },
   },
 );

@@ -1,6 +1,6 @@
 import { ReferenceListNames } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls, get } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { accessTypeCodeSchema, accountNumberField, fieldMessages } from '../call/fields.js';
 
 /** The reference lists of document 3 section 3, by name (from @loci/domain). */
@@ -56,21 +56,27 @@ export const accountNumberListField = z
 export const { getAllReferences, searchActiveAccounts, listRequiredFields } = defineCalls(
   { feature: 'references', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
-    getAllReferences: get('/references/reference/all', {
+    getAllReferences: {
       summary: 'Every reference list (code, description, isDefault)',
+      method: 'GET',
+      path: '/references/reference/all',
       request: {},
       response: referenceListsSchema,
-    }),
-    searchActiveAccounts: get('/references/accounts/searchActive/{accountNumbers}', {
+    },
+    searchActiveAccounts: {
       summary:
         'Of the given account numbers, the caller’s approved accounts that are active, sorted by client name',
+      method: 'GET',
+      path: '/references/accounts/searchActive/{accountNumbers}',
       request: { params: z.object({ accountNumbers: accountNumberListField }) },
       response: z.array(accountAccessSchema),
-    }),
-    listRequiredFields: get('/references/requiredFields/list/{accountNumber}', {
+    },
+    listRequiredFields: {
       summary: 'Order-form fields the account requires (dot-joined field paths)',
+      method: 'GET',
+      path: '/references/requiredFields/list/{accountNumber}',
       request: { params: z.object({ accountNumber: accountNumberField }) },
       response: z.array(z.string()),
-    }),
+    },
   },
 );

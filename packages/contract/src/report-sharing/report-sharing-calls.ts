@@ -4,7 +4,7 @@
 // show: docs/decisions/report-sharing.md).
 import { DocumentStatuses, FaxJobStatuses } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls, post } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { emailField, faxField, fieldMessages, optionalText, requiredText } from '../call/fields.js';
 
 /** Most recipients of one e-mail share. */
@@ -79,23 +79,29 @@ export type FaxDocumentStatusRequest = z.input<typeof faxDocumentStatusRequestSc
 const calls = defineCalls(
   { feature: 'report-sharing', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    sendReportByEmail: post('/results/email/sendReport', {
+    sendReportByEmail: {
       summary: 'Sends the report’s latest version as a PDF attachment to the given addresses',
+      method: 'POST',
+      path: '/results/email/sendReport',
       request: { body: emailReportRequestSchema },
       response: emailReportResponseSchema,
       idempotent: true,
-    }),
-    sendReportByFax: post('/results/fax/sendReport', {
+    },
+    sendReportByFax: {
       summary: 'Faxes the report’s latest version; answers the fax job (status None at first)',
+      method: 'POST',
+      path: '/results/fax/sendReport',
       request: { body: faxReportRequestSchema },
       response: faxJobSchema,
       idempotent: true,
-    }),
-    getFaxDocumentStatus: post('/results/fax/documentStatus', {
+    },
+    getFaxDocumentStatus: {
       summary: 'Where a fax of a report stands (its job status, document status and reason)',
+      method: 'POST',
+      path: '/results/fax/documentStatus',
       request: { body: faxDocumentStatusRequestSchema },
       response: faxJobSchema,
-    }),
+    },
   },
 );
 

@@ -1,6 +1,6 @@
 // The requisition form (test request form) of an order: a PDF made by the lab's server.
 import { z } from 'zod';
-import { defineCalls, get, put } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { orderIdField } from '../orders/order-schemas.js';
 
 const orderParams = z.object({ orderId: orderIdField });
@@ -11,13 +11,17 @@ export const pdfBytesSchema = z.custom<Uint8Array>((value) => value instanceof U
 export const { getOrderRequisition, generateAndSaveRequisition } = defineCalls(
   { feature: 'requisition', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
-    getOrderRequisition: get('/order/requisition/{orderId}', {
+    getOrderRequisition: {
       summary: 'The order’s requisition form as a PDF attachment',
+      method: 'GET',
+      path: '/order/requisition/{orderId}',
       request: { params: orderParams },
       response: pdfBytesSchema,
-    }),
-    generateAndSaveRequisition: put('/order/GenerateAndSaveRequisition/{orderId}', {
+    },
+    generateAndSaveRequisition: {
       summary: 'Generates the requisition form and stores it as a document of the order',
+      method: 'PUT',
+      path: '/order/GenerateAndSaveRequisition/{orderId}',
       wrapped: true,
       request: { params: orderParams },
       response: z.object({
@@ -25,6 +29,6 @@ export const { getOrderRequisition, generateAndSaveRequisition } = defineCalls(
         name: z.string(),
         size: z.number().int(),
       }),
-    }),
+    },
   },
 );

@@ -1,7 +1,7 @@
 // The results calls of document 2 §7.1 (the share calls, sendReport and documentStatus, live
 // with the sharing feature). Paths: docs/decisions/results-api.md.
 import { z } from 'zod';
-import { defineCalls, get, post } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { pdfBytesSchema } from '../requisition/requisition-calls.js';
 import {
   labReportParams,
@@ -18,26 +18,31 @@ import {
 } from './result-schemas.js';
 
 /** The four name look-ups: one body and one answer, each at its own path. */
-const nameLookup = (path: string, summary: string) =>
-  post(`/results/list/byAccount/${path}`, {
-    summary,
-    request: { body: nameLookupRequestSchema },
-    response: z.array(nameLookupItemSchema),
-  });
+const nameLookup = (path: string, summary: string) => ({
+  summary,
+  method: 'POST' as const,
+  path: `/results/list/byAccount/${path}`,
+  request: { body: nameLookupRequestSchema },
+  response: z.array(nameLookupItemSchema),
+});
 
 const calls = defineCalls(
   { feature: 'results', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    listOrdersByAccount: post('/results/ordersByAccount', {
+    listOrdersByAccount: {
       summary: 'Submitted orders of the caller’s accounts with their tests and reports (top 200)',
+      method: 'POST',
+      path: '/results/ordersByAccount',
       request: { body: resultsByAccountRequestSchema },
       response: topListSchema(orderByAccountSchema),
-    }),
-    listReportsByAccount: post('/results/reportsByAccount', {
+    },
+    listReportsByAccount: {
       summary: 'Released reports of the caller’s accounts, with their reviewed state (top 200)',
+      method: 'POST',
+      path: '/results/reportsByAccount',
       request: { body: resultsByAccountRequestSchema },
       response: topListSchema(reportByAccountSchema),
-    }),
+    },
     orderPlacedByForName: nameLookup(
       'orderPlacedByForName',
       'Who placed orders of the accounts, by name',
@@ -54,27 +59,35 @@ const calls = defineCalls(
       'reportOrderingProviderByName',
       'Ordering providers of orders that have a report, by name',
     ),
-    getReportLabAccessionDetails: get('/results/reportLabAccessionDetails/{labReportId}', {
+    getReportLabAccessionDetails: {
       summary: 'The accession details of a report: specimen, test and dates in the lab',
+      method: 'GET',
+      path: '/results/reportLabAccessionDetails/{labReportId}',
       request: { params: labReportParams },
       response: reportLabAccessionDetailsSchema,
-    }),
-    getReportViewedUsers: get('/results/report/viewedUsers/{labReportId}', {
+    },
+    getReportViewedUsers: {
       summary: 'Who viewed or downloaded a report and when (from the audit trail)',
+      method: 'GET',
+      path: '/results/report/viewedUsers/{labReportId}',
       request: { params: labReportParams },
       response: z.array(reportViewedUserSchema),
-    }),
-    getReport: get('/results/report/{labReportId}', {
+    },
+    getReport: {
       summary: 'The report’s latest version as a PDF (inline, or an attachment with download=true)',
+      method: 'GET',
+      path: '/results/report/{labReportId}',
       wrapped: false,
       request: { params: labReportParams, query: reportFileQuerySchema },
       response: pdfBytesSchema,
-    }),
-    markReportReviewed: post('/results/report/reviewed/{labReportId}', {
+    },
+    markReportReviewed: {
       summary: 'A provider acknowledges a report: marks it reviewed (ours, beyond document 2)',
+      method: 'POST',
+      path: '/results/report/reviewed/{labReportId}',
       request: { params: labReportParams },
       response: reportReviewSchema,
-    }),
+    },
   },
 );
 

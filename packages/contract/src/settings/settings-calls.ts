@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCalls, post } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 
 /** An app setting as the lab stores it (document 3: VarName and VarValue). */
 export const appSettingSchema = z.object({ VarName: z.string(), VarValue: z.string() });
@@ -29,10 +29,12 @@ export const appSettingMandatoryMissingMessage =
 export const { fetchAppSettings } = defineCalls(
   { feature: 'settings', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
-    fetchAppSettings: post('/settings', {
+    fetchAppSettings: {
       summary: 'App settings by name (VarName/VarValue pairs); mandatory names must exist',
+      method: 'POST',
+      path: '/settings',
       request: { body: z.array(appSettingRequestItemSchema).min(1).max(200) },
       response: z.array(appSettingSchema),
-    }),
+    },
   },
 );

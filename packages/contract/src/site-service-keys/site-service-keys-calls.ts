@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { defineCalls, get } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { accountNumberField } from '../call/fields.js';
 
 export const { siteServiceKeyPresentForAccount } = defineCalls(
   { feature: 'site-service-keys', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
-    siteServiceKeyPresentForAccount: get(
-      '/siteServiceKeys/SiteServiceKeyPresentForAccount/{accountNo}',
-      {
-        summary: 'Whether the account holds a site service key (EMR interface)',
-        request: { params: z.object({ accountNo: accountNumberField }) },
-        response: z.boolean(),
-      },
-    ),
+    siteServiceKeyPresentForAccount: {
+      summary: 'Whether the account holds a site service key (EMR interface)',
+      method: 'GET',
+      path: '/siteServiceKeys/SiteServiceKeyPresentForAccount/{accountNo}',
+      request: { params: z.object({ accountNo: accountNumberField }) },
+      response: z.boolean(),
+    },
   },
 );

@@ -3,7 +3,7 @@
 // in docs/decisions/slice-tool.md. Gene sets come from HGNC symbols and HPO gene links.
 import { SliceTestCodes, SliceTypes } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls, get, post } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { emailField, fieldMessages, optionalText, requiredText } from '../call/fields.js';
 import { orderIdField } from '../orders/order-schemas.js';
 import { pdfBytesSchema } from '../requisition/requisition-calls.js';
@@ -275,27 +275,38 @@ export const sliceStatusAndGenesSchema = z.object({
 // --- the calls ---------------------------------------------------------------------------------
 
 /** The five gene look-ups: one answer, each with its own body. */
-const sliceInfoCall = <Body extends z.ZodType>(path: string, summary: string, body: Body) =>
-  post(path, { summary, request: { body }, response: sliceGeneInfoResponseSchema });
+const sliceInfoCall = <Body extends z.ZodType>(path: string, summary: string, body: Body) => ({
+  summary,
+  method: 'POST' as const,
+  path,
+  request: { body },
+  response: sliceGeneInfoResponseSchema,
+});
 
 const calls = defineCalls(
   { feature: 'slice-tool', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
-    convertTextToHpo: post('/convertTextToHpo', {
+    convertTextToHpo: {
       summary: 'Finds the HPO terms a clinical note states (negated ones apart)',
+      method: 'POST',
+      path: '/convertTextToHpo',
       request: { body: convertTextToHpoRequestSchema },
       response: convertTextToHpoResponseSchema,
-    }),
-    fetchPredefinedSlices: get('/XomeDxSlice/FetchPredefinedSlices', {
+    },
+    fetchPredefinedSlices: {
       summary: 'The lab’s predefined slices (named gene sets)',
+      method: 'GET',
+      path: '/XomeDxSlice/FetchPredefinedSlices',
       request: {},
       response: z.array(predefinedSliceSchema),
-    }),
-    searchPhenotypeOrGene: get('/XomeDxSlice/SearchPhenoTypeOrGene/{searchTerm}', {
+    },
+    searchPhenotypeOrGene: {
       summary: 'Typeahead over gene symbols (and previous symbols) and HPO names (and synonyms)',
+      method: 'GET',
+      path: '/XomeDxSlice/SearchPhenoTypeOrGene/{searchTerm}',
       request: { params: searchPhenotypeOrGeneParams },
       response: searchPhenotypeOrGeneResponseSchema,
-    }),
+    },
     getSliceGeneInfoByGeneSymbol: sliceInfoCall(
       '/XomeDxSlice/GetSliceGeneInfoByGeneSymbol',
       'Genes by symbol (previous symbols resolved); unknown symbols named',
@@ -321,53 +332,71 @@ const calls = defineCalls(
       'The genes of a whole selection (genes, phenotypes, predefined slices)',
       sliceSelectionSchema,
     ),
-    getSliceDetails: post('/XomeDxSlice/GetSliceDetails', {
+    getSliceDetails: {
       summary: 'A saved slice, to reopen it in the tool',
+      method: 'POST',
+      path: '/XomeDxSlice/GetSliceDetails',
       request: { body: sliceDetailsRequestSchema },
       response: offlineSliceSchema,
-    }),
-    getSliceGenesDetails: post('/XomeDxSlice/GetSliceGenesDetails', {
+    },
+    getSliceGenesDetails: {
       summary: 'Each gene’s name, location and linked phenotypes',
+      method: 'POST',
+      path: '/XomeDxSlice/GetSliceGenesDetails',
       request: { body: geneSymbolsRequestSchema },
       response: sliceGenesDetailsResponseSchema,
-    }),
-    getSliceReview: post('/XomeDxSlice/GetSliceReview', {
+    },
+    getSliceReview: {
       summary: 'Reviews a selection against a slice test’s limits',
+      method: 'POST',
+      path: '/XomeDxSlice/GetSliceReview',
       request: { body: sliceReviewRequestSchema },
       response: sliceReviewResponseSchema,
-    }),
-    getSliceTestCodes: post('/XomeDxSlice/getSliceTestCodes', {
+    },
+    getSliceTestCodes: {
       summary: 'The slice tests with their limits, and the one that fits a gene count',
+      method: 'POST',
+      path: '/XomeDxSlice/getSliceTestCodes',
       request: { body: sliceTestCodesRequestSchema },
       response: sliceTestCodesResponseSchema,
-    }),
-    saveOfflineSlice: post('/XomeDxSlice/OfflineSlice', {
+    },
+    saveOfflineSlice: {
       summary: 'Saves a slice to order later (a name, its test and genes)',
+      method: 'POST',
+      path: '/XomeDxSlice/OfflineSlice',
       request: { body: offlineSliceRequestSchema },
       response: offlineSliceSchema,
-    }),
-    getOfflineSliceRequisition: get('/XomeDxSlice/OfflineSlice/requisition/{offlineOrderId}', {
+    },
+    getOfflineSliceRequisition: {
       summary: 'A saved slice’s requisition (its test and genes) as a PDF',
+      method: 'GET',
+      path: '/XomeDxSlice/OfflineSlice/requisition/{offlineOrderId}',
       wrapped: false,
       request: { params: z.object({ offlineOrderId: offlineOrderIdField }) },
       response: pdfBytesSchema,
-    }),
-    getSliceRequisition: get('/XomeDxSlice/requisition/{orderId}', {
+    },
+    getSliceRequisition: {
       summary: 'An order’s slice requisition (its slice test and genes) as a PDF',
+      method: 'GET',
+      path: '/XomeDxSlice/requisition/{orderId}',
       wrapped: false,
       request: { params: z.object({ orderId: orderIdField }) },
       response: pdfBytesSchema,
-    }),
-    getSliceStatusAndGenes: get('/XomeDxSlice/SliceStatusAndGenes/{sliceOrderId}', {
+    },
+    getSliceStatusAndGenes: {
       summary: 'An ordered slice’s status and genes',
+      method: 'GET',
+      path: '/XomeDxSlice/SliceStatusAndGenes/{sliceOrderId}',
       request: { params: z.object({ sliceOrderId: orderIdField }) },
       response: sliceStatusAndGenesSchema,
-    }),
-    forwardSlice: post('/XomeDxSlice/ForwardSlice', {
+    },
+    forwardSlice: {
       summary: 'E-mails a saved slice (its genes and requisition) through the lab’s mail outbox',
+      method: 'POST',
+      path: '/XomeDxSlice/ForwardSlice',
       request: { body: forwardSliceRequestSchema },
       response: forwardSliceResponseSchema,
-    }),
+    },
   },
 );
 

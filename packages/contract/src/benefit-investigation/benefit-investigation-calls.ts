@@ -5,7 +5,7 @@ import { billingEstimateSchema, orderIdField } from '../orders/order-schemas.js'
 
 export const billingEstimateRequestSchema = z.object({ orderId: orderIdField });
 
-export const { estimatePatientCost, removePatientEstimate } = defineCalls(
+const calls = defineCalls(
   { feature: 'benefit-investigation', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     estimatePatientCost: {
@@ -25,3 +25,5 @@ export const { estimatePatientCost, removePatientEstimate } = defineCalls(
     },
   },
 );
+
+export const { estimatePatientCost, removePatientEstimate } = calls;

@@ -182,16 +182,7 @@ export const extraTestInfoSchema = z.object({
 });
 export type ExtraTestInfo = z.infer<typeof extraTestInfoSchema>;
 
-export const {
-  getAllTests,
-  getAllDiagnoses,
-  getAoeQuestions,
-  validateTestCodes,
-  getSuggestedCardioTests,
-  getRestrictedPaymentMethods,
-  getTestExceptions,
-  getExtraTestInfo,
-} = defineCalls(
+const calls = defineCalls(
   { feature: 'catalogue', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
     getAllTests: {
@@ -262,3 +253,14 @@ export const {
     },
   },
 );
+
+export const {
+  getAllTests,
+  getAllDiagnoses,
+  getAoeQuestions,
+  validateTestCodes,
+  getSuggestedCardioTests,
+  getRestrictedPaymentMethods,
+  getTestExceptions,
+  getExtraTestInfo,
+} = calls;

@@ -2,7 +2,7 @@
 import { defineCalls } from '../call/define-call.js';
 import { dashboardCountsSchema } from './dashboard-schemas.js';
 
-export const { getDashboardCounts } = defineCalls(
+const calls = defineCalls(
   { feature: 'dashboard', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     getDashboardCounts: {
@@ -15,3 +15,5 @@ export const { getDashboardCounts } = defineCalls(
     },
   },
 );
+
+export const { getDashboardCounts } = calls;

@@ -71,14 +71,7 @@ export const documentCategorySchema = z.enum(DocumentCategories);
 /** The bytes of a download (sent as an attachment, not as JSON). */
 export const documentBytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
 
-export const {
-  uploadDocument,
-  listOrderDocuments,
-  tagDocument,
-  deleteDocument,
-  downloadDocument,
-  documentBeacon,
-} = defineCalls(
+const calls = defineCalls(
   { feature: 'documents', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     uploadDocument: {
@@ -144,3 +137,12 @@ export const {
     },
   },
 );
+
+export const {
+  uploadDocument,
+  listOrderDocuments,
+  tagDocument,
+  deleteDocument,
+  downloadDocument,
+  documentBeacon,
+} = calls;

@@ -27,7 +27,7 @@ const namePart = z
   .max(50, fieldMessages.maxLength)
   .regex(/^[\p{L}\p{M}' .-]*$/u, fieldMessages.validCharacters);
 
-export const { searchEmrPatients, getEmrPatient } = defineCalls(
+const calls = defineCalls(
   { feature: 'emr', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     searchEmrPatients: {
@@ -65,3 +65,5 @@ export const { searchEmrPatients, getEmrPatient } = defineCalls(
     },
   },
 );
+
+export const { searchEmrPatients, getEmrPatient } = calls;

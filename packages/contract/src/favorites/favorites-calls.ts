@@ -42,7 +42,7 @@ export const favoriteBlobField = z
 export const favoriteItemSchema = z.object({ Type: favoriteTypeSchema, Blob: favoriteBlobField });
 export type FavoriteItem = z.infer<typeof favoriteItemSchema>;
 
-export const { getFavorites, saveFavorites } = defineCalls(
+const calls = defineCalls(
   { feature: 'favorites', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     getFavorites: {
@@ -69,3 +69,5 @@ export const { getFavorites, saveFavorites } = defineCalls(
     },
   },
 );
+
+export const { getFavorites, saveFavorites } = calls;

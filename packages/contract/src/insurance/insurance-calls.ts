@@ -87,12 +87,7 @@ export const insuranceCardLookupSchema = z.union([
 ]);
 export type InsuranceCardLookup = z.infer<typeof insuranceCardLookupSchema>;
 
-export const {
-  getInsuranceByCode,
-  searchInsurancePlans,
-  searchInsurancePlansForMessaging,
-  lookupInsuranceByCard,
-} = defineCalls(
+const calls = defineCalls(
   { feature: 'insurance', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     getInsuranceByCode: {
@@ -138,3 +133,10 @@ export const {
     },
   },
 );
+
+export const {
+  getInsuranceByCode,
+  searchInsurancePlans,
+  searchInsurancePlansForMessaging,
+  lookupInsuranceByCard,
+} = calls;

@@ -22,7 +22,7 @@ export const labFormSchema = z.object({
 });
 export type LabForm = z.infer<typeof labFormSchema>;
 
-export const { listLabForms, downloadLabForm } = defineCalls(
+const calls = defineCalls(
   { feature: 'lab-forms', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     listLabForms: {
@@ -42,3 +42,5 @@ export const { listLabForms, downloadLabForm } = defineCalls(
     },
   },
 );
+
+export const { listLabForms, downloadLabForm } = calls;

@@ -29,7 +29,7 @@ export const orderingProviderSchema = z.object({
 });
 export type OrderingProvider = z.output<typeof orderingProviderSchema>;
 
-export const { listOrderingProviders } = defineCalls(
+const calls = defineCalls(
   { feature: 'ordering-providers', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     listOrderingProviders: {
@@ -41,3 +41,5 @@ export const { listOrderingProviders } = defineCalls(
     },
   },
 );
+
+export const { listOrderingProviders } = calls;

@@ -44,12 +44,7 @@ export const partnershipProgramValidationSchema = z.object({
 });
 export type PartnershipProgramValidation = z.infer<typeof partnershipProgramValidationSchema>;
 
-export const {
-  listPartnershipPrograms,
-  getPartnershipProgram,
-  validatePartnershipProgram,
-  listTestPartnershipPrograms,
-} = defineCalls(
+const calls = defineCalls(
   { feature: 'partnership-programs', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     listPartnershipPrograms: {
@@ -87,3 +82,10 @@ export const {
     },
   },
 );
+
+export const {
+  listPartnershipPrograms,
+  getPartnershipProgram,
+  validatePartnershipProgram,
+  listTestPartnershipPrograms,
+} = calls;

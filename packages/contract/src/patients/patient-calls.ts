@@ -351,13 +351,7 @@ function searchPage<Item extends z.ZodType>(item: Item) {
 export const patientSearchPageSchema = searchPage(patientSearchItemSchema);
 export const patientAccessionSearchPageSchema = searchPage(patientAccessionSearchItemSchema);
 
-export const {
-  createPatient,
-  updatePatient,
-  getPatient,
-  searchPatients,
-  searchPatientsByAccession,
-} = defineCalls(
+const calls = defineCalls(
   { feature: 'patients', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     createPatient: {
@@ -403,3 +397,11 @@ export const {
     },
   },
 );
+
+export const {
+  createPatient,
+  updatePatient,
+  getPatient,
+  searchPatients,
+  searchPatientsByAccession,
+} = calls;

@@ -11,7 +11,7 @@ export const payorRequiredDocumentSchema = z.object({
   testCodes: z.array(z.string()),
 });
 
-export const { getPayorRequiredDocuments } = defineCalls(
+const calls = defineCalls(
   { feature: 'payor', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     getPayorRequiredDocuments: {
@@ -46,3 +46,5 @@ export const { getPayorRequiredDocuments } = defineCalls(
     },
   },
 );
+
+export const { getPayorRequiredDocuments } = calls;

@@ -38,7 +38,7 @@ export const accountContactSaveSchema = z.object({
 });
 export type AccountContactSave = z.input<typeof accountContactSaveSchema>;
 
-export const { saveAccountContact, listAccountContacts } = defineCalls(
+const calls = defineCalls(
   { feature: 'people', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     saveAccountContact: {
@@ -57,3 +57,5 @@ export const { saveAccountContact, listAccountContacts } = defineCalls(
     },
   },
 );
+
+export const { saveAccountContact, listAccountContacts } = calls;

@@ -29,7 +29,7 @@ export type PlaceGeocoderResult = z.infer<typeof geocoderResultSchema>;
 
 const placesStatus = z.enum(['OK', 'ZERO_RESULTS']);
 
-export const { getPlacePredictions, geocodePlace } = defineCalls(
+const calls = defineCalls(
   { feature: 'places', base: '/api/places', version: '', wrapped: false },
   {
     getPlacePredictions: {
@@ -61,3 +61,5 @@ export const { getPlacePredictions, geocodePlace } = defineCalls(
     },
   },
 );
+
+export const { getPlacePredictions, geocodePlace } = calls;

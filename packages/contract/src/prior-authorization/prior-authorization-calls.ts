@@ -36,30 +36,32 @@ export const clinicalAnswersSchema = z.object({
     .max(50),
 });
 
-export const { checkPriorAuthRequired, checkPriorAuthAndInitiateCase, updateClinicalQuestions } =
-  defineCalls(
-    { feature: 'prior-authorization', base: '/api/portal', version: 'v1.0.1', wrapped: true },
-    {
-      checkPriorAuthRequired: {
-        summary: 'Whether the order’s insurance needs prior authorization (UHC and ANTH)',
-        method: 'POST',
-        path: '/simpleorder/priorAuth/required',
-        request: { body: priorAuthOrderRequestSchema },
-        response: priorAuthRequiredSchema,
-      },
-      checkPriorAuthAndInitiateCase: {
-        summary: 'Opens a prior authorization case for the order when its insurance needs one',
-        method: 'POST',
-        path: '/priorAuthorization/checkPriorAuthAndInitiateCase',
-        request: { body: priorAuthOrderRequestSchema },
-        response: priorAuthCaseSchema,
-      },
-      updateClinicalQuestions: {
-        summary: 'Stores the answers to the case’s clinical questions',
-        method: 'POST',
-        path: '/priorAuthorization/clinicalQuestions',
-        request: { body: clinicalAnswersSchema },
-        response: priorAuthCaseSchema,
-      },
+const calls = defineCalls(
+  { feature: 'prior-authorization', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    checkPriorAuthRequired: {
+      summary: 'Whether the order’s insurance needs prior authorization (UHC and ANTH)',
+      method: 'POST',
+      path: '/simpleorder/priorAuth/required',
+      request: { body: priorAuthOrderRequestSchema },
+      response: priorAuthRequiredSchema,
     },
-  );
+    checkPriorAuthAndInitiateCase: {
+      summary: 'Opens a prior authorization case for the order when its insurance needs one',
+      method: 'POST',
+      path: '/priorAuthorization/checkPriorAuthAndInitiateCase',
+      request: { body: priorAuthOrderRequestSchema },
+      response: priorAuthCaseSchema,
+    },
+    updateClinicalQuestions: {
+      summary: 'Stores the answers to the case’s clinical questions',
+      method: 'POST',
+      path: '/priorAuthorization/clinicalQuestions',
+      request: { body: clinicalAnswersSchema },
+      response: priorAuthCaseSchema,
+    },
+  },
+);
+
+export const { checkPriorAuthRequired, checkPriorAuthAndInitiateCase, updateClinicalQuestions } =
+  calls;

@@ -106,12 +106,7 @@ export const clientRegistrationSchema = z.object({
 });
 export type ClientRegistration = z.input<typeof clientRegistrationSchema>;
 
-export const {
-  getUserProfile,
-  fetchClientContactInfo,
-  updateClientContactInfo,
-  finalizeClientRegistration,
-} = defineCalls(
+const calls = defineCalls(
   { feature: 'profile', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     getUserProfile: {
@@ -145,3 +140,10 @@ export const {
     },
   },
 );
+
+export const {
+  getUserProfile,
+  fetchClientContactInfo,
+  updateClientContactInfo,
+  finalizeClientRegistration,
+} = calls;

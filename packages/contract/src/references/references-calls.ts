@@ -53,7 +53,7 @@ export const accountNumberListField = z
   .transform((value) => value.split(',').map((part) => part.trim()))
   .pipe(z.array(accountNumberField).min(1).max(50));
 
-export const { getAllReferences, searchActiveAccounts, listRequiredFields } = defineCalls(
+const calls = defineCalls(
   { feature: 'references', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
     getAllReferences: {
@@ -80,3 +80,5 @@ export const { getAllReferences, searchActiveAccounts, listRequiredFields } = de
     },
   },
 );
+
+export const { getAllReferences, searchActiveAccounts, listRequiredFields } = calls;

@@ -8,7 +8,7 @@ const orderParams = z.object({ orderId: orderIdField });
 /** The bytes of a PDF answer (sent as an attachment, not as JSON). */
 export const pdfBytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
 
-export const { getOrderRequisition, generateAndSaveRequisition } = defineCalls(
+const calls = defineCalls(
   { feature: 'requisition', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
     getOrderRequisition: {
@@ -32,3 +32,5 @@ export const { getOrderRequisition, generateAndSaveRequisition } = defineCalls(
     },
   },
 );
+
+export const { getOrderRequisition, generateAndSaveRequisition } = calls;

@@ -26,7 +26,7 @@ export type AppSettingRequestItem = z.input<typeof appSettingRequestItemSchema>;
 export const appSettingMandatoryMissingMessage =
   'Requested appSetting key with mandatory flag missing';
 
-export const { fetchAppSettings } = defineCalls(
+const calls = defineCalls(
   { feature: 'settings', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
     fetchAppSettings: {
@@ -38,3 +38,5 @@ export const { fetchAppSettings } = defineCalls(
     },
   },
 );
+
+export const { fetchAppSettings } = calls;

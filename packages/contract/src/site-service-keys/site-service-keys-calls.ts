@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCalls } from '../call/define-call.js';
 import { accountNumberField } from '../call/fields.js';
 
-export const { siteServiceKeyPresentForAccount } = defineCalls(
+const calls = defineCalls(
   { feature: 'site-service-keys', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
     siteServiceKeyPresentForAccount: {
@@ -14,3 +14,5 @@ export const { siteServiceKeyPresentForAccount } = defineCalls(
     },
   },
 );
+
+export const { siteServiceKeyPresentForAccount } = calls;

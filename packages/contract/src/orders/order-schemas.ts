@@ -9,6 +9,7 @@ import {
   SortOrder,
 } from '@loci/domain';
 import { z } from 'zod';
+import { pageSchema } from '../call/page.js';
 import {
   accountNumberField,
   fieldMessages,
@@ -315,12 +316,7 @@ export const orderListRequestSchema = z.object({
 });
 export type OrderListRequest = z.output<typeof orderListRequestSchema>;
 
-export const orderListPageSchema = z.object({
-  items: z.array(patientOrderSummarySchema),
-  totalCount: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const orderListPageSchema = pageSchema(patientOrderSummarySchema);
 
 /** Cancel or restore tests: Id of the order, Tests each with TestID. */
 export const orderTestsChangeSchema = z.object({

@@ -18,6 +18,7 @@ import {
   type ContactType,
 } from '@loci/domain';
 import { z } from 'zod';
+import { pageSchema } from '../call/page.js';
 import { defineCalls } from '../call/define-call.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
 import {
@@ -339,17 +340,8 @@ export const patientAccessionSearchItemSchema = patientSearchItemSchema.extend({
 });
 export type PatientAccessionSearchItem = z.infer<typeof patientAccessionSearchItemSchema>;
 
-function searchPage<Item extends z.ZodType>(item: Item) {
-  return z.object({
-    items: z.array(item),
-    totalCount: z.number().int(),
-    pageNumber: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}
-
-export const patientSearchPageSchema = searchPage(patientSearchItemSchema);
-export const patientAccessionSearchPageSchema = searchPage(patientAccessionSearchItemSchema);
+export const patientSearchPageSchema = pageSchema(patientSearchItemSchema);
+export const patientAccessionSearchPageSchema = pageSchema(patientAccessionSearchItemSchema);
 
 const calls = defineCalls(
   { feature: 'patients', base: '/api/portal', version: 'v1.0.1', wrapped: true },

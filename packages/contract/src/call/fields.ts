@@ -124,3 +124,13 @@ export const accessTypeCodeSchema = z.enum(
   AccessTypes.map((type) => type.code) as [AccessTypeCode, ...AccessTypeCode[]],
 );
 export type AccessTypeCodeValue = z.infer<typeof accessTypeCodeSchema>;
+
+/** The accounts a list or a look-up is limited to (at most 200). */
+export const accountNumbersFilterField = z.array(accountNumberField).max(200).default([]);
+
+/** The search text of a list or a look-up: trimmed, at most 100 characters, empty when absent. */
+export const searchTextFilterField = z
+  .string()
+  .trim()
+  .max(100, fieldMessages.maxLength)
+  .default('');

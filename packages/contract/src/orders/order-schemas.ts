@@ -16,6 +16,8 @@ import {
   isoDateField,
   optionalText,
   rowIdField,
+  accountNumbersFilterField,
+  searchTextFilterField,
 } from '../call/fields.js';
 
 /** A numeric id in a path or a body (orders, tests, providers). */
@@ -296,8 +298,8 @@ const isoDateFilter = isoDateField.nullish();
 
 /** The order list request (portal `#simple-orders`): search, sort, paging, filters. */
 export const orderListRequestSchema = z.object({
-  AccountNumbers: z.array(accountNumberField).max(200).default([]),
-  SearchTerm: z.string().trim().max(100, fieldMessages.maxLength).default(''),
+  AccountNumbers: accountNumbersFilterField,
+  SearchTerm: searchTextFilterField,
   SortField: z.enum(OrderSortFields).default('UpdatedDate'),
   SortOrder: z
     .union([z.literal(SortOrder.Ascending), z.literal(SortOrder.Descending)])
@@ -338,8 +340,8 @@ export const orderTestStatusSchema = z.object({
 });
 
 export const addOnSearchSchema = z.object({
-  SearchTerm: z.string().trim().max(100, fieldMessages.maxLength).default(''),
-  AccountNumbers: z.array(accountNumberField).max(200).default([]),
+  SearchTerm: searchTextFilterField,
+  AccountNumbers: accountNumbersFilterField,
 });
 
 export const addOnAvailableOrderSchema = z.object({

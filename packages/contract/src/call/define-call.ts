@@ -55,6 +55,33 @@ export function defineCall<const Request extends CallRequest, Response extends z
   return call;
 }
 
+/** What the calls of one feature file share; a call may still set any of them otherwise. */
+export type CallCommon = Pick<CallDescriptor, 'feature' | 'base' | 'version' | 'wrapped'>;
+
+/** One call of `defineCalls`: a descriptor without its operation id (the key) and shared parts. */
+export type CallEntry = Omit<CallDescriptor, 'operationId' | keyof CallCommon> &
+  Partial<CallCommon>;
+
+/**
+ * The calls of a feature file, declared once each: the key is the call's operation id (and the
+ * name it is exported under), `common` holds what they share.
+ */
+export function defineCalls<const Entries extends Record<string, CallEntry>>(
+  common: CallCommon,
+  entries: Entries,
+): {
+  [Name in keyof Entries]: CallDescriptor<Entries[Name]['request'], Entries[Name]['response']>;
+} {
+  return Object.fromEntries(
+    Object.entries(entries).map(([operationId, entry]) => [
+      operationId,
+      defineCall({ operationId, ...common, ...entry }),
+    ]),
+  ) as {
+    [Name in keyof Entries]: CallDescriptor<Entries[Name]['request'], Entries[Name]['response']>;
+  };
+}
+
 /** The call's full path with `{name}` parameters, e.g. `/api/portal/v1.0.1/user/profile`. */
 export function callPath(call: Pick<CallDescriptor, 'base' | 'version' | 'path'>): string {
   return call.version === ''

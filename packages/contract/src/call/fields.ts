@@ -93,6 +93,16 @@ export const isoDateField = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.format)
   .refine(isCalendarDate, { message: fieldMessages.format });
 
+/**
+ * A row id in a path, a query or a body (orders, patients, documents, attachments): a positive
+ * whole number that fits the database's integer columns.
+ */
+export const rowIdField = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
 /** A two-letter state or province code. */
 export const stateCodeField = z
   .string()
@@ -114,3 +124,13 @@ export const accessTypeCodeSchema = z.enum(
   AccessTypes.map((type) => type.code) as [AccessTypeCode, ...AccessTypeCode[]],
 );
 export type AccessTypeCodeValue = z.infer<typeof accessTypeCodeSchema>;
+
+/** The accounts a list or a look-up is limited to (at most 200). */
+export const accountNumbersFilterField = z.array(accountNumberField).max(200).default([]);
+
+/** The search text of a list or a look-up: trimmed, at most 100 characters, empty when absent. */
+export const searchTextFilterField = z
+  .string()
+  .trim()
+  .max(100, fieldMessages.maxLength)
+  .default('');

@@ -3,7 +3,7 @@
 // restricted payment methods, test exceptions and extra test info.
 import { FamilyRelations, type FamilyRelation } from '@loci/domain';
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { paymentTypeSchema } from './payment-type-schema.js';
 
@@ -61,19 +61,6 @@ export const catalogueTestEntrySchema = z.object({
 });
 export type CatalogueTestEntry = z.infer<typeof catalogueTestEntrySchema>;
 
-export const getAllTests = defineCall({
-  operationId: 'getAllTests',
-  summary: 'Every orderable test of the catalogue (hidden ones included, flagged)',
-  feature: 'catalogue',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/references/test/all',
-  request: {},
-  response: z.array(catalogueTestEntrySchema),
-  wrapped: false,
-});
-
 /** A diagnosis code (document 1): code, description, isBookmark. */
 export const diagnosisCodeSchema = z.object({
   code: z.string(),
@@ -81,20 +68,6 @@ export const diagnosisCodeSchema = z.object({
   isBookmark: z.boolean(),
 });
 export type DiagnosisCode = z.infer<typeof diagnosisCodeSchema>;
-
-export const getAllDiagnoses = defineCall({
-  operationId: 'getAllDiagnoses',
-  summary:
-    'The diagnosis codes of the catalogue’s conditions (billable ICD-10-CM); the whole code set is paged in the catalogue GraphQL',
-  feature: 'catalogue',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/references/diagnosis/all',
-  request: {},
-  response: z.array(diagnosisCodeSchema),
-  wrapped: false,
-});
 
 /** The AOE question types; checkbox when none is given. */
 export const aoeQuestionTypes = ['checkbox', 'radio', 'select', 'text', 'date', 'number'] as const;
@@ -140,19 +113,6 @@ export const aoeFormSchema = z.object({
 });
 export type AoeForm = z.infer<typeof aoeFormSchema>;
 
-export const getAoeQuestions = defineCall({
-  operationId: 'getAoeQuestions',
-  summary: 'AOE questions of the given tests (one form per known test, in the order asked)',
-  feature: 'catalogue',
-  method: 'POST',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/references/questions',
-  request: { body: z.object({ testCodes: testCodeListField }) },
-  response: z.array(aoeFormSchema),
-  wrapped: false,
-});
-
 /** The outcome of one test code; the portal takes a code as valid when the first result is Valid. */
 export const testCodeValidationResults = ['Valid', 'NotFound', 'NotOrderable', 'Conflict'] as const;
 
@@ -163,26 +123,6 @@ export const testCodeValidationSchema = z.object({
 });
 export type TestCodeValidation = z.infer<typeof testCodeValidationSchema>;
 
-export const validateTestCodes = defineCall({
-  operationId: 'validateTestCodes',
-  summary:
-    'Validates test codes together (existence, orderability, the cart’s conflict rules); one result per code, in order',
-  feature: 'catalogue',
-  method: 'POST',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/references/tests/validate',
-  request: {
-    body: z.object({
-      testCodes: testCodeListField,
-      /** The tests are ordered as kits (an ultra-rapid test is then not orderable). */
-      orderedAsKit: z.boolean().default(false),
-    }),
-  },
-  response: z.array(testCodeValidationSchema),
-  wrapped: false,
-});
-
 export const suggestedTestSchema = z.object({
   testCode: z.string(),
   name: z.string(),
@@ -192,33 +132,6 @@ export const suggestedTestSchema = z.object({
   geneCount: z.number().int(),
 });
 export type SuggestedTest = z.infer<typeof suggestedTestSchema>;
-
-export const getSuggestedCardioTests = defineCall({
-  operationId: 'getSuggestedCardioTests',
-  summary:
-    'Ready-made cardiology panels covering the genes of a custom cardiology test, most shared genes first',
-  feature: 'catalogue',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/references/suggestedCardioNonCustomForCustomCardio/{customTestCode}',
-  request: { params: z.object({ customTestCode: testCodeField }) },
-  response: z.array(suggestedTestSchema),
-  wrapped: false,
-});
-
-export const getRestrictedPaymentMethods = defineCall({
-  operationId: 'getRestrictedPaymentMethods',
-  summary: 'Payment types that cannot be used for a test',
-  feature: 'catalogue',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/test/restrictedPaymentMethods/{testCode}',
-  request: { params: z.object({ testCode: testCodeField }) },
-  response: z.array(paymentTypeSchema),
-  wrapped: false,
-});
 
 /** Tests the ordering rules treat specially (the cart's exceptions). */
 export const testExceptionTypes = [
@@ -236,19 +149,6 @@ export const testExceptionSchema = z.object({
   description: z.string(),
 });
 export type TestException = z.infer<typeof testExceptionSchema>;
-
-export const getTestExceptions = defineCall({
-  operationId: 'getTestExceptions',
-  summary: 'The tests the cart’s rules treat specially, and how',
-  feature: 'catalogue',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/test/exceptions',
-  request: {},
-  response: z.array(testExceptionSchema),
-  wrapped: false,
-});
 
 /** Extra test info (document 1 section 3). */
 export const extraTestInfoSchema = z.object({
@@ -282,15 +182,85 @@ export const extraTestInfoSchema = z.object({
 });
 export type ExtraTestInfo = z.infer<typeof extraTestInfoSchema>;
 
-export const getExtraTestInfo = defineCall({
-  operationId: 'getExtraTestInfo',
-  summary: 'Extra test info of the given tests (unknown codes are left out), in the order asked',
-  feature: 'catalogue',
-  method: 'POST',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/test/extraInfo',
-  request: { body: z.object({ testCodes: testCodeListField }) },
-  response: z.array(extraTestInfoSchema),
-  wrapped: false,
-});
+const calls = defineCalls(
+  { feature: 'catalogue', base: '/api/portal', version: 'v1.0.1', wrapped: false },
+  {
+    getAllTests: {
+      summary: 'Every orderable test of the catalogue (hidden ones included, flagged)',
+      method: 'GET',
+      path: '/references/test/all',
+      request: {},
+      response: z.array(catalogueTestEntrySchema),
+    },
+    getAllDiagnoses: {
+      summary:
+        'The diagnosis codes of the catalogue’s conditions (billable ICD-10-CM); the whole code set is paged in the catalogue GraphQL',
+      method: 'GET',
+      path: '/references/diagnosis/all',
+      request: {},
+      response: z.array(diagnosisCodeSchema),
+    },
+    getAoeQuestions: {
+      summary: 'AOE questions of the given tests (one form per known test, in the order asked)',
+      method: 'POST',
+      path: '/references/questions',
+      request: { body: z.object({ testCodes: testCodeListField }) },
+      response: z.array(aoeFormSchema),
+    },
+    validateTestCodes: {
+      summary:
+        'Validates test codes together (existence, orderability, the cart’s conflict rules); one result per code, in order',
+      method: 'POST',
+      path: '/references/tests/validate',
+      request: {
+        body: z.object({
+          testCodes: testCodeListField,
+          /** The tests are ordered as kits (an ultra-rapid test is then not orderable). */
+          orderedAsKit: z.boolean().default(false),
+        }),
+      },
+      response: z.array(testCodeValidationSchema),
+    },
+    getSuggestedCardioTests: {
+      summary:
+        'Ready-made cardiology panels covering the genes of a custom cardiology test, most shared genes first',
+      method: 'GET',
+      path: '/references/suggestedCardioNonCustomForCustomCardio/{customTestCode}',
+      request: { params: z.object({ customTestCode: testCodeField }) },
+      response: z.array(suggestedTestSchema),
+    },
+    getRestrictedPaymentMethods: {
+      summary: 'Payment types that cannot be used for a test',
+      method: 'GET',
+      path: '/test/restrictedPaymentMethods/{testCode}',
+      request: { params: z.object({ testCode: testCodeField }) },
+      response: z.array(paymentTypeSchema),
+    },
+    getTestExceptions: {
+      summary: 'The tests the cart’s rules treat specially, and how',
+      method: 'GET',
+      path: '/test/exceptions',
+      request: {},
+      response: z.array(testExceptionSchema),
+    },
+    getExtraTestInfo: {
+      summary:
+        'Extra test info of the given tests (unknown codes are left out), in the order asked',
+      method: 'POST',
+      path: '/test/extraInfo',
+      request: { body: z.object({ testCodes: testCodeListField }) },
+      response: z.array(extraTestInfoSchema),
+    },
+  },
+);
+
+export const {
+  getAllTests,
+  getAllDiagnoses,
+  getAoeQuestions,
+  validateTestCodes,
+  getSuggestedCardioTests,
+  getRestrictedPaymentMethods,
+  getTestExceptions,
+  getExtraTestInfo,
+} = calls;

@@ -8,14 +8,8 @@ import {
   MaxUploadSizeBytes,
 } from '@loci/domain';
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
-import { fieldMessages, optionalText } from '../call/fields.js';
-
-const idField = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+import { defineCalls } from '../call/define-call.js';
+import { fieldMessages, optionalText, rowIdField } from '../call/fields.js';
 
 /** A document of an order (document 1 section 3); the content travels only in downloads. */
 export const documentSchema = z.object({
@@ -50,7 +44,7 @@ export const documentNameField = z
   );
 
 export const uploadDocumentQuerySchema = z.object({
-  orderId: idField,
+  orderId: rowIdField,
   documentName: documentNameField,
   /** The spec sends 1. */
   documentCategory: z.coerce.number().int().default(DocumentUploadCategoryValue),
@@ -72,103 +66,83 @@ export const uploadDocumentBodySchema = z
       .max(maxUploadBase64Length, 'The file is larger than 20 MB'),
   );
 
-export const uploadDocument = defineCall({
-  operationId: 'uploadDocument',
-  summary: `Uploads a document to an order (${AcceptedUploadTypes.join(', ')}; at most 20 MB)`,
-  feature: 'documents',
-  method: 'POST',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/documentUpload/order',
-  request: { query: uploadDocumentQuerySchema, body: uploadDocumentBodySchema },
-  response: z.object({
-    DocumentId: z.number().int(),
-    md5: z.string(),
-    size: z.number().int(),
-    mimeType: z.string(),
-  }),
-  wrapped: true,
-  successStatus: 201,
-  idempotent: true,
-});
-
-export const listOrderDocuments = defineCall({
-  operationId: 'listOrderDocuments',
-  summary: 'Documents of an order',
-  feature: 'documents',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/documentUpload/order/{orderId}',
-  request: { params: z.object({ orderId: idField }) },
-  response: z.array(documentSchema),
-  wrapped: true,
-});
-
 export const documentCategorySchema = z.enum(DocumentCategories);
-
-export const tagDocument = defineCall({
-  operationId: 'tagDocument',
-  summary: 'Sets the tags (document categories) of a document of an order',
-  feature: 'documents',
-  method: 'POST',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/documentUpload/tags',
-  request: {
-    body: z.object({
-      DocumentId: z.number().int().positive(),
-      /** The order the document belongs to. */
-      EntityId: z.number().int().positive(),
-      Tags: z.array(documentCategorySchema).max(DocumentCategories.length),
-    }),
-  },
-  response: documentSchema,
-  wrapped: true,
-});
-
-export const deleteDocument = defineCall({
-  operationId: 'deleteDocument',
-  summary: 'Deletes a document of an order',
-  feature: 'documents',
-  method: 'DELETE',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/documentUpload/order/{documentId}',
-  request: { params: z.object({ documentId: idField }) },
-  response: z.object({ DocumentId: z.number().int() }),
-  wrapped: true,
-});
 
 /** The bytes of a download (sent as an attachment, not as JSON). */
 export const documentBytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
 
-export const downloadDocument = defineCall({
-  operationId: 'downloadDocument',
-  summary: 'The document’s bytes, as an attachment with its file name',
-  feature: 'documents',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/documentUpload/document/{documentId}',
-  request: { params: z.object({ documentId: idField }) },
-  response: documentBytesSchema,
-  wrapped: false,
-});
+const calls = defineCalls(
+  { feature: 'documents', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    uploadDocument: {
+      summary: `Uploads a document to an order (${AcceptedUploadTypes.join(', ')}; at most 20 MB)`,
+      method: 'POST',
+      path: '/documentUpload/order',
+      request: { query: uploadDocumentQuerySchema, body: uploadDocumentBodySchema },
+      response: z.object({
+        DocumentId: z.number().int(),
+        md5: z.string(),
+        size: z.number().int(),
+        mimeType: z.string(),
+      }),
+      successStatus: 201,
+      idempotent: true,
+    },
+    listOrderDocuments: {
+      summary: 'Documents of an order',
+      method: 'GET',
+      path: '/documentUpload/order/{orderId}',
+      request: { params: z.object({ orderId: rowIdField }) },
+      response: z.array(documentSchema),
+    },
+    tagDocument: {
+      summary: 'Sets the tags (document categories) of a document of an order',
+      method: 'POST',
+      path: '/documentUpload/tags',
+      request: {
+        body: z.object({
+          DocumentId: z.number().int().positive(),
+          /** The order the document belongs to. */
+          EntityId: z.number().int().positive(),
+          Tags: z.array(documentCategorySchema).max(DocumentCategories.length),
+        }),
+      },
+      response: documentSchema,
+    },
+    deleteDocument: {
+      summary: 'Deletes a document of an order',
+      method: 'DELETE',
+      path: '/documentUpload/order/{documentId}',
+      request: { params: z.object({ documentId: rowIdField }) },
+      response: z.object({ DocumentId: z.number().int() }),
+    },
+    downloadDocument: {
+      summary: 'The document’s bytes, as an attachment with its file name',
+      method: 'GET',
+      path: '/documentUpload/document/{documentId}',
+      wrapped: false,
+      request: { params: z.object({ documentId: rowIdField }) },
+      response: documentBytesSchema,
+    },
+    documentBeacon: {
+      summary: 'How many documents an order has and when the last changed (polled by the portal)',
+      method: 'GET',
+      path: '/documentUpload/beacon/{orderId}',
+      request: { params: z.object({ orderId: rowIdField }) },
+      response: z.object({
+        orderId: z.number().int(),
+        documentCount: z.number().int(),
+        lastChangedDate: z.string().nullable(),
+      }),
+    },
+  },
+);
 
-export const documentBeacon = defineCall({
-  operationId: 'documentBeacon',
-  summary: 'How many documents an order has and when the last changed (polled by the portal)',
-  feature: 'documents',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/documentUpload/beacon/{orderId}',
-  request: { params: z.object({ orderId: idField }) },
-  response: z.object({
-    orderId: z.number().int(),
-    documentCount: z.number().int(),
-    lastChangedDate: z.string().nullable(),
-  }),
-  wrapped: true,
-});
+export const {
+  uploadDocument,
+  listOrderDocuments,
+  tagDocument,
+  deleteDocument,
+  downloadDocument,
+  documentBeacon,
+} = calls;

@@ -1,6 +1,6 @@
 // EMR look-up (document 2 section 7.1): charts of the practice's EMR by name or chart number.
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { accountNumberField, fieldMessages } from '../call/fields.js';
 
 /**
@@ -27,47 +27,43 @@ const namePart = z
   .max(50, fieldMessages.maxLength)
   .regex(/^[\p{L}\p{M}' .-]*$/u, fieldMessages.validCharacters);
 
-export const searchEmrPatients = defineCall({
-  operationId: 'searchEmrPatients',
-  summary: 'EMR charts of an account by last and first name (prefixes)',
-  feature: 'emr',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/emrPatients/emrSmartSearch',
-  request: {
-    query: z
-      .object({
-        accountNumber: accountNumberField,
-        lastName: namePart.optional(),
-        firstName: namePart.optional(),
-      })
-      .refine((query) => Boolean(query.lastName || query.firstName), {
-        message: fieldMessages.required,
-        path: ['lastName'],
-      }),
+const calls = defineCalls(
+  { feature: 'emr', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    searchEmrPatients: {
+      summary: 'EMR charts of an account by last and first name (prefixes)',
+      method: 'GET',
+      path: '/emrPatients/emrSmartSearch',
+      request: {
+        query: z
+          .object({
+            accountNumber: accountNumberField,
+            lastName: namePart.optional(),
+            firstName: namePart.optional(),
+          })
+          .refine((query) => Boolean(query.lastName || query.firstName), {
+            message: fieldMessages.required,
+            path: ['lastName'],
+          }),
+      },
+      response: z.array(emrPatientSchema),
+    },
+    getEmrPatient: {
+      summary: 'One EMR chart of an account by chart number',
+      method: 'GET',
+      path: '/emrPatients/patient/{chartNumber}',
+      request: {
+        params: z.object({
+          chartNumber: z
+            .string()
+            .trim()
+            .regex(/^[A-Za-z0-9-]{1,30}$/, fieldMessages.format),
+        }),
+        query: z.object({ accountNumber: accountNumberField }),
+      },
+      response: emrPatientSchema,
+    },
   },
-  response: z.array(emrPatientSchema),
-  wrapped: true,
-});
+);
 
-export const getEmrPatient = defineCall({
-  operationId: 'getEmrPatient',
-  summary: 'One EMR chart of an account by chart number',
-  feature: 'emr',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/emrPatients/patient/{chartNumber}',
-  request: {
-    params: z.object({
-      chartNumber: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9-]{1,30}$/, fieldMessages.format),
-    }),
-    query: z.object({ accountNumber: accountNumberField }),
-  },
-  response: emrPatientSchema,
-  wrapped: true,
-});
+export const { searchEmrPatients, getEmrPatient } = calls;

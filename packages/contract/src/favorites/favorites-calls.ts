@@ -2,7 +2,7 @@
 // as an item with Type and Blob, the Blob being the collection's items encoded as a JSON list.
 import { FavoriteTypes, type FavoriteType } from '@loci/domain';
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 
 /** The largest Blob (characters) of one collection. */
 export const favoriteBlobMaxLength = 65_536;
@@ -42,36 +42,32 @@ export const favoriteBlobField = z
 export const favoriteItemSchema = z.object({ Type: favoriteTypeSchema, Blob: favoriteBlobField });
 export type FavoriteItem = z.infer<typeof favoriteItemSchema>;
 
-export const getFavorites = defineCall({
-  operationId: 'getFavorites',
-  summary: 'The signed-in user’s saved favorites, one item per saved collection',
-  feature: 'favorites',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/favorites/get',
-  request: {},
-  response: z.array(favoriteItemSchema),
-  wrapped: true,
-});
-
-export const saveFavorites = defineCall({
-  operationId: 'saveFavorites',
-  summary:
-    'Saves the collections sent (each Type at most once; a collection left out is kept as it was); answers every saved collection',
-  feature: 'favorites',
-  method: 'POST',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/favorites',
-  request: {
-    body: z
-      .array(favoriteItemSchema)
-      .max(FavoriteTypes.length)
-      .refine((items) => new Set(items.map((item) => item.Type)).size === items.length, {
-        message: 'Each favorite Type may be sent once',
-      }),
+const calls = defineCalls(
+  { feature: 'favorites', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    getFavorites: {
+      summary: 'The signed-in user’s saved favorites, one item per saved collection',
+      method: 'GET',
+      path: '/favorites/get',
+      request: {},
+      response: z.array(favoriteItemSchema),
+    },
+    saveFavorites: {
+      summary:
+        'Saves the collections sent (each Type at most once; a collection left out is kept as it was); answers every saved collection',
+      method: 'POST',
+      path: '/favorites',
+      request: {
+        body: z
+          .array(favoriteItemSchema)
+          .max(FavoriteTypes.length)
+          .refine((items) => new Set(items.map((item) => item.Type)).size === items.length, {
+            message: 'Each favorite Type may be sent once',
+          }),
+      },
+      response: z.array(favoriteItemSchema),
+    },
   },
-  response: z.array(favoriteItemSchema),
-  wrapped: true,
-});
+);
+
+export const { getFavorites, saveFavorites } = calls;

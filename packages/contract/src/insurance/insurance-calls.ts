@@ -5,7 +5,7 @@ import {
   MaxUploadSizeBytes,
 } from '@loci/domain';
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
 import { insuranceNetworkSchema } from '../patients/patient-calls.js';
@@ -43,54 +43,6 @@ export const insuranceSearchTermField = z
   .trim()
   .min(1, fieldMessages.required)
   .max(100, fieldMessages.maxLength);
-
-export const getInsuranceByCode = defineCall({
-  operationId: 'getInsuranceByCode',
-  summary: 'The insurance plan (and its company) with this code',
-  feature: 'insurance',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/insurances/{code}',
-  request: { params: z.object({ code: planCodeField }) },
-  response: insurancePlanSchema,
-  wrapped: true,
-});
-
-export const searchInsurancePlans = defineCall({
-  operationId: 'searchInsurancePlans',
-  summary: 'Insurance plans matching a term for a payment type (default limit 50)',
-  feature: 'insurance',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/references/insurance/search/{searchTerm}/{paymentType}',
-  request: {
-    params: z.object({ searchTerm: insuranceSearchTermField, paymentType: paymentTypeSchema }),
-    query: z.object({ limit: z.coerce.number().int().min(1).max(200).optional() }),
-  },
-  response: z.array(insurancePlanSchema),
-  wrapped: true,
-});
-
-export const searchInsurancePlansForMessaging = defineCall({
-  operationId: 'searchInsurancePlansForMessaging',
-  summary: 'Insurance plans matching a term, optionally for one payment type (messaging API)',
-  feature: 'insurance',
-  method: 'GET',
-  base: '/api/messaging',
-  version: 'v1',
-  path: '/references/insurance/search/{search_term}',
-  request: {
-    params: z.object({ search_term: insuranceSearchTermField }),
-    query: z.object({
-      payment_type: paymentTypeSchema.optional(),
-      limit: z.coerce.number().int().min(1).max(200).optional(),
-    }),
-  },
-  response: z.array(insurancePlanSchema),
-  wrapped: false,
-});
 
 /**
  * An uploaded card: an image or a PDF as base64, with its file name and media type. The server
@@ -135,16 +87,56 @@ export const insuranceCardLookupSchema = z.union([
 ]);
 export type InsuranceCardLookup = z.infer<typeof insuranceCardLookupSchema>;
 
-export const lookupInsuranceByCard = defineCall({
-  operationId: 'lookupInsuranceByCard',
-  summary:
-    'Reads plan and member fields from an insurance card image or PDF (JSON base64 or multipart/form-data with the file in the field file)',
-  feature: 'insurance',
-  method: 'POST',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/insurances/lookupByCard',
-  request: { body: insuranceCardUploadSchema },
-  response: insuranceCardLookupSchema,
-  wrapped: true,
-});
+const calls = defineCalls(
+  { feature: 'insurance', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    getInsuranceByCode: {
+      summary: 'The insurance plan (and its company) with this code',
+      method: 'GET',
+      path: '/insurances/{code}',
+      request: { params: z.object({ code: planCodeField }) },
+      response: insurancePlanSchema,
+    },
+    searchInsurancePlans: {
+      summary: 'Insurance plans matching a term for a payment type (default limit 50)',
+      method: 'GET',
+      path: '/references/insurance/search/{searchTerm}/{paymentType}',
+      request: {
+        params: z.object({ searchTerm: insuranceSearchTermField, paymentType: paymentTypeSchema }),
+        query: z.object({ limit: z.coerce.number().int().min(1).max(200).optional() }),
+      },
+      response: z.array(insurancePlanSchema),
+    },
+    searchInsurancePlansForMessaging: {
+      summary: 'Insurance plans matching a term, optionally for one payment type (messaging API)',
+      method: 'GET',
+      path: '/references/insurance/search/{search_term}',
+      base: '/api/messaging',
+      version: 'v1',
+      wrapped: false,
+      request: {
+        params: z.object({ search_term: insuranceSearchTermField }),
+        query: z.object({
+          payment_type: paymentTypeSchema.optional(),
+          limit: z.coerce.number().int().min(1).max(200).optional(),
+        }),
+      },
+      response: z.array(insurancePlanSchema),
+    },
+    lookupInsuranceByCard: {
+      summary:
+        'Reads plan and member fields from an insurance card image or PDF (JSON base64 or multipart/form-data with the file in the field file)',
+      method: 'POST',
+      path: '/insurances/lookupByCard',
+      request: { body: insuranceCardUploadSchema },
+      response: insuranceCardLookupSchema,
+    },
+  },
+);
+
+export const {
+  getInsuranceByCode,
+  searchInsurancePlans,
+  searchInsurancePlansForMessaging,
+  lookupInsuranceByCard,
+} = calls;

@@ -2,7 +2,7 @@
 // account with the lab reader's own read status, a thread's messages, and the lab's reply (the
 // thread keeps its category and subcategory; the reply names its scope: Proband, Family or Both).
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { accountNumberField } from '../call/fields.js';
 import {
   messageThreadSchema,
@@ -14,8 +14,6 @@ import {
 } from '../messaging/messaging-schemas.js';
 import { messageAttachmentUploadSchema } from '../messaging/message-attachment-calls.js';
 
-const common = { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1' } as const;
-
 /** Threads for the desk: unread (for this reader) first, newest last message first. */
 export const labDeskThreadListRequestSchema = z.object({
   ReadStatus: threadReadStatusSchema.optional(),
@@ -24,47 +22,40 @@ export const labDeskThreadListRequestSchema = z.object({
 });
 export type LabDeskThreadListRequest = z.input<typeof labDeskThreadListRequestSchema>;
 
-export const listLabDeskThreads = defineCall({
-  ...common,
-  operationId: 'listLabDeskThreads',
-  summary: 'Lab desk: providers’ message threads of every account, unread for this reader first',
-  method: 'POST',
-  path: '/labdesk/threads/list',
-  request: { body: labDeskThreadListRequestSchema },
-  response: z.array(messageThreadSchema),
-  wrapped: true,
-});
-
-export const listLabDeskThreadMessages = defineCall({
-  ...common,
-  operationId: 'listLabDeskThreadMessages',
-  summary: 'Lab desk: the messages of a thread (marks it read for this reader)',
-  method: 'GET',
-  path: '/labdesk/threads/{thread_id}/messages',
-  request: { params: threadParamsSchema },
-  response: z.array(portalMessageSchema),
-  wrapped: true,
-});
-
 /** The lab's reply: the message, and optionally one file (the upload rules of documents). */
 export const labDeskReplyRequestSchema = threadMessageRequestSchema.extend({
   attachment: messageAttachmentUploadSchema.optional(),
 });
 export type LabDeskReplyRequest = z.input<typeof labDeskReplyRequestSchema>;
 
-export const replyLabDeskThread = defineCall({
-  ...common,
-  operationId: 'replyLabDeskThread',
-  summary: 'Lab desk: the lab’s reply in a thread; tells the account’s people (notification)',
-  method: 'POST',
-  path: '/labdesk/threads/{thread_id}/messages',
-  request: { params: threadParamsSchema, body: labDeskReplyRequestSchema },
-  response: portalMessageSchema,
-  wrapped: true,
-});
+const calls = defineCalls(
+  { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    listLabDeskThreads: {
+      summary:
+        'Lab desk: providers’ message threads of every account, unread for this reader first',
+      method: 'POST',
+      path: '/labdesk/threads/list',
+      request: { body: labDeskThreadListRequestSchema },
+      response: z.array(messageThreadSchema),
+    },
+    listLabDeskThreadMessages: {
+      summary: 'Lab desk: the messages of a thread (marks it read for this reader)',
+      method: 'GET',
+      path: '/labdesk/threads/{thread_id}/messages',
+      request: { params: threadParamsSchema },
+      response: z.array(portalMessageSchema),
+    },
+    replyLabDeskThread: {
+      summary: 'Lab desk: the lab’s reply in a thread; tells the account’s people (notification)',
+      method: 'POST',
+      path: '/labdesk/threads/{thread_id}/messages',
+      request: { params: threadParamsSchema, body: labDeskReplyRequestSchema },
+      response: portalMessageSchema,
+    },
+  },
+);
 
-export const labDeskMessageCalls = [
-  listLabDeskThreads,
-  listLabDeskThreadMessages,
-  replyLabDeskThread,
-] as const;
+export const { listLabDeskThreads, listLabDeskThreadMessages, replyLabDeskThread } = calls;
+
+export const labDeskMessageCalls = Object.values(calls);

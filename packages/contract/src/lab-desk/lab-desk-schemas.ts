@@ -2,6 +2,7 @@
 // the lab-staff role may call it; everyone else gets 404.
 import { LabTestStatuses, PriorAuthCaseStatuses } from '@loci/domain';
 import { z } from 'zod';
+import { pageSchema } from '../call/page.js';
 import { fieldMessages } from '../call/fields.js';
 import { orderIdField } from '../orders/order-schemas.js';
 
@@ -48,12 +49,7 @@ export const labDeskOrderSchema = z.object({
 });
 export type LabDeskOrder = z.output<typeof labDeskOrderSchema>;
 
-export const labDeskOrderPageSchema = z.object({
-  items: z.array(labDeskOrderSchema),
-  totalCount: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const labDeskOrderPageSchema = pageSchema(labDeskOrderSchema);
 
 export const labDeskLabStatusSchema = z.object({ LabStatus: z.enum(LabTestStatuses) });
 

@@ -3,9 +3,7 @@
 // them once per page load through `POST /settings`; each switch is audited.
 import { FeatureFlags } from '@loci/domain';
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
-
-const common = { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1' } as const;
+import { defineCalls } from '../call/define-call.js';
 
 export const labDeskFeatureFlagNameSchema = z.enum(FeatureFlags);
 
@@ -23,26 +21,27 @@ export const labDeskFeatureFlagChangeSchema = z.object({
 });
 export type LabDeskFeatureFlagChange = z.input<typeof labDeskFeatureFlagChangeSchema>;
 
-export const listLabDeskFeatureFlags = defineCall({
-  ...common,
-  operationId: 'listLabDeskFeatureFlags',
-  summary: 'Lab desk: the lab’s feature flags (app settings) and whether each is on',
-  method: 'GET',
-  path: '/labdesk/settings/featureFlags',
-  request: {},
-  response: z.array(labDeskFeatureFlagSchema),
-  wrapped: true,
-});
+const calls = defineCalls(
+  { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    listLabDeskFeatureFlags: {
+      summary: 'Lab desk: the lab’s feature flags (app settings) and whether each is on',
+      method: 'GET',
+      path: '/labdesk/settings/featureFlags',
+      request: {},
+      response: z.array(labDeskFeatureFlagSchema),
+    },
+    setLabDeskFeatureFlag: {
+      summary:
+        'Lab desk: switches one feature flag on or off (the portal reads it at its next load)',
+      method: 'PUT',
+      path: '/labdesk/settings/featureFlags',
+      request: { body: labDeskFeatureFlagChangeSchema },
+      response: labDeskFeatureFlagSchema,
+    },
+  },
+);
 
-export const setLabDeskFeatureFlag = defineCall({
-  ...common,
-  operationId: 'setLabDeskFeatureFlag',
-  summary: 'Lab desk: switches one feature flag on or off (the portal reads it at its next load)',
-  method: 'PUT',
-  path: '/labdesk/settings/featureFlags',
-  request: { body: labDeskFeatureFlagChangeSchema },
-  response: labDeskFeatureFlagSchema,
-  wrapped: true,
-});
+export const { listLabDeskFeatureFlags, setLabDeskFeatureFlag } = calls;
 
-export const labDeskSettingCalls = [listLabDeskFeatureFlags, setLabDeskFeatureFlag] as const;
+export const labDeskSettingCalls = Object.values(calls);

@@ -2,24 +2,26 @@
 // when they lost their phone and their recovery codes. The user sets it up again at their next
 // sign-in; their sessions end at once.
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { emailField } from '../call/fields.js';
-
-const common = { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1' } as const;
 
 export const labDeskSecondFactorResetSchema = z.object({ Email: emailField });
 export type LabDeskSecondFactorReset = z.input<typeof labDeskSecondFactorResetSchema>;
 
-export const resetLabDeskSecondFactor = defineCall({
-  ...common,
-  operationId: 'resetLabDeskSecondFactor',
-  summary:
-    'Lab desk: removes a user’s two-step sign-in; they set it up again at their next sign-in',
-  method: 'POST',
-  path: '/labdesk/users/secondFactor/reset',
-  request: { body: labDeskSecondFactorResetSchema },
-  response: z.object({ Email: z.string() }),
-  wrapped: true,
-});
+const calls = defineCalls(
+  { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    resetLabDeskSecondFactor: {
+      summary:
+        'Lab desk: removes a user’s two-step sign-in; they set it up again at their next sign-in',
+      method: 'POST',
+      path: '/labdesk/users/secondFactor/reset',
+      request: { body: labDeskSecondFactorResetSchema },
+      response: z.object({ Email: z.string() }),
+    },
+  },
+);
 
-export const labDeskUserCalls = [resetLabDeskSecondFactor] as const;
+export const { resetLabDeskSecondFactor } = calls;
+
+export const labDeskUserCalls = Object.values(calls);

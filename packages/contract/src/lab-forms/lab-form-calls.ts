@@ -1,7 +1,7 @@
 // The lab's downloadable forms (document 1's external forms resources page): requisition, consent,
 // billing and specimen forms a practice prints, fills in and sends with a sample.
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 
 export const labFormCategories = ['Requisition', 'Consent', 'Billing', 'Specimen'] as const;
 
@@ -22,28 +22,25 @@ export const labFormSchema = z.object({
 });
 export type LabForm = z.infer<typeof labFormSchema>;
 
-export const listLabForms = defineCall({
-  operationId: 'listLabForms',
-  summary: 'The lab’s downloadable forms, by category and title',
-  feature: 'lab-forms',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/resources/forms',
-  request: {},
-  response: z.array(labFormSchema),
-  wrapped: true,
-});
+const calls = defineCalls(
+  { feature: 'lab-forms', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    listLabForms: {
+      summary: 'The lab’s downloadable forms, by category and title',
+      method: 'GET',
+      path: '/resources/forms',
+      request: {},
+      response: z.array(labFormSchema),
+    },
+    downloadLabForm: {
+      summary: 'One of the lab’s forms as a PDF attachment (404 when unknown)',
+      method: 'GET',
+      path: '/resources/forms/{formId}',
+      wrapped: false,
+      request: { params: z.object({ formId: labFormIdField }) },
+      response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+    },
+  },
+);
 
-export const downloadLabForm = defineCall({
-  operationId: 'downloadLabForm',
-  summary: 'One of the lab’s forms as a PDF attachment (404 when unknown)',
-  feature: 'lab-forms',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/resources/forms/{formId}',
-  request: { params: z.object({ formId: labFormIdField }) },
-  response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
-  wrapped: false,
-});
+export const { listLabForms, downloadLabForm } = calls;

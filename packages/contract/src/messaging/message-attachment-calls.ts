@@ -3,8 +3,8 @@
 // tiff, xls, xlsx, by name and content), listed with the message and downloaded by the people of
 // the thread's account only.
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
-import { fieldMessages } from '../call/fields.js';
+import { defineCalls } from '../call/define-call.js';
+import { fieldMessages, rowIdField } from '../call/fields.js';
 import {
   documentBytesSchema,
   documentNameField,
@@ -21,12 +21,6 @@ export const messageAttachmentUploadSchema = z.object({
 });
 export type MessageAttachmentUpload = z.input<typeof messageAttachmentUploadSchema>;
 
-const attachmentIdField = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-
 /** An attachment as a message lists it (its bytes: `downloadMessageAttachment`). */
 export const messageAttachmentSchema = z.object({
   attachmentId: z.number().int(),
@@ -36,17 +30,19 @@ export const messageAttachmentSchema = z.object({
 });
 export type MessageAttachment = z.output<typeof messageAttachmentSchema>;
 
-export const downloadMessageAttachment = defineCall({
-  operationId: 'downloadMessageAttachment',
-  summary: 'The bytes of a file attached to a message, as an attachment with its file name',
-  feature: 'messaging',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/messages/attachments/{attachmentId}',
-  request: { params: z.object({ attachmentId: attachmentIdField }) },
-  response: documentBytesSchema,
-  wrapped: false,
-});
+const calls = defineCalls(
+  { feature: 'messaging', base: '/api/portal', version: 'v1.0.1', wrapped: false },
+  {
+    downloadMessageAttachment: {
+      summary: 'The bytes of a file attached to a message, as an attachment with its file name',
+      method: 'GET',
+      path: '/messages/attachments/{attachmentId}',
+      request: { params: z.object({ attachmentId: rowIdField }) },
+      response: documentBytesSchema,
+    },
+  },
+);
 
-export const messageAttachmentCalls = [downloadMessageAttachment] as const;
+export const { downloadMessageAttachment } = calls;
+
+export const messageAttachmentCalls = Object.values(calls);

@@ -2,7 +2,7 @@
 // /api/messaging/v1 and /api/messaging/v2 with bearer tokens; answers are bare JSON, as the
 // messaging API's insurance search. Designed bodies: docs/decisions/messaging-api.md.
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { accountContactSchema } from '../people/people-calls.js';
 import {
   accountContactsQuerySchema,
@@ -19,114 +19,91 @@ import {
   threadWithMessageSchema,
 } from './messaging-schemas.js';
 
-const v1 = { feature: 'messaging', base: '/api/messaging', version: 'v1', wrapped: false } as const;
-const v2 = { ...v1, version: 'v2' } as const;
+const calls = defineCalls(
+  { feature: 'messaging', base: '/api/messaging', version: 'v1', wrapped: false },
+  {
+    listMessagingAccountContacts: {
+      summary: 'Contacts of the caller’s approved accounts whom the lab may message',
+      method: 'GET',
+      path: '/account/contacts',
+      request: { query: accountContactsQuerySchema },
+      response: z.array(accountContactSchema),
+    },
+    createThreadWithMessage: {
+      summary: 'Opens a thread with a category and posts its first message',
+      method: 'POST',
+      path: '/portal-messaging/threads/messages',
+      version: 'v2',
+      request: { body: categorizedMessageRequestSchema },
+      response: threadWithMessageSchema,
+      successStatus: 201,
+    },
+    postCustomerMessage: {
+      summary: 'Posts a message about an order (to the thread named, or the order’s first thread)',
+      method: 'POST',
+      path: '/portal-messaging/messages',
+      request: { body: customerMessageRequestSchema },
+      response: portalMessageSchema,
+      successStatus: 201,
+    },
+    postThreadMessage: {
+      summary: 'Posts a reply in a thread',
+      method: 'POST',
+      path: '/portal-messaging/threads/{thread_id}/messages',
+      version: 'v2',
+      request: { params: threadParamsSchema, body: threadMessageRequestSchema },
+      response: portalMessageSchema,
+      successStatus: 201,
+    },
+    listOrderMessages: {
+      summary: 'Every message of an order’s threads, oldest first (marks them read)',
+      method: 'GET',
+      path: '/portal-messaging/messages',
+      request: { query: orderQuerySchema },
+      response: z.array(portalMessageSchema),
+    },
+    listThreadMessages: {
+      summary: 'The messages of a thread, oldest first (marks the thread read)',
+      method: 'GET',
+      path: '/portal-messaging/threads/{thread_id}/messages',
+      version: 'v2',
+      request: { params: threadParamsSchema },
+      response: z.array(portalMessageSchema),
+    },
+    getMessageThread: {
+      summary: 'A thread with its read status',
+      method: 'GET',
+      path: '/portal-messaging/threads/{thread_id}',
+      request: { params: threadParamsSchema },
+      response: messageThreadSchema,
+    },
+    createMessageThread: {
+      summary: 'Opens a thread (without a message) about an order or an account',
+      method: 'POST',
+      path: '/portal-messaging/threads',
+      request: { body: threadRequestSchema },
+      response: messageThreadSchema,
+      successStatus: 201,
+    },
+    listThreadsByReadStatus: {
+      summary: 'Threads of the caller’s accounts, unread first then newest last message first',
+      method: 'GET',
+      path: '/portal-messaging/threads/read-status',
+      request: { query: readStatusQueryV1Schema },
+      response: z.array(messageThreadSchema),
+    },
+    listThreadsByReadStatusV2: {
+      summary: 'Threads filtered by order and read status, sorted by last_message_at asc or desc',
+      method: 'GET',
+      path: '/portal-messaging/threads/read-status',
+      version: 'v2',
+      request: { query: readStatusQueryV2Schema },
+      response: z.array(messageThreadSchema),
+    },
+  },
+);
 
-export const listMessagingAccountContacts = defineCall({
-  ...v1,
-  operationId: 'listMessagingAccountContacts',
-  summary: 'Contacts of the caller’s approved accounts whom the lab may message',
-  method: 'GET',
-  path: '/account/contacts',
-  request: { query: accountContactsQuerySchema },
-  response: z.array(accountContactSchema),
-});
-
-export const createThreadWithMessage = defineCall({
-  ...v2,
-  operationId: 'createThreadWithMessage',
-  summary: 'Opens a thread with a category and posts its first message',
-  method: 'POST',
-  path: '/portal-messaging/threads/messages',
-  request: { body: categorizedMessageRequestSchema },
-  response: threadWithMessageSchema,
-  successStatus: 201,
-});
-
-export const postCustomerMessage = defineCall({
-  ...v1,
-  operationId: 'postCustomerMessage',
-  summary: 'Posts a message about an order (to the thread named, or the order’s first thread)',
-  method: 'POST',
-  path: '/portal-messaging/messages',
-  request: { body: customerMessageRequestSchema },
-  response: portalMessageSchema,
-  successStatus: 201,
-});
-
-export const postThreadMessage = defineCall({
-  ...v2,
-  operationId: 'postThreadMessage',
-  summary: 'Posts a reply in a thread',
-  method: 'POST',
-  path: '/portal-messaging/threads/{thread_id}/messages',
-  request: { params: threadParamsSchema, body: threadMessageRequestSchema },
-  response: portalMessageSchema,
-  successStatus: 201,
-});
-
-export const listOrderMessages = defineCall({
-  ...v1,
-  operationId: 'listOrderMessages',
-  summary: 'Every message of an order’s threads, oldest first (marks them read)',
-  method: 'GET',
-  path: '/portal-messaging/messages',
-  request: { query: orderQuerySchema },
-  response: z.array(portalMessageSchema),
-});
-
-export const listThreadMessages = defineCall({
-  ...v2,
-  operationId: 'listThreadMessages',
-  summary: 'The messages of a thread, oldest first (marks the thread read)',
-  method: 'GET',
-  path: '/portal-messaging/threads/{thread_id}/messages',
-  request: { params: threadParamsSchema },
-  response: z.array(portalMessageSchema),
-});
-
-export const getMessageThread = defineCall({
-  ...v1,
-  operationId: 'getMessageThread',
-  summary: 'A thread with its read status',
-  method: 'GET',
-  path: '/portal-messaging/threads/{thread_id}',
-  request: { params: threadParamsSchema },
-  response: messageThreadSchema,
-});
-
-export const createMessageThread = defineCall({
-  ...v1,
-  operationId: 'createMessageThread',
-  summary: 'Opens a thread (without a message) about an order or an account',
-  method: 'POST',
-  path: '/portal-messaging/threads',
-  request: { body: threadRequestSchema },
-  response: messageThreadSchema,
-  successStatus: 201,
-});
-
-export const listThreadsByReadStatus = defineCall({
-  ...v1,
-  operationId: 'listThreadsByReadStatus',
-  summary: 'Threads of the caller’s accounts, unread first then newest last message first',
-  method: 'GET',
-  path: '/portal-messaging/threads/read-status',
-  request: { query: readStatusQueryV1Schema },
-  response: z.array(messageThreadSchema),
-});
-
-export const listThreadsByReadStatusV2 = defineCall({
-  ...v2,
-  operationId: 'listThreadsByReadStatusV2',
-  summary: 'Threads filtered by order and read status, sorted by last_message_at asc or desc',
-  method: 'GET',
-  path: '/portal-messaging/threads/read-status',
-  request: { query: readStatusQueryV2Schema },
-  response: z.array(messageThreadSchema),
-});
-
-export const messagingCalls = [
+export const {
   listMessagingAccountContacts,
   createThreadWithMessage,
   postCustomerMessage,
@@ -137,4 +114,6 @@ export const messagingCalls = [
   createMessageThread,
   listThreadsByReadStatus,
   listThreadsByReadStatusV2,
-] as const;
+} = calls;
+
+export const messagingCalls = Object.values(calls);

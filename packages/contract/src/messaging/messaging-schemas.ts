@@ -73,35 +73,31 @@ function refineTarget(
   }
 }
 
+/** What opens a thread, in both versions: its target, category, scope and subject. */
+const newThreadFields = {
+  ...threadTargetFields,
+  category: selectableMessageCategorySchema,
+  subcategory: messageSubcategorySchema,
+  scope: messageScopeSchema.default('Proband'),
+  subject: threadSubjectField.optional(),
+};
+
+function refineNewThread(
+  value: Parameters<typeof refineTarget>[0] & Parameters<typeof refineSubcategory>[0],
+  context: z.core.$RefinementCtx,
+): void {
+  refineTarget(value, context);
+  refineSubcategory(value, context);
+}
+
 /** v1 thread request: opens a thread (without a message yet). */
-export const threadRequestSchema = z
-  .object({
-    ...threadTargetFields,
-    category: selectableMessageCategorySchema,
-    subcategory: messageSubcategorySchema,
-    scope: messageScopeSchema.default('Proband'),
-    subject: threadSubjectField.optional(),
-  })
-  .superRefine((value, context) => {
-    refineTarget(value, context);
-    refineSubcategory(value, context);
-  });
+export const threadRequestSchema = z.object(newThreadFields).superRefine(refineNewThread);
 export type ThreadRequest = z.input<typeof threadRequestSchema>;
 
 /** v2 customer message request with category: opens a thread and posts its first message. */
 export const categorizedMessageRequestSchema = z
-  .object({
-    ...threadTargetFields,
-    category: selectableMessageCategorySchema,
-    subcategory: messageSubcategorySchema,
-    scope: messageScopeSchema.default('Proband'),
-    subject: threadSubjectField.optional(),
-    body: messageBodyField,
-  })
-  .superRefine((value, context) => {
-    refineTarget(value, context);
-    refineSubcategory(value, context);
-  });
+  .object({ ...newThreadFields, body: messageBodyField })
+  .superRefine(refineNewThread);
 export type CategorizedMessageRequest = z.input<typeof categorizedMessageRequestSchema>;
 
 /**

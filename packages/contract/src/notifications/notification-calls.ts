@@ -1,7 +1,7 @@
 // The six notification calls of document 2 §7.1 and the live event stream's ticket (bodies:
 // docs/decisions/notifications.md). The stream itself is server-sent events, not a JSON call:
 // `liveEventStreamPath`, each event parsed with `liveEventSchema`.
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import {
   forwardedNotificationSchema,
   forwardNotificationRequestSchema,
@@ -18,87 +18,64 @@ import {
 } from './notification-schemas.js';
 import { z } from 'zod';
 
-const common = {
-  feature: 'notifications',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  wrapped: true,
-} as const;
+const calls = defineCalls(
+  { feature: 'notifications', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    getNotificationPreferences: {
+      summary: 'The caller’s channel for every notification kind',
+      method: 'POST',
+      path: '/notifications/getpreferences',
+      request: { body: getNotificationPreferencesRequestSchema },
+      response: notificationPreferencesSchema,
+    },
+    setNotificationPreferences: {
+      summary:
+        'Sets the caller’s channel (Email 1, Portal 2, EmailAndPortal 3) of notification kinds',
+      method: 'POST',
+      path: '/notifications/setpreferences',
+      request: { body: setNotificationPreferencesRequestSchema },
+      response: notificationPreferencesSchema,
+    },
+    searchNotificationPeople: {
+      summary: 'People of the caller’s accounts a notification may be forwarded to',
+      method: 'POST',
+      path: '/notifications/people/search',
+      request: { body: notificationPeopleSearchRequestSchema },
+      response: z.array(notificationPersonSchema),
+    },
+    forwardNotification: {
+      summary: 'Forwards one of the caller’s notifications to another person of its account',
+      method: 'POST',
+      path: '/notification/forward',
+      request: { body: forwardNotificationRequestSchema },
+      response: forwardedNotificationSchema,
+    },
+    listNotificationsByAccount: {
+      summary: 'The caller’s notifications by account: unread first, newest first',
+      method: 'POST',
+      path: '/notifications/list/byAccount',
+      request: { body: listNotificationsRequestSchema },
+      response: notificationPageSchema,
+    },
+    updateNotificationViewed: {
+      summary: 'Marks one of the caller’s notifications viewed',
+      method: 'GET',
+      path: '/notification/{id}/updateViewed',
+      request: { params: notificationParamsSchema },
+      response: notificationViewedSchema,
+    },
+    openLiveEventTicket: {
+      summary:
+        'A short-lived ticket that opens the caller’s live event stream (server-sent events)',
+      method: 'POST',
+      path: '/events/ticket',
+      request: { body: getNotificationPreferencesRequestSchema },
+      response: liveEventTicketSchema,
+    },
+  },
+);
 
-export const getNotificationPreferences = defineCall({
-  ...common,
-  operationId: 'getNotificationPreferences',
-  summary: 'The caller’s channel for every notification kind',
-  method: 'POST',
-  path: '/notifications/getpreferences',
-  request: { body: getNotificationPreferencesRequestSchema },
-  response: notificationPreferencesSchema,
-});
-
-export const setNotificationPreferences = defineCall({
-  ...common,
-  operationId: 'setNotificationPreferences',
-  summary: 'Sets the caller’s channel (Email 1, Portal 2, EmailAndPortal 3) of notification kinds',
-  method: 'POST',
-  path: '/notifications/setpreferences',
-  request: { body: setNotificationPreferencesRequestSchema },
-  response: notificationPreferencesSchema,
-});
-
-export const searchNotificationPeople = defineCall({
-  ...common,
-  operationId: 'searchNotificationPeople',
-  summary: 'People of the caller’s accounts a notification may be forwarded to',
-  method: 'POST',
-  path: '/notifications/people/search',
-  request: { body: notificationPeopleSearchRequestSchema },
-  response: z.array(notificationPersonSchema),
-});
-
-export const forwardNotification = defineCall({
-  ...common,
-  operationId: 'forwardNotification',
-  summary: 'Forwards one of the caller’s notifications to another person of its account',
-  method: 'POST',
-  path: '/notification/forward',
-  request: { body: forwardNotificationRequestSchema },
-  response: forwardedNotificationSchema,
-});
-
-export const listNotificationsByAccount = defineCall({
-  ...common,
-  operationId: 'listNotificationsByAccount',
-  summary: 'The caller’s notifications by account: unread first, newest first',
-  method: 'POST',
-  path: '/notifications/list/byAccount',
-  request: { body: listNotificationsRequestSchema },
-  response: notificationPageSchema,
-});
-
-export const updateNotificationViewed = defineCall({
-  ...common,
-  operationId: 'updateNotificationViewed',
-  summary: 'Marks one of the caller’s notifications viewed',
-  method: 'GET',
-  path: '/notification/{id}/updateViewed',
-  request: { params: notificationParamsSchema },
-  response: notificationViewedSchema,
-});
-
-export const openLiveEventTicket = defineCall({
-  ...common,
-  operationId: 'openLiveEventTicket',
-  summary: 'A short-lived ticket that opens the caller’s live event stream (server-sent events)',
-  method: 'POST',
-  path: '/events/ticket',
-  request: { body: getNotificationPreferencesRequestSchema },
-  response: liveEventTicketSchema,
-});
-
-/** The live event stream (GET, `text/event-stream`), under the portal API's base. */
-export const liveEventStreamPath = '/api/portal/v1.0.1/events/stream';
-
-export const notificationCalls = [
+export const {
   getNotificationPreferences,
   setNotificationPreferences,
   searchNotificationPeople,
@@ -106,4 +83,9 @@ export const notificationCalls = [
   listNotificationsByAccount,
   updateNotificationViewed,
   openLiveEventTicket,
-] as const;
+} = calls;
+
+/** The live event stream (GET, `text/event-stream`), under the portal API's base. */
+export const liveEventStreamPath = '/api/portal/v1.0.1/events/stream';
+
+export const notificationCalls = Object.values(calls);

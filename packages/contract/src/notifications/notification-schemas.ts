@@ -79,14 +79,19 @@ export const notificationIdField = z.coerce
   .positive(fieldMessages.min)
   .max(2 ** 31 - 1, fieldMessages.format);
 
-export const notificationSchema = z.object({
-  NotificationId: z.number().int(),
+/** What a notification says and what it is about (its live event says the same). */
+const notificationContentFields = {
   Kind: notificationKindSchema,
   Severity: notificationSeveritySchema,
   Message: z.string(),
   AccountNumber: z.string(),
   OrderId: z.number().int().nullable(),
   ThreadId: z.number().int().nullable(),
+};
+
+export const notificationSchema = z.object({
+  NotificationId: z.number().int(),
+  ...notificationContentFields,
   Viewed: z.boolean(),
   ViewedDate: z.string().nullable(),
   CreatedDate: z.string(),
@@ -175,12 +180,7 @@ export const LiveEventTypes = ['notification', 'message', 'order'] as const;
 export const liveEventSchema = z.object({
   EventId: z.number().int(),
   Type: z.enum(LiveEventTypes),
-  Kind: notificationKindSchema,
-  Severity: notificationSeveritySchema,
-  Message: z.string(),
-  AccountNumber: z.string(),
-  OrderId: z.number().int().nullable(),
-  ThreadId: z.number().int().nullable(),
+  ...notificationContentFields,
   NotificationId: z.number().int().nullable(),
   /** Worth a toast (an error or a hold). */
   Urgent: z.boolean(),

@@ -1,6 +1,6 @@
 // Ordering providers of an account (document 1 section 3: Ordering provider).
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { accountNumberField } from '../call/fields.js';
 
 export const orderingProviderSchema = z.object({
@@ -29,15 +29,17 @@ export const orderingProviderSchema = z.object({
 });
 export type OrderingProvider = z.output<typeof orderingProviderSchema>;
 
-export const listOrderingProviders = defineCall({
-  operationId: 'listOrderingProviders',
-  summary: 'The ordering providers of an account, the main provider first',
-  feature: 'ordering-providers',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/order/orderingProviders/list/{accountNumber}',
-  request: { params: z.object({ accountNumber: accountNumberField }) },
-  response: z.array(orderingProviderSchema),
-  wrapped: true,
-});
+const calls = defineCalls(
+  { feature: 'ordering-providers', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    listOrderingProviders: {
+      summary: 'The ordering providers of an account, the main provider first',
+      method: 'GET',
+      path: '/order/orderingProviders/list/{accountNumber}',
+      request: { params: z.object({ accountNumber: accountNumberField }) },
+      response: z.array(orderingProviderSchema),
+    },
+  },
+);
+
+export const { listOrderingProviders } = calls;

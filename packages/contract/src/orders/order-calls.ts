@@ -1,6 +1,6 @@
 // The order calls of document 2 section 7.1 (Orders, Results add-on lists and the order list).
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import {
   addOnAvailableOrderSchema,
   addOnSearchSchema,
@@ -17,211 +17,148 @@ import {
   simpleOrderUpdateSchema,
 } from './order-schemas.js';
 
-const common = { feature: 'orders', base: '/api/portal', version: 'v1.0.1' } as const;
 const orderParams = z.object({ orderId: orderIdField });
 
-export const createSimpleOrder = defineCall({
-  ...common,
-  operationId: 'createSimpleOrder',
-  summary: 'Creates an order (a Draft unless submitted); the lab re-checks its tests',
-  method: 'POST',
-  path: '/simpleOrder',
-  request: { body: simpleOrderCreateSchema },
-  response: simpleOrderSchema,
-  wrapped: true,
-  successStatus: 201,
-  idempotent: true,
-});
+const calls = defineCalls(
+  { feature: 'orders', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    createSimpleOrder: {
+      summary: 'Creates an order (a Draft unless submitted); the lab re-checks its tests',
+      method: 'POST',
+      path: '/simpleOrder',
+      request: { body: simpleOrderCreateSchema },
+      response: simpleOrderSchema,
+      successStatus: 201,
+      idempotent: true,
+    },
+    updateSimpleOrder: {
+      summary: 'Saves an order; a status change follows the order status state machine',
+      method: 'PUT',
+      path: '/simpleOrder',
+      request: { body: simpleOrderUpdateSchema },
+      response: simpleOrderSchema,
+      idempotent: true,
+    },
+    getSimpleOrder: {
+      summary: 'The full order',
+      method: 'GET',
+      path: '/simpleOrder/{orderId}',
+      request: { params: orderParams },
+      response: simpleOrderSchema,
+    },
+    getSimpleOrderLight: {
+      summary: 'The order without its details',
+      method: 'GET',
+      path: '/simpleOrderLight/{orderId}',
+      request: { params: orderParams },
+      response: simpleOrderLightSchema,
+    },
+    deleteOrder: {
+      summary: 'Deletes a draft order',
+      method: 'DELETE',
+      path: '/order/{orderId}',
+      request: { params: orderParams },
+      response: z.object({ orderId: z.number().int() }),
+    },
+    deleteOrders: {
+      summary: 'Deletes several draft orders at once (all or nothing)',
+      method: 'DELETE',
+      path: '/order',
+      request: { body: z.array(orderIdField).min(1, 'Please select at least one value').max(100) },
+      response: z.object({ orderIds: z.array(z.number().int()) }),
+    },
+    cancelOrderTests: {
+      summary: 'Cancels the listed tests of an order (docs/decisions/cancel-tests-verbs.md)',
+      method: 'POST',
+      path: '/order/test',
+      request: { body: orderTestsChangeSchema },
+      response: z.array(orderTestStatusSchema),
+    },
+    restoreOrderTests: {
+      summary: 'Restores cancelled tests of an order to Ordered',
+      method: 'PUT',
+      path: '/order/test',
+      request: { body: orderTestsChangeSchema },
+      response: z.array(orderTestStatusSchema),
+    },
+    getOrderTestStatuses: {
+      summary: 'The lab status of every test of an order',
+      method: 'GET',
+      path: '/order/test-statuses/{orderId}',
+      request: { params: orderParams },
+      response: z.array(orderTestStatusSchema),
+    },
+    getOrderDocumentList: {
+      summary: 'The documents of an order (name, type, category, dates)',
+      method: 'GET',
+      path: '/order/documents/{orderId}',
+      request: { params: orderParams },
+      response: z.array(
+        z.object({
+          id: z.number().int(),
+          orderId: z.number().int(),
+          name: z.string(),
+          mimeType: z.string(),
+          md5: z.string(),
+          tags: z.array(z.string()),
+          uploadStatus: z.string(),
+          createdDate: z.string(),
+        }),
+      ),
+    },
+    getOrderTestCodeDescriptions: {
+      summary: 'Code and description of every test of an order',
+      method: 'GET',
+      path: '/tests/list/TestCodeDescOrder/{orderId}',
+      request: { params: orderParams },
+      response: z.array(z.object({ testCode: z.string(), testDescription: z.string().nullable() })),
+    },
+    postOrderNotification: {
+      summary: 'Records a notification about an order for its account’s contacts',
+      method: 'POST',
+      path: '/order/notification',
+      request: { body: orderNotificationSchema },
+      response: z.object({ notificationId: z.number().int(), orderId: z.number().int() }),
+    },
+    releaseOrder: {
+      summary: 'Releases a held order (held for benefit investigation or review) to the lab',
+      method: 'POST',
+      path: '/order/release/{orderId}',
+      request: { params: orderParams },
+      response: simpleOrderSchema,
+    },
+    listAddOnAvailableOrders: {
+      summary: 'Submitted orders whose patient qualifies for an add-on order',
+      method: 'POST',
+      path: '/simpleorder/addonAvailable',
+      request: { body: addOnSearchSchema },
+      response: z.array(addOnAvailableOrderSchema),
+    },
+    listResultsAddOnAvailable: {
+      summary: 'Order summaries (results lists) that are available for an add-on',
+      method: 'POST',
+      path: '/results/list/addonavailable',
+      request: { body: addOnSearchSchema },
+      response: z.array(patientOrderSummarySchema),
+    },
+    listOrderTestsAndReports: {
+      summary: 'Order summaries of the caller’s accounts (top 200)',
+      method: 'POST',
+      path: '/results/list/orderTestsAndReports',
+      request: { body: orderListRequestSchema },
+      response: orderListPageSchema,
+    },
+    listOrderTestsAndReportsPaged: {
+      summary: 'Order summaries of the caller’s accounts: search, sort, filters and paging',
+      method: 'POST',
+      path: '/results/list/orderTestsAndReportsPaged',
+      request: { body: orderListRequestSchema },
+      response: orderListPageSchema,
+    },
+  },
+);
 
-export const updateSimpleOrder = defineCall({
-  ...common,
-  operationId: 'updateSimpleOrder',
-  summary: 'Saves an order; a status change follows the order status state machine',
-  method: 'PUT',
-  path: '/simpleOrder',
-  request: { body: simpleOrderUpdateSchema },
-  response: simpleOrderSchema,
-  wrapped: true,
-  idempotent: true,
-});
-
-export const getSimpleOrder = defineCall({
-  ...common,
-  operationId: 'getSimpleOrder',
-  summary: 'The full order',
-  method: 'GET',
-  path: '/simpleOrder/{orderId}',
-  request: { params: orderParams },
-  response: simpleOrderSchema,
-  wrapped: true,
-});
-
-export const getSimpleOrderLight = defineCall({
-  ...common,
-  operationId: 'getSimpleOrderLight',
-  summary: 'The order without its details',
-  method: 'GET',
-  path: '/simpleOrderLight/{orderId}',
-  request: { params: orderParams },
-  response: simpleOrderLightSchema,
-  wrapped: true,
-});
-
-export const deleteOrder = defineCall({
-  ...common,
-  operationId: 'deleteOrder',
-  summary: 'Deletes a draft order',
-  method: 'DELETE',
-  path: '/order/{orderId}',
-  request: { params: orderParams },
-  response: z.object({ orderId: z.number().int() }),
-  wrapped: true,
-});
-
-export const deleteOrders = defineCall({
-  ...common,
-  operationId: 'deleteOrders',
-  summary: 'Deletes several draft orders at once (all or nothing)',
-  method: 'DELETE',
-  path: '/order',
-  request: { body: z.array(orderIdField).min(1, 'Please select at least one value').max(100) },
-  response: z.object({ orderIds: z.array(z.number().int()) }),
-  wrapped: true,
-});
-
-export const cancelOrderTests = defineCall({
-  ...common,
-  operationId: 'cancelOrderTests',
-  summary: 'Cancels the listed tests of an order (docs/decisions/cancel-tests-verbs.md)',
-  method: 'POST',
-  path: '/order/test',
-  request: { body: orderTestsChangeSchema },
-  response: z.array(orderTestStatusSchema),
-  wrapped: true,
-});
-
-export const restoreOrderTests = defineCall({
-  ...common,
-  operationId: 'restoreOrderTests',
-  summary: 'Restores cancelled tests of an order to Ordered',
-  method: 'PUT',
-  path: '/order/test',
-  request: { body: orderTestsChangeSchema },
-  response: z.array(orderTestStatusSchema),
-  wrapped: true,
-});
-
-export const getOrderTestStatuses = defineCall({
-  ...common,
-  operationId: 'getOrderTestStatuses',
-  summary: 'The lab status of every test of an order',
-  method: 'GET',
-  path: '/order/test-statuses/{orderId}',
-  request: { params: orderParams },
-  response: z.array(orderTestStatusSchema),
-  wrapped: true,
-});
-
-export const getOrderDocumentList = defineCall({
-  ...common,
-  operationId: 'getOrderDocumentList',
-  summary: 'The documents of an order (name, type, category, dates)',
-  method: 'GET',
-  path: '/order/documents/{orderId}',
-  request: { params: orderParams },
-  response: z.array(
-    z.object({
-      id: z.number().int(),
-      orderId: z.number().int(),
-      name: z.string(),
-      mimeType: z.string(),
-      md5: z.string(),
-      tags: z.array(z.string()),
-      uploadStatus: z.string(),
-      createdDate: z.string(),
-    }),
-  ),
-  wrapped: true,
-});
-
-export const getOrderTestCodeDescriptions = defineCall({
-  ...common,
-  operationId: 'getOrderTestCodeDescriptions',
-  summary: 'Code and description of every test of an order',
-  method: 'GET',
-  path: '/tests/list/TestCodeDescOrder/{orderId}',
-  request: { params: orderParams },
-  response: z.array(z.object({ testCode: z.string(), testDescription: z.string().nullable() })),
-  wrapped: true,
-});
-
-export const postOrderNotification = defineCall({
-  ...common,
-  operationId: 'postOrderNotification',
-  summary: 'Records a notification about an order for its account’s contacts',
-  method: 'POST',
-  path: '/order/notification',
-  request: { body: orderNotificationSchema },
-  response: z.object({ notificationId: z.number().int(), orderId: z.number().int() }),
-  wrapped: true,
-});
-
-export const releaseOrder = defineCall({
-  ...common,
-  operationId: 'releaseOrder',
-  summary: 'Releases a held order (held for benefit investigation or review) to the lab',
-  method: 'POST',
-  path: '/order/release/{orderId}',
-  request: { params: orderParams },
-  response: simpleOrderSchema,
-  wrapped: true,
-});
-
-export const listAddOnAvailableOrders = defineCall({
-  ...common,
-  operationId: 'listAddOnAvailableOrders',
-  summary: 'Submitted orders whose patient qualifies for an add-on order',
-  method: 'POST',
-  path: '/simpleorder/addonAvailable',
-  request: { body: addOnSearchSchema },
-  response: z.array(addOnAvailableOrderSchema),
-  wrapped: true,
-});
-
-export const listResultsAddOnAvailable = defineCall({
-  ...common,
-  operationId: 'listResultsAddOnAvailable',
-  summary: 'Order summaries (results lists) that are available for an add-on',
-  method: 'POST',
-  path: '/results/list/addonavailable',
-  request: { body: addOnSearchSchema },
-  response: z.array(patientOrderSummarySchema),
-  wrapped: true,
-});
-
-export const listOrderTestsAndReports = defineCall({
-  ...common,
-  operationId: 'listOrderTestsAndReports',
-  summary: 'Order summaries of the caller’s accounts (top 200)',
-  method: 'POST',
-  path: '/results/list/orderTestsAndReports',
-  request: { body: orderListRequestSchema },
-  response: orderListPageSchema,
-  wrapped: true,
-});
-
-export const listOrderTestsAndReportsPaged = defineCall({
-  ...common,
-  operationId: 'listOrderTestsAndReportsPaged',
-  summary: 'Order summaries of the caller’s accounts: search, sort, filters and paging',
-  method: 'POST',
-  path: '/results/list/orderTestsAndReportsPaged',
-  request: { body: orderListRequestSchema },
-  response: orderListPageSchema,
-  wrapped: true,
-});
-
-export const orderCalls = [
+export const {
   createSimpleOrder,
   updateSimpleOrder,
   getSimpleOrder,
@@ -239,4 +176,6 @@ export const orderCalls = [
   listResultsAddOnAvailable,
   listOrderTestsAndReports,
   listOrderTestsAndReportsPaged,
-] as const;
+} = calls;
+
+export const orderCalls = Object.values(calls);

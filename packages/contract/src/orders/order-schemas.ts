@@ -1,6 +1,7 @@
 // Orders (document 1 section 3, document 2 section 7.1): the simple order as the portal saves
 // it, the ordered test with every field of document 1, and the patient order summary of lists.
 import {
+  FamilyRelations,
   NumericOrderStatuses,
   OrderSortFields,
   PaymentTypes,
@@ -8,14 +9,19 @@ import {
   SortOrder,
 } from '@loci/domain';
 import { z } from 'zod';
-import { accountNumberField, fieldMessages, isoDateField, optionalText } from '../call/fields.js';
+import { pageSchema } from '../call/page.js';
+import {
+  accountNumberField,
+  fieldMessages,
+  isoDateField,
+  optionalText,
+  rowIdField,
+  accountNumbersFilterField,
+  searchTextFilterField,
+} from '../call/fields.js';
 
 /** A numeric id in a path or a body (orders, tests, providers). */
-export const orderIdField = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+export const orderIdField = rowIdField;
 
 /** The numeric order statuses 0 OrderNow, 1 Draft, 3 BenefitsInvestigation, 4 PendingReview. */
 export const numericOrderStatusSchema = z.union(
@@ -70,18 +76,7 @@ export const orderTestInputSchema = z.object({
 
 /** A relative tested with a trio or duo test. */
 export const familyMemberSchema = z.object({
-  relation: z.enum([
-    'Father',
-    'Mother',
-    'Other',
-    'Sibling',
-    'Child',
-    'Grandmother',
-    'Grandfather',
-    'Aunt',
-    'Uncle',
-    'Cousin',
-  ]),
+  relation: z.enum(FamilyRelations),
   testCode: testCodeField,
   patientId: orderIdField.nullish(),
   firstName: optionalText(100),
@@ -303,8 +298,8 @@ const isoDateFilter = isoDateField.nullish();
 
 /** The order list request (portal `#simple-orders`): search, sort, paging, filters. */
 export const orderListRequestSchema = z.object({
-  AccountNumbers: z.array(accountNumberField).max(200).default([]),
-  SearchTerm: z.string().trim().max(100, fieldMessages.maxLength).default(''),
+  AccountNumbers: accountNumbersFilterField,
+  SearchTerm: searchTextFilterField,
   SortField: z.enum(OrderSortFields).default('UpdatedDate'),
   SortOrder: z
     .union([z.literal(SortOrder.Ascending), z.literal(SortOrder.Descending)])
@@ -323,12 +318,7 @@ export const orderListRequestSchema = z.object({
 });
 export type OrderListRequest = z.output<typeof orderListRequestSchema>;
 
-export const orderListPageSchema = z.object({
-  items: z.array(patientOrderSummarySchema),
-  totalCount: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const orderListPageSchema = pageSchema(patientOrderSummarySchema);
 
 /** Cancel or restore tests: Id of the order, Tests each with TestID. */
 export const orderTestsChangeSchema = z.object({
@@ -350,8 +340,8 @@ export const orderTestStatusSchema = z.object({
 });
 
 export const addOnSearchSchema = z.object({
-  SearchTerm: z.string().trim().max(100, fieldMessages.maxLength).default(''),
-  AccountNumbers: z.array(accountNumberField).max(200).default([]),
+  SearchTerm: searchTextFilterField,
+  AccountNumbers: accountNumbersFilterField,
 });
 
 export const addOnAvailableOrderSchema = z.object({

@@ -1,7 +1,7 @@
 // Partnership programs (document 2 section 7.1): sponsored testing programs a test may be
 // ordered under with a program code.
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { paymentTypeSchema, testCodeField } from '../catalogue/catalogue-calls.js';
 
@@ -29,32 +29,6 @@ export const partnershipProgramSchema = z.object({
 });
 export type PartnershipProgram = z.infer<typeof partnershipProgramSchema>;
 
-export const listPartnershipPrograms = defineCall({
-  operationId: 'listPartnershipPrograms',
-  summary: 'Every partnership program, active first, by name',
-  feature: 'partnership-programs',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/partnershipProgram',
-  request: {},
-  response: z.array(partnershipProgramSchema),
-  wrapped: true,
-});
-
-export const getPartnershipProgram = defineCall({
-  operationId: 'getPartnershipProgram',
-  summary: 'One partnership program by its code (404 when unknown)',
-  feature: 'partnership-programs',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/partnershipProgram/{programCode}',
-  request: { params: z.object({ programCode: programCodeField }) },
-  response: partnershipProgramSchema,
-  wrapped: true,
-});
-
 export const partnershipProgramValidationOutcomes = [
   'Valid',
   'NotFound',
@@ -70,33 +44,48 @@ export const partnershipProgramValidationSchema = z.object({
 });
 export type PartnershipProgramValidation = z.infer<typeof partnershipProgramValidationSchema>;
 
-export const validatePartnershipProgram = defineCall({
-  operationId: 'validatePartnershipProgram',
-  summary: 'Whether a program code can be used (now, and for the given tests when named)',
-  feature: 'partnership-programs',
-  method: 'POST',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/partnershipProgram/validate',
-  request: {
-    body: z.object({
-      programCode: programCodeField,
-      testCodes: z.array(testCodeField).max(50).default([]),
-    }),
+const calls = defineCalls(
+  { feature: 'partnership-programs', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    listPartnershipPrograms: {
+      summary: 'Every partnership program, active first, by name',
+      method: 'GET',
+      path: '/partnershipProgram',
+      request: {},
+      response: z.array(partnershipProgramSchema),
+    },
+    getPartnershipProgram: {
+      summary: 'One partnership program by its code (404 when unknown)',
+      method: 'GET',
+      path: '/partnershipProgram/{programCode}',
+      request: { params: z.object({ programCode: programCodeField }) },
+      response: partnershipProgramSchema,
+    },
+    validatePartnershipProgram: {
+      summary: 'Whether a program code can be used (now, and for the given tests when named)',
+      method: 'POST',
+      path: '/partnershipProgram/validate',
+      request: {
+        body: z.object({
+          programCode: programCodeField,
+          testCodes: z.array(testCodeField).max(50).default([]),
+        }),
+      },
+      response: partnershipProgramValidationSchema,
+    },
+    listTestPartnershipPrograms: {
+      summary: 'The active partnership programs a test can be ordered under',
+      method: 'GET',
+      path: '/test/partnershipPrograms/{testCode}',
+      request: { params: z.object({ testCode: testCodeField }) },
+      response: z.array(partnershipProgramSchema),
+    },
   },
-  response: partnershipProgramValidationSchema,
-  wrapped: true,
-});
+);
 
-export const listTestPartnershipPrograms = defineCall({
-  operationId: 'listTestPartnershipPrograms',
-  summary: 'The active partnership programs a test can be ordered under',
-  feature: 'partnership-programs',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/test/partnershipPrograms/{testCode}',
-  request: { params: z.object({ testCode: testCodeField }) },
-  response: z.array(partnershipProgramSchema),
-  wrapped: true,
-});
+export const {
+  listPartnershipPrograms,
+  getPartnershipProgram,
+  validatePartnershipProgram,
+  listTestPartnershipPrograms,
+} = calls;

@@ -18,7 +18,8 @@ import {
   type ContactType,
 } from '@loci/domain';
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { pageSchema } from '../call/page.js';
+import { defineCalls } from '../call/define-call.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
 import {
   accountNumberField,
@@ -27,6 +28,7 @@ import {
   fieldMessages,
   optionalText,
   phoneField,
+  rowIdField,
 } from '../call/fields.js';
 
 function codes<const T extends readonly { code: string }[]>(list: T) {
@@ -338,89 +340,60 @@ export const patientAccessionSearchItemSchema = patientSearchItemSchema.extend({
 });
 export type PatientAccessionSearchItem = z.infer<typeof patientAccessionSearchItemSchema>;
 
-function searchPage<Item extends z.ZodType>(item: Item) {
-  return z.object({
-    items: z.array(item),
-    totalCount: z.number().int(),
-    pageNumber: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}
+export const patientSearchPageSchema = pageSchema(patientSearchItemSchema);
+export const patientAccessionSearchPageSchema = pageSchema(patientAccessionSearchItemSchema);
 
-export const patientSearchPageSchema = searchPage(patientSearchItemSchema);
-export const patientAccessionSearchPageSchema = searchPage(patientAccessionSearchItemSchema);
-
-export const createPatient = defineCall({
-  operationId: 'createPatient',
-  summary: 'Creates a patient of one of the caller’s approved accounts',
-  feature: 'patients',
-  method: 'POST',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/patient',
-  request: { body: patientCreateSchema },
-  response: patientSchema,
-  wrapped: true,
-  successStatus: 201,
-});
-
-export const updatePatient = defineCall({
-  operationId: 'updatePatient',
-  summary: 'Changes a patient (details only while no order of the patient is past Draft)',
-  feature: 'patients',
-  method: 'PUT',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/patient',
-  request: { body: patientUpdateSchema },
-  response: patientSchema,
-  wrapped: true,
-});
-
-export const getPatient = defineCall({
-  operationId: 'getPatient',
-  summary: 'One patient of the caller’s approved accounts',
-  feature: 'patients',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/patient/{patientId}',
-  request: {
-    params: z.object({
-      patientId: z.coerce
-        .number()
-        .int()
-        .positive()
-        .max(2 ** 31 - 1),
-    }),
+const calls = defineCalls(
+  { feature: 'patients', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    createPatient: {
+      summary: 'Creates a patient of one of the caller’s approved accounts',
+      method: 'POST',
+      path: '/patient',
+      request: { body: patientCreateSchema },
+      response: patientSchema,
+      successStatus: 201,
+    },
+    updatePatient: {
+      summary: 'Changes a patient (details only while no order of the patient is past Draft)',
+      method: 'PUT',
+      path: '/patient',
+      request: { body: patientUpdateSchema },
+      response: patientSchema,
+    },
+    getPatient: {
+      summary: 'One patient of the caller’s approved accounts',
+      method: 'GET',
+      path: '/patient/{patientId}',
+      request: {
+        params: z.object({
+          patientId: rowIdField,
+        }),
+      },
+      response: patientSchema,
+    },
+    searchPatients: {
+      summary:
+        'Patients by name (any order, partial), date of birth, patient id or e-mail; paged and sorted',
+      method: 'POST',
+      path: '/patient/search',
+      request: { body: patientSearchRequestSchema },
+      response: patientSearchPageSchema,
+    },
+    searchPatientsByAccession: {
+      summary: 'Patients with their orders’ accession numbers; the term also matches an accession',
+      method: 'POST',
+      path: '/patient/search/accession',
+      request: { body: patientSearchRequestSchema },
+      response: patientAccessionSearchPageSchema,
+    },
   },
-  response: patientSchema,
-  wrapped: true,
-});
+);
 
-export const searchPatients = defineCall({
-  operationId: 'searchPatients',
-  summary:
-    'Patients by name (any order, partial), date of birth, patient id or e-mail; paged and sorted',
-  feature: 'patients',
-  method: 'POST',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/patient/search',
-  request: { body: patientSearchRequestSchema },
-  response: patientSearchPageSchema,
-  wrapped: true,
-});
-
-export const searchPatientsByAccession = defineCall({
-  operationId: 'searchPatientsByAccession',
-  summary: 'Patients with their orders’ accession numbers; the term also matches an accession',
-  feature: 'patients',
-  method: 'POST',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/patient/search/accession',
-  request: { body: patientSearchRequestSchema },
-  response: patientAccessionSearchPageSchema,
-  wrapped: true,
-});
+export const {
+  createPatient,
+  updatePatient,
+  getPatient,
+  searchPatients,
+  searchPatientsByAccession,
+} = calls;

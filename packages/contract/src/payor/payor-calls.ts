@@ -1,6 +1,6 @@
 // Documents a payor requires for an order's tests (document 2 section 7.1, Payor).
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 
 export const payorRequiredDocumentSchema = z.object({
@@ -11,38 +11,40 @@ export const payorRequiredDocumentSchema = z.object({
   testCodes: z.array(z.string()),
 });
 
-export const getPayorRequiredDocuments = defineCall({
-  operationId: 'getPayorRequiredDocuments',
-  summary: 'The documents a payor requires for the given tests',
-  feature: 'payor',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/payor/{xifinCode}/requiredDocuments',
-  request: {
-    params: z.object({
-      xifinCode: z
-        .string()
-        .trim()
-        .min(1, fieldMessages.required)
-        .max(40, fieldMessages.maxLength)
-        .regex(/^[A-Za-z0-9-]+$/, fieldMessages.format),
-    }),
-    query: z.object({
-      testCodes: z
-        .string()
-        .trim()
-        .max(2000, fieldMessages.maxLength)
-        .regex(/^[A-Za-z0-9,\s-]*$/, fieldMessages.format)
-        .default('')
-        .transform((value) =>
-          value
-            .split(',')
-            .map((code) => code.trim().toUpperCase())
-            .filter((code) => code !== ''),
-        ),
-    }),
+const calls = defineCalls(
+  { feature: 'payor', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    getPayorRequiredDocuments: {
+      summary: 'The documents a payor requires for the given tests',
+      method: 'GET',
+      path: '/payor/{xifinCode}/requiredDocuments',
+      request: {
+        params: z.object({
+          xifinCode: z
+            .string()
+            .trim()
+            .min(1, fieldMessages.required)
+            .max(40, fieldMessages.maxLength)
+            .regex(/^[A-Za-z0-9-]+$/, fieldMessages.format),
+        }),
+        query: z.object({
+          testCodes: z
+            .string()
+            .trim()
+            .max(2000, fieldMessages.maxLength)
+            .regex(/^[A-Za-z0-9,\s-]*$/, fieldMessages.format)
+            .default('')
+            .transform((value) =>
+              value
+                .split(',')
+                .map((code) => code.trim().toUpperCase())
+                .filter((code) => code !== ''),
+            ),
+        }),
+      },
+      response: z.array(payorRequiredDocumentSchema),
+    },
   },
-  response: z.array(payorRequiredDocumentSchema),
-  wrapped: true,
-});
+);
+
+export const { getPayorRequiredDocuments } = calls;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import {
   accountNumberField,
   emailField,
@@ -38,28 +38,24 @@ export const accountContactSaveSchema = z.object({
 });
 export type AccountContactSave = z.input<typeof accountContactSaveSchema>;
 
-export const saveAccountContact = defineCall({
-  operationId: 'saveAccountContact',
-  summary: 'Creates or changes a contact of an account (people API)',
-  feature: 'people',
-  method: 'PUT',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/people',
-  request: { body: accountContactSaveSchema },
-  response: accountContactSchema,
-  wrapped: true,
-});
+const calls = defineCalls(
+  { feature: 'people', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    saveAccountContact: {
+      summary: 'Creates or changes a contact of an account (people API)',
+      method: 'PUT',
+      path: '/people',
+      request: { body: accountContactSaveSchema },
+      response: accountContactSchema,
+    },
+    listAccountContacts: {
+      summary: 'Contacts of the signed-in user’s approved accounts (optionally one account)',
+      method: 'GET',
+      path: '/account/contacts',
+      request: { query: z.object({ accountNumber: accountNumberField.optional() }) },
+      response: z.array(accountContactSchema),
+    },
+  },
+);
 
-export const listAccountContacts = defineCall({
-  operationId: 'listAccountContacts',
-  summary: 'Contacts of the signed-in user’s approved accounts (optionally one account)',
-  feature: 'people',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/account/contacts',
-  request: { query: z.object({ accountNumber: accountNumberField.optional() }) },
-  response: z.array(accountContactSchema),
-  wrapped: true,
-});
+export const { saveAccountContact, listAccountContacts } = calls;

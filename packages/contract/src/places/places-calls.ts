@@ -1,7 +1,7 @@
 // The places service (document 2 section 7.5): address predictions (address type, English) and
 // geocoding, in the geocoder's own shapes so that @loci/domain converts them.
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 
 export const placePredictionSchema = z.object({
@@ -29,41 +29,37 @@ export type PlaceGeocoderResult = z.infer<typeof geocoderResultSchema>;
 
 const placesStatus = z.enum(['OK', 'ZERO_RESULTS']);
 
-export const getPlacePredictions = defineCall({
-  operationId: 'getPlacePredictions',
-  summary: 'Address predictions for typed text (address type, English)',
-  feature: 'places',
-  method: 'GET',
-  base: '/api/places',
-  version: '',
-  path: '/predictions',
-  request: {
-    query: z.object({
-      input: z.string().trim().min(1, fieldMessages.required).max(200, fieldMessages.maxLength),
-      types: z.literal('address').default('address'),
-      language: z.literal('en').default('en'),
-    }),
+const calls = defineCalls(
+  { feature: 'places', base: '/api/places', version: '', wrapped: false },
+  {
+    getPlacePredictions: {
+      summary: 'Address predictions for typed text (address type, English)',
+      method: 'GET',
+      path: '/predictions',
+      request: {
+        query: z.object({
+          input: z.string().trim().min(1, fieldMessages.required).max(200, fieldMessages.maxLength),
+          types: z.literal('address').default('address'),
+          language: z.literal('en').default('en'),
+        }),
+      },
+      response: z.object({ status: placesStatus, predictions: z.array(placePredictionSchema) }),
+    },
+    geocodePlace: {
+      summary: 'The geocoded address of a predicted place',
+      method: 'GET',
+      path: '/geocode',
+      request: {
+        query: z.object({
+          placeId: z
+            .string()
+            .trim()
+            .regex(/^[A-Za-z0-9_-]{1,100}$/, fieldMessages.format),
+        }),
+      },
+      response: z.object({ status: placesStatus, results: z.array(geocoderResultSchema) }),
+    },
   },
-  response: z.object({ status: placesStatus, predictions: z.array(placePredictionSchema) }),
-  wrapped: false,
-});
+);
 
-export const geocodePlace = defineCall({
-  operationId: 'geocodePlace',
-  summary: 'The geocoded address of a predicted place',
-  feature: 'places',
-  method: 'GET',
-  base: '/api/places',
-  version: '',
-  path: '/geocode',
-  request: {
-    query: z.object({
-      placeId: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9_-]{1,100}$/, fieldMessages.format),
-    }),
-  },
-  response: z.object({ status: placesStatus, results: z.array(geocoderResultSchema) }),
-  wrapped: false,
-});
+export const { getPlacePredictions, geocodePlace } = calls;

@@ -1,10 +1,8 @@
 // Prior authorization of an order's tests: document 2 section 7.1 (Orders, Prior authorization).
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { orderIdField, priorAuthRecordSchema } from '../orders/order-schemas.js';
-
-const common = { feature: 'prior-authorization', base: '/api/portal', version: 'v1.0.1' } as const;
 
 export const priorAuthOrderRequestSchema = z.object({ orderId: orderIdField });
 
@@ -38,35 +36,32 @@ export const clinicalAnswersSchema = z.object({
     .max(50),
 });
 
-export const checkPriorAuthRequired = defineCall({
-  ...common,
-  operationId: 'checkPriorAuthRequired',
-  summary: 'Whether the order’s insurance needs prior authorization (UHC and ANTH)',
-  method: 'POST',
-  path: '/simpleorder/priorAuth/required',
-  request: { body: priorAuthOrderRequestSchema },
-  response: priorAuthRequiredSchema,
-  wrapped: true,
-});
+const calls = defineCalls(
+  { feature: 'prior-authorization', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    checkPriorAuthRequired: {
+      summary: 'Whether the order’s insurance needs prior authorization (UHC and ANTH)',
+      method: 'POST',
+      path: '/simpleorder/priorAuth/required',
+      request: { body: priorAuthOrderRequestSchema },
+      response: priorAuthRequiredSchema,
+    },
+    checkPriorAuthAndInitiateCase: {
+      summary: 'Opens a prior authorization case for the order when its insurance needs one',
+      method: 'POST',
+      path: '/priorAuthorization/checkPriorAuthAndInitiateCase',
+      request: { body: priorAuthOrderRequestSchema },
+      response: priorAuthCaseSchema,
+    },
+    updateClinicalQuestions: {
+      summary: 'Stores the answers to the case’s clinical questions',
+      method: 'POST',
+      path: '/priorAuthorization/clinicalQuestions',
+      request: { body: clinicalAnswersSchema },
+      response: priorAuthCaseSchema,
+    },
+  },
+);
 
-export const checkPriorAuthAndInitiateCase = defineCall({
-  ...common,
-  operationId: 'checkPriorAuthAndInitiateCase',
-  summary: 'Opens a prior authorization case for the order when its insurance needs one',
-  method: 'POST',
-  path: '/priorAuthorization/checkPriorAuthAndInitiateCase',
-  request: { body: priorAuthOrderRequestSchema },
-  response: priorAuthCaseSchema,
-  wrapped: true,
-});
-
-export const updateClinicalQuestions = defineCall({
-  ...common,
-  operationId: 'updateClinicalQuestions',
-  summary: 'Stores the answers to the case’s clinical questions',
-  method: 'POST',
-  path: '/priorAuthorization/clinicalQuestions',
-  request: { body: clinicalAnswersSchema },
-  response: priorAuthCaseSchema,
-  wrapped: true,
-});
+export const { checkPriorAuthRequired, checkPriorAuthAndInitiateCase, updateClinicalQuestions } =
+  calls;

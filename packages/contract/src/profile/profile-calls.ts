@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import {
   accessTypeCodeSchema,
   countryCodeField,
@@ -52,19 +52,6 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export const getUserProfile = defineCall({
-  operationId: 'getUserProfile',
-  summary: 'The signed-in user’s profile with accounts; 404 when the user has no profile',
-  feature: 'profile',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/user/profile',
-  request: {},
-  response: userProfileSchema,
-  wrapped: true,
-});
-
 /** How the lab reaches the signed-in client contact (their own phone, fax, e-mail and address). */
 export const clientContactInfoSchema = z.object({
   email: z.string().nullable(),
@@ -82,19 +69,6 @@ export const clientContactInfoSchema = z.object({
 });
 export type ClientContactInfo = z.infer<typeof clientContactInfoSchema>;
 
-export const fetchClientContactInfo = defineCall({
-  operationId: 'fetchClientContactInfo',
-  summary: 'The signed-in user’s contact information',
-  feature: 'profile',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/fetchClientContactInfo',
-  request: {},
-  response: clientContactInfoSchema,
-  wrapped: true,
-});
-
 /** Fields to change; absent fields stay, null or empty clears an optional field. */
 export const clientContactInfoUpdateSchema = z.object({
   email: optionalField(emailField),
@@ -111,19 +85,6 @@ export const clientContactInfoUpdateSchema = z.object({
   mailingCountry: optionalText(100),
 });
 export type ClientContactInfoUpdate = z.input<typeof clientContactInfoUpdateSchema>;
-
-export const updateClientContactInfo = defineCall({
-  operationId: 'updateClientContactInfo',
-  summary: 'Changes the signed-in user’s contact information',
-  feature: 'profile',
-  method: 'POST',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/updateClientContactInfo',
-  request: { body: clientContactInfoUpdateSchema },
-  response: clientContactInfoSchema,
-  wrapped: true,
-});
 
 /**
  * What a new portal user confirms to complete registration. NPI is required when the user is an
@@ -145,16 +106,44 @@ export const clientRegistrationSchema = z.object({
 });
 export type ClientRegistration = z.input<typeof clientRegistrationSchema>;
 
-export const finalizeClientRegistration = defineCall({
-  operationId: 'finalizeClientRegistration',
-  summary:
-    'Completes portal registration (sets portalRegistrationCompleted) and answers the profile',
-  feature: 'profile',
-  method: 'POST',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/finalizeClientRegistration',
-  request: { body: clientRegistrationSchema },
-  response: userProfileSchema,
-  wrapped: true,
-});
+const calls = defineCalls(
+  { feature: 'profile', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    getUserProfile: {
+      summary: 'The signed-in user’s profile with accounts; 404 when the user has no profile',
+      method: 'GET',
+      path: '/user/profile',
+      request: {},
+      response: userProfileSchema,
+    },
+    fetchClientContactInfo: {
+      summary: 'The signed-in user’s contact information',
+      method: 'GET',
+      path: '/fetchClientContactInfo',
+      request: {},
+      response: clientContactInfoSchema,
+    },
+    updateClientContactInfo: {
+      summary: 'Changes the signed-in user’s contact information',
+      method: 'POST',
+      path: '/updateClientContactInfo',
+      request: { body: clientContactInfoUpdateSchema },
+      response: clientContactInfoSchema,
+    },
+    finalizeClientRegistration: {
+      summary:
+        'Completes portal registration (sets portalRegistrationCompleted) and answers the profile',
+      method: 'POST',
+      path: '/finalizeClientRegistration',
+      request: { body: clientRegistrationSchema },
+      response: userProfileSchema,
+    },
+  },
+);
+
+export const {
+  getUserProfile,
+  fetchClientContactInfo,
+  updateClientContactInfo,
+  finalizeClientRegistration,
+} = calls;

@@ -1,6 +1,6 @@
 import { ReferenceListNames } from '@loci/domain';
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { accessTypeCodeSchema, accountNumberField, fieldMessages } from '../call/fields.js';
 
 /** The reference lists of document 3 section 3, by name (from @loci/domain). */
@@ -19,19 +19,6 @@ export const referenceListsSchema = z.object(
   },
 );
 export type ReferenceListsData = z.infer<typeof referenceListsSchema>;
-
-export const getAllReferences = defineCall({
-  operationId: 'getAllReferences',
-  summary: 'Every reference list (code, description, isDefault)',
-  feature: 'references',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/references/reference/all',
-  request: {},
-  response: referenceListsSchema,
-  wrapped: false,
-});
 
 /** The detailed account access record of document 1 section 3, plus whether the account is active. */
 export const accountAccessSchema = z.object({
@@ -66,29 +53,32 @@ export const accountNumberListField = z
   .transform((value) => value.split(',').map((part) => part.trim()))
   .pipe(z.array(accountNumberField).min(1).max(50));
 
-export const searchActiveAccounts = defineCall({
-  operationId: 'searchActiveAccounts',
-  summary:
-    'Of the given account numbers, the caller’s approved accounts that are active, sorted by client name',
-  feature: 'references',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/references/accounts/searchActive/{accountNumbers}',
-  request: { params: z.object({ accountNumbers: accountNumberListField }) },
-  response: z.array(accountAccessSchema),
-  wrapped: false,
-});
+const calls = defineCalls(
+  { feature: 'references', base: '/api/portal', version: 'v1.0.1', wrapped: false },
+  {
+    getAllReferences: {
+      summary: 'Every reference list (code, description, isDefault)',
+      method: 'GET',
+      path: '/references/reference/all',
+      request: {},
+      response: referenceListsSchema,
+    },
+    searchActiveAccounts: {
+      summary:
+        'Of the given account numbers, the caller’s approved accounts that are active, sorted by client name',
+      method: 'GET',
+      path: '/references/accounts/searchActive/{accountNumbers}',
+      request: { params: z.object({ accountNumbers: accountNumberListField }) },
+      response: z.array(accountAccessSchema),
+    },
+    listRequiredFields: {
+      summary: 'Order-form fields the account requires (dot-joined field paths)',
+      method: 'GET',
+      path: '/references/requiredFields/list/{accountNumber}',
+      request: { params: z.object({ accountNumber: accountNumberField }) },
+      response: z.array(z.string()),
+    },
+  },
+);
 
-export const listRequiredFields = defineCall({
-  operationId: 'listRequiredFields',
-  summary: 'Order-form fields the account requires (dot-joined field paths)',
-  feature: 'references',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/references/requiredFields/list/{accountNumber}',
-  request: { params: z.object({ accountNumber: accountNumberField }) },
-  response: z.array(z.string()),
-  wrapped: false,
-});
+export const { getAllReferences, searchActiveAccounts, listRequiredFields } = calls;

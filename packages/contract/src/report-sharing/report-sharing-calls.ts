@@ -4,10 +4,8 @@
 // show: docs/decisions/report-sharing.md).
 import { DocumentStatuses, FaxJobStatuses } from '@loci/domain';
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { emailField, faxField, fieldMessages, optionalText, requiredText } from '../call/fields.js';
-
-const common = { feature: 'report-sharing', base: '/api/portal', version: 'v1.0.1' } as const;
 
 /** Most recipients of one e-mail share. */
 export const maxShareRecipients = 10;
@@ -78,43 +76,35 @@ export const faxDocumentStatusRequestSchema = z.object({
 });
 export type FaxDocumentStatusRequest = z.input<typeof faxDocumentStatusRequestSchema>;
 
-export const sendReportByEmail = defineCall({
-  ...common,
-  operationId: 'sendReportByEmail',
-  summary: 'Sends the report’s latest version as a PDF attachment to the given addresses',
-  method: 'POST',
-  path: '/results/email/sendReport',
-  request: { body: emailReportRequestSchema },
-  response: emailReportResponseSchema,
-  wrapped: true,
-  idempotent: true,
-});
+const calls = defineCalls(
+  { feature: 'report-sharing', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    sendReportByEmail: {
+      summary: 'Sends the report’s latest version as a PDF attachment to the given addresses',
+      method: 'POST',
+      path: '/results/email/sendReport',
+      request: { body: emailReportRequestSchema },
+      response: emailReportResponseSchema,
+      idempotent: true,
+    },
+    sendReportByFax: {
+      summary: 'Faxes the report’s latest version; answers the fax job (status None at first)',
+      method: 'POST',
+      path: '/results/fax/sendReport',
+      request: { body: faxReportRequestSchema },
+      response: faxJobSchema,
+      idempotent: true,
+    },
+    getFaxDocumentStatus: {
+      summary: 'Where a fax of a report stands (its job status, document status and reason)',
+      method: 'POST',
+      path: '/results/fax/documentStatus',
+      request: { body: faxDocumentStatusRequestSchema },
+      response: faxJobSchema,
+    },
+  },
+);
 
-export const sendReportByFax = defineCall({
-  ...common,
-  operationId: 'sendReportByFax',
-  summary: 'Faxes the report’s latest version; answers the fax job (status None at first)',
-  method: 'POST',
-  path: '/results/fax/sendReport',
-  request: { body: faxReportRequestSchema },
-  response: faxJobSchema,
-  wrapped: true,
-  idempotent: true,
-});
+export const { sendReportByEmail, sendReportByFax, getFaxDocumentStatus } = calls;
 
-export const getFaxDocumentStatus = defineCall({
-  ...common,
-  operationId: 'getFaxDocumentStatus',
-  summary: 'Where a fax of a report stands (its job status, document status and reason)',
-  method: 'POST',
-  path: '/results/fax/documentStatus',
-  request: { body: faxDocumentStatusRequestSchema },
-  response: faxJobSchema,
-  wrapped: true,
-});
-
-export const reportSharingCalls = [
-  sendReportByEmail,
-  sendReportByFax,
-  getFaxDocumentStatus,
-] as const;
+export const reportSharingCalls = Object.values(calls);

@@ -1,32 +1,36 @@
 // The requisition form (test request form) of an order: a PDF made by the lab's server.
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { orderIdField } from '../orders/order-schemas.js';
 
-const common = { feature: 'requisition', base: '/api/portal', version: 'v1.0.1' } as const;
 const orderParams = z.object({ orderId: orderIdField });
 
 /** The bytes of a PDF answer (sent as an attachment, not as JSON). */
 export const pdfBytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
 
-export const getOrderRequisition = defineCall({
-  ...common,
-  operationId: 'getOrderRequisition',
-  summary: 'The order’s requisition form as a PDF attachment',
-  method: 'GET',
-  path: '/order/requisition/{orderId}',
-  request: { params: orderParams },
-  response: pdfBytesSchema,
-  wrapped: false,
-});
+const calls = defineCalls(
+  { feature: 'requisition', base: '/api/portal', version: 'v1.0.1', wrapped: false },
+  {
+    getOrderRequisition: {
+      summary: 'The order’s requisition form as a PDF attachment',
+      method: 'GET',
+      path: '/order/requisition/{orderId}',
+      request: { params: orderParams },
+      response: pdfBytesSchema,
+    },
+    generateAndSaveRequisition: {
+      summary: 'Generates the requisition form and stores it as a document of the order',
+      method: 'PUT',
+      path: '/order/GenerateAndSaveRequisition/{orderId}',
+      wrapped: true,
+      request: { params: orderParams },
+      response: z.object({
+        DocumentId: z.number().int(),
+        name: z.string(),
+        size: z.number().int(),
+      }),
+    },
+  },
+);
 
-export const generateAndSaveRequisition = defineCall({
-  ...common,
-  operationId: 'generateAndSaveRequisition',
-  summary: 'Generates the requisition form and stores it as a document of the order',
-  method: 'PUT',
-  path: '/order/GenerateAndSaveRequisition/{orderId}',
-  request: { params: orderParams },
-  response: z.object({ DocumentId: z.number().int(), name: z.string(), size: z.number().int() }),
-  wrapped: true,
-});
+export const { getOrderRequisition, generateAndSaveRequisition } = calls;

@@ -3,7 +3,7 @@
 // acknowledgement that a provider reviewed it (ours: docs/decisions/results-api.md).
 import { OrderSortFields, SortOrder, TopResultsCap } from '@loci/domain';
 import { z } from 'zod';
-import { accountNumberField, fieldMessages, isoDateField } from '../call/fields.js';
+import { accountNumbersFilterField, isoDateField, searchTextFilterField } from '../call/fields.js';
 import { orderIdField } from '../orders/order-schemas.js';
 
 /** A lab report's id in a path (the same id across its versions). */
@@ -20,8 +20,8 @@ const isoDate = isoDateField.optional();
  * and filters. The answer holds at most 200 rows (top-200 lists).
  */
 export const resultsByAccountRequestSchema = z.object({
-  AccountNumbers: z.array(accountNumberField).max(200).default([]),
-  SearchTerm: z.string().trim().max(100, fieldMessages.maxLength).default(''),
+  AccountNumbers: accountNumbersFilterField,
+  SearchTerm: searchTextFilterField,
   SortField: z.enum(OrderSortFields).default('ResultDt'),
   SortOrder: z
     .union([z.literal(SortOrder.Ascending), z.literal(SortOrder.Descending)])
@@ -107,8 +107,8 @@ export const topListSchema = <Item extends z.ZodType>(item: Item) =>
 
 /** The name look-ups of the lists' filters: request AccountNumbers, SearchName. */
 export const nameLookupRequestSchema = z.object({
-  AccountNumbers: z.array(accountNumberField).max(200).default([]),
-  SearchName: z.string().trim().max(100, fieldMessages.maxLength).default(''),
+  AccountNumbers: accountNumbersFilterField,
+  SearchName: searchTextFilterField,
 });
 
 /** A name found: what to show, and what the list's filter sends (a provider id or an e-mail). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 
 /** An app setting as the lab stores it (document 3: VarName and VarValue). */
 export const appSettingSchema = z.object({ VarName: z.string(), VarValue: z.string() });
@@ -26,15 +26,17 @@ export type AppSettingRequestItem = z.input<typeof appSettingRequestItemSchema>;
 export const appSettingMandatoryMissingMessage =
   'Requested appSetting key with mandatory flag missing';
 
-export const fetchAppSettings = defineCall({
-  operationId: 'fetchAppSettings',
-  summary: 'App settings by name (VarName/VarValue pairs); mandatory names must exist',
-  feature: 'settings',
-  method: 'POST',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/settings',
-  request: { body: z.array(appSettingRequestItemSchema).min(1).max(200) },
-  response: z.array(appSettingSchema),
-  wrapped: false,
-});
+const calls = defineCalls(
+  { feature: 'settings', base: '/api/portal', version: 'v1.0.1', wrapped: false },
+  {
+    fetchAppSettings: {
+      summary: 'App settings by name (VarName/VarValue pairs); mandatory names must exist',
+      method: 'POST',
+      path: '/settings',
+      request: { body: z.array(appSettingRequestItemSchema).min(1).max(200) },
+      response: z.array(appSettingSchema),
+    },
+  },
+);
+
+export const { fetchAppSettings } = calls;

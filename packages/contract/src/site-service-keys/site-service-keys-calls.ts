@@ -1,16 +1,18 @@
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { accountNumberField } from '../call/fields.js';
 
-export const siteServiceKeyPresentForAccount = defineCall({
-  operationId: 'siteServiceKeyPresentForAccount',
-  summary: 'Whether the account holds a site service key (EMR interface)',
-  feature: 'site-service-keys',
-  method: 'GET',
-  base: '/api/portal',
-  version: 'v1.0.1',
-  path: '/siteServiceKeys/SiteServiceKeyPresentForAccount/{accountNo}',
-  request: { params: z.object({ accountNo: accountNumberField }) },
-  response: z.boolean(),
-  wrapped: false,
-});
+const calls = defineCalls(
+  { feature: 'site-service-keys', base: '/api/portal', version: 'v1.0.1', wrapped: false },
+  {
+    siteServiceKeyPresentForAccount: {
+      summary: 'Whether the account holds a site service key (EMR interface)',
+      method: 'GET',
+      path: '/siteServiceKeys/SiteServiceKeyPresentForAccount/{accountNo}',
+      request: { params: z.object({ accountNo: accountNumberField }) },
+      response: z.boolean(),
+    },
+  },
+);
+
+export const { siteServiceKeyPresentForAccount } = calls;

@@ -3,12 +3,10 @@
 // in docs/decisions/slice-tool.md. Gene sets come from HGNC symbols and HPO gene links.
 import { SliceTestCodes, SliceTypes } from '@loci/domain';
 import { z } from 'zod';
-import { defineCall } from '../call/define-call.js';
+import { defineCalls } from '../call/define-call.js';
 import { emailField, fieldMessages, optionalText, requiredText } from '../call/fields.js';
 import { orderIdField } from '../orders/order-schemas.js';
 import { pdfBytesSchema } from '../requisition/requisition-calls.js';
-
-const common = { feature: 'slice-tool', base: '/api/portal', version: 'v1.0.1' } as const;
 
 /** Most characters of a clinical note converted to HPO terms. */
 export const maxClinicalNoteLength = 20_000;
@@ -276,191 +274,133 @@ export const sliceStatusAndGenesSchema = z.object({
 
 // --- the calls ---------------------------------------------------------------------------------
 
-export const convertTextToHpo = defineCall({
-  ...common,
-  operationId: 'convertTextToHpo',
-  summary: 'Finds the HPO terms a clinical note states (negated ones apart)',
-  method: 'POST',
-  path: '/convertTextToHpo',
-  request: { body: convertTextToHpoRequestSchema },
-  response: convertTextToHpoResponseSchema,
-  wrapped: true,
+/** The five gene look-ups: one answer, each with its own body. */
+const sliceInfoCall = <Body extends z.ZodType>(path: string, summary: string, body: Body) => ({
+  summary,
+  method: 'POST' as const,
+  path,
+  request: { body },
+  response: sliceGeneInfoResponseSchema,
 });
 
-export const fetchPredefinedSlices = defineCall({
-  ...common,
-  operationId: 'fetchPredefinedSlices',
-  summary: 'The lab’s predefined slices (named gene sets)',
-  method: 'GET',
-  path: '/XomeDxSlice/FetchPredefinedSlices',
-  request: {},
-  response: z.array(predefinedSliceSchema),
-  wrapped: true,
-});
-
-export const searchPhenotypeOrGene = defineCall({
-  ...common,
-  operationId: 'searchPhenotypeOrGene',
-  summary: 'Typeahead over gene symbols (and previous symbols) and HPO names (and synonyms)',
-  method: 'GET',
-  path: '/XomeDxSlice/SearchPhenoTypeOrGene/{searchTerm}',
-  request: { params: searchPhenotypeOrGeneParams },
-  response: searchPhenotypeOrGeneResponseSchema,
-  wrapped: true,
-});
-
-const sliceInfoCall = <Body extends z.ZodType>(
-  operationId: string,
-  path: string,
-  summary: string,
-  body: Body,
-) =>
-  defineCall({
-    ...common,
-    operationId,
-    summary,
-    method: 'POST',
-    path,
-    request: { body },
-    response: sliceGeneInfoResponseSchema,
-    wrapped: true,
-  });
-
-export const getSliceGeneInfoByGeneSymbol = sliceInfoCall(
-  'getSliceGeneInfoByGeneSymbol',
-  '/XomeDxSlice/GetSliceGeneInfoByGeneSymbol',
-  'Genes by symbol (previous symbols resolved); unknown symbols named',
-  geneSymbolsRequestSchema,
+const calls = defineCalls(
+  { feature: 'slice-tool', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  {
+    convertTextToHpo: {
+      summary: 'Finds the HPO terms a clinical note states (negated ones apart)',
+      method: 'POST',
+      path: '/convertTextToHpo',
+      request: { body: convertTextToHpoRequestSchema },
+      response: convertTextToHpoResponseSchema,
+    },
+    fetchPredefinedSlices: {
+      summary: 'The lab’s predefined slices (named gene sets)',
+      method: 'GET',
+      path: '/XomeDxSlice/FetchPredefinedSlices',
+      request: {},
+      response: z.array(predefinedSliceSchema),
+    },
+    searchPhenotypeOrGene: {
+      summary: 'Typeahead over gene symbols (and previous symbols) and HPO names (and synonyms)',
+      method: 'GET',
+      path: '/XomeDxSlice/SearchPhenoTypeOrGene/{searchTerm}',
+      request: { params: searchPhenotypeOrGeneParams },
+      response: searchPhenotypeOrGeneResponseSchema,
+    },
+    getSliceGeneInfoByGeneSymbol: sliceInfoCall(
+      '/XomeDxSlice/GetSliceGeneInfoByGeneSymbol',
+      'Genes by symbol (previous symbols resolved); unknown symbols named',
+      geneSymbolsRequestSchema,
+    ),
+    getSliceGeneInfoByPhenotypeId: sliceInfoCall(
+      '/XomeDxSlice/GetSliceGeneInfoByPhenotypeId',
+      'The genes linked to each HPO id; unknown ids named',
+      phenotypeIdsRequestSchema,
+    ),
+    getSliceGeneInfoByPhenotypeName: sliceInfoCall(
+      '/XomeDxSlice/GetSliceGeneInfoByPhenotypeName',
+      'The genes linked to each HPO name or synonym; unknown names named',
+      phenotypeNamesRequestSchema,
+    ),
+    getSliceGeneInfoByPredefinedSlice: sliceInfoCall(
+      '/XomeDxSlice/GetSliceGeneInfoByPredefinedSlice',
+      'The genes of predefined slices; unknown slices named',
+      predefinedSlicesRequestSchema,
+    ),
+    getSliceGeneInfo: sliceInfoCall(
+      '/XomeDxSlice/GetSliceGeneInfo',
+      'The genes of a whole selection (genes, phenotypes, predefined slices)',
+      sliceSelectionSchema,
+    ),
+    getSliceDetails: {
+      summary: 'A saved slice, to reopen it in the tool',
+      method: 'POST',
+      path: '/XomeDxSlice/GetSliceDetails',
+      request: { body: sliceDetailsRequestSchema },
+      response: offlineSliceSchema,
+    },
+    getSliceGenesDetails: {
+      summary: 'Each gene’s name, location and linked phenotypes',
+      method: 'POST',
+      path: '/XomeDxSlice/GetSliceGenesDetails',
+      request: { body: geneSymbolsRequestSchema },
+      response: sliceGenesDetailsResponseSchema,
+    },
+    getSliceReview: {
+      summary: 'Reviews a selection against a slice test’s limits',
+      method: 'POST',
+      path: '/XomeDxSlice/GetSliceReview',
+      request: { body: sliceReviewRequestSchema },
+      response: sliceReviewResponseSchema,
+    },
+    getSliceTestCodes: {
+      summary: 'The slice tests with their limits, and the one that fits a gene count',
+      method: 'POST',
+      path: '/XomeDxSlice/getSliceTestCodes',
+      request: { body: sliceTestCodesRequestSchema },
+      response: sliceTestCodesResponseSchema,
+    },
+    saveOfflineSlice: {
+      summary: 'Saves a slice to order later (a name, its test and genes)',
+      method: 'POST',
+      path: '/XomeDxSlice/OfflineSlice',
+      request: { body: offlineSliceRequestSchema },
+      response: offlineSliceSchema,
+    },
+    getOfflineSliceRequisition: {
+      summary: 'A saved slice’s requisition (its test and genes) as a PDF',
+      method: 'GET',
+      path: '/XomeDxSlice/OfflineSlice/requisition/{offlineOrderId}',
+      wrapped: false,
+      request: { params: z.object({ offlineOrderId: offlineOrderIdField }) },
+      response: pdfBytesSchema,
+    },
+    getSliceRequisition: {
+      summary: 'An order’s slice requisition (its slice test and genes) as a PDF',
+      method: 'GET',
+      path: '/XomeDxSlice/requisition/{orderId}',
+      wrapped: false,
+      request: { params: z.object({ orderId: orderIdField }) },
+      response: pdfBytesSchema,
+    },
+    getSliceStatusAndGenes: {
+      summary: 'An ordered slice’s status and genes',
+      method: 'GET',
+      path: '/XomeDxSlice/SliceStatusAndGenes/{sliceOrderId}',
+      request: { params: z.object({ sliceOrderId: orderIdField }) },
+      response: sliceStatusAndGenesSchema,
+    },
+    forwardSlice: {
+      summary: 'E-mails a saved slice (its genes and requisition) through the lab’s mail outbox',
+      method: 'POST',
+      path: '/XomeDxSlice/ForwardSlice',
+      request: { body: forwardSliceRequestSchema },
+      response: forwardSliceResponseSchema,
+    },
+  },
 );
 
-export const getSliceGeneInfoByPhenotypeId = sliceInfoCall(
-  'getSliceGeneInfoByPhenotypeId',
-  '/XomeDxSlice/GetSliceGeneInfoByPhenotypeId',
-  'The genes linked to each HPO id; unknown ids named',
-  phenotypeIdsRequestSchema,
-);
-
-export const getSliceGeneInfoByPhenotypeName = sliceInfoCall(
-  'getSliceGeneInfoByPhenotypeName',
-  '/XomeDxSlice/GetSliceGeneInfoByPhenotypeName',
-  'The genes linked to each HPO name or synonym; unknown names named',
-  phenotypeNamesRequestSchema,
-);
-
-export const getSliceGeneInfoByPredefinedSlice = sliceInfoCall(
-  'getSliceGeneInfoByPredefinedSlice',
-  '/XomeDxSlice/GetSliceGeneInfoByPredefinedSlice',
-  'The genes of predefined slices; unknown slices named',
-  predefinedSlicesRequestSchema,
-);
-
-export const getSliceGeneInfo = sliceInfoCall(
-  'getSliceGeneInfo',
-  '/XomeDxSlice/GetSliceGeneInfo',
-  'The genes of a whole selection (genes, phenotypes, predefined slices)',
-  sliceSelectionSchema,
-);
-
-export const getSliceGenesDetails = defineCall({
-  ...common,
-  operationId: 'getSliceGenesDetails',
-  summary: 'Each gene’s name, location and linked phenotypes',
-  method: 'POST',
-  path: '/XomeDxSlice/GetSliceGenesDetails',
-  request: { body: geneSymbolsRequestSchema },
-  response: sliceGenesDetailsResponseSchema,
-  wrapped: true,
-});
-
-export const getSliceReview = defineCall({
-  ...common,
-  operationId: 'getSliceReview',
-  summary: 'Reviews a selection against a slice test’s limits',
-  method: 'POST',
-  path: '/XomeDxSlice/GetSliceReview',
-  request: { body: sliceReviewRequestSchema },
-  response: sliceReviewResponseSchema,
-  wrapped: true,
-});
-
-export const getSliceTestCodes = defineCall({
-  ...common,
-  operationId: 'getSliceTestCodes',
-  summary: 'The slice tests with their limits, and the one that fits a gene count',
-  method: 'POST',
-  path: '/XomeDxSlice/getSliceTestCodes',
-  request: { body: sliceTestCodesRequestSchema },
-  response: sliceTestCodesResponseSchema,
-  wrapped: true,
-});
-
-export const saveOfflineSlice = defineCall({
-  ...common,
-  operationId: 'saveOfflineSlice',
-  summary: 'Saves a slice to order later (a name, its test and genes)',
-  method: 'POST',
-  path: '/XomeDxSlice/OfflineSlice',
-  request: { body: offlineSliceRequestSchema },
-  response: offlineSliceSchema,
-  wrapped: true,
-});
-
-export const getSliceDetails = defineCall({
-  ...common,
-  operationId: 'getSliceDetails',
-  summary: 'A saved slice, to reopen it in the tool',
-  method: 'POST',
-  path: '/XomeDxSlice/GetSliceDetails',
-  request: { body: sliceDetailsRequestSchema },
-  response: offlineSliceSchema,
-  wrapped: true,
-});
-
-export const getOfflineSliceRequisition = defineCall({
-  ...common,
-  operationId: 'getOfflineSliceRequisition',
-  summary: 'A saved slice’s requisition (its test and genes) as a PDF',
-  method: 'GET',
-  path: '/XomeDxSlice/OfflineSlice/requisition/{offlineOrderId}',
-  request: { params: z.object({ offlineOrderId: offlineOrderIdField }) },
-  response: pdfBytesSchema,
-  wrapped: false,
-});
-
-export const getSliceRequisition = defineCall({
-  ...common,
-  operationId: 'getSliceRequisition',
-  summary: 'An order’s slice requisition (its slice test and genes) as a PDF',
-  method: 'GET',
-  path: '/XomeDxSlice/requisition/{orderId}',
-  request: { params: z.object({ orderId: orderIdField }) },
-  response: pdfBytesSchema,
-  wrapped: false,
-});
-
-export const getSliceStatusAndGenes = defineCall({
-  ...common,
-  operationId: 'getSliceStatusAndGenes',
-  summary: 'An ordered slice’s status and genes',
-  method: 'GET',
-  path: '/XomeDxSlice/SliceStatusAndGenes/{sliceOrderId}',
-  request: { params: z.object({ sliceOrderId: orderIdField }) },
-  response: sliceStatusAndGenesSchema,
-  wrapped: true,
-});
-
-export const forwardSlice = defineCall({
-  ...common,
-  operationId: 'forwardSlice',
-  summary: 'E-mails a saved slice (its genes and requisition) through the lab’s mail outbox',
-  method: 'POST',
-  path: '/XomeDxSlice/ForwardSlice',
-  request: { body: forwardSliceRequestSchema },
-  response: forwardSliceResponseSchema,
-  wrapped: true,
-});
-
-export const sliceToolCalls = [
+export const {
   convertTextToHpo,
   fetchPredefinedSlices,
   searchPhenotypeOrGene,
@@ -478,4 +418,6 @@ export const sliceToolCalls = [
   getSliceRequisition,
   getSliceStatusAndGenes,
   forwardSlice,
-] as const;
+} = calls;
+
+export const sliceToolCalls = Object.values(calls);

@@ -4,6 +4,7 @@
 // the lab desk's shipment update.
 import { ShipmentStatuses, SupplyOrderLineLimit, SupplyQuantityLimit } from '@loci/domain';
 import { z } from 'zod';
+import { pageSchema } from '../call/page.js';
 import { accountNumberField, fieldMessages, optionalText, requiredText } from '../call/fields.js';
 import { orderIdField } from '../orders/order-schemas.js';
 
@@ -146,12 +147,7 @@ export const labDeskSupplyOrderListRequestSchema = z.object({
   PageSize: z.number().int().min(1).max(200).default(25),
 });
 
-export const labDeskSupplyOrderPageSchema = z.object({
-  items: z.array(supplyOrderSchema),
-  totalCount: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const labDeskSupplyOrderPageSchema = pageSchema(supplyOrderSchema);
 
 export const labDeskSupplyOrderParams = z.object({ supplyOrderId: orderIdField });
 

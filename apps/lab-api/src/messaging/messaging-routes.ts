@@ -28,6 +28,7 @@ import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
 import { registerCall, type CallContext, type CallRegistry } from '../http/register-call.js';
 import { requireOrder } from '../orders/order-records.js';
+import { toAccountContact } from '../people/account-contact.js';
 import { contactsOfAccounts } from '../people/people-records.js';
 import {
   findMessages,
@@ -108,17 +109,7 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
         accounts.map((account) => [account.accountId, account.accountNumber]),
       );
       const rows = await contactsOfAccounts(db, [...numbers.keys()]);
-      return rows.map((row) => ({
-        id: row.id,
-        accountNumber: numbers.get(row.account_id) ?? '',
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        phone: row.phone,
-        fax: row.fax,
-        title: row.title,
-        contactRole: row.contact_role,
-      }));
+      return rows.map((row) => toAccountContact(row, numbers.get(row.account_id) ?? ''));
     },
   });
 

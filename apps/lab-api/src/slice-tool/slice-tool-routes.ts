@@ -42,6 +42,7 @@ import {
   searchGenes,
   searchPhenotypes,
   sliceGeneInfo,
+  type SliceSelectionInput,
 } from './gene-sets.js';
 import { hpoData } from './hpo-data.js';
 import {
@@ -130,36 +131,19 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
     },
   });
 
-  registerCall(app, registry, getSliceGeneInfoByGeneSymbol, {
+  // Each look-up's body is one part of a selection (or a whole one): the contract's schemas keep
+  // only their own keys, so every body is a selection as it stands.
+  const geneInfo = {
     access: profile,
-    async handler({ input }) {
-      return { ...hpoSource, ...sliceGeneInfo({ geneSymbols: input.body.geneSymbols }) };
-    },
-  });
-  registerCall(app, registry, getSliceGeneInfoByPhenotypeId, {
-    access: profile,
-    async handler({ input }) {
-      return { ...hpoSource, ...sliceGeneInfo({ hpoIds: input.body.hpoIds }) };
-    },
-  });
-  registerCall(app, registry, getSliceGeneInfoByPhenotypeName, {
-    access: profile,
-    async handler({ input }) {
-      return { ...hpoSource, ...sliceGeneInfo({ phenotypeNames: input.body.phenotypeNames }) };
-    },
-  });
-  registerCall(app, registry, getSliceGeneInfoByPredefinedSlice, {
-    access: profile,
-    async handler({ input }) {
-      return { ...hpoSource, ...sliceGeneInfo({ predefinedSlices: input.body.predefinedSlices }) };
-    },
-  });
-  registerCall(app, registry, getSliceGeneInfo, {
-    access: profile,
-    async handler({ input }) {
+    async handler({ input }: { input: { body: SliceSelectionInput } }) {
       return { ...hpoSource, ...sliceGeneInfo(input.body) };
     },
-  });
+  };
+  registerCall(app, registry, getSliceGeneInfoByGeneSymbol, geneInfo);
+  registerCall(app, registry, getSliceGeneInfoByPhenotypeId, geneInfo);
+  registerCall(app, registry, getSliceGeneInfoByPhenotypeName, geneInfo);
+  registerCall(app, registry, getSliceGeneInfoByPredefinedSlice, geneInfo);
+  registerCall(app, registry, getSliceGeneInfo, geneInfo);
 
   registerCall(app, registry, getSliceGenesDetails, {
     access: profile,

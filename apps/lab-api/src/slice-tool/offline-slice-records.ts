@@ -81,32 +81,20 @@ export async function saveOfflineSliceRecord(
   return toRecord(row);
 }
 
-/** A saved slice of its owner (another user's slice does not exist for the caller). */
+/**
+ * A saved slice of its owner, by id or by name (another user's slice does not exist for the
+ * caller).
+ */
 export async function findOfflineSlice(
   db: LabKysely,
   ownerEmail: string,
-  id: number,
-): Promise<OfflineSliceRecord | undefined> {
-  const row = await db
-    .selectFrom('offline_slice')
-    .selectAll()
-    .where('id', '=', id)
-    .where('owner_email', '=', ownerEmail.toLowerCase())
-    .executeTakeFirst();
-  return row ? toRecord(row) : undefined;
-}
-
-/** A user's saved slice by its name. */
-export async function findOfflineSliceByName(
-  db: LabKysely,
-  ownerEmail: string,
-  name: string,
+  key: { id: number } | { name: string },
 ): Promise<OfflineSliceRecord | undefined> {
   const row = await db
     .selectFrom('offline_slice')
     .selectAll()
     .where('owner_email', '=', ownerEmail.toLowerCase())
-    .where('name', '=', name)
+    .where((eb) => ('id' in key ? eb('id', '=', key.id) : eb('name', '=', key.name)))
     .executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }

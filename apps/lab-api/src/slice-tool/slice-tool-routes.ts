@@ -47,7 +47,6 @@ import {
 import { hpoData } from './hpo-data.js';
 import {
   findOfflineSlice,
-  findOfflineSliceByName,
   findOrderedSliceTest,
   saveOfflineSliceRecord,
 } from './offline-slice-records.js';
@@ -232,11 +231,9 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
   registerCall(app, registry, getSliceDetails, {
     access: profile,
     async handler({ input, profileCaller, db }) {
-      const record = await findOfflineSlice(
-        db,
-        profileCaller.identity.email,
-        input.body.offlineOrderId,
-      );
+      const record = await findOfflineSlice(db, profileCaller.identity.email, {
+        id: input.body.offlineOrderId,
+      });
       if (!record) throw problems.notFound('Slice not found');
       return toOfflineSlice(record);
     },
@@ -245,11 +242,9 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
   registerCall(app, registry, getOfflineSliceRequisition, {
     access: profile,
     async handler({ input, profileCaller, db, reply }) {
-      const record = await findOfflineSlice(
-        db,
-        profileCaller.identity.email,
-        input.params.offlineOrderId,
-      );
+      const record = await findOfflineSlice(db, profileCaller.identity.email, {
+        id: input.params.offlineOrderId,
+      });
       if (!record) throw problems.notFound('Slice not found');
       const file = await offlineSliceRequisition(toOfflineSlice(record));
       reply
@@ -271,7 +266,7 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
     if (!test) throw problems.notFound('The order has no slice test');
     const owner = test.createdBy ?? caller.identity.email;
     const saved = test.savedSliceName
-      ? await findOfflineSliceByName(db, owner, test.savedSliceName)
+      ? await findOfflineSlice(db, owner, { name: test.savedSliceName })
       : undefined;
     const { genes } = orderedSliceGenes(test, saved);
     return { test, saved, genes };
@@ -334,7 +329,9 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
     access: profile,
     async handler({ input, profileCaller, db, audit }) {
       const { offlineOrderId, ToEmailAddresses, Notes } = input.body;
-      const record = await findOfflineSlice(db, profileCaller.identity.email, offlineOrderId);
+      const record = await findOfflineSlice(db, profileCaller.identity.email, {
+        id: offlineOrderId,
+      });
       if (!record) throw problems.notFound('Slice not found');
       if (!registry.delivery) throw new Error('Forwarding a slice needs the delivery job queue');
       const slice = toOfflineSlice(record);

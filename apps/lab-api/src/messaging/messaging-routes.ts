@@ -42,6 +42,7 @@ import {
   toPortalMessage,
   type ThreadTarget,
 } from './thread-records.js';
+import { threadEvent } from '../audit/record-audit.js';
 
 const access = { scope: 'accounts', roles: allAccessTypes } as const;
 
@@ -127,13 +128,13 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
         senderName: name,
         senderContactId: contactId,
       });
-      await audit({
-        action: 'message.create',
-        entityType: 'message_thread',
-        entityId: threadId,
-        accountNumber: target.accountNumber,
-        detail: { orderId: target.orderId, messageId: message.id, newThread: true },
-      });
+      await audit(
+        threadEvent(
+          'message.create',
+          { ...target, threadId },
+          { messageId: message.id, newThread: true },
+        ),
+      );
       return {
         thread: await requireThread(db, scopeOf(caller), threadId),
         message: toPortalMessage(message, { order_id: target.orderId }, contactId),
@@ -174,13 +175,8 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
         senderName: name,
         senderContactId: scope.contactId,
       });
-      await audit({
-        action: 'message.create',
-        entityType: 'message_thread',
-        entityId: threadId,
-        accountNumber: order.cmid,
-        detail: { orderId: order.id, messageId: message.id, newThread },
-      });
+      const thread = { threadId, accountNumber: order.cmid, orderId: order.id };
+      await audit(threadEvent('message.create', thread, { messageId: message.id, newThread }));
       return toPortalMessage(message, { order_id: order.id }, scope.contactId);
     },
   });
@@ -198,13 +194,9 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
         senderName: senderName(profileCaller),
         senderContactId: scope.contactId,
       });
-      await audit({
-        action: 'message.create',
-        entityType: 'message_thread',
-        entityId: thread.threadId,
-        accountNumber: thread.accountNumber,
-        detail: { orderId: thread.orderId, messageId: message.id, newThread: false },
-      });
+      await audit(
+        threadEvent('message.create', thread, { messageId: message.id, newThread: false }),
+      );
       return toPortalMessage(message, { order_id: thread.orderId }, scope.contactId);
     },
   });
@@ -243,13 +235,7 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
     access,
     async handler({ input, caller, db, audit }) {
       const thread = await requireThread(db, scopeOf(caller), input.params.thread_id);
-      await audit({
-        action: 'message_thread.read',
-        entityType: 'message_thread',
-        entityId: thread.threadId,
-        accountNumber: thread.accountNumber,
-        detail: { orderId: thread.orderId },
-      });
+      await audit(threadEvent('message_thread.read', thread));
       return thread;
     },
   });
@@ -259,13 +245,7 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
     async handler({ input, caller, profileCaller, db, audit }) {
       const target = await resolveTarget(db, caller, input.body);
       const threadId = await insertThread(db, target, input.body, senderName(profileCaller));
-      await audit({
-        action: 'message_thread.create',
-        entityType: 'message_thread',
-        entityId: threadId,
-        accountNumber: target.accountNumber,
-        detail: { orderId: target.orderId },
-      });
+      await audit(threadEvent('message_thread.create', { ...target, threadId }));
       return requireThread(db, scopeOf(caller), threadId);
     },
   });

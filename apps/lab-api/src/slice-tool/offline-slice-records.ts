@@ -1,6 +1,7 @@
 // Every SQL statement of saved (offline) slices, and the ordered slice tests they explain.
 import { sql } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
+import { problems } from '../http/http-problem.js';
 import './slice-tool-schema.js';
 
 export interface OfflineSliceRecord {
@@ -97,6 +98,17 @@ export async function findOfflineSlice(
     .where((eb) => ('id' in key ? eb('id', '=', key.id) : eb('name', '=', key.name)))
     .executeTakeFirst();
   return row ? toRecord(row) : undefined;
+}
+
+/** The caller's saved slice by id; 404 for any other (another user's slice does not exist). */
+export async function requireOfflineSlice(
+  db: LabKysely,
+  ownerEmail: string,
+  id: number,
+): Promise<OfflineSliceRecord> {
+  const record = await findOfflineSlice(db, ownerEmail, { id });
+  if (!record) throw problems.notFound('Slice not found');
+  return record;
 }
 
 export interface OrderedSliceTest {

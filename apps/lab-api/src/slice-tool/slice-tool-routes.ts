@@ -48,6 +48,7 @@ import { hpoData } from './hpo-data.js';
 import {
   findOfflineSlice,
   findOrderedSliceTest,
+  requireOfflineSlice,
   saveOfflineSliceRecord,
 } from './offline-slice-records.js';
 import { renderSliceRequisitionPdf } from './slice-requisition-pdf.js';
@@ -231,10 +232,11 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
   registerCall(app, registry, getSliceDetails, {
     access: profile,
     async handler({ input, profileCaller, db }) {
-      const record = await findOfflineSlice(db, profileCaller.identity.email, {
-        id: input.body.offlineOrderId,
-      });
-      if (!record) throw problems.notFound('Slice not found');
+      const record = await requireOfflineSlice(
+        db,
+        profileCaller.identity.email,
+        input.body.offlineOrderId,
+      );
       return toOfflineSlice(record);
     },
   });
@@ -242,10 +244,11 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
   registerCall(app, registry, getOfflineSliceRequisition, {
     access: profile,
     async handler({ input, profileCaller, db, reply }) {
-      const record = await findOfflineSlice(db, profileCaller.identity.email, {
-        id: input.params.offlineOrderId,
-      });
-      if (!record) throw problems.notFound('Slice not found');
+      const record = await requireOfflineSlice(
+        db,
+        profileCaller.identity.email,
+        input.params.offlineOrderId,
+      );
       const file = await offlineSliceRequisition(toOfflineSlice(record));
       reply
         .header('content-type', 'application/pdf')
@@ -329,10 +332,7 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
     access: profile,
     async handler({ input, profileCaller, db, audit }) {
       const { offlineOrderId, ToEmailAddresses, Notes } = input.body;
-      const record = await findOfflineSlice(db, profileCaller.identity.email, {
-        id: offlineOrderId,
-      });
-      if (!record) throw problems.notFound('Slice not found');
+      const record = await requireOfflineSlice(db, profileCaller.identity.email, offlineOrderId);
       if (!registry.delivery) throw new Error('Forwarding a slice needs the delivery job queue');
       const slice = toOfflineSlice(record);
       const requisition = await offlineSliceRequisition(slice);

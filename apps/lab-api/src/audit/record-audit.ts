@@ -50,3 +50,19 @@ export function orderEvent(
 ): Pick<AuditEntry, 'action' | 'entityType' | 'entityId' | 'accountNumber' | 'detail'> {
   return { action, entityType: 'order', entityId: orderId, accountNumber, detail };
 }
+
+/** An audit entry about a message thread: its id, account and order, with the change's detail. */
+export function threadEvent(
+  action: AuditAction,
+  thread: { threadId: number; accountNumber: string; orderId: number | null },
+  detail: Record<string, unknown> = {},
+): Pick<AuditEntry, 'action' | 'entityType' | 'entityId' | 'accountNumber' | 'detail'> {
+  const { threadId, accountNumber, orderId } = thread;
+  return {
+    action,
+    entityType: 'message_thread',
+    entityId: threadId,
+    accountNumber,
+    detail: { orderId, ...detail },
+  };
+}

@@ -15,6 +15,13 @@ function emrUnavailable(): HttpProblem {
   ]);
 }
 
+/** Both calls: any approved role on the account the query names. */
+const chartAccess = {
+  scope: 'account',
+  roles: allAccessTypes,
+  accountNumber: (input: { query: { accountNumber: string } }) => input.query.accountNumber,
+} as const;
+
 export function createEmrRoutes(
   adapterFor: (db: LabKysely) => EmrAdapter,
 ): (app: FastifyInstance, registry: CallRegistry) => void {
@@ -22,11 +29,7 @@ export function createEmrRoutes(
     const adapter = adapterFor(registry.db);
 
     registerCall(app, registry, searchEmrPatients, {
-      access: {
-        scope: 'account',
-        roles: allAccessTypes,
-        accountNumber: (input) => input.query.accountNumber,
-      },
+      access: chartAccess,
       async handler({ input, account, audit, request }) {
         const charts = await adapter
           .searchByName(account!, {
@@ -51,11 +54,7 @@ export function createEmrRoutes(
     });
 
     registerCall(app, registry, getEmrPatient, {
-      access: {
-        scope: 'account',
-        roles: allAccessTypes,
-        accountNumber: (input) => input.query.accountNumber,
-      },
+      access: chartAccess,
       async handler({ input, account, audit, request }) {
         const chart = await adapter
           .findByChartNumber(account!, input.params.chartNumber)

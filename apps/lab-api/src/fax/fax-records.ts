@@ -18,16 +18,9 @@ export interface NewFaxJob {
   requestedBy: string;
 }
 
-export interface FaxJobRecord {
+/** A stored job: what was asked (without its bytes) and how far it got. */
+export interface FaxJobRecord extends Omit<NewFaxJob, 'document' | 'requestedBy'> {
   id: number;
-  labReportId: number;
-  accountId: number;
-  accountNumber: string;
-  firstName: string;
-  lastName: string;
-  department: string | null;
-  faxNumber: string;
-  note: string | null;
   status: FaxJobStatus;
   reason: string | null;
   gatewayReference: string | null;

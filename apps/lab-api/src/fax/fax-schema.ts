@@ -1,8 +1,7 @@
 // The fax job table (fax-migrations.ts), merged into LabDatabase.
 import type { FaxJobStatus } from '@loci/domain';
-import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../db/column-types.js';
 
 export interface FaxJobTable {
   id: Generated<number>;

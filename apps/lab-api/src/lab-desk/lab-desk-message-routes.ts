@@ -20,6 +20,7 @@ import { attachmentStore, storeAttachment } from '../messaging/message-attachmen
 import { findMessages, insertMessage } from '../messaging/thread-records.js';
 import { notificationOutlet, notifyAccount } from '../notifications/notification-events.js';
 import { listDeskThreads, markDeskThreadRead } from './lab-desk-thread-queries.js';
+import { threadEvent } from '../audit/record-audit.js';
 
 const access = { scope: 'lab-staff' } as const;
 
@@ -60,13 +61,7 @@ export function registerLabDeskMessageRoutes(app: FastifyInstance, registry: Cal
       const thread = await requireDeskThread(db, reader, input.params.thread_id);
       const messages = await findMessages(db, [thread.threadId], -1);
       await markDeskThreadRead(db, thread.threadId, reader);
-      await audit({
-        action: 'labdesk.message.read',
-        entityType: 'message_thread',
-        entityId: thread.threadId,
-        accountNumber: thread.accountNumber,
-        detail: { orderId: thread.orderId, messages: messages.length },
-      });
+      await audit(threadEvent('labdesk.message.read', thread, { messages: messages.length }));
       return messages.map((message) => ({ ...message, sentByMe: message.senderType === 'Lab' }));
     },
   });
@@ -111,18 +106,13 @@ export function registerLabDeskMessageRoutes(app: FastifyInstance, registry: Cal
         if (file) await store.delete(file.storageKey);
         throw error;
       });
-      await audit({
-        action: 'labdesk.message.reply',
-        entityType: 'message_thread',
-        entityId: thread.threadId,
-        accountNumber: thread.accountNumber,
-        detail: {
-          orderId: thread.orderId,
+      await audit(
+        threadEvent('labdesk.message.reply', thread, {
           messageId: message.id,
           scope: message.scope,
           ...(attachment ? { attachmentId: attachment.attachmentId, size: attachment.size } : {}),
-        },
-      });
+        }),
+      );
       return {
         messageId: message.id,
         threadId: message.thread_id,

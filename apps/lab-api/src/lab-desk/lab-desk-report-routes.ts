@@ -18,6 +18,8 @@ import {
 } from '../notifications/notification-events.js';
 
 const access = { scope: 'lab-staff' } as const;
+/** Both calls carry a report's PDF in the body (up to 30 MB). */
+const reportUpload = { access, bodyLimit: 30 * 1024 * 1024 };
 
 /** The PDF of a release request: the findings to render, or the checked upload. */
 function releasedPdf(body: z.output<typeof labDeskReleaseReportSchema>): ReleasedPdf {
@@ -84,8 +86,7 @@ async function releaseVersion(
 export function registerLabDeskReportRoutes(app: FastifyInstance, registry: CallRegistry): void {
   const outlet = notificationOutlet(registry);
   registerCall(app, registry, releaseLabDeskReport, {
-    access,
-    bodyLimit: 30 * 1024 * 1024,
+    ...reportUpload,
     async handler({ input, db, audit, caller }) {
       const test = await findDeskTest(db, input.params.orderTestId);
       if (!test) throw problems.notFound('Ordered test not found');
@@ -108,8 +109,7 @@ export function registerLabDeskReportRoutes(app: FastifyInstance, registry: Call
   });
 
   registerCall(app, registry, issueLabDeskUpdatedReport, {
-    access,
-    bodyLimit: 30 * 1024 * 1024,
+    ...reportUpload,
     async handler({ input, db, audit, caller }) {
       const report = await findDeskReport(db, input.params.labReportId);
       if (!report) throw problems.notFound('Report not found');

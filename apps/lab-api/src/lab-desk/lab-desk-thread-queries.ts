@@ -4,9 +4,7 @@
 import type { MessageThread } from '@loci/contract';
 import { sql } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
-import { threadListCap } from '../messaging/thread-records.js';
-
-const iso = (value: Date | string): string => new Date(value).toISOString();
+import { threadListCap, threadOf } from '../messaging/thread-records.js';
 
 export interface DeskThreadFilter {
   reader: string;
@@ -49,25 +47,7 @@ export async function listDeskThreads(
     .orderBy('t.id', 'desc')
     .limit(threadListCap)
     .execute();
-  return rows.map((row) => {
-    const unreadCount = Number(row.unread_count);
-    return {
-      accountId: row.account_id,
-      threadId: row.id,
-      accountNumber: row.cmid,
-      orderId: row.order_id,
-      category: row.category as MessageThread['category'],
-      subcategory: row.subcategory as MessageThread['subcategory'],
-      scope: row.scope as MessageThread['scope'],
-      subject: row.subject,
-      createdBy: row.created_by,
-      createdAt: iso(row.created_at),
-      lastMessageAt: row.last_message_at ? iso(row.last_message_at) : null,
-      messageCount: Number(row.message_count),
-      unreadCount,
-      readStatus: unreadCount > 0 ? 'UNREAD' : 'READ',
-    };
-  });
+  return rows.map((row) => ({ accountId: row.account_id, ...threadOf(row) }));
 }
 
 /** Marks a thread read for a lab reader up to now. */

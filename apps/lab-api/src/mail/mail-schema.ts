@@ -1,7 +1,6 @@
 // The outbox tables (mail-migrations.ts), merged into LabDatabase.
-import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../db/column-types.js';
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 

@@ -4,15 +4,11 @@ import type { MessageAttachment, PortalMessage } from '@loci/contract';
 import { allAccessTypes, approvedAccountIds } from '../accounts/account-scope.js';
 import type { Caller } from '../accounts/caller.js';
 import type { LabKysely } from '../db/create-database.js';
+import type { StoredAttachment } from './message-attachment-store.js';
 
-export interface NewMessageAttachment {
+/** A stored file's row: the file as the store kept it, on one message. */
+export interface NewMessageAttachment extends StoredAttachment {
   messageId: number;
-  name: string;
-  mimeType: string;
-  size: number;
-  md5: string;
-  storage: string;
-  storageKey: string;
 }
 
 export async function insertMessageAttachment(

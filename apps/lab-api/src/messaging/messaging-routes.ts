@@ -28,6 +28,7 @@ import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
 import { registerCall, type CallContext, type CallRegistry } from '../http/register-call.js';
 import { requireOrder } from '../orders/order-records.js';
+import { toAccountContact } from '../people/account-contact.js';
 import { contactsOfAccounts } from '../people/people-records.js';
 import {
   findMessages,
@@ -41,6 +42,7 @@ import {
   toPortalMessage,
   type ThreadTarget,
 } from './thread-records.js';
+import { threadEvent } from '../audit/record-audit.js';
 
 const access = { scope: 'accounts', roles: allAccessTypes } as const;
 
@@ -108,17 +110,7 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
         accounts.map((account) => [account.accountId, account.accountNumber]),
       );
       const rows = await contactsOfAccounts(db, [...numbers.keys()]);
-      return rows.map((row) => ({
-        id: row.id,
-        accountNumber: numbers.get(row.account_id) ?? '',
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        phone: row.phone,
-        fax: row.fax,
-        title: row.title,
-        contactRole: row.contact_role,
-      }));
+      return rows.map((row) => toAccountContact(row, numbers.get(row.account_id) ?? ''));
     },
   });
 
@@ -136,13 +128,13 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
         senderName: name,
         senderContactId: contactId,
       });
-      await audit({
-        action: 'message.create',
-        entityType: 'message_thread',
-        entityId: threadId,
-        accountNumber: target.accountNumber,
-        detail: { orderId: target.orderId, messageId: message.id, newThread: true },
-      });
+      await audit(
+        threadEvent(
+          'message.create',
+          { ...target, threadId },
+          { messageId: message.id, newThread: true },
+        ),
+      );
       return {
         thread: await requireThread(db, scopeOf(caller), threadId),
         message: toPortalMessage(message, { order_id: target.orderId }, contactId),
@@ -183,13 +175,8 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
         senderName: name,
         senderContactId: scope.contactId,
       });
-      await audit({
-        action: 'message.create',
-        entityType: 'message_thread',
-        entityId: threadId,
-        accountNumber: order.cmid,
-        detail: { orderId: order.id, messageId: message.id, newThread },
-      });
+      const thread = { threadId, accountNumber: order.cmid, orderId: order.id };
+      await audit(threadEvent('message.create', thread, { messageId: message.id, newThread }));
       return toPortalMessage(message, { order_id: order.id }, scope.contactId);
     },
   });
@@ -207,13 +194,9 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
         senderName: senderName(profileCaller),
         senderContactId: scope.contactId,
       });
-      await audit({
-        action: 'message.create',
-        entityType: 'message_thread',
-        entityId: thread.threadId,
-        accountNumber: thread.accountNumber,
-        detail: { orderId: thread.orderId, messageId: message.id, newThread: false },
-      });
+      await audit(
+        threadEvent('message.create', thread, { messageId: message.id, newThread: false }),
+      );
       return toPortalMessage(message, { order_id: thread.orderId }, scope.contactId);
     },
   });
@@ -252,13 +235,7 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
     access,
     async handler({ input, caller, db, audit }) {
       const thread = await requireThread(db, scopeOf(caller), input.params.thread_id);
-      await audit({
-        action: 'message_thread.read',
-        entityType: 'message_thread',
-        entityId: thread.threadId,
-        accountNumber: thread.accountNumber,
-        detail: { orderId: thread.orderId },
-      });
+      await audit(threadEvent('message_thread.read', thread));
       return thread;
     },
   });
@@ -268,13 +245,7 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
     async handler({ input, caller, profileCaller, db, audit }) {
       const target = await resolveTarget(db, caller, input.body);
       const threadId = await insertThread(db, target, input.body, senderName(profileCaller));
-      await audit({
-        action: 'message_thread.create',
-        entityType: 'message_thread',
-        entityId: threadId,
-        accountNumber: target.accountNumber,
-        detail: { orderId: target.orderId },
-      });
+      await audit(threadEvent('message_thread.create', { ...target, threadId }));
       return requireThread(db, scopeOf(caller), threadId);
     },
   });

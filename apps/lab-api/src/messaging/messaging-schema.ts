@@ -1,12 +1,6 @@
 // The messaging tables (messaging-migrations.ts), merged into the server's LabDatabase.
-import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
+import type { Generated } from 'kysely';
+import type { NullableTimestamp, Timestamp } from '../db/column-types.js';
 
 export interface MessageThreadTable {
   id: Generated<number>;

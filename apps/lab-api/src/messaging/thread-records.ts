@@ -80,24 +80,33 @@ export async function findThreads(db: LabKysely, filter: ThreadFilter): Promise<
     .orderBy('t.id', 'desc')
     .limit(filter.limit ?? threadListCap)
     .execute();
-  return rows.map((row) => {
-    const unreadCount = Number(row.unread_count ?? 0);
-    return {
-      threadId: row.id,
-      accountNumber: row.cmid,
-      orderId: row.order_id,
-      category: row.category as MessageThread['category'],
-      subcategory: row.subcategory as MessageThread['subcategory'],
-      scope: row.scope as MessageThread['scope'],
-      subject: row.subject,
-      createdBy: row.created_by,
-      createdAt: iso(row.created_at),
-      lastMessageAt: row.last_message_at ? iso(row.last_message_at) : null,
-      messageCount: Number(row.message_count ?? 0),
-      unreadCount,
-      readStatus: unreadCount > 0 ? 'UNREAD' : 'READ',
-    };
-  });
+  return rows.map(threadOf);
+}
+
+/** A thread row with its account number and counts (for one reader), as the calls answer it. */
+export function threadOf(
+  row: Selectable<MessageThreadTable> & {
+    cmid: string;
+    message_count: number | string | null;
+    unread_count: number | string | null;
+  },
+): MessageThread {
+  const unreadCount = Number(row.unread_count ?? 0);
+  return {
+    threadId: row.id,
+    accountNumber: row.cmid,
+    orderId: row.order_id,
+    category: row.category as MessageThread['category'],
+    subcategory: row.subcategory as MessageThread['subcategory'],
+    scope: row.scope as MessageThread['scope'],
+    subject: row.subject,
+    createdBy: row.created_by,
+    createdAt: iso(row.created_at),
+    lastMessageAt: row.last_message_at ? iso(row.last_message_at) : null,
+    messageCount: Number(row.message_count ?? 0),
+    unreadCount,
+    readStatus: unreadCount > 0 ? 'UNREAD' : 'READ',
+  };
 }
 
 /** One thread of the caller's accounts; 404 for any other (never its data). */

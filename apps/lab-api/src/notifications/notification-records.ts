@@ -192,18 +192,9 @@ const notificationColumns = [
   'a.cmid',
 ] as const;
 
-function toNotification(row: {
-  id: number;
-  kind: string;
-  severity: string;
-  message: string;
-  order_id: number | null;
-  thread_id: number | null;
-  forwarded_by: string | null;
-  viewed_at: Date | null;
-  created_at: Date;
-  cmid: string;
-}): Notification {
+type NotificationColumns = Omit<Selectable<NotificationTable>, 'contact_id' | 'account_id'>;
+
+function toNotification(row: NotificationColumns & { cmid: string }): Notification {
   return {
     NotificationId: row.id,
     Kind: row.kind as Notification['Kind'],

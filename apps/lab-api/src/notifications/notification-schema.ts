@@ -1,12 +1,6 @@
 // The notification tables (notification-migrations.ts), merged into the server's LabDatabase.
 import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
+import type { NullableTimestamp, Timestamp } from '../db/column-types.js';
 
 export interface NotificationPreferenceTable {
   contact_id: number;

@@ -1,7 +1,6 @@
 // The invitation tables (patient-invitation-migrations.ts), merged into LabDatabase.
-import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../db/column-types.js';
 
 export interface PatientPortalInvitationTable {
   id: Generated<number>;

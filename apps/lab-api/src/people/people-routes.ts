@@ -1,32 +1,14 @@
-import { listAccountContacts, saveAccountContact, type AccountContact } from '@loci/contract';
+import { listAccountContacts, saveAccountContact } from '@loci/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
 import {
   allAccessTypes,
   elevatedAccessTypes,
   requireAccountOrAll,
 } from '../accounts/account-scope.js';
-import type { AccountContactTable } from '../db/schema.js';
 import { problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { toAccountContact } from './account-contact.js';
 import { contactsOfAccounts, insertContact, updateContact } from './people-records.js';
-
-function toAccountContact(
-  row: Selectable<AccountContactTable>,
-  accountNumber: string,
-): AccountContact {
-  return {
-    id: row.id,
-    accountNumber,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    fax: row.fax,
-    title: row.title,
-    contactRole: row.contact_role,
-  };
-}
 
 export function registerPeopleRoutes(app: FastifyInstance, registry: CallRegistry): void {
   registerCall(app, registry, saveAccountContact, {

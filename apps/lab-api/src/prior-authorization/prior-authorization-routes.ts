@@ -7,6 +7,7 @@ import {
 } from '@loci/contract';
 import {
   PriorAuthCaseStatus,
+  type PriorAuthCaseStatusValue,
   isCancelledOrderStatus,
   priorAuthCaseStatusLabel,
   requiresPriorAuthorization,
@@ -25,6 +26,24 @@ import {
   writePriorAuthRecord,
 } from './prior-authorization-records.js';
 import { orderEvent } from '../audit/record-audit.js';
+
+/** The record each ordered test keeps of its case (a case this server runs, never discarded). */
+function priorAuthRecord(found: {
+  qnaRequired: boolean;
+  caseNumber: string | null;
+  status: PriorAuthCaseStatusValue;
+  source?: string;
+}): StoredPriorAuthRecord {
+  return {
+    qnaRequired: found.qnaRequired,
+    caseNumber: found.caseNumber,
+    caseStatus: found.status,
+    caseStatusDescription: priorAuthCaseStatusLabel(found.status),
+    runExternally: false,
+    priorAuthSource: found.source ?? 'Local',
+    discardPa: false,
+  };
+}
 
 export function registerPriorAuthorizationRoutes(
   app: FastifyInstance,
@@ -60,15 +79,7 @@ export function registerPriorAuthorizationRoutes(
         : false;
       if (!plan || !required) {
         const status = PriorAuthCaseStatus.PaNotRequired;
-        const record: StoredPriorAuthRecord = {
-          qnaRequired: false,
-          caseNumber: null,
-          caseStatus: status,
-          caseStatusDescription: priorAuthCaseStatusLabel(status),
-          runExternally: false,
-          priorAuthSource: 'Local',
-          discardPa: false,
-        };
+        const record = priorAuthRecord({ qnaRequired: false, caseNumber: null, status });
         await writePriorAuthRecord(db, order.id, record);
         await audit(orderEvent('order.pa.initiate', order.id, order.cmid, { caseStatus: status }));
         return { orderId: order.id, required: false, record, clinicalQuestions: [] };
@@ -91,15 +102,7 @@ export function registerPriorAuthorizationRoutes(
         qnaRequired: opened.qnaRequired,
         clinicalQuestions: opened.clinicalQuestions,
       });
-      const record: StoredPriorAuthRecord = {
-        qnaRequired: opened.qnaRequired,
-        caseNumber: opened.caseNumber,
-        caseStatus: opened.status,
-        caseStatusDescription: priorAuthCaseStatusLabel(opened.status),
-        runExternally: false,
-        priorAuthSource: opened.source,
-        discardPa: false,
-      };
+      const record = priorAuthRecord(opened);
       await writePriorAuthRecord(db, order.id, record);
       await audit(
         orderEvent('order.pa.initiate', order.id, order.cmid, {
@@ -148,15 +151,7 @@ export function registerPriorAuthorizationRoutes(
       }
       const status = await gateway.submitClinicalAnswers(found.case_number);
       await saveClinicalAnswers(db, found.case_number, input.body.answers, status);
-      const record: StoredPriorAuthRecord = {
-        qnaRequired: false,
-        caseNumber: found.case_number,
-        caseStatus: status,
-        caseStatusDescription: priorAuthCaseStatusLabel(status),
-        runExternally: false,
-        priorAuthSource: 'Local',
-        discardPa: false,
-      };
+      const record = priorAuthRecord({ qnaRequired: false, caseNumber: found.case_number, status });
       await writePriorAuthRecord(db, order.id, record);
       await audit(
         orderEvent('order.pa.clinical_questions', order.id, order.cmid, {

@@ -1,6 +1,7 @@
 // Every SQL statement of saved (offline) slices, and the ordered slice tests they explain.
 import { sql } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
+import { problems } from '../http/http-problem.js';
 import './slice-tool-schema.js';
 
 export interface OfflineSliceRecord {
@@ -81,34 +82,33 @@ export async function saveOfflineSliceRecord(
   return toRecord(row);
 }
 
-/** A saved slice of its owner (another user's slice does not exist for the caller). */
+/**
+ * A saved slice of its owner, by id or by name (another user's slice does not exist for the
+ * caller).
+ */
 export async function findOfflineSlice(
   db: LabKysely,
   ownerEmail: string,
-  id: number,
+  key: { id: number } | { name: string },
 ): Promise<OfflineSliceRecord | undefined> {
   const row = await db
     .selectFrom('offline_slice')
     .selectAll()
-    .where('id', '=', id)
     .where('owner_email', '=', ownerEmail.toLowerCase())
+    .where((eb) => ('id' in key ? eb('id', '=', key.id) : eb('name', '=', key.name)))
     .executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 
-/** A user's saved slice by its name. */
-export async function findOfflineSliceByName(
+/** The caller's saved slice by id; 404 for any other (another user's slice does not exist). */
+export async function requireOfflineSlice(
   db: LabKysely,
   ownerEmail: string,
-  name: string,
-): Promise<OfflineSliceRecord | undefined> {
-  const row = await db
-    .selectFrom('offline_slice')
-    .selectAll()
-    .where('owner_email', '=', ownerEmail.toLowerCase())
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row ? toRecord(row) : undefined;
+  id: number,
+): Promise<OfflineSliceRecord> {
+  const record = await findOfflineSlice(db, ownerEmail, { id });
+  if (!record) throw problems.notFound('Slice not found');
+  return record;
 }
 
 export interface OrderedSliceTest {

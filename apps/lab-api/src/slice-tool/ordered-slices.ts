@@ -4,7 +4,7 @@ import type { OrderedTest } from '@loci/contract';
 import { isCustomSliceTest } from '@loci/domain';
 import type { LabKysely } from '../db/create-database.js';
 import { findPredefinedSlice } from './gene-sets.js';
-import { findOfflineSliceByName } from './offline-slice-records.js';
+import { findOfflineSlice } from './offline-slice-records.js';
 import { orderedSliceGenes } from './slice-tool-rules.js';
 
 export interface OrderedSliceSummary {
@@ -42,7 +42,7 @@ export async function orderedSliceSummaries(
   for (const test of sliceTests) {
     const saved =
       test.savedSliceName && order?.created_by
-        ? await findOfflineSliceByName(db, order.created_by, test.savedSliceName)
+        ? await findOfflineSlice(db, order.created_by, { name: test.savedSliceName })
         : undefined;
     const { genes } = orderedSliceGenes(test, saved);
     summaries.set(test.id, {

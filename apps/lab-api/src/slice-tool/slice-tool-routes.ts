@@ -42,12 +42,13 @@ import {
   searchGenes,
   searchPhenotypes,
   sliceGeneInfo,
+  type SliceSelectionInput,
 } from './gene-sets.js';
 import { hpoData } from './hpo-data.js';
 import {
   findOfflineSlice,
-  findOfflineSliceByName,
   findOrderedSliceTest,
+  requireOfflineSlice,
   saveOfflineSliceRecord,
 } from './offline-slice-records.js';
 import { renderSliceRequisitionPdf } from './slice-requisition-pdf.js';
@@ -130,36 +131,19 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
     },
   });
 
-  registerCall(app, registry, getSliceGeneInfoByGeneSymbol, {
+  // Each look-up's body is one part of a selection (or a whole one): the contract's schemas keep
+  // only their own keys, so every body is a selection as it stands.
+  const geneInfo = {
     access: profile,
-    async handler({ input }) {
-      return { ...hpoSource, ...sliceGeneInfo({ geneSymbols: input.body.geneSymbols }) };
-    },
-  });
-  registerCall(app, registry, getSliceGeneInfoByPhenotypeId, {
-    access: profile,
-    async handler({ input }) {
-      return { ...hpoSource, ...sliceGeneInfo({ hpoIds: input.body.hpoIds }) };
-    },
-  });
-  registerCall(app, registry, getSliceGeneInfoByPhenotypeName, {
-    access: profile,
-    async handler({ input }) {
-      return { ...hpoSource, ...sliceGeneInfo({ phenotypeNames: input.body.phenotypeNames }) };
-    },
-  });
-  registerCall(app, registry, getSliceGeneInfoByPredefinedSlice, {
-    access: profile,
-    async handler({ input }) {
-      return { ...hpoSource, ...sliceGeneInfo({ predefinedSlices: input.body.predefinedSlices }) };
-    },
-  });
-  registerCall(app, registry, getSliceGeneInfo, {
-    access: profile,
-    async handler({ input }) {
+    async handler({ input }: { input: { body: SliceSelectionInput } }) {
       return { ...hpoSource, ...sliceGeneInfo(input.body) };
     },
-  });
+  };
+  registerCall(app, registry, getSliceGeneInfoByGeneSymbol, geneInfo);
+  registerCall(app, registry, getSliceGeneInfoByPhenotypeId, geneInfo);
+  registerCall(app, registry, getSliceGeneInfoByPhenotypeName, geneInfo);
+  registerCall(app, registry, getSliceGeneInfoByPredefinedSlice, geneInfo);
+  registerCall(app, registry, getSliceGeneInfo, geneInfo);
 
   registerCall(app, registry, getSliceGenesDetails, {
     access: profile,
@@ -248,12 +232,11 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
   registerCall(app, registry, getSliceDetails, {
     access: profile,
     async handler({ input, profileCaller, db }) {
-      const record = await findOfflineSlice(
+      const record = await requireOfflineSlice(
         db,
         profileCaller.identity.email,
         input.body.offlineOrderId,
       );
-      if (!record) throw problems.notFound('Slice not found');
       return toOfflineSlice(record);
     },
   });
@@ -261,12 +244,11 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
   registerCall(app, registry, getOfflineSliceRequisition, {
     access: profile,
     async handler({ input, profileCaller, db, reply }) {
-      const record = await findOfflineSlice(
+      const record = await requireOfflineSlice(
         db,
         profileCaller.identity.email,
         input.params.offlineOrderId,
       );
-      if (!record) throw problems.notFound('Slice not found');
       const file = await offlineSliceRequisition(toOfflineSlice(record));
       reply
         .header('content-type', 'application/pdf')
@@ -287,7 +269,7 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
     if (!test) throw problems.notFound('The order has no slice test');
     const owner = test.createdBy ?? caller.identity.email;
     const saved = test.savedSliceName
-      ? await findOfflineSliceByName(db, owner, test.savedSliceName)
+      ? await findOfflineSlice(db, owner, { name: test.savedSliceName })
       : undefined;
     const { genes } = orderedSliceGenes(test, saved);
     return { test, saved, genes };
@@ -350,8 +332,7 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
     access: profile,
     async handler({ input, profileCaller, db, audit }) {
       const { offlineOrderId, ToEmailAddresses, Notes } = input.body;
-      const record = await findOfflineSlice(db, profileCaller.identity.email, offlineOrderId);
-      if (!record) throw problems.notFound('Slice not found');
+      const record = await requireOfflineSlice(db, profileCaller.identity.email, offlineOrderId);
       if (!registry.delivery) throw new Error('Forwarding a slice needs the delivery job queue');
       const slice = toOfflineSlice(record);
       const requisition = await offlineSliceRequisition(slice);

@@ -1,7 +1,6 @@
 // The saved slices' table (slice-tool-migrations.ts), merged into LabDatabase.
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Generated, JSONColumnType } from 'kysely';
+import type { Timestamp } from '../db/column-types.js';
 
 export interface OfflineSliceTable {
   id: Generated<number>;

@@ -23,7 +23,8 @@ import {
 } from '@loci/contract';
 import type { FastifyInstance } from 'fastify';
 import { elevatedAccessTypes, requireAccount } from '../accounts/account-scope.js';
-import type { CallerAccountAccess } from '../accounts/caller.js';
+import type { Caller, CallerAccountAccess } from '../accounts/caller.js';
+import type { LabKysely } from '../db/create-database.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
@@ -40,6 +41,7 @@ import {
   listDeskSupplyOrders,
   orderableItems,
   supplyImagesPath,
+  type NewSupplyOrder,
 } from './supply-records.js';
 import { checkCallbackSignature, signatureHeader, timestampHeader } from './supply-rules.js';
 
@@ -68,6 +70,13 @@ export function registerSupplyRoutes(app: FastifyInstance, registry: CallRegistr
   // Only the local partner exists so far; another would be chosen here from registry.config.
   const partner: FulfilmentPartner = new LocalFulfilmentPartner();
   const outlet = notificationOutlet(registry);
+  /** Supplies or a kit, ordered by the caller and handed to the partner. */
+  const placeOrder = (db: LabKysely, caller: Caller, order: Omit<NewSupplyOrder, 'orderedBy'>) =>
+    createSupplyOrder(
+      db,
+      { ...order, orderedBy: caller.identity.email ?? caller.identity.subject },
+      partner,
+    );
 
   app.get<{ Params: { file: string } }>(`${supplyImagesPath}/:file`, async (request, reply) => {
     const svg = Object.hasOwn(supplyImages, request.params.file)
@@ -128,21 +137,16 @@ export function registerSupplyRoutes(app: FastifyInstance, registry: CallRegistr
         }
       });
       if (errors.length > 0) throw problems.badRequest(errors);
-      const order = await createSupplyOrder(
-        db,
-        {
-          accountId: account.accountId,
-          kind: 'Supplies',
-          labOrderId: null,
-          shipTo: input.body.ShipTo,
-          lines: input.body.Lines.map((line) => ({
-            supplyId: line.SupplyId,
-            quantity: line.Quantity,
-          })),
-          orderedBy: caller.identity.email ?? caller.identity.subject,
-        },
-        partner,
-      );
+      const order = await placeOrder(db, caller, {
+        accountId: account.accountId,
+        kind: 'Supplies',
+        labOrderId: null,
+        shipTo: input.body.ShipTo,
+        lines: input.body.Lines.map((line) => ({
+          supplyId: line.SupplyId,
+          quantity: line.Quantity,
+        })),
+      });
       await audit({
         action: 'supply.order',
         entityType: 'supply_order',
@@ -188,18 +192,13 @@ export function registerSupplyRoutes(app: FastifyInstance, registry: CallRegistr
       };
       const [problem] = shipToProblems(shipTo);
       if (problem) throw problems.conflict('ship_to', problem.message);
-      const kit = await createSupplyOrder(
-        db,
-        {
-          accountId: access.accountId,
-          kind: 'ShippingKit',
-          labOrderId: order.id,
-          shipTo,
-          lines: [],
-          orderedBy: caller.identity.email ?? caller.identity.subject,
-        },
-        partner,
-      );
+      const kit = await placeOrder(db, caller, {
+        accountId: access.accountId,
+        kind: 'ShippingKit',
+        labOrderId: order.id,
+        shipTo,
+        lines: [],
+      });
       await audit({
         action: 'supply.kit',
         entityType: 'supply_order',

@@ -1,8 +1,7 @@
 // The supplies tables (supply-migrations.ts), merged into LabDatabase.
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { ShipmentStatus } from '@loci/domain';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Timestamp } from '../db/column-types.js';
 
 export interface SupplyItemTable {
   id: number;

@@ -21,6 +21,7 @@ import { LazyDataTable } from '../data-table/LazyDataTable.tsx';
 import { deleteOrder, deleteOrders, type PatientOrderSummary } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { approvedAccounts } from '../accounts/selectedAccount.ts';
+import { accountOptions } from '../accounts/accountLabel.ts';
 import { usePageHeading } from '../shell/usePageHeading.ts';
 import { useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
@@ -303,10 +304,7 @@ export function OrderListPage() {
           <Select
             label="Account"
             placeholder="All your accounts"
-            options={accounts.map((account) => ({
-              value: account.accountNumber,
-              label: `${account.accountNumber} (${account.clientName})`,
-            }))}
+            options={accountOptions(accounts)}
             value={state.filters.accountNumber}
             onChange={(event) => filter({ accountNumber: event.target.value })}
           />

@@ -21,6 +21,7 @@ import type { ReportByAccount } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { parseHash } from '../routing/hashViews.ts';
 import { usePageHeading } from '../shell/usePageHeading.ts';
+import { accountOptions } from '../accounts/accountLabel.ts';
 import { readableReportAccounts } from './reportAccess.ts';
 import {
   pagedCount,
@@ -188,10 +189,7 @@ export function ReportListPage() {
           <Select
             label="Account"
             placeholder="All your accounts"
-            options={accounts.map((account) => ({
-              value: account.accountNumber,
-              label: `${account.accountNumber} (${account.clientName})`,
-            }))}
+            options={accountOptions(accounts)}
             value={state.accountNumber}
             onChange={(event) => go({ accountNumber: event.target.value })}
           />

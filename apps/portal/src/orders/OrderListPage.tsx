@@ -6,7 +6,6 @@ import {
   Button,
   Checkbox,
   DateInput,
-  EmptyState,
   Select,
   type DataTableColumn,
   PageHeader,
@@ -18,6 +17,7 @@ import {
 import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { LazyConfirmDialog } from '../forms/LazyConfirmDialog.tsx';
 import { LazyDataTable } from '../data-table/LazyDataTable.tsx';
+import { SearchedListEmpty } from '../shell/SearchedListEmpty.tsx';
 import { deleteOrder, deleteOrders, type PatientOrderSummary } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { approvedAccounts } from '../accounts/selectedAccount.ts';
@@ -360,12 +360,7 @@ export function OrderListPage() {
           loading: isLoading,
           pageSize: orderListPageSize,
         })}
-        emptyState={
-          <EmptyState
-            headingLevel={2}
-            title={state.term ? `No order matches “${state.term}”` : 'No orders yet'}
-          />
-        }
+        emptyState={<SearchedListEmpty term={state.term} item="order" items="orders" />}
         paginationLabel="Order pages"
       />
       <LazyConfirmDialog

@@ -1,8 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Banner, Button, EmptyState, type DataTableColumn, Inline } from '@loci/ui';
+import { Banner, Button, type DataTableColumn, Inline } from '@loci/ui';
 import { Genders, formatTypedDate } from '@loci/domain';
 import { LazyDataTable } from '../data-table/LazyDataTable.tsx';
+import { SearchedListEmpty } from '../shell/SearchedListEmpty.tsx';
 import { useProfile } from '../access/RequireSession.tsx';
 import { useSelectedAccount } from '../accounts/selectedAccount.ts';
 import { ScreenSection } from '../shell/ScreenSection.tsx';
@@ -100,12 +101,7 @@ export function PatientListPage() {
           loading: isLoading,
           pageSize: 20,
         })}
-        emptyState={
-          <EmptyState
-            headingLevel={2}
-            title={state.term ? `No patient matches “${state.term}”` : 'No patients yet'}
-          />
-        }
+        emptyState={<SearchedListEmpty term={state.term} item="patient" items="patients" />}
         paginationLabel="Patient pages"
       />
     </ScreenSection>

@@ -5,7 +5,6 @@ import {
   Button,
   Columns,
   DateInput,
-  EmptyState,
   FormSection,
   Inline,
   PageHeader,
@@ -17,6 +16,7 @@ import {
 } from '@loci/ui';
 import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { LazyDataTable } from '../data-table/LazyDataTable.tsx';
+import { SearchedListEmpty } from '../shell/SearchedListEmpty.tsx';
 import type { ReportByAccount } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { parseHash } from '../routing/hashViews.ts';
@@ -245,12 +245,7 @@ export function ReportListPage() {
         pageSizeOptions={[reportListPageSize]}
         totalCount={pagedCount(total)}
         loading={isLoading}
-        emptyState={
-          <EmptyState
-            headingLevel={2}
-            title={state.term ? `No report matches “${state.term}”` : 'No reports yet'}
-          />
-        }
+        emptyState={<SearchedListEmpty term={state.term} item="report" items="reports" />}
         paginationLabel="Report pages"
       />
     </Stack>

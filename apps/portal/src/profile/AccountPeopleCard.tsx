@@ -10,7 +10,7 @@ import {
   type AccountContact,
 } from '@loci/contract';
 import { Banner, Button, Card, Inline, Select } from '@loci/ui';
-import { accountOptions } from '../accounts/accountLabel.ts';
+import { accountOptions } from '../accounts/selectedAccount.ts';
 import { useCall, useCallKey, useSave } from '../api/callHooks.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { FormNotice } from '../forms/FormErrors.tsx';

@@ -21,7 +21,7 @@ import type { ReportByAccount } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { parseHash } from '../routing/hashViews.ts';
 import { usePageHeading } from '../shell/usePageHeading.ts';
-import { accountOptions } from '../accounts/accountLabel.ts';
+import { accountOptions } from '../accounts/selectedAccount.ts';
 import { readableReportAccounts } from './reportAccess.ts';
 import {
   pagedCount,

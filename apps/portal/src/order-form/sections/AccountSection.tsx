@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Select, FormSection } from '@loci/ui';
 import { useProfile } from '../../access/RequireSession.tsx';
-import { approvedAccounts } from '../../accounts/selectedAccount.ts';
+import { accountOptions, approvedAccounts } from '../../accounts/selectedAccount.ts';
 import * as styles from '../../shell/page.css.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
 import { problemAt } from '../orderFormErrors.ts';
-import { accountOptions } from '../../accounts/accountLabel.ts';
 import { providerName } from './orderLabels.ts';
 
 /** The approved accounts of the signed-in user (the account select and the review's label). */

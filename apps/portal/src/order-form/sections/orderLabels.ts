@@ -1,5 +1,5 @@
 // How the order form names a provider (its selects and the review step); accounts are named by
-// accounts/accountLabel.ts, as everywhere in the portal.
+// accounts/selectedAccount.ts, as everywhere in the portal.
 import type { OrderingProvider } from '@loci/contract';
 
 export const providerName = (

@@ -7,7 +7,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { deskPage } from './support/labDesk.ts';
-import { orderWithThreads, subjectFirst } from './support/messaging.ts';
+import { openBillingThread, orderWithThreads, subjectFirst } from './support/messaging.ts';
 import { submitCopyOfOrder } from './support/ordering.ts';
 import {
   demoUsers,
@@ -39,22 +39,9 @@ test('a thread opened on an order: the lab desk answers, the provider sees it on
   // run's thread only, never another run's or retry's of the same order and topic.
   const { orderId } = await submitCopyOfOrder(provider, await orderWithThreads(provider));
 
-  await provider.goto(`/user-account#review/${orderId}`);
-  const panel = provider.getByRole('region', { name: 'Messages' });
-  const threads = panel.getByRole('list', { name: `Message threads of order ${orderId}` });
-  await panel.getByRole('combobox', { name: /^Category/ }).selectOption('Billing');
-  await panel.getByRole('combobox', { name: /^Subcategory/ }).selectOption('Financial Assistance');
   const question = `Does the patient qualify for financial assistance? (${Date.now()})`;
-  await panel.getByRole('textbox', { name: /^Message/ }).fill(question);
-  await panel.getByRole('button', { name: 'Send' }).click();
-  await expect(panel.getByText(question)).toBeVisible();
-  const subject = `Order ${orderId} – Billing: Financial Assistance`;
-  const named = subjectFirst(subject);
-  // The order's only thread of this subject: the one just opened.
-  const ours = threads.getByRole('button', { name: named });
-  await expect(ours).toHaveAttribute('aria-pressed', 'true');
-  // Leave the thread (as one moves on) so that the answer arrives unread.
-  await panel.getByRole('button', { name: 'Write a new message' }).click();
+  // Left once opened, so that the answer arrives unread.
+  const { panel, threads, subject, named } = await openBillingThread(provider, orderId, question);
   await expectLiveStreamOpen(provider);
 
   const desk = await deskPage(browser);

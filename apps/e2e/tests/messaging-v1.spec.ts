@@ -7,7 +7,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { deskPage } from './support/labDesk.ts';
-import { orderWithThreads, subjectFirst } from './support/messaging.ts';
+import { openBillingThread, orderWithThreads } from './support/messaging.ts';
 import { portalCall, submitCopyOfOrder } from './support/ordering.ts';
 import { demoUsers, keepActive, signInFromHome, waitForLanding } from './support/portal.ts';
 
@@ -81,26 +81,10 @@ test('the v1 road: the desk switches v2 off, answers a provider’s thread, the 
     stops.push(keepActive([provider]));
     const { orderId } = await submitCopyOfOrder(provider, await orderWithThreads(provider));
 
-    await provider.goto(`/user-account#review/${orderId}`);
-    const panel = provider.getByRole('region', { name: 'Messages' });
-    const threads = panel.getByRole('list', { name: `Message threads of order ${orderId}` });
-    await panel.getByRole('combobox', { name: /^Category/ }).selectOption('Billing');
-    await panel
-      .getByRole('combobox', { name: /^Subcategory/ })
-      .selectOption('Financial Assistance');
     const question = `Is there a payment plan for this test? (${Date.now()})`;
-    await panel.getByRole('textbox', { name: /^Message/ }).fill(question);
-    await panel.getByRole('button', { name: 'Send' }).click();
-    await expect(panel.getByText(question)).toBeVisible();
-    const subject = `Order ${orderId} – Billing: Financial Assistance`;
-    const named = subjectFirst(subject);
-    await expect(threads.getByRole('button', { name: named })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    // Leave the thread (as one moves on): an open v1 thread reads the order's messages, and so
-    // would read the answer as it arrives.
-    await panel.getByRole('button', { name: 'Write a new message' }).click();
+    // An open v1 thread reads the order's messages, and so would read the answer as it arrives:
+    // the helper leaves it once opened.
+    const { threads, subject, named } = await openBillingThread(provider, orderId, question);
     // v1 opens a thread (threads), then posts its first message (messages).
     expect(messagingCalls).toContain('/api/messaging/v1/portal-messaging/threads');
     expect(messagingCalls).toContain('/api/messaging/v1/portal-messaging/messages');

@@ -6,6 +6,18 @@ import type { PortalStorage } from '../storage/portalStorage.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useCall } from '../api/callHooks.tsx';
 
+/** How the portal names an account wherever one is chosen or shown: "1001 (Client name)". */
+export const accountLabel = (account: Pick<ProfileAccount, 'accountNumber' | 'clientName'>) =>
+  `${account.accountNumber} (${account.clientName})`;
+
+/**
+ * The accounts as a Select's options: the account number chosen, the account named. (Beside the
+ * account choice, which every signed-in screen loads: a module of its own would be one more chunk.)
+ */
+export const accountOptions = (
+  accounts: ReadonlyArray<Pick<ProfileAccount, 'accountNumber' | 'clientName'>>,
+) => accounts.map((account) => ({ value: account.accountNumber, label: accountLabel(account) }));
+
 export function approvedAccounts(profile: Pick<UserProfile, 'accounts'>): ProfileAccount[] {
   return profile.accounts.filter((account) => account.accessApproved);
 }

@@ -1,6 +1,5 @@
 // The external forms resources page (document 1's route table; route in
 // docs/decisions/unwired-calls.md): the lab's forms by category, each downloaded as a PDF.
-import { useState } from 'react';
 import { Banner, Button, Card, Stack } from '@loci/ui';
 import {
   downloadLabForm,
@@ -10,9 +9,9 @@ import {
   type LabForm,
 } from '@loci/contract';
 import { RequireSession } from '../access/RequireSession.tsx';
-import { useAction, useCall } from '../api/callHooks.tsx';
+import { useCall } from '../api/callHooks.tsx';
 import { contractCall } from '../api/contractCall.ts';
-import { saveBlob } from '../documents/documentTransfer.ts';
+import { useFileDownload } from '../documents/useFileDownload.ts';
 import { ScreenSection } from '../shell/ScreenSection.tsx';
 import * as styles from '../shell/page.css.ts';
 
@@ -21,23 +20,12 @@ export const labFormsPath = '/resources/forms';
 
 function LabForms() {
   const forms = useCall(listLabForms, {}, { revalidateOnFocus: false });
-  const [problem, setProblem] = useState<string | null>(null);
-  const download = useAction('download-lab-form', async (api, form: LabForm) => {
-    const answer = await api.download({
-      ...contractCall(downloadLabForm, { params: { formId: form.formId } }),
-      kind: 'file-transfer',
-      report: false,
-    });
-    saveBlob(answer.blob, form.fileName);
+  const download = useFileDownload('download-lab-form', {
+    call: (form: LabForm) => contractCall(downloadLabForm, { params: { formId: form.formId } }),
+    fileName: (form) => form.fileName,
+    title: (form) => form.title,
   });
-  const save = async (form: LabForm) => {
-    setProblem(null);
-    try {
-      await download.trigger(form);
-    } catch {
-      setProblem(`${form.title} could not be downloaded. Please try again.`);
-    }
-  };
+  const { problem, save } = download;
   return (
     <ScreenSection title="Forms" headingId="lab-forms-title">
       <p className={styles.lead}>
@@ -64,7 +52,7 @@ function LabForms() {
                   <Button
                     variant="secondary"
                     aria-label={`Download PDF: ${form.title}`}
-                    disabled={download.isMutating}
+                    disabled={download.busy}
                     onClick={() => void save(form)}
                   >
                     Download PDF

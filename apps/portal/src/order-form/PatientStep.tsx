@@ -5,8 +5,7 @@
 import { useState } from 'react';
 import { Button, Select, TextField, Inline } from '@loci/ui';
 import { useCallCache } from '../api/callHooks.tsx';
-import { LazyEmrSearchDialog } from '../emr/LazyEmrSearchDialog.tsx';
-import { useEmrImportOffered } from '../emr/useEmrImportOffered.ts';
+import { EmrSearchButton } from '../emr/EmrSearchButton.tsx';
 import { LazyNewPatientDialog, type NewPatientStart } from './LazyOrderParts.tsx';
 import {
   isPatientSearchKey,
@@ -34,9 +33,7 @@ export function PatientStep({ accountNumber, patientId, error, onChoose }: Patie
   const labEmail = useLabSupportEmail();
   const [typedTerm, setTypedTerm] = useState('');
   const [term, setTerm] = useState('');
-  const [emrOpen, setEmrOpen] = useState(false);
   const [creating, setCreating] = useState<NewPatientStart | null>(null);
-  const emrOffered = useEmrImportOffered(accountNumber);
   const chosenId = /^\d+$/.test(patientId) ? Number(patientId) : null;
   const chosen = usePatient(chosenId);
   const found = usePatientSearch(
@@ -104,21 +101,12 @@ export function PatientStep({ accountNumber, patientId, error, onChoose }: Patie
         >
           New patient
         </Button>
-        {emrOffered ? (
-          <Button variant="secondary" onClick={() => setEmrOpen(true)}>
-            Find a patient in the EMR
-          </Button>
-        ) : null}
-      </Inline>
-      {!accountNumber ? <p>Choose an account to find, create or import its patient.</p> : null}
-      {emrOffered ? (
-        <LazyEmrSearchDialog
-          open={emrOpen}
-          onOpenChange={setEmrOpen}
+        <EmrSearchButton
           accountNumber={accountNumber}
           onImport={(chart) => setCreating({ chart })}
         />
-      ) : null}
+      </Inline>
+      {!accountNumber ? <p>Choose an account to find, create or import its patient.</p> : null}
       <LazyNewPatientDialog
         accountNumber={accountNumber}
         creating={creating}

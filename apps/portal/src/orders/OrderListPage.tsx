@@ -6,7 +6,6 @@ import {
   Button,
   Checkbox,
   DateInput,
-  EmptyState,
   Select,
   type DataTableColumn,
   PageHeader,
@@ -18,9 +17,10 @@ import {
 import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { LazyConfirmDialog } from '../forms/LazyConfirmDialog.tsx';
 import { LazyDataTable } from '../data-table/LazyDataTable.tsx';
+import { SearchedListEmpty } from '../shell/SearchedListEmpty.tsx';
 import { deleteOrder, deleteOrders, type PatientOrderSummary } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
-import { approvedAccounts } from '../accounts/selectedAccount.ts';
+import { accountOptions, approvedAccounts } from '../accounts/selectedAccount.ts';
 import { usePageHeading } from '../shell/usePageHeading.ts';
 import { useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
@@ -303,10 +303,7 @@ export function OrderListPage() {
           <Select
             label="Account"
             placeholder="All your accounts"
-            options={accounts.map((account) => ({
-              value: account.accountNumber,
-              label: `${account.accountNumber} (${account.clientName})`,
-            }))}
+            options={accountOptions(accounts)}
             value={state.filters.accountNumber}
             onChange={(event) => filter({ accountNumber: event.target.value })}
           />
@@ -362,12 +359,7 @@ export function OrderListPage() {
           loading: isLoading,
           pageSize: orderListPageSize,
         })}
-        emptyState={
-          <EmptyState
-            headingLevel={2}
-            title={state.term ? `No order matches “${state.term}”` : 'No orders yet'}
-          />
-        }
+        emptyState={<SearchedListEmpty term={state.term} item="order" items="orders" />}
         paginationLabel="Order pages"
       />
       <LazyConfirmDialog

@@ -1,13 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Banner, Button, EmptyState, type DataTableColumn, Inline } from '@loci/ui';
+import { Banner, Button, type DataTableColumn, Inline } from '@loci/ui';
 import { Genders, formatTypedDate } from '@loci/domain';
 import { LazyDataTable } from '../data-table/LazyDataTable.tsx';
+import { SearchedListEmpty } from '../shell/SearchedListEmpty.tsx';
 import { useProfile } from '../access/RequireSession.tsx';
 import { useSelectedAccount } from '../accounts/selectedAccount.ts';
 import { ScreenSection } from '../shell/ScreenSection.tsx';
-import { LazyEmrSearchDialog } from '../emr/LazyEmrSearchDialog.tsx';
-import { useEmrImportOffered } from '../emr/useEmrImportOffered.ts';
+import { EmrSearchButton } from '../emr/EmrSearchButton.tsx';
 import { usePatientListSearch, type ListedPatient } from './patientQueries.ts';
 import { patientSearchRequest, type PatientListState } from './patientSearch.ts';
 import { newPatientHref, patientHref } from './patientRoutes.ts';
@@ -66,8 +66,6 @@ export function PatientListPage() {
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [state, setState] = useState<PatientListState>({ term: '', sort: null, page: 1 });
-  const [emrOpen, setEmrOpen] = useState(false);
-  const emrOffered = useEmrImportOffered(account?.accountNumber);
   const accountNumbers = useMemo(() => (account ? [account.accountNumber] : []), [account]);
   const request = account ? patientSearchRequest(state, accountNumbers) : null;
   const { data, error, isLoading, byAccession } = usePatientListSearch(request);
@@ -88,11 +86,7 @@ export function PatientListPage() {
       )}
       <Inline>
         <Button onClick={() => void navigate(newPatientHref)}>New patient</Button>
-        {emrOffered ? (
-          <Button variant="secondary" onClick={() => setEmrOpen(true)}>
-            Find a patient in the EMR
-          </Button>
-        ) : null}
+        <EmrSearchButton accountNumber={account?.accountNumber} />
       </Inline>
       <SearchForm texts={patientSearch} value={typed} onChange={setTyped} onSubmit={search} />
       {error ? <Banner severity="error">The patients could not be loaded.</Banner> : null}
@@ -107,21 +101,9 @@ export function PatientListPage() {
           loading: isLoading,
           pageSize: 20,
         })}
-        emptyState={
-          <EmptyState
-            headingLevel={2}
-            title={state.term ? `No patient matches “${state.term}”` : 'No patients yet'}
-          />
-        }
+        emptyState={<SearchedListEmpty term={state.term} item="patient" items="patients" />}
         paginationLabel="Patient pages"
       />
-      {account && emrOffered ? (
-        <LazyEmrSearchDialog
-          open={emrOpen}
-          onOpenChange={setEmrOpen}
-          accountNumber={account.accountNumber}
-        />
-      ) : null}
     </ScreenSection>
   );
 }

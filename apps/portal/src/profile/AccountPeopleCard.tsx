@@ -10,6 +10,7 @@ import {
   type AccountContact,
 } from '@loci/contract';
 import { Banner, Button, Card, Inline, Select } from '@loci/ui';
+import { accountOptions } from '../accounts/selectedAccount.ts';
 import { useCall, useCallKey, useSave } from '../api/callHooks.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { FormNotice } from '../forms/FormErrors.tsx';
@@ -81,10 +82,7 @@ function PersonForm({
           <Select
             label="Account"
             required
-            options={accounts.map((account) => ({
-              value: account.accountNumber,
-              label: `${account.accountNumber} (${account.clientName})`,
-            }))}
+            options={accountOptions(accounts)}
             error={errors.accountNumber?.message}
             {...register('accountNumber')}
           />

@@ -5,7 +5,6 @@ import {
   Button,
   Columns,
   DateInput,
-  EmptyState,
   FormSection,
   Inline,
   PageHeader,
@@ -17,10 +16,12 @@ import {
 } from '@loci/ui';
 import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { LazyDataTable } from '../data-table/LazyDataTable.tsx';
+import { SearchedListEmpty } from '../shell/SearchedListEmpty.tsx';
 import type { ReportByAccount } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { parseHash } from '../routing/hashViews.ts';
 import { usePageHeading } from '../shell/usePageHeading.ts';
+import { accountOptions } from '../accounts/selectedAccount.ts';
 import { readableReportAccounts } from './reportAccess.ts';
 import {
   pagedCount,
@@ -188,10 +189,7 @@ export function ReportListPage() {
           <Select
             label="Account"
             placeholder="All your accounts"
-            options={accounts.map((account) => ({
-              value: account.accountNumber,
-              label: `${account.accountNumber} (${account.clientName})`,
-            }))}
+            options={accountOptions(accounts)}
             value={state.accountNumber}
             onChange={(event) => go({ accountNumber: event.target.value })}
           />
@@ -247,12 +245,7 @@ export function ReportListPage() {
         pageSizeOptions={[reportListPageSize]}
         totalCount={pagedCount(total)}
         loading={isLoading}
-        emptyState={
-          <EmptyState
-            headingLevel={2}
-            title={state.term ? `No report matches “${state.term}”` : 'No reports yet'}
-          />
-        }
+        emptyState={<SearchedListEmpty term={state.term} item="report" items="reports" />}
         paginationLabel="Report pages"
       />
     </Stack>

@@ -5,45 +5,11 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { DataTable, ThemeProvider } from '@loci/ui';
 import '@loci/ui/styles.css';
+import { sampleOrders } from '../../src/DataTable/DataTable.fixtures.ts';
 
-const surnames = [
-  'Lovelace',
-  'Franklin',
-  'Curie',
-  'Mendel',
-  'Hopper',
-  'Turing',
-  'Noether',
-  'Darwin',
-  'Meitner',
-  'Sanger',
-  'Crick',
-  'Watson',
-  'McClintock',
-];
-const givenNames = [
-  'Ada',
-  'Rosalind',
-  'Marie',
-  'Gregor',
-  'Grace',
-  'Alan',
-  'Emmy',
-  'Charles',
-  'Lise',
-  'Fred',
-  'Francis',
-];
-const testCodes = ['TG70', 'TG71', 'TG75', 'J757', '706', 'B370-CUSTOM'];
+// The stories' sample orders (deterministic), so the benchmark and the stories measure the same rows.
 const rowCount = 10_000;
-
-const orders = Array.from({ length: rowCount }, (_, index) => ({
-  orderNumber: `ORD-${100001 + index}`,
-  patient: `${surnames[(index * 7) % surnames.length]}, ${givenNames[(index * 5) % givenNames.length]}`,
-  testCode: testCodes[index % testCodes.length],
-  orderedDate: new Date(Date.UTC(2026, 0, 1 + ((index * 37) % 300))),
-  genes: 1 + ((index * 13) % 150),
-}));
+const orders = sampleOrders(rowCount);
 
 const columns = [
   { id: 'orderNumber', header: 'Order', value: (o) => o.orderNumber, sortBy: 'alphanumeric' },

@@ -85,7 +85,6 @@ function AddressAutocompleteInner<TResolved>(
   const messages = useUiMessages();
   const generatedId = useId();
   const inputId = frame.id ?? `address-${generatedId}`;
-  const labelId = `${inputId}-label`;
 
   const [text, setText] = useControllableState({ value, defaultValue, onChange });
   const [manualEntry, setManualEntry] = useControllableState({
@@ -137,9 +136,8 @@ function AddressAutocompleteInner<TResolved>(
     [suggestions, messages.manualAddressEntry],
   );
 
-  const { refs, state, inputProps, listBoxProps } = useComboBoxInput<MenuEntry>({
+  const { state, inputProps, field } = useComboBoxInput<MenuEntry>({
     id: inputId,
-    labelId,
     items: entries,
     getKey: (entry) => entry.key,
     getText: (entry) => entry.text,
@@ -203,14 +201,10 @@ function AddressAutocompleteInner<TResolved>(
   return (
     <ComboBoxField
       {...frame}
+      {...field}
       disabled={isDisabled}
-      id={inputId}
-      labelId={labelId}
-      state={state}
-      refs={refs}
       forwardedRef={forwardedRef}
       inputProps={inputProps}
-      listBoxProps={listBoxProps}
       status={{
         menuShown: state.isOpen && searchText !== '' && !isDisabled,
         isPending: search.isPending,

@@ -32,7 +32,6 @@ import { useUiMessages } from '../messages';
 import { useControllableState } from '../internal/useControllableState';
 import { fillMessage } from '../internal/fillMessage';
 import { visuallyHidden } from '../theme/global.css';
-import { Skeleton } from '../Spinner';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination';
 import { dataTablePageSizes, defaultDataTablePageSize } from '../Pagination/pageWindow';
 import { useFirstPageOnCountChange } from '../Pagination/useFirstPageOnCountChange';
@@ -40,6 +39,8 @@ import { usePageState } from '../Pagination/usePageState';
 import { toTanstackSortFn, type DataTableColumn } from './columns';
 import { nextSort, type DataTableSort } from './sorting';
 import * as styles from './DataTable.css';
+import type { DataTableName, DataTableSelectionMode } from './DataTablePlaceholder';
+import { DataTableCaption, SkeletonRows, SortIcon } from './tableParts';
 
 /** The table features the kit registers: only what it uses, so the rest is tree-shaken. */
 const features = tableFeatures({
@@ -51,23 +52,12 @@ const features = tableFeatures({
 });
 type Features = typeof features;
 
-/** How rows can be selected: not at all, one at a time (radio-like) or several (checkboxes). */
-export type DataTableSelectionMode = 'none' | 'single' | 'multiple';
-
 /** Above this many rendered rows the table virtualizes them unless `virtualize` says otherwise. */
 export const dataTableVirtualizeThreshold = 100;
 
 const estimatedRowHeight = 37;
 const overscan = 8;
 const emptySelection: readonly string[] = [];
-
-type DataTableName =
-  | {
-      /** The table's caption (its accessible name). Either `caption` or `aria-label` is required. */
-      caption: ReactNode;
-      'aria-label'?: string;
-    }
-  | { caption?: undefined; 'aria-label': string };
 
 /** The pager's own props that the table passes on (page and page size, each controlled or not). */
 type DataTablePaging = Pick<
@@ -336,15 +326,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
 
   let body: ReactNode;
   if (loading) {
-    body = Array.from({ length: loadingRowCount }, (_, index) => (
-      <tr key={`loading-${index}`} aria-hidden="true" className={styles.row}>
-        {Array.from({ length: columnCount }, (__, cellIndex) => (
-          <td key={cellIndex} className={styles.cell}>
-            <Skeleton height="1em" />
-          </td>
-        ))}
-      </tr>
-    ));
+    body = <SkeletonRows rowCount={loadingRowCount} columnCount={columnCount} />;
   } else if (rows.length === 0) {
     body = (
       <tr>
@@ -410,11 +392,9 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
           aria-busy={loading || undefined}
           aria-rowcount={hasRows ? rowCount + 1 : undefined}
         >
-          {caption !== undefined ? (
-            <caption id={captionId} className={hideCaption ? visuallyHidden : styles.caption}>
-              {caption}
-            </caption>
-          ) : null}
+          <DataTableCaption id={captionId} hidden={hideCaption}>
+            {caption}
+          </DataTableCaption>
           <thead>
             <tr aria-rowindex={hasRows ? 1 : undefined}>
               {selectionMode === 'none' ? null : (
@@ -478,9 +458,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
                         }}
                       >
                         <table.FlexRender header={header} />
-                        <span className={styles.sortIcon} aria-hidden="true">
-                          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
-                        </span>
+                        <SortIcon direction={direction} />
                       </button>
                     ) : (
                       <table.FlexRender header={header} />

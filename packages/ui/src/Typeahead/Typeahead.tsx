@@ -124,8 +124,6 @@ function TypeaheadInner<T extends TypeaheadOption>(
   const multiple = props.selectionMode === 'multiple';
   const generatedId = useId();
   const inputId = frame.id ?? `typeahead-${generatedId}`;
-  // The Field frame names its label `${id}-label`; the listbox is named by the same label.
-  const labelId = `${inputId}-label`;
 
   const onChangeProp = props.onChange as ((value: unknown) => void) | undefined;
   const [selected, setSelected] = useControllableState<readonly T[]>({
@@ -205,9 +203,8 @@ function TypeaheadInner<T extends TypeaheadOption>(
 
   // The kit keeps the choice itself (async options need not contain it): the combobox only
   // reports which option the user picked.
-  const { refs, state, inputProps, listBoxProps } = useComboBoxInput<T>({
+  const { refs, state, inputProps, field } = useComboBoxInput<T>({
     id: inputId,
-    labelId,
     items: shown,
     getKey: (option) => option.value,
     getText: (option) => option.label,
@@ -286,13 +283,9 @@ function TypeaheadInner<T extends TypeaheadOption>(
   return (
     <ComboBoxField
       {...frame}
-      id={inputId}
-      labelId={labelId}
-      state={state}
-      refs={refs}
+      {...field}
       forwardedRef={forwardedRef}
       inputProps={{ ...comboInputProps, onKeyDown }}
-      listBoxProps={listBoxProps}
       inputRequired={multiple ? required && selected.length === 0 : required}
       status={{
         menuShown: state.isOpen && canSearch,

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Select, FormSection } from '@loci/ui';
 import { useProfile } from '../../access/RequireSession.tsx';
-import { approvedAccounts } from '../../accounts/selectedAccount.ts';
+import { accountOptions, approvedAccounts } from '../../accounts/selectedAccount.ts';
 import * as styles from '../../shell/page.css.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
 import { problemAt } from '../orderFormErrors.ts';
-import { accountLabel, providerName } from './orderLabels.ts';
+import { providerName } from './orderLabels.ts';
 
 /** The approved accounts of the signed-in user (the account select and the review's label). */
 export function useOrderAccounts() {
@@ -23,10 +23,7 @@ export function AccountSection() {
         label="Account"
         required
         placeholder="Choose an account"
-        options={accounts.map((account) => ({
-          value: account.accountNumber,
-          label: accountLabel(account),
-        }))}
+        options={accountOptions(accounts)}
         value={values.accountNumber}
         error={problemAt(errors, 'accountNumber')}
         onChange={(event) => change({ accountNumber: event.target.value, orderingProviderId: '' })}

@@ -6,7 +6,8 @@ import { paymentTypeChoices } from '../orderForm.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
 import { useOrderAccounts } from './AccountSection.tsx';
 import { useChosenPolicy } from './PaymentSection.tsx';
-import { accountLabel, providerName } from './orderLabels.ts';
+import { accountLabel } from '../../accounts/selectedAccount.ts';
+import { providerName } from './orderLabels.ts';
 
 export interface OrderReviewProps {
   submitting: boolean;

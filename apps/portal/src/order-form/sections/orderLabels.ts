@@ -1,8 +1,6 @@
-// How the order form names an account and a provider (its selects and the review step).
+// How the order form names a provider (its selects and the review step); accounts are named by
+// accounts/selectedAccount.ts, as everywhere in the portal.
 import type { OrderingProvider } from '@loci/contract';
-
-export const accountLabel = (account: { accountNumber: string; clientName: string }) =>
-  `${account.accountNumber} (${account.clientName})`;
 
 export const providerName = (
   provider: Pick<OrderingProvider, 'prefix' | 'firstName' | 'lastName'>,

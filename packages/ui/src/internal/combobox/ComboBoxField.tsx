@@ -36,10 +36,8 @@ export function useComboBoxRefs(): ComboBoxRefs {
 }
 
 export interface UseComboBoxInputOptions<T> {
-  /** The input's id. */
+  /** The input's id (its label, drawn by the Field frame, is `${id}-label`). */
   id: string;
-  /** Id of the label that names the input and the listbox. */
-  labelId: string;
   /** The menu's entries. */
   items: readonly T[];
   /** An entry's key (unique). */
@@ -69,6 +67,8 @@ export interface UseComboBoxInputOptions<T> {
  */
 export function useComboBoxInput<T extends object>(options: UseComboBoxInputOptions<T>) {
   const refs = useComboBoxRefs();
+  // The Field frame names its label `${id}-label`; the listbox is named by the same label.
+  const labelId = `${options.id}-label`;
   const { items, getKey, getText, onPick, onTyped } = options;
   const state = useComboBoxState<T>({
     items,
@@ -94,7 +94,7 @@ export function useComboBoxInput<T extends object>(options: UseComboBoxInputOpti
   const { inputProps, listBoxProps } = useComboBox<T>(
     {
       id: options.id,
-      'aria-labelledby': options.labelId,
+      'aria-labelledby': labelId,
       inputRef: refs.inputRef,
       listBoxRef: refs.listBoxRef,
       popoverRef: refs.popoverRef,
@@ -107,7 +107,13 @@ export function useComboBoxInput<T extends object>(options: UseComboBoxInputOpti
     },
     state,
   );
-  return { refs, state, inputProps, listBoxProps };
+  return {
+    refs,
+    state,
+    inputProps,
+    /** What a `ComboBoxField` is wired with (its input props go apart: widgets add handlers). */
+    field: { id: options.id, labelId, state, refs, listBoxProps },
+  };
 }
 
 /** Where the search's answer stands, for the live region and the menu's message line. */

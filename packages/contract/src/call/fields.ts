@@ -93,15 +93,14 @@ export const isoDateField = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.format)
   .refine(isCalendarDate, { message: fieldMessages.format });
 
+/** The largest id the database's integer columns hold: a larger one names no row. */
+export const largestRowId = 2 ** 31 - 1;
+
 /**
  * A row id in a path, a query or a body (orders, patients, documents, attachments): a positive
  * whole number that fits the database's integer columns.
  */
-export const rowIdField = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+export const rowIdField = z.coerce.number().int().positive().max(largestRowId);
 
 /** A two-letter state or province code. */
 export const stateCodeField = z

@@ -9,7 +9,7 @@ import {
 } from '@loci/domain';
 import { z } from 'zod';
 import { defineCalls } from '../call/define-call.js';
-import { fieldMessages, optionalText, rowIdField } from '../call/fields.js';
+import { fieldMessages, largestRowId, optionalText, rowIdField } from '../call/fields.js';
 
 /** A document of an order (document 1 section 3); the content travels only in downloads. */
 export const documentSchema = z.object({
@@ -101,9 +101,9 @@ const calls = defineCalls(
       path: '/documentUpload/tags',
       request: {
         body: z.object({
-          DocumentId: z.number().int().positive(),
+          DocumentId: z.number().int().positive().max(largestRowId),
           /** The order the document belongs to. */
-          EntityId: z.number().int().positive(),
+          EntityId: z.number().int().positive().max(largestRowId),
           Tags: z.array(documentCategorySchema).max(DocumentCategories.length),
         }),
       },

@@ -3,7 +3,7 @@
 // EmailAndPortal 3, per kind), and the live event stream that carries it as it happens. The spec
 // shows no bodies: ours are recorded in docs/decisions/notifications.md.
 import { z } from 'zod';
-import { accountNumberField, fieldMessages, optionalText } from '../call/fields.js';
+import { accountNumberField, fieldMessages, largestRowId, optionalText } from '../call/fields.js';
 
 /** Notification channel (document 3): Email 1, Portal 2, EmailAndPortal 3. */
 export const NotificationChannels = { Email: 1, Portal: 2, EmailAndPortal: 3 } as const;
@@ -153,7 +153,8 @@ export const forwardNotificationRequestSchema = z.object({
   ToContactId: z
     .number({ error: fieldMessages.required })
     .int(fieldMessages.format)
-    .positive(fieldMessages.min),
+    .positive(fieldMessages.min)
+    .max(largestRowId, fieldMessages.format),
   Note: optionalText(500),
 });
 export type ForwardNotificationRequest = z.input<typeof forwardNotificationRequestSchema>;

@@ -26,6 +26,7 @@ import {
   emailField,
   faxField,
   fieldMessages,
+  largestRowId,
   optionalText,
   phoneField,
   rowIdField,
@@ -112,7 +113,7 @@ export const employerSchema = z.object({
 
 /** An insurance policy as the portal sends it: the plan by code, the rest as typed. */
 export const insurancePolicySaveSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: z.number().int().positive().max(largestRowId).optional(),
   insurance: z
     .object({
       code: optionalCode(20),
@@ -234,7 +235,7 @@ export const patientCreateSchema = z.object(patientFields).superRefine(usZipRule
 export type PatientCreate = z.input<typeof patientCreateSchema>;
 
 export const patientUpdateSchema = z
-  .object({ id: z.number().int().positive(), ...patientFields })
+  .object({ id: z.number().int().positive().max(largestRowId), ...patientFields })
   .superRefine(usZipRule);
 export type PatientUpdate = z.input<typeof patientUpdateSchema>;
 

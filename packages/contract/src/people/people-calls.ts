@@ -4,6 +4,7 @@ import {
   accountNumberField,
   emailField,
   faxField,
+  largestRowId,
   optionalField,
   optionalText,
   phoneField,
@@ -26,7 +27,7 @@ export type AccountContact = z.infer<typeof accountContactSchema>;
 
 /** A contact to create (no id) or change (with id). */
 export const accountContactSaveSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: z.number().int().positive().max(largestRowId).optional(),
   accountNumber: accountNumberField,
   firstName: requiredText(50),
   lastName: requiredText(50),

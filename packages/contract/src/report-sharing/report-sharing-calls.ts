@@ -5,7 +5,14 @@
 import { DocumentStatuses, FaxJobStatuses } from '@loci/domain';
 import { z } from 'zod';
 import { defineCalls } from '../call/define-call.js';
-import { emailField, faxField, fieldMessages, optionalText, requiredText } from '../call/fields.js';
+import {
+  emailField,
+  faxField,
+  fieldMessages,
+  largestRowId,
+  optionalText,
+  requiredText,
+} from '../call/fields.js';
 
 /** Most recipients of one e-mail share. */
 export const maxShareRecipients = 10;
@@ -72,7 +79,8 @@ export const faxDocumentStatusRequestSchema = z.object({
   JobId: z
     .number({ error: fieldMessages.required })
     .int(fieldMessages.format)
-    .positive(fieldMessages.min),
+    .positive(fieldMessages.min)
+    .max(largestRowId, fieldMessages.format),
 });
 export type FaxDocumentStatusRequest = z.input<typeof faxDocumentStatusRequestSchema>;
 

@@ -32,6 +32,19 @@ export function approvedAccountIds(
 }
 
 /**
+ * A row looked up within the caller's approved accounts of the roles (`where account_id in
+ * (...)`); undefined without asking the database when there are none (`in ()` is not valid SQL).
+ */
+export async function findInApprovedAccounts<Row>(
+  caller: Caller,
+  find: (accountIds: number[]) => Promise<Row | undefined>,
+  roles: readonly AccessTypeCode[] = allAccessTypes,
+): Promise<Row | undefined> {
+  const accountIds = approvedAccountIds(caller, roles);
+  return accountIds.length === 0 ? undefined : find(accountIds);
+}
+
+/**
  * The caller's approved access among the accounts a request names; every approved account when
  * it names none (`undefined`). An account the caller cannot see is left out, never refused.
  */

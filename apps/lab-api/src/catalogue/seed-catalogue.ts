@@ -4,6 +4,7 @@
 // idempotent (existing rows are kept).
 import { sql } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
+import { insertMissing } from '../db/insert-missing.js';
 import { seededRandom } from '../seed/seeded-random.js';
 import {
   aoeForms,
@@ -579,18 +580,17 @@ export async function seedCatalogue(
   const byCode = new Map(tests.map((test, index) => [test.code, index + 1]));
 
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('catalogue_category')
-      .values(
-        catalogueCategories.map((category, position) => ({
-          id: category.id,
-          name: category.name,
-          parent_id: category.parent ?? null,
-          position,
-        })),
-      )
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .execute();
+    await insertMissing(
+      trx,
+      'catalogue_category',
+      catalogueCategories.map((category, position) => ({
+        id: category.id,
+        name: category.name,
+        parent_id: category.parent ?? null,
+        position,
+      })),
+      { key: ['id'] },
+    );
     await insertGenes(trx, genes, usedSymbols);
     await sql`
       insert into icd10_code (code, billable, description)
@@ -598,28 +598,26 @@ export async function seedCatalogue(
         ${icdCodes.map((row) => row.billable)}::boolean[],
         ${icdCodes.map((row) => row.description)}::text[])
       on conflict do nothing`.execute(trx);
-    await trx
-      .insertInto('catalogue_condition')
-      .values(
-        catalogueConditions.map((condition) => ({
-          id: condition.id,
-          name: condition.name,
-          synonyms: [...(condition.synonyms ?? [])],
-          icd10_codes: [...condition.icd10],
-        })),
-      )
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .execute();
-    await trx
-      .insertInto('aoe_form')
-      .values(
-        Object.entries(aoeForms).map(([code, sections]) => ({
-          aoe_test_code: code,
-          sections: JSON.stringify(sections),
-        })),
-      )
-      .onConflict((conflict) => conflict.column('aoe_test_code').doNothing())
-      .execute();
+    await insertMissing(
+      trx,
+      'catalogue_condition',
+      catalogueConditions.map((condition) => ({
+        id: condition.id,
+        name: condition.name,
+        synonyms: [...(condition.synonyms ?? [])],
+        icd10_codes: [...condition.icd10],
+      })),
+      { key: ['id'] },
+    );
+    await insertMissing(
+      trx,
+      'aoe_form',
+      Object.entries(aoeForms).map(([code, sections]) => ({
+        aoe_test_code: code,
+        sections: JSON.stringify(sections),
+      })),
+      { key: ['aoe_test_code'] },
+    );
 
     const slugs = new Set<string>();
     const testRows = tests.map((test, index) => {
@@ -655,13 +653,7 @@ export async function seedCatalogue(
         synonyms: test.synonyms,
       };
     });
-    for (let start = 0; start < testRows.length; start += 200) {
-      await trx
-        .insertInto('catalogue_test')
-        .values(testRows.slice(start, start + 200))
-        .onConflict((conflict) => conflict.column('id').doNothing())
-        .execute();
-    }
+    await insertMissing(trx, 'catalogue_test', testRows, { key: ['id'], chunk: 200 });
     const links = tests.flatMap((test, index) => [
       ...test.genes.map((symbol) => ({
         test_id: index + 1,
@@ -680,19 +672,11 @@ export async function seedCatalogue(
     const categoryLinks = tests.flatMap((test, index) =>
       unique(test.categories).map((category) => ({ test_id: index + 1, category_id: category })),
     );
-    await trx
-      .insertInto('catalogue_test_category')
-      .values(categoryLinks)
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
+    await insertMissing(trx, 'catalogue_test_category', categoryLinks);
     const conditionLinks = tests.flatMap((test, index) =>
       unique(test.conditions).map((condition) => ({ test_id: index + 1, condition_id: condition })),
     );
-    await trx
-      .insertInto('catalogue_test_condition')
-      .values(conditionLinks)
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
+    await insertMissing(trx, 'catalogue_test_condition', conditionLinks);
     const packageLinks = tests.flatMap((test, index) =>
       test.packageTests.map((member, position) => ({
         package_test_id: index + 1,
@@ -700,33 +684,27 @@ export async function seedCatalogue(
         position,
       })),
     );
-    if (packageLinks.length)
-      await trx
-        .insertInto('catalogue_package_test')
-        .values(packageLinks)
-        .onConflict((conflict) => conflict.doNothing())
-        .execute();
+    await insertMissing(trx, 'catalogue_package_test', packageLinks);
 
-    await trx
-      .insertInto('test_extra_info')
-      .values(
-        tests.map((test) => ({
-          test_code: test.code,
-          aoe_test_code: aoeTestCodeFor(test.categories),
-          test_types: test.testTypes,
-          is_prenatal: test.isPrenatal,
-          is_trio: test.isTrio,
-          is_duo: test.isDuo,
-          is_no_charge: test.isNoCharge,
-          allowed_relatives: test.allowedRelatives,
-          dpl_enabled: test.dplEnabled,
-          allowed_insurance_providers: test.allowedInsuranceProviders,
-          is_biopharma_only: test.isBiopharmaOnly,
-          sponsored_by_coupon: test.eligibleForPartnerships && !test.isBiopharmaOnly,
-        })),
-      )
-      .onConflict((conflict) => conflict.column('test_code').doNothing())
-      .execute();
+    await insertMissing(
+      trx,
+      'test_extra_info',
+      tests.map((test) => ({
+        test_code: test.code,
+        aoe_test_code: aoeTestCodeFor(test.categories),
+        test_types: test.testTypes,
+        is_prenatal: test.isPrenatal,
+        is_trio: test.isTrio,
+        is_duo: test.isDuo,
+        is_no_charge: test.isNoCharge,
+        allowed_relatives: test.allowedRelatives,
+        dpl_enabled: test.dplEnabled,
+        allowed_insurance_providers: test.allowedInsuranceProviders,
+        is_biopharma_only: test.isBiopharmaOnly,
+        sponsored_by_coupon: test.eligibleForPartnerships && !test.isBiopharmaOnly,
+      })),
+      { key: ['test_code'] },
+    );
     const sponsored = tests
       .filter((test) => test.eligibleForPartnerships)
       .flatMap((test, index) => [
@@ -743,20 +721,11 @@ export async function seedCatalogue(
           for_minors_only: test.categories.includes('epilepsy'),
         },
       ]);
-    if (sponsored.length)
-      await trx
-        .insertInto('test_sponsored_account')
-        .values(sponsored)
-        .onConflict((conflict) => conflict.doNothing())
-        .execute();
+    await insertMissing(trx, 'test_sponsored_account', sponsored);
     const restricted = tests.flatMap((test) =>
       test.restrictedPayments.map((payment) => ({ test_code: test.code, payment_type: payment })),
     );
-    await trx
-      .insertInto('test_restricted_payment')
-      .values(restricted)
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
+    await insertMissing(trx, 'test_restricted_payment', restricted);
     // Custom cardiology tests: the ready-made cardiology panels that may replace them.
     const cardioPanels = tests.filter(
       (test) =>
@@ -772,29 +741,24 @@ export async function seedCatalogue(
           .filter((panel) => panel.genes.some((symbol) => custom.optionalGenes.includes(symbol)))
           .map((panel) => ({ custom_test_code: custom.code, suggested_test_code: panel.code })),
       );
-    await trx
-      .insertInto('custom_cardio_suggestion')
-      .values(suggestions)
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
+    await insertMissing(trx, 'custom_cardio_suggestion', suggestions);
 
-    await trx
-      .insertInto('partnership_program')
-      .values(
-        partnershipPrograms.map((program) => ({
-          program_code: program.programCode,
-          name: program.name,
-          description: program.description,
-          sponsor_name: program.sponsorName,
-          program_type: program.programType,
-          payment_type: program.paymentType,
-          is_active: program.isActive,
-          start_date: program.startDate,
-          end_date: program.endDate,
-        })),
-      )
-      .onConflict((conflict) => conflict.column('program_code').doNothing())
-      .execute();
+    await insertMissing(
+      trx,
+      'partnership_program',
+      partnershipPrograms.map((program) => ({
+        program_code: program.programCode,
+        name: program.name,
+        description: program.description,
+        sponsor_name: program.sponsorName,
+        program_type: program.programType,
+        payment_type: program.paymentType,
+        is_active: program.isActive,
+        start_date: program.startDate,
+        end_date: program.endDate,
+      })),
+      { key: ['program_code'] },
+    );
     const programTests = partnershipPrograms.flatMap((program) =>
       tests
         .filter(
@@ -805,49 +769,41 @@ export async function seedCatalogue(
         )
         .map((test) => ({ program_code: program.programCode, test_code: test.code })),
     );
-    await trx
-      .insertInto('partnership_program_test')
-      .values(programTests)
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
+    await insertMissing(trx, 'partnership_program_test', programTests);
 
-    await trx
-      .insertInto('resource_category')
-      .values(
-        resourceCategories.map((category, position) => ({
-          id: category.id,
-          name: category.name,
-          parent_id: category.parent,
-          position,
+    await insertMissing(
+      trx,
+      'resource_category',
+      resourceCategories.map((category, position) => ({
+        id: category.id,
+        name: category.name,
+        parent_id: category.parent,
+        position,
+      })),
+      { key: ['id'] },
+    );
+    await insertMissing(
+      trx,
+      'resource',
+      resources.map((resource) => ({
+        id: resource.id,
+        title: resource.title,
+        description: resource.description,
+        url: `/resources/${resource.id}.pdf`,
+        resource_type: resource.resourceType,
+      })),
+      { key: ['id'] },
+    );
+    await insertMissing(
+      trx,
+      'resource_category_link',
+      resources.flatMap((resource) =>
+        resource.categories.map((category) => ({
+          resource_id: resource.id,
+          category_id: category,
         })),
-      )
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .execute();
-    await trx
-      .insertInto('resource')
-      .values(
-        resources.map((resource) => ({
-          id: resource.id,
-          title: resource.title,
-          description: resource.description,
-          url: `/resources/${resource.id}.pdf`,
-          resource_type: resource.resourceType,
-        })),
-      )
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .execute();
-    await trx
-      .insertInto('resource_category_link')
-      .values(
-        resources.flatMap((resource) =>
-          resource.categories.map((category) => ({
-            resource_id: resource.id,
-            category_id: category,
-          })),
-        ),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
+      ),
+    );
 
     await refreshCatalogueSearch(trx);
   });

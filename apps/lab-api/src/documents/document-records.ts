@@ -1,36 +1,23 @@
-// The documents' SQL: an order or document within the caller's approved accounts, and the
-// order_document rows (upload, tags, delete, list and the beacon's summary).
+// The documents' SQL: a document within the caller's approved accounts (the order's scoped lookup
+// is order-records'), and the order_document rows (upload, tags, delete, list, beacon summary).
 import type { Insertable } from 'kysely';
-import { allAccessTypes, approvedAccountIds } from '../accounts/account-scope.js';
+import { findInApprovedAccounts } from '../accounts/account-scope.js';
 import type { Caller } from '../accounts/caller.js';
 import type { LabKysely } from '../db/create-database.js';
 import type { OrderDocumentTable } from './document-schema.js';
 
-/** The order, if it belongs to one of the caller's approved accounts. */
-export async function findScopedOrder(db: LabKysely, caller: Caller, orderId: number) {
-  const accountIds = approvedAccountIds(caller, allAccessTypes);
-  if (accountIds.length === 0) return undefined;
-  return db
-    .selectFrom('lab_order as o')
-    .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
-    .select(['o.id', 'o.account_id', 'a.cmid'])
-    .where('o.id', '=', orderId)
-    .where('o.account_id', 'in', accountIds)
-    .executeTakeFirst();
-}
-
 /** The document, if its order belongs to one of the caller's approved accounts. */
 export async function findScopedDocument(db: LabKysely, caller: Caller, documentId: number) {
-  const accountIds = approvedAccountIds(caller, allAccessTypes);
-  if (accountIds.length === 0) return undefined;
-  return db
-    .selectFrom('order_document as d')
-    .innerJoin('client_account as a', 'a.account_id', 'd.account_id')
-    .selectAll('d')
-    .select('a.cmid')
-    .where('d.id', '=', documentId)
-    .where('d.account_id', 'in', accountIds)
-    .executeTakeFirst();
+  return findInApprovedAccounts(caller, (accountIds) =>
+    db
+      .selectFrom('order_document as d')
+      .innerJoin('client_account as a', 'a.account_id', 'd.account_id')
+      .selectAll('d')
+      .select('a.cmid')
+      .where('d.id', '=', documentId)
+      .where('d.account_id', 'in', accountIds)
+      .executeTakeFirst(),
+  );
 }
 
 /** The documents of an order, in upload order. */

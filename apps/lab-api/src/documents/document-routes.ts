@@ -17,18 +17,18 @@ import type { LabKysely } from '../db/create-database.js';
 import { contentDisposition } from '../http/content-disposition.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
 import { refuseNotFound } from '../http/not-found-audit.js';
-import { storedFileReply } from '../http/stored-file-reply.js';
+import { downloadStoredFile } from '../http/stored-file-reply.js';
 import { registerCall, requestedId, type CallRegistry } from '../http/register-call.js';
 import {
   deleteDocumentRow,
   findScopedDocument,
-  findScopedOrder,
   insertOrderDocument,
   orderDocumentRows,
   orderDocumentSummary,
   replaceDocumentTags,
 } from './document-records.js';
 import type { OrderDocumentTable } from './document-schema.js';
+import { findScopedOrder } from '../orders/order-records.js';
 import { documentStoreFromEnvironment, type DocumentStore } from './document-store.js';
 import type { DocumentStorageSettings } from '../config.js';
 import { checkUpload } from './upload-type.js';
@@ -261,29 +261,18 @@ export function createDocumentRoutes(
         entityType: 'document',
         entityId: documentIdOf,
       },
-      async handler({ input, caller, db, audit, reply }) {
+      async handler(context) {
+        const { input, caller, db } = context;
         const document = await findScopedDocument(db, caller, input.params.documentId);
-        const bytes = document ? await store.get(document.storage_key) : undefined;
-        if (!document || !bytes) {
-          await audit({
-            action: 'document.download',
-            outcome: 'failure',
-            entityType: 'document',
-            entityId: input.params.documentId,
-            // A document of the caller's account whose stored bytes are gone is a different fault.
-            ...(document ? { accountNumber: document.cmid } : {}),
-            detail: { reason: document ? 'content_missing' : 'not_found' },
-          });
-          throw problems.notFound('Document not found');
-        }
-        await audit({
+        return downloadStoredFile(context, {
           action: 'document.download',
           entityType: 'document',
-          entityId: document.id,
-          accountNumber: document.cmid,
-          detail: { orderId: document.order_id, size: bytes.length },
+          requestedId: input.params.documentId,
+          file: document,
+          read: (key) => store.get(key),
+          notFoundMessage: 'Document not found',
+          detail: (found) => ({ orderId: found.order_id }),
         });
-        return storedFileReply(reply, document, bytes);
       },
     });
 

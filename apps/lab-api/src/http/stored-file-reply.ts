@@ -1,7 +1,10 @@
 // How a stored file (an order document, a lab reply's attachment) is sent: its type, a download
-// file name, never cached, and its MD5 as ETag and for the client's integrity check.
+// file name, never cached, and its MD5 as ETag and for the client's integrity check; and the
+// download call both share (scoped lookup, 404 when missing, one audit row either way).
 import type { FastifyReply } from 'fastify';
+import type { AuditEntry } from '../audit/record-audit.js';
 import { contentDisposition } from './content-disposition.js';
+import { problems } from './http-problem.js';
 
 export interface StoredFileHeaders {
   name: string;
@@ -18,4 +21,60 @@ export function storedFileReply(reply: FastifyReply, file: StoredFileHeaders, by
     .header('etag', `"${file.md5}"`)
     .header('x-content-md5', file.md5);
   return bytes;
+}
+
+/** A stored file's row as a scoped lookup answers it: its account's number and its storage key. */
+export interface ScopedStoredFile extends StoredFileHeaders {
+  id: number;
+  cmid: string;
+  storage_key: string;
+}
+
+export interface StoredFileDownload<File extends ScopedStoredFile> {
+  action: string;
+  entityType: string;
+  /** The id the request names (the audit's entity when nothing is found). */
+  requestedId: number;
+  /** The file if it is in the caller's approved accounts. */
+  file: File | undefined;
+  /** Its bytes, from the store that keeps them. */
+  read(storageKey: string): Promise<Uint8Array | undefined>;
+  notFoundMessage: string;
+  /** What the success audit row says besides the size (ids only, never PHI). */
+  detail(file: File): Record<string, unknown>;
+}
+
+/**
+ * Answers the download of a stored file of the caller's accounts, with one audit row either way.
+ * A file the caller cannot see, or whose bytes are gone (a different fault, told by the reason
+ * and the account number), answers 404.
+ */
+export async function downloadStoredFile<File extends ScopedStoredFile>(
+  {
+    audit,
+    reply,
+  }: { audit(entry: Omit<AuditEntry, 'actorSubject'>): Promise<void>; reply: FastifyReply },
+  download: StoredFileDownload<File>,
+) {
+  const { action, entityType, file } = download;
+  const bytes = file ? await download.read(file.storage_key) : undefined;
+  if (!file || !bytes) {
+    await audit({
+      action,
+      outcome: 'failure',
+      entityType,
+      entityId: download.requestedId,
+      ...(file ? { accountNumber: file.cmid } : {}),
+      detail: { reason: file ? 'content_missing' : 'not_found' },
+    });
+    throw problems.notFound(download.notFoundMessage);
+  }
+  await audit({
+    action,
+    entityType,
+    entityId: file.id,
+    accountNumber: file.cmid,
+    detail: { ...download.detail(file), size: bytes.length },
+  });
+  return storedFileReply(reply, file, bytes);
 }

@@ -120,6 +120,31 @@ export function renderEmailField(options: {
   });
 }
 
+/**
+ * A page of one form: its title and introduction, the form's failure above it (the fields name it
+ * by `errorId`), the fields with their button, then what follows the form (links).
+ */
+export function renderFormPage(page: {
+  mountPath: string;
+  title: string;
+  introHtml: string;
+  error: string | undefined;
+  errorId: string;
+  action: string;
+  fieldsHtml: string;
+  afterHtml?: string;
+}): string {
+  return renderLayout({
+    title: page.title,
+    mountPath: page.mountPath,
+    content: `<h1>${page.title}</h1>
+<p>${page.introHtml}</p>
+${renderAlert(page.error, page.errorId)}<form method="post" action="${escapeHtml(page.action)}" novalidate>
+${page.fieldsHtml}
+</form>${page.afterHtml ?? ''}`,
+  });
+}
+
 export interface SignInPageOptions extends PageLinks {
   action: string;
   email?: string;
@@ -145,16 +170,17 @@ export function renderSignInPage(options: SignInPageOptions): string {
     autofocus: Boolean(options.email),
     sharedErrorId,
   });
-  return renderLayout({
-    title: messages.signInTitle,
+  return renderFormPage({
     mountPath: options.mountPath,
-    content: `<h1>${messages.signInTitle}</h1>
-<p>${messages.signInIntro}</p>
-${renderAlert(options.error, errorId)}<form method="post" action="${escapeHtml(options.action)}" novalidate>
-${email}
+    title: messages.signInTitle,
+    introHtml: messages.signInIntro,
+    error: options.error,
+    errorId,
+    action: options.action,
+    fieldsHtml: `${email}
 ${password}
-<button type="submit">${messages.signInButton}</button>
-</form>
+<button type="submit">${messages.signInButton}</button>`,
+    afterHtml: `
 <p class="identity-links"><a href="${escapeHtml(options.resetPasswordHref)}">${messages.forgotPasswordLink}</a></p>`,
   });
 }

@@ -33,30 +33,21 @@ const identity0001Tables: Migration = {
       .addPrimaryKeyConstraint('identity_oidc_payload_pkey', ['model', 'id'])
       .execute();
     // Revoking a grant deletes every artefact of it; disabling a user finds their sessions and grants.
-    await db.schema
-      .createIndex('identity_oidc_payload_grant_id')
-      .on('identity_oidc_payload')
-      .column('grant_id')
-      .where(sql.ref('grant_id'), 'is not', null)
-      .execute();
-    await db.schema
-      .createIndex('identity_oidc_payload_uid')
-      .on('identity_oidc_payload')
-      .columns(['model', 'uid'])
-      .where(sql.ref('uid'), 'is not', null)
-      .execute();
-    await db.schema
-      .createIndex('identity_oidc_payload_user_code')
-      .on('identity_oidc_payload')
-      .columns(['model', 'user_code'])
-      .where(sql.ref('user_code'), 'is not', null)
-      .execute();
-    await db.schema
-      .createIndex('identity_oidc_payload_account_id')
-      .on('identity_oidc_payload')
-      .column('account_id')
-      .where(sql.ref('account_id'), 'is not', null)
-      .execute();
+    // Each look-up's index holds only the rows that have its value.
+    const payloadLookups: [index: string, columns: string[], valueColumn: string][] = [
+      ['identity_oidc_payload_grant_id', ['grant_id'], 'grant_id'],
+      ['identity_oidc_payload_uid', ['model', 'uid'], 'uid'],
+      ['identity_oidc_payload_user_code', ['model', 'user_code'], 'user_code'],
+      ['identity_oidc_payload_account_id', ['account_id'], 'account_id'],
+    ];
+    for (const [index, columns, valueColumn] of payloadLookups) {
+      await db.schema
+        .createIndex(index)
+        .on('identity_oidc_payload')
+        .columns(columns)
+        .where(sql.ref(valueColumn), 'is not', null)
+        .execute();
+    }
     await db.schema
       .createIndex('identity_oidc_payload_expires_at')
       .on('identity_oidc_payload')

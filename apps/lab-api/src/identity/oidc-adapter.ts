@@ -67,19 +67,19 @@ export class KyselyOidcAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
-    await this.#db
-      .deleteFrom('identity_oidc_payload')
-      .where('model', '=', this.#model)
-      .where('id', '=', id)
-      .execute();
+    await this.#deleteBy('id', id);
   }
 
   /** Deletes this model's artefacts of a grant (oidc-provider calls it once per model). */
   async revokeByGrantId(grantId: string): Promise<void> {
+    await this.#deleteBy('grant_id', grantId);
+  }
+
+  async #deleteBy(column: 'id' | 'grant_id', value: string): Promise<void> {
     await this.#db
       .deleteFrom('identity_oidc_payload')
       .where('model', '=', this.#model)
-      .where('grant_id', '=', grantId)
+      .where(column, '=', value)
       .execute();
   }
 

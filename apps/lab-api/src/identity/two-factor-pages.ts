@@ -3,9 +3,9 @@
 import { identityMessages as messages } from './identity-messages.js';
 import {
   escapeHtml,
-  renderAlert,
   renderEmailField,
   renderField,
+  renderFormPage,
   renderLayout,
   renderNewPasswordFields,
   type PageLinks,
@@ -137,16 +137,16 @@ export interface TwoStepSetupPageOptions extends PageLinks {
 export function renderTwoStepSetupPage(options: TwoStepSetupPageOptions): string {
   const errorId = 'two-step-setup-error';
   const sharedErrorId = options.error ? errorId : undefined;
-  return renderLayout({
-    title: messages.twoStepSetupTitle,
+  return renderFormPage({
     mountPath: options.mountPath,
-    content: `<h1>${messages.twoStepSetupTitle}</h1>
-<p>${escapeHtml(messages.twoStepSetupIntro)}</p>
-${renderAlert(options.error, errorId)}<form method="post" action="${escapeHtml(options.action)}" novalidate>
-${credentialFields(options.email, sharedErrorId, !options.codeError)}
+    title: messages.twoStepSetupTitle,
+    introHtml: escapeHtml(messages.twoStepSetupIntro),
+    error: options.error,
+    errorId,
+    action: options.action,
+    fieldsHtml: `${credentialFields(options.email, sharedErrorId, !options.codeError)}
 ${codeField(options.codeError, { hint: messages.twoStepSetupCodeHint, optional: true })}
-<button type="submit">${messages.twoStepSetupButton}</button>
-</form>`,
+<button type="submit">${messages.twoStepSetupButton}</button>`,
   });
 }
 
@@ -164,21 +164,22 @@ export interface ChangePasswordPageOptions extends PageLinks {
 export function renderChangePasswordPage(options: ChangePasswordPageOptions): string {
   const errorId = 'change-password-error';
   const sharedErrorId = options.error ? errorId : undefined;
-  return renderLayout({
-    title: messages.changePasswordTitle,
+  return renderFormPage({
     mountPath: options.mountPath,
-    content: `<h1>${messages.changePasswordTitle}</h1>
-<p>${messages.changePasswordIntro}</p>
-${renderAlert(options.error, errorId)}<form method="post" action="${escapeHtml(options.action)}" novalidate>
-${credentialFields(
-  options.email,
-  sharedErrorId,
-  !options.newPasswordError && !options.confirmPasswordError,
-)}
+    title: messages.changePasswordTitle,
+    introHtml: messages.changePasswordIntro,
+    error: options.error,
+    errorId,
+    action: options.action,
+    fieldsHtml: `${credentialFields(
+      options.email,
+      sharedErrorId,
+      !options.newPasswordError && !options.confirmPasswordError,
+    )}
 ${renderNewPasswordFields({ ...options, autofocusNew: Boolean(options.newPasswordError) })}
 ${codeField(options.codeError, { hint: messages.changePasswordCodeHint, optional: true })}
-<button type="submit">${messages.changePasswordButton}</button>
-</form>
+<button type="submit">${messages.changePasswordButton}</button>`,
+    afterHtml: `
 <p class="identity-links"><a href="${escapeHtml(options.resetPasswordHref)}">${messages.forgotPasswordLink}</a></p>`,
   });
 }

@@ -1,9 +1,7 @@
 // The lab's downloadable forms: their list and each one as a PDF made with pdf-lib, as the
 // requisition form is (no stored files: the forms are the lab's own text, printed on request).
 import type { LabForm } from '@loci/contract';
-import { PDFDocument } from 'pdf-lib';
-import { PageWriter } from '../pdf/page-writer.js';
-import { embedUnicodeFonts } from '../pdf/unicode-fonts.js';
+import { startLabDocument } from '../pdf/page-writer.js';
 
 interface LabFormDefinition extends Omit<LabForm, 'fileName'> {
   /** The blanks a practice fills in. */
@@ -137,14 +135,11 @@ export async function labFormPdf(
 ): Promise<{ name: string; bytes: Uint8Array } | null> {
   const form = forms.find((candidate) => candidate.formId === formId);
   if (!form) return null;
-  const document = await PDFDocument.create();
-  document.setTitle(form.title);
-  document.setAuthor('Loci Genetics Laboratory');
-  document.setSubject(`${form.category} form`);
-  document.setCreator('Loci lab-api');
-  const page = new PageWriter(document, await embedUnicodeFonts(document));
-  page.text('Loci Genetics Laboratory', { size: 18, bold: true });
-  page.text(form.title, { size: 13 });
+  const { document, page } = await startLabDocument({
+    title: form.title,
+    subject: `${form.category} form`,
+    formTitle: form.title,
+  });
   page.text(`Revised ${form.revised}`);
   page.text(form.description);
   page.heading('To fill in');

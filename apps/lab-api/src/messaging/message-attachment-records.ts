@@ -1,7 +1,7 @@
 // The SQL of message attachments: a reply's files (rows here, bytes in the document store) and
 // one attachment of a thread of the caller's approved accounts (any other: none, i.e. 404).
 import type { MessageAttachment, PortalMessage } from '@loci/contract';
-import { allAccessTypes, approvedAccountIds } from '../accounts/account-scope.js';
+import { findInApprovedAccounts } from '../accounts/account-scope.js';
 import type { Caller } from '../accounts/caller.js';
 import type { LabKysely } from '../db/create-database.js';
 import type { StoredAttachment } from './message-attachment-store.js';
@@ -62,16 +62,16 @@ export async function withAttachments(
 
 /** An attachment of a thread of the caller's approved accounts. */
 export async function findScopedAttachment(db: LabKysely, caller: Caller, attachmentId: number) {
-  const accountIds = approvedAccountIds(caller, allAccessTypes);
-  if (accountIds.length === 0) return undefined;
-  return db
-    .selectFrom('message_attachment as f')
-    .innerJoin('thread_message as m', 'm.id', 'f.message_id')
-    .innerJoin('message_thread as t', 't.id', 'm.thread_id')
-    .innerJoin('client_account as a', 'a.account_id', 't.account_id')
-    .selectAll('f')
-    .select(['a.cmid', 't.id as thread_id'])
-    .where('f.id', '=', attachmentId)
-    .where('t.account_id', 'in', accountIds)
-    .executeTakeFirst();
+  return findInApprovedAccounts(caller, (accountIds) =>
+    db
+      .selectFrom('message_attachment as f')
+      .innerJoin('thread_message as m', 'm.id', 'f.message_id')
+      .innerJoin('message_thread as t', 't.id', 'm.thread_id')
+      .innerJoin('client_account as a', 'a.account_id', 't.account_id')
+      .selectAll('f')
+      .select(['a.cmid', 't.id as thread_id'])
+      .where('f.id', '=', attachmentId)
+      .where('t.account_id', 'in', accountIds)
+      .executeTakeFirst(),
+  );
 }

@@ -4,8 +4,7 @@
 import { downloadMessageAttachment } from '@loci/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allAccessTypes } from '../accounts/account-scope.js';
-import { problems } from '../http/http-problem.js';
-import { storedFileReply } from '../http/stored-file-reply.js';
+import { downloadStoredFile } from '../http/stored-file-reply.js';
 import { registerCall, requestedId, type CallRegistry } from '../http/register-call.js';
 import { findScopedAttachment } from './message-attachment-records.js';
 import { attachmentStore } from './message-attachment-store.js';
@@ -25,28 +24,18 @@ export function registerMessageAttachmentRoutes(
       entityType: 'message_attachment',
       entityId: attachmentIdOf,
     },
-    async handler({ input, caller, db, audit, reply }) {
+    async handler(context) {
+      const { input, caller, db } = context;
       const attachment = await findScopedAttachment(db, caller, input.params.attachmentId);
-      const bytes = attachment ? await store.get(attachment.storage_key) : undefined;
-      if (!attachment || !bytes) {
-        await audit({
-          action: 'message.attachment.download',
-          outcome: 'failure',
-          entityType: 'message_attachment',
-          entityId: input.params.attachmentId,
-          ...(attachment ? { accountNumber: attachment.cmid } : {}),
-          detail: { reason: attachment ? 'content_missing' : 'not_found' },
-        });
-        throw problems.notFound('Attachment not found');
-      }
-      await audit({
+      return downloadStoredFile(context, {
         action: 'message.attachment.download',
         entityType: 'message_attachment',
-        entityId: attachment.id,
-        accountNumber: attachment.cmid,
-        detail: { threadId: attachment.thread_id, size: bytes.length },
+        requestedId: input.params.attachmentId,
+        file: attachment,
+        read: (key) => store.get(key),
+        notFoundMessage: 'Attachment not found',
+        detail: (found) => ({ threadId: found.thread_id }),
       });
-      return storedFileReply(reply, attachment, bytes);
     },
   });
 }

@@ -9,7 +9,11 @@ import {
   type Cart,
 } from '@loci/domain';
 import { sql, type Insertable, type Selectable } from 'kysely';
-import { allAccessTypes, approvedAccountIds, requireAccount } from '../accounts/account-scope.js';
+import {
+  allAccessTypes,
+  findInApprovedAccounts,
+  requireAccount,
+} from '../accounts/account-scope.js';
 import { type AccessTypeCode, type Caller } from '../accounts/caller.js';
 import { isoDay } from '../db/column-dates.js';
 import type { LabKysely } from '../db/create-database.js';
@@ -24,6 +28,24 @@ export const isSubmitted = isSubmittedOrderStatus;
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : String(value);
 
+/** The order (with its account number), if it belongs to one of the caller's approved accounts. */
+export async function findScopedOrder(
+  db: LabKysely,
+  caller: Caller,
+  orderId: number,
+): Promise<OrderRow | undefined> {
+  return findInApprovedAccounts(caller, (accountIds) =>
+    db
+      .selectFrom('lab_order as o')
+      .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
+      .selectAll('o')
+      .select('a.cmid')
+      .where('o.id', '=', orderId)
+      .where('o.account_id', 'in', accountIds)
+      .executeTakeFirst(),
+  );
+}
+
 /**
  * The order if it belongs to one of the caller's approved accounts (any role); then the role
  * check of the call: no approved access 404, another role 403 (docs/decisions/role-matrix.md).
@@ -34,18 +56,7 @@ export async function requireOrder(
   orderId: number,
   roles: readonly AccessTypeCode[] = allAccessTypes,
 ): Promise<OrderRow> {
-  const accountIds = approvedAccountIds(caller);
-  const row =
-    accountIds.length === 0
-      ? undefined
-      : await db
-          .selectFrom('lab_order as o')
-          .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
-          .selectAll('o')
-          .select('a.cmid')
-          .where('o.id', '=', orderId)
-          .where('o.account_id', 'in', accountIds)
-          .executeTakeFirst();
+  const row = await findScopedOrder(db, caller, orderId);
   if (!row) throw problems.notFound('Order not found');
   requireAccount(caller, row.cmid, roles);
   return row;
@@ -242,6 +253,17 @@ export async function loadOrderTests(db: LabKysely, orderId: number) {
     .execute();
 }
 
+/** What every answer about one order starts with: which order, whose, and its status. */
+export function orderHeading(order: OrderRow) {
+  return {
+    orderId: order.id,
+    accountNumber: order.cmid,
+    patientId: order.patient_id,
+    status: order.status,
+    statusLabel: numericOrderStatusLabel(order.status) ?? String(order.status),
+  };
+}
+
 /** The order as the contract answers it. */
 export async function loadSimpleOrder(db: LabKysely, orderId: number): Promise<SimpleOrder> {
   const order = await db
@@ -253,11 +275,7 @@ export async function loadSimpleOrder(db: LabKysely, orderId: number): Promise<S
     .executeTakeFirstOrThrow();
   const tests = await loadOrderTests(db, orderId);
   return {
-    orderId: order.id,
-    accountNumber: order.cmid,
-    patientId: order.patient_id,
-    status: order.status,
-    statusLabel: numericOrderStatusLabel(order.status) ?? String(order.status),
+    ...orderHeading(order),
     orderingProviderId: order.ordering_provider_id,
     tests: tests.map(toOrderedTest),
     diagnosisCodes: json(order.diagnosis_codes, []),

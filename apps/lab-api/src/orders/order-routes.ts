@@ -25,7 +25,6 @@ import {
   NumericOrderStatus,
   checkPostSubmissionEdit,
   isCancelledOrderStatus,
-  numericOrderStatusLabel,
   transition,
   type SubmittedOrderFacts,
 } from '@loci/domain';
@@ -46,6 +45,7 @@ import {
   isSubmitted,
   loadOrderTests,
   loadSimpleOrder,
+  orderHeading,
   releaseHeldOrder,
   requireOrder,
   saveOrder,
@@ -240,11 +240,7 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
     async (db, order) => {
       const tests = await loadOrderTests(db, order.id);
       return {
-        orderId: order.id,
-        accountNumber: order.cmid,
-        patientId: order.patient_id,
-        status: order.status,
-        statusLabel: numericOrderStatusLabel(order.status) ?? String(order.status),
+        ...orderHeading(order),
         testCodes: tests.map((test) => test.code),
         originalOrderId: order.original_order_id,
         updatedDate: new Date(order.updated_at).toISOString(),

@@ -1,7 +1,7 @@
 // Writes the lab's forms top to bottom on US Letter pages: wrapped paragraphs, headings with a
 // rule, label/value fields and signature lines, starting a new page when one is full.
-import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
-import { drawableText, type DocumentFonts } from './unicode-fonts.js';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { drawableText, embedUnicodeFonts, type DocumentFonts } from './unicode-fonts.js';
 
 export class PageWriter {
   #page: PDFPage;
@@ -82,4 +82,26 @@ export class PageWriter {
     this.#y -= 12;
     this.text(`${label}${' '.repeat(70)}Date`, { size: 8 });
   }
+}
+
+/**
+ * A new document of the lab: its metadata, fonts for names in any script (Latin with diacritics,
+ * Greek, Cyrillic), and the first page headed with the lab's name and the form's title.
+ */
+export async function startLabDocument(heading: {
+  /** The PDF's title (the viewer's window and tab). */
+  title: string;
+  subject: string;
+  /** The title printed under the lab's name. */
+  formTitle: string;
+}): Promise<{ document: PDFDocument; page: PageWriter }> {
+  const document = await PDFDocument.create();
+  document.setTitle(heading.title);
+  document.setAuthor('Loci Genetics Laboratory');
+  document.setSubject(heading.subject);
+  document.setCreator('Loci lab-api');
+  const page = new PageWriter(document, await embedUnicodeFonts(document));
+  page.text('Loci Genetics Laboratory', { size: 18, bold: true });
+  page.text(heading.formTitle, { size: 13 });
+  return { document, page };
 }

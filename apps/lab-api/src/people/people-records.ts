@@ -1,16 +1,12 @@
 // The accounts' contacts (people).
 import type { LabKysely } from '../db/create-database.js';
+import type { AccountContactTable } from '../db/schema.js';
 
-/** The columns a caller sets on a contact. */
-export interface ContactColumns {
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  fax: string | null;
-  title: string | null;
-  contact_role: string | null;
-}
+/** The columns a caller sets on a contact (the table's own, less its keys and times). */
+export type ContactColumns = Omit<
+  AccountContactTable,
+  'id' | 'account_id' | 'created_at' | 'updated_at'
+>;
 
 /** Adds a contact to an account. */
 export async function insertContact(db: LabKysely, accountId: number, columns: ContactColumns) {

@@ -46,6 +46,10 @@ function tooManyRequests(): HttpProblem {
   );
 }
 
+/** The status word of the Places API: whether anything was found. */
+const placesStatus = (found: readonly unknown[]) =>
+  found.length > 0 ? ('OK' as const) : ('ZERO_RESULTS' as const);
+
 export function createPlacesRoutes(
   provider: PlacesProvider,
   limitPerMinute?: number,
@@ -54,32 +58,30 @@ export function createPlacesRoutes(
     // PLACES_RATE_LIMIT_PER_MINUTE (the configuration) unless a test fixes its own; counted in
     // the database so that every server instance shares a user's look-ups.
     const limit = limitPerMinute ?? registry.config.placesRateLimitPerMinute;
-    const limiter = {
-      take: async (subject: string) =>
-        (await countHit(registry.db, `places:${subject}`, 60_000)).hits <= limit,
+    // Counts the user's look-up first: over the limit it is refused (429) and not made.
+    const limitedLookUp = async <Found>(subject: string, lookUp: () => Promise<Found[]>) => {
+      const { hits } = await countHit(registry.db, `places:${subject}`, 60_000);
+      if (hits > limit) throw tooManyRequests();
+      return lookUp();
     };
 
     registerCall(app, registry, getPlacePredictions, {
       access: { scope: 'signed-in' },
       async handler({ input, caller }) {
-        if (!(await limiter.take(caller.identity.subject))) throw tooManyRequests();
-        const predictions = await provider.predictions(input.query.input);
-        return {
-          status: predictions.length > 0 ? ('OK' as const) : ('ZERO_RESULTS' as const),
-          predictions,
-        };
+        const predictions = await limitedLookUp(caller.identity.subject, () =>
+          provider.predictions(input.query.input),
+        );
+        return { status: placesStatus(predictions), predictions };
       },
     });
 
     registerCall(app, registry, geocodePlace, {
       access: { scope: 'signed-in' },
       async handler({ input, caller }) {
-        if (!(await limiter.take(caller.identity.subject))) throw tooManyRequests();
-        const results = await provider.geocode(input.query.placeId);
-        return {
-          status: results.length > 0 ? ('OK' as const) : ('ZERO_RESULTS' as const),
-          results,
-        };
+        const results = await limitedLookUp(caller.identity.subject, () =>
+          provider.geocode(input.query.placeId),
+        );
+        return { status: placesStatus(results), results };
       },
     });
   };

@@ -11,29 +11,9 @@ import { registerCall, type CallRegistry } from '../http/register-call.js';
 import { requiredFieldNames } from './references-records.js';
 import { referenceLists } from './reference-lists.js';
 
-function toAccountAccess(access: CallerAccountAccess): AccountAccess {
-  return {
-    contactId: access.contactId,
-    accountId: access.accountId,
-    accessTypeCode: access.accessTypeCode,
-    portalRoleName: access.portalRoleName,
-    portalRoleCode: access.portalRoleCode,
-    isOrderingProvider: access.isOrderingProvider,
-    accessApproved: access.accessApproved,
-    cmid: access.accountNumber,
-    clientName: access.clientName,
-    shippingAddress1: access.shippingAddress1,
-    shippingAddress2: access.shippingAddress2,
-    shippingCity: access.shippingCity,
-    shippingState: access.shippingState,
-    shippingZip: access.shippingZip,
-    shippingCountry: access.shippingCountry,
-    stateCode: access.stateCode,
-    countryCode: access.countryCode,
-    businessTypeCode: access.businessTypeCode,
-    billTypeCode: access.billTypeCode,
-    isActive: access.isActive,
-  };
+/** The caller's access record as the contract names it (the account number is `cmid` there). */
+function toAccountAccess({ accountNumber, ...access }: CallerAccountAccess): AccountAccess {
+  return { ...access, cmid: accountNumber };
 }
 
 export function registerReferencesRoutes(app: FastifyInstance, registry: CallRegistry): void {

@@ -4,15 +4,13 @@
 // answered AOE questions, payment
 // and insurance, consent and a signature line.
 import { findPaymentType } from '@loci/domain';
-import { PDFDocument } from 'pdf-lib';
 import type { LabKysely } from '../db/create-database.js';
 import { answeredAoeQuestions, aoeSectionsOfTests } from '../catalogue/aoe-forms.js';
 import { loadSimpleOrder } from '../orders/order-records.js';
 import { orderedSliceSummaries } from '../slice-tool/ordered-slices.js';
 import { hpoAcknowledgement, hpoVersion } from '../slice-tool/hpo-data.js';
 import { requisitionParties } from './requisition-records.js';
-import { PageWriter } from '../pdf/page-writer.js';
-import { embedUnicodeFonts } from '../pdf/unicode-fonts.js';
+import { startLabDocument } from '../pdf/page-writer.js';
 
 export interface RequisitionFile {
   name: string;
@@ -26,16 +24,11 @@ export async function buildRequisitionPdf(
   const order = await loadSimpleOrder(db, orderId);
   const { account, patient, provider, policy } = await requisitionParties(db, order);
 
-  const document = await PDFDocument.create();
-  document.setTitle(`Requisition form, order ${order.orderId}`);
-  document.setAuthor('Loci Genetics Laboratory');
-  document.setSubject('Test requisition form');
-  document.setCreator('Loci lab-api');
-  // Names in any script (Latin with diacritics, Greek, Cyrillic) print as written.
-  const form = new PageWriter(document, await embedUnicodeFonts(document));
-
-  form.text('Loci Genetics Laboratory', { size: 18, bold: true });
-  form.text('Test Requisition Form', { size: 13 });
+  const { document, page: form } = await startLabDocument({
+    title: `Requisition form, order ${order.orderId}`,
+    subject: 'Test requisition form',
+    formTitle: 'Test Requisition Form',
+  });
   form.text(
     `Order ID: ${order.orderId}    Accession: ${order.accessionNumber ?? 'not yet assigned'}    Status: ${order.statusLabel}`,
     { bold: true },

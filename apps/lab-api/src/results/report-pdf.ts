@@ -3,9 +3,7 @@
 // analysed, variants with their classification, the result and interpretation, and signatures.
 // Pure: content in, bytes out (the records module gathers the content).
 import type { ReportFindings } from '@loci/contract';
-import { PDFDocument } from 'pdf-lib';
-import { PageWriter } from '../pdf/page-writer.js';
-import { embedUnicodeFonts } from '../pdf/unicode-fonts.js';
+import { startLabDocument } from '../pdf/page-writer.js';
 
 export interface ReportContent {
   labReportId: number;
@@ -39,21 +37,16 @@ export function reportFileName(labReportId: number, version: number): string {
 }
 
 export async function renderReportPdf(content: ReportContent): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  document.setTitle(`${reportTitle(content.version)} ${content.labReportId}`);
-  document.setAuthor('Loci Genetics Laboratory');
-  document.setSubject(`Laboratory report, test ${content.test.code}`);
-  document.setCreator('Loci lab-api');
-  const page = new PageWriter(document, await embedUnicodeFonts(document));
+  const { document, page } = await startLabDocument({
+    title: `${reportTitle(content.version)} ${content.labReportId}`,
+    subject: `Laboratory report, test ${content.test.code}`,
+    formTitle:
+      content.version > 1
+        ? `Updated report (version ${content.version}) - supersedes version ${content.version - 1}`
+        : 'Report (version 1)',
+  });
   const { patient, findings } = content;
 
-  page.text('Loci Genetics Laboratory', { size: 18, bold: true });
-  page.text(
-    content.version > 1
-      ? `Updated report (version ${content.version}) - supersedes version ${content.version - 1}`
-      : 'Report (version 1)',
-    { size: 13 },
-  );
   page.text(
     `Report ID: ${content.labReportId}    Order ID: ${content.orderId}    Accession: ${content.accessionNumber ?? '-'}`,
     { bold: true },

@@ -85,6 +85,17 @@ const profileDefaults = {
   mailing_country: null,
 } as const;
 
+/** The Boston practice where the demo provider and her office staff work. */
+const bostonPracticeAddress = {
+  address1: '240 Cambridge St, Suite 400',
+  mailing_state: 'Massachusetts',
+  state_code: 'MA',
+  city: 'Boston',
+  mailing_country: 'United States',
+  country_code: 'USA',
+  zip: '02114',
+} as const;
+
 export const demoProfiles: Insertable<UserProfileTable>[] = [
   {
     ...profileDefaults,
@@ -102,13 +113,7 @@ export const demoProfiles: Insertable<UserProfileTable>[] = [
     license_number: 'MA-249871',
     type_description: 'Ordering Provider',
     provider_id: 'PRV-70001',
-    address1: '240 Cambridge St, Suite 400',
-    mailing_state: 'Massachusetts',
-    state_code: 'MA',
-    city: 'Boston',
-    mailing_country: 'United States',
-    country_code: 'USA',
-    zip: '02114',
+    ...bostonPracticeAddress,
   },
   {
     ...profileDefaults,
@@ -121,13 +126,7 @@ export const demoProfiles: Insertable<UserProfileTable>[] = [
     last_name: 'Rivera',
     type_description: 'Office Staff',
     staff_id: 'STF-70002',
-    address1: '240 Cambridge St, Suite 400',
-    mailing_state: 'Massachusetts',
-    state_code: 'MA',
-    city: 'Boston',
-    mailing_country: 'United States',
-    country_code: 'USA',
-    zip: '02114',
+    ...bostonPracticeAddress,
   },
   {
     ...profileDefaults,

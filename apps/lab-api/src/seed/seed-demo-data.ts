@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
+import { insertMissing } from '../db/insert-missing.js';
 import {
   demoAccess,
   demoAccounts,
@@ -27,50 +28,22 @@ export interface SeedSummary {
  */
 export async function seedDemoData(db: LabKysely): Promise<SeedSummary> {
   return db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('client_account')
-      .values(demoAccounts)
-      .onConflict((conflict) => conflict.column('account_id').doNothing())
-      .execute();
-    await trx
-      .insertInto('user_profile')
-      .values(demoProfiles)
-      .onConflict((conflict) => conflict.column('contact_id').doNothing())
-      .execute();
-    await trx
-      .insertInto('account_access')
-      .values(demoAccess)
-      .onConflict((conflict) => conflict.columns(['contact_id', 'account_id']).doNothing())
-      .execute();
+    await insertMissing(trx, 'client_account', demoAccounts, { key: ['account_id'] });
+    await insertMissing(trx, 'user_profile', demoProfiles, { key: ['contact_id'] });
+    await insertMissing(trx, 'account_access', demoAccess, { key: ['contact_id', 'account_id'] });
     const providers = demoOrderingProviders();
-    await trx
-      .insertInto('ordering_provider')
-      .values(providers)
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .execute();
-    await trx
-      .insertInto('account_contact')
-      .values(demoContacts)
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .execute();
+    await insertMissing(trx, 'ordering_provider', providers, { key: ['id'] });
+    await insertMissing(trx, 'account_contact', demoContacts, { key: ['id'] });
     // Contacts were written with fixed ids: move the id sequence past them.
     await sql`select setval(pg_get_serial_sequence('account_contact', 'id'),
       greatest((select max(id) from account_contact), 1))`.execute(trx);
-    await trx
-      .insertInto('app_setting')
-      .values(demoAppSettings)
-      .onConflict((conflict) => conflict.column('var_name').doNothing())
-      .execute();
-    await trx
-      .insertInto('account_required_field')
-      .values(demoRequiredFields)
-      .onConflict((conflict) => conflict.columns(['account_id', 'field_name']).doNothing())
-      .execute();
-    await trx
-      .insertInto('site_service_key')
-      .values(demoSiteServiceKeys)
-      .onConflict((conflict) => conflict.columns(['account_id', 'service_key']).doNothing())
-      .execute();
+    await insertMissing(trx, 'app_setting', demoAppSettings, { key: ['var_name'] });
+    await insertMissing(trx, 'account_required_field', demoRequiredFields, {
+      key: ['account_id', 'field_name'],
+    });
+    await insertMissing(trx, 'site_service_key', demoSiteServiceKeys, {
+      key: ['account_id', 'service_key'],
+    });
     return {
       profiles: demoProfiles.length,
       accounts: demoAccounts.length,

@@ -1,8 +1,6 @@
 // A slice's requisition as a PDF: its slice test, name, the HPO classes and predefined slices it
 // was built from, and every gene, with the HPO version and acknowledgement its licence requires.
-import { PDFDocument } from 'pdf-lib';
-import { PageWriter } from '../pdf/page-writer.js';
-import { embedUnicodeFonts } from '../pdf/unicode-fonts.js';
+import { startLabDocument } from '../pdf/page-writer.js';
 import { hpoAcknowledgement, hpoVersion } from './hpo-data.js';
 
 export interface SliceRequisitionContent {
@@ -21,14 +19,11 @@ export interface SliceRequisitionContent {
 export async function renderSliceRequisitionPdf(
   content: SliceRequisitionContent,
 ): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  document.setTitle(content.title);
-  document.setAuthor('Loci Genetics Laboratory');
-  document.setSubject('Slice requisition');
-  document.setCreator('Loci lab-api');
-  const form = new PageWriter(document, await embedUnicodeFonts(document));
-  form.text('Loci Genetics Laboratory', { size: 18, bold: true });
-  form.text('Slice Requisition', { size: 13 });
+  const { document, page: form } = await startLabDocument({
+    title: content.title,
+    subject: 'Slice requisition',
+    formTitle: 'Slice Requisition',
+  });
   form.text(content.reference, { bold: true });
   form.text(`Printed: ${new Date().toISOString().slice(0, 10)}`, { size: 9 });
 

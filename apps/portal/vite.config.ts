@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './precompress.ts';
 import { zodWithoutJsonSchema } from './zodWithoutJsonSchema.ts';
 import { preloadList } from './preloadList.ts';
+import { chunkGroups } from './chunkGroups.ts';
 
 // During `vite dev` the lab's server (apps/lab-api, port 8080) answers everything but the portal itself.
 const labServer = process.env.LOCI_LAB_API_URL ?? 'http://localhost:8080';
@@ -54,6 +55,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
-    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    rolldownOptions: {
+      output: { chunkFileNames: 'assets/[hash].js', codeSplitting: { groups: chunkGroups } },
+    },
   },
 });

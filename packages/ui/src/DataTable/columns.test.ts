@@ -3,6 +3,7 @@ import {
   sortFn_alphanumeric,
   sortFn_text,
   type Row,
+  type SortFn,
   type TableFeatures,
 } from '@tanstack/react-table';
 import { toTanstackSortFn } from './columns';
@@ -24,10 +25,10 @@ const rows = data.map(
   (original, index) => ({ original, index, getValue: () => original.name }) as unknown as ItemRow,
 );
 /** The row order TanStack's sorted row model gives with this comparator (ties by index). */
-const order = (compare: (a: ItemRow, b: ItemRow) => number, desc = false) =>
+const order = (compare: SortFn<TableFeatures, Item>, desc = false) =>
   rows
     .slice()
-    .sort((a, b) => (desc ? -1 : 1) * compare(a, b) || a.index - b.index)
+    .sort((a, b) => (desc ? -1 : 1) * compare(a, b, 'name') || a.index - b.index)
     .map((row) => row.index);
 
 describe('toTanstackSortFn', () => {

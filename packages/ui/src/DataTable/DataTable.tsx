@@ -1,6 +1,7 @@
 import {
   memo,
   useCallback,
+  useDeferredValue,
   useId,
   useMemo,
   useRef,
@@ -196,6 +197,11 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     () => (sort ? [{ id: sort.columnId, desc: sort.direction === 'descending' }] : []),
     [sort],
   );
+  // Many rows (client-sorted) are reordered in a transition: the header shows the new sort in
+  // the click's own frame, the rows follow (issue 18's interaction target, 100 ms on a slow CPU).
+  const deferredSorting = useDeferredValue(sorting);
+  const tableSorting =
+    !manualSorting && data.length > dataTableVirtualizeThreshold ? deferredSorting : sorting;
   const rowSelection = useMemo<RowSelectionState>(
     () => Object.fromEntries(selectedIds.map((id) => [id, true as const])),
     [selectedIds],
@@ -209,6 +215,12 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   latestGetRowId.current = getRowId;
   const stableGetRowId = useCallback((row: TRow) => latestGetRowId.current(row), []);
 
+  // The sorting functions read their keys from the current rows (computed once per data set).
+  const latestData = useRef(data);
+  latestData.current = data;
+  const latestSorting = useRef(tableSorting);
+  latestSorting.current = tableSorting;
+  const descending = useCallback(() => latestSorting.current[0]?.desc === true, []);
   const tableColumns = useMemo(
     () =>
       columns.map((column): ColumnDef<Features, TRow, unknown> => ({
@@ -218,10 +230,11 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         cell: ({ row }) =>
           column.cell ? column.cell(row.original) : formatValue(column.value(row.original)),
         enableSorting: column.sortable ?? true,
-        sortFn: toTanstackSortFn<Features, TRow>(column.sortBy),
-        sortUndefined: 'last',
+        sortFn: toTanstackSortFn<Features, TRow>(column, () => latestData.current, descending),
+        // The built-in ways put rows without a value last themselves (see toTanstackSortFn).
+        sortUndefined: typeof column.sortBy === 'function' ? 'last' : false,
       })),
-    [columns],
+    [columns, descending],
   );
   const columnsById = useMemo(
     () => new Map(columns.map((column) => [column.id, column])),
@@ -229,7 +242,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   );
 
   const onSortingChange: OnChangeFn<SortingState> = (updater) => {
-    const next = functionalUpdate(updater, sorting)[0];
+    const next = functionalUpdate(updater, tableSorting)[0];
     setSort(next ? { columnId: next.id, direction: next.desc ? 'descending' : 'ascending' } : null);
   };
   const onRowSelectionChange: OnChangeFn<RowSelectionState> = (updater) => {
@@ -246,7 +259,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     columns: tableColumns,
     data: data as TRow[],
     getRowId: stableGetRowId,
-    state: { sorting, rowSelection, pagination: paginationState },
+    state: { sorting: tableSorting, rowSelection, pagination: paginationState },
     onSortingChange,
     onRowSelectionChange,
     onPaginationChange,
@@ -286,13 +299,15 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     }
     return indexes;
   }, []);
+  // Stable while the rows are: a new function makes the virtualizer redo every row's measurement.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   // The kit is not compiled with React Compiler; the virtualizer is read fresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count: virtualized ? rows.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimatedRowHeight,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey,
     overscan,
     rangeExtractor,
     enabled: virtualized,
@@ -419,7 +434,13 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
               {headerGroup?.headers.map((header) => {
                 const column = header.column;
                 const canSort = column.getCanSort();
-                const direction = column.getIsSorted();
+                // The sort asked for, which the rows may still be catching up with.
+                const direction =
+                  sort?.columnId === column.id
+                    ? sort.direction === 'descending'
+                      ? 'desc'
+                      : 'asc'
+                    : false;
                 const ariaSort = !canSort
                   ? undefined
                   : direction === 'asc'
@@ -442,8 +463,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
                         className={styles.sortButton}
                         onClick={() => {
                           const next = nextSort(sort, column.id);
-                          if (next) column.toggleSorting(next.direction === 'descending', false);
-                          else column.clearSorting();
+                          setSort(next);
                           const columnName = columnsById.get(column.id)?.header ?? column.id;
                           setSortAnnouncement(
                             next

@@ -51,3 +51,7 @@ export const rowLink = style({
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.xs,
 });
+
+// The first page of results is taller than the screen: while it loads, its place is kept that
+// tall, so the cart below (stacked on a phone) and the footer do not jump when it arrives.
+export const loadingResults = style({ minHeight: '100vh' });

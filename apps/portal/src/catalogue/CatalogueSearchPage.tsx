@@ -96,7 +96,12 @@ function TestResults({
   const [selected, setSelected] = useState<ReadonlyMap<string, CatalogueTestSummary>>(new Map());
   if (error)
     return <Banner severity="error">The tests could not be loaded. Please try again.</Banner>;
-  if (!data) return isLoading ? <Spinner label="Loading tests" /> : null;
+  if (!data)
+    return isLoading ? (
+      <div className={styles.loadingResults}>
+        <Spinner label="Loading tests" />
+      </div>
+    ) : null;
   const answer = data.searchTests;
   if (answer.total === 0) {
     return (
@@ -157,7 +162,12 @@ function GeneResults({
   );
   if (error)
     return <Banner severity="error">The genes could not be loaded. Please try again.</Banner>;
-  if (!data) return isLoading ? <Spinner label="Loading genes" /> : null;
+  if (!data)
+    return isLoading ? (
+      <div className={styles.loadingResults}>
+        <Spinner label="Loading genes" />
+      </div>
+    ) : null;
   const answer = data.searchGenes;
   if (answer.total === 0) {
     return <EmptyState headingLevel={2} title="No genes match these filters" />;

@@ -195,6 +195,9 @@ export const userName = style({
 
 export const main = style({
   flex: 1,
+  // At least a screen tall: the footer starts below the fold, so it does not jump down (a layout
+  // shift) when a screen's code or first answer arrives and fills the page.
+  minHeight: '100vh',
   width: '100%',
   maxWidth: '1440px',
   margin: '0 auto',

@@ -80,6 +80,15 @@ function TestResult({
   );
 }
 
+/** The spinner in the first page's place, so nothing below it moves when the page arrives. */
+function LoadingResults({ label }: { label: string }) {
+  return (
+    <div className={styles.loadingResults}>
+      <Spinner label={label} />
+    </div>
+  );
+}
+
 function TestResults({
   query,
   onPage,
@@ -96,12 +105,7 @@ function TestResults({
   const [selected, setSelected] = useState<ReadonlyMap<string, CatalogueTestSummary>>(new Map());
   if (error)
     return <Banner severity="error">The tests could not be loaded. Please try again.</Banner>;
-  if (!data)
-    return isLoading ? (
-      <div className={styles.loadingResults}>
-        <Spinner label="Loading tests" />
-      </div>
-    ) : null;
+  if (!data) return isLoading ? <LoadingResults label="Loading tests" /> : null;
   const answer = data.searchTests;
   if (answer.total === 0) {
     return (
@@ -162,12 +166,7 @@ function GeneResults({
   );
   if (error)
     return <Banner severity="error">The genes could not be loaded. Please try again.</Banner>;
-  if (!data)
-    return isLoading ? (
-      <div className={styles.loadingResults}>
-        <Spinner label="Loading genes" />
-      </div>
-    ) : null;
+  if (!data) return isLoading ? <LoadingResults label="Loading genes" /> : null;
   const answer = data.searchGenes;
   if (answer.total === 0) {
     return <EmptyState headingLevel={2} title="No genes match these filters" />;

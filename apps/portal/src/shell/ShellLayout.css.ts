@@ -203,7 +203,11 @@ export const main = style({
   margin: '0 auto',
   padding: vars.space.md,
   outline: 'none',
-  '@media': { [media.large]: { padding: `${vars.space.lg} ${vars.space.xl}` } },
+  '@media': {
+    [media.large]: { padding: `${vars.space.lg} ${vars.space.xl}` },
+    // On paper a screen's height is a page's: a printed report must not gain a blank page.
+    print: { minHeight: 0 },
+  },
 });
 
 export const footer = style({

@@ -14,7 +14,11 @@ import type { IdentityProvider } from './identity/identity-provider.js';
 import { identityRoutes } from './identity/identity-routes.js';
 import { loggerOptions } from './platform/logging.js';
 import { databaseRateLimitStore } from './request-limits/database-rate-limit-store.js';
-import { registerPlatformRoutes, type Readiness } from './platform/platform-routes.js';
+import {
+  portalRuntimeConfig,
+  registerPlatformRoutes,
+  type Readiness,
+} from './platform/platform-routes.js';
 import { registerCompression } from './platform/compression.js';
 import { registerPortalFiles, wantsPortalPage } from './platform/portal-files.js';
 import { registerStorybookFiles } from './platform/storybook-files.js';
@@ -96,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<LabApp> {
   await app.register(registerStorybookFiles, { storybookDist: config.storybookDist });
   const portalPage = await registerPortalFiles(app, config.portalDist, {
     publicSourceMaps: config.publicSourceMaps,
+    runtimeConfig: portalRuntimeConfig(config),
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (portalPage && wantsPortalPage(request.method, request.url)) return portalPage(reply);

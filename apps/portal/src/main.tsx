@@ -6,6 +6,7 @@ import { loadPortalConfig } from './config/portalConfig.ts';
 import { createPortalServices } from './app/portalServices.ts';
 import { PortalApp } from './app/PortalApp.tsx';
 import { adoptCspNonce } from './app/cspNonce.ts';
+import { prefetchAddress } from './app/prefetch.ts';
 
 // What counts as the user being active (input and focus too: autofill and assistive technology type without keys).
 const activityEvents = [
@@ -20,6 +21,8 @@ const activityEvents = [
 
 async function startPortal(root: HTMLElement) {
   adoptCspNonce();
+  // The screen's code loads while the configuration is read and the session starts, not after.
+  prefetchAddress(window.location.href);
   // A page restored from the back-forward cache may hold a signed-out user's data: load it afresh.
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) window.location.reload();

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { serverConfigFromEnvironment } from '../config.js';
 import { useTestServer } from '../testing/index.js';
-import { cspNoncePlaceholder } from './portal-files.js';
+import { cspNoncePlaceholder, portalConfigPlaceholder } from './portal-files.js';
 
 const server = useTestServer();
 let app: FastifyInstance;
@@ -21,6 +21,7 @@ const builtPage = `<!doctype html><html lang="en"><head>
 <meta property="csp-nonce" nonce="${cspNoncePlaceholder}" />
 <script type="module" crossorigin src="/assets/index-abc123.js" nonce="${cspNoncePlaceholder}"></script>
 <link rel="stylesheet" crossorigin href="/assets/index-abc123.css" nonce="${cspNoncePlaceholder}">
+<script type="application/json" id="loci-portal-config">${portalConfigPlaceholder}</script>
 </head><body><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
@@ -82,6 +83,17 @@ describe('the content security policy of the portal’s page', () => {
       const { nonce, html } = await pageWithNonce(pathname);
       expect(html, pathname).not.toContain(cspNoncePlaceholder);
       expect(html.split(`nonce="${nonce}"`).length - 1, pathname).toBe(3);
+    }
+  });
+
+  it('holds the runtime configuration that /config.json answers, so a first visit needs no second trip', async () => {
+    const config = await (await fetch(`${origin}/config.json`)).json();
+    for (const pathname of ['/', '/user-account', '/index.html']) {
+      const { html } = await pageWithNonce(pathname);
+      expect(html, pathname).not.toContain(portalConfigPlaceholder);
+      const inline =
+        /<script type="application\/json" id="loci-portal-config">([^<]*)<\/script>/.exec(html);
+      expect(JSON.parse(inline?.[1] ?? 'null'), pathname).toEqual(config);
     }
   });
 

@@ -10,6 +10,18 @@ import { cspNonceOf } from '../http/csp-nonce.js';
  */
 export const cspNoncePlaceholder = 'LOCI_CSP_NONCE';
 
+/**
+ * Where the portal's page holds its runtime configuration (apps/portal/index.html): the server
+ * writes the same JSON as `GET /config.json` there, so that a first visit starts without waiting
+ * for a second round trip (issue 18). A page served without it (Vite's dev server) fetches the file.
+ */
+export const portalConfigPlaceholder = 'LOCI_PORTAL_CONFIG';
+
+/** JSON that can stand inside a `<script>` element: no `<` can close it or open a comment. */
+function jsonInScript(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
 /** The portal's page as one answer sends it: the build's index.html with this answer's nonce. */
 export type PortalPage = (reply: FastifyReply) => FastifyReply;
 
@@ -39,14 +51,18 @@ export function isStaticFileRequest(method: string, url: string): boolean {
 export async function registerPortalFiles(
   app: FastifyInstance,
   portalDist: string,
-  options: { publicSourceMaps?: boolean } = {},
+  options: { publicSourceMaps?: boolean; runtimeConfig?: unknown } = {},
 ): Promise<PortalPage | undefined> {
   const indexFile = path.join(portalDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ portalDist }, 'portal files not found: build the portal to serve it at /');
     return undefined;
   }
-  const page = readFileSync(indexFile, 'utf8');
+  const built = readFileSync(indexFile, 'utf8');
+  const page =
+    options.runtimeConfig === undefined
+      ? built
+      : built.replace(portalConfigPlaceholder, () => jsonInScript(options.runtimeConfig));
   await app.register(fastifyStatic, {
     root: portalDist,
     prefix: '/',

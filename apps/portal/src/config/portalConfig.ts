@@ -48,9 +48,25 @@ export function parsePortalConfig(value: unknown): PortalConfig {
   };
 }
 
+/** The element of index.html the lab's server fills with the configuration (its placeholder otherwise). */
+export const inlineConfigElementId = 'loci-portal-config';
+
+/**
+ * The configuration the server wrote into the page, if it did (apps/lab-api's portal-files.ts):
+ * a first visit then starts without a second round trip. Vite's dev server leaves the placeholder.
+ */
+function inlinePortalConfig(page: Pick<Document, 'getElementById'> | undefined): unknown {
+  const text = page?.getElementById(inlineConfigElementId)?.textContent?.trim() ?? '';
+  return text.startsWith('{') ? JSON.parse(text) : undefined;
+}
+
+/** The configuration written into the page, or else `GET /config.json`. */
 export async function loadPortalConfig(
   fetchImpl: typeof fetch = fetchPublicFile,
+  page: Pick<Document, 'getElementById'> | undefined = globalThis.document,
 ): Promise<PortalConfig> {
+  const inline = inlinePortalConfig(page);
+  if (inline !== undefined) return parsePortalConfig(inline);
   const response = await fetchImpl('/config.json', {
     cache: 'no-store',
     credentials: 'same-origin',

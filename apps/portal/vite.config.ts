@@ -5,6 +5,7 @@ import { precompress } from './precompress.ts';
 import { zodWithoutJsonSchema } from './zodWithoutJsonSchema.ts';
 import { preloadList } from './preloadList.ts';
 import { chunkGroups } from './chunkGroups.ts';
+import { fontPreload } from './fontPreload.ts';
 
 // During `vite dev` the lab's server (apps/lab-api, port 8080) answers everything but the portal itself.
 const labServer = process.env.LOCI_LAB_API_URL ?? 'http://localhost:8080';
@@ -40,6 +41,7 @@ export default defineConfig({
     portalVanillaExtract(),
     zodWithoutJsonSchema(),
     preloads.plugin,
+    fontPreload(),
     precompress(),
   ],
   server: {

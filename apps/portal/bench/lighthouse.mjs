@@ -5,8 +5,9 @@
 // The lab server is the built one (apps/lab-api/dist/main.js, the portal of apps/portal/dist) on a
 // fresh data folder. `--before <lab-api main.js> <portal dist>` measures an older build first in
 // the same run (same machine, same load), for before/after figures. Results: bench/results/
-// latest.json and a table; the previous latest.json is compared with.
-import { mkdtempSync, rmSync } from 'node:fs';
+// latest.json and a table; the previous latest.json is compared with. BENCH_SAVE_REPORTS=<folder>
+// keeps every run's whole Lighthouse report (JSON) there. BENCH_ROUTES and BENCH_CACHE choose.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -39,6 +40,8 @@ const routes = [
   (route) => !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(',').includes(route.name),
 );
 const caches = (process.env.BENCH_CACHE ?? 'cold,warm').split(',');
+// A folder to keep each run's whole Lighthouse report in (to see where a route's time goes).
+const reportsDir = process.env.BENCH_SAVE_REPORTS;
 
 /** Bytes of script the first visit to `/` transfers (compressed as sent). */
 async function scriptTransfer(page) {
@@ -88,6 +91,11 @@ async function measure(label, main, portalDist) {
             disableStorageReset: true,
           });
           const audits = answer?.lhr.audits ?? {};
+          if (reportsDir && answer) {
+            mkdirSync(reportsDir, { recursive: true });
+            const name = `${label}-${route.name}-${cache}-${run + 1}.json`.replaceAll(' ', '-');
+            writeFileSync(path.join(reportsDir, name), JSON.stringify(answer.lhr));
+          }
           samples.push({
             score: answer?.lhr.categories.performance.score ?? null,
             fcp: audits['first-contentful-paint']?.numericValue ?? null,

@@ -330,10 +330,12 @@ function orderingPortal(
   return { portal, saved, icdSearches, patientsCreated, emrSearches };
 }
 
+// Keystrokes without a pause between them (`delay: null`): a word is typed before the search's
+// debounce can run, however slow the machine, as a person types it within the debounce.
 const diagnosisField = (container: HTMLElement) =>
   typeaheadDriver(
     container.querySelector<HTMLInputElement>('input[role="combobox"]')!,
-    userEvent.setup(),
+    userEvent.setup({ delay: null }),
   );
 
 const fieldError = (container: HTMLElement, label: string) => {

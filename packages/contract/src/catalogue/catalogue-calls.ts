@@ -182,7 +182,7 @@ export const extraTestInfoSchema = z.object({
 });
 export type ExtraTestInfo = z.infer<typeof extraTestInfoSchema>;
 
-const calls = defineCalls(
+export const catalogueCalls = defineCalls(
   { feature: 'catalogue', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
     getAllTests: {
@@ -263,4 +263,4 @@ export const {
   getRestrictedPaymentMethods,
   getTestExceptions,
   getExtraTestInfo,
-} = calls;
+} = catalogueCalls;

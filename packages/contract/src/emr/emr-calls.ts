@@ -27,7 +27,7 @@ const namePart = z
   .max(50, fieldMessages.maxLength)
   .regex(/^[\p{L}\p{M}' .-]*$/u, fieldMessages.validCharacters);
 
-const calls = defineCalls(
+export const emrCalls = defineCalls(
   { feature: 'emr', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     searchEmrPatients: {
@@ -66,4 +66,4 @@ const calls = defineCalls(
   },
 );
 
-export const { searchEmrPatients, getEmrPatient } = calls;
+export const { searchEmrPatients, getEmrPatient } = emrCalls;

@@ -42,7 +42,7 @@ export const favoriteBlobField = z
 export const favoriteItemSchema = z.object({ Type: favoriteTypeSchema, Blob: favoriteBlobField });
 export type FavoriteItem = z.infer<typeof favoriteItemSchema>;
 
-const calls = defineCalls(
+export const favoriteCalls = defineCalls(
   { feature: 'favorites', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     getFavorites: {
@@ -70,4 +70,4 @@ const calls = defineCalls(
   },
 );
 
-export const { getFavorites, saveFavorites } = calls;
+export const { getFavorites, saveFavorites } = favoriteCalls;

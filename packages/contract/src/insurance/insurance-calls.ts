@@ -87,7 +87,7 @@ export const insuranceCardLookupSchema = z.union([
 ]);
 export type InsuranceCardLookup = z.infer<typeof insuranceCardLookupSchema>;
 
-const calls = defineCalls(
+export const insuranceCalls = defineCalls(
   { feature: 'insurance', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     getInsuranceByCode: {
@@ -107,6 +107,14 @@ const calls = defineCalls(
       },
       response: z.array(insurancePlanSchema),
     },
+    lookupInsuranceByCard: {
+      summary:
+        'Reads plan and member fields from an insurance card image or PDF (JSON base64 or multipart/form-data with the file in the field file)',
+      method: 'POST',
+      path: '/insurances/lookupByCard',
+      request: { body: insuranceCardUploadSchema },
+      response: insuranceCardLookupSchema,
+    },
     searchInsurancePlansForMessaging: {
       summary: 'Insurance plans matching a term, optionally for one payment type (messaging API)',
       method: 'GET',
@@ -123,20 +131,12 @@ const calls = defineCalls(
       },
       response: z.array(insurancePlanSchema),
     },
-    lookupInsuranceByCard: {
-      summary:
-        'Reads plan and member fields from an insurance card image or PDF (JSON base64 or multipart/form-data with the file in the field file)',
-      method: 'POST',
-      path: '/insurances/lookupByCard',
-      request: { body: insuranceCardUploadSchema },
-      response: insuranceCardLookupSchema,
-    },
   },
 );
 
 export const {
   getInsuranceByCode,
   searchInsurancePlans,
-  searchInsurancePlansForMessaging,
   lookupInsuranceByCard,
-} = calls;
+  searchInsurancePlansForMessaging,
+} = insuranceCalls;

@@ -17,7 +17,7 @@ import {
   labDeskReportSchema,
 } from './lab-desk-schemas.js';
 
-const calls = defineCalls(
+export const labDeskCalls = defineCalls(
   { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     listLabDeskOrders: {
@@ -79,6 +79,4 @@ export const {
   releaseLabDeskReport,
   issueLabDeskUpdatedReport,
   setLabDeskPriorAuthStatus,
-} = calls;
-
-export const labDeskCalls = Object.values(calls);
+} = labDeskCalls;

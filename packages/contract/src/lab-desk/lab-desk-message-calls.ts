@@ -28,7 +28,7 @@ export const labDeskReplyRequestSchema = threadMessageRequestSchema.extend({
 });
 export type LabDeskReplyRequest = z.input<typeof labDeskReplyRequestSchema>;
 
-const calls = defineCalls(
+export const labDeskMessageCalls = defineCalls(
   { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     listLabDeskThreads: {
@@ -56,6 +56,5 @@ const calls = defineCalls(
   },
 );
 
-export const { listLabDeskThreads, listLabDeskThreadMessages, replyLabDeskThread } = calls;
-
-export const labDeskMessageCalls = Object.values(calls);
+export const { listLabDeskThreads, listLabDeskThreadMessages, replyLabDeskThread } =
+  labDeskMessageCalls;

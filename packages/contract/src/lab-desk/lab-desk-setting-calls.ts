@@ -21,7 +21,7 @@ export const labDeskFeatureFlagChangeSchema = z.object({
 });
 export type LabDeskFeatureFlagChange = z.input<typeof labDeskFeatureFlagChangeSchema>;
 
-const calls = defineCalls(
+export const labDeskSettingCalls = defineCalls(
   { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     listLabDeskFeatureFlags: {
@@ -42,6 +42,4 @@ const calls = defineCalls(
   },
 );
 
-export const { listLabDeskFeatureFlags, setLabDeskFeatureFlag } = calls;
-
-export const labDeskSettingCalls = Object.values(calls);
+export const { listLabDeskFeatureFlags, setLabDeskFeatureFlag } = labDeskSettingCalls;

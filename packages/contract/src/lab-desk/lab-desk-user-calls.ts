@@ -8,7 +8,7 @@ import { emailField } from '../call/fields.js';
 export const labDeskSecondFactorResetSchema = z.object({ Email: emailField });
 export type LabDeskSecondFactorReset = z.input<typeof labDeskSecondFactorResetSchema>;
 
-const calls = defineCalls(
+export const labDeskUserCalls = defineCalls(
   { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     resetLabDeskSecondFactor: {
@@ -22,6 +22,4 @@ const calls = defineCalls(
   },
 );
 
-export const { resetLabDeskSecondFactor } = calls;
-
-export const labDeskUserCalls = Object.values(calls);
+export const { resetLabDeskSecondFactor } = labDeskUserCalls;

@@ -22,7 +22,7 @@ export const labFormSchema = z.object({
 });
 export type LabForm = z.infer<typeof labFormSchema>;
 
-const calls = defineCalls(
+export const labFormCalls = defineCalls(
   { feature: 'lab-forms', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     listLabForms: {
@@ -43,4 +43,4 @@ const calls = defineCalls(
   },
 );
 
-export const { listLabForms, downloadLabForm } = calls;
+export const { listLabForms, downloadLabForm } = labFormCalls;

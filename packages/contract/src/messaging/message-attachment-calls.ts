@@ -30,7 +30,7 @@ export const messageAttachmentSchema = z.object({
 });
 export type MessageAttachment = z.output<typeof messageAttachmentSchema>;
 
-const calls = defineCalls(
+export const messageAttachmentCalls = defineCalls(
   { feature: 'messaging', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
     downloadMessageAttachment: {
@@ -43,6 +43,4 @@ const calls = defineCalls(
   },
 );
 
-export const { downloadMessageAttachment } = calls;
-
-export const messageAttachmentCalls = Object.values(calls);
+export const { downloadMessageAttachment } = messageAttachmentCalls;

@@ -19,7 +19,7 @@ import {
   threadWithMessageSchema,
 } from './messaging-schemas.js';
 
-const calls = defineCalls(
+export const messagingCalls = defineCalls(
   { feature: 'messaging', base: '/api/messaging', version: 'v1', wrapped: false },
   {
     listMessagingAccountContacts: {
@@ -114,6 +114,4 @@ export const {
   createMessageThread,
   listThreadsByReadStatus,
   listThreadsByReadStatusV2,
-} = calls;
-
-export const messagingCalls = Object.values(calls);
+} = messagingCalls;

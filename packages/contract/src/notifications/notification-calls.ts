@@ -18,7 +18,7 @@ import {
 } from './notification-schemas.js';
 import { z } from 'zod';
 
-const calls = defineCalls(
+export const notificationCalls = defineCalls(
   { feature: 'notifications', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     getNotificationPreferences: {
@@ -83,9 +83,7 @@ export const {
   listNotificationsByAccount,
   updateNotificationViewed,
   openLiveEventTicket,
-} = calls;
+} = notificationCalls;
 
 /** The live event stream (GET, `text/event-stream`), under the portal API's base. */
 export const liveEventStreamPath = '/api/portal/v1.0.1/events/stream';
-
-export const notificationCalls = Object.values(calls);

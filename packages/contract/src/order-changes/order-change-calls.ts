@@ -12,7 +12,7 @@ import {
   patientPortalInvitationSchema,
 } from './order-change-schemas.js';
 
-const calls = defineCalls(
+export const orderChangeCalls = defineCalls(
   { feature: 'order-changes', base: '/api/messaging', version: 'v1', wrapped: false },
   {
     getOrderChangeCatalog: {
@@ -59,6 +59,4 @@ export const {
   getMessagingOrder,
   getPatientInvitationStatus,
   sendPatientInvitation,
-} = calls;
-
-export const orderChangeCalls = Object.values(calls);
+} = orderChangeCalls;

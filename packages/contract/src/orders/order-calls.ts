@@ -19,7 +19,7 @@ import {
 
 const orderParams = z.object({ orderId: orderIdField });
 
-const calls = defineCalls(
+export const orderCalls = defineCalls(
   { feature: 'orders', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     createSimpleOrder: {
@@ -176,6 +176,4 @@ export const {
   listResultsAddOnAvailable,
   listOrderTestsAndReports,
   listOrderTestsAndReportsPaged,
-} = calls;
-
-export const orderCalls = Object.values(calls);
+} = orderCalls;

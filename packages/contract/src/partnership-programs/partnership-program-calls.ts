@@ -44,7 +44,7 @@ export const partnershipProgramValidationSchema = z.object({
 });
 export type PartnershipProgramValidation = z.infer<typeof partnershipProgramValidationSchema>;
 
-const calls = defineCalls(
+export const partnershipProgramCalls = defineCalls(
   { feature: 'partnership-programs', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     listPartnershipPrograms: {
@@ -88,4 +88,4 @@ export const {
   getPartnershipProgram,
   validatePartnershipProgram,
   listTestPartnershipPrograms,
-} = calls;
+} = partnershipProgramCalls;

@@ -344,7 +344,7 @@ export type PatientAccessionSearchItem = z.infer<typeof patientAccessionSearchIt
 export const patientSearchPageSchema = pageSchema(patientSearchItemSchema);
 export const patientAccessionSearchPageSchema = pageSchema(patientAccessionSearchItemSchema);
 
-const calls = defineCalls(
+export const patientCalls = defineCalls(
   { feature: 'patients', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     createPatient: {
@@ -397,4 +397,4 @@ export const {
   getPatient,
   searchPatients,
   searchPatientsByAccession,
-} = calls;
+} = patientCalls;

@@ -39,7 +39,7 @@ export const accountContactSaveSchema = z.object({
 });
 export type AccountContactSave = z.input<typeof accountContactSaveSchema>;
 
-const calls = defineCalls(
+export const peopleCalls = defineCalls(
   { feature: 'people', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     saveAccountContact: {
@@ -59,4 +59,4 @@ const calls = defineCalls(
   },
 );
 
-export const { saveAccountContact, listAccountContacts } = calls;
+export const { saveAccountContact, listAccountContacts } = peopleCalls;

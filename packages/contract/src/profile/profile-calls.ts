@@ -106,7 +106,7 @@ export const clientRegistrationSchema = z.object({
 });
 export type ClientRegistration = z.input<typeof clientRegistrationSchema>;
 
-const calls = defineCalls(
+export const profileCalls = defineCalls(
   { feature: 'profile', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     getUserProfile: {
@@ -146,4 +146,4 @@ export const {
   fetchClientContactInfo,
   updateClientContactInfo,
   finalizeClientRegistration,
-} = calls;
+} = profileCalls;

@@ -53,7 +53,7 @@ export const accountNumberListField = z
   .transform((value) => value.split(',').map((part) => part.trim()))
   .pipe(z.array(accountNumberField).min(1).max(50));
 
-const calls = defineCalls(
+export const referenceCalls = defineCalls(
   { feature: 'references', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
     getAllReferences: {
@@ -81,4 +81,4 @@ const calls = defineCalls(
   },
 );
 
-export const { getAllReferences, searchActiveAccounts, listRequiredFields } = calls;
+export const { getAllReferences, searchActiveAccounts, listRequiredFields } = referenceCalls;

@@ -84,7 +84,7 @@ export const faxDocumentStatusRequestSchema = z.object({
 });
 export type FaxDocumentStatusRequest = z.input<typeof faxDocumentStatusRequestSchema>;
 
-const calls = defineCalls(
+export const reportSharingCalls = defineCalls(
   { feature: 'report-sharing', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     sendReportByEmail: {
@@ -113,6 +113,4 @@ const calls = defineCalls(
   },
 );
 
-export const { sendReportByEmail, sendReportByFax, getFaxDocumentStatus } = calls;
-
-export const reportSharingCalls = Object.values(calls);
+export const { sendReportByEmail, sendReportByFax, getFaxDocumentStatus } = reportSharingCalls;

@@ -26,7 +26,7 @@ const nameLookup = (path: string, summary: string) => ({
   response: z.array(nameLookupItemSchema),
 });
 
-const calls = defineCalls(
+export const resultCalls = defineCalls(
   { feature: 'results', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     listOrdersByAccount: {
@@ -102,6 +102,4 @@ export const {
   getReportViewedUsers,
   getReport,
   markReportReviewed,
-} = calls;
-
-export const resultCalls = Object.values(calls);
+} = resultCalls;

@@ -26,7 +26,7 @@ export type AppSettingRequestItem = z.input<typeof appSettingRequestItemSchema>;
 export const appSettingMandatoryMissingMessage =
   'Requested appSetting key with mandatory flag missing';
 
-const calls = defineCalls(
+export const settingsCalls = defineCalls(
   { feature: 'settings', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
     fetchAppSettings: {
@@ -39,4 +39,4 @@ const calls = defineCalls(
   },
 );
 
-export const { fetchAppSettings } = calls;
+export const { fetchAppSettings } = settingsCalls;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCalls } from '../call/define-call.js';
 import { accountNumberField } from '../call/fields.js';
 
-const calls = defineCalls(
+export const siteServiceKeyCalls = defineCalls(
   { feature: 'site-service-keys', base: '/api/portal', version: 'v1.0.1', wrapped: false },
   {
     siteServiceKeyPresentForAccount: {
@@ -15,4 +15,4 @@ const calls = defineCalls(
   },
 );
 
-export const { siteServiceKeyPresentForAccount } = calls;
+export const { siteServiceKeyPresentForAccount } = siteServiceKeyCalls;

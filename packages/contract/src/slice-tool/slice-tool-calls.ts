@@ -283,7 +283,7 @@ const sliceInfoCall = <Body extends z.ZodType>(path: string, summary: string, bo
   response: sliceGeneInfoResponseSchema,
 });
 
-const calls = defineCalls(
+export const sliceToolCalls = defineCalls(
   { feature: 'slice-tool', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     convertTextToHpo: {
@@ -418,6 +418,4 @@ export const {
   getSliceRequisition,
   getSliceStatusAndGenes,
   forwardSlice,
-} = calls;
-
-export const sliceToolCalls = Object.values(calls);
+} = sliceToolCalls;

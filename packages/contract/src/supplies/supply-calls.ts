@@ -18,7 +18,7 @@ import {
   supplyOrderSchema,
 } from './supply-schemas.js';
 
-const calls = defineCalls(
+export const supplyCalls = defineCalls(
   { feature: 'supplies', base: '/api/portal', version: 'v1.0.1', wrapped: true },
   {
     listSupplies: {
@@ -87,6 +87,4 @@ export const {
   processRRDResponseData,
   listLabDeskSupplyOrders,
   setLabDeskSupplyShipment,
-} = calls;
-
-export const supplyCalls = Object.values(calls);
+} = supplyCalls;

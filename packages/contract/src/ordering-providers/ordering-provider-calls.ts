@@ -1,13 +1,12 @@
 // Ordering providers of an account (document 1 section 3: Ordering provider).
 import { z } from 'zod';
+import { personNameFields } from '../call/answer-fields.js';
 import { defineCalls } from '../call/define-call.js';
 import { accountNumberField } from '../call/fields.js';
 
 export const orderingProviderSchema = z.object({
   id: z.number().int(),
-  firstName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  ...personNameFields,
   prefix: z.string().nullable(),
   suffix: z.string().nullable(),
   title: z.string().nullable(),

@@ -18,6 +18,7 @@ import {
   type ContactType,
 } from '@loci/domain';
 import { z } from 'zod';
+import { personNameFields } from '../call/answer-fields.js';
 import { pageSchema } from '../call/page.js';
 import { defineCalls } from '../call/define-call.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
@@ -252,9 +253,7 @@ export const patientOrderSchema = z.object({
 export const patientSchema = z.object({
   id: z.number().int(),
   externalPatientId: z.string().nullable(),
-  firstName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  ...personNameFields,
   birthDate: z.string().nullable(),
   gender: genderSchema.nullable(),
   genderIdentification: z.string().nullable(),

@@ -3,7 +3,7 @@
 // restricted payment methods, test exceptions and extra test info.
 import { FamilyRelations, type FamilyRelation } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { paymentTypeSchema } from './payment-type-schema.js';
 
@@ -183,7 +183,7 @@ export const extraTestInfoSchema = z.object({
 export type ExtraTestInfo = z.infer<typeof extraTestInfoSchema>;
 
 export const catalogueCalls = defineCalls(
-  { feature: 'catalogue', base: '/api/portal', version: 'v1.0.1', wrapped: false },
+  { feature: 'catalogue', ...portalApi, wrapped: false },
   {
     getAllTests: {
       summary: 'Every orderable test of the catalogue (hidden ones included, flagged)',

@@ -8,7 +8,7 @@ import {
   MaxUploadSizeBytes,
 } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { fieldMessages, largestRowId, optionalText, rowIdField } from '../call/fields.js';
 
 /** A document of an order (document 1 section 3); the content travels only in downloads. */
@@ -72,7 +72,7 @@ export const documentCategorySchema = z.enum(DocumentCategories);
 export const documentBytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
 
 export const documentCalls = defineCalls(
-  { feature: 'documents', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  { feature: 'documents', ...portalApi, wrapped: true },
   {
     listOrderDocuments: {
       summary: 'Documents of an order',

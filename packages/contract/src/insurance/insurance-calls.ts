@@ -5,7 +5,7 @@ import {
   MaxUploadSizeBytes,
 } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, messagingApi, portalApi } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
 import { insuranceNetworkSchema } from '../patients/patient-calls.js';
@@ -88,7 +88,7 @@ export const insuranceCardLookupSchema = z.union([
 export type InsuranceCardLookup = z.infer<typeof insuranceCardLookupSchema>;
 
 export const insuranceCalls = defineCalls(
-  { feature: 'insurance', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  { feature: 'insurance', ...portalApi, wrapped: true },
   {
     getInsuranceByCode: {
       summary: 'The insurance plan (and its company) with this code',
@@ -119,8 +119,7 @@ export const insuranceCalls = defineCalls(
       summary: 'Insurance plans matching a term, optionally for one payment type (messaging API)',
       method: 'GET',
       path: '/references/insurance/search/{search_term}',
-      base: '/api/messaging',
-      version: 'v1',
+      ...messagingApi,
       wrapped: false,
       request: {
         params: z.object({ search_term: insuranceSearchTermField }),

@@ -1,7 +1,7 @@
 // The lab desk's calls (ours: docs/decisions/lab-desk.md). Each area of the desk (orders and
 // reports now; messages and supply orders later) is a path under /labdesk/.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import {
   labDeskAccessionSchema,
   labDeskLabStatusSchema,
@@ -18,7 +18,7 @@ import {
 } from './lab-desk-schemas.js';
 
 export const labDeskCalls = defineCalls(
-  { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  { feature: 'lab-desk', ...portalApi, wrapped: true },
   {
     listLabDeskOrders: {
       summary: 'Lab desk: submitted orders to work on, with their tests, lab statuses and reports',

@@ -3,7 +3,7 @@
 // them once per page load through `POST /settings`; each switch is audited.
 import { FeatureFlags } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 
 export const labDeskFeatureFlagNameSchema = z.enum(FeatureFlags);
 
@@ -22,7 +22,7 @@ export const labDeskFeatureFlagChangeSchema = z.object({
 export type LabDeskFeatureFlagChange = z.input<typeof labDeskFeatureFlagChangeSchema>;
 
 export const labDeskSettingCalls = defineCalls(
-  { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  { feature: 'lab-desk', ...portalApi, wrapped: true },
   {
     listLabDeskFeatureFlags: {
       summary: 'Lab desk: the lab’s feature flags (app settings) and whether each is on',

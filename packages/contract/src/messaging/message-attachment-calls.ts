@@ -3,7 +3,7 @@
 // tiff, xls, xlsx, by name and content), listed with the message and downloaded by the people of
 // the thread's account only.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { fieldMessages, rowIdField } from '../call/fields.js';
 import {
   documentBytesSchema,
@@ -31,7 +31,7 @@ export const messageAttachmentSchema = z.object({
 export type MessageAttachment = z.output<typeof messageAttachmentSchema>;
 
 export const messageAttachmentCalls = defineCalls(
-  { feature: 'messaging', base: '/api/portal', version: 'v1.0.1', wrapped: false },
+  { feature: 'messaging', ...portalApi, wrapped: false },
   {
     downloadMessageAttachment: {
       summary: 'The bytes of a file attached to a message, as an attachment with its file name',

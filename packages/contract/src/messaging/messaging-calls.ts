@@ -2,7 +2,7 @@
 // /api/messaging/v1 and /api/messaging/v2 with bearer tokens; answers are bare JSON, as the
 // messaging API's insurance search. Designed bodies: docs/decisions/messaging-api.md.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, messagingApi } from '../call/define-call.js';
 import { accountContactSchema } from '../people/people-calls.js';
 import {
   accountContactsQuerySchema,
@@ -20,7 +20,7 @@ import {
 } from './messaging-schemas.js';
 
 export const messagingCalls = defineCalls(
-  { feature: 'messaging', base: '/api/messaging', version: 'v1', wrapped: false },
+  { feature: 'messaging', ...messagingApi, wrapped: false },
   {
     listMessagingAccountContacts: {
       summary: 'Contacts of the caller’s approved accounts whom the lab may message',

@@ -1,7 +1,7 @@
 // The six notification calls of document 2 §7.1 and the live event stream's ticket (bodies:
 // docs/decisions/notifications.md). The stream itself is server-sent events, not a JSON call:
 // `liveEventStreamPath`, each event parsed with `liveEventSchema`.
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import {
   forwardedNotificationSchema,
   forwardNotificationRequestSchema,
@@ -19,7 +19,7 @@ import {
 import { z } from 'zod';
 
 export const notificationCalls = defineCalls(
-  { feature: 'notifications', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  { feature: 'notifications', ...portalApi, wrapped: true },
   {
     getNotificationPreferences: {
       summary: 'The caller’s channel for every notification kind',

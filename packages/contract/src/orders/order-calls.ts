@@ -1,6 +1,6 @@
 // The order calls of document 2 section 7.1 (Orders, Results add-on lists and the order list).
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import {
   addOnAvailableOrderSchema,
   addOnSearchSchema,
@@ -20,7 +20,7 @@ import {
 const orderParams = z.object({ orderId: orderIdField });
 
 export const orderCalls = defineCalls(
-  { feature: 'orders', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  { feature: 'orders', ...portalApi, wrapped: true },
   {
     createSimpleOrder: {
       summary: 'Creates an order (a Draft unless submitted); the lab re-checks its tests',

@@ -20,7 +20,7 @@ import {
 import { z } from 'zod';
 import { personNameFields } from '../call/answer-fields.js';
 import { pageSchema } from '../call/page.js';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
 import {
   accountNumberField,
@@ -344,7 +344,7 @@ export const patientSearchPageSchema = pageSchema(patientSearchItemSchema);
 export const patientAccessionSearchPageSchema = pageSchema(patientAccessionSearchItemSchema);
 
 export const patientCalls = defineCalls(
-  { feature: 'patients', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  { feature: 'patients', ...portalApi, wrapped: true },
   {
     createPatient: {
       summary: 'Creates a patient of one of the caller’s approved accounts',

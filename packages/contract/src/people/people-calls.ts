@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import {
   accountNumberField,
   emailField,
@@ -40,7 +40,7 @@ export const accountContactSaveSchema = z.object({
 export type AccountContactSave = z.input<typeof accountContactSaveSchema>;
 
 export const peopleCalls = defineCalls(
-  { feature: 'people', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  { feature: 'people', ...portalApi, wrapped: true },
   {
     saveAccountContact: {
       summary: 'Creates or changes a contact of an account (people API)',

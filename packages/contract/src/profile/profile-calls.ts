@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import {
   accessTypeCodeSchema,
   countryCodeField,
@@ -107,7 +107,7 @@ export const clientRegistrationSchema = z.object({
 export type ClientRegistration = z.input<typeof clientRegistrationSchema>;
 
 export const profileCalls = defineCalls(
-  { feature: 'profile', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  { feature: 'profile', ...portalApi, wrapped: true },
   {
     getUserProfile: {
       summary: 'The signed-in user’s profile with accounts; 404 when the user has no profile',

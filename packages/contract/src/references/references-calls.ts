@@ -1,6 +1,6 @@
 import { ReferenceListNames } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { accessTypeCodeSchema, accountNumberField, fieldMessages } from '../call/fields.js';
 
 /** The reference lists of document 3 section 3, by name (from @loci/domain). */
@@ -54,7 +54,7 @@ export const accountNumberListField = z
   .pipe(z.array(accountNumberField).min(1).max(50));
 
 export const referenceCalls = defineCalls(
-  { feature: 'references', base: '/api/portal', version: 'v1.0.1', wrapped: false },
+  { feature: 'references', ...portalApi, wrapped: false },
   {
     getAllReferences: {
       summary: 'Every reference list (code, description, isDefault)',

@@ -1,60 +1,19 @@
 // Every call of the portal API, in one list: the server registers routes from it (each feature
 // its own) and the OpenAPI document is generated from it. Later features append theirs.
 import type { CallDescriptor } from './call/define-call.js';
-import { listAccountContacts, saveAccountContact } from './people/people-calls.js';
-import {
-  fetchClientContactInfo,
-  finalizeClientRegistration,
-  getUserProfile,
-  updateClientContactInfo,
-} from './profile/profile-calls.js';
-import {
-  getAllReferences,
-  listRequiredFields,
-  searchActiveAccounts,
-} from './references/references-calls.js';
-import { fetchAppSettings } from './settings/settings-calls.js';
-import {
-  getAllDiagnoses,
-  getAllTests,
-  getAoeQuestions,
-  getExtraTestInfo,
-  getRestrictedPaymentMethods,
-  getSuggestedCardioTests,
-  getTestExceptions,
-  validateTestCodes,
-} from './catalogue/catalogue-calls.js';
-import { getFavorites, saveFavorites } from './favorites/favorites-calls.js';
-import {
-  getPartnershipProgram,
-  listPartnershipPrograms,
-  listTestPartnershipPrograms,
-  validatePartnershipProgram,
-} from './partnership-programs/partnership-program-calls.js';
-import { siteServiceKeyPresentForAccount } from './site-service-keys/site-service-keys-calls.js';
-import {
-  createPatient,
-  getPatient,
-  searchPatients,
-  searchPatientsByAccession,
-  updatePatient,
-} from './patients/patient-calls.js';
-import {
-  getInsuranceByCode,
-  lookupInsuranceByCard,
-  searchInsurancePlans,
-  searchInsurancePlansForMessaging,
-} from './insurance/insurance-calls.js';
-import { getEmrPatient, searchEmrPatients } from './emr/emr-calls.js';
-import {
-  deleteDocument,
-  documentBeacon,
-  downloadDocument,
-  listOrderDocuments,
-  tagDocument,
-  uploadDocument,
-} from './documents/document-calls.js';
-import { geocodePlace, getPlacePredictions } from './places/places-calls.js';
+import { peopleCalls } from './people/people-calls.js';
+import { profileCalls } from './profile/profile-calls.js';
+import { referenceCalls } from './references/references-calls.js';
+import { settingsCalls } from './settings/settings-calls.js';
+import { catalogueCalls } from './catalogue/catalogue-calls.js';
+import { favoriteCalls } from './favorites/favorites-calls.js';
+import { partnershipProgramCalls } from './partnership-programs/partnership-program-calls.js';
+import { siteServiceKeyCalls } from './site-service-keys/site-service-keys-calls.js';
+import { patientCalls } from './patients/patient-calls.js';
+import { insuranceCalls } from './insurance/insurance-calls.js';
+import { emrCalls } from './emr/emr-calls.js';
+import { documentCalls } from './documents/document-calls.js';
+import { placeCalls } from './places/places-calls.js';
 import { orderCalls } from './orders/order-calls.js';
 import {
   generateAndSaveRequisition,
@@ -84,76 +43,46 @@ import { labDeskMessageCalls } from './lab-desk/lab-desk-message-calls.js';
 import { labDeskUserCalls } from './lab-desk/lab-desk-user-calls.js';
 import { labDeskSettingCalls } from './lab-desk/lab-desk-setting-calls.js';
 import { messageAttachmentCalls } from './messaging/message-attachment-calls.js';
-import { downloadLabForm, listLabForms } from './lab-forms/lab-form-calls.js';
+import { labFormCalls } from './lab-forms/lab-form-calls.js';
 
-export const portalCalls: readonly CallDescriptor[] = [
-  fetchAppSettings,
-  getUserProfile,
-  fetchClientContactInfo,
-  updateClientContactInfo,
-  finalizeClientRegistration,
-  saveAccountContact,
-  listAccountContacts,
-  getAllReferences,
-  searchActiveAccounts,
-  listRequiredFields,
-  siteServiceKeyPresentForAccount,
-  getAllTests,
-  getAllDiagnoses,
-  getAoeQuestions,
-  validateTestCodes,
-  getSuggestedCardioTests,
-  getRestrictedPaymentMethods,
-  getTestExceptions,
-  getExtraTestInfo,
-  listPartnershipPrograms,
-  getPartnershipProgram,
-  validatePartnershipProgram,
-  listTestPartnershipPrograms,
-  getFavorites,
-  saveFavorites,
-  ...orderCalls,
-  getOrderRequisition,
-  generateAndSaveRequisition,
-  estimatePatientCost,
-  removePatientEstimate,
-  checkPriorAuthRequired,
-  checkPriorAuthAndInitiateCase,
-  updateClinicalQuestions,
-  listOrderingProviders,
-  getPayorRequiredDocuments,
-  createPatient,
-  updatePatient,
-  getPatient,
-  searchPatients,
-  searchPatientsByAccession,
-  getInsuranceByCode,
-  searchInsurancePlans,
-  lookupInsuranceByCard,
-  searchInsurancePlansForMessaging,
-  searchEmrPatients,
-  getEmrPatient,
-  listOrderDocuments,
-  uploadDocument,
-  tagDocument,
-  deleteDocument,
-  downloadDocument,
-  documentBeacon,
-  getPlacePredictions,
-  geocodePlace,
-  ...messagingCalls,
-  ...orderChangeCalls,
-  ...resultCalls,
-  ...labDeskCalls,
-  ...reportSharingCalls,
-  ...sliceToolCalls,
-  ...supplyCalls,
-  ...notificationCalls,
-  ...labDeskMessageCalls,
-  ...labDeskUserCalls,
-  ...labDeskSettingCalls,
-  ...messageAttachmentCalls,
-  listLabForms,
-  downloadLabForm,
-  getDashboardCounts,
+// Each feature's calls in their declared order (a feature whose index exports every name of its
+// file lists its calls here instead of exporting one more name).
+const featureCalls: ReadonlyArray<Record<string, CallDescriptor>> = [
+  settingsCalls,
+  profileCalls,
+  peopleCalls,
+  referenceCalls,
+  siteServiceKeyCalls,
+  catalogueCalls,
+  partnershipProgramCalls,
+  favoriteCalls,
+  orderCalls,
+  { getOrderRequisition, generateAndSaveRequisition },
+  { estimatePatientCost, removePatientEstimate },
+  { checkPriorAuthRequired, checkPriorAuthAndInitiateCase, updateClinicalQuestions },
+  { listOrderingProviders },
+  { getPayorRequiredDocuments },
+  patientCalls,
+  insuranceCalls,
+  emrCalls,
+  documentCalls,
+  placeCalls,
+  messagingCalls,
+  orderChangeCalls,
+  resultCalls,
+  labDeskCalls,
+  reportSharingCalls,
+  sliceToolCalls,
+  supplyCalls,
+  notificationCalls,
+  labDeskMessageCalls,
+  labDeskUserCalls,
+  labDeskSettingCalls,
+  messageAttachmentCalls,
+  labFormCalls,
+  { getDashboardCounts },
 ];
+
+export const portalCalls: readonly CallDescriptor[] = featureCalls.flatMap((calls) =>
+  Object.values(calls),
+);

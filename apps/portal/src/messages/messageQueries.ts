@@ -4,17 +4,8 @@
 // sort holds: unread first, newest last message first (the server's order).
 import { useCallback } from 'react';
 import {
-  createMessageThread,
-  createThreadWithMessage,
-  getMessageThread,
+  messagingCalls,
   getMessagingOrder,
-  listMessagingAccountContacts,
-  listOrderMessages,
-  listThreadMessages,
-  listThreadsByReadStatus,
-  listThreadsByReadStatusV2,
-  postCustomerMessage,
-  postThreadMessage,
   type CallBody,
   type MessageThread,
   type PortalMessage,
@@ -33,9 +24,12 @@ export function useOrderThreads(
   orderId: number,
   road: MessagingRoad = 'v2',
 ): ListRead<MessageThread> {
-  const v2 = useCall(listThreadsByReadStatusV2, road === 'v2' ? { query: { orderId } } : null);
+  const v2 = useCall(
+    messagingCalls.listThreadsByReadStatusV2,
+    road === 'v2' ? { query: { orderId } } : null,
+  );
   // v1 has no order filter: the order's threads are picked from the user's threads.
-  const v1 = useCall(listThreadsByReadStatus, road === 'v1' ? { query: {} } : null);
+  const v1 = useCall(messagingCalls.listThreadsByReadStatus, road === 'v1' ? { query: {} } : null);
   if (road === 'v1') {
     return {
       data: v1.data?.filter((thread) => thread.orderId === orderId),
@@ -71,11 +65,11 @@ export function useAllThreads(
   road: MessagingRoad = 'v2',
 ): ListRead<MessageThread> {
   const v2 = useCall(
-    listThreadsByReadStatusV2,
+    messagingCalls.listThreadsByReadStatusV2,
     road === 'v2' ? { query: unreadOnly ? { readStatus: 'UNREAD' } : {} } : null,
   );
   const v1 = useCall(
-    listThreadsByReadStatus,
+    messagingCalls.listThreadsByReadStatus,
     road === 'v1' ? { query: unreadOnly ? { is_read: 'false' } : {} } : null,
   );
   const read = road === 'v1' ? v1 : v2;
@@ -93,12 +87,12 @@ export function useThreadMessages(
   road: MessagingRoad = 'v2',
 ): ListRead<PortalMessage> {
   const v2 = useCall(
-    listThreadMessages,
+    messagingCalls.listThreadMessages,
     road === 'v2' && thread ? { params: { thread_id: thread.threadId } } : null,
   );
   // v1 reads messages per order only (document 2 §7.2); a thread without an order has none there.
   const v1 = useCall(
-    listOrderMessages,
+    messagingCalls.listOrderMessages,
     road === 'v1' && thread?.orderId != null ? { query: { order_id: thread.orderId } } : null,
   );
   if (road === 'v1') {
@@ -114,7 +108,10 @@ export function useThreadMessages(
 
 /** One thread with the user's read status (v1 `threads/{id}`; both roads have it). */
 export function useThread(threadId: number | null) {
-  return useCall(getMessageThread, threadId === null ? null : { params: { thread_id: threadId } });
+  return useCall(
+    messagingCalls.getMessageThread,
+    threadId === null ? null : { params: { thread_id: threadId } },
+  );
 }
 
 /** The order a thread is about (messaging API `order/{order_id}`), for its summary. */
@@ -124,10 +121,10 @@ export function useThreadOrder(orderId: number | null) {
 
 /** The contacts of the user's approved accounts the lab may message. */
 export function useMessagingContacts(enabled: boolean) {
-  return useCall(listMessagingAccountContacts, enabled ? { query: {} } : null);
+  return useCall(messagingCalls.listMessagingAccountContacts, enabled ? { query: {} } : null);
 }
 
-export type NewThreadMessage = CallBody<typeof createThreadWithMessage>;
+export type NewThreadMessage = CallBody<typeof messagingCalls.createThreadWithMessage>;
 
 /**
  * Sends a new thread's first message, or a reply in a thread; `busy` while either is on its way.
@@ -135,10 +132,10 @@ export type NewThreadMessage = CallBody<typeof createThreadWithMessage>;
  * which needs the order (v1 messages belong to orders).
  */
 export function useSendMessage(road: MessagingRoad = 'v2') {
-  const starting = useSave(createThreadWithMessage);
-  const replying = useSave(postThreadMessage);
-  const opening = useSave(createMessageThread);
-  const posting = useSave(postCustomerMessage);
+  const starting = useSave(messagingCalls.createThreadWithMessage);
+  const replying = useSave(messagingCalls.postThreadMessage);
+  const opening = useSave(messagingCalls.createMessageThread);
+  const posting = useSave(messagingCalls.postCustomerMessage);
   return {
     startThread: async (body: NewThreadMessage) => {
       if (road === 'v2') return starting.trigger({ body });
@@ -166,13 +163,13 @@ export function useSendMessage(road: MessagingRoad = 'v2') {
 /** The header's count: unread threads of every approved account (read in the background). */
 export function useUnreadThreadCount(enabled: boolean, road: MessagingRoad | null = 'v2'): number {
   const v2 = useCall(
-    listThreadsByReadStatusV2,
+    messagingCalls.listThreadsByReadStatusV2,
     enabled && road === 'v2'
       ? { query: { readStatus: 'UNREAD' }, kind: 'keepalive', report: false }
       : null,
   );
   const v1 = useCall(
-    listThreadsByReadStatus,
+    messagingCalls.listThreadsByReadStatus,
     enabled && road === 'v1'
       ? { query: { is_read: 'false' }, kind: 'keepalive', report: false }
       : null,

@@ -1,39 +1,19 @@
 // The slice tool's reads and writes on the portal's one road (api/callHooks.tsx).
-import {
-  convertTextToHpo,
-  fetchPredefinedSlices,
-  forwardSlice,
-  getOfflineSliceRequisition,
-  getSliceDetails,
-  getSliceGeneInfo,
-  getSliceGeneInfoByGeneSymbol,
-  getSliceGeneInfoByPhenotypeId,
-  getSliceGeneInfoByPhenotypeName,
-  getSliceGeneInfoByPredefinedSlice,
-  getSliceGenesDetails,
-  getSliceRequisition,
-  getSliceReview,
-  getSliceStatusAndGenes,
-  getSliceTestCodes,
-  saveOfflineSlice,
-  searchPhenotypeOrGene,
-  type SliceReviewRequest,
-  type SliceSelection,
-} from '@loci/contract';
+import { sliceToolCalls, type SliceReviewRequest, type SliceSelection } from '@loci/contract';
 import type { ApiClient } from '../api/apiClient.ts';
 import { useAction, useCall, useSave } from '../api/callHooks.tsx';
 import { contractCall } from '../api/contractCall.ts';
 import { saveBlob } from '../documents/documentTransfer.ts';
 
 export function usePredefinedSlices() {
-  return useCall(fetchPredefinedSlices, {}, { revalidateOnFocus: false });
+  return useCall(sliceToolCalls.fetchPredefinedSlices, {}, { revalidateOnFocus: false });
 }
 
 /** Typeahead: waits for two characters. */
 export function useSliceSearch(term: string) {
   const trimmed = term.trim();
   return useCall(
-    searchPhenotypeOrGene,
+    sliceToolCalls.searchPhenotypeOrGene,
     trimmed.length >= 2 ? { params: { searchTerm: trimmed }, kind: 'slice-search' } : null,
     {
       keepPreviousData: true,
@@ -44,21 +24,25 @@ export function useSliceSearch(term: string) {
 
 /** The set's genes and its review against the chosen test; waits while the set is empty. */
 export function useSliceReview(request: SliceReviewRequest | null) {
-  return useCall(getSliceReview, request ? { body: request } : null, {
+  return useCall(sliceToolCalls.getSliceReview, request ? { body: request } : null, {
     keepPreviousData: true,
     revalidateOnFocus: false,
   });
 }
 
 export function useSavedSlice(offlineOrderId: number | null) {
-  return useCall(getSliceDetails, offlineOrderId ? { body: { offlineOrderId } } : null, {
-    revalidateOnFocus: false,
-  });
+  return useCall(
+    sliceToolCalls.getSliceDetails,
+    offlineOrderId ? { body: { offlineOrderId } } : null,
+    {
+      revalidateOnFocus: false,
+    },
+  );
 }
 
-export const useTextToHpo = () => useSave(convertTextToHpo);
-export const useSaveOfflineSlice = () => useSave(saveOfflineSlice);
-export const useForwardSlice = () => useSave(forwardSlice);
+export const useTextToHpo = () => useSave(sliceToolCalls.convertTextToHpo);
+export const useSaveOfflineSlice = () => useSave(sliceToolCalls.saveOfflineSlice);
+export const useForwardSlice = () => useSave(sliceToolCalls.forwardSlice);
 
 /** One part of a slice whose genes the user opens: a gene, a term (by id or name), a predefined slice, or the whole set. */
 export type SliceGenesSource =
@@ -73,27 +57,27 @@ const readOnce = { revalidateOnFocus: false } as const;
 /** The genes one part brings (read when the part is opened). */
 export function useSliceGenesOf(source: SliceGenesSource) {
   const gene = useCall(
-    getSliceGeneInfoByGeneSymbol,
+    sliceToolCalls.getSliceGeneInfoByGeneSymbol,
     source.kind === 'gene' ? { body: { geneSymbols: [source.symbol] } } : null,
     readOnce,
   );
   const byId = useCall(
-    getSliceGeneInfoByPhenotypeId,
+    sliceToolCalls.getSliceGeneInfoByPhenotypeId,
     source.kind === 'phenotypeId' ? { body: { hpoIds: [source.hpoId] } } : null,
     readOnce,
   );
   const byName = useCall(
-    getSliceGeneInfoByPhenotypeName,
+    sliceToolCalls.getSliceGeneInfoByPhenotypeName,
     source.kind === 'phenotypeName' ? { body: { phenotypeNames: [source.name] } } : null,
     readOnce,
   );
   const bySlice = useCall(
-    getSliceGeneInfoByPredefinedSlice,
+    sliceToolCalls.getSliceGeneInfoByPredefinedSlice,
     source.kind === 'predefined' ? { body: { predefinedSlices: [source.key] } } : null,
     readOnce,
   );
   const whole = useCall(
-    getSliceGeneInfo,
+    sliceToolCalls.getSliceGeneInfo,
     source.kind === 'selection' ? { body: source.selection } : null,
     readOnce,
   );
@@ -105,7 +89,7 @@ export function useSliceGenesOf(source: SliceGenesSource) {
 /** The genes table's details (name, location, HGNC id, linked phenotypes); waits while closed. */
 export function useSliceGenesDetails(geneSymbols: readonly string[] | null) {
   return useCall(
-    getSliceGenesDetails,
+    sliceToolCalls.getSliceGenesDetails,
     geneSymbols && geneSymbols.length > 0 ? { body: { geneSymbols: [...geneSymbols] } } : null,
     { ...readOnce, keepPreviousData: true },
   );
@@ -114,7 +98,7 @@ export function useSliceGenesDetails(geneSymbols: readonly string[] | null) {
 /** The slice tests with their limits, and the one that fits the set's size. */
 export function useSliceTestCodes(geneCount: number | null) {
   return useCall(
-    getSliceTestCodes,
+    sliceToolCalls.getSliceTestCodes,
     { body: { geneCount } },
     { ...readOnce, keepPreviousData: true },
   );
@@ -122,7 +106,11 @@ export function useSliceTestCodes(geneCount: number | null) {
 
 /** An ordered slice's test, status and genes (the order review). */
 export function useOrderedSlice(orderId: number) {
-  return useCall(getSliceStatusAndGenes, { params: { sliceOrderId: orderId } }, readOnce);
+  return useCall(
+    sliceToolCalls.getSliceStatusAndGenes,
+    { params: { sliceOrderId: orderId } },
+    readOnce,
+  );
 }
 
 /** A slice requisition's PDF, saved under the server's file name. */
@@ -145,7 +133,7 @@ export const useSliceRequisitionDownload = () =>
   useAction('slice-requisition', (api, orderId: number) =>
     saveRequisition(
       api,
-      contractCall(getSliceRequisition, { params: { orderId } }),
+      contractCall(sliceToolCalls.getSliceRequisition, { params: { orderId } }),
       `slice-requisition-${orderId}.pdf`,
     ),
   );
@@ -155,7 +143,7 @@ export const useOfflineSliceRequisitionDownload = () =>
   useAction('offline-slice-requisition', (api, offlineOrderId: number) =>
     saveRequisition(
       api,
-      contractCall(getOfflineSliceRequisition, { params: { offlineOrderId } }),
+      contractCall(sliceToolCalls.getOfflineSliceRequisition, { params: { offlineOrderId } }),
       `slice-${offlineOrderId}.pdf`,
     ),
   );

@@ -1,12 +1,12 @@
 // Benefit investigation (patient cost estimate) of an order: document 2 section 7.1.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { billingEstimateSchema, orderIdField } from '../orders/order-schemas.js';
 
 export const billingEstimateRequestSchema = z.object({ orderId: orderIdField });
 
 const calls = defineCalls(
-  { feature: 'benefit-investigation', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  { feature: 'benefit-investigation', ...portalApi, wrapped: true },
   {
     estimatePatientCost: {
       summary:

@@ -10,6 +10,11 @@ export type PortalApiVersion = 'v1.0.1' | 'v3';
 export type ApiBase = '/api/portal' | '/api/messaging' | '/api/places';
 export type ApiVersion = PortalApiVersion | 'v1' | 'v2' | '';
 
+/** Where most calls are served: the portal API, version v1.0.1 (docs/decisions/api-versions.md). */
+export const portalApi = { base: '/api/portal', version: 'v1.0.1' } as const;
+/** The external messaging API's first version (its v2 calls set `version: 'v2'`). */
+export const messagingApi = { base: '/api/messaging', version: 'v1' } as const;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The request parts a call validates. Absent parts must be empty (no body, no query). */

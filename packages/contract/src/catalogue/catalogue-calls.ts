@@ -3,7 +3,7 @@
 // restricted payment methods, test exceptions and extra test info.
 import { FamilyRelations, type FamilyRelation } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { paymentTypeSchema } from './payment-type-schema.js';
 
@@ -182,8 +182,8 @@ export const extraTestInfoSchema = z.object({
 });
 export type ExtraTestInfo = z.infer<typeof extraTestInfoSchema>;
 
-const calls = defineCalls(
-  { feature: 'catalogue', base: '/api/portal', version: 'v1.0.1', wrapped: false },
+export const catalogueCalls = defineCalls(
+  { feature: 'catalogue', ...portalApi, wrapped: false },
   {
     getAllTests: {
       summary: 'Every orderable test of the catalogue (hidden ones included, flagged)',
@@ -263,4 +263,4 @@ export const {
   getRestrictedPaymentMethods,
   getTestExceptions,
   getExtraTestInfo,
-} = calls;
+} = catalogueCalls;

@@ -1,9 +1,9 @@
 // The dashboard's one call (docs/decisions/dashboard.md): every count of `#dashboard` at once.
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { dashboardCountsSchema } from './dashboard-schemas.js';
 
 const calls = defineCalls(
-  { feature: 'dashboard', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  { feature: 'dashboard', ...portalApi, wrapped: true },
   {
     getDashboardCounts: {
       summary:

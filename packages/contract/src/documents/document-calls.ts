@@ -8,7 +8,7 @@ import {
   MaxUploadSizeBytes,
 } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { fieldMessages, largestRowId, optionalText, rowIdField } from '../call/fields.js';
 
 /** A document of an order (document 1 section 3); the content travels only in downloads. */
@@ -71,9 +71,16 @@ export const documentCategorySchema = z.enum(DocumentCategories);
 /** The bytes of a download (sent as an attachment, not as JSON). */
 export const documentBytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
 
-const calls = defineCalls(
-  { feature: 'documents', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const documentCalls = defineCalls(
+  { feature: 'documents', ...portalApi, wrapped: true },
   {
+    listOrderDocuments: {
+      summary: 'Documents of an order',
+      method: 'GET',
+      path: '/documentUpload/order/{orderId}',
+      request: { params: z.object({ orderId: rowIdField }) },
+      response: z.array(documentSchema),
+    },
     uploadDocument: {
       summary: `Uploads a document to an order (${AcceptedUploadTypes.join(', ')}; at most 20 MB)`,
       method: 'POST',
@@ -87,13 +94,6 @@ const calls = defineCalls(
       }),
       successStatus: 201,
       idempotent: true,
-    },
-    listOrderDocuments: {
-      summary: 'Documents of an order',
-      method: 'GET',
-      path: '/documentUpload/order/{orderId}',
-      request: { params: z.object({ orderId: rowIdField }) },
-      response: z.array(documentSchema),
     },
     tagDocument: {
       summary: 'Sets the tags (document categories) of a document of an order',
@@ -139,10 +139,10 @@ const calls = defineCalls(
 );
 
 export const {
-  uploadDocument,
   listOrderDocuments,
+  uploadDocument,
   tagDocument,
   deleteDocument,
   downloadDocument,
   documentBeacon,
-} = calls;
+} = documentCalls;

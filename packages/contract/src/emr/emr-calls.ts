@@ -1,6 +1,6 @@
 // EMR look-up (document 2 section 7.1): charts of the practice's EMR by name or chart number.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { accountNumberField, fieldMessages } from '../call/fields.js';
 
 /**
@@ -27,8 +27,8 @@ const namePart = z
   .max(50, fieldMessages.maxLength)
   .regex(/^[\p{L}\p{M}' .-]*$/u, fieldMessages.validCharacters);
 
-const calls = defineCalls(
-  { feature: 'emr', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const emrCalls = defineCalls(
+  { feature: 'emr', ...portalApi, wrapped: true },
   {
     searchEmrPatients: {
       summary: 'EMR charts of an account by last and first name (prefixes)',
@@ -66,4 +66,4 @@ const calls = defineCalls(
   },
 );
 
-export const { searchEmrPatients, getEmrPatient } = calls;
+export const { searchEmrPatients, getEmrPatient } = emrCalls;

@@ -2,7 +2,7 @@
 // as an item with Type and Blob, the Blob being the collection's items encoded as a JSON list.
 import { FavoriteTypes, type FavoriteType } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 
 /** The largest Blob (characters) of one collection. */
 export const favoriteBlobMaxLength = 65_536;
@@ -42,8 +42,8 @@ export const favoriteBlobField = z
 export const favoriteItemSchema = z.object({ Type: favoriteTypeSchema, Blob: favoriteBlobField });
 export type FavoriteItem = z.infer<typeof favoriteItemSchema>;
 
-const calls = defineCalls(
-  { feature: 'favorites', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const favoriteCalls = defineCalls(
+  { feature: 'favorites', ...portalApi, wrapped: true },
   {
     getFavorites: {
       summary: 'The signed-in user’s saved favorites, one item per saved collection',
@@ -70,4 +70,4 @@ const calls = defineCalls(
   },
 );
 
-export const { getFavorites, saveFavorites } = calls;
+export const { getFavorites, saveFavorites } = favoriteCalls;

@@ -5,7 +5,7 @@ import {
   MaxUploadSizeBytes,
 } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, messagingApi, portalApi } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
 import { insuranceNetworkSchema } from '../patients/patient-calls.js';
@@ -87,8 +87,8 @@ export const insuranceCardLookupSchema = z.union([
 ]);
 export type InsuranceCardLookup = z.infer<typeof insuranceCardLookupSchema>;
 
-const calls = defineCalls(
-  { feature: 'insurance', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const insuranceCalls = defineCalls(
+  { feature: 'insurance', ...portalApi, wrapped: true },
   {
     getInsuranceByCode: {
       summary: 'The insurance plan (and its company) with this code',
@@ -107,12 +107,19 @@ const calls = defineCalls(
       },
       response: z.array(insurancePlanSchema),
     },
+    lookupInsuranceByCard: {
+      summary:
+        'Reads plan and member fields from an insurance card image or PDF (JSON base64 or multipart/form-data with the file in the field file)',
+      method: 'POST',
+      path: '/insurances/lookupByCard',
+      request: { body: insuranceCardUploadSchema },
+      response: insuranceCardLookupSchema,
+    },
     searchInsurancePlansForMessaging: {
       summary: 'Insurance plans matching a term, optionally for one payment type (messaging API)',
       method: 'GET',
       path: '/references/insurance/search/{search_term}',
-      base: '/api/messaging',
-      version: 'v1',
+      ...messagingApi,
       wrapped: false,
       request: {
         params: z.object({ search_term: insuranceSearchTermField }),
@@ -123,20 +130,12 @@ const calls = defineCalls(
       },
       response: z.array(insurancePlanSchema),
     },
-    lookupInsuranceByCard: {
-      summary:
-        'Reads plan and member fields from an insurance card image or PDF (JSON base64 or multipart/form-data with the file in the field file)',
-      method: 'POST',
-      path: '/insurances/lookupByCard',
-      request: { body: insuranceCardUploadSchema },
-      response: insuranceCardLookupSchema,
-    },
   },
 );
 
 export const {
   getInsuranceByCode,
   searchInsurancePlans,
-  searchInsurancePlansForMessaging,
   lookupInsuranceByCard,
-} = calls;
+  searchInsurancePlansForMessaging,
+} = insuranceCalls;

@@ -1,7 +1,7 @@
 // The lab desk's calls (ours: docs/decisions/lab-desk.md). Each area of the desk (orders and
 // reports now; messages and supply orders later) is a path under /labdesk/.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import {
   labDeskAccessionSchema,
   labDeskLabStatusSchema,
@@ -17,8 +17,8 @@ import {
   labDeskReportSchema,
 } from './lab-desk-schemas.js';
 
-const calls = defineCalls(
-  { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const labDeskCalls = defineCalls(
+  { feature: 'lab-desk', ...portalApi, wrapped: true },
   {
     listLabDeskOrders: {
       summary: 'Lab desk: submitted orders to work on, with their tests, lab statuses and reports',
@@ -79,6 +79,4 @@ export const {
   releaseLabDeskReport,
   issueLabDeskUpdatedReport,
   setLabDeskPriorAuthStatus,
-} = calls;
-
-export const labDeskCalls = Object.values(calls);
+} = labDeskCalls;

@@ -2,7 +2,7 @@
 // account with the lab reader's own read status, a thread's messages, and the lab's reply (the
 // thread keeps its category and subcategory; the reply names its scope: Proband, Family or Both).
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { accountNumberField } from '../call/fields.js';
 import {
   messageThreadSchema,
@@ -28,8 +28,8 @@ export const labDeskReplyRequestSchema = threadMessageRequestSchema.extend({
 });
 export type LabDeskReplyRequest = z.input<typeof labDeskReplyRequestSchema>;
 
-const calls = defineCalls(
-  { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const labDeskMessageCalls = defineCalls(
+  { feature: 'lab-desk', ...portalApi, wrapped: true },
   {
     listLabDeskThreads: {
       summary:
@@ -56,6 +56,5 @@ const calls = defineCalls(
   },
 );
 
-export const { listLabDeskThreads, listLabDeskThreadMessages, replyLabDeskThread } = calls;
-
-export const labDeskMessageCalls = Object.values(calls);
+export const { listLabDeskThreads, listLabDeskThreadMessages, replyLabDeskThread } =
+  labDeskMessageCalls;

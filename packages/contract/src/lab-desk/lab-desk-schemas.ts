@@ -2,6 +2,7 @@
 // the lab-staff role may call it; everyone else gets 404.
 import { LabTestStatuses, PriorAuthCaseStatuses } from '@loci/domain';
 import { z } from 'zod';
+import { orderedTestStatusFields } from '../call/answer-fields.js';
 import { pageSchema } from '../call/page.js';
 import { fieldMessages } from '../call/fields.js';
 import { orderIdField } from '../orders/order-schemas.js';
@@ -23,11 +24,7 @@ export const labDeskOrderListRequestSchema = z.object({
 });
 
 export const labDeskTestSchema = z.object({
-  orderTestId: z.number().int(),
-  testCode: z.string(),
-  testDescription: z.string().nullable(),
-  labStatus: z.string(),
-  labStatusUpdateDate: z.string().nullable(),
+  ...orderedTestStatusFields,
   /** The statuses the desk may move it to by hand. */
   nextLabStatuses: z.array(z.string()),
   labReportId: z.number().int().nullable(),

@@ -3,7 +3,7 @@
 // them once per page load through `POST /settings`; each switch is audited.
 import { FeatureFlags } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 
 export const labDeskFeatureFlagNameSchema = z.enum(FeatureFlags);
 
@@ -21,8 +21,8 @@ export const labDeskFeatureFlagChangeSchema = z.object({
 });
 export type LabDeskFeatureFlagChange = z.input<typeof labDeskFeatureFlagChangeSchema>;
 
-const calls = defineCalls(
-  { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const labDeskSettingCalls = defineCalls(
+  { feature: 'lab-desk', ...portalApi, wrapped: true },
   {
     listLabDeskFeatureFlags: {
       summary: 'Lab desk: the lab’s feature flags (app settings) and whether each is on',
@@ -42,6 +42,4 @@ const calls = defineCalls(
   },
 );
 
-export const { listLabDeskFeatureFlags, setLabDeskFeatureFlag } = calls;
-
-export const labDeskSettingCalls = Object.values(calls);
+export const { listLabDeskFeatureFlags, setLabDeskFeatureFlag } = labDeskSettingCalls;

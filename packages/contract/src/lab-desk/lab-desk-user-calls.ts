@@ -2,14 +2,14 @@
 // when they lost their phone and their recovery codes. The user sets it up again at their next
 // sign-in; their sessions end at once.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { emailField } from '../call/fields.js';
 
 export const labDeskSecondFactorResetSchema = z.object({ Email: emailField });
 export type LabDeskSecondFactorReset = z.input<typeof labDeskSecondFactorResetSchema>;
 
-const calls = defineCalls(
-  { feature: 'lab-desk', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const labDeskUserCalls = defineCalls(
+  { feature: 'lab-desk', ...portalApi, wrapped: true },
   {
     resetLabDeskSecondFactor: {
       summary:
@@ -22,6 +22,4 @@ const calls = defineCalls(
   },
 );
 
-export const { resetLabDeskSecondFactor } = calls;
-
-export const labDeskUserCalls = Object.values(calls);
+export const { resetLabDeskSecondFactor } = labDeskUserCalls;

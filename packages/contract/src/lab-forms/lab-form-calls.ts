@@ -1,7 +1,7 @@
 // The lab's downloadable forms (document 1's external forms resources page): requisition, consent,
 // billing and specimen forms a practice prints, fills in and sends with a sample.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 
 export const labFormCategories = ['Requisition', 'Consent', 'Billing', 'Specimen'] as const;
 
@@ -22,8 +22,8 @@ export const labFormSchema = z.object({
 });
 export type LabForm = z.infer<typeof labFormSchema>;
 
-const calls = defineCalls(
-  { feature: 'lab-forms', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const labFormCalls = defineCalls(
+  { feature: 'lab-forms', ...portalApi, wrapped: true },
   {
     listLabForms: {
       summary: 'The lab’s downloadable forms, by category and title',
@@ -43,4 +43,4 @@ const calls = defineCalls(
   },
 );
 
-export const { listLabForms, downloadLabForm } = calls;
+export const { listLabForms, downloadLabForm } = labFormCalls;

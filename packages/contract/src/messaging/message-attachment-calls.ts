@@ -3,7 +3,7 @@
 // tiff, xls, xlsx, by name and content), listed with the message and downloaded by the people of
 // the thread's account only.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { fieldMessages, rowIdField } from '../call/fields.js';
 import {
   documentBytesSchema,
@@ -30,8 +30,8 @@ export const messageAttachmentSchema = z.object({
 });
 export type MessageAttachment = z.output<typeof messageAttachmentSchema>;
 
-const calls = defineCalls(
-  { feature: 'messaging', base: '/api/portal', version: 'v1.0.1', wrapped: false },
+export const messageAttachmentCalls = defineCalls(
+  { feature: 'messaging', ...portalApi, wrapped: false },
   {
     downloadMessageAttachment: {
       summary: 'The bytes of a file attached to a message, as an attachment with its file name',
@@ -43,6 +43,4 @@ const calls = defineCalls(
   },
 );
 
-export const { downloadMessageAttachment } = calls;
-
-export const messageAttachmentCalls = Object.values(calls);
+export const { downloadMessageAttachment } = messageAttachmentCalls;

@@ -2,7 +2,7 @@
 // /api/messaging/v1 and /api/messaging/v2 with bearer tokens; answers are bare JSON, as the
 // messaging API's insurance search. Designed bodies: docs/decisions/messaging-api.md.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, messagingApi } from '../call/define-call.js';
 import { accountContactSchema } from '../people/people-calls.js';
 import {
   accountContactsQuerySchema,
@@ -19,8 +19,8 @@ import {
   threadWithMessageSchema,
 } from './messaging-schemas.js';
 
-const calls = defineCalls(
-  { feature: 'messaging', base: '/api/messaging', version: 'v1', wrapped: false },
+export const messagingCalls = defineCalls(
+  { feature: 'messaging', ...messagingApi, wrapped: false },
   {
     listMessagingAccountContacts: {
       summary: 'Contacts of the caller’s approved accounts whom the lab may message',
@@ -114,6 +114,4 @@ export const {
   createMessageThread,
   listThreadsByReadStatus,
   listThreadsByReadStatusV2,
-} = calls;
-
-export const messagingCalls = Object.values(calls);
+} = messagingCalls;

@@ -1,7 +1,7 @@
 // The six notification calls of document 2 §7.1 and the live event stream's ticket (bodies:
 // docs/decisions/notifications.md). The stream itself is server-sent events, not a JSON call:
 // `liveEventStreamPath`, each event parsed with `liveEventSchema`.
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import {
   forwardedNotificationSchema,
   forwardNotificationRequestSchema,
@@ -18,8 +18,8 @@ import {
 } from './notification-schemas.js';
 import { z } from 'zod';
 
-const calls = defineCalls(
-  { feature: 'notifications', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const notificationCalls = defineCalls(
+  { feature: 'notifications', ...portalApi, wrapped: true },
   {
     getNotificationPreferences: {
       summary: 'The caller’s channel for every notification kind',
@@ -83,9 +83,7 @@ export const {
   listNotificationsByAccount,
   updateNotificationViewed,
   openLiveEventTicket,
-} = calls;
+} = notificationCalls;
 
 /** The live event stream (GET, `text/event-stream`), under the portal API's base. */
 export const liveEventStreamPath = '/api/portal/v1.0.1/events/stream';
-
-export const notificationCalls = Object.values(calls);

@@ -1,7 +1,7 @@
 // The order-changes calls of the external messaging API (document 2 section 7.2): the change
 // catalogue, applying a change set, reading an order, and the patient-portal invitation.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, messagingApi } from '../call/define-call.js';
 import { orderIdField, simpleOrderSchema } from '../orders/order-schemas.js';
 import {
   appliedChangeSetSchema,
@@ -12,8 +12,8 @@ import {
   patientPortalInvitationSchema,
 } from './order-change-schemas.js';
 
-const calls = defineCalls(
-  { feature: 'order-changes', base: '/api/messaging', version: 'v1', wrapped: false },
+export const orderChangeCalls = defineCalls(
+  { feature: 'order-changes', ...messagingApi, wrapped: false },
   {
     getOrderChangeCatalog: {
       summary: 'What a change set may change, by type path (cacheable)',
@@ -59,6 +59,4 @@ export const {
   getMessagingOrder,
   getPatientInvitationStatus,
   sendPatientInvitation,
-} = calls;
-
-export const orderChangeCalls = Object.values(calls);
+} = orderChangeCalls;

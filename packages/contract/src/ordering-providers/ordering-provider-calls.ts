@@ -1,13 +1,12 @@
 // Ordering providers of an account (document 1 section 3: Ordering provider).
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { personNameFields } from '../call/answer-fields.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { accountNumberField } from '../call/fields.js';
 
 export const orderingProviderSchema = z.object({
   id: z.number().int(),
-  firstName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  ...personNameFields,
   prefix: z.string().nullable(),
   suffix: z.string().nullable(),
   title: z.string().nullable(),
@@ -30,7 +29,7 @@ export const orderingProviderSchema = z.object({
 export type OrderingProvider = z.output<typeof orderingProviderSchema>;
 
 const calls = defineCalls(
-  { feature: 'ordering-providers', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  { feature: 'ordering-providers', ...portalApi, wrapped: true },
   {
     listOrderingProviders: {
       summary: 'The ordering providers of an account, the main provider first',

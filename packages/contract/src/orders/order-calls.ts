@@ -1,6 +1,6 @@
 // The order calls of document 2 section 7.1 (Orders, Results add-on lists and the order list).
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import {
   addOnAvailableOrderSchema,
   addOnSearchSchema,
@@ -19,8 +19,8 @@ import {
 
 const orderParams = z.object({ orderId: orderIdField });
 
-const calls = defineCalls(
-  { feature: 'orders', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const orderCalls = defineCalls(
+  { feature: 'orders', ...portalApi, wrapped: true },
   {
     createSimpleOrder: {
       summary: 'Creates an order (a Draft unless submitted); the lab re-checks its tests',
@@ -176,6 +176,4 @@ export const {
   listResultsAddOnAvailable,
   listOrderTestsAndReports,
   listOrderTestsAndReportsPaged,
-} = calls;
-
-export const orderCalls = Object.values(calls);
+} = orderCalls;

@@ -9,6 +9,7 @@ import {
   SortOrder,
 } from '@loci/domain';
 import { z } from 'zod';
+import { personNameFields } from '../call/answer-fields.js';
 import { pageSchema } from '../call/page.js';
 import {
   accountNumberField,
@@ -225,13 +226,18 @@ export const billingEstimateSchema = z.object({
 });
 export type BillingEstimate = z.output<typeof billingEstimateSchema>;
 
-/** The order as stored: every field the portal saved, plus what the lab derived. */
-export const simpleOrderSchema = z.object({
+/** Which order it is, whose, and its status: the stored order and its light view begin with them. */
+const storedOrderKeyFields = {
   orderId: z.number().int(),
   accountNumber: z.string(),
   patientId: z.number().int(),
   status: z.number().int(),
   statusLabel: z.string(),
+};
+
+/** The order as stored: every field the portal saved, plus what the lab derived. */
+export const simpleOrderSchema = z.object({
+  ...storedOrderKeyFields,
   orderingProviderId: z.number().int().nullable(),
   tests: z.array(orderedTestSchema),
   diagnosisCodes: z.array(z.string()),
@@ -253,11 +259,7 @@ export const simpleOrderSchema = z.object({
 export type SimpleOrder = z.output<typeof simpleOrderSchema>;
 
 export const simpleOrderLightSchema = z.object({
-  orderId: z.number().int(),
-  accountNumber: z.string(),
-  patientId: z.number().int(),
-  status: z.number().int(),
-  statusLabel: z.string(),
+  ...storedOrderKeyFields,
   testCodes: z.array(z.string()),
   originalOrderId: z.number().int().nullable(),
   updatedDate: z.string(),
@@ -267,9 +269,7 @@ export const simpleOrderLightSchema = z.object({
 export const patientOrderSummarySchema = z.object({
   orderId: z.number().int(),
   patientId: z.number().int(),
-  firstName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  ...personNameFields,
   orderedDate: z.string().nullable(),
   updatedDate: z.string(),
   orderStatus: z.number().int(),

@@ -1,7 +1,7 @@
 // Partnership programs (document 2 section 7.1): sponsored testing programs a test may be
 // ordered under with a program code.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { paymentTypeSchema, testCodeField } from '../catalogue/catalogue-calls.js';
 
@@ -44,8 +44,8 @@ export const partnershipProgramValidationSchema = z.object({
 });
 export type PartnershipProgramValidation = z.infer<typeof partnershipProgramValidationSchema>;
 
-const calls = defineCalls(
-  { feature: 'partnership-programs', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const partnershipProgramCalls = defineCalls(
+  { feature: 'partnership-programs', ...portalApi, wrapped: true },
   {
     listPartnershipPrograms: {
       summary: 'Every partnership program, active first, by name',
@@ -88,4 +88,4 @@ export const {
   getPartnershipProgram,
   validatePartnershipProgram,
   listTestPartnershipPrograms,
-} = calls;
+} = partnershipProgramCalls;

@@ -18,8 +18,9 @@ import {
   type ContactType,
 } from '@loci/domain';
 import { z } from 'zod';
+import { personNameFields } from '../call/answer-fields.js';
 import { pageSchema } from '../call/page.js';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
 import {
   accountNumberField,
@@ -252,9 +253,7 @@ export const patientOrderSchema = z.object({
 export const patientSchema = z.object({
   id: z.number().int(),
   externalPatientId: z.string().nullable(),
-  firstName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  ...personNameFields,
   birthDate: z.string().nullable(),
   gender: genderSchema.nullable(),
   genderIdentification: z.string().nullable(),
@@ -344,8 +343,8 @@ export type PatientAccessionSearchItem = z.infer<typeof patientAccessionSearchIt
 export const patientSearchPageSchema = pageSchema(patientSearchItemSchema);
 export const patientAccessionSearchPageSchema = pageSchema(patientAccessionSearchItemSchema);
 
-const calls = defineCalls(
-  { feature: 'patients', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const patientCalls = defineCalls(
+  { feature: 'patients', ...portalApi, wrapped: true },
   {
     createPatient: {
       summary: 'Creates a patient of one of the caller’s approved accounts',
@@ -397,4 +396,4 @@ export const {
   getPatient,
   searchPatients,
   searchPatientsByAccession,
-} = calls;
+} = patientCalls;

@@ -1,6 +1,6 @@
 // Documents a payor requires for an order's tests (document 2 section 7.1, Payor).
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 
 export const payorRequiredDocumentSchema = z.object({
@@ -12,7 +12,7 @@ export const payorRequiredDocumentSchema = z.object({
 });
 
 const calls = defineCalls(
-  { feature: 'payor', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  { feature: 'payor', ...portalApi, wrapped: true },
   {
     getPayorRequiredDocuments: {
       summary: 'The documents a payor requires for the given tests',

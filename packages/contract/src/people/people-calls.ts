@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import {
   accountNumberField,
   emailField,
@@ -39,8 +39,8 @@ export const accountContactSaveSchema = z.object({
 });
 export type AccountContactSave = z.input<typeof accountContactSaveSchema>;
 
-const calls = defineCalls(
-  { feature: 'people', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const peopleCalls = defineCalls(
+  { feature: 'people', ...portalApi, wrapped: true },
   {
     saveAccountContact: {
       summary: 'Creates or changes a contact of an account (people API)',
@@ -59,4 +59,4 @@ const calls = defineCalls(
   },
 );
 
-export const { saveAccountContact, listAccountContacts } = calls;
+export const { saveAccountContact, listAccountContacts } = peopleCalls;

@@ -29,7 +29,7 @@ export type PlaceGeocoderResult = z.infer<typeof geocoderResultSchema>;
 
 const placesStatus = z.enum(['OK', 'ZERO_RESULTS']);
 
-const calls = defineCalls(
+export const placeCalls = defineCalls(
   { feature: 'places', base: '/api/places', version: '', wrapped: false },
   {
     getPlacePredictions: {
@@ -62,4 +62,4 @@ const calls = defineCalls(
   },
 );
 
-export const { getPlacePredictions, geocodePlace } = calls;
+export const { getPlacePredictions, geocodePlace } = placeCalls;

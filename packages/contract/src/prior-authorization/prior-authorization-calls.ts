@@ -1,6 +1,6 @@
 // Prior authorization of an order's tests: document 2 section 7.1 (Orders, Prior authorization).
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { orderIdField, priorAuthRecordSchema } from '../orders/order-schemas.js';
 
@@ -37,7 +37,7 @@ export const clinicalAnswersSchema = z.object({
 });
 
 const calls = defineCalls(
-  { feature: 'prior-authorization', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+  { feature: 'prior-authorization', ...portalApi, wrapped: true },
   {
     checkPriorAuthRequired: {
       summary: 'Whether the order’s insurance needs prior authorization (UHC and ANTH)',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import {
   accessTypeCodeSchema,
   countryCodeField,
@@ -106,8 +106,8 @@ export const clientRegistrationSchema = z.object({
 });
 export type ClientRegistration = z.input<typeof clientRegistrationSchema>;
 
-const calls = defineCalls(
-  { feature: 'profile', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const profileCalls = defineCalls(
+  { feature: 'profile', ...portalApi, wrapped: true },
   {
     getUserProfile: {
       summary: 'The signed-in user’s profile with accounts; 404 when the user has no profile',
@@ -146,4 +146,4 @@ export const {
   fetchClientContactInfo,
   updateClientContactInfo,
   finalizeClientRegistration,
-} = calls;
+} = profileCalls;

@@ -1,6 +1,6 @@
 import { ReferenceListNames } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { accessTypeCodeSchema, accountNumberField, fieldMessages } from '../call/fields.js';
 
 /** The reference lists of document 3 section 3, by name (from @loci/domain). */
@@ -53,8 +53,8 @@ export const accountNumberListField = z
   .transform((value) => value.split(',').map((part) => part.trim()))
   .pipe(z.array(accountNumberField).min(1).max(50));
 
-const calls = defineCalls(
-  { feature: 'references', base: '/api/portal', version: 'v1.0.1', wrapped: false },
+export const referenceCalls = defineCalls(
+  { feature: 'references', ...portalApi, wrapped: false },
   {
     getAllReferences: {
       summary: 'Every reference list (code, description, isDefault)',
@@ -81,4 +81,4 @@ const calls = defineCalls(
   },
 );
 
-export const { getAllReferences, searchActiveAccounts, listRequiredFields } = calls;
+export const { getAllReferences, searchActiveAccounts, listRequiredFields } = referenceCalls;

@@ -4,7 +4,7 @@
 // show: docs/decisions/report-sharing.md).
 import { DocumentStatuses, FaxJobStatuses } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import {
   emailField,
   faxField,
@@ -84,8 +84,8 @@ export const faxDocumentStatusRequestSchema = z.object({
 });
 export type FaxDocumentStatusRequest = z.input<typeof faxDocumentStatusRequestSchema>;
 
-const calls = defineCalls(
-  { feature: 'report-sharing', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const reportSharingCalls = defineCalls(
+  { feature: 'report-sharing', ...portalApi, wrapped: true },
   {
     sendReportByEmail: {
       summary: 'Sends the report’s latest version as a PDF attachment to the given addresses',
@@ -113,6 +113,4 @@ const calls = defineCalls(
   },
 );
 
-export const { sendReportByEmail, sendReportByFax, getFaxDocumentStatus } = calls;
-
-export const reportSharingCalls = Object.values(calls);
+export const { sendReportByEmail, sendReportByFax, getFaxDocumentStatus } = reportSharingCalls;

@@ -1,6 +1,6 @@
 // The requisition form (test request form) of an order: a PDF made by the lab's server.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { orderIdField } from '../orders/order-schemas.js';
 
 const orderParams = z.object({ orderId: orderIdField });
@@ -9,7 +9,7 @@ const orderParams = z.object({ orderId: orderIdField });
 export const pdfBytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
 
 const calls = defineCalls(
-  { feature: 'requisition', base: '/api/portal', version: 'v1.0.1', wrapped: false },
+  { feature: 'requisition', ...portalApi, wrapped: false },
   {
     getOrderRequisition: {
       summary: 'The order’s requisition form as a PDF attachment',

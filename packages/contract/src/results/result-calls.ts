@@ -1,7 +1,7 @@
 // The results calls of document 2 §7.1 (the share calls, sendReport and documentStatus, live
 // with the sharing feature). Paths: docs/decisions/results-api.md.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { pdfBytesSchema } from '../requisition/requisition-calls.js';
 import {
   labReportParams,
@@ -26,8 +26,8 @@ const nameLookup = (path: string, summary: string) => ({
   response: z.array(nameLookupItemSchema),
 });
 
-const calls = defineCalls(
-  { feature: 'results', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const resultCalls = defineCalls(
+  { feature: 'results', ...portalApi, wrapped: true },
   {
     listOrdersByAccount: {
       summary: 'Submitted orders of the caller’s accounts with their tests and reports (top 200)',
@@ -102,6 +102,4 @@ export const {
   getReportViewedUsers,
   getReport,
   markReportReviewed,
-} = calls;
-
-export const resultCalls = Object.values(calls);
+} = resultCalls;

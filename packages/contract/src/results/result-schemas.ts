@@ -3,6 +3,7 @@
 // acknowledgement that a provider reviewed it (ours: docs/decisions/results-api.md).
 import { OrderSortFields, SortOrder, TopResultsCap } from '@loci/domain';
 import { z } from 'zod';
+import { orderedTestStatusFields, personNameFields } from '../call/answer-fields.js';
 import { accountNumbersFilterField, isoDateField, searchTextFilterField } from '../call/fields.js';
 import { orderIdField } from '../orders/order-schemas.js';
 
@@ -45,11 +46,7 @@ export type ResultsByAccountRequest = z.output<typeof resultsByAccountRequestSch
 
 /** One ordered test of an order in `ordersByAccount`, with its report when released. */
 export const orderTestResultSchema = z.object({
-  orderTestId: z.number().int(),
-  testCode: z.string(),
-  testDescription: z.string().nullable(),
-  labStatus: z.string(),
-  labStatusUpdateDate: z.string().nullable(),
+  ...orderedTestStatusFields,
   labReportId: z.number().int().nullable(),
   reportVersion: z.number().int().nullable(),
   resultDate: z.string().nullable(),
@@ -60,9 +57,7 @@ const orderFacts = {
   accountNumber: z.string(),
   institutionName: z.string(),
   patientId: z.number().int(),
-  firstName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  ...personNameFields,
   birthDate: z.string().nullable(),
   accessionNum: z.string().nullable(),
   orderStatus: z.number().int(),
@@ -71,6 +66,13 @@ const orderFacts = {
   orderingProviderId: z.number().int().nullable(),
   orderingProviderName: z.string().nullable(),
   orderedBy: z.string().nullable(),
+};
+
+/** Whether a report was marked reviewed, by whom and when (its list row and its acknowledgement). */
+const reportReviewFields = {
+  reviewed: z.boolean(),
+  reviewedBy: z.string().nullable(),
+  reviewedDate: z.string().nullable(),
 };
 
 /** An order of `ordersByAccount`: the order, its patient and its tests with their reports. */
@@ -92,9 +94,7 @@ export const reportByAccountSchema = z.object({
   /** "Updated report" from version 2 on, else "Report". */
   reportTitle: z.string(),
   resultDate: z.string(),
-  reviewed: z.boolean(),
-  reviewedBy: z.string().nullable(),
-  reviewedDate: z.string().nullable(),
+  ...reportReviewFields,
 });
 export type ReportByAccount = z.output<typeof reportByAccountSchema>;
 
@@ -147,9 +147,7 @@ export const reportViewedUserSchema = z.object({
 /** The acknowledgement of a report (ours): who marked it reviewed and when. */
 export const reportReviewSchema = z.object({
   labReportId: z.number().int(),
-  reviewed: z.boolean(),
-  reviewedBy: z.string().nullable(),
-  reviewedDate: z.string().nullable(),
+  ...reportReviewFields,
 });
 
 /** `GET /results/report/{labReportId}`: `download=true` sends it as an attachment. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 
 /** An app setting as the lab stores it (document 3: VarName and VarValue). */
 export const appSettingSchema = z.object({ VarName: z.string(), VarValue: z.string() });
@@ -26,8 +26,8 @@ export type AppSettingRequestItem = z.input<typeof appSettingRequestItemSchema>;
 export const appSettingMandatoryMissingMessage =
   'Requested appSetting key with mandatory flag missing';
 
-const calls = defineCalls(
-  { feature: 'settings', base: '/api/portal', version: 'v1.0.1', wrapped: false },
+export const settingsCalls = defineCalls(
+  { feature: 'settings', ...portalApi, wrapped: false },
   {
     fetchAppSettings: {
       summary: 'App settings by name (VarName/VarValue pairs); mandatory names must exist',
@@ -39,4 +39,4 @@ const calls = defineCalls(
   },
 );
 
-export const { fetchAppSettings } = calls;
+export const { fetchAppSettings } = settingsCalls;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { accountNumberField } from '../call/fields.js';
 
-const calls = defineCalls(
-  { feature: 'site-service-keys', base: '/api/portal', version: 'v1.0.1', wrapped: false },
+export const siteServiceKeyCalls = defineCalls(
+  { feature: 'site-service-keys', ...portalApi, wrapped: false },
   {
     siteServiceKeyPresentForAccount: {
       summary: 'Whether the account holds a site service key (EMR interface)',
@@ -15,4 +15,4 @@ const calls = defineCalls(
   },
 );
 
-export const { siteServiceKeyPresentForAccount } = calls;
+export const { siteServiceKeyPresentForAccount } = siteServiceKeyCalls;

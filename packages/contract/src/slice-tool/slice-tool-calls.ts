@@ -3,7 +3,7 @@
 // in docs/decisions/slice-tool.md. Gene sets come from HGNC symbols and HPO gene links.
 import { SliceTestCodes, SliceTypes } from '@loci/domain';
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import { emailField, fieldMessages, optionalText, requiredText } from '../call/fields.js';
 import { orderIdField } from '../orders/order-schemas.js';
 import { pdfBytesSchema } from '../requisition/requisition-calls.js';
@@ -283,8 +283,8 @@ const sliceInfoCall = <Body extends z.ZodType>(path: string, summary: string, bo
   response: sliceGeneInfoResponseSchema,
 });
 
-const calls = defineCalls(
-  { feature: 'slice-tool', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const sliceToolCalls = defineCalls(
+  { feature: 'slice-tool', ...portalApi, wrapped: true },
   {
     convertTextToHpo: {
       summary: 'Finds the HPO terms a clinical note states (negated ones apart)',
@@ -418,6 +418,4 @@ export const {
   getSliceRequisition,
   getSliceStatusAndGenes,
   forwardSlice,
-} = calls;
-
-export const sliceToolCalls = Object.values(calls);
+} = sliceToolCalls;

@@ -1,7 +1,7 @@
 // The supplies calls of document 2 §7.1 (paths as the spec names them) and the lab desk's supply
 // orders (ours, under /labdesk/ as the desk's other areas). docs/decisions/supplies.md.
 import { z } from 'zod';
-import { defineCalls } from '../call/define-call.js';
+import { defineCalls, portalApi } from '../call/define-call.js';
 import {
   accountSuppliesSchema,
   fulfilmentCallbackAnswerSchema,
@@ -18,8 +18,8 @@ import {
   supplyOrderSchema,
 } from './supply-schemas.js';
 
-const calls = defineCalls(
-  { feature: 'supplies', base: '/api/portal', version: 'v1.0.1', wrapped: true },
+export const supplyCalls = defineCalls(
+  { feature: 'supplies', ...portalApi, wrapped: true },
   {
     listSupplies: {
       summary: 'The lab’s supplies catalogue (items shown in the portal), optionally one category',
@@ -87,6 +87,4 @@ export const {
   processRRDResponseData,
   listLabDeskSupplyOrders,
   setLabDeskSupplyShipment,
-} = calls;
-
-export const supplyCalls = Object.values(calls);
+} = supplyCalls;

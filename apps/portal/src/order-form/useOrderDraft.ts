@@ -27,8 +27,7 @@ import {
   sameOrderBody,
   type OrderFormValues,
 } from './orderForm.ts';
-import { useAoeForms } from './AoeQuestions.tsx';
-import { useFamilyTests } from './FamilyMembers.tsx';
+import { useAoeForms, useFamilyTests } from './orderedTestsInfo.ts';
 import { forgetOrderForm, keepOrderForm } from './orderFormKeeper.ts';
 import { besideNoTest, orderFormPathOf, testRefusalsOf } from './orderFormServerErrors.ts';
 import { formErrorsOf, submissionProblems } from './orderFormErrors.ts';

@@ -17,7 +17,7 @@ import { useCall, useCallKey, useSave } from '../api/callHooks.tsx';
 import { ApiValidationError, type ApiFieldError } from '../api/apiErrors.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
-import { draftOrderHref } from '../orders/orderList.ts';
+import { draftOrderHref } from '../orders/orderHrefs.ts';
 import {
   defaultOrderingProviderId,
   draftProblems,

@@ -36,7 +36,7 @@ import {
   type ReviewedFilter,
 } from './reportList.ts';
 import { reportMessages } from './reportMessages.ts';
-import { useNameLoader, useReportList, useResultsAddOnAvailable } from './reportQueries.ts';
+import { useNameLoader, useReportList, useResultsAddOnAvailable } from './reportListQueries.ts';
 import { addOnOrderHref } from '../patients/patientRoutes.ts';
 import { NoReportAccess } from './NoReportAccess.tsx';
 import { dateColumn } from '../shell/dateColumn.ts';

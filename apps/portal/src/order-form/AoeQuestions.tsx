@@ -1,17 +1,6 @@
 import { Banner, Checkbox, DateInput, RadioGroup, Select, TextField, FormSection } from '@loci/ui';
-import { getAoeQuestions, type AoeForm, type AoeQuestion } from '@loci/contract';
-import { useCall } from '../api/callHooks.tsx';
+import type { AoeForm, AoeQuestion } from '@loci/contract';
 import { shownQuestions, type AoeAnswer, type AoeAnswers } from './aoeAnswers.ts';
-
-/** POST /references/questions for the ordered tests. */
-export function useAoeForms(testCodes: readonly string[]): AoeForm[] {
-  const { data } = useCall(
-    getAoeQuestions,
-    testCodes.length > 0 ? { body: { testCodes: [...testCodes] } } : null,
-    { revalidateOnFocus: false },
-  );
-  return data ?? [];
-}
 
 interface QuestionProps {
   question: AoeQuestion;

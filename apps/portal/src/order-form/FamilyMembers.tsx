@@ -1,27 +1,14 @@
 import { Button, DateInput, RadioGroup, Select, TextField, FormSection, Card } from '@loci/ui';
 import { SymptomStates } from '@loci/domain';
-import { getExtraTestInfo } from '@loci/contract';
-import { useCall } from '../api/callHooks.tsx';
 import * as styles from '../shell/page.css.ts';
 import {
   affectedStatusLabels,
   familyMemberLimit,
-  familyTests,
   newFamilyMember,
   type FamilyMemberProblems,
   type FamilyMemberValues,
   type FamilyTest,
 } from './familyMembers.ts';
-
-/** POST /test/extraInfo for the ordered tests: which take relatives, and which relatives. */
-export function useFamilyTests(testCodes: readonly string[]): FamilyTest[] {
-  const { data } = useCall(
-    getExtraTestInfo,
-    testCodes.length > 0 ? { body: { testCodes: [...testCodes] } } : null,
-    { revalidateOnFocus: false },
-  );
-  return familyTests(data ?? []);
-}
 
 export interface FamilyMembersProps {
   tests: readonly FamilyTest[];

@@ -1,8 +1,12 @@
-// The order form's parts that its first paint does not draw (issue 18): the new-patient dialog
-// (closed), a patient's insurance policies (shown once an insurance payment and a patient are
-// chosen) and a saved order's documents. Each loads beside the form, not before it; Radix's
-// dialog (~20 KB gzipped with its layers) and the patient form go with them.
+// The order form's parts that its first paint does not draw (issue 18): the sections below the
+// patient (diagnosis, family, questions, payment, programs, documents, consent and the form's
+// button) and the review step, the new-patient dialog (closed), a patient's insurance policies
+// (shown once an insurance payment and a patient are chosen) and a saved order's documents. Each
+// loads beside the form, not before it; Radix's dialog (~20 KB gzipped with its layers) and the
+// patient form go with them.
+import { Skeleton, Stack } from '@loci/ui';
 import { lazyWidget } from '../forms/lazyWidget.tsx';
+import * as styles from '../shell/page.css.ts';
 
 export type { NewPatientStart } from './NewPatientDialog.tsx';
 
@@ -19,4 +23,48 @@ export const LazyInsurancePolicies = lazyWidget(
 export const LazyOrderDocuments = lazyWidget(
   () => import('../documents/OrderDocuments.tsx'),
   (m) => m.OrderDocuments,
+);
+
+const belowTheFold = () => import('./sections/belowTheFold.tsx');
+
+/** A section of one field while its code loads: its legend's line and the field's box. */
+function SectionPlaceholder() {
+  return (
+    <div className={styles.wide} aria-busy="true">
+      <Stack gap="sm">
+        <Skeleton width="10em" height="1.5rem" />
+        <Skeleton height="4rem" />
+      </Stack>
+    </div>
+  );
+}
+
+/**
+ * What holds the place of the sections below the patient: the diagnosis, payment and consent
+ * sections that every order shows, and the form's button (below the first screen: the form's top
+ * does not move when they arrive).
+ */
+function RestOfOrderFormPlaceholder() {
+  return (
+    <>
+      <SectionPlaceholder />
+      <SectionPlaceholder />
+      <SectionPlaceholder />
+      <div className={styles.actions} aria-busy="true">
+        <Skeleton width="10em" height="2.5rem" />
+      </div>
+    </>
+  );
+}
+
+export const LazyRestOfOrderForm = lazyWidget(
+  belowTheFold,
+  (m) => m.RestOfOrderForm,
+  () => <RestOfOrderFormPlaceholder />,
+);
+
+export const LazyOrderReview = lazyWidget(
+  belowTheFold,
+  (m) => m.OrderReview,
+  () => <SectionPlaceholder />,
 );

@@ -9,16 +9,8 @@ import { saveStateText } from './saveState.ts';
 import { useOrderDraft } from './useOrderDraft.ts';
 import { useOrderSubmission } from './useOrderSubmission.ts';
 import { AccountSection } from './sections/AccountSection.tsx';
-import { ConsentSection } from './sections/ConsentSection.tsx';
-import { DiagnosisSection } from './sections/DiagnosisSection.tsx';
-import { DocumentsSection } from './sections/DocumentsSection.tsx';
-import { FamilySection } from './sections/FamilySection.tsx';
-import { OrderFormActions } from './sections/OrderFormActions.tsx';
-import { OrderReview } from './sections/OrderReview.tsx';
+import { LazyOrderReview, LazyRestOfOrderForm } from './LazyOrderParts.tsx';
 import { PatientSection } from './sections/PatientSection.tsx';
-import { PaymentSection } from './sections/PaymentSection.tsx';
-import { ProgramSection } from './sections/ProgramSection.tsx';
-import { QuestionsSection } from './sections/QuestionsSection.tsx';
 import { TestsSection } from './sections/TestsSection.tsx';
 
 export interface OrderFormProps {
@@ -44,7 +36,9 @@ export function OrderForm({ title, ...draftOptions }: OrderFormProps) {
         <p role="status" className={styles.lead}>
           {saveStateText(draft.saveState)}
         </p>
-        {reviewing ? <OrderReview submitting={submitting} onBack={back} onSubmit={submit} /> : null}
+        {reviewing ? (
+          <LazyOrderReview submitting={submitting} onBack={back} onSubmit={submit} />
+        ) : null}
         {/* Hidden, not unmounted, while the order is reviewed: its parts keep their state. */}
         <form
           onSubmit={review}
@@ -55,14 +49,8 @@ export function OrderForm({ title, ...draftOptions }: OrderFormProps) {
           <TestsSection />
           <AccountSection />
           <PatientSection />
-          <DiagnosisSection />
-          <FamilySection />
-          <QuestionsSection />
-          <PaymentSection />
-          <ProgramSection />
-          <DocumentsSection />
-          <ConsentSection />
-          <OrderFormActions />
+          {/* The rest loads beside the form's top (issue 18). */}
+          <LazyRestOfOrderForm />
         </form>
       </Stack>
     </OrderDraftContext.Provider>

@@ -11,7 +11,7 @@ import { useCall } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useCart } from '../cart/CartProvider.tsx';
 import { usePatient } from '../patients/patientQueries.ts';
-import { orderReviewHref } from '../orders/orderList.ts';
+import { orderReviewHref } from '../orders/orderHrefs.ts';
 import { addOnFormOf, emptyOrderForm, orderFormOf, type OrderFormValues } from './orderForm.ts';
 import { recallOrderForm } from './orderFormKeeper.ts';
 import { OrderForm } from './OrderForm.tsx';

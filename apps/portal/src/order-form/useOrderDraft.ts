@@ -17,7 +17,7 @@ import { useCall, useCallKey, useSave } from '../api/callHooks.tsx';
 import { ApiValidationError, type ApiFieldError } from '../api/apiErrors.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
-import { draftOrderHref } from '../orders/orderList.ts';
+import { draftOrderHref } from '../orders/orderHrefs.ts';
 import {
   defaultOrderingProviderId,
   draftProblems,
@@ -27,8 +27,7 @@ import {
   sameOrderBody,
   type OrderFormValues,
 } from './orderForm.ts';
-import { useAoeForms } from './AoeQuestions.tsx';
-import { useFamilyTests } from './FamilyMembers.tsx';
+import { useAoeForms, useFamilyTests } from './orderedTestsInfo.ts';
 import { forgetOrderForm, keepOrderForm } from './orderFormKeeper.ts';
 import { besideNoTest, orderFormPathOf, testRefusalsOf } from './orderFormServerErrors.ts';
 import { formErrorsOf, submissionProblems } from './orderFormErrors.ts';

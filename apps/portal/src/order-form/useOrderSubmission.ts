@@ -7,7 +7,7 @@ import { NumericOrderStatus } from '@loci/domain';
 import { useAction } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useCart } from '../cart/CartProvider.tsx';
-import { orderReviewHref } from '../orders/orderList.ts';
+import { orderReviewHref } from '../orders/orderHrefs.ts';
 import { canSubmitFrom, type OrderFormValues } from './orderForm.ts';
 import { shownAnswers } from './aoeAnswers.ts';
 import { forgetOrderForm } from './orderFormKeeper.ts';

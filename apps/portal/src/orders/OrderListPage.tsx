@@ -5,7 +5,6 @@ import {
   Banner,
   Button,
   Checkbox,
-  DateInput,
   Select,
   type DataTableColumn,
   PageHeader,
@@ -17,6 +16,7 @@ import {
 import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { LazyConfirmDialog } from '../forms/LazyConfirmDialog.tsx';
 import { LazyDataTable } from '../data-table/LazyDataTable.tsx';
+import { LazyDateInput } from '../forms/LazyDateInput.tsx';
 import { SearchedListEmpty } from '../shell/SearchedListEmpty.tsx';
 import { deleteOrder, deleteOrders, type PatientOrderSummary } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
@@ -317,12 +317,12 @@ export function OrderListPage() {
               onChange={(option) => filterByName(name, namedOfOption(option))}
             />
           ))}
-          <DateInput
+          <LazyDateInput
             label="Updated from"
             value={state.filters.dateFrom}
             onValueChange={(dateFrom) => filter({ dateFrom })}
           />
-          <DateInput
+          <LazyDateInput
             label="Updated to"
             value={state.filters.dateTo}
             minDate={state.filters.dateFrom || undefined}

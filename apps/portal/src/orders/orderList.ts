@@ -13,6 +13,9 @@ import type { OrderListRequest, PatientOrderSummary } from '@loci/contract';
 import type { DataTableSort } from '@loci/ui';
 import { hashViewHref } from '../routing/hashViews.ts';
 import { userAccountViews } from '../user-account/userAccountViews.ts';
+import { draftOrderHref, orderReviewHref } from './orderHrefs.ts';
+
+export { draftOrderHref, orderReviewHref };
 
 /** Orders shown per page. */
 export const orderListPageSize = 25;
@@ -168,16 +171,6 @@ export function isDraftOrder(order: Pick<PatientOrderSummary, 'orderStatus'>): b
 
 export function orderPatientName(order: Pick<PatientOrderSummary, 'firstName' | 'lastName'>) {
   return [order.lastName, order.firstName].filter(Boolean).join(', ') || 'Unnamed patient';
-}
-
-/** `/test-catalog/requisition#simple-order/{orderId}`: continuing a draft. */
-export function draftOrderHref(orderId: number): string {
-  return `/test-catalog/requisition#simple-order/${encodeURIComponent(String(orderId))}`;
-}
-
-/** `/user-account#review/{orderId}`: the read-only review of a submitted order. */
-export function orderReviewHref(orderId: number): string {
-  return `/user-account${hashViewHref(userAccountViews, 'orderReview', { orderId: String(orderId) })}`;
 }
 
 /** Where an order of the list opens: a draft continues in the order form, others are reviewed. */

@@ -4,7 +4,6 @@ import {
   Banner,
   Button,
   Columns,
-  DateInput,
   FormSection,
   Inline,
   PageHeader,
@@ -16,6 +15,7 @@ import {
 } from '@loci/ui';
 import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { LazyDataTable } from '../data-table/LazyDataTable.tsx';
+import { LazyDateInput } from '../forms/LazyDateInput.tsx';
 import { SearchedListEmpty } from '../shell/SearchedListEmpty.tsx';
 import type { ReportByAccount } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
@@ -36,7 +36,7 @@ import {
   type ReviewedFilter,
 } from './reportList.ts';
 import { reportMessages } from './reportMessages.ts';
-import { useNameLoader, useReportList, useResultsAddOnAvailable } from './reportQueries.ts';
+import { useNameLoader, useReportList, useResultsAddOnAvailable } from './reportListQueries.ts';
 import { addOnOrderHref } from '../patients/patientRoutes.ts';
 import { NoReportAccess } from './NoReportAccess.tsx';
 import { dateColumn } from '../shell/dateColumn.ts';
@@ -212,12 +212,12 @@ export function ReportListPage() {
             loadOptions={loadOrderedBy}
             onChoose={(orderedBy) => go({ orderedBy })}
           />
-          <DateInput
+          <LazyDateInput
             label="Reported from"
             value={state.dateFrom}
             onValueChange={(dateFrom) => go({ dateFrom })}
           />
-          <DateInput
+          <LazyDateInput
             label="Reported to"
             value={state.dateTo}
             minDate={state.dateFrom || undefined}

@@ -1,24 +1,19 @@
 // The reports screens' reads and writes, on the portal's one road (api/callHooks.tsx): the list,
 // the name look-ups of its filters, a report's PDF, accession details and viewers, the
 // acknowledgement, the shares and the fax's status.
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import {
   getFaxDocumentStatus,
   getReport,
   getReportLabAccessionDetails,
   getReportViewedUsers,
   listReportsByAccount,
-  listResultsAddOnAvailable,
   markReportReviewed,
-  reportOrderedByForName,
-  reportOrderingProviderByName,
   sendReportByEmail,
   sendReportByFax,
   type FaxJob,
-  type ResultsByAccountRequest,
 } from '@loci/contract';
 import type { FaxJobStatus } from '@loci/domain';
-import { useNameLookupLoader } from '../forms/nameLookupLoader.ts';
 import type { ApiClient } from '../api/apiClient.ts';
 import {
   useAction,
@@ -30,31 +25,13 @@ import {
 } from '../api/callHooks.tsx';
 import { contractCall } from '../api/contractCall.ts';
 
-/** POST /results/reportsByAccount: one page of the reports list. */
-export function useReportList(request: ResultsByAccountRequest | null) {
-  return useCall(listReportsByAccount, request ? { body: request } : null, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
-}
-
-/**
- * POST /results/list/addonavailable: the orders of the list's accounts (and search) that qualify
- * for an add-on order, as the set of their ids, so that a report row can offer one.
- */
-export function useResultsAddOnAvailable(
-  request: Pick<ResultsByAccountRequest, 'AccountNumbers' | 'SearchTerm'> | null,
-) {
-  const available = useCall(
-    listResultsAddOnAvailable,
-    request
-      ? { body: { AccountNumbers: request.AccountNumbers, SearchTerm: request.SearchTerm } }
-      : null,
-    { keepPreviousData: true, revalidateOnFocus: false },
-  );
-  const orders = available.data;
-  return useMemo(() => new Set(orders?.map((order) => order.orderId) ?? []), [orders]);
-}
+// The list's reads, in their own module so the list does not load the viewer's and shares' calls.
+export {
+  useNameLoader,
+  useReportList,
+  useResultsAddOnAvailable,
+  type NameLookup,
+} from './reportListQueries.ts';
 
 /** The one report of an order's list answer (its heading, reviewed state). */
 export function useReportSummary(
@@ -72,16 +49,6 @@ export function useReportSummary(
     ...list,
     report: list.data?.items.find((item) => item.labReportId === labReportId),
   };
-}
-
-export type NameLookup = 'orderingProvider' | 'orderedBy';
-
-/** The Typeahead's loader of a look-up filter (reportOrderingProviderByName, reportOrderedByForName). */
-export function useNameLoader(lookup: NameLookup, accountNumbers: readonly string[]) {
-  return useNameLookupLoader(
-    lookup === 'orderingProvider' ? reportOrderingProviderByName : reportOrderedByForName,
-    accountNumbers,
-  );
 }
 
 /** GET /results/reportLabAccessionDetails/{labReportId}. */

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RequireSession } from '../access/RequireSession.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
@@ -143,6 +144,9 @@ function UserAccountView({ match }: { match: ViewMatch }) {
 /** /user-account: the signed-in user's views, chosen by the part after #. */
 export function UserAccountPage() {
   const location = useLocation();
+  // The view's code loads while the profile does, not after it (issue 18: one wait less on a
+  // first visit, when RequireSession shows "Loading your profile…").
+  useEffect(() => preloadUserAccountView(location.hash), [location.hash]);
   if (location.hash === '' || location.hash === '#') {
     return <Navigate to="/user-account#simple-orders" replace />;
   }

@@ -7,6 +7,9 @@ import { AcceptedUploadTypes } from './documents.js';
 import { OrderStatusLabels } from './orderStatus.js';
 import { ContactTypes, Genders } from './patient.js';
 import { RelationsToPatient } from './insurance.js';
+import { ReferenceListNames, type ReferenceListName } from './referenceListNames.js';
+
+export { ReferenceListNames, type ReferenceListName };
 
 /** One entry of a reference list. */
 export interface ReferenceItem {
@@ -14,34 +17,6 @@ export interface ReferenceItem {
   readonly description: string;
   readonly isDefault: boolean;
 }
-
-export const ReferenceListNames = [
-  'orderStatus',
-  'billTypes',
-  'employmentStatus',
-  'fastings',
-  'genders',
-  'languages',
-  'maritalStatus',
-  'patientStatus',
-  'patientEthnics',
-  'patientRaces',
-  'phoneTypes',
-  'priorities',
-  'relations',
-  'copytoSendTypes',
-  'documentCategories',
-  'fileTypes',
-  'orderTypes',
-  'contactNotificationType',
-  'contactType',
-  'userType',
-  'resultStatus',
-  'transmissionProtocols',
-  'requisitionPatientEthnicities',
-] as const;
-
-export type ReferenceListName = (typeof ReferenceListNames)[number];
 
 /** Every reference list, keyed by name: the shape of the reference/all answer. */
 export type ReferenceListSet = Readonly<Record<ReferenceListName, readonly ReferenceItem[]>>;

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Overlay, useListBox, useOption, usePopover, type AriaListBoxOptions } from 'react-aria';
-import type { ComboBoxState, Node } from 'react-stately';
+import type { Collection, ComboBoxState, Node } from 'react-stately';
 import { useThemeClassName } from '../../theme/ThemeProvider';
 import * as styles from './ComboBox.css';
 
@@ -55,6 +55,7 @@ export function ComboBoxMenu<T>({
     state,
   );
   const width = useElementWidth(triggerRef);
+  const { selectionManager } = state;
   const { listBoxProps: ariaListBoxProps } = useListBox(
     { ...listBoxProps, shouldSelectOnPressUp: true },
     state,
@@ -82,6 +83,11 @@ export function ComboBoxMenu<T>({
                 key={item.key}
                 item={item}
                 state={state}
+                collection={state.collection}
+                isFocused={selectionManager.focusedKey === item.key}
+                hasFocus={selectionManager.focusedKey === item.key && selectionManager.isFocused}
+                isDisabled={selectionManager.isDisabled(item.key)}
+                isSelected={selectionManager.isSelected(item.key)}
                 getDescription={getDescription}
               />
             ))}
@@ -93,31 +99,74 @@ export function ComboBoxMenu<T>({
   );
 }
 
-function ComboBoxOption<T>({
+interface ComboBoxOptionProps<T> {
+  item: Node<T>;
+  state: ComboBoxState<T>;
+  /** What of `state` the option shows, given apart so that `sameOption` can compare it. */
+  collection: Collection<Node<T>>;
+  isFocused: boolean;
+  hasFocus: boolean;
+  isDisabled: boolean;
+  isSelected: boolean;
+  getDescription: ((value: T) => string | undefined) | undefined;
+}
+
+/**
+ * An option re-renders only when its own look or behaviour changes, not on each render of the
+ * menu: opening the menu with 100 options then renders each once (issue 18, combobox open). The
+ * combobox state is new on every render but its focus is read from refs and its choice reaches
+ * the latest `onPick` (useComboBoxInput), so an option left as it was still acts on the present.
+ */
+function sameOption<T>(previous: ComboBoxOptionProps<T>, next: ComboBoxOptionProps<T>): boolean {
+  return (
+    previous.item === next.item &&
+    previous.collection === next.collection &&
+    previous.isFocused === next.isFocused &&
+    previous.hasFocus === next.hasFocus &&
+    previous.isDisabled === next.isDisabled &&
+    previous.isSelected === next.isSelected &&
+    previous.getDescription === next.getDescription
+  );
+}
+
+const ComboBoxOption = memo(function ComboBoxOption<T>({
   item,
   state,
   getDescription,
-}: {
-  item: Node<T>;
-  state: ComboBoxState<T>;
-  getDescription: ((value: T) => string | undefined) | undefined;
-}) {
+}: ComboBoxOptionProps<T>) {
   const ref = useRef<HTMLLIElement>(null);
-  const { optionProps, isFocused } = useOption({ key: item.key }, state, ref);
+  const { optionProps, labelProps, descriptionProps, isFocused } = useOption(
+    { key: item.key },
+    state,
+    ref,
+  );
   const description = item.value != null ? getDescription?.(item.value) : undefined;
-  // The option's name is its whole visible text (label, then description).
+  // The option's name is its whole visible text (label, then description): it is not labelled
+  // by parts. The label and description ids are still given to elements: react-aria looks them
+  // up after the first render and would otherwise render every option again to drop them.
   return (
-    <li {...optionProps} ref={ref} className={styles.option} data-focused={isFocused || undefined}>
-      <span className={styles.optionLabel}>{item.textValue}</span>
+    <li
+      {...optionProps}
+      aria-labelledby={undefined}
+      aria-describedby={undefined}
+      ref={ref}
+      className={styles.option}
+      data-focused={isFocused || undefined}
+    >
+      <span id={labelProps.id} className={styles.optionLabel}>
+        {description ? item.textValue : <span id={descriptionProps.id}>{item.textValue}</span>}
+      </span>
       {description ? (
         <>
           {' '}
-          <span className={styles.optionDescription}>{description}</span>
+          <span id={descriptionProps.id} className={styles.optionDescription}>
+            {description}
+          </span>
         </>
       ) : null}
     </li>
   );
-}
+}, sameOption) as <T>(props: ComboBoxOptionProps<T>) => ReactNode;
 
 /** Width of an element, followed as it resizes (the menu is as wide as the field). */
 function useElementWidth(ref: RefObject<HTMLElement | null>): number | undefined {

@@ -1,4 +1,12 @@
-import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Overlay, useListBox, useOption, usePopover, type AriaListBoxOptions } from 'react-aria';
 import type { Collection, ComboBoxState, Node } from 'react-stately';
 import { useThemeClassName } from '../../theme/ThemeProvider';
@@ -61,6 +69,8 @@ export function ComboBoxMenu<T>({
     state,
     listBoxRef,
   );
+  const painted = useFramePainted();
+  const longList = state.collection.size > 2 * FIRST_OPTIONS;
 
   return (
     <Overlay>
@@ -78,19 +88,36 @@ export function ComboBoxMenu<T>({
             className={styles.listBox[visibleOptions]}
             aria-busy={isBusy || undefined}
           >
-            {[...state.collection].map((item) => (
-              <ComboBoxOption
-                key={item.key}
-                item={item}
-                state={state}
-                collection={state.collection}
-                isFocused={selectionManager.focusedKey === item.key}
-                hasFocus={selectionManager.focusedKey === item.key && selectionManager.isFocused}
-                isDisabled={selectionManager.isDisabled(item.key)}
-                isSelected={selectionManager.isSelected(item.key)}
-                getDescription={getDescription}
-              />
-            ))}
+            {[...state.collection].map((item, index) => {
+              const isFocused = selectionManager.focusedKey === item.key;
+              const isDisabled = selectionManager.isDisabled(item.key);
+              const isSelected = selectionManager.isSelected(item.key);
+              if (!painted && !isFocused && index >= FIRST_OPTIONS && longList)
+                return (
+                  <PassiveOption
+                    key={item.key}
+                    item={item}
+                    listId={ariaListBoxProps.id}
+                    collectionId={(ariaListBoxProps as DataAttributes)['data-collection']}
+                    isDisabled={isDisabled}
+                    isSelected={isSelected}
+                    getDescription={getDescription}
+                  />
+                );
+              return (
+                <ComboBoxOption
+                  key={item.key}
+                  item={item}
+                  state={state}
+                  collection={state.collection}
+                  isFocused={isFocused}
+                  hasFocus={isFocused && selectionManager.isFocused}
+                  isDisabled={isDisabled}
+                  isSelected={isSelected}
+                  getDescription={getDescription}
+                />
+              );
+            })}
           </ul>
           {messages}
         </div>
@@ -167,6 +194,75 @@ const ComboBoxOption = memo(function ComboBoxOption<T>({
     </li>
   );
 }, sameOption) as <T>(props: ComboBoxOptionProps<T>) => ReactNode;
+
+type DataAttributes = Record<`data-${string}`, string | undefined>;
+
+/**
+ * How many options of a long menu (more than twice as many) are drawn with react-aria's
+ * behaviour in the frame that opens it: the 5 in view and the next ones. The others (out of
+ * view; up to 100) are drawn alike but inert (`PassiveOption`) and take the behaviour in the
+ * next frame, so that opening stays quick (issue 18: 5,000-option Typeahead open).
+ */
+const FIRST_OPTIONS = 10;
+
+/** False in the first frame of the component, true once that frame was painted. */
+function useFramePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      // A task after the animation frame runs after its paint; a transition yields to typing.
+      timer = setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+/**
+ * An option out of view in the frame its long menu opens: the same element, attributes and text
+ * as `ComboBoxOption` (react-aria's option id, `data-key`, `data-collection`), without its
+ * pointer behaviour, which comes a frame later. The focused option is never passive.
+ */
+function PassiveOption<T>({
+  item,
+  listId,
+  collectionId,
+  isDisabled,
+  isSelected,
+  getDescription,
+}: {
+  item: Node<T>;
+  listId: string | undefined;
+  collectionId: string | undefined;
+  isDisabled: boolean;
+  isSelected: boolean;
+  getDescription: ((value: T) => string | undefined) | undefined;
+}) {
+  const description = item.value != null ? getDescription?.(item.value) : undefined;
+  return (
+    <li
+      role="option"
+      id={`${listId}-option-${String(item.key).replace(/\s*/g, '')}`}
+      aria-disabled={isDisabled || undefined}
+      aria-selected={isSelected}
+      data-collection={collectionId}
+      data-key={item.key}
+      className={styles.option}
+    >
+      <span className={styles.optionLabel}>{item.textValue}</span>
+      {description ? (
+        <>
+          {' '}
+          <span className={styles.optionDescription}>{description}</span>
+        </>
+      ) : null}
+    </li>
+  );
+}
 
 /** Width of an element, followed as it resizes (the menu is as wide as the field). */
 function useElementWidth(ref: RefObject<HTMLElement | null>): number | undefined {

@@ -62,6 +62,11 @@ export interface AddressAutocompleteProps<TResolved = unknown> extends FieldFram
   name?: string;
 }
 
+// The same functions on every render, so that the menu's entries are built again only when they
+// change.
+const entryKey = (entry: MenuEntry): string => entry.key;
+const entryText = (entry: MenuEntry): string => entry.text;
+
 function AddressAutocompleteInner<TResolved>(
   props: AddressAutocompleteProps<TResolved>,
   forwardedRef: ForwardedRef<HTMLInputElement>,
@@ -139,8 +144,8 @@ function AddressAutocompleteInner<TResolved>(
   const { state, inputProps, field } = useComboBoxInput<MenuEntry>({
     id: inputId,
     items: entries,
-    getKey: (entry) => entry.key,
-    getText: (entry) => entry.text,
+    getKey: entryKey,
+    getText: entryText,
     onPick: (entry) => {
       if (entry.key === MANUAL_ENTRY_KEY) chooseManualEntry();
       else if (entry.suggestion) choose(entry.suggestion);

@@ -102,6 +102,53 @@ export const FiveThousandOptions: Story = {
 };
 
 /**
+ * Opening a long menu draws its first options with their behaviour and the ones out of view
+ * inert, for one frame (a quick open with 5,000 options): those take the behaviour in the next
+ * frame with the same element attributes, the same text and the same order.
+ */
+export const FiveThousandOptionsOutOfView: Story = {
+  tags: ['no-visual'],
+  args: { options: fiveThousand },
+  play: async ({ canvas }) => {
+    const attributes = (option: Element) =>
+      Object.fromEntries(
+        [
+          'role',
+          'id',
+          'aria-selected',
+          'aria-disabled',
+          'data-key',
+          'data-collection',
+          'class',
+        ].map((name) => [name, option.getAttribute(name)]),
+      );
+    const input = canvas.getByRole('combobox', { name: 'Gene' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    const list = await screen.findByRole('listbox', { name: 'Gene' });
+    const drawn = within(list)
+      .getAllByRole('option')
+      .map((option) => ({ text: option.textContent, ...attributes(option) }));
+    await expect(drawn[50]).toMatchObject({
+      role: 'option',
+      id: `${list.id}-option-GENE50`,
+      'data-key': 'GENE50',
+    });
+    // A frame later every option has react-aria's behaviour (its label and description ids):
+    // a click on one far down chooses it.
+    await waitFor(() =>
+      expect(within(list).getAllByRole('option')[50]?.querySelector('[id]')).not.toBeNull(),
+    );
+    const later = within(list).getAllByRole('option');
+    await expect(
+      later.map((option) => ({ text: option.textContent, ...attributes(option) })),
+    ).toEqual(drawn);
+    await userEvent.click(later[50]!);
+    await expect(input).toHaveValue('Gene 50 BRCA');
+  },
+};
+
+/**
  * A typeahead inside a Radix dialog: the menu is portalled to the body yet counts as inside the
  * dialog (clicks do not close it, pointer events work under the dialog's inert page); focus
  * stays in the input within the focus trap; the first Escape closes only the menu, the second

@@ -99,6 +99,12 @@ function asList<T>(value: T | null | readonly T[] | undefined): readonly T[] | u
   return Array.isArray(value) ? (value as readonly T[]) : [value as T];
 }
 
+// An option's key, label and second line for the menu: the same functions on every render, so
+// that the menu's options are built and rendered again only when they change.
+const keyOf = (option: TypeaheadOption): string => option.value;
+const labelOf = (option: TypeaheadOption): string => option.label;
+const descriptionOf = (option: TypeaheadOption): string | undefined => option.description;
+
 function sameText(a: string, b: string): boolean {
   return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 }
@@ -206,8 +212,8 @@ function TypeaheadInner<T extends TypeaheadOption>(
   const { refs, state, inputProps, field } = useComboBoxInput<T>({
     id: inputId,
     items: shown,
-    getKey: (option) => option.value,
-    getText: (option) => option.label,
+    getKey: keyOf,
+    getText: labelOf,
     onPick: choose,
     inputValue,
     onTyped: (text) => {
@@ -298,7 +304,7 @@ function TypeaheadInner<T extends TypeaheadOption>(
       announcement={announcement}
       messagePlacement="footer"
       visibleOptions={5}
-      getDescription={(option) => option.description}
+      getDescription={descriptionOf}
       beforeInput={
         multiple && selected.length > 0 ? (
           // Kept perceivable while the menu is open (react-aria hides the rest of the page

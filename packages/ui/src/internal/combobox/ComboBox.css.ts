@@ -87,6 +87,10 @@ export const option = style({
   paddingInline: vars.space.md,
   cursor: 'pointer',
   overflow: 'hidden',
+  // Options scrolled out of the menu's view skip layout and paint until scrolled to (the menu
+  // opens with up to 100 of them; each has a fixed height, so the list's size is unchanged).
+  contentVisibility: 'auto',
+  containIntrinsicSize: `auto ${vars.size.typeaheadOption}`,
   selectors: {
     '&[data-focused="true"]': {
       backgroundColor: vars.color.selected,

@@ -1,5 +1,7 @@
 import {
+  useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   type ForwardedRef,
   type InputHTMLAttributes,
@@ -70,14 +72,26 @@ export function useComboBoxInput<T extends object>(options: UseComboBoxInputOpti
   // The Field frame names its label `${id}-label`; the listbox is named by the same label.
   const labelId = `${options.id}-label`;
   const { items, getKey, getText, onPick, onTyped } = options;
+  // The entries are built again only when they change (with the same `getKey` and `getText`
+  // each render), and a pick reaches the latest `onPick` even from an option that ComboBoxMenu
+  // did not render again since.
+  const renderEntry = useCallback(
+    (item: T) => <Item key={getKey(item)}>{getText(item)}</Item>,
+    [getKey, getText],
+  );
+  const latest = useRef({ items, getKey, onPick });
+  useLayoutEffect(() => {
+    latest.current = { items, getKey, onPick };
+  });
   const state = useComboBoxState<T>({
     items,
-    children: (item: T) => <Item key={getKey(item)}>{getText(item)}</Item>,
+    children: renderEntry,
     selectedKey: null,
     onSelectionChange: (key) => {
       if (key === null) return;
-      const item = items.find((candidate) => getKey(candidate) === key);
-      if (item) onPick(item);
+      const current = latest.current;
+      const item = current.items.find((candidate) => current.getKey(candidate) === key);
+      if (item) current.onPick(item);
     },
     inputValue: options.inputValue,
     onInputChange: (text) => {

@@ -128,15 +128,18 @@ async function testStatuses(db: LabKysely, orderId: number) {
   }));
 }
 
+/** Create and save: any approved role on the account the order's body names. */
+const bodyAccountAccess = {
+  scope: 'account',
+  roles: allAccessTypes,
+  accountNumber: (input: { body: { accountNumber: string } }) => input.body.accountNumber,
+} as const;
+
 export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry): void {
   const orderRead = orderReads(app, registry);
 
   registerCall(app, registry, createSimpleOrder, {
-    access: {
-      scope: 'account',
-      roles: allAccessTypes,
-      accountNumber: (input) => input.body.accountNumber,
-    },
+    access: bodyAccountAccess,
     async handler({ input, account, db, audit, caller }) {
       const body = input.body;
       refuseTransition(NumericOrderStatus.Draft, body.status);
@@ -164,11 +167,7 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
   });
 
   registerCall(app, registry, updateSimpleOrder, {
-    access: {
-      scope: 'account',
-      roles: allAccessTypes,
-      accountNumber: (input) => input.body.accountNumber,
-    },
+    access: bodyAccountAccess,
     async handler({ input, account, db, audit, caller }) {
       const body = input.body;
       const existing = await requireOrder(db, caller, body.orderId);

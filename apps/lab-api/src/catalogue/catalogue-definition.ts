@@ -8,39 +8,58 @@ export interface CategoryDefinition {
   parent?: string;
 }
 
-export const catalogueCategories: readonly CategoryDefinition[] = [
-  { id: 'cardiology', name: 'Cardiology' },
-  { id: 'cardiomyopathy', name: 'Cardiomyopathy', parent: 'cardiology' },
-  { id: 'arrhythmia', name: 'Arrhythmia', parent: 'cardiology' },
-  { id: 'aortopathy', name: 'Aortopathy and connective tissue', parent: 'cardiology' },
-  { id: 'lipid-disorders', name: 'Lipid disorders', parent: 'cardiology' },
-  { id: 'congenital-heart', name: 'Congenital heart disease', parent: 'cardiology' },
-  { id: 'neurology', name: 'Neurology' },
-  { id: 'epilepsy', name: 'Epilepsy and seizures', parent: 'neurology' },
-  { id: 'neuromuscular', name: 'Neuromuscular disorders', parent: 'neurology' },
-  { id: 'movement-disorders', name: 'Movement disorders and ataxia', parent: 'neurology' },
-  { id: 'neurodevelopmental', name: 'Neurodevelopmental disorders', parent: 'neurology' },
-  { id: 'neurodegenerative', name: 'Neurodegenerative disorders', parent: 'neurology' },
-  { id: 'oncology', name: 'Oncology' },
-  { id: 'hereditary-cancer', name: 'Hereditary cancer', parent: 'oncology' },
-  { id: 'breast-ovarian-cancer', name: 'Breast and ovarian cancer', parent: 'hereditary-cancer' },
-  { id: 'gastrointestinal-cancer', name: 'Gastrointestinal cancer', parent: 'hereditary-cancer' },
-  { id: 'endocrine-cancer', name: 'Endocrine and renal cancer', parent: 'hereditary-cancer' },
-  { id: 'prenatal', name: 'Prenatal and reproductive' },
-  { id: 'carrier-screening', name: 'Carrier screening', parent: 'prenatal' },
-  { id: 'fetal-testing', name: 'Fetal testing', parent: 'prenatal' },
-  { id: 'metabolic', name: 'Metabolic disorders' },
-  { id: 'lysosomal', name: 'Lysosomal storage disorders', parent: 'metabolic' },
-  { id: 'inborn-errors', name: 'Inborn errors of metabolism', parent: 'metabolic' },
-  { id: 'mitochondrial', name: 'Mitochondrial disorders', parent: 'metabolic' },
-  { id: 'sensory', name: 'Hearing and vision' },
-  { id: 'nephrology', name: 'Nephrology' },
-  { id: 'exome-genome', name: 'Exome and genome' },
-  { id: 'slices', name: 'Slices (custom gene sets)' },
-  { id: 'custom-panels', name: 'Custom panels' },
-  { id: 'single-gene', name: 'Single-gene tests' },
-  { id: 'family-testing', name: 'Family and variant testing' },
-];
+/** The category tree, a category a line (`id: name`), each indented under its parent. */
+const categoryTree = `
+cardiology: Cardiology
+  cardiomyopathy: Cardiomyopathy
+  arrhythmia: Arrhythmia
+  aortopathy: Aortopathy and connective tissue
+  lipid-disorders: Lipid disorders
+  congenital-heart: Congenital heart disease
+neurology: Neurology
+  epilepsy: Epilepsy and seizures
+  neuromuscular: Neuromuscular disorders
+  movement-disorders: Movement disorders and ataxia
+  neurodevelopmental: Neurodevelopmental disorders
+  neurodegenerative: Neurodegenerative disorders
+oncology: Oncology
+  hereditary-cancer: Hereditary cancer
+    breast-ovarian-cancer: Breast and ovarian cancer
+    gastrointestinal-cancer: Gastrointestinal cancer
+    endocrine-cancer: Endocrine and renal cancer
+prenatal: Prenatal and reproductive
+  carrier-screening: Carrier screening
+  fetal-testing: Fetal testing
+metabolic: Metabolic disorders
+  lysosomal: Lysosomal storage disorders
+  inborn-errors: Inborn errors of metabolism
+  mitochondrial: Mitochondrial disorders
+sensory: Hearing and vision
+nephrology: Nephrology
+exome-genome: Exome and genome
+slices: Slices (custom gene sets)
+custom-panels: Custom panels
+single-gene: Single-gene tests
+family-testing: Family and variant testing
+`;
+
+/** The tree's categories in its order, each naming its parent. */
+function categoriesOf(tree: string): CategoryDefinition[] {
+  const path: string[] = [];
+  return tree
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const depth = (line.length - line.trimStart().length) / 2;
+      const [id = '', name = ''] = line.trim().split(': ');
+      path.length = depth;
+      const parent = path[depth - 1];
+      path.push(id);
+      return parent ? { id, name, parent } : { id, name };
+    });
+}
+
+export const catalogueCategories: readonly CategoryDefinition[] = categoriesOf(categoryTree);
 
 export interface ConditionDefinition {
   id: string;

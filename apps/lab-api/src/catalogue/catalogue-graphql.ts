@@ -295,6 +295,18 @@ const geneRows = (optional: boolean) => (db: Kysely<LabDatabase>, testIds: numbe
     .orderBy('g.symbol')
     .execute();
 
+const categoryOut = (row: { id: string; name: string; parent_id: string | null }) => ({
+  id: row.id,
+  name: row.name,
+  parent: row.parent_id,
+});
+
+/** A category tree (the tests' or the resources'), in its order. */
+const categoryTree = async (
+  db: Kysely<LabDatabase>,
+  table: 'catalogue_category' | 'resource_category',
+) => (await db.selectFrom(table).selectAll().orderBy('position').execute()).map(categoryOut);
+
 const conditionOut = (row: { id: string; name: string; icd10_codes: string[] }) => ({
   id: row.id,
   name: row.name,
@@ -315,7 +327,7 @@ export const catalogueLoaders: MercuriusLoaders = {
           .where('tc.test_id', 'in', testIds)
           .orderBy('c.position')
           .execute(),
-      (row) => ({ id: row.id, name: row.name, parent: row.parent_id }),
+      categoryOut,
     ),
     conditions: linkedLoader(
       (db: Kysely<LabDatabase>, testIds: number[]) =>
@@ -399,12 +411,7 @@ export const catalogueResolvers: IResolvers = {
       return rows.map(conditionOut);
     },
     async categories(_root, _args, { labDb: db }: MercuriusContext) {
-      const rows = await db
-        .selectFrom('catalogue_category')
-        .selectAll()
-        .orderBy('position')
-        .execute();
-      return rows.map((row) => ({ id: row.id, name: row.name, parent: row.parent_id }));
+      return categoryTree(db, 'catalogue_category');
     },
     async searchTests(_root, args: Record<string, unknown>, { labDb: db }: MercuriusContext) {
       const input = parseArguments(catalogueSearchVariablesSchema, args);
@@ -436,12 +443,7 @@ export const catalogueResolvers: IResolvers = {
       return listIcdCodes(db, parseArguments(icdCodeListingVariablesSchema, args));
     },
     async resourceCategories(_root, _args, { labDb: db }: MercuriusContext) {
-      const rows = await db
-        .selectFrom('resource_category')
-        .selectAll()
-        .orderBy('position')
-        .execute();
-      return rows.map((row) => ({ id: row.id, name: row.name, parent: row.parent_id }));
+      return categoryTree(db, 'resource_category');
     },
     async searchResources(_root, args: Record<string, unknown>, { labDb: db }: MercuriusContext) {
       const page = await searchResources(db, parseArguments(resourceSearchVariablesSchema, args));
@@ -472,9 +474,7 @@ export const catalogueResolvers: IResolvers = {
               description: row.description,
               url: row.url,
               resourceType: row.resource_type,
-              categories: links
-                .filter((link) => link.resource_id === id)
-                .map((link) => ({ id: link.id, name: link.name, parent: link.parent_id })),
+              categories: links.filter((link) => link.resource_id === id).map(categoryOut),
             },
           ];
         }),

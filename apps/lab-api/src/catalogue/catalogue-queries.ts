@@ -59,40 +59,29 @@ export async function allTests(db: LabKysely): Promise<CatalogueTestEntry[]> {
     .where('p.is_active', '=', true)
     .orderBy('pt.program_code')
     .execute();
-  const group = <Row, Key, Value>(
-    list: Row[],
-    key: (row: Row) => Key,
-    value: (row: Row) => Value,
+  /** The values of one column of the rows, by another column (a test's genes by its id, ...). */
+  const group = <Row, Key extends keyof Row, Value extends keyof Row>(
+    list: readonly Row[],
+    key: Key,
+    value: Value,
   ) => {
-    const map = new Map<Key, Value[]>();
-    for (const row of list) map.set(key(row), [...(map.get(key(row)) ?? []), value(row)]);
+    const map = new Map<Row[Key], Row[Value][]>();
+    for (const row of list) map.set(row[key], [...(map.get(row[key]) ?? []), row[value]]);
     return map;
   };
   const genesOf = group(
     genes.filter((g) => !g.optional),
-    (g) => g.test_id,
-    (g) => g.symbol,
+    'test_id',
+    'symbol',
   );
   const optionalOf = group(
     genes.filter((g) => g.optional),
-    (g) => g.test_id,
-    (g) => g.symbol,
+    'test_id',
+    'symbol',
   );
-  const categoriesOf = group(
-    categories,
-    (c) => c.test_id,
-    (c) => c.category_id,
-  );
-  const packagesOf = group(
-    packages,
-    (p) => p.package_test_id,
-    (p) => p.test_code,
-  );
-  const programsOf = group(
-    programs,
-    (p) => p.test_code,
-    (p) => p.program_code,
-  );
+  const categoriesOf = group(categories, 'test_id', 'category_id');
+  const packagesOf = group(packages, 'package_test_id', 'test_code');
+  const programsOf = group(programs, 'test_code', 'program_code');
   return rows.map((row) => ({
     id: row.id,
     key: row.key,

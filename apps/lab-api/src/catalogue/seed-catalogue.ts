@@ -559,6 +559,16 @@ async function insertGenes(
   }
 }
 
+/** A category tree as rows: each with its parent (null at the top) and its place in the list. */
+function categoryRows(categories: readonly { id: string; name: string; parent?: string | null }[]) {
+  return categories.map((category, position) => ({
+    id: category.id,
+    name: category.name,
+    parent_id: category.parent ?? null,
+    position,
+  }));
+}
+
 /** Writes the catalogue (see the file comment). */
 export async function seedCatalogue(
   db: LabKysely,
@@ -580,17 +590,9 @@ export async function seedCatalogue(
   const byCode = new Map(tests.map((test, index) => [test.code, index + 1]));
 
   await db.transaction().execute(async (trx) => {
-    await insertMissing(
-      trx,
-      'catalogue_category',
-      catalogueCategories.map((category, position) => ({
-        id: category.id,
-        name: category.name,
-        parent_id: category.parent ?? null,
-        position,
-      })),
-      { key: ['id'] },
-    );
+    await insertMissing(trx, 'catalogue_category', categoryRows(catalogueCategories), {
+      key: ['id'],
+    });
     await insertGenes(trx, genes, usedSymbols);
     await sql`
       insert into icd10_code (code, billable, description)
@@ -771,17 +773,9 @@ export async function seedCatalogue(
     );
     await insertMissing(trx, 'partnership_program_test', programTests);
 
-    await insertMissing(
-      trx,
-      'resource_category',
-      resourceCategories.map((category, position) => ({
-        id: category.id,
-        name: category.name,
-        parent_id: category.parent,
-        position,
-      })),
-      { key: ['id'] },
-    );
+    await insertMissing(trx, 'resource_category', categoryRows(resourceCategories), {
+      key: ['id'],
+    });
     await insertMissing(
       trx,
       'resource',

@@ -109,26 +109,27 @@ export async function deskOrder(db: LabKysely, orderId: number): Promise<LabDesk
   return order;
 }
 
+/** The submitted orders (`o`) with their account (`a`): what the desk changes. */
+const submittedOrders = (db: LabKysely) =>
+  db
+    .selectFrom('lab_order as o')
+    .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
+    .where(submitted);
+
 /** An ordered test of a submitted order, with its order's account; undefined when none. */
 export async function findDeskTest(db: LabKysely, orderTestId: number) {
-  return db
-    .selectFrom('order_test as t')
-    .innerJoin('lab_order as o', 'o.id', 't.order_id')
-    .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
+  return submittedOrders(db)
+    .innerJoin('order_test as t', 't.order_id', 'o.id')
     .select(['t.id', 't.order_id', 't.lab_status', 't.code', 'a.cmid', 'o.account_id'])
     .where('t.id', '=', orderTestId)
-    .where(submitted)
     .executeTakeFirst();
 }
 
 /** A submitted order with its account; undefined when none. */
 export async function findDeskOrder(db: LabKysely, orderId: number) {
-  return db
-    .selectFrom('lab_order as o')
-    .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
+  return submittedOrders(db)
     .select(['o.id', 'o.accession_number', 'a.cmid'])
     .where('o.id', '=', orderId)
-    .where(submitted)
     .executeTakeFirst();
 }
 

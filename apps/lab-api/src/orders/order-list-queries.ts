@@ -15,6 +15,7 @@ import { accountIdsOf, approvedAccessAmong } from '../accounts/account-scope.js'
 import { type AccessTypeCode, type Caller } from '../accounts/caller.js';
 import { isoDay as day, isoTimestamp as iso } from '../db/column-dates.js';
 import type { LabKysely } from '../db/create-database.js';
+import { dayRangeConditions } from '../db/day-range.js';
 import { priorAuthActionNeededOrder } from '../prior-authorization/prior-authorization-records.js';
 
 /** The account ids of the request that the caller may see (all approved ones when none named). */
@@ -33,8 +34,7 @@ function orderFilters(request: OrderListRequest): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [];
   if (request.Statuses.length > 0)
     conditions.push(sql`o.status in (${sql.join(request.Statuses)})`);
-  if (request.DateFrom) conditions.push(sql`${orderedOn} >= ${request.DateFrom}::date`);
-  if (request.DateTo) conditions.push(sql`${orderedOn} < ${request.DateTo}::date + 1`);
+  conditions.push(...dayRangeConditions(orderedOn, request));
   // The name look-ups' choices (orderingProviderByName, orderPlacedByForName).
   if (request.OrderingProviderIds.length > 0)
     conditions.push(sql`o.ordering_provider_id in (${sql.join(request.OrderingProviderIds)})`);

@@ -18,6 +18,7 @@ import { type AccessTypeCode, type Caller } from '../accounts/caller.js';
 import { isoDay } from '../db/column-dates.js';
 import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
+import type { PatientTable } from '../patients/patient-schema.js';
 import type { LabOrderTable, OrderNotificationTable, OrderTestTable } from './order-schema.js';
 
 export type OrderRow = Selectable<LabOrderTable> & { cmid: string };
@@ -546,39 +547,34 @@ export async function releaseHeldOrder(db: LabKysely, orderId: number): Promise<
 
 // What the order checks (order-rules.ts) look up.
 
-/** The patient of the account, with the country the blocked-country rule reads. */
+/**
+ * The patient of the account, read once for every check: the blocked-country rule reads its
+ * country, the account's required fields its record (requiredPatientRecord).
+ */
 export async function accountPatient(db: LabKysely, accountId: number, patientId: number) {
   return db
-    .selectFrom('patient')
-    .select(['id', 'country', 'account_id'])
-    .where('id', '=', patientId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-}
-
-/** The fields of the account's patient an account may require (the contract's names). */
-export async function accountPatientRecord(db: LabKysely, accountId: number, patientId: number) {
-  const row = await db
     .selectFrom('patient')
     .selectAll()
     .where('id', '=', patientId)
     .where('account_id', '=', accountId)
     .executeTakeFirst();
-  return row
-    ? {
-        mrn: row.mrn,
-        birthDate: row.birth_date,
-        gender: row.gender,
-        street1: row.street1,
-        city: row.city,
-        state: row.state,
-        zip: row.zip,
-        country: row.country,
-        race: row.race,
-        ethnicGroup: row.ethnic_group,
-        contactInformation: row.contact_information,
-      }
-    : undefined;
+}
+
+/** The fields of a patient an account may require (the contract's names). */
+export function requiredPatientRecord(row: Selectable<PatientTable>) {
+  return {
+    mrn: row.mrn,
+    birthDate: row.birth_date,
+    gender: row.gender,
+    street1: row.street1,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    country: row.country,
+    race: row.race,
+    ethnicGroup: row.ethnic_group,
+    contactInformation: row.contact_information,
+  };
 }
 
 /** The ordering provider of the account, if it is one. */

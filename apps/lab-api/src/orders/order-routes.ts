@@ -57,32 +57,31 @@ import { orderEvent } from '../audit/record-audit.js';
 
 const cancelledStatus = 'Canceled';
 
-/** Registers a read of one order the caller may see (any role), by the order id of the path. */
-function registerOrderRead<
-  Request extends CallRequest & { params: z.ZodType<{ orderId: number }> },
-  Response extends z.ZodType,
->(
-  app: FastifyInstance,
-  registry: CallRegistry,
-  call: CallDescriptor<Request, Response>,
-  read: (db: LabKysely, order: OrderRow) => Promise<z.input<Response>>,
-  audit?: { action: string },
-): void {
-  registerCall(app, registry, call, {
-    access: { scope: 'accounts', roles: allAccessTypes },
-    ...(audit
-      ? {
-          readAudit: {
-            action: audit.action,
-            entityType: 'order',
-            entityId: (input: { params: { orderId: number } }) => input.params.orderId,
-          },
-        }
-      : {}),
-    async handler({ input, caller, db }) {
-      return read(db, await requireOrder(db, caller, input.params.orderId));
-    },
-  });
+/**
+ * The reads of one order the caller may see (any role), by the order id of the path, each
+ * audited under its action: bound to the app once, then one line a call.
+ */
+function orderReads(app: FastifyInstance, registry: CallRegistry) {
+  return <
+    Request extends CallRequest & { params: z.ZodType<{ orderId: number }> },
+    Response extends z.ZodType,
+  >(
+    call: CallDescriptor<Request, Response>,
+    action: string,
+    read: (db: LabKysely, order: OrderRow) => Promise<z.input<Response>>,
+  ): void => {
+    registerCall(app, registry, call, {
+      access: { scope: 'accounts', roles: allAccessTypes },
+      readAudit: {
+        action,
+        entityType: 'order',
+        entityId: (input: { params: { orderId: number } }) => input.params.orderId,
+      },
+      async handler({ input, caller, db }) {
+        return read(db, await requireOrder(db, caller, input.params.orderId));
+      },
+    });
+  };
 }
 
 function refuseTransition(from: number, to: number): void {
@@ -129,13 +128,18 @@ async function testStatuses(db: LabKysely, orderId: number) {
   }));
 }
 
+/** Create and save: any approved role on the account the order's body names. */
+const bodyAccountAccess = {
+  scope: 'account',
+  roles: allAccessTypes,
+  accountNumber: (input: { body: { accountNumber: string } }) => input.body.accountNumber,
+} as const;
+
 export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry): void {
+  const orderRead = orderReads(app, registry);
+
   registerCall(app, registry, createSimpleOrder, {
-    access: {
-      scope: 'account',
-      roles: allAccessTypes,
-      accountNumber: (input) => input.body.accountNumber,
-    },
+    access: bodyAccountAccess,
     async handler({ input, account, db, audit, caller }) {
       const body = input.body;
       refuseTransition(NumericOrderStatus.Draft, body.status);
@@ -163,11 +167,7 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
   });
 
   registerCall(app, registry, updateSimpleOrder, {
-    access: {
-      scope: 'account',
-      roles: allAccessTypes,
-      accountNumber: (input) => input.body.accountNumber,
-    },
+    access: bodyAccountAccess,
     async handler({ input, account, db, audit, caller }) {
       const body = input.body;
       const existing = await requireOrder(db, caller, body.orderId);
@@ -225,29 +225,17 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
     },
   });
 
-  registerOrderRead(
-    app,
-    registry,
-    getSimpleOrder,
-    async (db, order) => loadSimpleOrder(db, order.id),
-    { action: 'order.view' },
-  );
+  orderRead(getSimpleOrder, 'order.view', async (db, order) => loadSimpleOrder(db, order.id));
 
-  registerOrderRead(
-    app,
-    registry,
-    getSimpleOrderLight,
-    async (db, order) => {
-      const tests = await loadOrderTests(db, order.id);
-      return {
-        ...orderHeading(order),
-        testCodes: tests.map((test) => test.code),
-        originalOrderId: order.original_order_id,
-        updatedDate: new Date(order.updated_at).toISOString(),
-      };
-    },
-    { action: 'order.view' },
-  );
+  orderRead(getSimpleOrderLight, 'order.view', async (db, order) => {
+    const tests = await loadOrderTests(db, order.id);
+    return {
+      ...orderHeading(order),
+      testCodes: tests.map((test) => test.code),
+      originalOrderId: order.original_order_id,
+      updatedDate: new Date(order.updated_at).toISOString(),
+    };
+  });
 
   const notADraft = (orderId: number) =>
     problems.conflict('not_a_draft', `Order ${orderId} is not a draft: only drafts can be deleted`);
@@ -338,47 +326,31 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
     });
   }
 
-  registerOrderRead(
-    app,
-    registry,
-    getOrderTestStatuses,
-    async (db, order) => testStatuses(db, order.id),
-    { action: 'order.test_statuses' },
+  orderRead(getOrderTestStatuses, 'order.test_statuses', async (db, order) =>
+    testStatuses(db, order.id),
   );
 
-  registerOrderRead(
-    app,
-    registry,
-    getOrderDocumentList,
-    async (db, order) => {
-      const rows = await orderDocumentRows(db, order.id);
-      return rows.map((row) => ({
-        id: row.id,
-        orderId: row.order_id,
-        name: row.name,
-        mimeType: row.mime_type,
-        md5: row.md5,
-        tags: row.tags,
-        uploadStatus: row.upload_status,
-        createdDate: new Date(row.created_at).toISOString(),
-      }));
-    },
-    { action: 'order.document_list' },
-  );
+  orderRead(getOrderDocumentList, 'order.document_list', async (db, order) => {
+    const rows = await orderDocumentRows(db, order.id);
+    return rows.map((row) => ({
+      id: row.id,
+      orderId: row.order_id,
+      name: row.name,
+      mimeType: row.mime_type,
+      md5: row.md5,
+      tags: row.tags,
+      uploadStatus: row.upload_status,
+      createdDate: new Date(row.created_at).toISOString(),
+    }));
+  });
 
-  registerOrderRead(
-    app,
-    registry,
-    getOrderTestCodeDescriptions,
-    async (db, order) => {
-      const tests = await loadOrderTests(db, order.id);
-      return tests.map((test) => ({
-        testCode: test.code,
-        testDescription: test.short_description,
-      }));
-    },
-    { action: 'order.tests' },
-  );
+  orderRead(getOrderTestCodeDescriptions, 'order.tests', async (db, order) => {
+    const tests = await loadOrderTests(db, order.id);
+    return tests.map((test) => ({
+      testCode: test.code,
+      testDescription: test.short_description,
+    }));
+  });
 
   registerCall(app, registry, postOrderNotification, {
     access: { scope: 'accounts', roles: allAccessTypes },

@@ -19,11 +19,11 @@ import { labSupportEmail } from '../settings/settings-records.js';
 import {
   accountOrder,
   accountPatient,
-  accountPatientRecord,
   accountProvider,
   familyTestInfo,
   isSubmitted,
   patientPolicy,
+  requiredPatientRecord,
 } from './order-records.js';
 
 const required = 'This field is required';
@@ -166,7 +166,7 @@ export async function checkOrder(
   if (submitting) {
     const requiredFields = await requiredFieldNames(db, accountId);
     if (requiredFields.length > 0) {
-      const patientRecord = await accountPatientRecord(db, accountId, body.patientId);
+      const patientRecord = requiredPatientRecord(patient);
       for (const problem of requiredFieldProblems(requiredFields, body, patientRecord)) {
         // One problem per field: the submission's own checks above may have named it already.
         if (!errors.some((error) => error.path === problem.path))

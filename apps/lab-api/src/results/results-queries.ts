@@ -14,6 +14,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import { isoDay as day, isoTimestamp as iso } from '../db/column-dates.js';
 import type { LabKysely } from '../db/create-database.js';
+import { dayRangeConditions } from '../db/day-range.js';
 import { reportTitle } from './report-pdf.js';
 
 type OrderByAccount = z.input<typeof orderByAccountSchema>;
@@ -124,8 +125,7 @@ function reportConditions(request: ResultsByAccountRequest): RawBuilder<unknown>
   if (request.Reviewed === true) conditions.push(sql`r.reviewed_version = r.version`);
   if (request.Reviewed === false)
     conditions.push(sql`r.reviewed_version is distinct from r.version`);
-  if (request.DateFrom) conditions.push(sql`r.released_at >= ${request.DateFrom}::date`);
-  if (request.DateTo) conditions.push(sql`r.released_at < ${request.DateTo}::date + 1`);
+  conditions.push(...dayRangeConditions(sql`r.released_at`, request));
   return conditions;
 }
 
@@ -261,8 +261,7 @@ export async function listOrdersByAccount(
 ): Promise<{ items: OrderByAccount[]; totalCount: number }> {
   if (accountIds.length === 0) return { items: [], totalCount: 0 };
   const conditions = orderConditions(request);
-  if (request.DateFrom) conditions.push(sql`o.ordered_at >= ${request.DateFrom}::date`);
-  if (request.DateTo) conditions.push(sql`o.ordered_at < ${request.DateTo}::date + 1`);
+  conditions.push(...dayRangeConditions(sql`o.ordered_at`, request));
   const { ids, total } = await topIds(
     db,
     accountIds,

@@ -143,34 +143,30 @@ export function createDocumentRoutes(
       async handler({ input, caller, db, audit, reply }) {
         const { orderId, documentName, documentCategory, notes } = input.query;
         const order = await scopedOrderOr404({ caller, db, audit }, 'document.upload', { orderId });
-        let bytes: Buffer;
-        try {
-          bytes = decodeContent(input.body);
-        } catch (error) {
-          // The reason and the status only: never the content or the file's name.
-          await audit({
+        // A refused upload's row says the reason (and status or size) only: never the content
+        // or the file's name.
+        const auditRefused = (detail: Record<string, unknown>) =>
+          audit({
             action: 'document.upload',
             outcome: 'failure',
             entityType: 'order',
             entityId: order.id,
             accountNumber: order.cmid,
-            detail: {
-              reason: error instanceof HttpProblem ? error.errors[0]?.code : 'invalid_content',
-              status: error instanceof HttpProblem ? error.statusCode : 400,
-            },
+            detail,
+          });
+        let bytes: Buffer;
+        try {
+          bytes = decodeContent(input.body);
+        } catch (error) {
+          await auditRefused({
+            reason: error instanceof HttpProblem ? error.errors[0]?.code : 'invalid_content',
+            status: error instanceof HttpProblem ? error.statusCode : 400,
           });
           throw error;
         }
         const checked = await checkUpload(documentName, bytes);
         if (!checked.ok) {
-          await audit({
-            action: 'document.upload',
-            outcome: 'failure',
-            entityType: 'order',
-            entityId: order.id,
-            accountNumber: order.cmid,
-            detail: { reason: checked.reason, size: bytes.length },
-          });
+          await auditRefused({ reason: checked.reason, size: bytes.length });
           throw new HttpProblem(415, [
             {
               code: 'unsupported_file_type',

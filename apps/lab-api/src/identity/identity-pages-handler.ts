@@ -49,6 +49,12 @@ import {
 import type { SecretBox } from './secret-box.js';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing.js';
 import {
+  claimResetLink,
+  deleteExpiredResetLinks,
+  saveResetLink,
+  usableResetLinkUser,
+} from './password-resets.js';
+import {
   DatabaseAttemptLimiter,
   type AttemptCounter,
   type AttemptLimit,
@@ -131,10 +137,6 @@ function setupStepKey(token: string): string {
   return `setup:${createHash('sha256').update(token).digest('hex')}`;
 }
 
-function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 function sendHtml(
   res: ServerResponse,
   status: number,
@@ -155,6 +157,12 @@ interface FormPost {
   res: ServerResponse;
   form: URLSearchParams;
   clientIp: string;
+}
+
+/** One of these pages: what a read (GET, HEAD) shows, what a posted form does. */
+interface PageRoute {
+  show?(res: ServerResponse, req: IncomingMessage): Promise<void> | void;
+  post?(post: FormPost): Promise<void>;
 }
 
 export class IdentityPages {
@@ -206,68 +214,61 @@ export class IdentityPages {
       return true;
     }
 
+    const page = this.#pageAt(subPath);
+    if (!page) return false;
+    if (isRead && page.show) await page.show(res, req);
+    else if (method === 'POST' && page.post) await this.#post(req, res, clientIp, page.post);
+    else this.#methodNotAllowed(res);
+    return true;
+  }
+
+  /** The page at a path: what a read shows and what a posted form does (anything else: 405). */
+  #pageAt(subPath: string): PageRoute | undefined {
     const interaction = /^\/interaction\/([\w-]+)(?:\/(login|second-factor|enrol|continue))?$/.exec(
       subPath,
     );
     if (interaction) {
       const [, uid, action] = interaction as unknown as [string, string, string | undefined];
-      const step = action && method === 'POST' ? this.#interactionSteps[action] : undefined;
-      if (!action && isRead) await this.#showInteraction(req, res, uid);
-      else if (step) await this.#post(req, res, clientIp, (post) => step(post, uid));
-      else this.#methodNotAllowed(res);
-      return true;
+      if (!action) return { show: (res, req) => this.#showInteraction(req, res, uid) };
+      const step = this.#interactionSteps[action];
+      return { post: (post) => step!(post, uid) };
     }
-
     if (subPath === '/change-password') {
-      if (isRead) sendHtml(res, 200, this.#changePasswordPage({}));
-      else if (method === 'POST')
-        await this.#post(req, res, clientIp, (post) => this.#changePassword(post));
-      else this.#methodNotAllowed(res);
-      return true;
+      return {
+        show: (res) => sendHtml(res, 200, this.#changePasswordPage({})),
+        post: (post) => this.#changePassword(post),
+      };
     }
-
     if (subPath === '/two-step-sign-in') {
-      if (isRead) sendHtml(res, 200, this.#twoStepSetupPage({}));
-      else if (method === 'POST')
-        await this.#post(req, res, clientIp, (post) => this.#startTwoStepSetup(post));
-      else this.#methodNotAllowed(res);
-      return true;
+      return {
+        show: (res) => sendHtml(res, 200, this.#twoStepSetupPage({})),
+        post: (post) => this.#startTwoStepSetup(post),
+      };
     }
-
     const setup = /^\/two-step-sign-in\/([\w-]{20,100})$/.exec(subPath);
     if (setup) {
       const token = setup[1] as string;
-      if (method === 'POST')
-        await this.#post(req, res, clientIp, (post) => this.#confirmTwoStepSetup(post, token));
-      else this.#methodNotAllowed(res);
-      return true;
+      return { post: (post) => this.#confirmTwoStepSetup(post, token) };
     }
-
     if (subPath === '/reset-password') {
-      if (isRead) this.#showResetRequest(res);
-      else if (method === 'POST')
-        await this.#post(req, res, clientIp, (post) => this.#requestReset(post));
-      else this.#methodNotAllowed(res);
-      return true;
+      return {
+        show: (res) => this.#showResetRequest(res),
+        post: (post) => this.#requestReset(post),
+      };
     }
-
     const reset = /^\/reset-password\/([\w-]{20,100})$/.exec(subPath);
     if (reset) {
       const token = reset[1] as string;
-      if (isRead) await this.#showNewPassword(res, token);
-      else if (method === 'POST')
-        await this.#post(req, res, clientIp, (post) => this.#setNewPassword(post, token));
-      else this.#methodNotAllowed(res);
-      return true;
+      return {
+        show: (res) => this.#showNewPassword(res, token),
+        post: (post) => this.#setNewPassword(post, token),
+      };
     }
-    return false;
+    return undefined;
   }
 
   async deleteExpiredResetTokens(): Promise<void> {
-    await this.#options.db
-      .deleteFrom('identity_password_reset')
-      .where('expires_at', '<', new Date(Date.now() - 24 * 60 * 60 * 1000))
-      .execute();
+    await deleteExpiredResetLinks(this.#options.db);
   }
 
   #sendAsset(res: ServerResponse, type: string, body: string) {
@@ -1034,21 +1035,8 @@ export class IdentityPages {
     const { db, mailer, issuerUrl, mountPath } = this.#options;
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
-    // A new link replaces the older ones.
-    await db
-      .updateTable('identity_password_reset')
-      .set({ used_at: now })
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .execute();
-    await db
-      .insertInto('identity_password_reset')
-      .values({
-        token_hash: hashResetToken(token),
-        user_id: userId,
-        expires_at: new Date(now.getTime() + resetTokenTtlMinutes * 60 * 1000),
-      })
-      .execute();
+    const expiresAt = new Date(now.getTime() + resetTokenTtlMinutes * 60 * 1000);
+    await saveResetLink(db, { token, userId, now, expiresAt });
     const link = `${issuerUrl.origin}${mountPath}/reset-password/${token}`;
     try {
       await mailer.send({
@@ -1059,17 +1047,6 @@ export class IdentityPages {
     } catch (error) {
       this.#options.logger?.warn({ err: error }, 'password reset mail could not be sent');
     }
-  }
-
-  async #usableResetToken(token: string): Promise<string | undefined> {
-    const row = await this.#options.db
-      .selectFrom('identity_password_reset')
-      .select('user_id')
-      .where('token_hash', '=', hashResetToken(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date())
-      .executeTakeFirst();
-    return row?.user_id;
   }
 
   #invalidLinkPage() {
@@ -1095,13 +1072,13 @@ export class IdentityPages {
   }
 
   async #showNewPassword(res: ServerResponse, token: string) {
-    const userId = await this.#usableResetToken(token);
+    const userId = await usableResetLinkUser(this.#options.db, token);
     if (!userId) sendHtml(res, 410, this.#invalidLinkPage());
     else sendHtml(res, 200, this.#newPasswordPage(token), { 'referrer-policy': 'same-origin' });
   }
 
   async #setNewPassword({ res, form, clientIp }: FormPost, token: string) {
-    if (!(await this.#usableResetToken(token))) {
+    if (!(await usableResetLinkUser(this.#options.db, token))) {
       sendHtml(res, 410, this.#invalidLinkPage());
       return;
     }
@@ -1113,30 +1090,23 @@ export class IdentityPages {
       return;
     }
     // Single use: only the request that flips `used_at` may change the password.
-    const claimed = await this.#options.db
-      .updateTable('identity_password_reset')
-      .set({ used_at: new Date() })
-      .where('token_hash', '=', hashResetToken(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date())
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!claimed) {
+    const userId = await claimResetLink(this.#options.db, token);
+    if (!userId) {
       sendHtml(res, 410, this.#invalidLinkPage());
       return;
     }
-    await setPassword(this.#options.db, claimed.user_id, newPassword);
+    await setPassword(this.#options.db, userId, newPassword);
     // A changed password ends every session and refresh token of the account.
-    await this.#options.endUserSessions(claimed.user_id);
+    await this.#options.endUserSessions(userId);
     await this.#options.recordAudit({
       action: 'password_reset',
       outcome: 'success',
-      actorSubject: claimed.user_id,
+      actorSubject: userId,
       entityType: 'identity_user',
-      entityId: claimed.user_id,
+      entityId: userId,
       clientIp,
     });
-    const owner = await findUserById(this.#options.db, claimed.user_id);
+    const owner = await findUserById(this.#options.db, userId);
     if (owner) await this.#sendPasswordChangedMail(owner.email);
     sendHtml(res, 200, this.#passwordChangedPage(messages.passwordChanged));
   }

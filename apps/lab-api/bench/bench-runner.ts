@@ -122,6 +122,38 @@ export function loadCall(
   });
 }
 
+/** A figure's name with the machine's load average of the last minute, as it is now. */
+export function withLoad(name: string): string {
+  return `${name} [load ${loadavg()[0]!.toFixed(2)}]`;
+}
+
+/**
+ * A call checked once (`check` answers why the answer is not real, and the bench stops), then
+ * loaded on four connections for the bench's duration: its figure (the load after the run), logged.
+ */
+export async function checkAndLoad(
+  server: BenchServer,
+  token: string,
+  call: BenchCall,
+  measure: {
+    name: string;
+    engine: string;
+    durationSeconds: number;
+    check(status: number, body: unknown): string | undefined;
+  },
+): Promise<BenchFigure> {
+  const once = await callOnce(server.baseUrl, token, call);
+  const failure = measure.check(once.status, await once.json());
+  if (failure) throw new Error(failure);
+  const result = await loadCall(server.baseUrl, token, call, {
+    durationSeconds: measure.durationSeconds,
+    connections: 4,
+  });
+  const figure = figureOf(withLoad(measure.name), measure.engine, result);
+  logFigure(measure.engine, figure);
+  return figure;
+}
+
 /** The one-line latency summary a bench prints as it goes. */
 export function logFigure(engine: string, figure: BenchFigure, more = ''): void {
   console.log(

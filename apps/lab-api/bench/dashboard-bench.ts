@@ -4,16 +4,12 @@
 // acknowledged), a prior-authorization case for one order in 50, 20,000 notifications, 5,000
 // threads with lab messages and 2,000 supply orders. Target: p99 under 50 ms. Each statement's
 // plan is printed (EXPLAIN ANALYZE) so that a sequential scan shows.
-import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import type { LabKysely } from '../src/db/create-database.js';
 import { dashboardQueries, dashboardStatement } from '../src/dashboard/dashboard-queries.js';
 import {
   benchToken,
-  callOnce,
-  figureOf,
-  loadCall,
-  logFigure,
+  checkAndLoad,
   runWhenMain,
   withBenchServer,
   type Bench,
@@ -21,7 +17,6 @@ import {
 import { benchOrderCount, seedBenchOrders } from './ordering-bench.js';
 
 const countsPath = '/api/portal/v1.0.1/dashboard/counts';
-const load = () => loadavg()[0]!.toFixed(2);
 const adaContactId = 70001;
 
 export async function seedAttention(db: LabKysely): Promise<void> {
@@ -96,23 +91,24 @@ export const runDashboardBench: Bench = (engine, durationSeconds) =>
     );
     await explainQueries(db, engine);
     const token = await benchToken(server);
-    const counts = { path: countsPath };
-    const check = await callOnce(server.baseUrl, token, counts);
-    const answer = (await check.json()) as { data?: { accounts?: { drafts: number }[] } };
-    if (check.status !== 200 || !answer.data?.accounts?.every((account) => account.drafts > 0)) {
-      throw new Error(`getDashboardCounts answered HTTP ${check.status} without the drafts`);
-    }
-    console.log(`${engine}: ${JSON.stringify(answer.data)}`);
-    const result = await loadCall(server.baseUrl, token, counts, {
-      durationSeconds,
-      connections: 4,
-    });
-    const figure = figureOf(
-      `getDashboardCounts (${benchOrderCount / 1000}k orders) [load ${load()}]`,
-      engine,
-      result,
+    const figure = await checkAndLoad(
+      server,
+      token,
+      { path: countsPath },
+      {
+        name: `getDashboardCounts (${benchOrderCount / 1000}k orders)`,
+        engine,
+        durationSeconds,
+        check(status, body) {
+          const answer = body as { data?: { accounts?: { drafts: number }[] } };
+          if (status !== 200 || !answer.data?.accounts?.every((account) => account.drafts > 0)) {
+            return `getDashboardCounts answered HTTP ${status} without the drafts`;
+          }
+          console.log(`${engine}: ${JSON.stringify(answer.data)}`);
+          return undefined;
+        },
+      },
     );
-    logFigure(engine, figure);
     return [figure];
   });
 

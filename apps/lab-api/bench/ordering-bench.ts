@@ -8,13 +8,19 @@
 // Every figure carries the machine's one-minute load average when it was measured.
 // `BENCH_ORDERS` and `BENCH_ORDER_PATIENTS` change the sizes; `BENCH_EXPLAIN=1` prints the plans
 // of the list's queries (EXPLAIN ANALYZE) for each case.
-import { loadavg } from 'node:os';
 import { orderListRequestSchema } from '@loci/contract';
 import { sql } from 'kysely';
 import type { LabKysely } from '../src/db/create-database.js';
 import { orderFixtures } from '../src/orders/order-fixtures.js';
 import { orderListQueries, summaryQuery } from '../src/orders/order-list-queries.js';
-import { benchToken, figureOf, loadCall, withBenchServer, type Bench } from './bench-runner.js';
+import {
+  benchToken,
+  figureOf,
+  loadCall,
+  withBenchServer,
+  withLoad,
+  type Bench,
+} from './bench-runner.js';
 import type { BenchFigure } from './platform-bench.js';
 
 const listPath = '/api/portal/v1.0.1/results/list/orderTestsAndReportsPaged';
@@ -22,8 +28,6 @@ const orderPath = '/api/portal/v1.0.1/simpleOrder';
 export const benchOrderCount = Number(process.env.BENCH_ORDERS ?? 100_000);
 const benchOrderPatients = Number(process.env.BENCH_ORDER_PATIENTS ?? 20_000);
 const submittedOrders = 1000;
-
-const load = () => loadavg()[0]!.toFixed(2);
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
@@ -128,7 +132,9 @@ async function createAndSubmit(
   const totalMs = performance.now() - started;
   times.sort((a, b) => a - b);
   return {
-    name: `create (draft) + submit 1,000 orders, per order: ${(totalMs / 1000).toFixed(1)} s [load ${load()}]`,
+    name: withLoad(
+      `create (draft) + submit 1,000 orders, per order: ${(totalMs / 1000).toFixed(1)} s`,
+    ),
     engine,
     requests: submittedOrders * 2,
     requestsPerSecond: Math.round(((submittedOrders * 2) / totalMs) * 1000),
@@ -212,11 +218,7 @@ export const runOrderingBench: Bench = (engine, durationSeconds) =>
         connections: 4,
       });
       report(
-        figureOf(
-          `list ${benchOrderCount / 1000}k: ${listCase.name} [load ${load()}]`,
-          engine,
-          result,
-        ),
+        figureOf(withLoad(`list ${benchOrderCount / 1000}k: ${listCase.name}`), engine, result),
       );
     }
     return figures;

@@ -6,7 +6,6 @@
 // 2. Rendering a report PDF (content gathered from the order, then drawn with the embedded
 //    Unicode font), one after another for `BENCH_PDF_REPORTS` reports: median and p99 per report.
 // `BENCH_ORDERS` and `BENCH_ORDER_PATIENTS` change the list's size (see ordering-bench.ts).
-import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import type { LabKysely } from '../src/db/create-database.js';
 import { orderFixtures } from '../src/orders/order-fixtures.js';
@@ -15,19 +14,16 @@ import { completeFindings, reportContentFor } from '../src/results/report-releas
 import { benchOrderCount, seedBenchOrders } from './ordering-bench.js';
 import {
   benchToken,
-  callOnce,
-  figureOf,
-  loadCall,
-  logFigure,
+  checkAndLoad,
   runWhenMain,
   withBenchServer,
+  withLoad,
   type Bench,
   type BenchFigure,
 } from './bench-runner.js';
 
 const results = '/api/portal/v1.0.1/results';
 const pdfReports = Number(process.env.BENCH_PDF_REPORTS ?? 50);
-const load = () => loadavg()[0]!.toFixed(2);
 
 const listCases: Array<{ name: string; path: string; body: Record<string, unknown> }> = [
   { name: 'reportsByAccount: newest result first', path: '/reportsByAccount', body: {} },
@@ -112,7 +108,7 @@ async function measurePdfRender(db: LabKysely, engine: string): Promise<BenchFig
     `${engine}: ${tests.length} report PDFs, ${Math.round(bytes / tests.length / 1024)} KB each`,
   );
   return {
-    name: `report PDF render, one after another [load ${load()}]`,
+    name: withLoad('report PDF render, one after another'),
     engine,
     requests: tests.length,
     requestsPerSecond: Math.round(
@@ -137,21 +133,17 @@ export const runResultsBench: Bench = (engine, durationSeconds) =>
     const figures: BenchFigure[] = [];
     for (const listCase of listCases) {
       const call = { path: `${results}${listCase.path}`, body: listCase.body };
-      const check = await callOnce(server.baseUrl, token, call);
-      const items = ((await check.json()) as { data?: { items?: unknown[] } }).data?.items;
-      if (check.status !== 200 || !items?.length) {
-        throw new Error(`${listCase.name} listed nothing (HTTP ${check.status})`);
-      }
-      const result = await loadCall(server.baseUrl, token, call, {
-        durationSeconds,
-        connections: 4,
-      });
-      const figure = figureOf(
-        `${listCase.name} (${benchOrderCount / 1000}k) [load ${load()}]`,
+      const figure = await checkAndLoad(server, token, call, {
+        name: `${listCase.name} (${benchOrderCount / 1000}k)`,
         engine,
-        result,
-      );
-      logFigure(engine, figure);
+        durationSeconds,
+        check(status, body) {
+          const items = (body as { data?: { items?: unknown[] } }).data?.items;
+          return status !== 200 || !items?.length
+            ? `${listCase.name} listed nothing (HTTP ${status})`
+            : undefined;
+        },
+      });
       figures.push(figure);
     }
     figures.push(await measurePdfRender(db, engine));

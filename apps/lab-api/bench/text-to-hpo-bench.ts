@@ -4,15 +4,20 @@
 // 2. Speed: a 2,000-character clinical note, the HPO index loaded once at start-up; in process
 //    (the recogniser alone) and over HTTP (`POST /convertTextToHpo` on the real server, signed in).
 //    Target: p50 under 20 ms. `BENCH_TEXT_TO_HPO_RUNS` changes the number of runs (default 300).
-import { loadavg } from 'node:os';
 import { hpoData } from '../src/slice-tool/hpo-data.js';
 import { annotatedSentences, scoreAnnotated } from '../src/slice-tool/text-to-hpo-annotated.js';
 import { textToHpo } from '../src/slice-tool/text-to-hpo.js';
-import { benchToken, callOnce, logFigure, runWhenMain, withBenchServer } from './bench-runner.js';
+import {
+  benchToken,
+  callOnce,
+  logFigure,
+  runWhenMain,
+  withBenchServer,
+  withLoad,
+} from './bench-runner.js';
 import type { BenchFigure } from './platform-bench.js';
 
 const runs = Number(process.env.BENCH_TEXT_TO_HPO_RUNS ?? 300);
-const load = () => loadavg()[0]!.toFixed(2);
 
 /** A made-up clinical note of exactly 2,000 characters (sentences repeated, then cut at 2,000). */
 export function clinicalNote(length = 2000): string {
@@ -30,7 +35,7 @@ function figureOf(name: string, engine: string, times: number[], failures = 0): 
   const sorted = [...times].sort((left, right) => left - right);
   const total = times.reduce((sum, time) => sum + time, 0);
   return {
-    name: `${name} [load ${load()}]`,
+    name: withLoad(name),
     engine,
     requests: times.length,
     requestsPerSecond: Math.round((times.length / total) * 1000),

@@ -7,6 +7,7 @@ import {
   maxUploadBase64Length,
   tagDocument,
   uploadDocument,
+  type CallRequest,
   type OrderDocument,
 } from '@loci/contract';
 import { DocumentStatuses } from '@loci/domain';
@@ -17,8 +18,13 @@ import type { LabKysely } from '../db/create-database.js';
 import { contentDisposition } from '../http/content-disposition.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
 import { refuseNotFound } from '../http/not-found-audit.js';
-import { downloadStoredFile } from '../http/stored-file-reply.js';
-import { registerCall, requestedId, type CallRegistry } from '../http/register-call.js';
+import { registerStoredFileDownload } from '../http/stored-file-reply.js';
+import {
+  registerCall,
+  requestedId,
+  type CallContext,
+  type CallRegistry,
+} from '../http/register-call.js';
 import {
   deleteDocumentRow,
   findScopedDocument,
@@ -37,7 +43,7 @@ import {
   fileContentMismatchMessage,
   fileTypeRefusedMessage,
 } from './upload-content.js';
-import { orderEvent } from '../audit/record-audit.js';
+import { orderEvent, type AuditAction } from '../audit/record-audit.js';
 
 // Kept here too for callers of the documents' routes module (the header is http's).
 export { contentDisposition };
@@ -76,6 +82,41 @@ const orderIdOfPath = (request: FastifyRequest) =>
 const orderIdOfQuery = (request: FastifyRequest) =>
   requestedId((request.query as Record<string, unknown>).orderId);
 
+/** What a handler needs to look up the caller's rows and audit a refusal. */
+type Lookup = Pick<CallContext<CallRequest>, 'caller' | 'db' | 'audit'>;
+
+/** The caller's order, or a 404 audited as `action` on the order named. */
+async function scopedOrderOr404(
+  { caller, db, audit }: Lookup,
+  action: AuditAction,
+  { orderId }: { orderId: number },
+) {
+  const order = await findScopedOrder(db, caller, orderId);
+  if (order) return order;
+  const target = { action, entityType: 'order', entityId: orderId };
+  return refuseNotFound(audit, target, 'Order not found');
+}
+
+/**
+ * The caller's document, or a 404 audited as `action` on the document named; with `orderId`, a
+ * document of another order is not found either (and the audit row names the order too).
+ */
+async function scopedDocumentOr404(
+  { caller, db, audit }: Lookup,
+  action: AuditAction,
+  { documentId, orderId }: { documentId: number; orderId?: number },
+) {
+  const document = await findScopedDocument(db, caller, documentId);
+  if (document && (orderId === undefined || document.order_id === orderId)) return document;
+  const target = {
+    action,
+    entityType: 'document',
+    entityId: documentId,
+    ...(orderId === undefined ? {} : { detail: { orderId } }),
+  };
+  return refuseNotFound(audit, target, 'Document not found');
+}
+
 export function createDocumentRoutes(
   storeFor: (db: LabKysely, settings: DocumentStorageSettings) => DocumentStore,
 ): (app: FastifyInstance, registry: CallRegistry) => void {
@@ -86,14 +127,7 @@ export function createDocumentRoutes(
       access: { scope: 'accounts', roles: allAccessTypes },
       auditRefusals: { action: 'document.list', entityType: 'order', entityId: orderIdOfPath },
       async handler({ input, caller, db, audit }) {
-        const order = await findScopedOrder(db, caller, input.params.orderId);
-        if (!order) {
-          return refuseNotFound(
-            audit,
-            { action: 'document.list', entityType: 'order', entityId: input.params.orderId },
-            'Order not found',
-          );
-        }
+        const order = await scopedOrderOr404({ caller, db, audit }, 'document.list', input.params);
         const rows = await orderDocumentRows(db, order.id);
         await audit(orderEvent('document.list', order.id, order.cmid, { documents: rows.length }));
         return rows.map(toDocument);
@@ -108,42 +142,31 @@ export function createDocumentRoutes(
       auditRefusals: { action: 'document.upload', entityType: 'order', entityId: orderIdOfQuery },
       async handler({ input, caller, db, audit, reply }) {
         const { orderId, documentName, documentCategory, notes } = input.query;
-        const order = await findScopedOrder(db, caller, orderId);
-        if (!order) {
-          return refuseNotFound(
-            audit,
-            { action: 'document.upload', entityType: 'order', entityId: orderId },
-            'Order not found',
-          );
-        }
-        let bytes: Buffer;
-        try {
-          bytes = decodeContent(input.body);
-        } catch (error) {
-          // The reason and the status only: never the content or the file's name.
-          await audit({
+        const order = await scopedOrderOr404({ caller, db, audit }, 'document.upload', { orderId });
+        // A refused upload's row says the reason (and status or size) only: never the content
+        // or the file's name.
+        const auditRefused = (detail: Record<string, unknown>) =>
+          audit({
             action: 'document.upload',
             outcome: 'failure',
             entityType: 'order',
             entityId: order.id,
             accountNumber: order.cmid,
-            detail: {
-              reason: error instanceof HttpProblem ? error.errors[0]?.code : 'invalid_content',
-              status: error instanceof HttpProblem ? error.statusCode : 400,
-            },
+            detail,
+          });
+        let bytes: Buffer;
+        try {
+          bytes = decodeContent(input.body);
+        } catch (error) {
+          await auditRefused({
+            reason: error instanceof HttpProblem ? error.errors[0]?.code : 'invalid_content',
+            status: error instanceof HttpProblem ? error.statusCode : 400,
           });
           throw error;
         }
         const checked = await checkUpload(documentName, bytes);
         if (!checked.ok) {
-          await audit({
-            action: 'document.upload',
-            outcome: 'failure',
-            entityType: 'order',
-            entityId: order.id,
-            accountNumber: order.cmid,
-            detail: { reason: checked.reason, size: bytes.length },
-          });
+          await auditRefused({ reason: checked.reason, size: bytes.length });
           throw new HttpProblem(415, [
             {
               code: 'unsupported_file_type',
@@ -200,19 +223,10 @@ export function createDocumentRoutes(
       },
       async handler({ input, caller, db, audit }) {
         const { DocumentId, EntityId, Tags } = input.body;
-        const document = await findScopedDocument(db, caller, DocumentId);
-        if (!document || document.order_id !== EntityId) {
-          return refuseNotFound(
-            audit,
-            {
-              action: 'document.tag',
-              entityType: 'document',
-              entityId: DocumentId,
-              detail: { orderId: EntityId },
-            },
-            'Document not found',
-          );
-        }
+        const document = await scopedDocumentOr404({ caller, db, audit }, 'document.tag', {
+          documentId: DocumentId,
+          orderId: EntityId,
+        });
         const row = await replaceDocumentTags(db, DocumentId, [...new Set(Tags)]);
         await audit({
           action: 'document.tag',
@@ -229,18 +243,11 @@ export function createDocumentRoutes(
       access: { scope: 'accounts', roles: allAccessTypes },
       auditRefusals: { action: 'document.delete', entityType: 'document', entityId: documentIdOf },
       async handler({ input, caller, db, audit }) {
-        const document = await findScopedDocument(db, caller, input.params.documentId);
-        if (!document) {
-          return refuseNotFound(
-            audit,
-            {
-              action: 'document.delete',
-              entityType: 'document',
-              entityId: input.params.documentId,
-            },
-            'Document not found',
-          );
-        }
+        const document = await scopedDocumentOr404(
+          { caller, db, audit },
+          'document.delete',
+          input.params,
+        );
         await deleteDocumentRow(db, document.id);
         await store.delete(document.storage_key);
         await audit({
@@ -254,26 +261,14 @@ export function createDocumentRoutes(
       },
     });
 
-    registerCall(app, registry, downloadDocument, {
-      access: { scope: 'accounts', roles: allAccessTypes },
-      auditRefusals: {
-        action: 'document.download',
-        entityType: 'document',
-        entityId: documentIdOf,
-      },
-      async handler(context) {
-        const { input, caller, db } = context;
-        const document = await findScopedDocument(db, caller, input.params.documentId);
-        return downloadStoredFile(context, {
-          action: 'document.download',
-          entityType: 'document',
-          requestedId: input.params.documentId,
-          file: document,
-          read: (key) => store.get(key),
-          notFoundMessage: 'Document not found',
-          detail: (found) => ({ orderId: found.order_id }),
-        });
-      },
+    registerStoredFileDownload(app, registry, downloadDocument, {
+      action: 'document.download',
+      entityType: 'document',
+      idParam: 'documentId',
+      find: findScopedDocument,
+      read: (key) => store.get(key),
+      notFoundMessage: 'Document not found',
+      detail: (found) => ({ orderId: found.order_id }),
     });
 
     registerCall(app, registry, documentBeacon, {

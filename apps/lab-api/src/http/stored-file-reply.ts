@@ -1,10 +1,16 @@
 // How a stored file (an order document, a lab reply's attachment) is sent: its type, a download
 // file name, never cached, and its MD5 as ETag and for the client's integrity check; and the
 // download call both share (scoped lookup, 404 when missing, one audit row either way).
-import type { FastifyReply } from 'fastify';
+import type { CallDescriptor } from '@loci/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { allAccessTypes } from '../accounts/account-scope.js';
+import type { Caller } from '../accounts/caller.js';
 import type { AuditEntry } from '../audit/record-audit.js';
+import type { LabKysely } from '../db/create-database.js';
 import { contentDisposition } from './content-disposition.js';
 import { problems } from './http-problem.js';
+import { registerCall, requestedId, type CallRegistry } from './register-call.js';
 
 export interface StoredFileHeaders {
   name: string;
@@ -77,4 +83,45 @@ export async function downloadStoredFile<File extends ScopedStoredFile>(
     detail: { ...download.detail(file), size: bytes.length },
   });
   return storedFileReply(reply, file, bytes);
+}
+
+/** A download call whose path names the stored file by one id parameter. */
+export interface StoredFileDownloadRoute<
+  File extends ScopedStoredFile,
+  Param extends string,
+> extends Pick<
+  StoredFileDownload<File>,
+  'action' | 'entityType' | 'read' | 'notFoundMessage' | 'detail'
+> {
+  /** The path parameter that holds the file's id. */
+  idParam: Param;
+  /** The file if it is in the caller's approved accounts. */
+  find(db: LabKysely, caller: Caller, id: number): Promise<File | undefined>;
+}
+
+/**
+ * Registers the download of a stored file of the caller's accounts (any role): a request refused
+ * before the handler is audited under the same action, with the id its path names.
+ */
+export function registerStoredFileDownload<File extends ScopedStoredFile, Param extends string>(
+  app: FastifyInstance,
+  registry: CallRegistry,
+  call: CallDescriptor<{ params: z.ZodType<Record<Param, number>> }, z.ZodType<Uint8Array>>,
+  route: StoredFileDownloadRoute<File, Param>,
+): void {
+  const { idParam, find, ...download } = route;
+  registerCall(app, registry, call, {
+    access: { scope: 'accounts', roles: allAccessTypes },
+    auditRefusals: {
+      action: route.action,
+      entityType: route.entityType,
+      entityId: (request: FastifyRequest) =>
+        requestedId((request.params as Record<string, unknown>)[idParam]),
+    },
+    async handler(context) {
+      const id = context.input.params[idParam];
+      const file = await find(context.db, context.caller, id);
+      return downloadStoredFile(context, { ...download, requestedId: id, file });
+    },
+  });
 }

@@ -49,6 +49,12 @@ import {
 import type { SecretBox } from './secret-box.js';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing.js';
 import {
+  claimResetLink,
+  deleteExpiredResetLinks,
+  saveResetLink,
+  usableResetLinkUser,
+} from './password-resets.js';
+import {
   DatabaseAttemptLimiter,
   type AttemptCounter,
   type AttemptLimit,
@@ -131,10 +137,6 @@ function setupStepKey(token: string): string {
   return `setup:${createHash('sha256').update(token).digest('hex')}`;
 }
 
-function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 function sendHtml(
   res: ServerResponse,
   status: number,
@@ -149,7 +151,28 @@ function sendHtml(
   res.end(html);
 }
 
+/** A posted form of these pages, once it passed the same-origin check and the size limit. */
+interface FormPost {
+  req: IncomingMessage;
+  res: ServerResponse;
+  form: URLSearchParams;
+  clientIp: string;
+}
+
+/** One of these pages: what a read (GET, HEAD) shows, what a posted form does. */
+interface PageRoute {
+  show?(res: ServerResponse, req: IncomingMessage): Promise<void> | void;
+  post?(post: FormPost): Promise<void>;
+}
+
 export class IdentityPages {
+  /** The interaction's posted steps, by the last part of their path. */
+  readonly #interactionSteps: Record<string, (post: FormPost, uid: string) => Promise<void>> = {
+    login: (post, uid) => this.#signIn(post, uid),
+    'second-factor': (post, uid) => this.#checkSecondFactor(post, uid),
+    enrol: (post, uid) => this.#enrol(post, uid),
+    continue: (post, uid) => this.#continueAfterCodes(post, uid),
+  };
   readonly #options: IdentityPagesOptions;
   readonly #failuresByEmail: AttemptCounter;
   readonly #failuresByIp: AttemptCounter;
@@ -191,67 +214,61 @@ export class IdentityPages {
       return true;
     }
 
+    const page = this.#pageAt(subPath);
+    if (!page) return false;
+    if (isRead && page.show) await page.show(res, req);
+    else if (method === 'POST' && page.post) await this.#post(req, res, clientIp, page.post);
+    else this.#methodNotAllowed(res);
+    return true;
+  }
+
+  /** The page at a path: what a read shows and what a posted form does (anything else: 405). */
+  #pageAt(subPath: string): PageRoute | undefined {
     const interaction = /^\/interaction\/([\w-]+)(?:\/(login|second-factor|enrol|continue))?$/.exec(
       subPath,
     );
     if (interaction) {
       const [, uid, action] = interaction as unknown as [string, string, string | undefined];
-      if (!action && isRead) await this.#showInteraction(req, res, uid);
-      else if (action === 'login' && method === 'POST') await this.#signIn(req, res, uid, clientIp);
-      else if (action === 'second-factor' && method === 'POST')
-        await this.#checkSecondFactor(req, res, uid, clientIp);
-      else if (action === 'enrol' && method === 'POST') await this.#enrol(req, res, uid, clientIp);
-      else if (action === 'continue' && method === 'POST')
-        await this.#continueAfterCodes(req, res, uid, clientIp);
-      else this.#methodNotAllowed(res);
-      return true;
+      if (!action) return { show: (res, req) => this.#showInteraction(req, res, uid) };
+      const step = this.#interactionSteps[action];
+      return { post: (post) => step!(post, uid) };
     }
-
     if (subPath === '/change-password') {
-      if (isRead) sendHtml(res, 200, this.#changePasswordPage({}));
-      else if (method === 'POST') await this.#changePassword(req, res, clientIp);
-      else this.#methodNotAllowed(res);
-      return true;
+      return {
+        show: (res) => sendHtml(res, 200, this.#changePasswordPage({})),
+        post: (post) => this.#changePassword(post),
+      };
     }
-
     if (subPath === '/two-step-sign-in') {
-      if (isRead) sendHtml(res, 200, this.#twoStepSetupPage({}));
-      else if (method === 'POST') await this.#startTwoStepSetup(req, res, clientIp);
-      else this.#methodNotAllowed(res);
-      return true;
+      return {
+        show: (res) => sendHtml(res, 200, this.#twoStepSetupPage({})),
+        post: (post) => this.#startTwoStepSetup(post),
+      };
     }
-
     const setup = /^\/two-step-sign-in\/([\w-]{20,100})$/.exec(subPath);
     if (setup) {
-      if (method === 'POST')
-        await this.#confirmTwoStepSetup(req, res, setup[1] as string, clientIp);
-      else this.#methodNotAllowed(res);
-      return true;
+      const token = setup[1] as string;
+      return { post: (post) => this.#confirmTwoStepSetup(post, token) };
     }
-
     if (subPath === '/reset-password') {
-      if (isRead) this.#showResetRequest(res);
-      else if (method === 'POST') await this.#requestReset(req, res, clientIp);
-      else this.#methodNotAllowed(res);
-      return true;
+      return {
+        show: (res) => this.#showResetRequest(res),
+        post: (post) => this.#requestReset(post),
+      };
     }
-
     const reset = /^\/reset-password\/([\w-]{20,100})$/.exec(subPath);
     if (reset) {
       const token = reset[1] as string;
-      if (isRead) await this.#showNewPassword(res, token);
-      else if (method === 'POST') await this.#setNewPassword(req, res, token, clientIp);
-      else this.#methodNotAllowed(res);
-      return true;
+      return {
+        show: (res) => this.#showNewPassword(res, token),
+        post: (post) => this.#setNewPassword(post, token),
+      };
     }
-    return false;
+    return undefined;
   }
 
   async deleteExpiredResetTokens(): Promise<void> {
-    await this.#options.db
-      .deleteFrom('identity_password_reset')
-      .where('expires_at', '<', new Date(Date.now() - 24 * 60 * 60 * 1000))
-      .execute();
+    await deleteExpiredResetLinks(this.#options.db);
   }
 
   #sendAsset(res: ServerResponse, type: string, body: string) {
@@ -358,9 +375,7 @@ export class IdentityPages {
     );
   }
 
-  async #signIn(req: IncomingMessage, res: ServerResponse, uid: string, clientIp: string) {
-    const form = await this.#sameOriginForm(req, res);
-    if (!form) return;
+  async #signIn({ req, res, form, clientIp }: FormPost, uid: string) {
     const details = await this.#interactionDetails(req, res, uid);
     if (!details) return;
     if (details.prompt.name !== 'login') {
@@ -417,23 +432,7 @@ export class IdentityPages {
       return;
     }
     if (this.#options.requireSecondFactor || (await mustEnrolSecondFactor(db, user.id))) {
-      const enrolment = await newEnrolment(user.email, messages.labName);
-      await saveSignInStep(
-        db,
-        uid,
-        { userId: user.id, step: 'enrol', pendingSecret: enrolment.secret },
-        this.#options.secretBox,
-      );
-      sendHtml(
-        res,
-        200,
-        renderEnrolPage({
-          mountPath,
-          action: `${mountPath}/interaction/${uid}/enrol`,
-          qrSvg: enrolment.qrSvg,
-          secret: enrolment.secret,
-        }),
-      );
+      await this.#startEnrolment(res, user, uid, `${mountPath}/interaction/${uid}/enrol`);
       return;
     }
     await this.#finishSignIn(req, res, {
@@ -524,18 +523,14 @@ export class IdentityPages {
       page: (codeError: string) => string;
     },
   ): Promise<boolean> {
-    const { db, recordAudit, secretBox } = this.#options;
+    const { db, secretBox } = this.#options;
     if (!(await hasSecondFactor(db, user.id))) return true;
     const code = (form.get('code') ?? '').trim();
     if (code && (await verifySecondFactor(db, user.id, code, secretBox))) return true;
     await this.#failuresByEmail.recordFailure(check.email);
-    await recordAudit({
-      action: 'mfa_failed',
-      outcome: 'failure',
-      actorSubject: user.id,
-      actorEmail: user.email,
-      clientIp: check.clientIp,
-      detail: { reason: code ? 'wrong_code' : 'missing_code', during: check.during },
+    await this.#auditCodeRefused(user, check.clientIp, {
+      reason: code ? 'wrong_code' : 'missing_code',
+      during: check.during,
     });
     sendHtml(res, 401, check.page(code ? messages.codeIncorrect : messages.codeMissing));
     return false;
@@ -549,6 +544,47 @@ export class IdentityPages {
       role: 'status',
       link: { href: this.#portalHref('/signin'), label: messages.signInToPortal },
     });
+  }
+
+  /** A second factor's code refused for the user (`detail` says why and where). */
+  async #auditCodeRefused(user: IdentityUser, clientIp: string, detail: Record<string, unknown>) {
+    await this.#options.recordAudit({
+      action: 'mfa_failed',
+      outcome: 'failure',
+      actorSubject: user.id,
+      actorEmail: user.email,
+      clientIp,
+      detail,
+    });
+  }
+
+  /** A change the user made to their own account. */
+  async #auditOwnChange(
+    action: 'password_changed' | 'mfa_enrolled',
+    user: IdentityUser,
+    clientIp: string,
+    detail?: Record<string, unknown>,
+  ) {
+    await this.#options.recordAudit({
+      action,
+      outcome: 'success',
+      actorSubject: user.id,
+      actorEmail: user.email,
+      entityType: 'identity_user',
+      entityId: user.id,
+      clientIp,
+      ...(detail ? { detail } : {}),
+    });
+  }
+
+  /** The recovery codes, shown once; the page's button posts to `action`. */
+  #sendRecoveryCodes(
+    res: ServerResponse,
+    codes: string[],
+    next: { action: string; link?: { href: string; label: string } },
+  ) {
+    const { mountPath } = this.#options;
+    sendHtml(res, 200, renderRecoveryCodesPage({ mountPath, codes, ...next }));
   }
 
   async #finishSignIn(
@@ -585,9 +621,7 @@ export class IdentityPages {
    * The form of a step after the password: same origin, the interaction of this browser (its
    * cookie), still at the login prompt, and at the expected step. Answers the step and the form.
    */
-  async #stepForm(req: IncomingMessage, res: ServerResponse, uid: string, expected: SignInStep) {
-    const form = await this.#sameOriginForm(req, res);
-    if (!form) return undefined;
+  async #stepUser(req: IncomingMessage, res: ServerResponse, uid: string, expected: SignInStep) {
     const details = await this.#interactionDetails(req, res, uid);
     if (!details) return undefined;
     const step = await findSignInStep(this.#options.db, uid, this.#options.secretBox);
@@ -602,19 +636,14 @@ export class IdentityPages {
       this.#sendInteractionError(res, new Error('no sign-in pending'));
       return undefined;
     }
-    return { step, form, user };
+    return { step, user };
   }
 
-  async #checkSecondFactor(
-    req: IncomingMessage,
-    res: ServerResponse,
-    uid: string,
-    clientIp: string,
-  ) {
-    const found = await this.#stepForm(req, res, uid, 'second-factor');
+  async #checkSecondFactor({ req, res, form, clientIp }: FormPost, uid: string) {
+    const found = await this.#stepUser(req, res, uid, 'second-factor');
     if (!found) return;
-    const { form, user } = found;
-    const { db, recordAudit } = this.#options;
+    const { user } = found;
+    const { db } = this.#options;
     const code = (form.get('code') ?? '').trim();
     if (!code) {
       sendHtml(res, 400, this.#secondFactorPage(uid, messages.codeMissing));
@@ -622,27 +651,13 @@ export class IdentityPages {
     }
     const proof = await verifySecondFactor(db, user.id, code, this.#options.secretBox);
     if (proof) {
-      await endSignInStep(db, uid);
-      await this.#finishSignIn(req, res, {
-        userId: user.id,
-        email: user.email,
-        clientIp,
-        amr: ['pwd', 'otp', 'mfa'],
-        detail: { secondFactor: proof },
-      });
+      await this.#finishWithSecondFactor(req, res, { uid, user, clientIp, secondFactor: proof });
       return;
     }
     const failures = await recordStepFailure(db, uid);
     await this.#failuresByEmail.recordFailure(user.email);
     await this.#failuresByIp.recordFailure(clientIp);
-    await recordAudit({
-      action: 'mfa_failed',
-      outcome: 'failure',
-      actorSubject: user.id,
-      actorEmail: user.email,
-      clientIp,
-      detail: { reason: 'wrong_code', failures },
-    });
+    await this.#auditCodeRefused(user, clientIp, { reason: 'wrong_code', failures });
     if (failures >= maxCodeFailures) {
       await endSignInStep(db, uid);
       sendHtml(
@@ -661,10 +676,10 @@ export class IdentityPages {
     sendHtml(res, 401, this.#secondFactorPage(uid, messages.codeIncorrect));
   }
 
-  async #enrol(req: IncomingMessage, res: ServerResponse, uid: string, clientIp: string) {
-    const found = await this.#stepForm(req, res, uid, 'enrol');
+  async #enrol({ req, res, form, clientIp }: FormPost, uid: string) {
+    const found = await this.#stepUser(req, res, uid, 'enrol');
     if (!found) return;
-    const { form, user, step } = found;
+    const { user, step } = found;
     const { db, mountPath } = this.#options;
     const recoveryCodes = await this.#confirmFirstCode(res, {
       form,
@@ -677,32 +692,32 @@ export class IdentityPages {
     });
     if (!recoveryCodes) return;
     await saveSignInStep(db, uid, { userId: user.id, step: 'recovery-codes' });
-    sendHtml(
-      res,
-      200,
-      renderRecoveryCodesPage({
-        mountPath,
-        action: `${mountPath}/interaction/${uid}/continue`,
-        codes: recoveryCodes,
-      }),
-    );
+    this.#sendRecoveryCodes(res, recoveryCodes, {
+      action: `${mountPath}/interaction/${uid}/continue`,
+    });
   }
 
-  async #continueAfterCodes(
+  async #continueAfterCodes({ req, res, clientIp }: FormPost, uid: string) {
+    const found = await this.#stepUser(req, res, uid, 'recovery-codes');
+    if (!found) return;
+    const { user } = found;
+    await this.#finishWithSecondFactor(req, res, { uid, user, clientIp, secondFactor: 'enrolled' });
+  }
+
+  /** The sign-in's last step once the second factor was proven: the step ends, the login is given. */
+  async #finishWithSecondFactor(
     req: IncomingMessage,
     res: ServerResponse,
-    uid: string,
-    clientIp: string,
+    proven: { uid: string; user: IdentityUser; clientIp: string; secondFactor: string },
   ) {
-    const found = await this.#stepForm(req, res, uid, 'recovery-codes');
-    if (!found) return;
+    const { uid, user, clientIp, secondFactor } = proven;
     await endSignInStep(this.#options.db, uid);
     await this.#finishSignIn(req, res, {
-      userId: found.user.id,
-      email: found.user.email,
+      userId: user.id,
+      email: user.email,
       clientIp,
       amr: ['pwd', 'otp', 'mfa'],
-      detail: { secondFactor: 'enrolled' },
+      detail: { secondFactor },
     });
   }
 
@@ -751,10 +766,8 @@ export class IdentityPages {
     });
   }
 
-  async #changePassword(req: IncomingMessage, res: ServerResponse, clientIp: string) {
-    const form = await this.#sameOriginForm(req, res);
-    if (!form) return;
-    const { db, recordAudit } = this.#options;
+  async #changePassword({ res, form, clientIp }: FormPost) {
+    const { db } = this.#options;
     const email = normaliseEmail(form.get('email') ?? '');
     const currentPassword = form.get('currentPassword') ?? '';
     const newPassword = form.get('newPassword') ?? '';
@@ -796,15 +809,7 @@ export class IdentityPages {
     await setPassword(db, user.id, newPassword);
     // As after a reset: every session and refresh token of the account ends.
     await this.#options.endUserSessions(user.id);
-    await recordAudit({
-      action: 'password_changed',
-      outcome: 'success',
-      actorSubject: user.id,
-      actorEmail: user.email,
-      entityType: 'identity_user',
-      entityId: user.id,
-      clientIp,
-    });
+    await this.#auditOwnChange('password_changed', user, clientIp);
     await this.#sendPasswordChangedMail(user.email);
     sendHtml(res, 200, this.#passwordChangedPage(messages.passwordChangedSignIn));
   }
@@ -823,10 +828,7 @@ export class IdentityPages {
    * (or a recovery code) first; then a new secret, confirmed by its first code, replaces the old
    * one and its recovery codes. The pending secret waits under a hash of the setup link's token.
    */
-  async #startTwoStepSetup(req: IncomingMessage, res: ServerResponse, clientIp: string) {
-    const form = await this.#sameOriginForm(req, res);
-    if (!form) return;
-    const { db, mountPath, secretBox } = this.#options;
+  async #startTwoStepSetup({ res, form, clientIp }: FormPost) {
     const email = normaliseEmail(form.get('email') ?? '');
     const currentPassword = form.get('currentPassword') ?? '';
     const user = await this.#userByCurrentPassword(res, {
@@ -844,34 +846,32 @@ export class IdentityPages {
       page: (codeError) => this.#twoStepSetupPage({ email, codeError }),
     });
     if (!codeChecked) return;
-    const enrolment = await newEnrolment(user.email, messages.labName);
     const token = randomBytes(32).toString('base64url');
+    const action = `${this.#options.mountPath}/two-step-sign-in/${token}`;
+    await this.#startEnrolment(res, user, setupStepKey(token), action);
+  }
+
+  /**
+   * An enrolment's new secret, kept (sealed) with the step under `stepKey` until its first code
+   * confirms it, and the page that shows it.
+   */
+  async #startEnrolment(res: ServerResponse, user: IdentityUser, stepKey: string, action: string) {
+    const { db, mountPath, secretBox } = this.#options;
+    const enrolment = await newEnrolment(user.email, messages.labName);
     await saveSignInStep(
       db,
-      setupStepKey(token),
+      stepKey,
       { userId: user.id, step: 'enrol', pendingSecret: enrolment.secret },
       secretBox,
     );
     sendHtml(
       res,
       200,
-      renderEnrolPage({
-        mountPath,
-        action: `${mountPath}/two-step-sign-in/${token}`,
-        qrSvg: enrolment.qrSvg,
-        secret: enrolment.secret,
-      }),
+      renderEnrolPage({ mountPath, action, qrSvg: enrolment.qrSvg, secret: enrolment.secret }),
     );
   }
 
-  async #confirmTwoStepSetup(
-    req: IncomingMessage,
-    res: ServerResponse,
-    token: string,
-    clientIp: string,
-  ) {
-    const form = await this.#sameOriginForm(req, res);
-    if (!form) return;
+  async #confirmTwoStepSetup({ res, form, clientIp }: FormPost, token: string) {
     const { db, mountPath, secretBox } = this.#options;
     const key = setupStepKey(token);
     const step = await findSignInStep(db, key, secretBox);
@@ -902,16 +902,10 @@ export class IdentityPages {
     });
     if (!recoveryCodes) return;
     await endSignInStep(db, key);
-    sendHtml(
-      res,
-      200,
-      renderRecoveryCodesPage({
-        mountPath,
-        action: `${mountPath}/two-step-sign-in`,
-        codes: recoveryCodes,
-        link: { href: this.#portalHref('/'), label: messages.returnToPortal },
-      }),
-    );
+    this.#sendRecoveryCodes(res, recoveryCodes, {
+      action: `${mountPath}/two-step-sign-in`,
+      link: { href: this.#portalHref('/'), label: messages.returnToPortal },
+    });
   }
 
   /**
@@ -933,7 +927,7 @@ export class IdentityPages {
       detail?: Record<string, unknown>;
     },
   ): Promise<string[] | undefined> {
-    const { db, mountPath, secretBox, recordAudit } = this.#options;
+    const { db, mountPath, secretBox } = this.#options;
     const { user, secret, stepKey } = enrolment;
     const code = (enrolment.form.get('code') ?? '').trim();
     const recoveryCodes = code
@@ -952,17 +946,19 @@ export class IdentityPages {
       sendHtml(res, code ? 401 : 400, page);
       return undefined;
     }
-    await recordAudit({
-      action: 'mfa_enrolled',
-      outcome: 'success',
-      actorSubject: user.id,
-      actorEmail: user.email,
-      entityType: 'identity_user',
-      entityId: user.id,
-      clientIp: enrolment.clientIp,
-      ...(enrolment.detail ? { detail: enrolment.detail } : {}),
-    });
+    await this.#auditOwnChange('mfa_enrolled', user, enrolment.clientIp, enrolment.detail);
     return recoveryCodes;
+  }
+
+  /** Every posted form passes the same-origin check and the size limit before it is answered. */
+  async #post(
+    req: IncomingMessage,
+    res: ServerResponse,
+    clientIp: string,
+    answer: (post: FormPost) => Promise<void>,
+  ) {
+    const form = await this.#sameOriginForm(req, res);
+    if (form) await answer({ req, res, form, clientIp });
   }
 
   /** A posted form, after the same-origin check (403) and the size limit (413); else undefined once refused. */
@@ -1008,9 +1004,7 @@ export class IdentityPages {
     sendHtml(res, 200, this.#resetRequestPage({}));
   }
 
-  async #requestReset(req: IncomingMessage, res: ServerResponse, clientIp: string) {
-    const form = await this.#sameOriginForm(req, res);
-    if (!form) return;
+  async #requestReset({ res, form, clientIp }: FormPost) {
     const email = normaliseEmail(form.get('email') ?? '');
     if (!email || !email.includes('@')) {
       sendHtml(res, 400, this.#resetRequestPage({ email, error: messages.resetEmailRequired }));
@@ -1041,21 +1035,8 @@ export class IdentityPages {
     const { db, mailer, issuerUrl, mountPath } = this.#options;
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
-    // A new link replaces the older ones.
-    await db
-      .updateTable('identity_password_reset')
-      .set({ used_at: now })
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .execute();
-    await db
-      .insertInto('identity_password_reset')
-      .values({
-        token_hash: hashResetToken(token),
-        user_id: userId,
-        expires_at: new Date(now.getTime() + resetTokenTtlMinutes * 60 * 1000),
-      })
-      .execute();
+    const expiresAt = new Date(now.getTime() + resetTokenTtlMinutes * 60 * 1000);
+    await saveResetLink(db, { token, userId, now, expiresAt });
     const link = `${issuerUrl.origin}${mountPath}/reset-password/${token}`;
     try {
       await mailer.send({
@@ -1066,17 +1047,6 @@ export class IdentityPages {
     } catch (error) {
       this.#options.logger?.warn({ err: error }, 'password reset mail could not be sent');
     }
-  }
-
-  async #usableResetToken(token: string): Promise<string | undefined> {
-    const row = await this.#options.db
-      .selectFrom('identity_password_reset')
-      .select('user_id')
-      .where('token_hash', '=', hashResetToken(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date())
-      .executeTakeFirst();
-    return row?.user_id;
   }
 
   #invalidLinkPage() {
@@ -1102,20 +1072,13 @@ export class IdentityPages {
   }
 
   async #showNewPassword(res: ServerResponse, token: string) {
-    const userId = await this.#usableResetToken(token);
+    const userId = await usableResetLinkUser(this.#options.db, token);
     if (!userId) sendHtml(res, 410, this.#invalidLinkPage());
     else sendHtml(res, 200, this.#newPasswordPage(token), { 'referrer-policy': 'same-origin' });
   }
 
-  async #setNewPassword(
-    req: IncomingMessage,
-    res: ServerResponse,
-    token: string,
-    clientIp: string,
-  ) {
-    const form = await this.#sameOriginForm(req, res);
-    if (!form) return;
-    if (!(await this.#usableResetToken(token))) {
+  async #setNewPassword({ res, form, clientIp }: FormPost, token: string) {
+    if (!(await usableResetLinkUser(this.#options.db, token))) {
       sendHtml(res, 410, this.#invalidLinkPage());
       return;
     }
@@ -1127,30 +1090,23 @@ export class IdentityPages {
       return;
     }
     // Single use: only the request that flips `used_at` may change the password.
-    const claimed = await this.#options.db
-      .updateTable('identity_password_reset')
-      .set({ used_at: new Date() })
-      .where('token_hash', '=', hashResetToken(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date())
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!claimed) {
+    const userId = await claimResetLink(this.#options.db, token);
+    if (!userId) {
       sendHtml(res, 410, this.#invalidLinkPage());
       return;
     }
-    await setPassword(this.#options.db, claimed.user_id, newPassword);
+    await setPassword(this.#options.db, userId, newPassword);
     // A changed password ends every session and refresh token of the account.
-    await this.#options.endUserSessions(claimed.user_id);
+    await this.#options.endUserSessions(userId);
     await this.#options.recordAudit({
       action: 'password_reset',
       outcome: 'success',
-      actorSubject: claimed.user_id,
+      actorSubject: userId,
       entityType: 'identity_user',
-      entityId: claimed.user_id,
+      entityId: userId,
       clientIp,
     });
-    const owner = await findUserById(this.#options.db, claimed.user_id);
+    const owner = await findUserById(this.#options.db, userId);
     if (owner) await this.#sendPasswordChangedMail(owner.email);
     sendHtml(res, 200, this.#passwordChangedPage(messages.passwordChanged));
   }

@@ -51,6 +51,14 @@ function sourceFiles(folder: string): string[] {
 
 const contractImport = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@loci\/contract';?/g;
 
+/** A feature's record of its calls (`sliceToolCalls`): every value a call of the contract. */
+function isCallRecord(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const members = Object.values(value);
+  const calls = new Set<unknown>(portalCalls);
+  return members.length > 0 && members.every((member) => calls.has(member));
+}
+
 /** Values (not types) a file imports from the contract and uses beyond the import itself. */
 function contractValuesUsed(source: string): string[] {
   const used: string[] = [];
@@ -61,7 +69,13 @@ function contractValuesUsed(source: string): string[] {
       const words = specifier.trim().split(/\s+/);
       if (words[0] === '' || words[0] === 'type') continue;
       const [name, , alias] = words as [string, string?, string?];
-      if (new RegExp(`\\b${alias ?? name}\\b`).test(rest)) used.push(name);
+      const local = alias ?? name;
+      if (isCallRecord((contract as Record<string, unknown>)[name])) {
+        // A feature's record of calls (`messagingCalls.getMessageThread`): each call read from it.
+        for (const member of rest.matchAll(new RegExp(`\\b${local}\\.(\\w+)`, 'g'))) {
+          if (member[1]) used.push(member[1]);
+        }
+      } else if (new RegExp(`\\b${local}\\b`).test(rest)) used.push(name);
     }
   }
   return used;

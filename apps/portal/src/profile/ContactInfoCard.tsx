@@ -13,7 +13,12 @@ import { Banner, Button, Card, Inline } from '@loci/ui';
 import { useCall, useCallCache, useCallKey, useSave } from '../api/callHooks.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { FormNotice } from '../forms/FormErrors.tsx';
-import { TextFieldGrid, type TextFieldSpec } from '../forms/TextFieldGrid.tsx';
+import {
+  TextFieldGrid,
+  describedFieldNames,
+  describedFieldValues,
+  type TextFieldSpec,
+} from '../forms/TextFieldGrid.tsx';
 import * as styles from '../shell/page.css.ts';
 import { useUserProfileKey } from './useUserProfile.ts';
 
@@ -33,14 +38,6 @@ export const contactFields: ReadonlyArray<TextFieldSpec<ContactField>> = [
   { name: 'countryCode', label: 'Country', description: 'Three-letter code, e.g. USA' },
 ];
 
-const fieldNames = new Set<string>(contactFields.map((field) => field.name));
-
-function formValues(contact: ClientContactInfo): ContactInput {
-  return Object.fromEntries(
-    contactFields.map((field) => [field.name, contact[field.name] ?? '']),
-  ) as ContactInput;
-}
-
 function ContactForm({
   contact,
   onDone,
@@ -57,7 +54,7 @@ function ContactForm({
   }));
   const { form, formError, submit } = useSchemaForm(
     clientContactInfoUpdateSchema,
-    formValues(contact),
+    describedFieldValues(contactFields, contact),
     {
       save: async (values) => {
         await saving.trigger({ body: values });
@@ -65,7 +62,7 @@ function ContactForm({
         if (profileKey) await cache.revalidate(profileKey);
         onDone(true);
       },
-      fields: fieldNames,
+      fields: describedFieldNames(contactFields),
       failed: 'Your contact information could not be saved. Please try again.',
     },
   );

@@ -12,7 +12,12 @@ import { ScreenSection } from '../shell/ScreenSection.tsx';
 import { useSave } from '../api/callHooks.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { FormNotice } from '../forms/FormErrors.tsx';
-import { TextFieldGrid, type TextFieldSpec } from '../forms/TextFieldGrid.tsx';
+import {
+  TextFieldGrid,
+  describedFieldNames,
+  describedFieldValues,
+  type TextFieldSpec,
+} from '../forms/TextFieldGrid.tsx';
 import { useUserProfileKey } from '../profile/useUserProfile.ts';
 import { rememberUser } from '../accounts/selectedAccount.ts';
 import { postLoginDestination } from '../session/sessionRules.ts';
@@ -39,22 +44,11 @@ const fields: ReadonlyArray<TextFieldSpec<RegistrationField>> = [
 
 function initialValues(profile: UserProfile): RegistrationInput {
   return {
-    firstName: profile.firstName ?? '',
-    middleName: profile.middleName ?? '',
-    lastName: profile.lastName ?? '',
-    npi: profile.npi ?? '',
-    licenseNumber: profile.licenseNumber ?? '',
+    ...describedFieldValues(fields, profile),
     phone: profile.phone ?? profile.mobilePhone ?? '',
-    fax: profile.fax ?? '',
-    address1: profile.address1 ?? '',
-    city: profile.city ?? '',
-    stateCode: profile.stateCode ?? '',
-    zip: profile.zip ?? '',
     countryCode: profile.countryCode ?? 'USA',
   };
 }
-
-const fieldNames = new Set<string>(fields.map((field) => field.name));
 
 /** #finalize-registration: the user confirms their details to complete portal registration. */
 export function FinalizeRegistrationPage() {
@@ -75,7 +69,7 @@ export function FinalizeRegistrationPage() {
         rememberUser(storage, updated);
         navigate(postLoginDestination(updated, null), { replace: true });
       },
-      fields: fieldNames,
+      fields: describedFieldNames(fields),
       failed: 'Your registration could not be saved. Please try again.',
       otherFirst: false,
     },

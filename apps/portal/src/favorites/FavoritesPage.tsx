@@ -69,12 +69,10 @@ export function favoriteHref(type: FavoriteType, favorite: SavedFavorite): strin
 }
 
 function TestFavorites() {
-  const favorites = useFavorites();
   return (
     <FavoriteList
       type="Tests"
       label="Saved tests"
-      items={favorites.favorites.tests}
       hrefOf={(favorite) => favoriteHref('Tests', favorite)}
     />
   );
@@ -129,7 +127,6 @@ export function FavoritesPage({ fav }: { fav: string | null }) {
       <FavoriteList
         type="Filters"
         label="Saved filters"
-        items={favorites.favorites.filters}
         hrefOf={(favorite) => favoriteHref('Filters', favorite)}
       />
     </Stack>

@@ -5,6 +5,7 @@ import { SearchTypes, type CatalogueSearchQuery, type SearchType } from '@loci/d
 import { useCatalogueQuery } from './catalogueGraphql.ts';
 import { useSearchText } from './useSearchText.ts';
 import * as styles from './CatalogueSearchPage.css.ts';
+import { textOptions } from '../forms/selectOptions.ts';
 
 interface CatalogueFiltersProps {
   query: CatalogueSearchQuery;
@@ -63,7 +64,7 @@ export function CatalogueFilters({ query, onChange, onTyping }: CatalogueFilters
         layout="inline"
         name="searchType"
         value={query.searchType}
-        options={SearchTypes.map((type) => ({ value: type, label: type }))}
+        options={textOptions(SearchTypes)}
         onValueChange={(value) => onChange({ searchType: value as SearchType })}
       />
       <TextField

@@ -50,7 +50,7 @@ import {
   type PolicyFormValues,
 } from './policyForm.ts';
 import * as styles from '../shell/page.css.ts';
-import { codeOptions } from '../forms/codeOptions.ts';
+import { codeOptions } from '../forms/selectOptions.ts';
 
 interface PlanOption extends TypeaheadOption {
   code: string;

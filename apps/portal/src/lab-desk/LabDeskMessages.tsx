@@ -12,6 +12,7 @@ import { MessageList } from '../messages/MessageList.tsx';
 import { base64OfBytes } from '../documents/documentTransfer.ts';
 import { acceptAttribute, checkUploadFile } from '../documents/uploadRules.ts';
 import { useDeskReply, useDeskThreadMessages, useDeskThreads } from './labDeskMessageQueries.ts';
+import { textOptions } from '../forms/selectOptions.ts';
 
 const showOptions = [
   { value: 'all', label: 'All threads' },
@@ -102,7 +103,7 @@ function DeskThread({ thread, onChanged }: { thread: MessageThread; onChanged: (
               label="About"
               value={scope}
               onChange={(event) => setScope(event.target.value)}
-              options={MessageScopes.map((value) => ({ value, label: value }))}
+              options={textOptions(MessageScopes)}
             />
             <Textarea
               label="Reply"

@@ -46,6 +46,7 @@ import {
   type LabDeskReport,
   type ReportTarget,
 } from './labDeskReportFile.ts';
+import { textOptions } from '../forms/selectOptions.ts';
 
 type LabDeskTest = LabDeskOrder['tests'][number];
 
@@ -130,7 +131,7 @@ function StatusMove({ test, reload }: { test: LabDeskTest; reload: Reload }) {
         label={`Next lab status of ${test.testCode}`}
         placeholder="Choose a status"
         value={next}
-        options={test.nextLabStatuses.map((value) => ({ value, label: value }))}
+        options={textOptions(test.nextLabStatuses)}
         onChange={(event) => setNext(event.target.value)}
         error={problem ?? undefined}
       />

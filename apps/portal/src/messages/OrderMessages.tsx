@@ -21,6 +21,7 @@ import type { MessagingRoad } from './messagingRoad.ts';
 import { messageTexts as texts } from './messageTexts.ts';
 import * as styles from './OrderMessages.css.ts';
 import { MessageList } from './MessageList.tsx';
+import { textOptions } from '../forms/selectOptions.ts';
 
 export interface OrderMessagesProps {
   orderId: number;
@@ -30,10 +31,7 @@ export interface OrderMessagesProps {
 
 export type FieldErrors = Partial<Record<'category' | 'subcategory' | 'scope' | 'body', string>>;
 
-const categoryOptions = SelectableMessageCategories.map((category) => ({
-  value: category,
-  label: category,
-}));
+const categoryOptions = textOptions(SelectableMessageCategories);
 const scopeOptions = MessageScopes.map((scope) => ({
   value: scope,
   label: texts.scopeNames[scope],
@@ -71,10 +69,7 @@ export function ThreadTopicFields({
   errors: FieldErrors;
   onChange: (topic: ThreadTopic) => void;
 }) {
-  const subcategoryOptions = messageSubcategoriesFor(topic.category).map((value) => ({
-    value,
-    label: value,
-  }));
+  const subcategoryOptions = textOptions(messageSubcategoriesFor(topic.category));
   return (
     <>
       <Select

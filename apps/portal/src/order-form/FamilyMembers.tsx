@@ -12,6 +12,7 @@ import {
   type FamilyMemberValues,
   type FamilyTest,
 } from './familyMembers.ts';
+import { textOptions } from '../forms/selectOptions.ts';
 
 /** POST /test/extraInfo for the ordered tests: which take relatives, and which relatives. */
 export function useFamilyTests(testCodes: readonly string[]): FamilyTest[] {
@@ -64,10 +65,7 @@ export function FamilyMembers({ tests, members, problems, onChange }: FamilyMemb
                     label="Relationship to the patient"
                     required
                     placeholder="Choose the relationship"
-                    options={test.allowedRelatives.map((relation) => ({
-                      value: relation,
-                      label: relation,
-                    }))}
+                    options={textOptions(test.allowedRelatives)}
                     value={member.relation}
                     error={problems[`${member.key}.relation`]}
                     onChange={(event) => update(member.key, { relation: event.target.value })}

@@ -47,7 +47,7 @@ import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { patientMessages } from './patientMessages.ts';
 import { todayIso } from '../format/todayIso.ts';
 import { LazyAddressAutocomplete } from '../forms/LazyAddressAutocomplete.tsx';
-import { codeOptions } from '../forms/codeOptions.ts';
+import { codeOptions } from '../forms/selectOptions.ts';
 
 const countryOptions = Countries.map((item) => ({ value: item.alpha3Code, label: item.name }));
 

@@ -25,23 +25,6 @@ export interface TextFieldSpec<Name extends string> {
   wide?: boolean;
 }
 
-/** The names of described fields: the fields the server's errors may name. */
-export function describedFieldNames<Name extends string>(
-  fields: ReadonlyArray<TextFieldSpec<Name>>,
-): Name[] {
-  return fields.map((field) => field.name);
-}
-
-/** A described form's first values: each field's text from a record, or '' where it has none. */
-export function describedFieldValues<Name extends string>(
-  fields: ReadonlyArray<TextFieldSpec<Name>>,
-  record: Partial<Record<Name, string | null>> | null,
-): Record<Name, string> {
-  return Object.fromEntries(
-    fields.map((field) => [field.name, record?.[field.name] ?? '']),
-  ) as Record<Name, string>;
-}
-
 export function TextFieldGrid<Values extends FieldValues>({
   fields,
   register,

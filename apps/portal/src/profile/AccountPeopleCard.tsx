@@ -14,12 +14,8 @@ import { accountOptions } from '../accounts/selectedAccount.ts';
 import { useCall, useCallKey, useSave } from '../api/callHooks.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { FormNotice } from '../forms/FormErrors.tsx';
-import {
-  TextFieldGrid,
-  describedFieldNames,
-  describedFieldValues,
-  type TextFieldSpec,
-} from '../forms/TextFieldGrid.tsx';
+import { TextFieldGrid, type TextFieldSpec } from '../forms/TextFieldGrid.tsx';
+import { describedFieldValues } from '../forms/describedFieldValues.ts';
 import { useProfile } from '../access/RequireSession.tsx';
 import { PlainTable } from '../shell/PlainTable.tsx';
 
@@ -60,7 +56,7 @@ function PersonForm({
     personValues(person, accounts[0]?.accountNumber ?? ''),
     {
       save: async (values) => onDone(await saving.trigger({ body: values })),
-      fields: ['accountNumber', ...describedFieldNames(personFields)],
+      fields: ['accountNumber', ...personFields.map((field) => field.name)],
       failed: 'The person could not be saved. Please try again.',
     },
   );

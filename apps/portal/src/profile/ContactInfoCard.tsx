@@ -13,12 +13,8 @@ import { Banner, Button, Card, Inline } from '@loci/ui';
 import { useCall, useCallCache, useCallKey, useSave } from '../api/callHooks.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { FormNotice } from '../forms/FormErrors.tsx';
-import {
-  TextFieldGrid,
-  describedFieldNames,
-  describedFieldValues,
-  type TextFieldSpec,
-} from '../forms/TextFieldGrid.tsx';
+import { TextFieldGrid, type TextFieldSpec } from '../forms/TextFieldGrid.tsx';
+import { describedFieldValues } from '../forms/describedFieldValues.ts';
 import * as styles from '../shell/page.css.ts';
 import { useUserProfileKey } from './useUserProfile.ts';
 
@@ -62,7 +58,7 @@ function ContactForm({
         if (profileKey) await cache.revalidate(profileKey);
         onDone(true);
       },
-      fields: describedFieldNames(contactFields),
+      fields: contactFields.map((field) => field.name),
       failed: 'Your contact information could not be saved. Please try again.',
     },
   );

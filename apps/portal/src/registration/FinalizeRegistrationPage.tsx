@@ -12,12 +12,8 @@ import { ScreenSection } from '../shell/ScreenSection.tsx';
 import { useSave } from '../api/callHooks.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { FormNotice } from '../forms/FormErrors.tsx';
-import {
-  TextFieldGrid,
-  describedFieldNames,
-  describedFieldValues,
-  type TextFieldSpec,
-} from '../forms/TextFieldGrid.tsx';
+import { TextFieldGrid, type TextFieldSpec } from '../forms/TextFieldGrid.tsx';
+import { describedFieldValues } from '../forms/describedFieldValues.ts';
 import { useUserProfileKey } from '../profile/useUserProfile.ts';
 import { rememberUser } from '../accounts/selectedAccount.ts';
 import { postLoginDestination } from '../session/sessionRules.ts';
@@ -69,7 +65,7 @@ export function FinalizeRegistrationPage() {
         rememberUser(storage, updated);
         navigate(postLoginDestination(updated, null), { replace: true });
       },
-      fields: describedFieldNames(fields),
+      fields: fields.map((field) => field.name),
       failed: 'Your registration could not be saved. Please try again.',
       otherFirst: false,
     },

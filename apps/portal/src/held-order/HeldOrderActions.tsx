@@ -139,11 +139,11 @@ function OrderNotification({ order }: { order: SimpleOrder }) {
       });
       form.reset();
     } catch (error) {
-      const sorted = applyServerFieldErrors(form, error, {
+      applyServerFieldErrors(form, error, {
         firstSegment: true,
         fields: ['event', 'recipients', 'message'],
+        reporter,
       });
-      if (Object.keys(sorted.fields).length > 0) reporter.markHandled(error);
     }
   });
   const errors = form.formState.errors;

@@ -78,9 +78,7 @@ function AccessionForm({ order, reload }: { order: LabDeskOrder; reload: Reload 
       );
       await reload();
     } catch (error) {
-      const sorted = applyServerFieldErrors(form, error, { fields: ['AccessionNumber'] });
-      // A refusal shown beside the field needs no toast as well.
-      if (Object.keys(sorted.fields).length > 0) reporter.markHandled(error);
+      applyServerFieldErrors(form, error, { fields: ['AccessionNumber'], reporter });
     }
   });
   return (

@@ -28,8 +28,7 @@ export function LabDeskPeople() {
       });
       form.reset({ Email: '' });
     } catch (error) {
-      const sorted = applyServerFieldErrors(form, error, { fields: ['Email'] });
-      if (Object.keys(sorted.fields).length > 0) reporter.markHandled(error);
+      applyServerFieldErrors(form, error, { fields: ['Email'], reporter });
     }
   });
   return (

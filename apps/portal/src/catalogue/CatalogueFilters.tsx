@@ -57,6 +57,21 @@ export function CatalogueFilters({ query, onChange, onTyping }: CatalogueFilters
     [genes.data],
   );
 
+  // A filter of several chosen options (conditions, genes), kept in the query as their ids.
+  const manyOf = (
+    label: string,
+    filter: 'conditions' | 'genes',
+    options: readonly TypeaheadOption[],
+  ) => (
+    <LazyTypeahead
+      label={label}
+      selectionMode="multiple"
+      options={options}
+      value={chosen(query[filter], options)}
+      onChange={(value) => onChange({ [filter]: value.map((option) => option.value) })}
+    />
+  );
+
   return (
     <form role="search" aria-label="Test catalogue" className={styles.filters} onSubmit={submit}>
       <RadioGroup
@@ -83,20 +98,8 @@ export function CatalogueFilters({ query, onChange, onTyping }: CatalogueFilters
         options={categoryOptions}
         onChange={(event) => onChange({ category: event.target.value || undefined })}
       />
-      <LazyTypeahead
-        label="Conditions"
-        selectionMode="multiple"
-        options={conditionOptions}
-        value={chosen(query.conditions, conditionOptions)}
-        onChange={(value) => onChange({ conditions: value.map((option) => option.value) })}
-      />
-      <LazyTypeahead
-        label="Genes"
-        selectionMode="multiple"
-        options={geneOptions}
-        value={chosen(query.genes, geneOptions)}
-        onChange={(value) => onChange({ genes: value.map((option) => option.value) })}
-      />
+      {manyOf('Conditions', 'conditions', conditionOptions)}
+      {manyOf('Genes', 'genes', geneOptions)}
       <Checkbox
         label="Only tests approved in New York State"
         name="nyApproved"

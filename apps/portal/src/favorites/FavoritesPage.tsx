@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner, Tabs, PageHeader, Stack } from '@loci/ui';
 import { FavoritesViewTypes, type FavoriteType } from '@loci/domain';
@@ -78,21 +79,18 @@ function TestFavorites() {
   );
 }
 
+/** What each tab shows. */
+const tabContents: Record<FavoritesTab, () => ReactNode> = {
+  Tests: TestFavorites,
+  Panels: PanelFavorites,
+  Slices: SliceFavorites,
+  Diagnosis: DiagnosisFavorites,
+  Insurances: InsuranceFavorites,
+};
+
 function TabContent({ tab }: { tab: FavoritesTab }) {
-  switch (tab) {
-    case 'Tests':
-      return <TestFavorites />;
-    case 'Panels':
-      return <PanelFavorites />;
-    case 'Slices':
-      return <SliceFavorites />;
-    case 'Diagnosis':
-      return <DiagnosisFavorites />;
-    case 'Insurances':
-      return <InsuranceFavorites />;
-    default:
-      return tab satisfies never;
-  }
+  const Content = tabContents[tab];
+  return <Content />;
 }
 
 /** `/user-account#profile/favorites?fav=Tests|Slices|Panels|Diagnosis|Insurances`: the saved favorites. */

@@ -1,6 +1,6 @@
 // The user's contact information on the profile: read, changed with the contract's rules beside
 // each field, and the server's refusals put beside the fields they name.
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -15,8 +15,8 @@ import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { FormNotice } from '../forms/FormErrors.tsx';
 import { TextFieldGrid, type TextFieldSpec } from '../forms/TextFieldGrid.tsx';
 import { describedFieldValues } from '../forms/describedFieldValues.ts';
-import * as styles from '../shell/page.css.ts';
 import { useUserProfileKey } from './useUserProfile.ts';
+import { DetailsList } from '../shell/DetailsList.tsx';
 
 type ContactInput = z.input<typeof clientContactInfoUpdateSchema>;
 type ContactField = FieldPath<ContactInput>;
@@ -106,14 +106,12 @@ export function ContactInfoCard() {
       ) : (
         <>
           {saved ? <Banner severity="success">Your contact information was saved.</Banner> : null}
-          <dl className={styles.details}>
-            {contactFields.map((field) => (
-              <Fragment key={field.name}>
-                <dt>{field.label}</dt>
-                <dd>{contact.data?.[field.name] || 'Not given'}</dd>
-              </Fragment>
-            ))}
-          </dl>
+          <DetailsList
+            rows={contactFields.map((field) => [
+              field.label,
+              contact.data?.[field.name] || 'Not given',
+            ])}
+          />
           <Inline>
             <Button
               variant="secondary"

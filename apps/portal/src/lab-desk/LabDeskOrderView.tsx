@@ -47,6 +47,7 @@ import {
   type ReportTarget,
 } from './labDeskReportFile.ts';
 import { textOptions } from '../forms/selectOptions.ts';
+import { registeredFields } from '../forms/FormFields.tsx';
 
 type LabDeskTest = LabDeskOrder['tests'][number];
 
@@ -81,6 +82,7 @@ function AccessionForm({ order, reload }: { order: LabDeskOrder; reload: Reload 
       applyServerFieldErrors(form, error, { fields: ['AccessionNumber'], reporter });
     }
   });
+  const field = registeredFields(form.register, form.formState.errors);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <FormSection legend="Accession number">
@@ -89,8 +91,7 @@ function AccessionForm({ order, reload }: { order: LabDeskOrder; reload: Reload 
             label="Accession number"
             description="4 to 20 letters, digits or dashes"
             required
-            {...form.register('AccessionNumber')}
-            error={form.formState.errors.AccessionNumber?.message}
+            {...field('AccessionNumber')}
           />
           <Button type="submit" disabled={saving.isMutating}>
             Save accession number

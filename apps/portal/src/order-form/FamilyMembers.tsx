@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { Button, DateInput, RadioGroup, Select, TextField, FormSection, Card } from '@loci/ui';
 import { SymptomStates } from '@loci/domain';
 import { getExtraTestInfo } from '@loci/contract';
@@ -39,6 +40,13 @@ export function FamilyMembers({ tests, members, problems, onChange }: FamilyMemb
   if (tests.length === 0) return null;
   const update = (key: string, patch: Partial<FamilyMemberValues>) =>
     onChange(members.map((member) => (member.key === key ? { ...member, ...patch } : member)));
+  // A member's name field: its text, its problem and its change.
+  const nameField = (member: FamilyMemberValues, name: 'firstName' | 'lastName') => ({
+    value: member[name],
+    error: problems[`${member.key}.${name}`],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      update(member.key, { [name]: event.target.value }),
+  });
 
   return (
     <>
@@ -70,20 +78,8 @@ export function FamilyMembers({ tests, members, problems, onChange }: FamilyMemb
                     error={problems[`${member.key}.relation`]}
                     onChange={(event) => update(member.key, { relation: event.target.value })}
                   />
-                  <TextField
-                    label="First name"
-                    required
-                    value={member.firstName}
-                    error={problems[`${member.key}.firstName`]}
-                    onChange={(event) => update(member.key, { firstName: event.target.value })}
-                  />
-                  <TextField
-                    label="Last name"
-                    required
-                    value={member.lastName}
-                    error={problems[`${member.key}.lastName`]}
-                    onChange={(event) => update(member.key, { lastName: event.target.value })}
-                  />
+                  <TextField label="First name" required {...nameField(member, 'firstName')} />
+                  <TextField label="Last name" required {...nameField(member, 'lastName')} />
                   <DateInput
                     label="Date of birth"
                     required

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Banner, Button, EmptyState, Select, Textarea, Inline } from '@loci/ui';
+import { Banner, Button, EmptyState, Select } from '@loci/ui';
 import {
   MessageScopes,
   SelectableMessageCategories,
@@ -22,6 +22,7 @@ import { messageTexts as texts } from './messageTexts.ts';
 import * as styles from './OrderMessages.css.ts';
 import { MessageList } from './MessageList.tsx';
 import { textOptions } from '../forms/selectOptions.ts';
+import { MessageBodyField, SendMessageButton } from './MessageBody.tsx';
 
 export interface OrderMessagesProps {
   orderId: number;
@@ -255,20 +256,14 @@ export function OrderMessages({ orderId, road = 'v2' }: OrderMessagesProps) {
           </div>
         )}
         <div className={page.wide}>
-          <Textarea
+          <MessageBodyField
             label={selected === null ? texts.body : texts.reply}
-            required
-            maxLength={4000}
             value={body}
             error={errors.body}
-            onChange={(event) => setBody(event.target.value)}
+            onChange={setBody}
           />
         </div>
-        <Inline>
-          <Button type="submit" loading={busy}>
-            {texts.send}
-          </Button>
-        </Inline>
+        <SendMessageButton busy={busy} />
       </form>
     </section>
   );

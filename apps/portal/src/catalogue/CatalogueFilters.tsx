@@ -5,6 +5,7 @@ import { SearchTypes, type CatalogueSearchQuery, type SearchType } from '@loci/d
 import { useCatalogueQuery } from './catalogueGraphql.ts';
 import { useSearchText } from './useSearchText.ts';
 import * as styles from './CatalogueSearchPage.css.ts';
+import { textOptions } from '../forms/selectOptions.ts';
 
 interface CatalogueFiltersProps {
   query: CatalogueSearchQuery;
@@ -56,6 +57,21 @@ export function CatalogueFilters({ query, onChange, onTyping }: CatalogueFilters
     [genes.data],
   );
 
+  // A filter of several chosen options (conditions, genes), kept in the query as their ids.
+  const manyOf = (
+    label: string,
+    filter: 'conditions' | 'genes',
+    options: readonly TypeaheadOption[],
+  ) => (
+    <LazyTypeahead
+      label={label}
+      selectionMode="multiple"
+      options={options}
+      value={chosen(query[filter], options)}
+      onChange={(value) => onChange({ [filter]: value.map((option) => option.value) })}
+    />
+  );
+
   return (
     <form role="search" aria-label="Test catalogue" className={styles.filters} onSubmit={submit}>
       <RadioGroup
@@ -63,7 +79,7 @@ export function CatalogueFilters({ query, onChange, onTyping }: CatalogueFilters
         layout="inline"
         name="searchType"
         value={query.searchType}
-        options={SearchTypes.map((type) => ({ value: type, label: type }))}
+        options={textOptions(SearchTypes)}
         onValueChange={(value) => onChange({ searchType: value as SearchType })}
       />
       <TextField
@@ -82,20 +98,8 @@ export function CatalogueFilters({ query, onChange, onTyping }: CatalogueFilters
         options={categoryOptions}
         onChange={(event) => onChange({ category: event.target.value || undefined })}
       />
-      <LazyTypeahead
-        label="Conditions"
-        selectionMode="multiple"
-        options={conditionOptions}
-        value={chosen(query.conditions, conditionOptions)}
-        onChange={(value) => onChange({ conditions: value.map((option) => option.value) })}
-      />
-      <LazyTypeahead
-        label="Genes"
-        selectionMode="multiple"
-        options={geneOptions}
-        value={chosen(query.genes, geneOptions)}
-        onChange={(value) => onChange({ genes: value.map((option) => option.value) })}
-      />
+      {manyOf('Conditions', 'conditions', conditionOptions)}
+      {manyOf('Genes', 'genes', geneOptions)}
       <Checkbox
         label="Only tests approved in New York State"
         name="nyApproved"

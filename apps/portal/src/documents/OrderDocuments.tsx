@@ -26,6 +26,7 @@ import {
 } from './uploadRules.ts';
 import * as styles from './OrderDocuments.css.ts';
 import * as page from '../shell/page.css.ts';
+import { textOptions } from '../forms/selectOptions.ts';
 
 /** How often the beacon asks whether the order's documents changed elsewhere. */
 export const documentBeaconIntervalMs = 30_000;
@@ -60,10 +61,7 @@ interface UploadRow {
   reasons?: readonly string[];
 }
 
-const categoryOptions = DocumentCategories.map((category) => ({
-  value: category,
-  label: category,
-}));
+const categoryOptions = textOptions(DocumentCategories);
 
 function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;

@@ -1,8 +1,8 @@
-import { Typeahead, type TypeaheadOption } from '@loci/ui';
+import type { TypeaheadOption } from '@loci/ui';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { queryCatalogue } from '../catalogue/catalogueGraphql.ts';
-import { useFavorites } from './FavoritesProvider.tsx';
 import { FavoriteList } from './FavoriteList.tsx';
+import { FavoriteSearch, favoriteOption } from './FavoriteSearch.tsx';
 import { favoriteDiagnosis } from './favoriteItems.ts';
 import { useFavoriteDiagnoses } from './useFavoriteCollections.ts';
 
@@ -22,7 +22,6 @@ export function icdListingVariables(query: string): { code: string; description:
 /** The diagnosis codes tab: an ICD-10-CM typeahead to save a code, and the saved codes. */
 export function DiagnosisFavorites() {
   const { api } = usePortalServices();
-  const favorites = useFavorites();
   const diagnoses = useFavoriteDiagnoses();
 
   const loadCodes = async (query: string, { signal }: { signal: AbortSignal }) => {
@@ -32,34 +31,33 @@ export function DiagnosisFavorites() {
       { ...icdListingVariables(query), billableOnly: true, page: 1, pageSize: 20 },
       { kind: 'tests-search', signal },
     );
-    return answer.icdCodes.items.map((icd): IcdOption => {
-      const saved = diagnoses.isFavorite(icd.code);
-      return {
-        value: icd.code,
-        label: `${icd.code} ${icd.description}`,
-        ...(saved ? { description: 'Already in your favorites', disabled: true } : {}),
-        code: icd.code,
-        icdDescription: icd.description,
-      };
-    });
+    return answer.icdCodes.items.map((icd) =>
+      favoriteOption<IcdOption>(
+        {
+          value: icd.code,
+          label: `${icd.code} ${icd.description}`,
+          code: icd.code,
+          icdDescription: icd.description,
+        },
+        diagnoses.isFavorite(icd.code),
+      ),
+    );
   };
 
   return (
     <>
-      <Typeahead<IcdOption>
+      <FavoriteSearch<IcdOption>
         label="Add a diagnosis code"
         description="Type an ICD-10-CM code (E84.0) or words of its description (cystic fibrosis)."
         loadOptions={loadCodes}
         minSearchLength={2}
-        value={null}
-        onChange={(option) => {
-          if (option) diagnoses.add({ code: option.code, description: option.icdDescription });
-        }}
+        onPick={(option) =>
+          diagnoses.add({ code: option.code, description: option.icdDescription })
+        }
       />
       <FavoriteList
         type="Diagnosis"
         label="Saved diagnosis codes"
-        items={favorites.favorites.diagnosis}
         detailOf={(favorite) => `ICD-10-CM ${favoriteDiagnosis(favorite).code}`}
       />
     </>

@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { Button, EmptyState } from '@loci/ui';
 import type { FavoriteType } from '@loci/domain';
 import { useFavorites } from './FavoritesProvider.tsx';
-import type { SavedFavorite } from './favoriteCollections.ts';
+import { collectionOfType, type SavedFavorite } from './favoriteCollections.ts';
 import * as styles from '../catalogue/CatalogueSearchPage.css.ts';
 
 export interface FavoriteListProps {
+  /** The collection listed: the saved favorites of this type. */
   type: FavoriteType;
-  items: readonly SavedFavorite[];
   /** The list's accessible name, e.g. "Saved diagnosis codes". */
   label: string;
   /** The item's deep link (null: shown as text). */
@@ -18,8 +18,9 @@ export interface FavoriteListProps {
 }
 
 /** Saved favorites of one collection, each with its deep link and a remove button. */
-export function FavoriteList({ type, items, label, hrefOf, detailOf }: FavoriteListProps) {
+export function FavoriteList({ type, label, hrefOf, detailOf }: FavoriteListProps) {
   const favorites = useFavorites();
+  const items = favorites.favorites[collectionOfType[type]];
   if (items.length === 0) {
     return <EmptyState headingLevel={3} title="Nothing saved yet" />;
   }

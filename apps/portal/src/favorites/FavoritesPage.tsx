@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner, Tabs, PageHeader, Stack } from '@loci/ui';
 import { FavoritesViewTypes, type FavoriteType } from '@loci/domain';
@@ -69,32 +70,27 @@ export function favoriteHref(type: FavoriteType, favorite: SavedFavorite): strin
 }
 
 function TestFavorites() {
-  const favorites = useFavorites();
   return (
     <FavoriteList
       type="Tests"
       label="Saved tests"
-      items={favorites.favorites.tests}
       hrefOf={(favorite) => favoriteHref('Tests', favorite)}
     />
   );
 }
 
+/** What each tab shows. */
+const tabContents: Record<FavoritesTab, () => ReactNode> = {
+  Tests: TestFavorites,
+  Panels: PanelFavorites,
+  Slices: SliceFavorites,
+  Diagnosis: DiagnosisFavorites,
+  Insurances: InsuranceFavorites,
+};
+
 function TabContent({ tab }: { tab: FavoritesTab }) {
-  switch (tab) {
-    case 'Tests':
-      return <TestFavorites />;
-    case 'Panels':
-      return <PanelFavorites />;
-    case 'Slices':
-      return <SliceFavorites />;
-    case 'Diagnosis':
-      return <DiagnosisFavorites />;
-    case 'Insurances':
-      return <InsuranceFavorites />;
-    default:
-      return tab satisfies never;
-  }
+  const Content = tabContents[tab];
+  return <Content />;
 }
 
 /** `/user-account#profile/favorites?fav=Tests|Slices|Panels|Diagnosis|Insurances`: the saved favorites. */
@@ -129,7 +125,6 @@ export function FavoritesPage({ fav }: { fav: string | null }) {
       <FavoriteList
         type="Filters"
         label="Saved filters"
-        items={favorites.favorites.filters}
         hrefOf={(favorite) => favoriteHref('Filters', favorite)}
       />
     </Stack>

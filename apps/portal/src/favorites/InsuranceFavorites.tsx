@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Select, Typeahead, type TypeaheadOption } from '@loci/ui';
+import { Select, type TypeaheadOption } from '@loci/ui';
 import { InsurancePaymentTypes, findPaymentType, type InsurancePaymentType } from '@loci/domain';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { searchPlans } from '../insurance/planSearch.ts';
 import { useFavorites } from './FavoritesProvider.tsx';
 import { FavoriteList } from './FavoriteList.tsx';
+import { FavoriteSearch, favoriteOption } from './FavoriteSearch.tsx';
 import { favoriteInsurance, type FavoriteInsurance } from './favoriteItems.ts';
 import { useFavoriteInsurances } from './useFavoriteCollections.ts';
 
@@ -32,23 +33,22 @@ export function InsuranceFavorites() {
 
   const loadPlans = async (query: string, { signal }: { signal: AbortSignal }) => {
     const plans = await searchPlans(api, query, paymentType, signal);
-    return plans.map((plan): PlanOption => {
-      const saved = favorites.isFavorite('Insurances', `${paymentType}:${plan.planCode}`);
-      return {
-        value: plan.planCode,
-        label: plan.planName,
-        description: saved
-          ? 'Already in your favorites'
-          : `${plan.insurancePlanCompany} · ${plan.network === 'IN' ? 'in network' : 'out of network'}`,
-        ...(saved ? { disabled: true } : {}),
-        plan: {
-          planCode: plan.planCode,
-          planName: plan.planName,
-          company: plan.insurancePlanCompany,
-          paymentType,
+    return plans.map((plan) =>
+      favoriteOption<PlanOption>(
+        {
+          value: plan.planCode,
+          label: plan.planName,
+          description: `${plan.insurancePlanCompany} · ${plan.network === 'IN' ? 'in network' : 'out of network'}`,
+          plan: {
+            planCode: plan.planCode,
+            planName: plan.planName,
+            company: plan.insurancePlanCompany,
+            paymentType,
+          },
         },
-      };
-    });
+        favorites.isFavorite('Insurances', `${paymentType}:${plan.planCode}`),
+      ),
+    );
   };
 
   return (
@@ -59,20 +59,16 @@ export function InsuranceFavorites() {
         value={paymentType}
         onChange={(event) => setPaymentType(event.target.value as InsurancePaymentType)}
       />
-      <Typeahead<PlanOption>
+      <FavoriteSearch<PlanOption>
         key={paymentType}
         label="Add an insurance plan"
         description="Type the plan’s or the payer’s name."
         loadOptions={loadPlans}
-        value={null}
-        onChange={(option) => {
-          if (option) insurances.add(option.plan);
-        }}
+        onPick={(option) => insurances.add(option.plan)}
       />
       <FavoriteList
         type="Insurances"
         label="Saved insurance plans"
-        items={favorites.favorites.insurances}
         detailOf={(favorite) => {
           const plan = favoriteInsurance(favorite);
           return plan ? describeFavoriteInsurance(plan) : null;

@@ -1,9 +1,10 @@
-import { Typeahead, type TypeaheadOption } from '@loci/ui';
+import type { TypeaheadOption } from '@loci/ui';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { queryCatalogue, type CatalogueTestSummary } from '../catalogue/catalogueGraphql.ts';
 import { testDetailPath } from '../catalogue/catalogueRoutes.ts';
 import { useFavorites } from './FavoritesProvider.tsx';
 import { FavoriteList } from './FavoriteList.tsx';
+import { FavoriteSearch, favoriteOption } from './FavoriteSearch.tsx';
 import { favoritePanel, isPanelTest, panelFavorite, type FavoritePanel } from './favoriteItems.ts';
 import type { SavedFavorite } from './favoriteCollections.ts';
 
@@ -36,36 +37,31 @@ export function PanelFavorites() {
       { term: query, page: 1, pageSize: 20 },
       { kind: 'tests-search', signal },
     );
-    return answer.searchTests.items.filter(isPanelTest).map((test): PanelOption => {
-      const saved = favorites.isFavorite('Panels', test.id);
-      return {
-        value: test.id,
-        label: test.name,
-        description: saved
-          ? 'Already in your favorites'
-          : `${test.test_code} · ${String(test.genes.length)} genes`,
-        ...(saved ? { disabled: true } : {}),
-        test,
-      };
-    });
+    return answer.searchTests.items.filter(isPanelTest).map((test) =>
+      favoriteOption<PanelOption>(
+        {
+          value: test.id,
+          label: test.name,
+          description: `${test.test_code} · ${String(test.genes.length)} genes`,
+          test,
+        },
+        favorites.isFavorite('Panels', test.id),
+      ),
+    );
   };
 
   return (
     <>
-      <Typeahead<PanelOption>
+      <FavoriteSearch<PanelOption>
         label="Add a panel from the catalogue"
         description="Type a panel’s name, code, a gene or a condition."
         loadOptions={loadPanels}
         minSearchLength={2}
-        value={null}
-        onChange={(option) => {
-          if (option) favorites.add('Panels', panelFavorite(option.test));
-        }}
+        onPick={(option) => favorites.add('Panels', panelFavorite(option.test))}
       />
       <FavoriteList
         type="Panels"
         label="Saved panels"
-        items={favorites.favorites.panels}
         hrefOf={panelHref}
         detailOf={(favorite) => {
           const panel = favoritePanel(favorite);

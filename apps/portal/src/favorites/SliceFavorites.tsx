@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { sliceToolPath } from '../slice-tool/sliceToolPath.ts';
-import { useFavorites } from './FavoritesProvider.tsx';
 import { FavoriteList } from './FavoriteList.tsx';
 import { favoriteSlice } from './favoriteItems.ts';
 import type { SavedFavorite } from './favoriteCollections.ts';
@@ -17,7 +16,6 @@ export function sliceHref(favorite: SavedFavorite): string | null {
 
 /** The slices tab: the saved gene sets; new ones are saved from a slice test's page. */
 export function SliceFavorites() {
-  const favorites = useFavorites();
   return (
     <>
       <p className={styles.muted}>
@@ -27,7 +25,6 @@ export function SliceFavorites() {
       <FavoriteList
         type="Slices"
         label="Saved slices"
-        items={favorites.favorites.slices}
         hrefOf={sliceHref}
         detailOf={(favorite) => {
           const slice = favoriteSlice(favorite);

@@ -100,27 +100,24 @@ export function verificationRequest(favorites: FavoriteCollections): {
   };
 }
 
+/** A list of answers, each naming one favorite by `key` and whether it still exists. */
+function isExistenceList(list: unknown, key: 'id' | 'code'): boolean {
+  return (
+    Array.isArray(list) &&
+    list.every(
+      (entry: unknown) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as Record<string, unknown>)[key] === 'string' &&
+        typeof (entry as Record<string, unknown>).exists === 'boolean',
+    )
+  );
+}
+
 function isVerification(value: unknown): value is FavoritesVerification {
   if (typeof value !== 'object' || value === null) return false;
   const { tests, diagnoses } = value as Partial<FavoritesVerification>;
-  return (
-    Array.isArray(tests) &&
-    Array.isArray(diagnoses) &&
-    tests.every(
-      (test) =>
-        typeof test === 'object' &&
-        test !== null &&
-        typeof test.id === 'string' &&
-        typeof test.exists === 'boolean',
-    ) &&
-    diagnoses.every(
-      (diagnosis) =>
-        typeof diagnosis === 'object' &&
-        diagnosis !== null &&
-        typeof diagnosis.code === 'string' &&
-        typeof diagnosis.exists === 'boolean',
-    )
-  );
+  return isExistenceList(tests, 'id') && isExistenceList(diagnoses, 'code');
 }
 
 /**

@@ -70,12 +70,16 @@ export function sortServerFieldErrors(
 
 /**
  * Puts the server's errors beside the form's fields (react-hook-form's `setError`, type `server`)
- * and answers how they were sorted; `focus` moves the focus to the first field.
+ * and answers how they were sorted; `focus` moves the focus to the first field. With `reporter`,
+ * a refusal shown beside a field is handled: it needs no toast as well.
  */
 export function applyServerFieldErrors<Values extends FieldValues>(
   form: { setError: UseFormSetError<Values> },
   error: unknown,
-  options: ServerFieldErrorOptions & { focus?: boolean } = {},
+  options: ServerFieldErrorOptions & {
+    focus?: boolean;
+    reporter?: Pick<ErrorReporter, 'markHandled'>;
+  } = {},
 ): SortedServerErrors {
   const sorted = sortServerFieldErrors(error, options);
   let first = options.focus === true;
@@ -87,6 +91,8 @@ export function applyServerFieldErrors<Values extends FieldValues>(
     );
     first = false;
   }
+  if (options.reporter && Object.keys(sorted.fields).length > 0)
+    options.reporter.markHandled(error);
   return sorted;
 }
 

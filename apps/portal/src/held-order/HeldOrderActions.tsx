@@ -30,6 +30,7 @@ import { useCallKey, useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useProfile } from '../access/RequireSession.tsx';
 import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
+import { registeredFields } from '../forms/FormFields.tsx';
 
 /** Held: flagged held, or waiting in benefit investigation. */
 export function isHeldOrder(order: Pick<SimpleOrder, 'isHeld' | 'status'>): boolean {
@@ -139,14 +140,14 @@ function OrderNotification({ order }: { order: SimpleOrder }) {
       });
       form.reset();
     } catch (error) {
-      const sorted = applyServerFieldErrors(form, error, {
+      applyServerFieldErrors(form, error, {
         firstSegment: true,
         fields: ['event', 'recipients', 'message'],
+        reporter,
       });
-      if (Object.keys(sorted.fields).length > 0) reporter.markHandled(error);
     }
   });
-  const errors = form.formState.errors;
+  const field = registeredFields(form.register, form.formState.errors);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <FormSection legend="Notify the account’s contacts">
@@ -160,21 +161,14 @@ function OrderNotification({ order }: { order: SimpleOrder }) {
             ]}
             // The DOM's own choice matches the form's default from the first render.
             defaultValue="Updated"
-            {...form.register('event')}
-            error={errors.event?.message}
+            {...field('event')}
           />
           <TextField
             label="Recipients"
             description="E-mail addresses separated by commas; none for every contact of the account"
-            {...form.register('recipients')}
-            error={errors.recipients?.message}
+            {...field('recipients')}
           />
-          <Textarea
-            label="Message"
-            maxLength={1000}
-            {...form.register('message')}
-            error={errors.message?.message}
-          />
+          <Textarea label="Message" maxLength={1000} {...field('message')} />
           <Inline gap="md">
             <Button type="submit" variant="secondary" disabled={sending.isMutating}>
               Send notification

@@ -50,6 +50,7 @@ import {
   type PolicyFormValues,
 } from './policyForm.ts';
 import * as styles from '../shell/page.css.ts';
+import { codeOptions } from '../forms/selectOptions.ts';
 
 interface PlanOption extends TypeaheadOption {
   code: string;
@@ -271,10 +272,7 @@ function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
                 label="Subscriber’s relation to the patient"
                 required
                 placeholder="Select a relation"
-                options={RelationsToPatient.map((relation) => ({
-                  value: relation.code,
-                  label: relation.description,
-                }))}
+                options={codeOptions(RelationsToPatient)}
                 error={errors.relationToPatient?.message}
               />
               <TextField label="Subscriber first name" {...registered('subscriberFirstName')} />
@@ -286,10 +284,7 @@ function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
                 name="gender"
                 label="Subscriber sex"
                 placeholder="Select"
-                options={Genders.map((gender) => ({
-                  value: gender.code,
-                  label: gender.description,
-                }))}
+                options={codeOptions(Genders)}
               />
               <TextField label="Employer" {...registered('employerName')} />
               <TextField label="Employer contact" {...registered('employerContact')} />

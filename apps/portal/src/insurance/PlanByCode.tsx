@@ -7,6 +7,7 @@ import { ApiFailureError, ApiValidationError } from '../api/apiErrors.ts';
 import { useAction } from '../api/callHooks.tsx';
 import { sendCall } from '../api/contractCall.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { enterRuns } from '../forms/enterRuns.ts';
 
 export const planByCodeTexts = {
   label: 'Plan code',
@@ -65,13 +66,8 @@ export function PlanByCode({ onFound }: PlanByCodeProps) {
           value={typed}
           error={problem}
           onChange={(event) => setTyped(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter finds the plan; it does not submit the policy's form around it.
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              void find();
-            }
-          }}
+          // Enter finds the plan; it does not submit the policy's form around it.
+          onKeyDown={enterRuns(() => void find())}
         />
         <div>
           <Button variant="secondary" disabled={lookup.isMutating} onClick={() => void find()}>

@@ -2,7 +2,7 @@
 // the chosen thread's messages, and the lab's reply with its scope (Proband, Family or Both). The
 // thread keeps its category and subcategory; the provider hears the reply as a notification.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Button, EmptyState, Inline, Select, Stack, Textarea } from '@loci/ui';
+import { Button, EmptyState, Inline, Select, Stack } from '@loci/ui';
 import { MessageScopes } from '@loci/domain';
 import type { MessageThread } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
@@ -12,6 +12,8 @@ import { MessageList } from '../messages/MessageList.tsx';
 import { base64OfBytes } from '../documents/documentTransfer.ts';
 import { acceptAttribute, checkUploadFile } from '../documents/uploadRules.ts';
 import { useDeskReply, useDeskThreadMessages, useDeskThreads } from './labDeskMessageQueries.ts';
+import { textOptions } from '../forms/selectOptions.ts';
+import { MessageBodyField } from '../messages/MessageBody.tsx';
 
 const showOptions = [
   { value: 'all', label: 'All threads' },
@@ -102,16 +104,9 @@ function DeskThread({ thread, onChanged }: { thread: MessageThread; onChanged: (
               label="About"
               value={scope}
               onChange={(event) => setScope(event.target.value)}
-              options={MessageScopes.map((value) => ({ value, label: value }))}
+              options={textOptions(MessageScopes)}
             />
-            <Textarea
-              label="Reply"
-              required
-              maxLength={4000}
-              value={body}
-              error={error}
-              onChange={(event) => setBody(event.target.value)}
-            />
+            <MessageBodyField label="Reply" value={body} error={error} onChange={setBody} />
             <div>
               <label htmlFor={`reply-file-${thread.threadId}`}>Attach a file (optional)</label>
               <input

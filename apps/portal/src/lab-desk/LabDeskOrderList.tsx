@@ -9,6 +9,7 @@ import { useCall } from '../api/callHooks.tsx';
 import { labDeskOrderHref } from './labDeskAccess.ts';
 import { PlainTable } from '../shell/PlainTable.tsx';
 import { ReadView } from '../api/ReadView.tsx';
+import { textOptions } from '../forms/selectOptions.ts';
 
 const pageSizes = [25, 50, 100] as const;
 type PageSize = (typeof pageSizes)[number];
@@ -54,7 +55,7 @@ export function LabDeskOrderList() {
               label="Lab status"
               placeholder="Any lab status"
               value={status}
-              options={LabTestStatuses.map((value) => ({ value, label: value }))}
+              options={textOptions(LabTestStatuses)}
               onChange={(event) => setStatus(event.target.value)}
             />
             <Button type="submit">Search</Button>

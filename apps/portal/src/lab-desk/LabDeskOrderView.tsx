@@ -46,6 +46,8 @@ import {
   type LabDeskReport,
   type ReportTarget,
 } from './labDeskReportFile.ts';
+import { textOptions } from '../forms/selectOptions.ts';
+import { registeredFields } from '../forms/FormFields.tsx';
 
 type LabDeskTest = LabDeskOrder['tests'][number];
 
@@ -77,11 +79,10 @@ function AccessionForm({ order, reload }: { order: LabDeskOrder; reload: Reload 
       );
       await reload();
     } catch (error) {
-      const sorted = applyServerFieldErrors(form, error, { fields: ['AccessionNumber'] });
-      // A refusal shown beside the field needs no toast as well.
-      if (Object.keys(sorted.fields).length > 0) reporter.markHandled(error);
+      applyServerFieldErrors(form, error, { fields: ['AccessionNumber'], reporter });
     }
   });
+  const field = registeredFields(form.register, form.formState.errors);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <FormSection legend="Accession number">
@@ -90,8 +91,7 @@ function AccessionForm({ order, reload }: { order: LabDeskOrder; reload: Reload 
             label="Accession number"
             description="4 to 20 letters, digits or dashes"
             required
-            {...form.register('AccessionNumber')}
-            error={form.formState.errors.AccessionNumber?.message}
+            {...field('AccessionNumber')}
           />
           <Button type="submit" disabled={saving.isMutating}>
             Save accession number
@@ -130,7 +130,7 @@ function StatusMove({ test, reload }: { test: LabDeskTest; reload: Reload }) {
         label={`Next lab status of ${test.testCode}`}
         placeholder="Choose a status"
         value={next}
-        options={test.nextLabStatuses.map((value) => ({ value, label: value }))}
+        options={textOptions(test.nextLabStatuses)}
         onChange={(event) => setNext(event.target.value)}
         error={problem ?? undefined}
       />

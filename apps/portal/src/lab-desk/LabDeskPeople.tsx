@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
+import { registeredFields } from '../forms/FormFields.tsx';
 
 type ResetValues = z.input<typeof labDeskSecondFactorResetSchema>;
 
@@ -28,10 +29,10 @@ export function LabDeskPeople() {
       });
       form.reset({ Email: '' });
     } catch (error) {
-      const sorted = applyServerFieldErrors(form, error, { fields: ['Email'] });
-      if (Object.keys(sorted.fields).length > 0) reporter.markHandled(error);
+      applyServerFieldErrors(form, error, { fields: ['Email'], reporter });
     }
   });
+  const field = registeredFields(form.register, form.formState.errors);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <FormSection
@@ -39,14 +40,7 @@ export function LabDeskPeople() {
         description="For a user who lost their phone and their recovery codes. Their sessions end now; at their next sign-in they enter their password and set up two-step sign-in again."
       >
         <Inline gap="md" alignY="end">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            required
-            {...form.register('Email')}
-            error={form.formState.errors.Email?.message}
-          />
+          <TextField label="Email" type="email" autoComplete="off" required {...field('Email')} />
           <Button type="submit" disabled={resetting.isMutating}>
             Reset two-step sign-in
           </Button>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, Select, Textarea, PageHeader, Inline, Stack } from '@loci/ui';
+import { EmptyState, Select, PageHeader, Inline, Stack } from '@loci/ui';
 import type { MessageThread } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
@@ -20,6 +20,7 @@ import { messageTexts as texts } from './messageTexts.ts';
 import { NewThreadDialog } from './NewThreadDialog.tsx';
 import { ThreadList, ThreadMessages, fieldErrorsOf } from './OrderMessages.tsx';
 import * as styles from './OrderMessages.css.ts';
+import { MessageBodyField, SendMessageButton } from './MessageBody.tsx';
 
 const showOptions = [
   { value: 'all', label: texts.center.all },
@@ -66,19 +67,8 @@ function ThreadReply({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className={styles.panel}>
-      <Textarea
-        label={texts.reply}
-        required
-        maxLength={4000}
-        value={body}
-        error={error}
-        onChange={(event) => setBody(event.target.value)}
-      />
-      <Inline>
-        <Button type="submit" loading={busy}>
-          {texts.send}
-        </Button>
-      </Inline>
+      <MessageBodyField label={texts.reply} value={body} error={error} onChange={setBody} />
+      <SendMessageButton busy={busy} />
     </form>
   );
 }

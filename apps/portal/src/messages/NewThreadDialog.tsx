@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Inline, Select, Stack, Textarea } from '@loci/ui';
+import { Button, Dialog, Select, Stack } from '@loci/ui';
 import type { SelectableMessageCategories, messageSubcategoriesFor } from '@loci/domain';
 import type { MessageThread } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
@@ -12,6 +12,7 @@ import {
   type FieldErrors,
   type ThreadTopic,
 } from './OrderMessages.tsx';
+import { MessageBodyField, SendMessageButton } from './MessageBody.tsx';
 
 type DialogErrors = FieldErrors & { contact?: string };
 
@@ -102,19 +103,13 @@ export function NewThreadDialog({ onStarted }: { onStarted: (thread: MessageThre
             onChange={(event) => setContactId(event.target.value)}
           />
           <ThreadTopicFields topic={topic} errors={errors} onChange={setTopic} />
-          <Textarea
+          <MessageBodyField
             label={texts.body}
-            required
-            maxLength={4000}
             value={body}
             error={errors.body}
-            onChange={(event) => setBody(event.target.value)}
+            onChange={setBody}
           />
-          <Inline>
-            <Button type="submit" loading={send.busy}>
-              {texts.send}
-            </Button>
-          </Inline>
+          <SendMessageButton busy={send.busy} />
         </Stack>
       </form>
     </Dialog>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Banner, Button, EmptyState, Select, Textarea, Inline } from '@loci/ui';
+import { Banner, Button, EmptyState, Select } from '@loci/ui';
 import {
   MessageScopes,
   SelectableMessageCategories,
@@ -21,6 +21,8 @@ import type { MessagingRoad } from './messagingRoad.ts';
 import { messageTexts as texts } from './messageTexts.ts';
 import * as styles from './OrderMessages.css.ts';
 import { MessageList } from './MessageList.tsx';
+import { textOptions } from '../forms/selectOptions.ts';
+import { MessageBodyField, SendMessageButton } from './MessageBody.tsx';
 
 export interface OrderMessagesProps {
   orderId: number;
@@ -30,10 +32,7 @@ export interface OrderMessagesProps {
 
 export type FieldErrors = Partial<Record<'category' | 'subcategory' | 'scope' | 'body', string>>;
 
-const categoryOptions = SelectableMessageCategories.map((category) => ({
-  value: category,
-  label: category,
-}));
+const categoryOptions = textOptions(SelectableMessageCategories);
 const scopeOptions = MessageScopes.map((scope) => ({
   value: scope,
   label: texts.scopeNames[scope],
@@ -71,10 +70,7 @@ export function ThreadTopicFields({
   errors: FieldErrors;
   onChange: (topic: ThreadTopic) => void;
 }) {
-  const subcategoryOptions = messageSubcategoriesFor(topic.category).map((value) => ({
-    value,
-    label: value,
-  }));
+  const subcategoryOptions = textOptions(messageSubcategoriesFor(topic.category));
   return (
     <>
       <Select
@@ -260,20 +256,14 @@ export function OrderMessages({ orderId, road = 'v2' }: OrderMessagesProps) {
           </div>
         )}
         <div className={page.wide}>
-          <Textarea
+          <MessageBodyField
             label={selected === null ? texts.body : texts.reply}
-            required
-            maxLength={4000}
             value={body}
             error={errors.body}
-            onChange={(event) => setBody(event.target.value)}
+            onChange={setBody}
           />
         </div>
-        <Inline>
-          <Button type="submit" loading={busy}>
-            {texts.send}
-          </Button>
-        </Inline>
+        <SendMessageButton busy={busy} />
       </form>
     </section>
   );

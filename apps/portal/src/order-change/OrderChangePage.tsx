@@ -39,6 +39,7 @@ import {
   describeChange,
   type CatalogEntry,
 } from './orderChangeRecords.ts';
+import { textOptions } from '../forms/selectOptions.ts';
 
 const reviewHref = (orderId: number) => `/user-account#review/${orderId}`;
 
@@ -91,7 +92,7 @@ function ValueInput({
         label="Diagnosis code to remove"
         placeholder="Choose a code"
         value={value}
-        options={order.diagnosisCodes.map((code) => ({ value: code, label: code }))}
+        options={textOptions(order.diagnosisCodes)}
         onChange={(event) => onValue(event.target.value)}
         error={error}
       />

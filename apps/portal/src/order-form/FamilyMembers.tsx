@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { Button, DateInput, RadioGroup, Select, TextField, FormSection, Card } from '@loci/ui';
 import { SymptomStates } from '@loci/domain';
 import * as styles from '../shell/page.css.ts';
@@ -9,6 +10,7 @@ import {
   type FamilyMemberValues,
   type FamilyTest,
 } from './familyMembers.ts';
+import { textOptions } from '../forms/selectOptions.ts';
 
 export interface FamilyMembersProps {
   tests: readonly FamilyTest[];
@@ -25,6 +27,13 @@ export function FamilyMembers({ tests, members, problems, onChange }: FamilyMemb
   if (tests.length === 0) return null;
   const update = (key: string, patch: Partial<FamilyMemberValues>) =>
     onChange(members.map((member) => (member.key === key ? { ...member, ...patch } : member)));
+  // A member's name field: its text, its problem and its change.
+  const nameField = (member: FamilyMemberValues, name: 'firstName' | 'lastName') => ({
+    value: member[name],
+    error: problems[`${member.key}.${name}`],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      update(member.key, { [name]: event.target.value }),
+  });
 
   return (
     <>
@@ -51,28 +60,13 @@ export function FamilyMembers({ tests, members, problems, onChange }: FamilyMemb
                     label="Relationship to the patient"
                     required
                     placeholder="Choose the relationship"
-                    options={test.allowedRelatives.map((relation) => ({
-                      value: relation,
-                      label: relation,
-                    }))}
+                    options={textOptions(test.allowedRelatives)}
                     value={member.relation}
                     error={problems[`${member.key}.relation`]}
                     onChange={(event) => update(member.key, { relation: event.target.value })}
                   />
-                  <TextField
-                    label="First name"
-                    required
-                    value={member.firstName}
-                    error={problems[`${member.key}.firstName`]}
-                    onChange={(event) => update(member.key, { firstName: event.target.value })}
-                  />
-                  <TextField
-                    label="Last name"
-                    required
-                    value={member.lastName}
-                    error={problems[`${member.key}.lastName`]}
-                    onChange={(event) => update(member.key, { lastName: event.target.value })}
-                  />
+                  <TextField label="First name" required {...nameField(member, 'firstName')} />
+                  <TextField label="Last name" required {...nameField(member, 'lastName')} />
                   <DateInput
                     label="Date of birth"
                     required

@@ -184,42 +184,29 @@ export function InsuranceChecks({
     }
   };
 
+  // Every check runs on the saved order, one at a time.
+  const checkButton = (label: string, run: () => Promise<void>) => (
+    <Button variant="secondary" disabled={!orderId || busy} onClick={() => void run()}>
+      {label}
+    </Button>
+  );
+
   return (
     <Card aria-labelledby="insurance-checks-title">
       <h3 id="insurance-checks-title">Cost estimate and prior authorization</h3>
       {!orderId ? <p>The draft is saved first; the checks run on the saved order.</p> : null}
       {biAllowed ? (
         <div>
-          <Button
-            variant="secondary"
-            disabled={!orderId || busy}
-            onClick={() => void runEstimate()}
-          >
-            Run cost estimate
-          </Button>
+          {checkButton('Run cost estimate', runEstimate)}
           {estimateProblem ? <Banner severity="warn">{estimateProblem}</Banner> : null}
           {estimate ? <CostEstimateDetails estimate={estimate} label="Cost estimate" /> : null}
-          {estimate ? (
-            <Button
-              variant="secondary"
-              disabled={!orderId || busy}
-              onClick={() => void removeEstimate()}
-            >
-              Remove cost estimate
-            </Button>
-          ) : null}
+          {estimate ? checkButton('Remove cost estimate', removeEstimate) : null}
         </div>
       ) : (
         <p>This insurance does not allow a benefit investigation.</p>
       )}
       <div>
-        <Button
-          variant="secondary"
-          disabled={!orderId || busy}
-          onClick={() => void checkPriorAuth()}
-        >
-          Check prior authorization
-        </Button>
+        {checkButton('Check prior authorization', checkPriorAuth)}
         {paExpected && !priorAuth ? <p>This plan usually needs prior authorization.</p> : null}
         {priorAuthProblem ? <Banner severity="error">{priorAuthProblem}</Banner> : null}
         {priorAuth ? (

@@ -1,12 +1,13 @@
 // The order form's last step: a read-only summary of the order as it will be submitted, shown
 // once the submission's rules hold, with "Submit order" and the way back to the form.
-import { Fragment, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Inline } from '@loci/ui';
 import { formatTypedDate } from '@loci/domain';
 import type { InsurancePolicy, Patient } from '@loci/contract';
 import * as styles from '../shell/page.css.ts';
 import { orderedTestKeys, typedDiagnosisCodes, type OrderFormValues } from './orderForm.ts';
 import { money } from '../format/money.ts';
+import { DetailsList } from '../shell/DetailsList.tsx';
 
 export interface OrderReviewFacts {
   values: OrderFormValues;
@@ -121,24 +122,21 @@ export function OrderReviewStep({ facts, submitting, onBack, onSubmit }: OrderRe
         Review the order
       </h2>
       <p>Check the order, then submit it to the lab. Nothing is sent until you submit.</p>
-      <dl className={styles.details} aria-label="The order to submit">
-        {orderReviewRows(facts).map(([label, lines]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>
-              {lines.length === 1 ? (
-                lines[0]
-              ) : (
-                <ul>
-                  {lines.map((line, index) => (
-                    <li key={`${index}-${line}`}>{line}</li>
-                  ))}
-                </ul>
-              )}
-            </dd>
-          </Fragment>
-        ))}
-      </dl>
+      <DetailsList
+        aria-label="The order to submit"
+        rows={orderReviewRows(facts).map(([label, lines]) => [
+          label,
+          lines.length === 1 ? (
+            lines[0]
+          ) : (
+            <ul>
+              {lines.map((line, index) => (
+                <li key={`${index}-${line}`}>{line}</li>
+              ))}
+            </ul>
+          ),
+        ])}
+      />
       <Inline>
         <Button loading={submitting} onClick={onSubmit}>
           Submit order

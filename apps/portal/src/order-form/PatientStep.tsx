@@ -14,6 +14,7 @@ import {
   usePatientSearch,
 } from '../patients/patientQueries.ts';
 import { patientSearchRequest } from '../patients/patientSearch.ts';
+import { enterRuns } from '../forms/enterRuns.ts';
 
 export interface PatientStepProps {
   /** The order's account: patients are searched and created in it. */
@@ -67,12 +68,7 @@ export function PatientStep({ accountNumber, patientId, error, onChoose }: Patie
           value={typedTerm}
           disabled={!accountNumber}
           onChange={(event) => setTypedTerm(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              setTerm(typedTerm.trim());
-            }
-          }}
+          onKeyDown={enterRuns(() => setTerm(typedTerm.trim()))}
         />
         <div>
           <Button

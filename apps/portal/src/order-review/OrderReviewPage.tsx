@@ -112,6 +112,8 @@ function TestsTable({ order }: { order: SimpleOrder }) {
   const changeable = canChangeOrderTests(profile, order);
   const labStatusOf = (test: OrderedTest) =>
     statuses.data?.find((status) => status.testId === test.id)?.labStatus ?? test.labStatus;
+  // A cancelled test is offered to be restored; any other, to be cancelled.
+  const cancelled = (test: OrderedTest) => isCancelledOrderStatus(labStatusOf(test));
 
   const change = async ({ test, cancel }: TestChange) => {
     try {
@@ -156,25 +158,14 @@ function TestsTable({ order }: { order: SimpleOrder }) {
               <td>{priorAuthState(test)}</td>
               {changeable ? (
                 <td>
-                  {isCancelledOrderStatus(labStatusOf(test)) ? (
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      disabled={busy}
-                      onClick={() => setPending({ test, cancel: false })}
-                    >
-                      Restore {test.code}
-                    </Button>
-                  ) : (
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      disabled={busy}
-                      onClick={() => setPending({ test, cancel: true })}
-                    >
-                      Cancel {test.code}
-                    </Button>
-                  )}
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    disabled={busy}
+                    onClick={() => setPending({ test, cancel: !cancelled(test) })}
+                  >
+                    {cancelled(test) ? 'Restore' : 'Cancel'} {test.code}
+                  </Button>
                 </td>
               ) : null}
             </tr>

@@ -49,6 +49,7 @@ import { useOrderList, useOrderListTop, useOrderNameLoader } from './orderQuerie
 import { reportListHref } from '../reports/reportList.ts';
 import { serverPagedTable } from '../shell/serverPagedTable.ts';
 import { dateColumn } from '../shell/dateColumn.ts';
+import { textOptions } from '../forms/selectOptions.ts';
 
 /** What a row's controls tell the page: delete this draft, or (un)select it for deleting several. */
 interface OrderRowActions {
@@ -287,10 +288,7 @@ export function OrderListPage() {
           <Select
             label="Status"
             placeholder="All statuses"
-            options={statusOptions.map((option) => ({
-              value: option.label,
-              label: option.label,
-            }))}
+            options={textOptions(statusOptions.map((option) => option.label))}
             value={statusValue}
             onChange={(event) =>
               filter({

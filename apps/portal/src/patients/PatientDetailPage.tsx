@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Banner, Button, Collapsible, PageHeader, Card, Inline, Stack } from '@loci/ui';
 import { useCallCache } from '../api/callHooks.tsx';
@@ -32,8 +32,8 @@ import {
 } from './patientRoutes.ts';
 import { patientName } from './PatientListPage.tsx';
 import { orderReviewHref } from '../orders/orderList.ts';
-import * as styles from '../shell/page.css.ts';
 import * as detailStyles from './PatientDetailPage.css.ts';
+import { DetailsList } from '../shell/DetailsList.tsx';
 
 /** Whether the patient's details may change: the server's answer, and the domain's rule on its orders. */
 export function patientDetailsEditable(patient: Patient): boolean {
@@ -71,14 +71,7 @@ function Demographics({ patient }: { patient: Patient }) {
   return (
     <Card as="div">
       <h2>Details</h2>
-      <dl className={styles.details}>
-        {rows.map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <DetailsList rows={rows} />
       {isPoBoxAddress(patient) ? <Banner severity="warn">{patientMessages.poBox}</Banner> : null}
     </Card>
   );

@@ -47,6 +47,7 @@ import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { patientMessages } from './patientMessages.ts';
 import { todayIso } from '../format/todayIso.ts';
 import { LazyAddressAutocomplete } from '../forms/LazyAddressAutocomplete.tsx';
+import { codeOptions } from '../forms/selectOptions.ts';
 
 const countryOptions = Countries.map((item) => ({ value: item.alpha3Code, label: item.name }));
 
@@ -199,10 +200,7 @@ export function PatientForm({
                 label="Sex"
                 layout="inline"
                 required
-                options={Genders.map((gender) => ({
-                  value: gender.code,
-                  label: gender.description,
-                }))}
+                options={codeOptions(Genders)}
                 {...registered('gender')}
               />
             </FormGridItem>
@@ -288,10 +286,7 @@ export function PatientForm({
                   control={control}
                   name={`contacts.${index}.contactType`}
                   label={`Contact ${index + 1} type`}
-                  options={ContactTypes.map((item) => ({
-                    value: item.code,
-                    label: item.description,
-                  }))}
+                  options={codeOptions(ContactTypes)}
                 />
                 <TextField
                   label={`Contact ${index + 1} (${kind.toLowerCase()})`}

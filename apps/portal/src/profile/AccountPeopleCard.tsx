@@ -15,12 +15,13 @@ import { useCall, useCallKey, useSave } from '../api/callHooks.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { FormNotice } from '../forms/FormErrors.tsx';
 import { TextFieldGrid, type TextFieldSpec } from '../forms/TextFieldGrid.tsx';
+import { describedFieldValues } from '../forms/describedFieldValues.ts';
 import { useProfile } from '../access/RequireSession.tsx';
 import { PlainTable } from '../shell/PlainTable.tsx';
 
 type PersonInput = z.input<typeof accountContactSaveSchema>;
 
-const personFields: ReadonlyArray<TextFieldSpec<FieldPath<PersonInput>>> = [
+const personFields = [
   { name: 'firstName', label: 'First name', required: true },
   { name: 'lastName', label: 'Last name', required: true },
   { name: 'title', label: 'Title' },
@@ -28,21 +29,13 @@ const personFields: ReadonlyArray<TextFieldSpec<FieldPath<PersonInput>>> = [
   { name: 'email', label: 'E-mail', type: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel' },
   { name: 'fax', label: 'Fax', type: 'tel' },
-];
-
-const fieldNames = new Set<string>(['accountNumber', ...personFields.map((field) => field.name)]);
+] as const satisfies ReadonlyArray<TextFieldSpec<FieldPath<PersonInput>>>;
 
 function personValues(person: AccountContact | null, accountNumber: string): PersonInput {
   return {
     ...(person ? { id: person.id } : {}),
     accountNumber: person?.accountNumber ?? accountNumber,
-    firstName: person?.firstName ?? '',
-    lastName: person?.lastName ?? '',
-    title: person?.title ?? '',
-    contactRole: person?.contactRole ?? '',
-    email: person?.email ?? '',
-    phone: person?.phone ?? '',
-    fax: person?.fax ?? '',
+    ...describedFieldValues(personFields, person),
   };
 }
 
@@ -63,7 +56,7 @@ function PersonForm({
     personValues(person, accounts[0]?.accountNumber ?? ''),
     {
       save: async (values) => onDone(await saving.trigger({ body: values })),
-      fields: fieldNames,
+      fields: ['accountNumber', ...personFields.map((field) => field.name)],
       failed: 'The person could not be saved. Please try again.',
     },
   );

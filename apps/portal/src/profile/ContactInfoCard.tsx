@@ -1,6 +1,6 @@
 // The user's contact information on the profile: read, changed with the contract's rules beside
 // each field, and the server's refusals put beside the fields they name.
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -14,8 +14,9 @@ import { useCall, useCallCache, useCallKey, useSave } from '../api/callHooks.tsx
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { FormNotice } from '../forms/FormErrors.tsx';
 import { TextFieldGrid, type TextFieldSpec } from '../forms/TextFieldGrid.tsx';
-import * as styles from '../shell/page.css.ts';
+import { describedFieldValues } from '../forms/describedFieldValues.ts';
 import { useUserProfileKey } from './useUserProfile.ts';
+import { DetailsList } from '../shell/DetailsList.tsx';
 
 type ContactInput = z.input<typeof clientContactInfoUpdateSchema>;
 type ContactField = FieldPath<ContactInput>;
@@ -33,14 +34,6 @@ export const contactFields: ReadonlyArray<TextFieldSpec<ContactField>> = [
   { name: 'countryCode', label: 'Country', description: 'Three-letter code, e.g. USA' },
 ];
 
-const fieldNames = new Set<string>(contactFields.map((field) => field.name));
-
-function formValues(contact: ClientContactInfo): ContactInput {
-  return Object.fromEntries(
-    contactFields.map((field) => [field.name, contact[field.name] ?? '']),
-  ) as ContactInput;
-}
-
 function ContactForm({
   contact,
   onDone,
@@ -57,7 +50,7 @@ function ContactForm({
   }));
   const { form, formError, submit } = useSchemaForm(
     clientContactInfoUpdateSchema,
-    formValues(contact),
+    describedFieldValues(contactFields, contact),
     {
       save: async (values) => {
         await saving.trigger({ body: values });
@@ -65,7 +58,7 @@ function ContactForm({
         if (profileKey) await cache.revalidate(profileKey);
         onDone(true);
       },
-      fields: fieldNames,
+      fields: contactFields.map((field) => field.name),
       failed: 'Your contact information could not be saved. Please try again.',
     },
   );
@@ -113,14 +106,12 @@ export function ContactInfoCard() {
       ) : (
         <>
           {saved ? <Banner severity="success">Your contact information was saved.</Banner> : null}
-          <dl className={styles.details}>
-            {contactFields.map((field) => (
-              <Fragment key={field.name}>
-                <dt>{field.label}</dt>
-                <dd>{contact.data?.[field.name] || 'Not given'}</dd>
-              </Fragment>
-            ))}
-          </dl>
+          <DetailsList
+            rows={contactFields.map((field) => [
+              field.label,
+              contact.data?.[field.name] || 'Not given',
+            ])}
+          />
           <Inline>
             <Button
               variant="secondary"

@@ -1,15 +1,14 @@
-import { Fragment } from 'react';
 import { Card } from '@loci/ui';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import type { UserProfile } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { ScreenSection } from '../shell/ScreenSection.tsx';
 import { accessTypeMeaning } from '../shell/AccountSwitcher.tsx';
-import * as styles from '../shell/page.css.ts';
 import { AccountPeopleCard } from './AccountPeopleCard.tsx';
 import { ContactInfoCard } from './ContactInfoCard.tsx';
 import { ReportDeliveryCard } from './ReportDeliveryCard.tsx';
 import { PlainTable } from '../shell/PlainTable.tsx';
+import { DetailsList } from '../shell/DetailsList.tsx';
 
 const shownFields: ReadonlyArray<[keyof UserProfile, string]> = [
   ['loginEmailAddress', 'Sign-in e-mail'],
@@ -46,16 +45,15 @@ export function ProfilePage() {
     <ScreenSection title="Your profile" headingId="profile-title">
       <Card as="div">
         <h2>Details</h2>
-        <dl className={styles.details}>
-          {shownFields.map(([field, label]) => (
-            <Fragment key={field}>
-              <dt>{label}</dt>
-              <dd>{shown(profile[field])}</dd>
-            </Fragment>
-          ))}
-          <dt>Portal registration</dt>
-          <dd>{profile.portalRegistrationCompleted ? 'Completed' : 'Not completed'}</dd>
-        </dl>
+        <DetailsList
+          rows={[
+            ...shownFields.map(([field, label]) => [label, shown(profile[field])] as const),
+            [
+              'Portal registration',
+              profile.portalRegistrationCompleted ? 'Completed' : 'Not completed',
+            ],
+          ]}
+        />
       </Card>
       <ContactInfoCard />
       <ReportDeliveryCard />

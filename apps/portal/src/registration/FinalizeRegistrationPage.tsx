@@ -13,6 +13,7 @@ import { useSave } from '../api/callHooks.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { FormNotice } from '../forms/FormErrors.tsx';
 import { TextFieldGrid, type TextFieldSpec } from '../forms/TextFieldGrid.tsx';
+import { describedFieldValues } from '../forms/describedFieldValues.ts';
 import { useUserProfileKey } from '../profile/useUserProfile.ts';
 import { rememberUser } from '../accounts/selectedAccount.ts';
 import { postLoginDestination } from '../session/sessionRules.ts';
@@ -39,22 +40,11 @@ const fields: ReadonlyArray<TextFieldSpec<RegistrationField>> = [
 
 function initialValues(profile: UserProfile): RegistrationInput {
   return {
-    firstName: profile.firstName ?? '',
-    middleName: profile.middleName ?? '',
-    lastName: profile.lastName ?? '',
-    npi: profile.npi ?? '',
-    licenseNumber: profile.licenseNumber ?? '',
+    ...describedFieldValues(fields, profile),
     phone: profile.phone ?? profile.mobilePhone ?? '',
-    fax: profile.fax ?? '',
-    address1: profile.address1 ?? '',
-    city: profile.city ?? '',
-    stateCode: profile.stateCode ?? '',
-    zip: profile.zip ?? '',
     countryCode: profile.countryCode ?? 'USA',
   };
 }
-
-const fieldNames = new Set<string>(fields.map((field) => field.name));
 
 /** #finalize-registration: the user confirms their details to complete portal registration. */
 export function FinalizeRegistrationPage() {
@@ -75,7 +65,7 @@ export function FinalizeRegistrationPage() {
         rememberUser(storage, updated);
         navigate(postLoginDestination(updated, null), { replace: true });
       },
-      fields: fieldNames,
+      fields: fields.map((field) => field.name),
       failed: 'Your registration could not be saved. Please try again.',
       otherFirst: false,
     },

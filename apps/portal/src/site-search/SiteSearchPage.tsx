@@ -25,6 +25,7 @@ import { FoundCount, ResultPages, TestName } from '../catalogue/ResultPages.tsx'
 import { useSearchText } from '../catalogue/useSearchText.ts';
 import * as page from '../shell/page.css.ts';
 import * as styles from '../catalogue/CatalogueSearchPage.css.ts';
+import { textOptions } from '../forms/selectOptions.ts';
 
 /** What the site search looks through: the catalogue's tests or the lab's resources. */
 export const siteSearchTypes = ['Tests', 'Resources'] as const;
@@ -167,7 +168,7 @@ export function SiteSearchPage() {
           layout="inline"
           name="searchType"
           value={type}
-          options={siteSearchTypes.map((value) => ({ value, label: value }))}
+          options={textOptions(siteSearchTypes)}
           onValueChange={(value) =>
             update({ searchType: value === 'Resources' ? 'Resources' : 'Tests', categories: [] })
           }

@@ -120,7 +120,8 @@ export function SupplyOrderForm({
       });
       form.reset({ quantities: {}, shipTo: values.shipTo });
     } catch (error) {
-      const sorted = applyServerFieldErrors(form, error, {
+      applyServerFieldErrors(form, error, {
+        reporter,
         pathMap: (path) => {
           const shipTo = /^ShipTo\.(\w+)$/.exec(path);
           if (shipTo) return `shipTo.${shipTo[1]}`;
@@ -129,7 +130,6 @@ export function SupplyOrderForm({
           return item ? `quantities.${quantityKey(item)}` : null;
         },
       });
-      if (Object.keys(sorted.fields).length > 0) reporter.markHandled(error);
     }
   });
 

@@ -2,6 +2,7 @@
  * Order statuses (document 3 section 4): the text labels the lab reports, the numeric
  * statuses of a simple order with the label each is shown as, and the cancelled group.
  */
+import { valuesByName } from './tables.js';
 
 /** Every order status label, in the text form the lab reports. */
 export const OrderStatusLabels = [
@@ -61,12 +62,7 @@ export type NumericOrderStatusValue = (typeof NumericOrderStatuses)[number]['val
 export type NumericOrderStatusName = (typeof NumericOrderStatuses)[number]['name'];
 
 /** The numeric statuses by name: `NumericOrderStatus.Draft === 1`. */
-export const NumericOrderStatus = {
-  OrderNow: 0,
-  Draft: 1,
-  BenefitsInvestigation: 3,
-  PendingReview: 4,
-} as const satisfies Record<NumericOrderStatusName, NumericOrderStatusValue>;
+export const NumericOrderStatus = valuesByName(NumericOrderStatuses);
 
 /** Whether a number is one of the numeric order statuses. */
 export function isNumericOrderStatus(value: number): value is NumericOrderStatusValue {

@@ -3,6 +3,7 @@
  * The numbers the spec states are kept; the others are designed in
  * docs/decisions/prior-auth-case-statuses.md.
  */
+import { valuesByName } from './tables.js';
 
 export const PriorAuthCaseStatuses = [
   { value: 0, name: 'CaseFinalized', label: 'Case Finalized' },
@@ -50,9 +51,7 @@ export type PriorAuthCaseStatusName = (typeof PriorAuthCaseStatuses)[number]['na
 export type PriorAuthCaseStatusLabel = (typeof PriorAuthCaseStatuses)[number]['label'];
 
 /** The statuses by name: `PriorAuthCaseStatus.PaNotRequired === 29`. */
-export const PriorAuthCaseStatus = Object.fromEntries(
-  PriorAuthCaseStatuses.map((status) => [status.name, status.value]),
-) as { readonly [Name in PriorAuthCaseStatusName]: PriorAuthCaseStatusValue };
+export const PriorAuthCaseStatus = valuesByName(PriorAuthCaseStatuses);
 
 /** The Beacon file codes 0–4 (case finalized, not finalized, not Beacon, error, file not found). */
 export const BeaconCaseCodes = [

@@ -5,6 +5,7 @@ import { useSave } from '../../api/callHooks.tsx';
 import { usePortalServices } from '../../app/PortalServicesContext.tsx';
 import { ApiValidationError } from '../../api/apiErrors.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
+import { enterRuns } from '../../forms/enterRuns.ts';
 
 /** What the form says when the lab does not accept a typed test code. */
 export function testCodeRefusal(validation: TestCodeValidation | undefined, code: string): string {
@@ -78,12 +79,8 @@ export function AddTestByCode({ repeatable }: { repeatable: ReadonlySet<string> 
           setTyped(event.target.value);
           setProblem(null);
         }}
-        onKeyDown={(event) => {
-          // Enter adds the test rather than reviewing the order.
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          void add();
-        }}
+        // Enter adds the test rather than reviewing the order.
+        onKeyDown={enterRuns(() => void add())}
       />
       <Button
         type="button"

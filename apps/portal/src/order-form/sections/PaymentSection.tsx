@@ -66,10 +66,7 @@ export function PaymentSection() {
         label="Payment type"
         required
         placeholder="Choose how the order is paid"
-        options={offered.map((choice) => ({
-          value: choice.value,
-          label: choice.label,
-        }))}
+        options={offered}
         value={values.paymentType}
         error={problemAt(errors, 'paymentType')}
         onChange={(event) => change({ paymentType: event.target.value })}

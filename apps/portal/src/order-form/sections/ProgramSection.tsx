@@ -11,6 +11,7 @@ import { ApiValidationError } from '../../api/apiErrors.ts';
 import { usePortalServices } from '../../app/PortalServicesContext.tsx';
 import * as styles from '../../shell/page.css.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
+import { enterRuns } from '../../forms/enterRuns.ts';
 
 /** One test's program code: typed, validated by the lab for this test, then kept in the order. */
 function TestProgram({ testCode, programs }: { testCode: string; programs: PartnershipProgram[] }) {
@@ -69,12 +70,8 @@ function TestProgram({ testCode, programs }: { testCode: string; programs: Partn
             setTyped(event.target.value);
             setOutcome(null);
           }}
-          onKeyDown={(event) => {
-            // Enter validates the code rather than reviewing the order.
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            void validate();
-          }}
+          // Enter validates the code rather than reviewing the order.
+          onKeyDown={enterRuns(() => void validate())}
         />
         <Button
           type="button"

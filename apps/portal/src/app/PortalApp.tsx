@@ -10,7 +10,10 @@ import { installPrefetch } from './prefetch.ts';
 export function PortalApp({ services }: { services: PortalServices }) {
   // The data router of the route table (portalRoutes.tsx), made once for the page's life.
   const [router] = useState(() => createBrowserRouter(portalRoutes));
-  useEffect(() => installPrefetch(services.session), [services.session]);
+  useEffect(
+    () => installPrefetch(services.session, services.progress),
+    [services.session, services.progress],
+  );
   return (
     <PortalServicesProvider services={services}>
       <CallCacheProvider cache={() => services.swrCache}>

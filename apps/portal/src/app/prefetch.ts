@@ -2,6 +2,7 @@
 // and the likely next screen loads when the browser is idle after the first one.
 import { prefetchRoute } from './portalRoutes.tsx';
 import type { PortalSession } from '../session/portalSession.ts';
+import type { ProgressTracker } from '@loci/ui';
 
 const fetched = new Set<string>();
 
@@ -33,8 +34,51 @@ function likelyNext(signedIn: boolean): string[] {
   return ['/user-account#simple-orders', '/user-account#patients', '/test-catalog/requisition'];
 }
 
-/** Listens for hovered and focused links and prefetches when idle; answers the clean-up. */
-export function installPrefetch(session: Pick<PortalSession, 'snapshot'>): () => void {
+/** How long no blocking call may be in flight before the first screen counts as drawn. */
+export const quietBeforePrefetchMs = 1000;
+
+/**
+ * Calls `start` once the first screen is done loading: the page's `load` event has passed and no
+ * blocking call (the global progress count) has been in flight for `quietBeforePrefetchMs`. Over
+ * HTTP/1.1 a prefetch started earlier took connections from the screen's own chunks and first
+ * calls (issue 18: 9 of the order list's 48 script requests). Answers the clean-up.
+ */
+export function whenFirstScreenSettles(
+  progress: Pick<ProgressTracker, 'getCount' | 'subscribe'>,
+  start: () => void,
+): () => void {
+  let timer: number | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let done = false;
+  const check = () => {
+    window.clearTimeout(timer);
+    if (done || progress.getCount() > 0) return;
+    timer = window.setTimeout(() => {
+      if (done || progress.getCount() > 0) return;
+      done = true;
+      unsubscribe?.();
+      start();
+    }, quietBeforePrefetchMs);
+  };
+  const onLoad = () => {
+    unsubscribe = progress.subscribe(check);
+    check();
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    done = true;
+    window.clearTimeout(timer);
+    window.removeEventListener('load', onLoad);
+    unsubscribe?.();
+  };
+}
+
+/** Listens for hovered and focused links and, once the first screen is drawn, prefetches when idle; answers the clean-up. */
+export function installPrefetch(
+  session: Pick<PortalSession, 'snapshot'>,
+  progress: Pick<ProgressTracker, 'getCount' | 'subscribe'>,
+): () => void {
   const onIntent = (event: Event) => {
     const address = linkAddress(event.target);
     if (address) prefetchAddress(address);
@@ -44,14 +88,18 @@ export function installPrefetch(session: Pick<PortalSession, 'snapshot'>): () =>
   const whenIdle =
     window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
   const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-  const idle = whenIdle(() => {
-    for (const address of likelyNext(session.snapshot().status === 'logged-in')) {
-      prefetchAddress(address);
-    }
+  let idle: number | undefined;
+  const stopWaiting = whenFirstScreenSettles(progress, () => {
+    idle = whenIdle(() => {
+      for (const address of likelyNext(session.snapshot().status === 'logged-in')) {
+        prefetchAddress(address);
+      }
+    });
   });
   return () => {
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('focusin', onIntent);
-    cancelIdle(idle);
+    stopWaiting();
+    if (idle !== undefined) cancelIdle(idle);
   };
 }

@@ -42,8 +42,9 @@ export const NewOrder: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(await screen.findByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+    // The sections below the patient (payment among them) load beside the form's top (issue 18).
     for (const section of ['Account and ordering provider', 'Patient', 'Tests', 'Payment']) {
-      await expect(screen.getByRole('group', { name: section })).toBeVisible();
+      await expect(await screen.findByRole('group', { name: section })).toBeVisible();
     }
     // The account's ordering providers come from the server (the contract's fixture).
     await expect(

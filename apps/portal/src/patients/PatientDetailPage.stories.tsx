@@ -48,3 +48,44 @@ export const SubmittedPatient: Story = {
 
 /** The same screen on a 375 px phone. */
 export const SubmittedPatientOnPhone: Story = { ...SubmittedPatient, ...onPhone };
+
+const longEmail = 'grace.brewster.murray.hopper.familyoffice@navycomputinglaboratory.example.org';
+const longStreet = 'CommonwealthAvenueHarborsideMedicalOfficeBuildingEntranceB';
+
+/**
+ * Long values on a 375 px phone: an e-mail address and a street without a space wrap inside their
+ * card (the details' values and the contacts), the page never wider than the phone.
+ */
+export const LongValuesOnPhone: Story = {
+  ...onPhone,
+  parameters: {
+    msw: [
+      ...commonHandlers,
+      answerCall(
+        getPatient,
+        storyPatient({
+          street1: longStreet,
+          contactInformation: [{ contactType: 'E', contactValue: longEmail, notifyPatient: true }],
+        }),
+      ),
+      answerCall(listOrderDocuments, []),
+      ...unansweredCalls,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hopper, Grace' }),
+    ).toBeVisible();
+    const street = screen.getByText(longStreet);
+    const card = street.closest('dl')!;
+    expect(street.getBoundingClientRect().right).toBeLessThanOrEqual(
+      card.getBoundingClientRect().right,
+    );
+    await expect(screen.getByText(`Email: ${longEmail} (notify the patient)`)).toBeVisible();
+    const page = canvasElement.ownerDocument.documentElement;
+    expect(page.scrollWidth, 'the page is no wider than the phone').toBeLessThanOrEqual(
+      page.clientWidth,
+    );
+  },
+};

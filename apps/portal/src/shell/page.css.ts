@@ -41,17 +41,20 @@ export const actions = style({
 
 export const details = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  // minmax(0, …): a long value (an e-mail address) wraps instead of widening a phone's page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.lg}`,
   margin: 0,
   '@media': {
-    [media.medium]: { gridTemplateColumns: 'minmax(10rem, max-content) 1fr' },
+    [media.medium]: { gridTemplateColumns: 'minmax(10rem, max-content) minmax(0, 1fr)' },
   },
 });
 
 globalStyle(`${details} dt`, { fontWeight: vars.font.weightMedium });
 globalStyle(`${details} dd`, {
   margin: 0,
+  // E-mail addresses and codes are long words: they break anywhere rather than overflow.
+  overflowWrap: 'anywhere',
   marginBottom: vars.space.xs,
   '@media': { [media.medium]: { marginBottom: 0 } },
 });

@@ -58,6 +58,8 @@ const longStreet = 'CommonwealthAvenueHarborsideMedicalOfficeBuildingEntranceB';
  */
 export const LongValuesOnPhone: Story = {
   ...onPhone,
+  // A layout check, not a look of its own: no screenshot baseline (SubmittedPatientOnPhone has it).
+  tags: ['viewport-mobile', 'no-visual'],
   parameters: {
     msw: [
       ...commonHandlers,

@@ -7,6 +7,7 @@
 import { Skeleton, Stack } from '@loci/ui';
 import { lazyWidget } from '../forms/lazyWidget.tsx';
 import * as styles from '../shell/page.css.ts';
+import * as placeholderStyles from './LazyOrderParts.css.ts';
 
 export type { NewPatientStart } from './NewPatientDialog.tsx';
 
@@ -27,13 +28,18 @@ export const LazyOrderDocuments = lazyWidget(
 
 const belowTheFold = () => import('./sections/belowTheFold.tsx');
 
-/** A section of one field while its code loads: its legend's line and the field's box. */
-function SectionPlaceholder() {
+/**
+ * A section of one field while its code loads, in the section's card (the review step has none):
+ * its legend's line, the field's label and the field's box.
+ */
+function SectionPlaceholder({ card = true }: { card?: boolean }) {
+  const className = card ? `${styles.wide} ${placeholderStyles.sectionPlaceholder}` : styles.wide;
   return (
-    <div className={styles.wide} aria-busy="true">
+    <div className={className} aria-busy="true">
       <Stack gap="sm">
         <Skeleton width="10em" height="1.5rem" />
-        <Skeleton height="4rem" />
+        <Skeleton width="12em" height="1rem" />
+        <Skeleton height="2.5rem" />
       </Stack>
     </div>
   );
@@ -66,5 +72,5 @@ export const LazyRestOfOrderForm = lazyWidget(
 export const LazyOrderReview = lazyWidget(
   belowTheFold,
   (m) => m.OrderReview,
-  () => <SectionPlaceholder />,
+  () => <SectionPlaceholder card={false} />,
 );

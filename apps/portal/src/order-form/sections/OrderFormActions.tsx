@@ -1,11 +1,12 @@
 import { Banner, Button, Inline } from '@loci/ui';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
+import * as styles from './OrderFormActions.css.ts';
 
 /** "Review the order", with what stops it: problems marked above, and the lab's other refusals. */
 export function OrderFormActions() {
   const { errors, refusals } = useOrderDraftContext();
   return (
-    <Inline>
+    <Inline className={styles.actionsRow}>
       <Button type="submit">Review the order</Button>
       {Object.keys(errors).length > 0 || Object.keys(refusals.tests).length > 0 ? (
         <Banner severity="error">Please correct the fields marked above.</Banner>

@@ -5,6 +5,7 @@ import { Button, Inline } from '@loci/ui';
 import { formatTypedDate } from '@loci/domain';
 import type { InsurancePolicy, Patient } from '@loci/contract';
 import * as styles from '../shell/page.css.ts';
+import * as stepStyles from './OrderReviewStep.css.ts';
 import { orderedTestKeys, typedDiagnosisCodes, type OrderFormValues } from './orderForm.ts';
 import { money } from '../format/money.ts';
 import { DetailsList } from '../shell/DetailsList.tsx';
@@ -137,7 +138,7 @@ export function OrderReviewStep({ facts, submitting, onBack, onSubmit }: OrderRe
           ),
         ])}
       />
-      <Inline>
+      <Inline className={stepStyles.actions}>
         <Button loading={submitting} onClick={onSubmit}>
           Submit order
         </Button>

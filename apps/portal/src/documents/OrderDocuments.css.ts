@@ -16,8 +16,20 @@ export const dropZoneActive = style({
   backgroundColor: vars.color.infoSurface,
 });
 
+/**
+ * The new documents' category, notes and file chooser: as many columns of at least 14rem as the
+ * drop zone holds (it sits in half of the order form), so that none cuts its text short.
+ */
+export const uploadFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  gap: vars.space.md,
+});
+
+/** The file chooser's label, as the kit's field labels beside it. */
 export const fileLabel = style({
   display: 'block',
+  fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightMedium,
   marginBottom: vars.space.xs,
 });

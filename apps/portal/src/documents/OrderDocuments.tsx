@@ -211,7 +211,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
         <p className={page.lead}>
           Accepted: gif, jpeg, jpg, pdf, png, tiff, xls, xlsx; at most 20 MB each.
         </p>
-        <div className={page.formGrid}>
+        <div className={styles.uploadFields}>
           <Select
             label="Category of the new documents"
             placeholder="No category"

@@ -32,6 +32,8 @@ export const choiceInput = style({
 });
 
 export const choiceLabel = style({
+  // A label longer than the row wraps beside its box, not under it (the row wraps for the error).
+  maxWidth: `calc(100% - 1.125em - ${vars.space.sm})`,
   fontSize: vars.font.sizeMd,
   color: vars.color.text,
   cursor: 'pointer',

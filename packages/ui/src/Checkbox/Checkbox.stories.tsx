@@ -131,3 +131,27 @@ export const ReadOnly: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * A label longer than its row (a phone's card) wraps beside its box, not under it. A layout
+ * check: its look is the other stories'.
+ */
+export const LongLabelInNarrowSpace: Story = {
+  args: { label: 'The patient has given informed consent for this testing.' },
+  tags: ['no-visual'],
+  decorators: [
+    (Story) => (
+      <div style={{ width: '16rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox').getBoundingClientRect();
+    const label = canvas
+      .getByText('The patient has given informed consent for this testing.')
+      .getBoundingClientRect();
+    await expect(label.top).toBeLessThan(box.bottom);
+    await expect(label.left).toBeGreaterThan(box.right);
+  },
+};

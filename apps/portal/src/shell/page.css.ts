@@ -72,7 +72,13 @@ globalStyle(`${table} th, ${table} td`, {
 
 globalStyle(`${table} th`, { backgroundColor: vars.color.surfaceMuted });
 
-export const tableScroll = style({ overflowX: 'auto' });
+export const tableScroll = style({
+  overflowX: 'auto',
+  // Focusable while it scrolls sideways (PlainTable): the kit's focus outline.
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
 
 export const formGrid = style({
   display: 'grid',

@@ -16,6 +16,7 @@ import { type AccessTypeCode, type Caller } from '../accounts/caller.js';
 import { isoDay as day, isoTimestamp as iso } from '../db/column-dates.js';
 import type { LabKysely } from '../db/create-database.js';
 import { dayRangeConditions } from '../db/day-range.js';
+import { inOrderOf } from '../db/in-order-of.js';
 import { priorAuthActionNeededOrder } from '../prior-authorization/prior-authorization-records.js';
 
 /** The account ids of the request that the caller may see (all approved ones when none named). */
@@ -169,11 +170,7 @@ async function summariesOf(
 ): Promise<PatientOrderSummary[]> {
   if (orderIds.length === 0) return [];
   const rows = await summaryQuery(db, orderIds).execute();
-  const byId = new Map(rows.map((row) => [row.order_id, row]));
-  return orderIds.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toSummary(row)] : [];
-  });
+  return inOrderOf(orderIds, rows, (row) => row.order_id).map(toSummary);
 }
 
 /**

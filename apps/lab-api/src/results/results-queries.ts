@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { isoDay as day, isoTimestamp as iso } from '../db/column-dates.js';
 import type { LabKysely } from '../db/create-database.js';
 import { dayRangeConditions } from '../db/day-range.js';
+import { inOrderOf } from '../db/in-order-of.js';
 import { reportTitle } from './report-pdf.js';
 
 type OrderByAccount = z.input<typeof orderByAccountSchema>;
@@ -164,27 +165,22 @@ export async function listReportsByAccount(
     ])
     .where('r.id', 'in', ids)
     .execute();
-  const byId = new Map(rows.map((row) => [row.lab_report_id, row]));
-  const items = ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
+  const items = inOrderOf(ids, rows, (row) => row.lab_report_id).map((row) => {
     const reviewed = row.reviewed_version === row.version;
-    return [
-      {
-        ...orderColumnsOf(row),
-        labReportId: row.lab_report_id,
-        orderTestId: row.order_test_id,
-        testCode: row.code,
-        testDescription: row.short_description,
-        labStatus: row.lab_status,
-        reportVersion: row.version,
-        reportTitle: reportTitle(row.version),
-        resultDate: iso(row.released_at) ?? '',
-        reviewed,
-        reviewedBy: reviewed ? row.reviewed_by : null,
-        reviewedDate: reviewed ? iso(row.reviewed_at) : null,
-      },
-    ];
+    return {
+      ...orderColumnsOf(row),
+      labReportId: row.lab_report_id,
+      orderTestId: row.order_test_id,
+      testCode: row.code,
+      testDescription: row.short_description,
+      labStatus: row.lab_status,
+      reportVersion: row.version,
+      reportTitle: reportTitle(row.version),
+      resultDate: iso(row.released_at) ?? '',
+      reviewed,
+      reviewedBy: reviewed ? row.reviewed_by : null,
+      reviewedDate: reviewed ? iso(row.reviewed_at) : null,
+    };
   });
   return { items, totalCount: total };
 }
@@ -277,28 +273,23 @@ export async function listOrdersByAccount(
     orderListRows(db).where('o.id', 'in', ids).execute(),
     orderTestsWithReports(db, ids),
   ]);
-  const byId = new Map(orders.map((row) => [row.order_id, row]));
-  const items = ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const own = tests.filter((test) => test.order_id === id);
+  const items = inOrderOf(ids, orders, (row) => row.order_id).map((row) => {
+    const own = tests.filter((test) => test.order_id === row.order_id);
     const released = own.flatMap((test) => (test.released_at ? [iso(test.released_at)!] : []));
-    return [
-      {
-        ...orderColumnsOf(row),
-        resultDate: released.length > 0 ? released.sort().at(-1)! : null,
-        tests: own.map((test) => ({
-          orderTestId: test.id,
-          testCode: test.code,
-          testDescription: test.short_description,
-          labStatus: test.lab_status,
-          labStatusUpdateDate: iso(test.lab_status_update_date),
-          labReportId: test.lab_report_id,
-          reportVersion: test.version,
-          resultDate: iso(test.released_at),
-        })),
-      },
-    ];
+    return {
+      ...orderColumnsOf(row),
+      resultDate: released.length > 0 ? released.sort().at(-1)! : null,
+      tests: own.map((test) => ({
+        orderTestId: test.id,
+        testCode: test.code,
+        testDescription: test.short_description,
+        labStatus: test.lab_status,
+        labStatusUpdateDate: iso(test.lab_status_update_date),
+        labReportId: test.lab_report_id,
+        reportVersion: test.version,
+        resultDate: iso(test.released_at),
+      })),
+    };
   });
   return { items, totalCount: total };
 }

@@ -9,7 +9,11 @@ import { inOrderOf } from '../db/in-order-of.js';
 import { inTransaction } from '../db/in-transaction.js';
 import type { StoredPriorAuthRecord } from '../orders/order-schema.js';
 import { setTestsLabStatus, touchOrder } from '../orders/order-records.js';
-import { orderListRows, orderTestsWithReports } from '../results/results-queries.js';
+import {
+  orderListRows,
+  orderSearchCondition,
+  orderTestsWithReports,
+} from '../results/results-queries.js';
 
 /** Orders the desk works on: submitted (OrderNow 0, PendingReview 4). */
 const submitted = sql<boolean>`o.status in (0, 4)`;
@@ -19,16 +23,8 @@ export async function listDeskOrders(
   request: { SearchTerm: string; LabStatuses: string[]; PageNumber: number; PageSize: number },
 ): Promise<{ items: LabDeskOrder[]; totalCount: number }> {
   const conditions: RawBuilder<unknown>[] = [submitted];
-  const term = request.SearchTerm;
-  if (term !== '') {
-    const escaped = term.replace(/[\\%_]/g, (match) => `\\${match}`);
-    const options = [
-      sql`p.search_name like ${`%${escaped.toLowerCase()}%`}`,
-      sql`o.accession_number like ${`${escaped.toUpperCase()}%`}`,
-    ];
-    if (/^\d{1,9}$/.test(term)) options.push(sql`o.id = ${Number(term)}`);
-    conditions.push(sql`(${sql.join(options, sql` or `)})`);
-  }
+  const search = orderSearchCondition(request.SearchTerm);
+  if (search) conditions.push(search);
   if (request.LabStatuses.length > 0)
     conditions.push(
       sql`exists (select 1 from order_test t where t.order_id = o.id and t.lab_status in (${sql.join(request.LabStatuses)}))`,

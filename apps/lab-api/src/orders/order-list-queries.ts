@@ -18,6 +18,7 @@ import type { LabKysely } from '../db/create-database.js';
 import { dayRangeConditions } from '../db/day-range.js';
 import { inOrderOf } from '../db/in-order-of.js';
 import { priorAuthActionNeededOrder } from '../prior-authorization/prior-authorization-records.js';
+import { likeEscape } from '../db/like-escape.js';
 
 /** The account ids of the request that the caller may see (all approved ones when none named). */
 function scopedAccountIds(
@@ -184,7 +185,7 @@ function orderSources(term: string, accounts: RawBuilder<unknown>): RawBuilder<u
   const inAccounts = sql`o.account_id in (${accounts})`;
   const joined = sql`lab_order o join patient p on p.id = o.patient_id`;
   if (term === '') return [sql`${joined} where ${inAccounts}`];
-  const escaped = term.replace(/[\\%_]/g, (match) => `\\${match}`);
+  const escaped = likeEscape(term);
   const sources = [
     sql`patient p join lab_order o on o.patient_id = p.id where p.account_id in (${accounts}) and ${inAccounts} and p.search_name like ${`%${escaped.toLowerCase()}%`}`,
     sql`${joined} where ${inAccounts} and o.accession_number like ${`${escaped.toUpperCase()}%`}`,

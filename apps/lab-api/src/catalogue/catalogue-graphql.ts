@@ -19,6 +19,7 @@ import mercurius, {
 import { introspectionRules } from '../http/graphql-introspection.js';
 import type { z } from 'zod';
 import type { LabDatabase } from '../db/schema.js';
+import { inOrderOf } from '../db/in-order-of.js';
 import type { CallRegistry } from '../http/register-call.js';
 import type { CatalogueTestTable } from './catalogue-schema.js';
 import { listIcdCodes, searchGenes, searchResources, searchTests } from './catalogue-search.js';
@@ -230,11 +231,7 @@ function parseArguments<Schema extends z.ZodType>(
 async function testsByIds(db: Kysely<LabDatabase>, ids: number[]): Promise<GraphTest[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('catalogue_test').selectAll().where('id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, toTest(row)]));
-  return ids.flatMap((id) => {
-    const test = byId.get(id);
-    return test ? [test] : [];
-  });
+  return inOrderOf(ids, rows, (row) => row.id).map(toTest);
 }
 
 function geneOut(row: {
@@ -461,23 +458,16 @@ export const catalogueResolvers: IResolvers = {
         .where('l.resource_id', 'in', ids)
         .orderBy('c.position')
         .execute();
-      const byId = new Map(rows.map((row) => [row.id, row]));
       return {
         ...page,
-        items: ids.flatMap((id) => {
-          const row = byId.get(id);
-          if (!row) return [];
-          return [
-            {
-              id: row.id,
-              title: row.title,
-              description: row.description,
-              url: row.url,
-              resourceType: row.resource_type,
-              categories: links.filter((link) => link.resource_id === id).map(categoryOut),
-            },
-          ];
-        }),
+        items: inOrderOf(ids, rows, (row) => row.id).map((row) => ({
+          id: row.id,
+          title: row.title,
+          description: row.description,
+          url: row.url,
+          resourceType: row.resource_type,
+          categories: links.filter((link) => link.resource_id === row.id).map(categoryOut),
+        })),
       };
     },
     async verifyFavorites(_root, args: Record<string, unknown>, { labDb: db }: MercuriusContext) {

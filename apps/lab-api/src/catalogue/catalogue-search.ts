@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { LabDatabase } from '../db/schema.js';
 import { looksLikeSymbol, symbolVariants } from './symbol-variants.js';
+import { likeEscape } from '../db/like-escape.js';
 
 export interface CatalogueSearchInput {
   term: string;
@@ -31,11 +32,6 @@ export function prefixQueryText(term: string): string {
     .slice(0, 8)
     .map((word) => `${word}:*`)
     .join(' & ');
-}
-
-/** A text for LIKE with its wildcards taken literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 function pageOf<Item>(items: Item[], total: number, page: number, pageSize: number): Page<Item> {
@@ -155,7 +151,7 @@ async function searchTestsOnce(
 ): Promise<Page<TestHit>> {
   const query = prefixQueryText(term);
   const offset = (input.page - 1) * input.pageSize;
-  const likePrefix = `${escapeLike(term.toUpperCase())}%`;
+  const likePrefix = `${likeEscape(term.toUpperCase())}%`;
   const lowerTerm = term.toLowerCase();
   const namesGenes = term !== '' && !bySimilarName && looksLikeSymbol(term);
   const byWords = query !== '';
@@ -240,7 +236,7 @@ export async function searchGenes(
   const words = term.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   const offset = (input.page - 1) * input.pageSize;
   const nameQuery = words.slice(0, 8).join(' ');
-  const likePrefix = `${escapeLike(term.toUpperCase())}%`;
+  const likePrefix = `${likeEscape(term.toUpperCase())}%`;
   const result = await sql<GeneHit & { score: number; total: number; hgnc_id: string }>`
     with offered as (
       select tg.gene_id, count(distinct t.id) as test_count

@@ -3,7 +3,7 @@
 // (docs/decisions/emr-adapter.md). Routes see only this interface.
 import type { EmrPatient } from '@loci/contract';
 import type { LabKysely } from '../db/create-database.js';
-import { likeEscape } from '../patients/patient-search-queries.js';
+import { likeEscape } from '../db/like-escape.js';
 
 /** A chart as the EMR holds it (the social security number whole). */
 export interface EmrChart {

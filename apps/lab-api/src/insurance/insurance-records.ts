@@ -7,8 +7,8 @@ import {
 } from '@loci/domain';
 import { sql, type Selectable } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
-import { likeEscape } from '../patients/patient-search-queries.js';
 import type { InsurancePlanTable } from './insurance-schema.js';
+import { likeEscape } from '../db/like-escape.js';
 
 export function toInsurancePlan(row: Selectable<InsurancePlanTable>): InsurancePlan {
   return {

@@ -5,10 +5,15 @@ import { LabTestStatusMoves, isLabTestStatus, priorAuthCaseStatusLabel } from '@
 import { sql, type RawBuilder } from 'kysely';
 import { isoTimestamp as iso } from '../db/column-dates.js';
 import type { LabKysely } from '../db/create-database.js';
+import { inOrderOf } from '../db/in-order-of.js';
 import { inTransaction } from '../db/in-transaction.js';
 import type { StoredPriorAuthRecord } from '../orders/order-schema.js';
-import { touchOrder } from '../orders/order-records.js';
-import { orderListRows, orderTestsWithReports } from '../results/results-queries.js';
+import { setTestsLabStatus, touchOrder } from '../orders/order-records.js';
+import {
+  orderListRows,
+  orderSearchCondition,
+  orderTestsWithReports,
+} from '../results/results-queries.js';
 
 /** Orders the desk works on: submitted (OrderNow 0, PendingReview 4). */
 const submitted = sql<boolean>`o.status in (0, 4)`;
@@ -18,16 +23,8 @@ export async function listDeskOrders(
   request: { SearchTerm: string; LabStatuses: string[]; PageNumber: number; PageSize: number },
 ): Promise<{ items: LabDeskOrder[]; totalCount: number }> {
   const conditions: RawBuilder<unknown>[] = [submitted];
-  const term = request.SearchTerm;
-  if (term !== '') {
-    const escaped = term.replace(/[\\%_]/g, (match) => `\\${match}`);
-    const options = [
-      sql`p.search_name like ${`%${escaped.toLowerCase()}%`}`,
-      sql`o.accession_number like ${`${escaped.toUpperCase()}%`}`,
-    ];
-    if (/^\d{1,9}$/.test(term)) options.push(sql`o.id = ${Number(term)}`);
-    conditions.push(sql`(${sql.join(options, sql` or `)})`);
-  }
+  const search = orderSearchCondition(request.SearchTerm);
+  if (search) conditions.push(search);
   if (request.LabStatuses.length > 0)
     conditions.push(
       sql`exists (select 1 from order_test t where t.order_id = o.id and t.lab_status in (${sql.join(request.LabStatuses)}))`,
@@ -64,42 +61,35 @@ export async function deskOrders(
       .execute(),
     orderTestsWithReports(db, orderIds),
   ]);
-  const byId = new Map(orders.map((order) => [order.order_id, order]));
-  return orderIds.flatMap((id) => {
-    const order = byId.get(id);
-    if (!order) return [];
-    return [
-      {
-        orderId: order.order_id,
-        accountNumber: order.cmid,
-        institutionName: order.client_name,
-        patientName: [order.first_name, order.last_name].filter(Boolean).join(' '),
-        accessionNumber: order.accession_number,
-        orderStatus: order.status,
-        orderedDate: iso(order.ordered_at),
-        updatedDate: iso(order.updated_at) ?? '',
-        tests: tests
-          .filter((test) => test.order_id === id)
-          .map((test) => {
-            const record = test.prior_auth_record as StoredPriorAuthRecord | null;
-            return {
-              orderTestId: test.id,
-              testCode: test.code,
-              testDescription: test.short_description,
-              labStatus: test.lab_status,
-              labStatusUpdateDate: iso(test.lab_status_update_date),
-              nextLabStatuses: isLabTestStatus(test.lab_status)
-                ? [...LabTestStatusMoves[test.lab_status]]
-                : [],
-              labReportId: test.lab_report_id,
-              reportVersion: test.version,
-              priorAuthCaseNumber: record?.caseNumber ?? null,
-              priorAuthCaseStatus: record?.caseStatus ?? null,
-            };
-          }),
-      },
-    ];
-  });
+  return inOrderOf(orderIds, orders, (order) => order.order_id).map((order) => ({
+    orderId: order.order_id,
+    accountNumber: order.cmid,
+    institutionName: order.client_name,
+    patientName: [order.first_name, order.last_name].filter(Boolean).join(' '),
+    accessionNumber: order.accession_number,
+    orderStatus: order.status,
+    orderedDate: iso(order.ordered_at),
+    updatedDate: iso(order.updated_at) ?? '',
+    tests: tests
+      .filter((test) => test.order_id === order.order_id)
+      .map((test) => {
+        const record = test.prior_auth_record as StoredPriorAuthRecord | null;
+        return {
+          orderTestId: test.id,
+          testCode: test.code,
+          testDescription: test.short_description,
+          labStatus: test.lab_status,
+          labStatusUpdateDate: iso(test.lab_status_update_date),
+          nextLabStatuses: isLabTestStatus(test.lab_status)
+            ? [...LabTestStatusMoves[test.lab_status]]
+            : [],
+          labReportId: test.lab_report_id,
+          reportVersion: test.version,
+          priorAuthCaseNumber: record?.caseNumber ?? null,
+          priorAuthCaseStatus: record?.caseStatus ?? null,
+        };
+      }),
+  }));
 }
 
 /** The desk's view of one order (after a change the desk made to it). */
@@ -133,26 +123,13 @@ export async function findDeskOrder(db: LabKysely, orderId: number) {
     .executeTakeFirst();
 }
 
-/** Moves a test to a lab status, noting when its specimen arrived and when it finished. */
+/** Moves a test to a lab status (and its order's last change with it). */
 export async function setTestLabStatus(
   db: LabKysely,
   test: { id: number; order_id: number },
   status: string,
 ): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    await trx
-      .updateTable('order_test')
-      .set({
-        lab_status: status,
-        lab_status_update_date: sql<Date>`now()`,
-        updated_at: sql<Date>`now()`,
-        ...(status === 'Specimen Received' ? { specimen_received_at: sql<Date>`now()` } : {}),
-        ...(status === 'Finished' ? { test_finished_date: sql<Date>`now()` } : {}),
-      })
-      .where('id', '=', test.id)
-      .execute();
-    await touchOrder(trx, test.order_id);
-  });
+  await inTransaction(db, (trx) => setTestsLabStatus(trx, test.order_id, [test.id], status));
 }
 
 /** Whether another order already holds the accession number. */

@@ -1,8 +1,8 @@
 // The lab's downloadable forms (external forms resources page): the list and each PDF.
 import { downloadLabForm, listLabForms } from '@loci/contract';
 import type { FastifyInstance } from 'fastify';
-import { contentDisposition } from '../http/content-disposition.js';
 import { problems } from '../http/http-problem.js';
+import { pdfReply } from '../http/pdf-reply.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 import { labFormPdf, labForms } from './lab-forms.js';
 
@@ -17,12 +17,8 @@ export function registerLabFormRoutes(app: FastifyInstance, registry: CallRegist
     async handler({ input, reply }) {
       const file = await labFormPdf(input.params.formId);
       if (!file) throw problems.notFound(`No form ${input.params.formId}`);
-      reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(file.name))
-        // The forms change only with a new release of the lab's server.
-        .header('cache-control', 'private, max-age=3600');
-      return Buffer.from(file.bytes);
+      // The forms change only with a new release of the lab's server.
+      return pdfReply(reply, file.name, file.bytes, { cacheControl: 'private, max-age=3600' });
     },
   });
 }

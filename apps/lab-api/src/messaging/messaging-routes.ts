@@ -28,6 +28,7 @@ import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
 import { registerCall, type CallContext, type CallRegistry } from '../http/register-call.js';
 import { requireOrder } from '../orders/order-records.js';
+import { personName } from '../notifications/notification-events.js';
 import { toAccountContact } from '../people/account-contact.js';
 import { contactsOfAccounts } from '../people/people-records.js';
 import {
@@ -45,13 +46,6 @@ import {
 import { threadEvent } from '../audit/record-audit.js';
 
 const access = { scope: 'accounts', roles: allAccessTypes } as const;
-
-/** The name a provider's messages are signed with. */
-export function senderName(caller: ProfileCaller): string {
-  const { first_name: first, last_name: last } = caller.profile;
-  const name = [first, last].filter(Boolean).join(' ');
-  return name || caller.profile.login_email_address;
-}
 
 /** The account (and order) a new thread belongs to; 404 for anything outside the caller's. */
 async function resolveTarget(
@@ -119,7 +113,7 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
     async handler({ input, caller, profileCaller, db, audit }) {
       const body = input.body;
       const target = await resolveTarget(db, caller, body);
-      const name = senderName(profileCaller);
+      const name = personName(profileCaller.profile);
       const contactId = profileCaller.profile.contact_id;
       const { threadId, message } = await insertThreadWithMessage(db, target, body, name, {
         scope: body.scope,
@@ -148,7 +142,7 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
       const body = input.body;
       const order = await requireOrder(db, caller, body.orderId);
       const scope = scopeOf(caller);
-      const name = senderName(profileCaller);
+      const name = personName(profileCaller.profile);
       let threadId: number;
       let newThread = false;
       if (body.threadId !== undefined) {
@@ -191,7 +185,7 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
         scope: input.body.scope ?? thread.scope,
         body: input.body.body,
         senderType: 'Provider',
-        senderName: senderName(profileCaller),
+        senderName: personName(profileCaller.profile),
         senderContactId: scope.contactId,
       });
       await audit(
@@ -244,7 +238,12 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
     access,
     async handler({ input, caller, profileCaller, db, audit }) {
       const target = await resolveTarget(db, caller, input.body);
-      const threadId = await insertThread(db, target, input.body, senderName(profileCaller));
+      const threadId = await insertThread(
+        db,
+        target,
+        input.body,
+        personName(profileCaller.profile),
+      );
       await audit(threadEvent('message_thread.create', { ...target, threadId }));
       return requireThread(db, scopeOf(caller), threadId);
     },

@@ -11,6 +11,7 @@ import { defaultNotificationChannel, NotificationKinds } from '@loci/contract';
 import { sql, type Selectable } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
 import type { NotificationTable } from './notification-schema.js';
+import { likeEscape } from '../db/like-escape.js';
 
 /** The channel every server instance LISTENs on for live events. */
 export const liveEventChannel = 'loci_live';
@@ -317,7 +318,7 @@ export async function searchPeople(
     .where('p.contact_id', '<>', exceptContactId)
     .groupBy(['p.contact_id', 'p.first_name', 'p.last_name', 'p.login_email_address']);
   if (term !== '') {
-    const like = `%${term.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    const like = `%${likeEscape(term.toLowerCase())}%`;
     query = query.where((eb) =>
       eb.or([
         eb(

@@ -16,7 +16,9 @@ import { type AccessTypeCode, type Caller } from '../accounts/caller.js';
 import { isoDay as day, isoTimestamp as iso } from '../db/column-dates.js';
 import type { LabKysely } from '../db/create-database.js';
 import { dayRangeConditions } from '../db/day-range.js';
+import { inOrderOf } from '../db/in-order-of.js';
 import { priorAuthActionNeededOrder } from '../prior-authorization/prior-authorization-records.js';
+import { likeEscape } from '../db/like-escape.js';
 
 /** The account ids of the request that the caller may see (all approved ones when none named). */
 function scopedAccountIds(
@@ -169,11 +171,7 @@ async function summariesOf(
 ): Promise<PatientOrderSummary[]> {
   if (orderIds.length === 0) return [];
   const rows = await summaryQuery(db, orderIds).execute();
-  const byId = new Map(rows.map((row) => [row.order_id, row]));
-  return orderIds.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toSummary(row)] : [];
-  });
+  return inOrderOf(orderIds, rows, (row) => row.order_id).map(toSummary);
 }
 
 /**
@@ -187,7 +185,7 @@ function orderSources(term: string, accounts: RawBuilder<unknown>): RawBuilder<u
   const inAccounts = sql`o.account_id in (${accounts})`;
   const joined = sql`lab_order o join patient p on p.id = o.patient_id`;
   if (term === '') return [sql`${joined} where ${inAccounts}`];
-  const escaped = term.replace(/[\\%_]/g, (match) => `\\${match}`);
+  const escaped = likeEscape(term);
   const sources = [
     sql`patient p join lab_order o on o.patient_id = p.id where p.account_id in (${accounts}) and ${inAccounts} and p.search_name like ${`%${escaped.toLowerCase()}%`}`,
     sql`${joined} where ${inAccounts} and o.accession_number like ${`${escaped.toUpperCase()}%`}`,

@@ -492,7 +492,10 @@ export async function deleteOrderRows(db: LabKysely, orderIds: readonly number[]
     .execute();
 }
 
-/** Sets the lab status of some tests of an order (cancel or restore). */
+/**
+ * Sets the lab status of some tests of an order (the portal's cancel or restore, the lab desk's
+ * moves), noting when a specimen arrived and when a test finished.
+ */
 export async function setTestsLabStatus(
   db: LabKysely,
   orderId: number,
@@ -505,6 +508,8 @@ export async function setTestsLabStatus(
       lab_status: labStatus,
       lab_status_update_date: sql<Date>`now()`,
       updated_at: sql<Date>`now()`,
+      ...(labStatus === 'Specimen Received' ? { specimen_received_at: sql<Date>`now()` } : {}),
+      ...(labStatus === 'Finished' ? { test_finished_date: sql<Date>`now()` } : {}),
     })
     .where('order_id', '=', orderId)
     .where('id', 'in', [...testIds])

@@ -4,6 +4,7 @@
 import { readCalendarDate, SortOrder, toIsoDate } from '@loci/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
+import { likeEscape } from '../db/like-escape.js';
 
 export interface PatientSearchQuery {
   accountIds: readonly number[];
@@ -34,11 +35,6 @@ type Word =
   | { kind: 'email'; value: string }
   | { kind: 'number'; value: string }
   | { kind: 'name'; value: string };
-
-/** Escapes LIKE's wildcards so that a typed % or _ is matched literally. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** The words of a search term and what each one is. */
 export function searchWords(term: string): Word[] {

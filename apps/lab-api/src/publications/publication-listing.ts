@@ -5,6 +5,7 @@ import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
 import type { LabDatabase } from '../db/schema.js';
 import type { PublicationTable } from './publication-schema.js';
+import { likeEscape } from '../db/like-escape.js';
 
 export interface PublicationListingInput {
   first: number;
@@ -14,7 +15,7 @@ export interface PublicationListingInput {
 
 /** A LIKE pattern that matches the text literally anywhere (`%`, `_` and `\` escaped). */
 function containsPattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${likeEscape(word)}%`;
 }
 
 /** Every word must appear in the title, the teaser or the source (any letter case). */

@@ -3,6 +3,7 @@
 // numbers are invented (DOIs use the 10.5555 test prefix). Deterministic and idempotent.
 import type { Insertable } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
+import { insertMissing } from '../db/insert-missing.js';
 import type { PublicationTable } from './publication-schema.js';
 
 type Entry = [id: number, date: string, title: string, teaser: string, journal: string];
@@ -320,10 +321,6 @@ export const demoPublications: readonly Insertable<PublicationTable>[] = [
 
 /** Writes the demo publications; idempotent (existing ids are left as they are). */
 export async function seedPublications(db: LabKysely): Promise<number> {
-  await db
-    .insertInto('publication')
-    .values([...demoPublications])
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
+  await insertMissing(db, 'publication', demoPublications, { key: ['id'] });
   return demoPublications.length;
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { allAccessTypes } from '../accounts/account-scope.js';
 import { insertOrderDocument } from '../documents/document-records.js';
 import { documentStoreFromEnvironment } from '../documents/document-store.js';
-import { contentDisposition } from '../http/content-disposition.js';
+import { pdfReply } from '../http/pdf-reply.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 import { requireOrder } from '../orders/order-records.js';
 import { buildRequisitionPdf } from './requisition-pdf.js';
@@ -22,11 +22,7 @@ export function registerRequisitionRoutes(app: FastifyInstance, registry: CallRe
       await audit(
         orderEvent('order.requisition.download', order.id, order.cmid, { size: file.bytes.length }),
       );
-      reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(file.name))
-        .header('cache-control', 'no-store');
-      return Buffer.from(file.bytes);
+      return pdfReply(reply, file.name, file.bytes);
     },
   });
 

@@ -15,7 +15,9 @@ import type { z } from 'zod';
 import { isoDay as day, isoTimestamp as iso } from '../db/column-dates.js';
 import type { LabKysely } from '../db/create-database.js';
 import { dayRangeConditions } from '../db/day-range.js';
+import { inOrderOf } from '../db/in-order-of.js';
 import { reportTitle } from './report-pdf.js';
+import { likeEscape } from '../db/like-escape.js';
 
 type OrderByAccount = z.input<typeof orderByAccountSchema>;
 type NameLookupItem = z.input<typeof nameLookupItemSchema>;
@@ -25,10 +27,13 @@ type ViewedUser = z.input<typeof reportViewedUserSchema>;
 const and = (conditions: readonly RawBuilder<unknown>[]) =>
   conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 
-/** A search term's condition on `patient p` and `lab_order o`: name, accession prefix, order id. */
-function searchCondition(term: string): RawBuilder<unknown> | undefined {
+/**
+ * A search term's condition on `patient p` and `lab_order o`: name, accession prefix, order id
+ * (the results lists and the lab desk's work list).
+ */
+export function orderSearchCondition(term: string): RawBuilder<unknown> | undefined {
   if (term === '') return undefined;
-  const escaped = term.replace(/[\\%_]/g, (match) => `\\${match}`);
+  const escaped = likeEscape(term);
   const options = [
     sql`p.search_name like ${`%${escaped.toLowerCase()}%`}`,
     sql`o.accession_number like ${`${escaped.toUpperCase()}%`}`,
@@ -40,7 +45,7 @@ function searchCondition(term: string): RawBuilder<unknown> | undefined {
 /** The list filters shared by both lists (on `lab_order o` and `patient p`). */
 function orderConditions(request: ResultsByAccountRequest): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [];
-  const search = searchCondition(request.SearchTerm);
+  const search = orderSearchCondition(request.SearchTerm);
   if (search) conditions.push(search);
   if (request.OrderingProviderIds.length > 0)
     conditions.push(sql`o.ordering_provider_id in (${sql.join(request.OrderingProviderIds)})`);
@@ -77,20 +82,27 @@ function orderBy(
   return sql.join([...names.map((name) => sql`${sql.ref(name)} ${dir} ${nulls}`), sql`rid ${dir}`]);
 }
 
+/** What a list reads: its rows of one account, their id, filters and result date. */
+interface ListSource {
+  from: (accountId: number) => RawBuilder<unknown>;
+  rowId: RawBuilder<unknown>;
+  conditions: RawBuilder<unknown>[];
+  resultDate: RawBuilder<unknown>;
+}
+
 /**
- * The ids of the first 200 rows of a list. Each account is read on its own (through its index on
- * the sort key for the result date) and the accounts' rows merged, so that no account's rows are
- * all sorted at once; the count is taken in the same pass over the filtered rows.
+ * The ids of the first 200 rows of a list (none without accounts). Each account is read on its
+ * own (through its index on the sort key for the result date) and the accounts' rows merged, so
+ * that no account's rows are all sorted at once; the count is taken in the same pass over the
+ * filtered rows.
  */
 async function topIds(
   db: LabKysely,
   accountIds: readonly number[],
-  from: (accountId: number) => RawBuilder<unknown>,
-  rowId: RawBuilder<unknown>,
-  conditions: RawBuilder<unknown>[],
   request: ResultsByAccountRequest,
-  resultDate: RawBuilder<unknown>,
+  { from, rowId, conditions, resultDate }: ListSource,
 ): Promise<{ ids: number[]; total: number }> {
+  if (accountIds.length === 0) return { ids: [], total: 0 };
   const direction = request.SortOrder === SortOrder.Ascending ? 'asc' : 'desc';
   // One page of the top 200: never a row beyond the cap.
   const offset = Math.min((request.PageNumber - 1) * request.PageSize, TopResultsCap);
@@ -135,17 +147,13 @@ export async function listReportsByAccount(
   accountIds: readonly number[],
   request: ResultsByAccountRequest,
 ): Promise<{ items: ReportByAccount[]; totalCount: number }> {
-  if (accountIds.length === 0) return { items: [], totalCount: 0 };
-  const { ids, total } = await topIds(
-    db,
-    accountIds,
-    (accountId) =>
+  const { ids, total } = await topIds(db, accountIds, request, {
+    from: (accountId) =>
       sql`lab_report r join lab_order o on o.id = r.order_id join patient p on p.id = o.patient_id where r.account_id = ${accountId}`,
-    sql`r.id`,
-    reportConditions(request),
-    request,
-    sql`r.released_at`,
-  );
+    rowId: sql`r.id`,
+    conditions: reportConditions(request),
+    resultDate: sql`r.released_at`,
+  });
   if (ids.length === 0) return { items: [], totalCount: total };
   const rows = await orderListRows(db)
     .innerJoin('lab_report as r', 'r.order_id', 'o.id')
@@ -164,27 +172,22 @@ export async function listReportsByAccount(
     ])
     .where('r.id', 'in', ids)
     .execute();
-  const byId = new Map(rows.map((row) => [row.lab_report_id, row]));
-  const items = ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
+  const items = inOrderOf(ids, rows, (row) => row.lab_report_id).map((row) => {
     const reviewed = row.reviewed_version === row.version;
-    return [
-      {
-        ...orderColumnsOf(row),
-        labReportId: row.lab_report_id,
-        orderTestId: row.order_test_id,
-        testCode: row.code,
-        testDescription: row.short_description,
-        labStatus: row.lab_status,
-        reportVersion: row.version,
-        reportTitle: reportTitle(row.version),
-        resultDate: iso(row.released_at) ?? '',
-        reviewed,
-        reviewedBy: reviewed ? row.reviewed_by : null,
-        reviewedDate: reviewed ? iso(row.reviewed_at) : null,
-      },
-    ];
+    return {
+      ...orderColumnsOf(row),
+      labReportId: row.lab_report_id,
+      orderTestId: row.order_test_id,
+      testCode: row.code,
+      testDescription: row.short_description,
+      labStatus: row.lab_status,
+      reportVersion: row.version,
+      reportTitle: reportTitle(row.version),
+      resultDate: iso(row.released_at) ?? '',
+      reviewed,
+      reviewedBy: reviewed ? row.reviewed_by : null,
+      reviewedDate: reviewed ? iso(row.reviewed_at) : null,
+    };
   });
   return { items, totalCount: total };
 }
@@ -259,46 +262,35 @@ export async function listOrdersByAccount(
   accountIds: readonly number[],
   request: ResultsByAccountRequest,
 ): Promise<{ items: OrderByAccount[]; totalCount: number }> {
-  if (accountIds.length === 0) return { items: [], totalCount: 0 };
-  const conditions = orderConditions(request);
-  conditions.push(...dayRangeConditions(sql`o.ordered_at`, request));
-  const { ids, total } = await topIds(
-    db,
-    accountIds,
-    (accountId) =>
+  const { ids, total } = await topIds(db, accountIds, request, {
+    from: (accountId) =>
       sql`lab_order o join patient p on p.id = o.patient_id where o.account_id = ${accountId} and o.status in (0, 4)`,
-    sql`o.id`,
-    conditions,
-    request,
-    orderResultDate,
-  );
+    rowId: sql`o.id`,
+    conditions: [...orderConditions(request), ...dayRangeConditions(sql`o.ordered_at`, request)],
+    resultDate: orderResultDate,
+  });
   if (ids.length === 0) return { items: [], totalCount: total };
   const [orders, tests] = await Promise.all([
     orderListRows(db).where('o.id', 'in', ids).execute(),
     orderTestsWithReports(db, ids),
   ]);
-  const byId = new Map(orders.map((row) => [row.order_id, row]));
-  const items = ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const own = tests.filter((test) => test.order_id === id);
+  const items = inOrderOf(ids, orders, (row) => row.order_id).map((row) => {
+    const own = tests.filter((test) => test.order_id === row.order_id);
     const released = own.flatMap((test) => (test.released_at ? [iso(test.released_at)!] : []));
-    return [
-      {
-        ...orderColumnsOf(row),
-        resultDate: released.length > 0 ? released.sort().at(-1)! : null,
-        tests: own.map((test) => ({
-          orderTestId: test.id,
-          testCode: test.code,
-          testDescription: test.short_description,
-          labStatus: test.lab_status,
-          labStatusUpdateDate: iso(test.lab_status_update_date),
-          labReportId: test.lab_report_id,
-          reportVersion: test.version,
-          resultDate: iso(test.released_at),
-        })),
-      },
-    ];
+    return {
+      ...orderColumnsOf(row),
+      resultDate: released.length > 0 ? released.sort().at(-1)! : null,
+      tests: own.map((test) => ({
+        orderTestId: test.id,
+        testCode: test.code,
+        testDescription: test.short_description,
+        labStatus: test.lab_status,
+        labStatusUpdateDate: iso(test.lab_status_update_date),
+        labReportId: test.lab_report_id,
+        reportVersion: test.version,
+        resultDate: iso(test.released_at),
+      })),
+    };
   });
   return { items, totalCount: total };
 }
@@ -311,7 +303,7 @@ type NameLookup = (
   withReport: boolean,
 ) => Promise<NameLookupItem[]>;
 
-const likeName = (name: string) => `%${name.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+const likeName = (name: string) => `%${likeEscape(name.toLowerCase())}%`;
 
 /** Who placed orders of the accounts (only orders with a report when `withReport`), by name. */
 export const findOrderPlacers: NameLookup = async (db, accountIds, searchName, withReport) => {

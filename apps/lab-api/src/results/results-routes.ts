@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { allAccessTypes } from '../accounts/account-scope.js';
 import type { Caller } from '../accounts/caller.js';
-import { contentDisposition } from '../http/content-disposition.js';
+import { pdfReply } from '../http/pdf-reply.js';
 import { problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 import { readableReportFile } from './report-records.js';
@@ -93,15 +93,7 @@ export function registerResultsRoutes(app: FastifyInstance, registry: CallRegist
         accountNumber: file.accountNumber,
         detail: { version: file.version, orderId: file.orderId, source: 'Portal' },
       });
-      const disposition = contentDisposition(file.fileName);
-      reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          download ? disposition : disposition.replace(/^attachment/, 'inline'),
-        )
-        .header('cache-control', 'no-store');
-      return Buffer.from(file.bytes);
+      return pdfReply(reply, file.fileName, file.bytes, { inline: !download });
     },
   });
 

@@ -32,7 +32,7 @@ import {
 } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
 import { allAccessTypes } from '../accounts/account-scope.js';
-import { contentDisposition } from '../http/content-disposition.js';
+import { pdfReply } from '../http/pdf-reply.js';
 import { problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 import { requireOrder } from '../orders/order-records.js';
@@ -250,11 +250,7 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
         input.params.offlineOrderId,
       );
       const file = await offlineSliceRequisition(toOfflineSlice(record));
-      reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('cache-control', 'no-store');
-      return Buffer.from(file.bytes);
+      return pdfReply(reply, file.fileName, file.bytes);
     },
   });
 
@@ -320,11 +316,7 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
         predefinedSlices: test.preDefinedSliceNames,
         genes,
       });
-      reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(fileName))
-        .header('cache-control', 'no-store');
-      return Buffer.from(bytes);
+      return pdfReply(reply, fileName, bytes);
     },
   });
 

@@ -3,6 +3,7 @@
 // print-only form (shown, not shipped). Idempotent: existing items are left as they are.
 import type { Insertable } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
+import { insertMissing } from '../db/insert-missing.js';
 import type { SupplyItemTable } from './supply-schema.js';
 
 const no = false;
@@ -133,9 +134,5 @@ export const supplyCatalogue: readonly Item[] = [
 ];
 
 export async function seedSupplies(db: LabKysely): Promise<void> {
-  await db
-    .insertInto('supply_item')
-    .values([...supplyCatalogue])
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
+  await insertMissing(db, 'supply_item', supplyCatalogue, { key: ['id'] });
 }

@@ -15,6 +15,7 @@ import {
 } from '@loci/ui';
 import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { LazyConfirmDialog } from '../forms/LazyConfirmDialog.tsx';
+import { useConfirmFor } from '../forms/useConfirmFor.ts';
 import { LazyDataTable } from '../data-table/LazyDataTable.tsx';
 import { LazyDateInput } from '../forms/LazyDateInput.tsx';
 import { SearchedListEmpty } from '../shell/SearchedListEmpty.tsx';
@@ -159,7 +160,7 @@ export function OrderListPage() {
   // A link's filters (`#simple-orders?status=Draft`, the dashboard's) open the list filtered.
   const query = useHashQuery();
   const [state, setState] = useState<OrderListState>(() => orderListStateOf(query));
-  const [toDelete, setToDelete] = useState<PatientOrderSummary | null>(null);
+  const deleting = useConfirmFor<PatientOrderSummary>();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirmBatch, setConfirmBatch] = useState(false);
   const request = accountNumbers.length > 0 ? orderListRequest(state, accountNumbers) : null;
@@ -176,7 +177,7 @@ export function OrderListPage() {
   const columns = useMemo(
     () =>
       orderColumns({
-        onDelete: setToDelete,
+        onDelete: deleting.ask,
         isSelected: (order) => selected.has(order.orderId),
         onSelect: (order, on) =>
           setSelected((current) => {
@@ -186,7 +187,7 @@ export function OrderListPage() {
             return next;
           }),
       }),
-    [selected],
+    [selected, deleting.ask],
   );
   const filterAccounts = useMemo(
     () => (state.filters.accountNumber ? [state.filters.accountNumber] : accountNumbers),
@@ -361,16 +362,15 @@ export function OrderListPage() {
         paginationLabel="Order pages"
       />
       <LazyConfirmDialog
-        open={toDelete !== null}
+        {...deleting.dialog((order) => void confirmDelete(order))}
         danger
         title={orderMessages.deleteDraftTitle}
-        message={toDelete ? orderMessages.deleteDraftMessage(orderPatientName(toDelete)) : ''}
+        message={
+          deleting.pending
+            ? orderMessages.deleteDraftMessage(orderPatientName(deleting.pending))
+            : ''
+        }
         continueLabel="Delete draft"
-        onResult={(result) => {
-          const order = toDelete;
-          setToDelete(null);
-          if (result === 'confirmed' && order) void confirmDelete(order);
-        }}
       />
       <LazyConfirmDialog
         open={confirmBatch}

@@ -7,9 +7,7 @@ import {
   Checkbox,
   Select,
   type DataTableColumn,
-  PageHeader,
   Inline,
-  Stack,
   FormSection,
   visuallyHidden,
 } from '@loci/ui';
@@ -22,7 +20,7 @@ import { SearchedListEmpty } from '../shell/SearchedListEmpty.tsx';
 import { deleteOrder, deleteOrders, type PatientOrderSummary } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { accountOptions, approvedAccounts } from '../accounts/selectedAccount.ts';
-import { usePageHeading } from '../shell/usePageHeading.ts';
+import { ScreenSection } from '../shell/ScreenSection.tsx';
 import { useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import * as styles from '../shell/page.css.ts';
@@ -148,7 +146,6 @@ const orderSearch: SearchTexts = {
 export function OrderListPage() {
   const profile = useProfile();
   const { toaster } = usePortalServices();
-  const heading = usePageHeading(orderMessages.listTitle);
   const removal = useSave(deleteOrder);
   const batchRemoval = useSave(deleteOrders);
   const accounts = useMemo(() => approvedAccounts(profile), [profile]);
@@ -264,11 +261,7 @@ export function OrderListPage() {
   };
 
   return (
-    <Stack as="section" gap="lg" aria-labelledby="orders-title">
-      <PageHeader
-        title={orderMessages.listTitle}
-        headingProps={{ id: 'orders-title', ref: heading, tabIndex: -1 }}
-      />
+    <ScreenSection title={orderMessages.listTitle} headingId="orders-title">
       {accounts.length === 0 ? (
         <Banner severity="warn">{orderMessages.noApprovedAccount}</Banner>
       ) : null}
@@ -384,6 +377,6 @@ export function OrderListPage() {
             void confirmBatchDelete(selectedDrafts);
         }}
       />
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -1,31 +1,34 @@
-// What a screen shows for one read (useCall) before its rows: a warning when it failed, a status
-// line while it loads, the empty state when nothing came; then the screen's own view of the data.
+// What a screen shows for one list read (useCall) before its rows: a warning when it failed, a
+// status line while it loads, the empty state when no item came; then the screen's own view of
+// the data.
 import type { ReactNode } from 'react';
+import { EmptyState } from '@loci/ui';
 import * as page from '../shell/page.css.ts';
 
-export function ReadView<Data>({
+export function ReadView<Data extends { items: readonly unknown[] }>({
   read,
-  failed,
-  loading,
+  what,
   empty,
-  isEmpty,
   children,
 }: {
   read: { data?: Data; error?: unknown };
-  failed: ReactNode;
-  loading: ReactNode;
-  /** Shown instead of `children` when `isEmpty(data)`. */
-  empty: ReactNode;
-  isEmpty: (data: Data) => boolean;
+  /** What the list holds ("supply orders"), for the failure and the loading lines. */
+  what: string;
+  /** The empty state's title, shown instead of `children` when no item came. */
+  empty: string;
   children: (data: Data) => ReactNode;
 }) {
   if (read.error) {
     return (
       <p className={page.warningNotice} role="alert">
-        {failed}
+        The {what} could not be loaded.
       </p>
     );
   }
-  if (!read.data) return <p role="status">{loading}</p>;
-  return isEmpty(read.data) ? empty : children(read.data);
+  if (!read.data) return <p role="status">Loading {what}…</p>;
+  return read.data.items.length === 0 ? (
+    <EmptyState headingLevel={3} title={empty} />
+  ) : (
+    children(read.data)
+  );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Banner, Card, Columns, EmptyState, PageHeader, Skeleton, Stack } from '@loci/ui';
-import { usePageHeading } from '../shell/usePageHeading.ts';
+import { Banner, Card, Columns, EmptyState, Skeleton, Stack } from '@loci/ui';
+import { ScreenSection } from '../shell/ScreenSection.tsx';
 import { dashboardCards, type DashboardCard } from './dashboardCounts.ts';
 import { useDashboardCounts } from './dashboardQueries.ts';
 
@@ -45,17 +45,15 @@ function LoadingCards() {
  * card with a link to the list of exactly those rows (docs/decisions/dashboard.md).
  */
 export function DashboardPage() {
-  const heading = usePageHeading(title);
   const counts = useDashboardCounts();
   const cards = counts.data ? dashboardCards(counts.data) : [];
   const nothing = counts.data !== undefined && cards.every((card) => card.count === 0);
   return (
-    <Stack as="section" gap="lg" aria-labelledby="dashboard-title">
-      <PageHeader
-        title={title}
-        description="What needs your attention in your accounts."
-        headingProps={{ id: 'dashboard-title', ref: heading, tabIndex: -1 }}
-      />
+    <ScreenSection
+      title={title}
+      headingId="dashboard-title"
+      description="What needs your attention in your accounts."
+    >
       {counts.error ? (
         <Banner severity="error">The dashboard could not be loaded. Please try again.</Banner>
       ) : null}
@@ -80,6 +78,6 @@ export function DashboardPage() {
           ))}
         </Columns>
       ) : null}
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Banner, Button, Select, TextField, Inline, Stack } from '@loci/ui';
 import { LazyConfirmDialog } from '../forms/LazyConfirmDialog.tsx';
+import { useConfirmFor } from '../forms/useConfirmFor.ts';
 import { DocumentCategories, type DocumentCategory } from '@loci/domain';
 import {
   deleteDocument,
@@ -95,7 +96,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
   const [category, setCategory] = useState('');
   const [notes, setNotes] = useState('');
   const [dragging, setDragging] = useState(false);
-  const [toDelete, setToDelete] = useState<OrderDocument | null>(null);
+  const deleting = useConfirmFor<OrderDocument>();
   const [problem, setProblem] = useState<string | null>(null);
   const baseId = useId();
   const sequence = useRef(0);
@@ -320,7 +321,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
                       <Button
                         size="small"
                         variant="danger"
-                        onClick={() => setToDelete(document)}
+                        onClick={() => deleting.ask(document)}
                         aria-label={`Delete ${document.name}`}
                       >
                         Delete
@@ -334,19 +335,13 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
         </div>
       )}
       <LazyConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+        {...deleting.dialog((document) => void remove(document))}
         danger
         title="Delete this document?"
-        message={toDelete ? `${toDelete.name} will be removed from order ${orderId}.` : ''}
+        message={
+          deleting.pending ? `${deleting.pending.name} will be removed from order ${orderId}.` : ''
+        }
         continueLabel="Delete"
-        onResult={(result) => {
-          const document = toDelete;
-          setToDelete(null);
-          if (result === 'confirmed' && document) void remove(document);
-        }}
       />
     </Stack>
   );

@@ -56,6 +56,39 @@ function ChartList({
   );
 }
 
+/** One way of searching: its text fields and its submit button, in one labelled form. */
+function EmrSearchForm({
+  label,
+  fields,
+  submitLabel,
+  busy,
+  onSubmit,
+}: {
+  label: string;
+  fields: { label: string; value: string; onChange: (value: string) => void }[];
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  return (
+    <form aria-label={label} onSubmit={onSubmit} className={styles.actions}>
+      {fields.map((field) => (
+        <TextField
+          key={field.label}
+          label={field.label}
+          value={field.value}
+          onChange={(event) => field.onChange(event.target.value)}
+        />
+      ))}
+      <div>
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** Searches the practice's EMR by name or chart number and imports a chart into a new patient. */
 export function EmrSearchDialog({
   open,
@@ -149,45 +182,29 @@ export function EmrSearchDialog({
             value: 'name',
             label: 'By name',
             content: (
-              <form aria-label="EMR search by name" onSubmit={byName} className={styles.actions}>
-                <TextField
-                  label="Last name"
-                  value={lastName}
-                  onChange={(event) => setLastName(event.target.value)}
-                />
-                <TextField
-                  label="First name"
-                  value={firstName}
-                  onChange={(event) => setFirstName(event.target.value)}
-                />
-                <div>
-                  <Button type="submit" loading={busy}>
-                    Search the EMR
-                  </Button>
-                </div>
-              </form>
+              <EmrSearchForm
+                label="EMR search by name"
+                onSubmit={byName}
+                busy={busy}
+                submitLabel="Search the EMR"
+                fields={[
+                  { label: 'Last name', value: lastName, onChange: setLastName },
+                  { label: 'First name', value: firstName, onChange: setFirstName },
+                ]}
+              />
             ),
           },
           {
             value: 'chart',
             label: 'By chart number',
             content: (
-              <form
-                aria-label="EMR search by chart number"
+              <EmrSearchForm
+                label="EMR search by chart number"
                 onSubmit={byChart}
-                className={styles.actions}
-              >
-                <TextField
-                  label="Chart number"
-                  value={chartNumber}
-                  onChange={(event) => setChartNumber(event.target.value)}
-                />
-                <div>
-                  <Button type="submit" loading={busy}>
-                    Find the chart
-                  </Button>
-                </div>
-              </form>
+                busy={busy}
+                submitLabel="Find the chart"
+                fields={[{ label: 'Chart number', value: chartNumber, onChange: setChartNumber }]}
+              />
             ),
           },
         ]}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Spinner, Tabs, PageHeader, Stack } from '@loci/ui';
+import { Spinner, Tabs, Stack } from '@loci/ui';
 import { FavoritesViewTypes, type FavoriteType } from '@loci/domain';
-import { usePageHeading } from '../shell/usePageHeading.ts';
+import { ScreenSection } from '../shell/ScreenSection.tsx';
 import { testDetailPath } from '../catalogue/catalogueRoutes.ts';
 import { useFavorites } from './FavoritesProvider.tsx';
 import { FavoriteList } from './FavoriteList.tsx';
@@ -96,15 +96,10 @@ function TabContent({ tab }: { tab: FavoritesTab }) {
 /** `/user-account#profile/favorites?fav=Tests|Slices|Panels|Diagnosis|Insurances`: the saved favorites. */
 export function FavoritesPage({ fav }: { fav: string | null }) {
   const tab = favoritesTabOf(fav);
-  const heading = usePageHeading('Favorites');
   const favorites = useFavorites();
   const navigate = useNavigate();
   return (
-    <Stack as="section" gap="lg" aria-labelledby="favorites-title">
-      <PageHeader
-        title="Favorites"
-        headingProps={{ id: 'favorites-title', ref: heading, tabIndex: -1 }}
-      />
+    <ScreenSection title="Favorites" headingId="favorites-title">
       {favorites.status === 'loading' ? <Spinner label="Loading your favorites" /> : null}
       <Tabs
         label="Kinds of favorite"
@@ -127,6 +122,6 @@ export function FavoritesPage({ fav }: { fav: string | null }) {
         label="Saved filters"
         hrefOf={(favorite) => favoriteHref('Filters', favorite)}
       />
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -95,6 +95,26 @@ function genesOf(value: unknown): FavoriteGene[] | null {
   return genes;
 }
 
+/** A text of saved data, or the fallback where it is missing or not text. */
+function textOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+/**
+ * A saved gene set's data (a panel's or a slice's) with its genes, its slug and its test code
+ * (held in `codeField`); null where any of them is missing.
+ */
+function geneSetOf<T extends { slug: string; genes: FavoriteGene[] }>(
+  favorite: SavedFavorite,
+  codeField: keyof T,
+) {
+  const data = dataOf<T>(favorite);
+  const genes = genesOf(data?.genes);
+  const code = data?.[codeField];
+  if (!data || !genes || typeof data.slug !== 'string' || typeof code !== 'string') return null;
+  return { data, genes, slug: data.slug, code };
+}
+
 /** A readable slug for a saved slice's name ("My HCM genes" → "my-hcm-genes"). */
 export function sliceSlugOf(name: string): string {
   const slug = name
@@ -124,20 +144,18 @@ export function panelFavorite(test: {
 }
 
 export function favoritePanel(favorite: SavedFavorite): FavoritePanel | null {
-  const data = dataOf<FavoritePanel>(favorite);
-  const genes = genesOf(data?.genes);
-  if (!data || !genes || typeof data.slug !== 'string' || typeof data.code !== 'string') {
-    return null;
-  }
-  return {
-    key: favorite.key,
-    id: typeof data.id === 'string' ? data.id : favorite.key,
-    name: typeof data.name === 'string' ? data.name : favorite.name,
-    saveName: typeof data.saveName === 'string' ? data.saveName : favorite.name,
-    slug: data.slug,
-    code: data.code,
-    genes,
-  };
+  const set = geneSetOf<FavoritePanel>(favorite, 'code');
+  return set
+    ? {
+        key: favorite.key,
+        id: textOr(set.data.id, favorite.key),
+        name: textOr(set.data.name, favorite.name),
+        saveName: textOr(set.data.saveName, favorite.name),
+        slug: set.slug,
+        code: set.code,
+        genes: set.genes,
+      }
+    : null;
 }
 
 /** A named gene set of a slice test; its key is the test code and the slug of its name. */
@@ -159,19 +177,17 @@ export function sliceFavorite(
 }
 
 export function favoriteSlice(favorite: SavedFavorite): FavoriteSlice | null {
-  const data = dataOf<FavoriteSlice>(favorite);
-  const genes = genesOf(data?.genes);
-  if (!data || !genes || typeof data.slug !== 'string' || typeof data.testCode !== 'string') {
-    return null;
-  }
-  return {
-    key: favorite.key,
-    name: typeof data.name === 'string' ? data.name : favorite.name,
-    slug: data.slug,
-    testCode: data.testCode,
-    testName: typeof data.testName === 'string' ? data.testName : data.testCode,
-    genes,
-  };
+  const set = geneSetOf<FavoriteSlice>(favorite, 'testCode');
+  return set
+    ? {
+        key: favorite.key,
+        name: textOr(set.data.name, favorite.name),
+        slug: set.slug,
+        testCode: set.code,
+        testName: textOr(set.data.testName, set.code),
+        genes: set.genes,
+      }
+    : null;
 }
 
 /** A saved diagnosis code: the key is the code (what the verification checks). */
@@ -187,8 +203,8 @@ export function diagnosisFavorite(icd: { code: string; description: string }): S
 export function favoriteDiagnosis(favorite: SavedFavorite): FavoriteDiagnosis {
   const data = dataOf<FavoriteDiagnosis>(favorite);
   return {
-    code: typeof data?.code === 'string' ? data.code : favorite.key,
-    description: typeof data?.description === 'string' ? data.description : favorite.name,
+    code: textOr(data?.code, favorite.key),
+    description: textOr(data?.description, favorite.name),
     isBookmark: true,
   };
 }
@@ -209,8 +225,8 @@ export function favoriteInsurance(favorite: SavedFavorite): FavoriteInsurance | 
   }
   return {
     planCode: data.planCode,
-    planName: typeof data.planName === 'string' ? data.planName : favorite.name,
-    company: typeof data.company === 'string' ? data.company : '',
+    planName: textOr(data.planName, favorite.name),
+    company: textOr(data.company, ''),
     paymentType: data.paymentType as InsurancePaymentType,
   };
 }

@@ -2,6 +2,7 @@
 // contact form, the people of the accounts and the registration describe their fields once and
 // this renders them, each registered with react-hook-form and its error beside it.
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import {
   get,
   type FieldError,
@@ -24,6 +25,11 @@ export interface TextFieldSpec<Name extends string> {
   /** Spans the whole grid row. */
   wide?: boolean;
 }
+
+/** The described text fields of a form checked by `Schema`, each named by one of its inputs. */
+export type SchemaFields<Schema extends z.ZodType<unknown, FieldValues>> = ReadonlyArray<
+  TextFieldSpec<FieldPath<z.input<Schema>>>
+>;
 
 export function TextFieldGrid<Values extends FieldValues>({
   fields,

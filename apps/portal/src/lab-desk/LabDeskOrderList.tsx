@@ -2,7 +2,7 @@
 // searched by patient, accession number or order number and filtered by a lab status.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, EmptyState, Inline, Pagination, Select, Stack, TextField } from '@loci/ui';
+import { Button, Card, Inline, Pagination, Select, Stack, TextField } from '@loci/ui';
 import { LabTestStatuses, formatTypedDate } from '@loci/domain';
 import { labDeskOrderListRequestSchema, listLabDeskOrders } from '@loci/contract';
 import { useCall } from '../api/callHooks.tsx';
@@ -61,13 +61,7 @@ export function LabDeskOrderList() {
             <Button type="submit">Search</Button>
           </Inline>
         </form>
-        <ReadView
-          read={orders}
-          failed="The submitted orders could not be loaded."
-          loading="Loading submitted orders…"
-          empty={<EmptyState headingLevel={3} title="No submitted orders match" />}
-          isEmpty={(data) => data.items.length === 0}
-        >
+        <ReadView read={orders} what="submitted orders" empty="No submitted orders match">
           {(data) => (
             <>
               <PlainTable

@@ -12,6 +12,7 @@ import {
 import { useCall, useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { LazyConfirmDialog } from '../forms/LazyConfirmDialog.tsx';
+import { useConfirmFor } from '../forms/useConfirmFor.ts';
 import * as page from '../shell/page.css.ts';
 import * as styles from './LabDeskSettings.css.ts';
 
@@ -30,7 +31,8 @@ export function LabDeskSettings() {
   const { toaster, reporter } = usePortalServices();
   const flags = useCall(listLabDeskFeatureFlags, {}, { revalidateOnFocus: false });
   const saving = useSave(setLabDeskFeatureFlag);
-  const [toSwitch, setToSwitch] = useState<LabDeskFeatureFlag | null>(null);
+  const switching = useConfirmFor<LabDeskFeatureFlag>();
+  const toSwitch = switching.pending;
   const [problem, setProblem] = useState<string | null>(null);
 
   const switchFlag = async (flag: LabDeskFeatureFlag) => {
@@ -95,7 +97,7 @@ export function LabDeskSettings() {
                         className={styles.switchButton}
                         disabled={saving.isMutating}
                         aria-label={`Switch ${flag.Enabled ? 'off' : 'on'} ${flag.VarName}`}
-                        onClick={() => setToSwitch(flag)}
+                        onClick={() => switching.ask(flag)}
                       >
                         {flag.Enabled ? 'Switch off' : 'Switch on'}
                       </Button>
@@ -108,16 +110,11 @@ export function LabDeskSettings() {
         )}
       </Stack>
       <LazyConfirmDialog
-        open={toSwitch !== null}
+        {...switching.dialog((flag) => void switchFlag(flag))}
         danger={toSwitch?.Enabled === true}
         title={toSwitch ? `Switch ${toSwitch.VarName} ${toSwitch.Enabled ? 'off' : 'on'}?` : ''}
         message="Every provider’s portal follows at its next page load. The change is recorded."
         continueLabel={toSwitch?.Enabled ? 'Switch off' : 'Switch on'}
-        onResult={(result) => {
-          const flag = toSwitch;
-          setToSwitch(null);
-          if (result === 'confirmed' && flag) void switchFlag(flag);
-        }}
       />
     </Card>
   );

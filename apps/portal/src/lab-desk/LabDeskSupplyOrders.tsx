@@ -2,7 +2,7 @@
 // practice, open ones first, oldest first; the lab marks one shipped with its tracking number,
 // delivered or cancelled, through the same shipment update as the fulfilment partner's callback.
 import { useState } from 'react';
-import { Button, Card, EmptyState, Inline, Select, Stack, TextField } from '@loci/ui';
+import { Button, Card, Inline, Select, Stack, TextField } from '@loci/ui';
 import { formatTypedDate, type ShipmentStatus } from '@loci/domain';
 import {
   labDeskShipmentSchema,
@@ -123,13 +123,7 @@ export function LabDeskSupplyOrders() {
           options={Object.entries(views).map(([value, { label }]) => ({ value, label }))}
           onChange={(event) => setView(event.target.value as View)}
         />
-        <ReadView
-          read={orders}
-          failed="The supply orders could not be loaded."
-          loading="Loading supply orders…"
-          empty={<EmptyState headingLevel={3} title="No supply orders to ship" />}
-          isEmpty={(data) => data.items.length === 0}
-        >
+        <ReadView read={orders} what="supply orders" empty="No supply orders to ship">
           {(data) => (
             <PlainTable
               caption="Supply orders and shipping kits, oldest first"

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, Select, PageHeader, Inline, Stack } from '@loci/ui';
+import { EmptyState, Select, Inline } from '@loci/ui';
 import type { MessageThread } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { usePageHeading } from '../shell/usePageHeading.ts';
+import { ScreenSection } from '../shell/ScreenSection.tsx';
 import { useHashQuery } from '../routing/useHashQuery.ts';
 import * as page from '../shell/page.css.ts';
 import {
@@ -86,15 +86,10 @@ export function MessagesCenterPage() {
 
 /** Two_Way_Messaging is off: the lab does not take messages through the portal. */
 function MessagingOff() {
-  const heading = usePageHeading(texts.center.title);
   return (
-    <Stack as="section" gap="lg" aria-labelledby="messages-center-title">
-      <PageHeader
-        title={texts.center.title}
-        headingProps={{ id: 'messages-center-title', ref: heading, tabIndex: -1 }}
-      />
+    <ScreenSection title={texts.center.title} headingId="messages-center-title">
       <EmptyState title={texts.off.title} description={texts.off.hint} headingLevel={2} />
-    </Stack>
+    </ScreenSection>
   );
 }
 
@@ -138,7 +133,6 @@ function ThreadSummary({ thread: chosen, road }: { thread: ThreadRef; road: Mess
 }
 
 function MessagesCenter({ road }: { road: Exclude<MessagingRoad, 'off'> }) {
-  const heading = usePageHeading(texts.center.title);
   // `#messages-center?show=unread` opens the unread ones (the dashboard's link).
   const query = useHashQuery();
   const [show, setShow] = useState<'all' | 'unread'>(() =>
@@ -153,22 +147,21 @@ function MessagesCenter({ road }: { road: Exclude<MessagingRoad, 'off'> }) {
   const list = threads.data ?? [];
 
   return (
-    <Stack as="section" gap="lg" aria-labelledby="messages-center-title">
-      <PageHeader
-        title={texts.center.title}
-        headingProps={{ id: 'messages-center-title', ref: heading, tabIndex: -1 }}
-        actions={
-          // v1 messages belong to orders: there a new conversation starts from the order's page.
-          road === 'v2' ? (
-            <NewThreadDialog
-              onStarted={(thread) => {
-                setChosen(thread);
-                void refreshThreads();
-              }}
-            />
-          ) : null
-        }
-      />
+    <ScreenSection
+      title={texts.center.title}
+      headingId="messages-center-title"
+      actions={
+        // v1 messages belong to orders: there a new conversation starts from the order's page.
+        road === 'v2' ? (
+          <NewThreadDialog
+            onStarted={(thread) => {
+              setChosen(thread);
+              void refreshThreads();
+            }}
+          />
+        ) : null
+      }
+    >
       <p className={page.lead}>{texts.center.lead}</p>
       <Inline>
         <Select
@@ -220,6 +213,6 @@ function MessagesCenter({ road }: { road: Exclude<MessagingRoad, 'off'> }) {
       ) : list.length > 0 ? (
         <p>{texts.center.pick}</p>
       ) : null}
-    </Stack>
+    </ScreenSection>
   );
 }

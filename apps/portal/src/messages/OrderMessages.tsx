@@ -71,32 +71,32 @@ export function ThreadTopicFields({
   onChange: (topic: ThreadTopic) => void;
 }) {
   const subcategoryOptions = textOptions(messageSubcategoriesFor(topic.category));
+  // Each choice is labelled, valued and refused by its name.
+  const choice = (name: keyof ThreadTopic) => ({
+    label: texts[name],
+    value: topic[name],
+    error: errors[name],
+  });
   return (
     <>
       <Select
-        label={texts.category}
+        {...choice('category')}
         required
         placeholder={texts.choose(texts.category)}
         options={categoryOptions}
-        value={topic.category}
-        error={errors.category}
         onChange={(event) => onChange({ ...topic, category: event.target.value, subcategory: '' })}
       />
       <Select
-        label={texts.subcategory}
+        {...choice('subcategory')}
         required
         placeholder={texts.choose(texts.subcategory)}
         options={subcategoryOptions}
-        value={topic.subcategory}
         disabled={!topic.category}
-        error={errors.subcategory}
         onChange={(event) => onChange({ ...topic, subcategory: event.target.value })}
       />
       <Select
-        label={texts.scope}
+        {...choice('scope')}
         options={scopeOptions}
-        value={topic.scope}
-        error={errors.scope}
         onChange={(event) => onChange({ ...topic, scope: event.target.value as MessageScope })}
       />
     </>

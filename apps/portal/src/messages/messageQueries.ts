@@ -7,6 +7,7 @@ import {
   messagingCalls,
   getMessagingOrder,
   type CallBody,
+  type CallQuery,
   type MessageThread,
   type PortalMessage,
 } from '@loci/contract';
@@ -20,24 +21,36 @@ export interface ListRead<Item> {
   mutate: () => Promise<unknown>;
 }
 
+/**
+ * A thread list on the road chosen: v2's read with its query (`readStatus`, `orderId`) or v1's
+ * with its own (`is_read`); only the chosen road's call is made.
+ */
+function useThreadList(
+  road: MessagingRoad,
+  v2Query: CallQuery<typeof messagingCalls.listThreadsByReadStatusV2>,
+  v1Query: CallQuery<typeof messagingCalls.listThreadsByReadStatus>,
+): ListRead<MessageThread> {
+  const v2 = useCall(
+    messagingCalls.listThreadsByReadStatusV2,
+    road === 'v2' ? { query: v2Query } : null,
+  );
+  const v1 = useCall(
+    messagingCalls.listThreadsByReadStatus,
+    road === 'v1' ? { query: v1Query } : null,
+  );
+  const read = road === 'v1' ? v1 : v2;
+  return { data: read.data, error: read.error, mutate: read.mutate };
+}
+
 export function useOrderThreads(
   orderId: number,
   road: MessagingRoad = 'v2',
 ): ListRead<MessageThread> {
-  const v2 = useCall(
-    messagingCalls.listThreadsByReadStatusV2,
-    road === 'v2' ? { query: { orderId } } : null,
-  );
   // v1 has no order filter: the order's threads are picked from the user's threads.
-  const v1 = useCall(messagingCalls.listThreadsByReadStatus, road === 'v1' ? { query: {} } : null);
-  if (road === 'v1') {
-    return {
-      data: v1.data?.filter((thread) => thread.orderId === orderId),
-      error: v1.error,
-      mutate: v1.mutate,
-    };
-  }
-  return { data: v2.data, error: v2.error, mutate: v2.mutate };
+  const read = useThreadList(road, { orderId }, {});
+  return road === 'v1'
+    ? { ...read, data: read.data?.filter((thread) => thread.orderId === orderId) }
+    : read;
 }
 
 /** Whether an SWR key is a list of threads with read status (v1 or v2, any filter). */
@@ -64,16 +77,11 @@ export function useAllThreads(
   unreadOnly: boolean,
   road: MessagingRoad = 'v2',
 ): ListRead<MessageThread> {
-  const v2 = useCall(
-    messagingCalls.listThreadsByReadStatusV2,
-    road === 'v2' ? { query: unreadOnly ? { readStatus: 'UNREAD' } : {} } : null,
+  return useThreadList(
+    road,
+    unreadOnly ? { readStatus: 'UNREAD' } : {},
+    unreadOnly ? { is_read: 'false' } : {},
   );
-  const v1 = useCall(
-    messagingCalls.listThreadsByReadStatus,
-    road === 'v1' ? { query: unreadOnly ? { is_read: 'false' } : {} } : null,
-  );
-  const read = road === 'v1' ? v1 : v2;
-  return { data: read.data, error: read.error, mutate: read.mutate };
 }
 
 /** Which thread to read: v1 reads its order's messages and keeps the thread's own. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, FormSection, Inline, PageHeader, Select, Stack } from '@loci/ui';
+import { Button, FormSection, Inline, Select, Stack } from '@loci/ui';
 import {
   NotificationKinds,
   notificationKindLabels,
@@ -8,7 +8,7 @@ import {
   type NotificationKind,
 } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { usePageHeading } from '../shell/usePageHeading.ts';
+import { ScreenHeader } from '../shell/ScreenHeader.tsx';
 import { usePreferences, useSavePreferences } from './notificationQueries.ts';
 import { notificationTexts as texts } from './notificationTexts.ts';
 
@@ -19,7 +19,6 @@ const channelOptions = ([1, 2, 3] as const).map((channel) => ({
 
 /** `/user-account#notification-preferences`: the channel of each notification kind. */
 export function NotificationPreferencesPage() {
-  const heading = usePageHeading(texts.preferencesTitle);
   const { toaster } = usePortalServices();
   const preferences = usePreferences();
   const save = useSavePreferences();
@@ -50,9 +49,8 @@ export function NotificationPreferencesPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader
+      <ScreenHeader
         title={texts.preferencesTitle}
-        headingProps={{ ref: heading, tabIndex: -1 }}
         description={texts.preferencesDescription}
         actions={<Link to="/user-account#notifications">{texts.backToList}</Link>}
       />

@@ -6,7 +6,6 @@ import {
   Dialog,
   EmptyState,
   Inline,
-  PageHeader,
   Select,
   Stack,
   Textarea,
@@ -15,7 +14,7 @@ import {
 import type { Notification } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useUserProfile } from '../profile/useUserProfile.ts';
-import { usePageHeading } from '../shell/usePageHeading.ts';
+import { ScreenHeader } from '../shell/ScreenHeader.tsx';
 import { useHashQuery } from '../routing/useHashQuery.ts';
 import {
   useForward,
@@ -174,7 +173,6 @@ function NotificationItem({
  * unread first and newest first, with severity in words, mark viewed and forward.
  */
 export function NotificationsPage() {
-  const heading = usePageHeading(texts.title);
   const { data: profile } = useUserProfile();
   // `#notifications?viewed=Unread&account=1001`: the filters from a link (the dashboard's).
   const query = useHashQuery();
@@ -194,9 +192,8 @@ export function NotificationsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader
+      <ScreenHeader
         title={texts.title}
-        headingProps={{ ref: heading, tabIndex: -1 }}
         description={texts.description}
         actions={<Link to="/user-account#notification-preferences">{texts.preferencesLink}</Link>}
       />

@@ -11,6 +11,7 @@ import {
   priorAuthCaseStatusLabel,
 } from '@loci/domain';
 import { dateOnly as formatDateOnly } from '../format/dateOnly.ts';
+import { useConfirmFor } from '../forms/useConfirmFor.ts';
 import {
   generateAndSaveRequisition,
   listOrderDocuments,
@@ -108,7 +109,8 @@ function TestsTable({ order }: { order: SimpleOrder }) {
   const cancelling = useSave(cancelOrderTests, newStatuses);
   const restoring = useSave(restoreOrderTests, newStatuses);
   const busy = cancelling.isMutating || restoring.isMutating;
-  const [pending, setPending] = useState<TestChange | null>(null);
+  const changing = useConfirmFor<TestChange>();
+  const pending = changing.pending;
   const changeable = canChangeOrderTests(profile, order);
   const labStatusOf = (test: OrderedTest) =>
     statuses.data?.find((status) => status.testId === test.id)?.labStatus ?? test.labStatus;
@@ -162,7 +164,7 @@ function TestsTable({ order }: { order: SimpleOrder }) {
                     size="small"
                     variant="secondary"
                     disabled={busy}
-                    onClick={() => setPending({ test, cancel: !cancelled(test) })}
+                    onClick={() => changing.ask({ test, cancel: !cancelled(test) })}
                   >
                     {cancelled(test) ? 'Restore' : 'Cancel'} {test.code}
                   </Button>
@@ -173,10 +175,7 @@ function TestsTable({ order }: { order: SimpleOrder }) {
         </tbody>
       </table>
       <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open) setPending(null);
-        }}
+        {...changing.dialog((chosen) => void change(chosen))}
         danger={pending?.cancel ?? false}
         title={pending?.cancel ? 'Cancel this test?' : 'Restore this test?'}
         message={
@@ -188,11 +187,6 @@ function TestsTable({ order }: { order: SimpleOrder }) {
         }
         continueLabel={pending?.cancel ? 'Cancel test' : 'Restore test'}
         cancelLabel={pending?.cancel ? 'Keep the test' : 'Keep it cancelled'}
-        onResult={(result) => {
-          const chosen = pending;
-          setPending(null);
-          if (result === 'confirmed' && chosen) void change(chosen);
-        }}
       />
     </div>
   );

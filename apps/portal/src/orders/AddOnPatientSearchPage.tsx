@@ -1,10 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Banner, EmptyState, PageHeader, Stack } from '@loci/ui';
+import { Banner, EmptyState } from '@loci/ui';
 import { listAddOnAvailableOrders } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { approvedAccounts } from '../accounts/selectedAccount.ts';
-import { usePageHeading } from '../shell/usePageHeading.ts';
+import { ScreenSection } from '../shell/ScreenSection.tsx';
 import { useCall } from '../api/callHooks.tsx';
 import { addOnOrderHref } from '../patients/patientRoutes.ts';
 import * as styles from '../shell/page.css.ts';
@@ -20,7 +20,6 @@ const addOnSearch: SearchTexts = {
 /** `/user-account#simple-order/addon/index`: finding the patient's order to add tests to. */
 export function AddOnPatientSearchPage() {
   const profile = useProfile();
-  const heading = usePageHeading('Add-on order');
   const accounts = useMemo(
     () => approvedAccounts(profile).map((account) => account.accountNumber),
     [profile],
@@ -39,11 +38,7 @@ export function AddOnPatientSearchPage() {
     setTerm(typed.trim());
   };
   return (
-    <Stack as="section" gap="lg" aria-labelledby="add-on-title">
-      <PageHeader
-        title="Add-on order"
-        headingProps={{ id: 'add-on-title', ref: heading, tabIndex: -1 }}
-      />
+    <ScreenSection title="Add-on order" headingId="add-on-title">
       <p className={styles.lead}>Find the patient’s submitted order to add tests to.</p>
       <SearchForm texts={addOnSearch} value={typed} onChange={setTyped} onSubmit={search} />
       {error ? <Banner severity="error">The orders could not be loaded.</Banner> : null}
@@ -64,6 +59,6 @@ export function AddOnPatientSearchPage() {
           ))}
         </ul>
       ) : null}
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -7,21 +7,20 @@ import {
   Checkbox,
   Select,
   type DataTableColumn,
-  PageHeader,
   Inline,
-  Stack,
   FormSection,
   visuallyHidden,
 } from '@loci/ui';
 import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { LazyConfirmDialog } from '../forms/LazyConfirmDialog.tsx';
+import { useConfirmFor } from '../forms/useConfirmFor.ts';
 import { LazyDataTable } from '../data-table/LazyDataTable.tsx';
 import { LazyDateInput } from '../forms/LazyDateInput.tsx';
 import { SearchedListEmpty } from '../shell/SearchedListEmpty.tsx';
 import { deleteOrder, deleteOrders, type PatientOrderSummary } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { accountOptions, approvedAccounts } from '../accounts/selectedAccount.ts';
-import { usePageHeading } from '../shell/usePageHeading.ts';
+import { ScreenSection } from '../shell/ScreenSection.tsx';
 import { useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import * as styles from '../shell/page.css.ts';
@@ -147,7 +146,6 @@ const orderSearch: SearchTexts = {
 export function OrderListPage() {
   const profile = useProfile();
   const { toaster } = usePortalServices();
-  const heading = usePageHeading(orderMessages.listTitle);
   const removal = useSave(deleteOrder);
   const batchRemoval = useSave(deleteOrders);
   const accounts = useMemo(() => approvedAccounts(profile), [profile]);
@@ -159,7 +157,7 @@ export function OrderListPage() {
   // A link's filters (`#simple-orders?status=Draft`, the dashboard's) open the list filtered.
   const query = useHashQuery();
   const [state, setState] = useState<OrderListState>(() => orderListStateOf(query));
-  const [toDelete, setToDelete] = useState<PatientOrderSummary | null>(null);
+  const deleting = useConfirmFor<PatientOrderSummary>();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirmBatch, setConfirmBatch] = useState(false);
   const request = accountNumbers.length > 0 ? orderListRequest(state, accountNumbers) : null;
@@ -176,7 +174,7 @@ export function OrderListPage() {
   const columns = useMemo(
     () =>
       orderColumns({
-        onDelete: setToDelete,
+        onDelete: deleting.ask,
         isSelected: (order) => selected.has(order.orderId),
         onSelect: (order, on) =>
           setSelected((current) => {
@@ -186,7 +184,7 @@ export function OrderListPage() {
             return next;
           }),
       }),
-    [selected],
+    [selected, deleting.ask],
   );
   const filterAccounts = useMemo(
     () => (state.filters.accountNumber ? [state.filters.accountNumber] : accountNumbers),
@@ -263,11 +261,7 @@ export function OrderListPage() {
   };
 
   return (
-    <Stack as="section" gap="lg" aria-labelledby="orders-title">
-      <PageHeader
-        title={orderMessages.listTitle}
-        headingProps={{ id: 'orders-title', ref: heading, tabIndex: -1 }}
-      />
+    <ScreenSection title={orderMessages.listTitle} headingId="orders-title">
       {accounts.length === 0 ? (
         <Banner severity="warn">{orderMessages.noApprovedAccount}</Banner>
       ) : null}
@@ -361,16 +355,15 @@ export function OrderListPage() {
         paginationLabel="Order pages"
       />
       <LazyConfirmDialog
-        open={toDelete !== null}
+        {...deleting.dialog((order) => void confirmDelete(order))}
         danger
         title={orderMessages.deleteDraftTitle}
-        message={toDelete ? orderMessages.deleteDraftMessage(orderPatientName(toDelete)) : ''}
+        message={
+          deleting.pending
+            ? orderMessages.deleteDraftMessage(orderPatientName(deleting.pending))
+            : ''
+        }
         continueLabel="Delete draft"
-        onResult={(result) => {
-          const order = toDelete;
-          setToDelete(null);
-          if (result === 'confirmed' && order) void confirmDelete(order);
-        }}
       />
       <LazyConfirmDialog
         open={confirmBatch}
@@ -384,6 +377,6 @@ export function OrderListPage() {
             void confirmBatchDelete(selectedDrafts);
         }}
       />
-    </Stack>
+    </ScreenSection>
   );
 }

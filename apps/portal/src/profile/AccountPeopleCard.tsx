@@ -1,7 +1,6 @@
 // The people of the user's accounts whom the lab may contact (the people API): listed per account,
 // added and changed with the contract's rules beside each field.
 import { useState } from 'react';
-import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   accountContactSaveSchema,
@@ -14,7 +13,7 @@ import { accountOptions } from '../accounts/selectedAccount.ts';
 import { useCall, useCallKey, useSave } from '../api/callHooks.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { FormNotice } from '../forms/FormErrors.tsx';
-import { TextFieldGrid, type TextFieldSpec } from '../forms/TextFieldGrid.tsx';
+import { TextFieldGrid, type SchemaFields } from '../forms/TextFieldGrid.tsx';
 import { describedFieldValues } from '../forms/describedFieldValues.ts';
 import { useProfile } from '../access/RequireSession.tsx';
 import { PlainTable } from '../shell/PlainTable.tsx';
@@ -29,7 +28,7 @@ const personFields = [
   { name: 'email', label: 'E-mail', type: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel' },
   { name: 'fax', label: 'Fax', type: 'tel' },
-] as const satisfies ReadonlyArray<TextFieldSpec<FieldPath<PersonInput>>>;
+] as const satisfies SchemaFields<typeof accountContactSaveSchema>;
 
 function personValues(person: AccountContact | null, accountNumber: string): PersonInput {
   return {

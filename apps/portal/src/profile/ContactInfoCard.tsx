@@ -1,8 +1,6 @@
 // The user's contact information on the profile: read, changed with the contract's rules beside
 // each field, and the server's refusals put beside the fields they name.
 import { useState } from 'react';
-import type { FieldPath } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   clientContactInfoUpdateSchema,
   fetchClientContactInfo,
@@ -13,15 +11,12 @@ import { Banner, Button, Card, Inline } from '@loci/ui';
 import { useCall, useCallCache, useCallKey, useSave } from '../api/callHooks.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { FormNotice } from '../forms/FormErrors.tsx';
-import { TextFieldGrid, type TextFieldSpec } from '../forms/TextFieldGrid.tsx';
+import { TextFieldGrid, type SchemaFields } from '../forms/TextFieldGrid.tsx';
 import { describedFieldValues } from '../forms/describedFieldValues.ts';
 import { useUserProfileKey } from './useUserProfile.ts';
 import { DetailsList } from '../shell/DetailsList.tsx';
 
-type ContactInput = z.input<typeof clientContactInfoUpdateSchema>;
-type ContactField = FieldPath<ContactInput>;
-
-export const contactFields: ReadonlyArray<TextFieldSpec<ContactField>> = [
+export const contactFields: SchemaFields<typeof clientContactInfoUpdateSchema> = [
   { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   { name: 'mobilePhone', label: 'Mobile phone', type: 'tel' },

@@ -1,4 +1,3 @@
-import type { FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import {
@@ -12,7 +11,7 @@ import { ScreenSection } from '../shell/ScreenSection.tsx';
 import { useSave } from '../api/callHooks.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { FormNotice } from '../forms/FormErrors.tsx';
-import { TextFieldGrid, type TextFieldSpec } from '../forms/TextFieldGrid.tsx';
+import { TextFieldGrid, type SchemaFields } from '../forms/TextFieldGrid.tsx';
 import { describedFieldValues } from '../forms/describedFieldValues.ts';
 import { useUserProfileKey } from '../profile/useUserProfile.ts';
 import { rememberUser } from '../accounts/selectedAccount.ts';
@@ -20,10 +19,7 @@ import { postLoginDestination } from '../session/sessionRules.ts';
 import { useProfile } from '../access/RequireSession.tsx';
 import * as styles from '../shell/page.css.ts';
 
-type RegistrationInput = z.input<typeof clientRegistrationSchema>;
-type RegistrationField = FieldPath<RegistrationInput>;
-
-const fields: ReadonlyArray<TextFieldSpec<RegistrationField>> = [
+const fields: SchemaFields<typeof clientRegistrationSchema> = [
   { name: 'firstName', label: 'First name', required: true, autoComplete: 'given-name' },
   { name: 'middleName', label: 'Middle name', autoComplete: 'additional-name' },
   { name: 'lastName', label: 'Last name', required: true, autoComplete: 'family-name' },
@@ -38,7 +34,7 @@ const fields: ReadonlyArray<TextFieldSpec<RegistrationField>> = [
   { name: 'countryCode', label: 'Country', description: 'Three-letter code, e.g. USA' },
 ];
 
-function initialValues(profile: UserProfile): RegistrationInput {
+function initialValues(profile: UserProfile): z.input<typeof clientRegistrationSchema> {
   return {
     ...describedFieldValues(fields, profile),
     phone: profile.phone ?? profile.mobilePhone ?? '',

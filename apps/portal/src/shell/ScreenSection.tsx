@@ -1,9 +1,8 @@
-// A screen as most portal pages are: a section named by its page header, whose heading names the
-// document's title and takes the focus when the view changes (usePageHeading), then its content
-// one under the other.
+// A screen as most portal pages are: a section named by its page header (ScreenHeader), then its
+// content one under the other.
 import type { ReactNode } from 'react';
-import { PageHeader, Stack, type PageHeaderProps } from '@loci/ui';
-import { usePageHeading } from './usePageHeading.ts';
+import { Stack, type PageHeaderProps } from '@loci/ui';
+import { ScreenHeader } from './ScreenHeader.tsx';
 
 export function ScreenSection({
   title,
@@ -16,14 +15,9 @@ export function ScreenSection({
   headingId: string;
   children?: ReactNode;
 }) {
-  const heading = usePageHeading(title);
   return (
     <Stack as="section" gap="lg" aria-labelledby={headingId}>
-      <PageHeader
-        title={title}
-        headingProps={{ id: headingId, ref: heading, tabIndex: -1 }}
-        {...header}
-      />
+      <ScreenHeader title={title} headingId={headingId} {...header} />
       {children}
     </Stack>
   );

@@ -6,8 +6,6 @@ import {
   RadioGroup,
   Spinner,
   TextField,
-  PageHeader,
-  Stack,
   FormSection,
   Inline,
 } from '@loci/ui';
@@ -18,7 +16,7 @@ import {
   type ResourceSearchQuery,
 } from '@loci/domain';
 import { catalogueSearchLimits } from '@loci/contract';
-import { usePageHeading } from '../shell/usePageHeading.ts';
+import { ScreenSection } from '../shell/ScreenSection.tsx';
 import { useAddressQuery, type AddressQueryCodec } from '../catalogue/useAddressQuery.ts';
 import { useCatalogueQuery } from '../catalogue/catalogueGraphql.ts';
 import { FoundCount, ResultPages, TestName } from '../catalogue/ResultPages.tsx';
@@ -150,17 +148,12 @@ function ResourceHits({
 
 /** /search: the site search over tests and resources (searchType, term, categories, page). */
 export function SiteSearchPage() {
-  const heading = usePageHeading('Search');
   const { query, update, touch } = useAddressQuery(siteSearchCodec);
   const type = siteSearchTypeOf(query);
   const { text, setText, submit } = useSearchText(query.term, update, touch);
 
   return (
-    <Stack as="section" gap="lg" aria-labelledby="site-search-title">
-      <PageHeader
-        title="Search"
-        headingProps={{ id: 'site-search-title', ref: heading, tabIndex: -1 }}
-      />
+    <ScreenSection title="Search" headingId="site-search-title">
       <p className={page.lead}>Search the lab’s tests and resources together.</p>
       <form role="search" aria-label="Site" className={styles.filters} onSubmit={submit}>
         <RadioGroup
@@ -191,6 +184,6 @@ export function SiteSearchPage() {
       ) : (
         <TestHits query={query} onPage={(next) => update({ page: next })} />
       )}
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -1,7 +1,7 @@
 // The genes table's details: each gene's name, location, HGNC id and the HPO phenotypes linked to
 // it, read when the user opens the table.
 import { useState } from 'react';
-import { Button, Stack } from '@loci/ui';
+import { ShowHide } from './ShowHide.tsx';
 import { sliceToolMessages as messages } from './sliceToolMessages.ts';
 import { useSliceGenesDetails } from './sliceToolQueries.ts';
 import { PlainTable } from '../shell/PlainTable.tsx';
@@ -11,23 +11,16 @@ export function SliceGeneDetails({ genes }: { genes: readonly string[] }) {
   const details = useSliceGenesDetails(open ? genes : null);
   const columns = messages.detailsColumns;
   return (
-    <Stack gap="xs">
-      <div>
-        <Button
-          variant="secondary"
-          size="small"
-          aria-expanded={open}
-          disabled={genes.length === 0}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? messages.hideDetails : messages.showDetails}
-        </Button>
-      </div>
-      {open && details.error ? <p role="alert">{messages.genesFailed}</p> : null}
-      {open && !details.data && !details.error ? (
-        <p role="status">{messages.loadingGenes}</p>
-      ) : null}
-      {open && details.data ? (
+    <ShowHide
+      open={open}
+      onOpenChange={setOpen}
+      variant="secondary"
+      text={open ? messages.hideDetails : messages.showDetails}
+      disabled={genes.length === 0}
+    >
+      {details.error ? <p role="alert">{messages.genesFailed}</p> : null}
+      {!details.data && !details.error ? <p role="status">{messages.loadingGenes}</p> : null}
+      {details.data ? (
         <PlainTable
           caption={messages.geneDetails}
           columns={[
@@ -58,6 +51,6 @@ export function SliceGeneDetails({ genes }: { genes: readonly string[] }) {
           ))}
         </PlainTable>
       ) : null}
-    </Stack>
+    </ShowHide>
   );
 }

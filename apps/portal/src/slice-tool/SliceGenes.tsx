@@ -1,7 +1,8 @@
 // The genes one part of a slice brings, read when the user opens the part (a gene's own symbol,
 // a term's annotated genes, a predefined slice's genes, or every part of the set).
 import { useState } from 'react';
-import { Button, Stack } from '@loci/ui';
+import { Stack } from '@loci/ui';
+import { ShowHide } from './ShowHide.tsx';
 import { sliceToolMessages as messages } from './sliceToolMessages.ts';
 import { useSliceGenesOf, type SliceGenesSource } from './sliceToolQueries.ts';
 
@@ -49,26 +50,16 @@ export function SliceGenes({
   short?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const named = open ? messages.hideGenes(label) : messages.showGenes(label);
   return (
-    <Stack gap="xs">
-      <div>
-        <Button
-          variant="tertiary"
-          size="small"
-          aria-expanded={open}
-          aria-label={open ? messages.hideGenes(label) : messages.showGenes(label)}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {short
-            ? open
-              ? messages.hideGenesShort
-              : messages.showGenesShort
-            : open
-              ? messages.hideGenes(label)
-              : messages.showGenes(label)}
-        </Button>
-      </div>
-      {open ? <PartGenes source={source} label={label} /> : null}
-    </Stack>
+    <ShowHide
+      open={open}
+      onOpenChange={setOpen}
+      variant="tertiary"
+      text={short ? (open ? messages.hideGenesShort : messages.showGenesShort) : named}
+      ariaLabel={named}
+    >
+      <PartGenes source={source} label={label} />
+    </ShowHide>
   );
 }

@@ -50,10 +50,44 @@ import {
   useSliceSearch,
   useSliceTestCodes,
   useTextToHpo,
+  type SliceGenesSource,
 } from './sliceToolQueries.ts';
 
 // The route (docs/decisions/slice-tool-route.md) lives in sliceToolPath.ts so that links to the tool do not load it.
 export { sliceToolPath } from './sliceToolPath.ts';
+
+/** A part of the slice being built: what it is (with its genes once counted), its remove button and its genes. */
+function ChosenPart({
+  label,
+  geneCount,
+  source,
+  onRemove,
+}: {
+  label: string;
+  geneCount?: number;
+  source: SliceGenesSource;
+  onRemove: () => void;
+}) {
+  return (
+    <li>
+      <Inline alignY="center">
+        <span>
+          {label}
+          {geneCount === undefined ? '' : ` · ${messages.genes(geneCount)}`}
+        </span>
+        <Button
+          variant="tertiary"
+          size="small"
+          aria-label={messages.remove(label)}
+          onClick={onRemove}
+        >
+          {messages.removeShort}
+        </Button>
+      </Inline>
+      <SliceGenes source={source} label={label} />
+    </li>
+  );
+}
 
 /** The slice tool's query: a test code and an optional predefined slice slug (route-parameter characters only). */
 export function readSliceToolQuery(search: URLSearchParams): {
@@ -340,75 +374,31 @@ export function SliceToolPage() {
             <Stack gap="sm">
               {isEmptyChoice(choice) ? <p>{messages.emptySet}</p> : null}
               <Stack gap="xs" as="ul" aria-label={messages.setHeading}>
-                {choice.phenotypes.map((each) => {
-                  const part = answer?.parts.find((item) => item.id === each.hpoId);
-                  return (
-                    <li key={each.hpoId}>
-                      <Inline alignY="center">
-                        <span>
-                          {each.name} ({each.hpoId})
-                          {part ? ` · ${messages.genes(part.geneCount)}` : ''}
-                        </span>
-                        <Button
-                          variant="tertiary"
-                          size="small"
-                          aria-label={messages.remove(`${each.name} (${each.hpoId})`)}
-                          onClick={() =>
-                            setChoice((current) => removePhenotype(current, each.hpoId))
-                          }
-                        >
-                          {messages.removeShort}
-                        </Button>
-                      </Inline>
-                      <SliceGenes
-                        source={{ kind: 'phenotypeId', hpoId: each.hpoId }}
-                        label={`${each.name} (${each.hpoId})`}
-                      />
-                    </li>
-                  );
-                })}
-                {choice.predefined.map((each) => {
-                  const part = answer?.parts.find((item) => item.id === each.key);
-                  return (
-                    <li key={each.key}>
-                      <Inline alignY="center">
-                        <span>
-                          {each.name}
-                          {part ? ` · ${messages.genes(part.geneCount)}` : ''}
-                        </span>
-                        <Button
-                          variant="tertiary"
-                          size="small"
-                          aria-label={messages.remove(each.name)}
-                          onClick={() =>
-                            setChoice((current) => removePredefined(current, each.key))
-                          }
-                        >
-                          {messages.removeShort}
-                        </Button>
-                      </Inline>
-                      <SliceGenes
-                        source={{ kind: 'predefined', key: each.key }}
-                        label={each.name}
-                      />
-                    </li>
-                  );
-                })}
+                {choice.phenotypes.map((each) => (
+                  <ChosenPart
+                    key={each.hpoId}
+                    label={`${each.name} (${each.hpoId})`}
+                    geneCount={answer?.parts.find((item) => item.id === each.hpoId)?.geneCount}
+                    source={{ kind: 'phenotypeId', hpoId: each.hpoId }}
+                    onRemove={() => setChoice((current) => removePhenotype(current, each.hpoId))}
+                  />
+                ))}
+                {choice.predefined.map((each) => (
+                  <ChosenPart
+                    key={each.key}
+                    label={each.name}
+                    geneCount={answer?.parts.find((item) => item.id === each.key)?.geneCount}
+                    source={{ kind: 'predefined', key: each.key }}
+                    onRemove={() => setChoice((current) => removePredefined(current, each.key))}
+                  />
+                ))}
                 {choice.genes.map((gene) => (
-                  <li key={gene}>
-                    <Inline alignY="center">
-                      <span>{gene}</span>
-                      <Button
-                        variant="tertiary"
-                        size="small"
-                        aria-label={messages.remove(gene)}
-                        onClick={() => setChoice((current) => removeGene(current, gene))}
-                      >
-                        {messages.removeShort}
-                      </Button>
-                    </Inline>
-                    <SliceGenes source={{ kind: 'gene', symbol: gene }} label={gene} />
-                  </li>
+                  <ChosenPart
+                    key={gene}
+                    label={gene}
+                    source={{ kind: 'gene', symbol: gene }}
+                    onRemove={() => setChoice((current) => removeGene(current, gene))}
+                  />
                 ))}
               </Stack>
               {isEmptyChoice(choice) ? null : (

@@ -1,22 +1,17 @@
 import { Link } from 'react-router-dom';
-import { PageHeader, Stack } from '@loci/ui';
+import {} from '@loci/ui';
 import { approvedAccounts } from '@loci/domain';
 import { useProfile } from '../access/RequireSession.tsx';
-import { usePageHeading } from '../shell/usePageHeading.ts';
+import { ScreenSection } from '../shell/ScreenSection.tsx';
 import { noAccountMessage } from '../session/sessionRules.ts';
 import * as styles from '../shell/page.css.ts';
 
 /** #no-access: the user may not use the portal's screens (no approved account). */
 export function NoAccessPage() {
   const profile = useProfile();
-  const heading = usePageHeading('No access');
   const waiting = profile.accounts.length > 0 && approvedAccounts(profile.accounts).length === 0;
   return (
-    <Stack as="section" gap="lg" aria-labelledby="no-access-title">
-      <PageHeader
-        title="No access"
-        headingProps={{ id: 'no-access-title', ref: heading, tabIndex: -1 }}
-      />
+    <ScreenSection title="No access" headingId="no-access-title">
       <p className={styles.warningNotice} role="status" data-testid="no-account-message">
         {noAccountMessage}
       </p>
@@ -28,6 +23,6 @@ export function NoAccessPage() {
       <p>
         <Link to="/user-account#profile">See your profile</Link>
       </p>
-    </Stack>
+    </ScreenSection>
   );
 }

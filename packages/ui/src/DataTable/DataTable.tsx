@@ -39,6 +39,7 @@ import { useFirstPageOnCountChange } from '../Pagination/useFirstPageOnCountChan
 import { usePageState } from '../Pagination/usePageState';
 import { toTanstackSortFn, type DataTableColumn } from './columns';
 import { nextSort, type DataTableSort } from './sorting';
+import { samePropsBut } from '../internal/samePropsBut';
 import * as styles from './DataTable.css';
 import type { DataTableName, DataTableSelectionMode } from './DataTablePlaceholder';
 import { DataTableCaption, SkeletonRows, SortIcon } from './tableParts';
@@ -611,24 +612,14 @@ function DataTableRowView<TRow extends RowData>({
   );
 }
 
+const sameRowView = samePropsBut<DataTableRowProps<RowData>>('row', 'onSelect');
+
 /**
  * One body row, memoised: selecting a row re-renders that row only. The row object itself is
- * left out of the comparison (TanStack rebuilds it when the model changes); what a row shows
- * depends only on its data, its selection and its position.
+ * left out of the comparison (TanStack rebuilds it when the model changes) but for its id, as is
+ * `onSelect`; what a row shows depends only on its data, its selection and its position.
  */
 const DataTableRow = memo(
   DataTableRowView,
-  (previous, next) =>
-    previous.original === next.original &&
-    previous.row.id === next.row.id &&
-    previous.selected === next.selected &&
-    previous.selectionMode === next.selectionMode &&
-    previous.ariaRowIndex === next.ariaRowIndex &&
-    previous.virtualIndex === next.virtualIndex &&
-    previous.rowLabel === next.rowLabel &&
-    previous.rowHeaderColumnId === next.rowHeaderColumnId &&
-    previous.rowHeaderId === next.rowHeaderId &&
-    previous.columnsById === next.columnsById &&
-    previous.radioName === next.radioName &&
-    previous.measureRef === next.measureRef,
+  (previous, next) => previous.row.id === next.row.id && sameRowView(previous, next),
 ) as typeof DataTableRowView;

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusOutline } from '../internal/styles/focusOutline';
+import { entrance } from '../internal/styles/recipes';
 
 /** Carries the theme's classes into the portal without adding a box. */
 export const portalScope = style({ display: 'contents' });
@@ -17,8 +18,7 @@ export const overlay = style({
   inset: 0,
   zIndex: vars.layer.dialog,
   backgroundColor: vars.color.overlay,
-  animation: `${fadeIn} ${vars.motion.durationNormal} ${vars.motion.easing}`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  ...entrance(fadeIn),
 });
 
 export const content = recipe({
@@ -39,8 +39,7 @@ export const content = recipe({
     fontFamily: vars.font.family,
     fontSize: vars.font.sizeMd,
     lineHeight: vars.font.lineHeight,
-    animation: `${rise} ${vars.motion.durationNormal} ${vars.motion.easing}`,
-    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+    ...entrance(rise),
     selectors: { '&:focus': { outline: 'none' } },
   },
   variants: {

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { severityVariants } from '../internal/feedback/severityColors';
+import { entrance } from '../internal/styles/recipes';
 
 /** The stack of visible toasts, fixed at the top end of the page. */
 export const region = style({
@@ -43,8 +44,7 @@ export const toast = recipe({
     fontFamily: vars.font.family,
     fontSize: vars.font.sizeSm,
     lineHeight: vars.font.lineHeight,
-    animation: `${enter} ${vars.motion.durationNormal} ${vars.motion.easing}`,
-    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+    ...entrance(enter),
   },
   variants: {
     // Only the start edge carries the severity's colour.

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Inline, TextField } from '@loci/ui';
+import { Inline } from '@loci/ui';
 import { testCodeField, validateTestCodes, type TestCodeValidation } from '@loci/contract';
 import { useSave } from '../../api/callHooks.tsx';
 import { usePortalServices } from '../../app/PortalServicesContext.tsx';
 import { ApiValidationError } from '../../api/apiErrors.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
-import { enterRuns } from '../../forms/enterRuns.ts';
+import { CodeField } from './CodeField.tsx';
 
 /** What the form says when the lab does not accept a typed test code. */
 export function testCodeRefusal(validation: TestCodeValidation | undefined, code: string): string {
@@ -70,26 +70,19 @@ export function AddTestByCode({ repeatable }: { repeatable: ReadonlySet<string> 
 
   return (
     <Inline gap="sm" alignY="end">
-      <TextField
+      <CodeField
         label="Add a test by code"
         description="For example TG70"
         value={typed}
         error={problem ?? undefined}
-        onChange={(event) => {
-          setTyped(event.target.value);
+        onType={(text) => {
+          setTyped(text);
           setProblem(null);
         }}
-        // Enter adds the test rather than reviewing the order.
-        onKeyDown={enterRuns(() => void add())}
+        act={() => void add()}
+        actLabel="Add test"
+        actState={{ disabled: validation.isMutating || typed.trim() === '' }}
       />
-      <Button
-        type="button"
-        variant="secondary"
-        disabled={validation.isMutating || typed.trim() === ''}
-        onClick={() => void add()}
-      >
-        Add test
-      </Button>
     </Inline>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Banner, Button, FormSection, Inline, Stack, TextField } from '@loci/ui';
+import { Banner, Button, FormSection, Inline, Stack } from '@loci/ui';
 import {
   listTestPartnershipPrograms,
   programCodeField,
@@ -11,7 +11,7 @@ import { ApiValidationError } from '../../api/apiErrors.ts';
 import { usePortalServices } from '../../app/PortalServicesContext.tsx';
 import * as styles from '../../shell/page.css.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
-import { enterRuns } from '../../forms/enterRuns.ts';
+import { CodeField } from './CodeField.tsx';
 
 /** One test's program code: typed, validated by the lab for this test, then kept in the order. */
 function TestProgram({ testCode, programs }: { testCode: string; programs: PartnershipProgram[] }) {
@@ -62,26 +62,18 @@ function TestProgram({ testCode, programs }: { testCode: string; programs: Partn
         ))}
       </ul>
       <Inline gap="sm" alignY="end">
-        <TextField
+        <CodeField
           label={`Program code for test ${testCode}`}
           value={typed}
           error={outcome && !outcome.valid ? outcome.message : undefined}
-          onChange={(event) => {
-            setTyped(event.target.value);
+          onType={(text) => {
+            setTyped(text);
             setOutcome(null);
           }}
-          // Enter validates the code rather than reviewing the order.
-          onKeyDown={enterRuns(() => void validate())}
+          act={() => void validate()}
+          actLabel="Validate the code"
+          actState={{ loading: validation.isMutating, disabled: typed.trim() === '' }}
         />
-        <Button
-          type="button"
-          variant="secondary"
-          loading={validation.isMutating}
-          disabled={typed.trim() === ''}
-          onClick={() => void validate()}
-        >
-          Validate the code
-        </Button>
         {applied ? (
           <Button
             type="button"

@@ -10,6 +10,7 @@ import {
 import { Overlay, useListBox, useOption, usePopover, type AriaListBoxOptions } from 'react-aria';
 import type { Collection, ComboBoxState, Node } from 'react-stately';
 import { useThemeClassName } from '../../theme/ThemeProvider';
+import { samePropsBut } from '../samePropsBut';
 import * as styles from './ComboBox.css';
 
 export interface ComboBoxMenuProps<T> {
@@ -144,17 +145,7 @@ interface ComboBoxOptionProps<T> {
  * combobox state is new on every render but its focus is read from refs and its choice reaches
  * the latest `onPick` (useComboBoxInput), so an option left as it was still acts on the present.
  */
-function sameOption<T>(previous: ComboBoxOptionProps<T>, next: ComboBoxOptionProps<T>): boolean {
-  return (
-    previous.item === next.item &&
-    previous.collection === next.collection &&
-    previous.isFocused === next.isFocused &&
-    previous.hasFocus === next.hasFocus &&
-    previous.isDisabled === next.isDisabled &&
-    previous.isSelected === next.isSelected &&
-    previous.getDescription === next.getDescription
-  );
-}
+const sameOption = samePropsBut<ComboBoxOptionProps<unknown>>('state');
 
 const ComboBoxOption = memo(function ComboBoxOption<T>({
   item,

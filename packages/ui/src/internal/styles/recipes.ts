@@ -21,3 +21,10 @@ export const floatingSurface = {
   boxShadow: vars.elevation.medium,
   fontFamily: vars.font.family,
 } as const;
+
+/** An entrance (`keyframes`) played once at the normal pace; none where reduced motion is asked. */
+export const entrance = (keyframes: string) =>
+  ({
+    animation: `${keyframes} ${vars.motion.durationNormal} ${vars.motion.easing}`,
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  }) as const;

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { LocalStorageKeys } from '@loci/domain';
+import { LocalStorageKeys, LogoutReasonParameter } from '@loci/domain';
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(portalDir, 'dist');
@@ -84,9 +84,11 @@ if (unlinked.length > 0) {
 
 // Before the first paint: the markup is hidden when it would not be what the app draws for this
 // visitor: a stored user (signed in, or renewing), a chosen or dark scheme (the markup is light,
-// its theme menu says System), a cart with tests (the markup says 0). Storage refused: hidden too. Kept tiny (no JS added to the entry).
+// its theme menu says System), a cart with tests (the markup says 0), a logout reason in the
+// address (the home says why the session ended). Storage refused: hidden too. Kept tiny; the
+// entry's JS is unchanged.
 const colorSchemeKey = 'loci-color-scheme'; // src/color-scheme/colorScheme.ts
-const offScript = `try{var s=localStorage,o=s.getItem('${colorSchemeKey}')||matchMedia('(prefers-color-scheme: dark)').matches||(JSON.parse(s.getItem('${LocalStorageKeys.cart}'))||[]).length>0;for(var i=0;i<s.length;i++)if(/^oidc\\.user:/.test(s.key(i)))o=1}catch(e){o=1}if(o)document.documentElement.setAttribute('${offAttribute}','')`;
+const offScript = `try{var s=localStorage,o=s.getItem('${colorSchemeKey}')||matchMedia('(prefers-color-scheme: dark)').matches||(JSON.parse(s.getItem('${LocalStorageKeys.cart}'))||[]).length>0||/[?&]${LogoutReasonParameter}=/.test(location.search);for(var i=0;i<s.length;i++)if(/^oidc\\.user:/.test(s.key(i)))o=1}catch(e){o=1}if(o)document.documentElement.setAttribute('${offAttribute}','')`;
 const head = `<style nonce="${noncePlaceholder}">html[${offAttribute}] #${prerenderId}{display:none}${inlineStyles.join('')}</style><script nonce="${noncePlaceholder}">${offScript}</script>`;
 
 const emptyRoot = '<div id="root"></div>';
@@ -100,12 +102,23 @@ const page = index
     () =>
       `<div id="${prerenderId}">${styled}<form id="${signInFormId}" action="/signin" hidden></form></div><div id="root" hidden></div>`,
   );
+// The markup paints with the HTML and the stylesheet: the entry script need not compete with them
+// (and the web font) for the first round trips, so it is fetched at low priority here (only here:
+// on every other page it is what paints).
+const entryScript = /<script type="module" crossorigin src=/g;
+if ((page.match(entryScript)?.length ?? 0) !== 1) {
+  throw new Error('dist/index.html has not one module script: changed index.html?');
+}
+const homePage = page.replace(
+  entryScript,
+  '<script type="module" crossorigin fetchpriority="low" src=',
+);
 const homeFile = join(distDir, 'home.html');
-writeFileSync(homeFile, page);
+writeFileSync(homeFile, homePage);
 
 // Compressed copies as precompress.ts writes them for the other files.
 const { brotliCompressSync, gzipSync, constants } = await import('node:zlib');
-const content = Buffer.from(page);
+const content = Buffer.from(homePage);
 writeFileSync(
   `${homeFile}.br`,
   brotliCompressSync(content, {

@@ -11,16 +11,17 @@ describe('the take-over of the pre-rendered home', () => {
   it('removes the markup and shows the app’s, focus kept on the same control', () => {
     document.body.innerHTML = `<div id="${prerenderElementId}">${screen}<form></form></div><div id="root" hidden>${screen}</div>`;
     document.querySelector<HTMLButtonElement>(`#${prerenderElementId} button`)?.focus();
-    takeOverPrerenderedPage();
+    const restoreFocus = takeOverPrerenderedPage();
     const root = document.getElementById('root');
     expect(document.getElementById(prerenderElementId)).toBeNull();
     expect(root?.hidden).toBe(false);
+    restoreFocus?.();
     expect(document.activeElement).toBe(root?.querySelector('button'));
   });
 
   it('changes nothing on a page without pre-rendered markup', () => {
     document.body.innerHTML = `<div id="root">${screen}</div>`;
-    takeOverPrerenderedPage();
+    expect(takeOverPrerenderedPage()).toBeNull();
     expect(document.getElementById('root')?.hidden).toBe(false);
     expect(document.body.innerHTML).toBe(`<div id="root">${screen}</div>`);
   });

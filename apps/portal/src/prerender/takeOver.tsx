@@ -2,7 +2,7 @@
 // the build writes the shell and home as a signed-out visitor sees them into `#loci-prerender`
 // beside an empty, hidden `#root` (scripts/prerender.mjs). The app draws into `#root` unseen and,
 // once its first screen has committed, swaps the two in one frame: no flash, no shift.
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** The element holding the pre-rendered markup (only in the page served at `/`). */
 export const prerenderElementId = 'loci-prerender';
@@ -33,14 +33,14 @@ function elementAt(ancestor: Element, path: number[]): Element | null {
 }
 
 /**
- * Removes the pre-rendered markup and shows `#root`; focus inside the markup (a visitor who
- * tabbed before the app loaded) moves to the same place in the app's markup. No-op when the page
- * has no pre-rendered markup (every page but `/`, Vite's dev server).
+ * Removes the pre-rendered markup and shows `#root`. No-op when the page has none (every page but
+ * `/`, Vite's dev server). Answers, when focus was inside the markup (a visitor who tabbed before
+ * the app loaded), what moves it to the element at the same place in the app's markup.
  */
-export function takeOverPrerenderedPage(): void {
+export function takeOverPrerenderedPage(): (() => void) | null {
   const prerendered = document.getElementById(prerenderElementId);
   const root = document.getElementById('root');
-  if (!prerendered || !root) return;
+  if (!prerendered || !root) return null;
   const focused = document.activeElement;
   const path =
     focused && focused !== document.body && prerendered.contains(focused)
@@ -48,14 +48,28 @@ export function takeOverPrerenderedPage(): void {
       : null;
   prerendered.remove();
   root.hidden = false;
-  if (path) {
+  if (!path) return null;
+  return () => {
     const same = elementAt(root, path);
-    if (same instanceof HTMLElement) same.focus({ preventScroll: true });
-  }
+    if (same instanceof HTMLElement && document.activeElement === document.body) {
+      same.focus({ preventScroll: true });
+    }
+  };
 }
 
-/** Rendered beside a route's screen (and its error panel): the swap, before the browser paints. */
+/**
+ * Rendered beside a route's screen (and its error panel): the swap in a layout effect, before the
+ * browser paints; focus is given back after the screen's own effects, so that the page heading's
+ * (usePageHeading) finds nothing focused, as on any first load, and leaves it where the visitor was.
+ */
 export function PrerenderTakeOver() {
-  useLayoutEffect(() => takeOverPrerenderedPage(), []);
+  const restoreFocus = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    restoreFocus.current = takeOverPrerenderedPage() ?? restoreFocus.current;
+  }, []);
+  useEffect(() => {
+    restoreFocus.current?.();
+    restoreFocus.current = null;
+  }, []);
   return null;
 }

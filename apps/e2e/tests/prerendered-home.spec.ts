@@ -131,3 +131,23 @@ test('a signed-in visitor at / never sees the signed-out home', async ({ page })
     await page.evaluate(() => (window as unknown as { signInSeen: string[] }).signInSeen),
   ).toEqual([]);
 });
+
+test('focus on a pre-rendered control stays on it when the app takes over', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).focus();
+  await release();
+  await expect(page.locator('#loci-prerender')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
+});
+
+test('a home that says why the session ended is drawn by the app alone', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/?logout-reason=session-timeout', { waitUntil: 'commit' });
+  await expect(page.locator('#loci-prerender')).toBeAttached();
+  await expect(page.locator('#loci-prerender')).toBeHidden();
+  await release();
+  await expect(page.getByTestId('logout-reason')).toBeVisible();
+  await expect(page.locator('#loci-prerender')).toHaveCount(0);
+});

@@ -103,7 +103,8 @@ export async function buildApp(options: AppOptions): Promise<LabApp> {
     runtimeConfig: portalRuntimeConfig(config),
   });
   app.setNotFoundHandler(async (request, reply) => {
-    if (portalPage && wantsPortalPage(request.method, request.url)) return portalPage(reply);
+    if (portalPage && wantsPortalPage(request.method, request.url))
+      return portalPage(request.url, reply);
     return reply
       .code(404)
       .send({ success: false, errors: [{ code: 'not_found', message: 'No such path' }] });

@@ -7,6 +7,7 @@ import { createPortalServices } from './app/portalServices.ts';
 import { PortalApp } from './app/PortalApp.tsx';
 import { adoptCspNonce } from './app/cspNonce.ts';
 import { prefetchAddress } from './app/prefetch.ts';
+import { prerenderOffAttribute, takeOverPrerenderedPage } from './prerender/takeOver.tsx';
 
 // What counts as the user being active (input and focus too: autofill and assistive technology type without keys).
 const activityEvents = [
@@ -32,6 +33,7 @@ async function startPortal(root: HTMLElement) {
   try {
     services = createPortalServices(await loadPortalConfig());
   } catch {
+    takeOverPrerenderedPage();
     root.textContent =
       'The portal could not load its configuration. Please reload the page in a moment.';
     return;
@@ -50,6 +52,9 @@ async function startPortal(root: HTMLElement) {
   services.pendingToasts.flush(services.toaster);
   if (window.location.pathname !== '/signin-callback') await session.start();
 
+  // The pre-rendered home was hidden from the start (not what this visitor sees): the app draws
+  // in view, skeleton first, as on any other page.
+  if (document.documentElement.hasAttribute(prerenderOffAttribute)) takeOverPrerenderedPage();
   createRoot(root).render(
     <StrictMode>
       <PortalApp services={services} />

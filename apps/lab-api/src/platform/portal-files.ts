@@ -22,8 +22,22 @@ function jsonInScript(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 
-/** The portal's page as one answer sends it: the build's index.html with this answer's nonce. */
-export type PortalPage = (reply: FastifyReply) => FastifyReply;
+/**
+ * The portal's page as one answer sends it: the build's index.html with this answer's nonce, or at
+ * `/` its pre-rendered home (below) when the build wrote one.
+ */
+export type PortalPage = (url: string, reply: FastifyReply) => FastifyReply;
+
+/**
+ * The signed-out home pre-rendered by the portal's build (apps/portal/scripts/prerender.mjs): the
+ * same page as index.html with the home's markup in place, so that it paints before any script has
+ * run (issue 18). Sent for `/` only (any query string); every other route gets index.html.
+ */
+export const prerenderedHomeFile = 'home.html';
+
+function isHome(url: string): boolean {
+  return (url.split('?', 1)[0] ?? url) === '/';
+}
 
 /** Paths that belong to the server, never to the portal's client-side routes. */
 export function isServerPath(url: string): boolean {
@@ -58,11 +72,13 @@ export async function registerPortalFiles(
     app.log.warn({ portalDist }, 'portal files not found: build the portal to serve it at /');
     return undefined;
   }
-  const built = readFileSync(indexFile, 'utf8');
-  const page =
+  const withConfig = (built: string) =>
     options.runtimeConfig === undefined
       ? built
       : built.replace(portalConfigPlaceholder, () => jsonInScript(options.runtimeConfig));
+  const page = withConfig(readFileSync(indexFile, 'utf8'));
+  const homeFile = path.join(portalDist, prerenderedHomeFile);
+  const home = existsSync(homeFile) ? withConfig(readFileSync(homeFile, 'utf8')) : page;
   await app.register(fastifyStatic, {
     root: portalDist,
     prefix: '/',
@@ -73,9 +89,9 @@ export async function registerPortalFiles(
     preCompressed: true,
     // Production keeps the portal's source maps to itself (PUBLIC_SOURCE_MAPS, docs/security.md).
     // A compressed copy of a map (`.map.gz`) is a map too.
-    // The page (and its compressed copies, which hold the placeholder) goes through portalPage.
+    // The pages (and their compressed copies, which hold the placeholder) go through portalPage.
     allowedPath: (pathName) =>
-      !/^\/index\.html(\.(br|gz|deflate))?$/.test(pathName) &&
+      !/^\/(index|home)\.html(\.(br|gz|deflate))?$/.test(pathName) &&
       (options.publicSourceMaps !== false || !/\.map(\.(br|gz|deflate))?$/.test(pathName)),
     setHeaders(response, filePath) {
       // Hashed assets never change; the entry page always revalidates.
@@ -87,11 +103,13 @@ export async function registerPortalFiles(
       );
     },
   });
-  return (reply) =>
+  return (url, reply) =>
     reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page.replaceAll(cspNoncePlaceholder, () => cspNonceOf(reply.raw)));
+      .send(
+        (isHome(url) ? home : page).replaceAll(cspNoncePlaceholder, () => cspNonceOf(reply.raw)),
+      );
 }
 
 /** Whether a not-found request should get the portal's index.html. */

@@ -4,13 +4,14 @@
 // To add a screen: add `{ path: '/my-path', lazy: screen(() => import('../my-feature/index.ts'), (m) => m.MyPage) }`
 // to `screens` below. A view after `#` of /user-account goes in user-account/UserAccountPage.tsx
 // as `const MyView = lazyScreen(() => import(...), (m) => m.MyView)`.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Outlet, matchRoutes, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '../shell/ShellLayout.tsx';
 import { CartProvider } from '../cart/CartProvider.tsx';
 import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
 import { RouteErrorPanel } from './ScreenBoundary.tsx';
 import { ScreenSkeleton } from './ScreenSkeleton.tsx';
+import { PrerenderTakeOver } from '../prerender/takeOver.tsx';
 
 function Shell() {
   return (
@@ -21,6 +22,19 @@ function Shell() {
         </ShellLayout>
       </FavoritesProvider>
     </CartProvider>
+  );
+}
+
+/**
+ * A screen (or its error panel) has committed, not the loading skeleton: the pre-rendered home, if
+ * any, gives way to the app in the same frame (prerender/takeOver.tsx).
+ */
+function ScreenReady({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <PrerenderTakeOver />
+    </>
   );
 }
 
@@ -148,13 +162,27 @@ export function withShell(screenRoutes: RouteObject[]): RouteObject[] {
     {
       element: <Shell />,
       // A failure in the shell itself: the panel without the shell, never a blank page.
-      errorElement: <RouteErrorPanel />,
+      errorElement: (
+        <ScreenReady>
+          <RouteErrorPanel />
+        </ScreenReady>
+      ),
       children: [
         {
           // Inside the shell: a screen that fails (or whose code cannot load) shows the error
           // panel in the main area; the header and navigation stay.
-          errorElement: <RouteErrorPanel />,
+          errorElement: (
+            <ScreenReady>
+              <RouteErrorPanel />
+            </ScreenReady>
+          ),
           hydrateFallbackElement: <ScreenSkeleton />,
+          // Drawn instead of the skeleton once the screen's code is in (or its error panel).
+          element: (
+            <ScreenReady>
+              <Outlet />
+            </ScreenReady>
+          ),
           children: screenRoutes,
         },
       ],

@@ -1,0 +1,153 @@
+// The signed-out home paints from the HTML (issue 18, docs/decisions/first-visit-performance.md):
+// its heading and Sign in buttons are in the page before any script runs, the app takes over
+// without a shift, a second heading or an error, a Sign in clicked before the app has loaded still
+// signs in, and a signed-in visitor never sees the signed-out page.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { demoUsers, fillSignInPage, signInFromHome, waitForLanding } from './support/portal.ts';
+
+const entryScript = /\/assets\/index-[\w-]+\.js$/;
+
+/** Holds the portal's entry script until `release` is called: the page as HTML and CSS alone. */
+async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(entryScript, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  return async () => {
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
+test('the signed-out home is in the page’s HTML, painted before any script has run', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Loci provider portal' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse the test catalogue' })).toBeVisible();
+  await context.close();
+});
+
+test('the app takes the home over without a shift, a second heading or an error', async ({
+  page,
+  context,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Lighthouse's mobile default, as first-visit.spec.ts: the web font arrives after the HTML.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const release = await holdEntryScript(page);
+
+  await page.goto('/', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Loci provider portal' });
+  await expect(heading).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#loci-prerender')).toHaveCount(1);
+  await release();
+  // Taken over: the pre-rendered markup is gone, the app's shows.
+  await expect(page.locator('#loci-prerender')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('#root')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(2);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  expect(errors).toEqual([]);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+  // The skip link and the heading's focus behave as on any page of the app.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('a Sign in clicked before the app has loaded still signs in', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const signIn = page.getByRole('main').getByRole('button', { name: 'Sign in' });
+  await expect(signIn).toBeVisible();
+  await signIn.click();
+  await page.waitForURL((url) => url.pathname === '/signin', { waitUntil: 'commit' });
+  await release();
+  await fillSignInPage(page, demoUsers.orderingProvider);
+  await waitForLanding(page, '#simple-orders');
+});
+
+test('a signed-in visitor at / never sees the signed-out home', async ({ page }) => {
+  await signInFromHome(page, demoUsers.orderingProvider);
+  await waitForLanding(page, '#simple-orders');
+  // From the first parsed element on: any visible "Sign in" button, at any frame or change.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { signInSeen: string[] }).signInSeen = seen;
+    const look = (when: string) => {
+      for (const button of document.querySelectorAll('button')) {
+        if (button.textContent === 'Sign in' && button.checkVisibility()) seen.push(when);
+      }
+    };
+    new MutationObserver(() => look('mutation')).observe(document, {
+      childList: true,
+      subtree: true,
+    });
+    const everyFrame = () => {
+      look('frame');
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Go to your orders' })).toBeVisible();
+  await expect(page.locator('#loci-prerender')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(() => (window as unknown as { signInSeen: string[] }).signInSeen),
+  ).toEqual([]);
+});
+
+test('focus on a pre-rendered control stays on it when the app takes over', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).focus();
+  await release();
+  await expect(page.locator('#loci-prerender')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
+});
+
+test('a home that says why the session ended is drawn by the app alone', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/?logout-reason=session-timeout', { waitUntil: 'commit' });
+  await expect(page.locator('#loci-prerender')).toBeAttached();
+  await expect(page.locator('#loci-prerender')).toBeHidden();
+  await release();
+  await expect(page.getByTestId('logout-reason')).toBeVisible();
+  await expect(page.locator('#loci-prerender')).toHaveCount(0);
+});

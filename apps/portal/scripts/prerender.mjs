@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// The signed-out home as HTML (issue 18, docs/decisions/first-visit-performance.md), run by the
+// portal's `build` after `vite build`: renders src/prerender/renderHome.tsx (a Vite SSR build with
+// the same config, so the same class names) and writes dist/home.html, the built index.html with
+// that markup beside an empty, hidden `#root`, plus its brotli and gzip copies. The lab's server
+// answers `GET /` with it (apps/lab-api/src/platform/portal-files.ts), every other page index.html.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { LocalStorageKeys, LogoutReasonParameter } from '@loci/domain';
+
+const portalDir = fileURLToPath(new URL('..', import.meta.url));
+const distDir = join(portalDir, 'dist');
+const ssrDir = join(portalDir, 'node_modules', '.cache', 'loci-prerender');
+// The same names as src/prerender/takeOver.tsx.
+const prerenderId = 'loci-prerender';
+const offAttribute = 'data-loci-prerender';
+const signInFormId = 'loci-prerender-sign-in';
+const noncePlaceholder = 'LOCI_CSP_NONCE';
+
+await build({
+  root: portalDir,
+  configFile: join(portalDir, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/prerender/renderHome.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    sourcemap: false,
+    // Only the client's build needs compressed copies and a preload list.
+    rolldownOptions: { output: { entryFileNames: 'renderHome.mjs' } },
+  },
+  // The kit's compiled styles are imported as modules, as in the client's build.
+  ssr: { noExternal: ['@loci/ui'] },
+});
+const { renderSignedOutHome } = await import(pathToFileURL(join(ssrDir, 'renderHome.mjs')).href);
+const markup = await renderSignedOutHome();
+
+// A click on "Sign in" before the app has loaded still signs in: the pre-rendered buttons submit a
+// form to /signin (which starts the sign-in), the app's own buttons replace them once it draws.
+const signInButton = /<button([^>]*)>Sign in<\/button>/g;
+const signInButtons = markup.match(signInButton)?.length ?? 0;
+if (signInButtons !== 2) {
+  throw new Error(`expected the header's and the home's Sign in buttons, found ${signInButtons}`);
+}
+const withSignInForm = markup.replace(
+  signInButton,
+  (_button, attributes) =>
+    `<button${attributes.replace(/\stype="button"/, '')} type="submit" form="${signInFormId}">Sign in</button>`,
+);
+
+// The policy allows no `style` attribute (no 'unsafe-inline'; the app sets styles from script,
+// which it allows): each becomes a rule of the page's nonce'd style element.
+const inlineStyles = [];
+const styled = withSignInForm.replace(/ style="([^"]*)"/g, (_attribute, declarations) => {
+  const css = declarations
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&');
+  inlineStyles.push(`[data-loci-style="${inlineStyles.length}"]{${css.replaceAll('<', '\\3c ')}}`);
+  return ` data-loci-style="${inlineStyles.length - 1}"`;
+});
+
+// The pre-rendered markup paints with the page's own stylesheet only: a class whose rules are
+// in a lazy chunk's stylesheet would paint unstyled, then jump when the app draws.
+const index = readFileSync(join(distDir, 'index.html'), 'utf8');
+const linked = [...index.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g)].map(
+  (match) => match[1],
+);
+const linkedCss = linked.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');
+const otherCss = readdirSync(join(distDir, 'assets'))
+  .filter((file) => file.endsWith('.css') && !linked.includes(`assets/${file}`))
+  .map((file) => readFileSync(join(distDir, 'assets', file), 'utf8'))
+  .join('\n');
+const classes = new Set(
+  [...styled.matchAll(/ class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)),
+);
+const ruled = (css, name) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
+const unlinked = [...classes].filter((name) => !ruled(linkedCss, name) && ruled(otherCss, name));
+if (unlinked.length > 0) {
+  throw new Error(`the pre-rendered home uses classes of a lazy stylesheet: ${unlinked.join(' ')}`);
+}
+
+// Before the first paint: the markup is hidden when it would not be what the app draws for this
+// visitor: a stored user (signed in, or renewing), a chosen or dark scheme (the markup is light,
+// its theme menu says System), a cart with tests (the markup says 0), a logout reason in the
+// address (the home says why the session ended). Storage refused: hidden too. Kept tiny; the
+// entry's JS is unchanged.
+const colorSchemeKey = 'loci-color-scheme'; // src/color-scheme/colorScheme.ts
+const offScript = `try{var s=localStorage,o=s.getItem('${colorSchemeKey}')||matchMedia('(prefers-color-scheme: dark)').matches||(JSON.parse(s.getItem('${LocalStorageKeys.cart}'))||[]).length>0||/[?&]${LogoutReasonParameter}=/.test(location.search);for(var i=0;i<s.length;i++)if(/^oidc\\.user:/.test(s.key(i)))o=1}catch(e){o=1}if(o)document.documentElement.setAttribute('${offAttribute}','')`;
+const head = `<style nonce="${noncePlaceholder}">html[${offAttribute}] #${prerenderId}{display:none}${inlineStyles.join('')}</style><script nonce="${noncePlaceholder}">${offScript}</script>`;
+
+const emptyRoot = '<div id="root"></div>';
+if (!index.includes(emptyRoot) || !index.includes('</head>')) {
+  throw new Error('dist/index.html has no empty #root: changed index.html?');
+}
+const page = index
+  .replace('</head>', () => `${head}</head>`)
+  .replace(
+    emptyRoot,
+    () =>
+      `<div id="${prerenderId}">${styled}<form id="${signInFormId}" action="/signin" hidden></form></div><div id="root" hidden></div>`,
+  );
+// The markup paints with the HTML and the stylesheet: the entry script need not compete with them
+// (and the web font) for the first round trips, so it is fetched at low priority here (only here:
+// on every other page it is what paints).
+const entryScript = /<script type="module" crossorigin src=/g;
+if ((page.match(entryScript)?.length ?? 0) !== 1) {
+  throw new Error('dist/index.html has not one module script: changed index.html?');
+}
+const homePage = page.replace(
+  entryScript,
+  '<script type="module" crossorigin fetchpriority="low" src=',
+);
+const homeFile = join(distDir, 'home.html');
+writeFileSync(homeFile, homePage);
+
+// Compressed copies as precompress.ts writes them for the other files.
+const { brotliCompressSync, gzipSync, constants } = await import('node:zlib');
+const content = Buffer.from(homePage);
+writeFileSync(
+  `${homeFile}.br`,
+  brotliCompressSync(content, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  }),
+);
+writeFileSync(`${homeFile}.gz`, gzipSync(content, { level: 9 }));
+console.log(`prerender: dist/home.html (${(content.length / 1024).toFixed(1)} KB)`);

@@ -1,0 +1,75 @@
+// The signed-out home painted from the HTML (issue 18; docs/decisions/first-visit-performance.md):
+// the build writes the shell and home as a signed-out visitor sees them into `#loci-prerender`
+// beside an empty, hidden `#root` (scripts/prerender.mjs). The app draws into `#root` unseen and,
+// once its first screen has committed, swaps the two in one frame: no flash, no shift.
+import { useEffect, useLayoutEffect, useRef } from 'react';
+
+/** The element holding the pre-rendered markup (only in the page served at `/`). */
+export const prerenderElementId = 'loci-prerender';
+
+/**
+ * Set on `<html>` by the page's inline script when the pre-rendered markup would not be what the
+ * app draws (a stored user, a dark scheme, a cart): the markup is hidden from the first paint.
+ */
+export const prerenderOffAttribute = 'data-loci-prerender';
+
+/** The path of child positions from `ancestor` down to `element`. */
+function childPath(ancestor: Element, element: Element): number[] | null {
+  const path: number[] = [];
+  let current: Element | null = element;
+  while (current && current !== ancestor) {
+    const parent: Element | null = current.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, current));
+    current = parent;
+  }
+  return current === ancestor ? path : null;
+}
+
+function elementAt(ancestor: Element, path: number[]): Element | null {
+  let current: Element | null = ancestor;
+  for (const index of path) current = current?.children[index] ?? null;
+  return current;
+}
+
+/**
+ * Removes the pre-rendered markup and shows `#root`. No-op when the page has none (every page but
+ * `/`, Vite's dev server). Answers, when focus was inside the markup (a visitor who tabbed before
+ * the app loaded), what moves it to the element at the same place in the app's markup.
+ */
+export function takeOverPrerenderedPage(): (() => void) | null {
+  const prerendered = document.getElementById(prerenderElementId);
+  const root = document.getElementById('root');
+  if (!prerendered || !root) return null;
+  const focused = document.activeElement;
+  const path =
+    focused && focused !== document.body && prerendered.contains(focused)
+      ? childPath(prerendered, focused)
+      : null;
+  prerendered.remove();
+  root.hidden = false;
+  if (!path) return null;
+  return () => {
+    const same = elementAt(root, path);
+    if (same instanceof HTMLElement && document.activeElement === document.body) {
+      same.focus({ preventScroll: true });
+    }
+  };
+}
+
+/**
+ * Rendered beside a route's screen (and its error panel): the swap in a layout effect, before the
+ * browser paints; focus is given back after the screen's own effects, so that the page heading's
+ * (usePageHeading) finds nothing focused, as on any first load, and leaves it where the visitor was.
+ */
+export function PrerenderTakeOver() {
+  const restoreFocus = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    restoreFocus.current = takeOverPrerenderedPage() ?? restoreFocus.current;
+  }, []);
+  useEffect(() => {
+    restoreFocus.current?.();
+    restoreFocus.current = null;
+  }, []);
+  return null;
+}

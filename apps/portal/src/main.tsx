@@ -7,6 +7,7 @@ import { createPortalServices } from './app/portalServices.ts';
 import { PortalApp } from './app/PortalApp.tsx';
 import { adoptCspNonce } from './app/cspNonce.ts';
 import { prefetchAddress } from './app/prefetch.ts';
+import { preloadUserProfile } from './profile/bootProfile.ts';
 
 // What counts as the user being active (input and focus too: autofill and assistive technology type without keys).
 const activityEvents = [
@@ -49,6 +50,7 @@ async function startPortal(root: HTMLElement) {
   // Toasts set before the last navigation are shown on this page.
   services.pendingToasts.flush(services.toaster);
   if (window.location.pathname !== '/signin-callback') await session.start();
+  preloadUserProfile(services);
 
   createRoot(root).render(
     <StrictMode>

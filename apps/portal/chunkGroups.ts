@@ -8,6 +8,8 @@
 //   text field, select, checkbox, form section, empty state and their helpers), ~3 KB gz in all.
 //   Not the pieces the signed-out home and sign-in draw (PageHeader, Inline: they would then
 //   fetch the group), nor the heavy widgets loaded beside a screen (DataTable, Typeahead, dialogs).
+// - `zod`: zod in one chunk. Left alone, its `coerce` helpers (0.1 KB gz) were a chunk of their
+//   own that every signed-in first visit fetched beside zod's core: one request for nothing.
 // - `sharedChunks` (sharedChunks.ts): the rest of rolldown's small per-lazy-module sets merged where
 //   no visit pays more than ~30,000 characters of source it does not need and the signed-out home
 //   and sign-in pay nothing (134 -> 91 chunks; the order list's first visit 76 -> 48 scripts).
@@ -35,9 +37,11 @@ const formKit = new RegExp(
 export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'boot', tags: ['$initial'], priority: 2 },
   { name: 'form-kit', test: formKit, priority: 1 },
+  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 1 },
   sharedChunks({
     skip: formKit,
     frozen: /[\\/]src[\\/](home|sign-in)[\\/]/,
+    prefetchers: /[\\/]src[\\/]app[\\/]prefetch\.ts$/,
     costLimit: 30_000,
     smallSet: 8_000,
   }),

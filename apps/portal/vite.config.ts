@@ -6,6 +6,7 @@ import { zodWithoutJsonSchema } from './zodWithoutJsonSchema.ts';
 import { preloadList } from './preloadList.ts';
 import { chunkGroups } from './chunkGroups.ts';
 import { fontPreload } from './fontPreload.ts';
+import { reactRouterProduction } from './reactRouterProduction.ts';
 
 // During `vite dev` the lab's server (apps/lab-api, port 8080) answers everything but the portal itself.
 const labServer = process.env.LOCI_LAB_API_URL ?? 'http://localhost:8080';
@@ -40,6 +41,7 @@ export default defineConfig({
     react(),
     portalVanillaExtract(),
     zodWithoutJsonSchema(),
+    reactRouterProduction(),
     preloads.plugin,
     fontPreload(),
     precompress(),

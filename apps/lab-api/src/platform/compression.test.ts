@@ -1,20 +1,11 @@
 // Compression over real HTTP: the portal's precompressed assets, answers compressed per request
 // above the threshold, and no public source maps in production.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { serverConfigFromEnvironment } from '../config.js';
-import { useTestServer } from '../testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { usePortalFilesApp, useTestServer } from '../testing/index.js';
 
 const server = useTestServer();
-let app: FastifyInstance;
-let port = 0;
-let portalDist: string;
 
 // A script large enough to be worth compressing, and its build-time siblings.
 const script = `export const rows = [${Array.from({ length: 800 }, (_, index) => `{ id: ${index}, name: "row ${index}" }`).join(', ')}];\n`;
@@ -22,41 +13,21 @@ const scriptBrotli = brotliCompressSync(script);
 const scriptGzip = gzipSync(script, { level: 9 });
 const styles = `.row { color: red; }\n`.repeat(200);
 
-beforeAll(async () => {
-  portalDist = mkdtempSync(path.join(tmpdir(), 'loci-portal-compressed-'));
-  mkdirSync(path.join(portalDist, 'assets'));
-  writeFileSync(
-    path.join(portalDist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Loci portal</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(portalDist, 'assets', 'index-abc123.js'), script);
-  writeFileSync(path.join(portalDist, 'assets', 'index-abc123.js.br'), scriptBrotli);
-  writeFileSync(path.join(portalDist, 'assets', 'index-abc123.js.gz'), scriptGzip);
-  writeFileSync(path.join(portalDist, 'assets', 'index-abc123.css'), styles);
-  writeFileSync(path.join(portalDist, 'assets', 'index-abc123.js.map'), '{"version":3}');
-  writeFileSync(path.join(portalDist, 'assets', 'index-abc123.js.map.gz'), gzipSync('{}'));
-  const config = {
-    ...serverConfigFromEnvironment({ PORT: '0' }),
-    portalDist,
-    oidcIssuer: server.config.oidcIssuer,
-    // What production mode sets (config.ts: LOCI_ENV=production turns public source maps off).
-    publicSourceMaps: false,
-  };
-  ({ app } = await buildApp({
-    config,
-    db: server.database.db,
-    verifier: server.verifier,
-    logger: false,
-  }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
-});
-
-afterAll(async () => {
-  await app.close();
-  rmSync(portalDist, { recursive: true, force: true });
-});
+const portal = usePortalFilesApp(
+  server,
+  {
+    'index.html':
+      '<!doctype html><html lang="en"><head><title>Loci portal</title></head><body><div id="root"></div></body></html>',
+    'assets/index-abc123.js': script,
+    'assets/index-abc123.js.br': scriptBrotli,
+    'assets/index-abc123.js.gz': scriptGzip,
+    'assets/index-abc123.css': styles,
+    'assets/index-abc123.js.map': '{"version":3}',
+    'assets/index-abc123.js.map.gz': gzipSync('{}'),
+  },
+  // What production mode sets (config.ts: LOCI_ENV=production turns public source maps off).
+  { publicSourceMaps: false },
+);
 
 interface RawAnswer {
   status: number;
@@ -70,7 +41,7 @@ function rawGet(pathname: string, acceptEncoding?: string): Promise<RawAnswer> {
     const request = httpRequest(
       {
         host: '127.0.0.1',
-        port,
+        port: portal.port,
         path: pathname,
         headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
       },

@@ -1,20 +1,11 @@
 // The portal's page under a CSP without 'unsafe-inline': each answer gets its own nonce, in the
 // header and in the page's tags (the build leaves a placeholder there, apps/portal/vite.config.ts).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { serverConfigFromEnvironment } from '../config.js';
-import { useTestServer } from '../testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { usePortalFilesApp, useTestServer } from '../testing/index.js';
 import { cspNoncePlaceholder, portalConfigPlaceholder } from './portal-files.js';
 
 const server = useTestServer();
-let app: FastifyInstance;
-let origin = '';
-let portalDist: string;
 
 // What Vite writes with `html.cspNonce` (the meta and the nonce on every tag it injects).
 const builtPage = `<!doctype html><html lang="en"><head>
@@ -24,32 +15,11 @@ const builtPage = `<!doctype html><html lang="en"><head>
 <script type="application/json" id="loci-portal-config">${portalConfigPlaceholder}</script>
 </head><body><div id="root"></div></body></html>`;
 
-beforeAll(async () => {
-  portalDist = mkdtempSync(path.join(tmpdir(), 'loci-portal-csp-'));
-  mkdirSync(path.join(portalDist, 'assets'));
-  writeFileSync(path.join(portalDist, 'index.html'), builtPage);
-  writeFileSync(path.join(portalDist, 'index.html.gz'), gzipSync(builtPage));
-  writeFileSync(path.join(portalDist, 'assets', 'index-abc123.js'), 'console.log("portal");');
-  writeFileSync(path.join(portalDist, 'assets', 'index-abc123.css'), '.row { color: red; }');
-  const config = {
-    ...serverConfigFromEnvironment({ PORT: '0' }),
-    portalDist,
-    oidcIssuer: server.config.oidcIssuer,
-  };
-  ({ app } = await buildApp({
-    config,
-    db: server.database.db,
-    verifier: server.verifier,
-    logger: false,
-  }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-
-afterAll(async () => {
-  await app.close();
-  rmSync(portalDist, { recursive: true, force: true });
+const portal = usePortalFilesApp(server, {
+  'index.html': builtPage,
+  'index.html.gz': gzipSync(builtPage),
+  'assets/index-abc123.js': 'console.log("portal");',
+  'assets/index-abc123.css': '.row { color: red; }',
 });
 
 function directive(policy: string, name: string): string {
@@ -62,7 +32,9 @@ function directive(policy: string, name: string): string {
 }
 
 async function pageWithNonce(pathname: string): Promise<{ nonce: string; html: string }> {
-  const answer = await fetch(`${origin}${pathname}`, { headers: { 'accept-encoding': 'gzip' } });
+  const answer = await fetch(`${portal.origin}${pathname}`, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
   expect(answer.status, pathname).toBe(200);
   expect(answer.headers.get('content-type'), pathname).toContain('text/html');
   expect(answer.headers.get('cache-control'), pathname).toBe('no-cache');
@@ -87,7 +59,7 @@ describe('the content security policy of the portal’s page', () => {
   });
 
   it('holds the runtime configuration that /config.json answers, so a first visit needs no second trip', async () => {
-    const config = await (await fetch(`${origin}/config.json`)).json();
+    const config = await (await fetch(`${portal.origin}/config.json`)).json();
     for (const pathname of ['/', '/user-account', '/index.html']) {
       const { html } = await pageWithNonce(pathname);
       expect(html, pathname).not.toContain(portalConfigPlaceholder);
@@ -105,14 +77,14 @@ describe('the content security policy of the portal’s page', () => {
 
   it('never sends the built page, or its compressed copy, with the placeholder', async () => {
     for (const pathname of ['/index.html.gz', '/index.html.br']) {
-      const answer = await fetch(`${origin}${pathname}`);
+      const answer = await fetch(`${portal.origin}${pathname}`);
       expect(answer.status, pathname).toBe(404);
     }
   });
 
   it('keeps the strict policy on API answers and assets', async () => {
     for (const pathname of ['/assets/index-abc123.css', '/healthz']) {
-      const answer = await fetch(`${origin}${pathname}`);
+      const answer = await fetch(`${portal.origin}${pathname}`);
       expect(answer.status, pathname).toBe(200);
       const policy = answer.headers.get('content-security-policy') ?? '';
       expect(directive(policy, 'style-src'), pathname).not.toContain('unsafe-inline');

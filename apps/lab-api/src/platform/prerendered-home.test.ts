@@ -1,23 +1,13 @@
 // The portal's pre-rendered signed-out home (issue 18) over real HTTP: `GET /` (any query string)
 // answers the build's home.html, every other route index.html, each with its own nonce, the
 // runtime configuration, the same policy, cache and compression; the built file itself never.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { serverConfigFromEnvironment } from '../config.js';
-import { useTestServer } from '../testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { usePortalFilesApp, useTestServer } from '../testing/index.js';
 import { cspNoncePlaceholder, portalConfigPlaceholder } from './portal-files.js';
 
 const server = useTestServer();
-let app: FastifyInstance;
-let origin = '';
-let port = 0;
-let portalDist: string;
 
 // Above the server's compression threshold, as the real pages are.
 const filler = `<!-- ${'x'.repeat(2000)} -->`;
@@ -30,38 +20,16 @@ const homePage = `<!doctype html><html lang="en">${head}
 <script nonce="${cspNoncePlaceholder}">document.documentElement</script></head>
 <body><div id="loci-prerender"><h1>Loci provider portal</h1></div><div id="root" hidden></div>${filler}</body></html>`;
 
-beforeAll(async () => {
-  portalDist = mkdtempSync(path.join(tmpdir(), 'loci-portal-home-'));
-  mkdirSync(path.join(portalDist, 'assets'));
-  writeFileSync(path.join(portalDist, 'index.html'), indexPage);
-  writeFileSync(path.join(portalDist, 'home.html'), homePage);
-  writeFileSync(path.join(portalDist, 'home.html.gz'), gzipSync(homePage));
-  writeFileSync(path.join(portalDist, 'home.html.br'), gzipSync(homePage));
-  writeFileSync(path.join(portalDist, 'assets', 'index-abc123.js'), 'console.log("portal");');
-  const config = {
-    ...serverConfigFromEnvironment({ PORT: '0' }),
-    portalDist,
-    oidcIssuer: server.config.oidcIssuer,
-  };
-  ({ app } = await buildApp({
-    config,
-    db: server.database.db,
-    verifier: server.verifier,
-    logger: false,
-  }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
-  origin = `http://127.0.0.1:${port}`;
-});
-
-afterAll(async () => {
-  await app.close();
-  rmSync(portalDist, { recursive: true, force: true });
+const portal = usePortalFilesApp(server, {
+  'index.html': indexPage,
+  'home.html': homePage,
+  'home.html.gz': gzipSync(homePage),
+  'home.html.br': gzipSync(homePage),
+  'assets/index-abc123.js': 'console.log("portal");',
 });
 
 async function page(pathname: string): Promise<{ html: string; nonce: string }> {
-  const answer = await fetch(`${origin}${pathname}`);
+  const answer = await fetch(`${portal.origin}${pathname}`);
   expect(answer.status, pathname).toBe(200);
   expect(answer.headers.get('content-type'), pathname).toContain('text/html');
   expect(answer.headers.get('cache-control'), pathname).toBe('no-cache');
@@ -74,7 +42,7 @@ async function page(pathname: string): Promise<{ html: string; nonce: string }> 
 
 describe('the pre-rendered home', () => {
   it('answers / with any query string, its inline style and script under the answer’s nonce', async () => {
-    const config = await (await fetch(`${origin}/config.json`)).json();
+    const config = await (await fetch(`${portal.origin}/config.json`)).json();
     for (const pathname of ['/', '/?reason=session-timeout']) {
       const { html, nonce } = await page(pathname);
       expect(html, pathname).toContain('<div id="loci-prerender">');
@@ -95,7 +63,7 @@ describe('the pre-rendered home', () => {
 
   it('never sends the built file, or its compressed copies, with the placeholders', async () => {
     for (const pathname of ['/home.html', '/home.html.gz', '/home.html.br']) {
-      const answer = await fetch(`${origin}${pathname}`);
+      const answer = await fetch(`${portal.origin}${pathname}`);
       expect(answer.status, pathname).toBe(404);
     }
   });
@@ -104,7 +72,12 @@ describe('the pre-rendered home', () => {
     const answer = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
       (resolve, reject) => {
         const request = httpRequest(
-          { host: '127.0.0.1', port, path: '/', headers: { 'accept-encoding': 'gzip, br' } },
+          {
+            host: '127.0.0.1',
+            port: portal.port,
+            path: '/',
+            headers: { 'accept-encoding': 'gzip, br' },
+          },
           (response) => {
             const chunks: Buffer[] = [];
             response.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -2,7 +2,13 @@
 // a database once, and gets it started before its tests and closed after them. What it gets is a
 // stand-in that reaches the real server or database once started, so tests read `server.request`
 // and `database.db` as plain values.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.js';
+import { serverConfigFromEnvironment, type ServerConfig } from '../config.js';
 import type { LabKysely } from '../db/create-database.js';
 import { seedCatalogue } from '../catalogue/seed-catalogue.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -107,4 +113,52 @@ export function useTestDatabase(options: TestDatabaseOptions = {}): TestDatabase
     await made?.close();
   });
   return database.stand;
+}
+
+export interface PortalFilesApp {
+  /** `http://127.0.0.1:<port>` of the app serving the files. */
+  origin: string;
+  port: number;
+}
+
+/**
+ * A second app on the started server's database and verifier that serves a portal build made of
+ * `files` (paths under the build folder → contents), for the tests of how the portal's files are
+ * answered (policy, compression, the pre-rendered home). The folder is removed after the tests.
+ */
+export function usePortalFilesApp(
+  server: TestServer,
+  files: Record<string, string | Uint8Array>,
+  config: Partial<ServerConfig> = {},
+): PortalFilesApp {
+  const made = lateValue<PortalFilesApp>('The portal files app');
+  let portalDist: string | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    portalDist = mkdtempSync(path.join(tmpdir(), 'loci-portal-dist-'));
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(portalDist, file)), { recursive: true });
+      writeFileSync(path.join(portalDist, file), content);
+    }
+    ({ app } = await buildApp({
+      config: {
+        ...serverConfigFromEnvironment({ PORT: '0' }),
+        oidcIssuer: server.config.oidcIssuer,
+        ...config,
+        portalDist,
+      },
+      db: server.database.db,
+      verifier: server.verifier,
+      logger: false,
+    }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    made.set({ origin: `http://127.0.0.1:${port}`, port });
+  }, startTimeout);
+  afterAll(async () => {
+    await app?.close();
+    if (portalDist) rmSync(portalDist, { recursive: true, force: true });
+  });
+  return made.stand;
 }

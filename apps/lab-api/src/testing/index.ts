@@ -1,9 +1,11 @@
 // The shared test harness of the server's feature tests (see harness.ts).
 export {
   startTimeout,
+  usePortalFilesApp,
   useFixtures,
   useTestDatabase,
   useTestServer,
+  type PortalFilesApp,
   type TestDatabaseOptions,
   type TestServerOptions,
 } from './harness.js';

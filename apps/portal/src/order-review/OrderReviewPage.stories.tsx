@@ -7,6 +7,7 @@ import {
   getPatient,
   getPatientInvitationStatus,
   getSimpleOrder,
+  getSliceStatusAndGenes,
   listOrderDocuments,
   listReportsByAccount,
   listThreadsByReadStatusV2,
@@ -71,6 +72,16 @@ const meta = {
         })),
       ),
       answerCall(listThreadsByReadStatusV2, []),
+      // TG70 is a custom slice test: the review shows the slice's status and genes.
+      answerCall(getSliceStatusAndGenes, {
+        orderId: 1042,
+        testCode: 'TG70',
+        testName: 'Hereditary cancer panel',
+        status: 'PendingReview',
+        sliceName: 'Breast and ovarian cancer genes',
+        genes: ['BRCA1', 'BRCA2', 'PALB2'],
+        phenotypeNames: ['Family history of breast cancer'],
+      }),
       answerCall(listReportsByAccount, {
         items: [
           reportRow({
@@ -108,6 +119,9 @@ export const SubmittedOrder: Story = {
     await expect(await screen.findByTestId('patient-invitation-status')).toHaveTextContent(
       'NOT_SENT',
     );
+    // Every call the screen makes is answered: the slice's card shows its name, no error toast.
+    await expect(await screen.findByText('Breast and ovarian cancer genes')).toBeVisible();
+    await expect(within(canvasElement.ownerDocument.body).queryByText(/no_fixture/)).toBeNull();
   },
 };
 

@@ -41,7 +41,6 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   sharedChunks({
     skip: formKit,
     frozen: /[\\/]src[\\/](home|sign-in)[\\/]/,
-    prefetchers: /[\\/]src[\\/]app[\\/]prefetch\.ts$/,
     costLimit: 30_000,
     smallSet: 8_000,
   }),

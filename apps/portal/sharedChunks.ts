@@ -16,11 +16,6 @@ interface Options {
   skip: RegExp;
   /** Lazy modules whose visits must not load a byte more (the signed-out screens). */
   frozen: RegExp;
-  /**
-   * Modules whose `import()` only loads code ahead (app/prefetch.ts): no visit opens there, so
-   * they are no lazy module's parent.
-   */
-  prefetchers: RegExp;
   /** Code a visit may load that it does not need, summed over the merges (characters). */
   costLimit: number;
   /** Sets below this size are merged even when that costs (characters); others only for free. */
@@ -203,7 +198,6 @@ function plan(
     const parents = new Set<number>();
     let fromInitial = false;
     for (const importer of info(id)?.dynamicImporters ?? []) {
-      if (options.prefetchers.test(importer)) continue;
       if (initial.has(importer)) fromInitial = true;
       closures.forEach((closure, index) => {
         if (closure.has(importer)) parents.add(index);

@@ -6,35 +6,6 @@ import type { ProgressTracker } from '@loci/ui';
 
 const fetched = new Set<string>();
 
-/**
- * The code of /user-account's most visited views (the order list is its default), loaded at once
- * with the page's (issue 18): over HTTP/1.1 the view's chunks otherwise queued one round trip
- * behind the page's. The page loads the same modules for them (UserAccountPage.tsx).
- */
-const firstViews: Record<string, () => Promise<unknown>> = {
-  '#simple-orders': () => import('../orders/OrderListPage.tsx'),
-  '#patients': () => import('../patients/PatientListPage.tsx'),
-  '#reports': () => import('../reports/ReportListPage.tsx'),
-};
-
-let bootReadsSent = false;
-const waitingForBootReads: Array<() => void> = [];
-
-function afterBootReads(start: () => void): void {
-  if (bootReadsSent) start();
-  else waitingForBootReads.push(start);
-}
-
-/**
- * The boot's first reads (the profile, profile/bootProfile.ts) have been sent: the prefetches held
- * for them start. Over HTTP/1.1 (6 connections) a read sent after ~25 scripts waited for most of
- * them; the views' code, sent after it, still loads beside the page's.
- */
-export function bootReadsStarted(): void {
-  bootReadsSent = true;
-  for (const start of waitingForBootReads.splice(0)) start();
-}
-
 /** Loads the code behind an address of the portal (path and, for /user-account, its view). */
 export function prefetchAddress(address: string): void {
   const url = new URL(address, window.location.href);
@@ -44,10 +15,6 @@ export function prefetchAddress(address: string): void {
   fetched.add(key);
   prefetchRoute(url.pathname);
   if (url.pathname === '/user-account') {
-    // The most visited views start beside the page's code, not after it has loaded and run; on
-    // the first page, once the profile read is on its way (it queues behind fewer scripts).
-    const view = firstViews[(url.hash || '#simple-orders').split('?')[0] ?? ''];
-    if (view) afterBootReads(() => void view().catch(() => undefined));
     void import('../user-account/UserAccountPage.tsx').then(
       (module) => module.preloadUserAccountView(url.hash || '#simple-orders'),
       () => fetched.delete(key),

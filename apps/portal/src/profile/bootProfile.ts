@@ -10,7 +10,6 @@ import type { ApiCall } from '../api/apiClient.ts';
 import { preloadRead, type CallKey } from '../api/callHooks.tsx';
 import type { PortalServices } from '../app/portalServices.ts';
 import { isProfileMissing } from './profileMissing.ts';
-import { bootReadsStarted } from '../app/prefetch.ts';
 
 /**
  * The contract's getUserProfile without its schema (same address and wrapping; a test holds them
@@ -37,15 +36,6 @@ export function provideProfileCheck(check: ProfileCheck): void {
 export function preloadUserProfile(
   services: Pick<PortalServices, 'api' | 'session' | 'reporter'>,
 ): void {
-  try {
-    startRead(services);
-  } finally {
-    // The code prefetches held for it go out after it (app/prefetch.ts).
-    bootReadsStarted();
-  }
-}
-
-function startRead(services: Pick<PortalServices, 'api' | 'session' | 'reporter'>): void {
   const { status, subject } = services.session.snapshot();
   if (status !== 'logged-in' || !subject) return;
   const { api, reporter } = services;

@@ -8,7 +8,6 @@ import { PortalApp } from './app/PortalApp.tsx';
 import { adoptCspNonce } from './app/cspNonce.ts';
 import { prefetchAddress } from './app/prefetch.ts';
 import { prerenderOffAttribute, takeOverPrerenderedPage } from './prerender/takeOver.tsx';
-import { preloadUserProfile } from './profile/bootProfile.ts';
 
 // What counts as the user being active (input and focus too: autofill and assistive technology type without keys).
 const activityEvents = [
@@ -52,7 +51,6 @@ async function startPortal(root: HTMLElement) {
   // Toasts set before the last navigation are shown on this page.
   services.pendingToasts.flush(services.toaster);
   if (window.location.pathname !== '/signin-callback') await session.start();
-  preloadUserProfile(services);
 
   // The pre-rendered home was hidden from the start (not what this visitor sees): the app draws
   // in view, skeleton first, as on any other page.

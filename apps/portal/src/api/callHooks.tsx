@@ -6,7 +6,6 @@
 import { useMemo, type ReactNode } from 'react';
 import useSWR, {
   SWRConfig,
-  preload,
   useSWRConfig,
   type Cache,
   type SWRConfiguration,
@@ -93,14 +92,6 @@ export function useCallKey<Call extends CallDescriptor>(
   const { status, subject } = useSessionSnapshot();
   if (status !== 'logged-in' || !subject || parts === null) return null;
   return callKeyOf(api, descriptor, parts, subject);
-}
-
-/**
- * Starts a read before any hook asks for it (the boot's profile read): the first `useCall` with
- * the same key takes its answer instead of calling again (SWR's preload).
- */
-export function preloadRead<Data>(key: CallKey, read: () => Promise<Data>): void {
-  void preload(key, read)?.catch(() => undefined);
 }
 
 function withHandled<Data>(

@@ -4,6 +4,11 @@
 // signs in, and a signed-in visitor never sees the signed-out page.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { demoUsers, fillSignInPage, signInFromHome, waitForLanding } from './support/portal.ts';
+import {
+  layoutShift,
+  throttleLikeLighthouse,
+  watchLayoutShifts,
+} from './support/throttledVisit.ts';
 
 const entryScript = /\/assets\/index-[\w-]+\.js$/;
 
@@ -43,24 +48,9 @@ test('the app takes the home over without a shift, a second heading or an error'
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   // Lighthouse's mobile default, as first-visit.spec.ts: the web font arrives after the HTML.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const releaseCpu = await throttleLikeLighthouse(context, page);
   const release = await holdEntryScript(page);
 
   await page.goto('/', { waitUntil: 'commit' });
@@ -77,10 +67,9 @@ test('the app takes the home over without a shift, a second heading or an error'
   await expect(heading).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(2);
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeEnabled();
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
   expect(errors).toEqual([]);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await releaseCpu();
 
   // The skip link and the heading's focus behave as on any page of the app.
   await page.keyboard.press('Tab');

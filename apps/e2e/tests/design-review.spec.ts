@@ -94,14 +94,29 @@ test.describe('the design review of the screens that load in parts', () => {
     await page.goto('about:blank');
     await page.goto('/test-catalog/requisition#simple-order/new');
     const form = page.getByRole('main').locator('form');
-    const placeholders = form.locator('[aria-busy="true"]');
-    await expect(placeholders.first()).toBeVisible();
+    await expect(form.locator('[aria-busy="true"]').first()).toBeVisible();
+    // Boxes read in one go (the same frame): the patient's card still grows while its step loads.
+    const boxes = () =>
+      page.evaluate(() => {
+        const sections = [...document.querySelectorAll('main form fieldset')];
+        const section = (legend: string) =>
+          sections.find((fieldset) => fieldset.querySelector('legend')?.textContent === legend);
+        const box = (element: Element | null | undefined) => {
+          if (!element) return null;
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { x, y, width, height };
+        };
+        return {
+          patient: box(section('Patient')),
+          placeholder: box(document.querySelector('main form [aria-busy="true"]')),
+          diagnosis: box(section('Diagnosis')),
+        };
+      });
     // Beside the patient, the diagnosis's placeholder: as tall as the patient's card, framed.
-    const patient = form.getByRole('group', { name: 'Patient' });
-    const standIn = await placeholders.first().boundingBox();
-    const patientBox = await patient.boundingBox();
-    expect(standIn?.y).toBe(patientBox?.y);
-    expect(standIn?.height).toBe(patientBox?.height);
+    const before = await boxes();
+    expect(before.patient).not.toBeNull();
+    expect(before.placeholder?.y).toBe(before.patient?.y);
+    expect(before.placeholder?.height).toBe(before.patient?.height);
     const frame = (selector: string) =>
       page.evaluate((query) => {
         const style = getComputedStyle(document.querySelector(query)!);
@@ -110,9 +125,18 @@ test.describe('the design review of the screens that load in parts', () => {
     const placeholderFrame = await frame('form [aria-busy="true"]');
     await held.release();
 
-    const diagnosis = form.getByRole('group', { name: 'Diagnosis' });
-    await expect(diagnosis).toBeVisible();
-    expect(await diagnosis.boundingBox()).toEqual(standIn);
+    await expect(form.getByRole('group', { name: 'Diagnosis' })).toBeVisible();
+    // The card takes its placeholder's place: the same column and width, beside the patient and
+    // as tall (content drawn above meanwhile, e.g. a refusal of a test, may move the whole row).
+    const after = await boxes();
+    expect({ x: after.diagnosis?.x, width: after.diagnosis?.width }).toEqual({
+      x: before.placeholder?.x,
+      width: before.placeholder?.width,
+    });
+    expect({ y: after.diagnosis?.y, height: after.diagnosis?.height }).toEqual({
+      y: after.patient?.y,
+      height: after.patient?.height,
+    });
     expect(await frame('form fieldset')).toBe(placeholderFrame);
 
     // The button starts a row under the last section, at the form's left edge.

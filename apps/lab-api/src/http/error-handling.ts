@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpProblem } from './http-problem.js';
 
 /** Fastify's own request errors, as the failure shape's codes and plain messages. */
@@ -63,6 +63,27 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return error.cause !== undefined && error.cause !== error && isDatabaseUnreachable(error.cause);
 }
 
+/**
+ * How much of a body refused by its announced length is still read and dropped. Fastify answers 413
+ * before reading it and closes the connection, so a client still sending (a 21 MB upload) meets a
+ * broken pipe before it reads the answer; like nginx's lingering close, the server reads the rest
+ * and drops it, up to this size, then keeps the connection. Larger announced bodies are cut off.
+ */
+export const refusedBodyDrainBytes = 64 * 1024 * 1024;
+
+function drainRefusedBody(request: FastifyRequest, reply: FastifyReply): void {
+  const announced = Number(request.headers['content-length']);
+  if (!Number.isFinite(announced) || announced > refusedBodyDrainBytes || request.raw.complete) {
+    return;
+  }
+  reply.removeHeader('connection');
+  let dropped = 0;
+  request.raw.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > refusedBodyDrainBytes) request.raw.socket.destroy();
+  });
+}
+
 /** Every error answers with the failure shape; never a stack trace or an internal message. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
@@ -85,6 +106,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
           message: 'The request could not be understood',
         };
       request.log.info({ errorCode: error.code, statusCode }, 'request refused');
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') drainRefusedBody(request, reply);
       return reply.code(statusCode).send({ success: false, errors: [known] });
     }
     if (isDatabaseUnreachable(error)) {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { demoUsers, useTestServer } from '../testing/index.js';
 
@@ -171,6 +172,51 @@ describe('bad requests', () => {
       success: false,
       errors: [{ code: 'payload_too_large', message: 'The request body is too large' }],
     });
+  });
+
+  it('answers 413 before reading an oversized body, and lets a client still sending finish on a kept connection', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const body = Buffer.alloc(24 * 1024 * 1024, 0x20);
+    const token = await server.tokenFor(demoUsers.ada);
+    // The headers first; the body only once the answer has come (as a slow upload would).
+    const first = await new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+      const request = http.request(`${server.baseUrl}/api/portal/v1.0.1/settings`, {
+        method: 'POST',
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': String(body.length),
+        },
+      });
+      request.on('error', reject);
+      request.on('socket', (socket) =>
+        socket.once('close', () => reject(new Error('the server closed the connection'))),
+      );
+      request.on('response', (response) => {
+        response.resume();
+        response.on('end', () => {
+          request.end(body, () =>
+            resolve({ status: response.statusCode, connection: response.headers.connection }),
+          );
+        });
+      });
+      request.flushHeaders();
+    });
+    expect(first.status).toBe(413);
+    expect(first.connection).not.toBe('close');
+    // The same connection then serves the next request: the refused body was read and dropped.
+    const second = await new Promise<{ status?: number; reused: boolean }>((resolve, reject) => {
+      const request = http.get(`${server.baseUrl}/healthz`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode, reused: request.reusedSocket }),
+        );
+      });
+      request.on('error', reject);
+    });
+    agent.destroy();
+    expect(second).toEqual({ status: 200, reused: true });
   });
 
   it('refuses malformed JSON and a wrong content type without a stack trace', async () => {

@@ -51,6 +51,11 @@ export default tseslint.config(
               name: 'swr',
               message: 'Read through api/callHooks.tsx (useCall, useRead, useSave, useCallCache).',
             },
+            // One zod in the portal's bundle: the contract's schemas are zod/mini (issue 18).
+            ...['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+              name,
+              message: "Use 'zod/mini', as the contract does: classic zod would add ~21 KB gz.",
+            })),
           ],
           patterns: [
             {

@@ -17,7 +17,7 @@ import {
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   demoUsers,
   labDeskUser,
@@ -175,7 +175,7 @@ function onTheWire(call: CallDescriptor, input: Input) {
 }
 
 function acceptedByContract(call: CallDescriptor, wire: NonNullable<ReturnType<typeof onTheWire>>) {
-  const parts: Array<[z.ZodType | undefined, unknown]> = [
+  const parts: Array<[z.ZodMiniType | undefined, unknown]> = [
     [call.request.params, wire.params],
     [call.request.query, wire.query],
     [call.request.body, wire.body],
@@ -185,7 +185,7 @@ function acceptedByContract(call: CallDescriptor, wire: NonNullable<ReturnType<t
 
 /** Generated inputs: half from the schemas, half with one part broken. */
 function inputsOf(call: CallDescriptor): fc.Arbitrary<Input> {
-  const part = (schema: z.ZodType | undefined, broken: boolean) =>
+  const part = (schema: z.ZodMiniType | undefined, broken: boolean) =>
     schema ? (broken ? mutatedOf(schema) : arbitraryOf(schema)) : fc.constant(undefined);
   const { params, query, body } = call.request;
   const near = fc.record({

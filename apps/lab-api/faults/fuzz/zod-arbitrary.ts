@@ -4,7 +4,7 @@
 // docs/decisions/fault-tests.md. The generated values only need to be near the schema: the fuzz
 // asks the schema itself whether an input is valid, and the server must refuse the invalid ones.
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 interface ZodInternals {
   def: { type: string; checks?: Array<{ _zod: { def: CheckDef } }> } & Record<string, unknown>;
@@ -147,11 +147,11 @@ function numberArbitrary(limits: Limits): fc.Arbitrary<number> {
 export const jsonValue: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 2 });
 
 /** An arbitrary of values shaped by the schema (most of them valid; the schema decides). */
-export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
+export function arbitraryOf(schema: z.ZodMiniType, depth = 0): fc.Arbitrary<unknown> {
   if (depth > deepest) return fc.constant(null);
   const { def } = internals(schema);
   const limits = limitsOf(def);
-  const inner = (child: unknown) => arbitraryOf(child as z.ZodType, depth + 1);
+  const inner = (child: unknown) => arbitraryOf(child as z.ZodMiniType, depth + 1);
   switch (def.type) {
     case 'string':
     case 'template_literal':
@@ -178,7 +178,7 @@ export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
     case 'enum':
       return fc.constantFrom(...Object.values(def.entries as Record<string, unknown>));
     case 'object': {
-      const shape = def.shape as Record<string, z.ZodType>;
+      const shape = def.shape as Record<string, z.ZodMiniType>;
       const keys = Object.keys(shape);
       const record: Record<string, fc.Arbitrary<unknown>> = {};
       for (const key of keys) record[key] = inner(shape[key]);
@@ -193,9 +193,9 @@ export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
       return fc.array(element, lengths(limits, 4));
     }
     case 'tuple':
-      return fc.tuple(...(def.items as z.ZodType[]).map(inner));
+      return fc.tuple(...(def.items as z.ZodMiniType[]).map(inner));
     case 'union':
-      return fc.oneof(...(def.options as z.ZodType[]).map(inner));
+      return fc.oneof(...(def.options as z.ZodMiniType[]).map(inner));
     case 'intersection':
       return fc
         .tuple(inner(def.left), inner(def.right))
@@ -298,7 +298,7 @@ function replaced(value: unknown, path: Path, replacement: unknown): unknown {
  * Inputs near the schema with one part broken: a value replaced by junk, a part removed, or an
  * unknown field added (most are invalid; the schema decides).
  */
-export function mutatedOf(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function mutatedOf(schema: z.ZodMiniType): fc.Arbitrary<unknown> {
   return fc
     .tuple(
       arbitraryOf(schema),

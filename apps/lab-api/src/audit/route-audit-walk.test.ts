@@ -5,7 +5,7 @@
 import { portalCalls, type CallDescriptor } from '@loci/contract';
 import { sql, type RawBuilder } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { demoUsers, useTestServer } from '../testing/index.js';
 import { labDeskUser } from '../testing/test-server.js';
 import { callAuditClasses, otherRoutes } from './call-audit-classes.js';
@@ -240,7 +240,7 @@ function sample(schema: JsonSchema, name: string, ids: AccountIds): unknown {
   }
 }
 
-function partSample(part: z.ZodType | undefined, ids: AccountIds): unknown {
+function partSample(part: z.ZodMiniType | undefined, ids: AccountIds): unknown {
   if (!part) return undefined;
   const schema = z.toJSONSchema(part, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
   return sample(schema, '', ids);

@@ -3,6 +3,7 @@
 import { aoeSectionSchema, type AoeQuestion, type AoeSection } from '@loci/contract';
 import { unansweredRequiredAoeQuestions } from '@loci/domain';
 import { sql } from 'kysely';
+import { z } from 'zod/mini';
 import type { LabKysely } from '../db/create-database.js';
 
 export async function aoeFormsByCode(
@@ -16,7 +17,7 @@ export async function aoeFormsByCode(
     .where('aoe_test_code', 'in', codes)
     .execute();
   return new Map(
-    forms.map((form) => [form.aoe_test_code, aoeSectionSchema.array().parse(form.sections)]),
+    forms.map((form) => [form.aoe_test_code, z.array(aoeSectionSchema).parse(form.sections)]),
   );
 }
 

@@ -17,7 +17,7 @@ import mercurius, {
   type MercuriusLoaders,
 } from 'mercurius';
 import { introspectionRules } from '../http/graphql-introspection.js';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { LabDatabase } from '../db/schema.js';
 import { inOrderOf } from '../db/in-order-of.js';
 import type { CallRegistry } from '../http/register-call.js';
@@ -213,7 +213,7 @@ function withoutNulls(args: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** Parses arguments with a contract schema; a refusal answers BAD_USER_INPUT with the field. */
-function parseArguments<Schema extends z.ZodType>(
+function parseArguments<Schema extends z.ZodMiniType>(
   schema: Schema,
   args: Record<string, unknown>,
 ): z.output<Schema> {

@@ -6,6 +6,7 @@ import {
   type TestCodeValidation,
 } from '@loci/contract';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { demoUsers, useTestServer } from '../testing/index.js';
 import { recheckOrderTests } from './cart-recheck.js';
 
@@ -35,9 +36,8 @@ describe('GET /references/test/all', () => {
       as: demoUsers.noAccount,
     });
     expect(response.status).toBe(200);
-    const tests = catalogueTestEntrySchema
-      .strict()
-      .array()
+    const tests = z
+      .array(z.strictObject(catalogueTestEntrySchema.shape))
       .parse(await response.json());
     expect(tests.length).toBeGreaterThanOrEqual(300);
     const byCode = new Map(tests.map((test) => [test.testCode, test]));
@@ -88,7 +88,7 @@ describe('POST /references/questions', () => {
       testCodes: ['c1001', 'NOPE', '896', 'C1001'],
     });
     expect(response.status).toBe(200);
-    const forms = aoeFormSchema.array().parse(await response.json());
+    const forms = z.array(aoeFormSchema).parse(await response.json());
     expect(forms.map((form) => [form.testCode, form.aoeTestCode])).toEqual([
       ['C1001', 'AOE-CARDIO'],
       ['896', 'AOE-EXOME'],
@@ -275,9 +275,8 @@ describe('POST /test/extraInfo', () => {
   const extraInfo = async (testCodes: string[], as: string) => {
     const response = await post('/test/extraInfo', { testCodes }, as);
     expect(response.status).toBe(200);
-    return extraTestInfoSchema
-      .strict()
-      .array()
+    return z
+      .array(z.strictObject(extraTestInfoSchema.shape))
       .parse(await response.json()) as ExtraTestInfo[];
   };
 

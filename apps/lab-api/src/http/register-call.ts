@@ -9,7 +9,7 @@ import {
 } from '@loci/contract';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { requireAccount, requireProfile } from '../accounts/account-scope.js';
 import {
   loadCaller,
@@ -27,7 +27,7 @@ import { refusalCode } from './error-handling.js';
 import { nulCharacterErrors } from './nul-characters.js';
 import { HttpProblem, problems } from './http-problem.js';
 
-type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+type Parsed<Schema> = Schema extends z.ZodMiniType ? z.output<Schema> : undefined;
 
 export interface CallInput<Request extends CallRequest> {
   params: Parsed<Request['params']>;
@@ -83,7 +83,7 @@ export interface CallContext<
 
 export interface CallRouteOptions<
   Request extends CallRequest,
-  Response extends z.ZodType,
+  Response extends z.ZodMiniType,
   Rule extends AccessRule<Request> = AccessRule<Request>,
 > {
   access: Rule;
@@ -169,7 +169,7 @@ function issuesToErrors(part: string, issues: readonly z.core.$ZodIssue[]): ApiE
 
 function parsePart(
   part: 'params' | 'query' | 'body',
-  schema: z.ZodType | undefined,
+  schema: z.ZodMiniType | undefined,
   value: unknown,
   errors: ApiError[],
 ): unknown {
@@ -213,7 +213,7 @@ function auditRefusal(registry: CallRegistry, refusal: RefusalAudit) {
 
 export function registerCall<
   Request extends CallRequest,
-  Response extends z.ZodType,
+  Response extends z.ZodMiniType,
   const Rule extends AccessRule<Request>,
 >(
   app: FastifyInstance,

@@ -3,7 +3,7 @@
 // download call both share (scoped lookup, 404 when missing, one audit row either way).
 import type { CallDescriptor } from '@loci/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { allAccessTypes } from '../accounts/account-scope.js';
 import type { Caller } from '../accounts/caller.js';
 import type { AuditEntry } from '../audit/record-audit.js';
@@ -106,7 +106,7 @@ export interface StoredFileDownloadRoute<
 export function registerStoredFileDownload<File extends ScopedStoredFile, Param extends string>(
   app: FastifyInstance,
   registry: CallRegistry,
-  call: CallDescriptor<{ params: z.ZodType<Record<Param, number>> }, z.ZodType<Uint8Array>>,
+  call: CallDescriptor<{ params: z.ZodMiniType<Record<Param, number>> }, z.ZodMiniType<Uint8Array>>,
   route: StoredFileDownloadRoute<File, Param>,
 ): void {
   const { idParam, find, ...download } = route;

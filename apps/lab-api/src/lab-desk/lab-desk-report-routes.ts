@@ -2,7 +2,7 @@
 // reports (version + 1), each a PDF rendered from the order ("generate") or the lab's upload.
 import type { CallRequest, labDeskReleaseReportSchema } from '@loci/contract';
 import { issueLabDeskUpdatedReport, releaseLabDeskReport } from '@loci/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { canIssueUpdatedReport, canReleaseReport } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem, problems } from '../http/http-problem.js';

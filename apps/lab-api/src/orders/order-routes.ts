@@ -29,7 +29,7 @@ import {
   type SubmittedOrderFacts,
 } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { allAccessTypes, elevatedAccessTypes } from '../accounts/account-scope.js';
 import { featureFlags } from '../settings/settings-records.js';
 import type { LabKysely } from '../db/create-database.js';
@@ -63,8 +63,8 @@ const cancelledStatus = 'Canceled';
  */
 function orderReads(app: FastifyInstance, registry: CallRegistry) {
   return <
-    Request extends CallRequest & { params: z.ZodType<{ orderId: number }> },
-    Response extends z.ZodType,
+    Request extends CallRequest & { params: z.ZodMiniType<{ orderId: number }> },
+    Response extends z.ZodMiniType,
   >(
     call: CallDescriptor<Request, Response>,
     action: string,

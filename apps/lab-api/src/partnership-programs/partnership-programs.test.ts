@@ -1,5 +1,6 @@
 import { partnershipProgramSchema, type PartnershipProgram } from '@loci/contract';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { demoUsers, useTestServer } from '../testing/index.js';
 
 const server = useTestServer({ catalogue: true });
@@ -16,9 +17,8 @@ describe('partnership programs', () => {
   it('lists every program, active first, in the contract’s shape', async () => {
     const response = await server.request(`${base}/partnershipProgram`, { as: demoUsers.sam });
     expect(response.status).toBe(200);
-    const programs = partnershipProgramSchema
-      .strict()
-      .array()
+    const programs = z
+      .array(z.strictObject(partnershipProgramSchema.shape))
       .parse(await data(response));
     expect(programs.map((program) => program.programCode)).toEqual([
       'CARDIO-DETECT',

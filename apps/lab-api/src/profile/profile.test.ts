@@ -1,5 +1,6 @@
 import { userProfileSchema } from '@loci/contract';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { demoUsers, useTestServer } from '../testing/index.js';
 
 const server = useTestServer();
@@ -20,7 +21,7 @@ describe('GET /user/profile', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { success: boolean; data: unknown };
     expect(body.success).toBe(true);
-    const profile = userProfileSchema.strict().parse(body.data);
+    const profile = z.strictObject(userProfileSchema.shape).parse(body.data);
     expect(profile).toMatchObject({
       loginEmailAddress: 'dr.ada@loci.test',
       portalRegistrationCompleted: true,

@@ -1,5 +1,6 @@
 import { accountAccessSchema, referenceListNames } from '@loci/contract';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { demoUsers, useTestServer } from '../testing/index.js';
 
 const server = useTestServer();
@@ -35,9 +36,8 @@ describe('GET /references/accounts/searchActive/{accountNumbers}', () => {
   it('answers the caller’s approved, active accounts among those asked, sorted by client name', async () => {
     const response = await search(demoUsers.ada, '1002,1003,1001,9999');
     expect(response.status).toBe(200);
-    const accounts = accountAccessSchema
-      .strict()
-      .array()
+    const accounts = z
+      .array(z.strictObject(accountAccessSchema.shape))
       .parse(await response.json());
     expect(accounts.map((account) => [account.cmid, account.clientName])).toEqual([
       ['1001', 'Beacon Hill Medical Genetics'],

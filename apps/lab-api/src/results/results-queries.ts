@@ -11,7 +11,7 @@ import type {
 } from '@loci/contract';
 import { SortOrder, TopResultsCap, type OrderSortField } from '@loci/domain';
 import { sql, type RawBuilder } from 'kysely';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { isoDay as day, isoTimestamp as iso } from '../db/column-dates.js';
 import type { LabKysely } from '../db/create-database.js';
 import { dayRangeConditions } from '../db/day-range.js';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createApiClient, type ApiSession } from './apiClient.ts';
 import {
   ApiFailureError,

@@ -2,7 +2,7 @@
 // downloads. Every call: credentials and the bearer token, no-store caching, the global progress
 // indicator for blocking calls, one silent refresh and one retry on a 401, the wrapped-answer rule,
 // and the error reporter. Nothing outside `api/` uses fetch or XMLHttpRequest (an ESLint rule).
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { ErrorReporter } from './errorReporter.ts';
 import type { ProgressTracker } from '@loci/ui';
 import {
@@ -63,7 +63,7 @@ export interface ApiCall<Result> {
   /** The answer is `{ success, data }` (or `{ success: false, errors }`). */
   wrapped?: boolean;
   /** Checks the answer (after unwrapping). */
-  schema?: ZodType<Result>;
+  schema?: ZodMiniType<Result>;
   /** Names the call in the required-parameter error. */
   operation?: string;
   signal?: AbortSignal;

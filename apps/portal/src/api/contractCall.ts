@@ -1,5 +1,5 @@
 // Turns a call of @loci/contract into a call of the portal's API client.
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { ApiCall, ApiClient, CallKind } from './apiClient.ts';
 import {
   callPath,
@@ -32,7 +32,7 @@ export function contractCall<Call extends CallDescriptor>(
     base: callPath({ ...descriptor, path: '' }),
     path: descriptor.path,
     wrapped: descriptor.wrapped,
-    schema: descriptor.response as ZodType<CallData<Call>>,
+    schema: descriptor.response as ZodMiniType<CallData<Call>>,
     operation: descriptor.operationId,
   };
   if (parts.params) call.params = parts.params as ApiCall<unknown>['params'];

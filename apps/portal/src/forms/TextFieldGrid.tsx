@@ -2,7 +2,7 @@
 // contact form, the people of the accounts and the registration describe their fields once and
 // this renders them, each registered with react-hook-form and its error beside it.
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   get,
   type FieldError,
@@ -27,7 +27,7 @@ export interface TextFieldSpec<Name extends string> {
 }
 
 /** The described text fields of a form checked by `Schema`, each named by one of its inputs. */
-export type SchemaFields<Schema extends z.ZodType<unknown, FieldValues>> = ReadonlyArray<
+export type SchemaFields<Schema extends z.ZodMiniType<unknown, FieldValues>> = ReadonlyArray<
   TextFieldSpec<FieldPath<z.input<Schema>>>
 >;
 

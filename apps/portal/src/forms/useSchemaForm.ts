@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { formNoticeOf } from './serverFieldErrors.ts';
 
 export function useSchemaForm<Input extends FieldValues, Output extends FieldValues>(
-  schema: z.ZodType<Output, Input>,
+  schema: z.ZodMiniType<Output, Input>,
   defaultValues: DefaultValues<Input>,
   saving: {
     /** Saves the checked values; a throw is the failure the notice tells. */

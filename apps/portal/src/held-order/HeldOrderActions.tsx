@@ -25,7 +25,7 @@ import {
   type SimpleOrder,
   type UserProfile,
 } from '@loci/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useCallKey, useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useProfile } from '../access/RequireSession.tsx';

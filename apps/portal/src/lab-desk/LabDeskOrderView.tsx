@@ -35,7 +35,7 @@ import {
   setLabDeskTestStatus,
   type LabDeskOrder,
 } from '@loci/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useAction, useCall, useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormSection, Inline, TextField } from '@loci/ui';
 import { labDeskSecondFactorResetSchema, resetLabDeskSecondFactor } from '@loci/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';

@@ -10,7 +10,7 @@ import {
   type SymptomState,
 } from '@loci/domain';
 import type { SimpleOrderCreate } from '@loci/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One relative as typed: the relation, names, ISO date of birth ('' when none) and status. */
 export interface FamilyMemberValues {
@@ -32,7 +32,7 @@ export const familyMemberValuesSchema = z.object({
   lastName: z.string(),
   birthDate: z.string(),
   affectedStatus: z.enum(SymptomStates),
-}) satisfies z.ZodType<FamilyMemberValues>;
+}) satisfies z.ZodMiniType<FamilyMemberValues>;
 
 /** What the order form knows of a test's relatives (the extra test info of the catalogue). */
 export interface FamilyTest {

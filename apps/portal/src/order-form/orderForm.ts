@@ -17,7 +17,7 @@ import {
   type SimpleOrder,
   type SimpleOrderCreate,
 } from '@loci/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sliceOfOrderedTest, type OrderedSliceSet } from '../slice-tool/sliceSelection.ts';
 import {
   familyMemberValuesSchema,
@@ -69,39 +69,39 @@ export interface OrderFormValues {
 }
 
 export const orderFormValuesSchema = z.object({
-  orderId: z.number().int().positive().nullable(),
-  originalOrderId: z.number().int().positive().nullable(),
+  orderId: z.nullable(z.number().check(z.int(), z.positive())),
+  originalOrderId: z.nullable(z.number().check(z.int(), z.positive())),
   accountNumber: z.string(),
   patientId: z.string(),
   orderingProviderId: z.string(),
   tests: z.array(
     z.object({
       code: z.string(),
-      indent: z.number().int().min(0),
+      indent: z.number().check(z.int(), z.gte(0)),
       orderedAsKit: z.boolean(),
-      slice: z
-        .object({
-          userEnteredSliceName: z.string().nullable(),
+      slice: z.nullish(
+        z.object({
+          userEnteredSliceName: z.nullable(z.string()),
           preDefinedSliceNames: z.array(z.string()),
-          savedSliceName: z.string().nullable(),
+          savedSliceName: z.nullable(z.string()),
           phenotypeNames: z.array(z.string()),
-          geneCount: z.number().int().nullable(),
-        })
-        .nullish(),
+          geneCount: z.nullable(z.number().check(z.int())),
+        }),
+      ),
     }),
   ),
   diagnosisCodes: z.string(),
-  diagnosisDescriptions: z.record(z.string(), z.string()).default({}),
+  diagnosisDescriptions: z._default(z.record(z.string(), z.string()), {}),
   paymentType: z.string(),
   insurancePolicyId: z.string(),
   consentGiven: z.boolean(),
   notes: z.string(),
   aoeAnswers: z.record(z.string(), z.union([z.string(), z.boolean()])),
-  familyMembers: z.array(familyMemberValuesSchema).default([]),
-  priorAuth: priorAuthCaseValuesSchema.nullable().default(null),
-  billingEstimate: billingEstimateSchema.nullable().default(null),
-  programCodes: z.record(z.string(), z.string()).default({}),
-}) satisfies z.ZodType<OrderFormValues>;
+  familyMembers: z._default(z.array(familyMemberValuesSchema), []),
+  priorAuth: z._default(z.nullable(priorAuthCaseValuesSchema), null),
+  billingEstimate: z._default(z.nullable(billingEstimateSchema), null),
+  programCodes: z._default(z.record(z.string(), z.string()), {}),
+}) satisfies z.ZodMiniType<OrderFormValues>;
 
 export function emptyOrderForm(tests: readonly OrderFormTest[] = []): OrderFormValues {
   return {

@@ -2,7 +2,7 @@
 // number, status label from document 3 and the plan's clinical questions) and the answers typed.
 // Kept with the rest of the form in the browser, so that typed answers survive a reload.
 import { PriorAuthCaseStatus, priorAuthCaseStatusLabel } from '@loci/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { priorAuthCaseSchema } from '@loci/contract';
 
 export interface PriorAuthCaseValues {
@@ -20,12 +20,12 @@ export interface PriorAuthCaseValues {
 
 export const priorAuthCaseValuesSchema = z.object({
   required: z.boolean(),
-  caseNumber: z.string().nullable(),
+  caseNumber: z.nullable(z.string()),
   statusLabel: z.string(),
   questions: z.array(z.object({ id: z.string(), text: z.string() })),
   answers: z.record(z.string(), z.string()),
   answersNeeded: z.boolean(),
-}) satisfies z.ZodType<PriorAuthCaseValues>;
+}) satisfies z.ZodMiniType<PriorAuthCaseValues>;
 
 type PriorAuthCaseAnswer = z.output<typeof priorAuthCaseSchema>;
 

@@ -1,7 +1,7 @@
 // The people of the user's accounts whom the lab may contact (the people API): listed per account,
 // added and changed with the contract's rules beside each field.
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   accountContactSaveSchema,
   listAccountContacts,

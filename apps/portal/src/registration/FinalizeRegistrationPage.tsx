@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   clientRegistrationSchema,
   finalizeClientRegistration,

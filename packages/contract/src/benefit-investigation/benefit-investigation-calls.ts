@@ -1,5 +1,5 @@
 // Benefit investigation (patient cost estimate) of an order: document 2 section 7.1.
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import { billingEstimateSchema, orderIdField } from '../orders/order-schemas.js';
 
@@ -21,7 +21,7 @@ const calls = defineCalls(
       method: 'DELETE',
       path: '/simpleorder/billing/estimate',
       request: { body: billingEstimateRequestSchema },
-      response: z.object({ orderId: z.number().int(), removed: z.boolean() }),
+      response: z.object({ orderId: z.number().check(z.int()), removed: z.boolean() }),
     },
   },
 );

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** One error of a failed call: a machine code, a human message, and the field path (dot-joined). */
 export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
-  path: z.string().optional(),
+  path: z.optional(z.string()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -16,13 +16,16 @@ export const failureSchema = z.object({
 export type Failure = z.infer<typeof failureSchema>;
 
 /** The wrapped success answer: `{ success: true, data }`. */
-export function wrappedSchema<Data extends z.ZodType>(data: Data) {
+export function wrappedSchema<Data extends z.ZodMiniType>(data: Data) {
   return z.object({ success: z.literal(true), data });
 }
 
 export type Wrapped<Data> = { success: true; data: Data };
 
 /** The body schema of a call's successful answer (wrapped or bare). */
-export function successBodySchema(call: { response: z.ZodType; wrapped: boolean }): z.ZodType {
+export function successBodySchema(call: {
+  response: z.ZodMiniType;
+  wrapped: boolean;
+}): z.ZodMiniType {
   return call.wrapped ? wrappedSchema(call.response) : call.response;
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The portal API's two versions. Which call uses which: docs/decisions/api-versions.md. */
 export type PortalApiVersion = 'v1.0.1' | 'v3';
@@ -19,9 +19,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The request parts a call validates. Absent parts must be empty (no body, no query). */
 export interface CallRequest {
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
 }
 
 /**
@@ -31,7 +31,7 @@ export interface CallRequest {
  */
 export interface CallDescriptor<
   Request extends CallRequest = CallRequest,
-  Response extends z.ZodType = z.ZodType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
 > {
   operationId: string;
   summary: string;
@@ -54,7 +54,7 @@ export interface CallDescriptor<
   idempotent?: boolean;
 }
 
-export function defineCall<const Request extends CallRequest, Response extends z.ZodType>(
+export function defineCall<const Request extends CallRequest, Response extends z.ZodMiniType>(
   call: CallDescriptor<Request, Response>,
 ): CallDescriptor<Request, Response> {
   return call;
@@ -141,13 +141,12 @@ export class RequiredParameterError extends Error {
   }
 }
 
-export type CallParams<Call extends CallDescriptor> = Call['request']['params'] extends z.ZodType
-  ? z.input<Call['request']['params']>
-  : undefined;
-export type CallQuery<Call extends CallDescriptor> = Call['request']['query'] extends z.ZodType
+export type CallParams<Call extends CallDescriptor> =
+  Call['request']['params'] extends z.ZodMiniType ? z.input<Call['request']['params']> : undefined;
+export type CallQuery<Call extends CallDescriptor> = Call['request']['query'] extends z.ZodMiniType
   ? z.input<Call['request']['query']>
   : undefined;
-export type CallBody<Call extends CallDescriptor> = Call['request']['body'] extends z.ZodType
+export type CallBody<Call extends CallDescriptor> = Call['request']['body'] extends z.ZodMiniType
   ? z.input<Call['request']['body']>
   : undefined;
 /** The data of a successful answer (inside `data` when the call is wrapped). */

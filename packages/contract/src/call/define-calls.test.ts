@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls } from './define-call.js';
 
 describe('defineCalls', () => {

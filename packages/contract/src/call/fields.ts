@@ -9,7 +9,7 @@ import {
   UsZipPattern,
   ValidationMessages,
 } from '@loci/domain';
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 export const fieldMessages = ValidationMessages;
 
@@ -17,46 +17,63 @@ export const fieldMessages = ValidationMessages;
 export function requiredText(max = 100) {
   return z
     .string()
-    .trim()
-    .min(1, fieldMessages.required)
-    .max(max, fieldMessages.maxLength)
-    .regex(AllowedCharactersPattern, fieldMessages.validCharacters);
+    .check(
+      z.trim(),
+      z.minLength(1, fieldMessages.required),
+      z.maxLength(max, fieldMessages.maxLength),
+      z.regex(AllowedCharactersPattern, fieldMessages.validCharacters),
+    );
 }
 
 /** An optional free-text field: empty strings become null. */
 export function optionalText(max = 100) {
-  return z
-    .string()
-    .trim()
-    .max(max, fieldMessages.maxLength)
-    .regex(AllowedCharactersPattern, fieldMessages.validCharacters)
-    .transform((value) => (value === '' ? null : value))
-    .nullish();
+  return z.nullish(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(max, fieldMessages.maxLength),
+          z.regex(AllowedCharactersPattern, fieldMessages.validCharacters),
+        ),
+      z.transform((value) => (value === '' ? null : value)),
+    ),
+  );
 }
 
-export const phoneField = z.string().trim().refine(isPhoneNumber, { message: fieldMessages.tel });
-export const faxField = z.string().trim().refine(isPhoneNumber, { message: fieldMessages.fax });
+export const phoneField = z
+  .string()
+  .check(z.trim(), z.refine(isPhoneNumber, { message: fieldMessages.tel }));
+export const faxField = z
+  .string()
+  .check(z.trim(), z.refine(isPhoneNumber, { message: fieldMessages.fax }));
 export const emailField = z
   .string()
-  .trim()
-  .max(254, fieldMessages.maxLength)
-  .regex(EmailPattern, fieldMessages.email);
-export const zipField = z.string().trim().regex(UsZipPattern, fieldMessages.format);
+  .check(
+    z.trim(),
+    z.maxLength(254, fieldMessages.maxLength),
+    z.regex(EmailPattern, fieldMessages.email),
+  );
+export const zipField = z.string().check(z.trim(), z.regex(UsZipPattern, fieldMessages.format));
 
 /** Optional variants: absent, null or empty (cleared). */
-export function optionalField(field: z.ZodString) {
-  return z
-    .union([z.literal(''), field])
-    .transform((value) => (value === '' ? null : value))
-    .nullish();
+export function optionalField(field: z.ZodMiniString<string>) {
+  return z.nullish(
+    z.pipe(
+      z.union([z.literal(''), field]),
+      z.transform((value) => (value === '' ? null : value)),
+    ),
+  );
 }
 
 /** National Provider Identifier: 10 digits whose last is the Luhn check digit (prefix 80840). */
 export const npiField = z
   .string()
-  .trim()
-  .regex(/^\d{10}$/, fieldMessages.format)
-  .refine(isValidNpiCheckDigit, { message: fieldMessages.format });
+  .check(
+    z.trim(),
+    z.regex(/^\d{10}$/, fieldMessages.format),
+    z.refine(isValidNpiCheckDigit, { message: fieldMessages.format }),
+  );
 
 export function isValidNpiCheckDigit(npi: string): boolean {
   if (!/^\d{10}$/.test(npi)) return false;
@@ -89,9 +106,11 @@ export function isCalendarDate(text: string): boolean {
 /** A date filter as `yyyy-mm-dd`, a day of the calendar. */
 export const isoDateField = z
   .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.format)
-  .refine(isCalendarDate, { message: fieldMessages.format });
+  .check(
+    z.trim(),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.format),
+    z.refine(isCalendarDate, { message: fieldMessages.format }),
+  );
 
 /** The largest id the database's integer columns hold: a larger one names no row. */
 export const largestRowId = 2 ** 31 - 1;
@@ -100,24 +119,21 @@ export const largestRowId = 2 ** 31 - 1;
  * A row id in a path, a query or a body (orders, patients, documents, attachments): a positive
  * whole number that fits the database's integer columns.
  */
-export const rowIdField = z.coerce.number().int().positive().max(largestRowId);
+export const rowIdField = z.coerce.number().check(z.int(), z.positive(), z.lte(largestRowId));
 
 /** A two-letter state or province code. */
 export const stateCodeField = z
   .string()
-  .trim()
-  .regex(/^[A-Z]{2}$/, fieldMessages.format);
+  .check(z.trim(), z.regex(/^[A-Z]{2}$/, fieldMessages.format));
 /** A three-letter country code (ISO 3166-1 alpha-3). */
 export const countryCodeField = z
   .string()
-  .trim()
-  .regex(/^[A-Z]{3}$/, fieldMessages.format);
+  .check(z.trim(), z.regex(/^[A-Z]{3}$/, fieldMessages.format));
 
 /** An account number (client master id): 1 to 20 letters or digits. */
 export const accountNumberField = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{1,20}$/, fieldMessages.format);
+  .check(z.trim(), z.regex(/^[A-Za-z0-9]{1,20}$/, fieldMessages.format));
 
 export const accessTypeCodeSchema = z.enum(
   AccessTypes.map((type) => type.code) as [AccessTypeCode, ...AccessTypeCode[]],
@@ -125,11 +141,13 @@ export const accessTypeCodeSchema = z.enum(
 export type AccessTypeCodeValue = z.infer<typeof accessTypeCodeSchema>;
 
 /** The accounts a list or a look-up is limited to (at most 200). */
-export const accountNumbersFilterField = z.array(accountNumberField).max(200).default([]);
+export const accountNumbersFilterField = z._default(
+  z.array(accountNumberField).check(z.maxLength(200)),
+  [],
+);
 
 /** The search text of a list or a look-up: trimmed, at most 100 characters, empty when absent. */
-export const searchTextFilterField = z
-  .string()
-  .trim()
-  .max(100, fieldMessages.maxLength)
-  .default('');
+export const searchTextFilterField = z._default(
+  z.string().check(z.trim(), z.maxLength(100, fieldMessages.maxLength)),
+  '',
+);

@@ -2,7 +2,7 @@
 // the diagnosis codes, AOE questions, test-code validation, custom cardiology suggestions,
 // restricted payment methods, test exceptions and extra test info.
 import { FamilyRelations, type FamilyRelation } from '@loci/domain';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { paymentTypeSchema } from './payment-type-schema.js';
@@ -10,13 +10,15 @@ import { paymentTypeSchema } from './payment-type-schema.js';
 /** A test code: a letter or digit, then letters, digits or hyphens (30 at most), e.g. `906-Custom`. */
 export const testCodeField = z
   .string()
-  .trim()
-  .min(1, fieldMessages.required)
-  .max(30, fieldMessages.maxLength)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, fieldMessages.format);
+  .check(
+    z.trim(),
+    z.minLength(1, fieldMessages.required),
+    z.maxLength(30, fieldMessages.maxLength),
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, fieldMessages.format),
+  );
 
 /** 1 to 50 test codes. */
-export const testCodeListField = z.array(testCodeField).min(1).max(50);
+export const testCodeListField = z.array(testCodeField).check(z.minLength(1), z.maxLength(50));
 
 export { paymentTypeSchema };
 
@@ -29,19 +31,19 @@ export const familyRelationSchema = z.enum(
  * the catalogue test, plus genericCode and programCodes). Genes are HGNC symbols.
  */
 export const catalogueTestEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   key: z.string(),
   name: z.string(),
   testCode: z.string(),
   genericCode: z.string(),
   slug: z.string(),
   displayName: z.string(),
-  subtitle: z.string().nullable(),
-  tooltip: z.string().nullable(),
-  shortDescription: z.string().nullable(),
+  subtitle: z.nullable(z.string()),
+  tooltip: z.nullable(z.string()),
+  shortDescription: z.nullable(z.string()),
   customizable: z.boolean(),
-  turnaroundTime: z.string().nullable(),
-  maxNumberOfGenes: z.number().int().nullable(),
+  turnaroundTime: z.nullable(z.string()),
+  maxNumberOfGenes: z.nullable(z.number().check(z.int())),
   genes: z.array(z.string()),
   optionalGenes: z.array(z.string()),
   insuranceEnabled: z.boolean(),
@@ -82,7 +84,7 @@ export interface AoeQuestion {
   children: AoeQuestion[];
 }
 
-export const aoeQuestionSchema: z.ZodType<AoeQuestion> = z.lazy(() =>
+export const aoeQuestionSchema: z.ZodMiniType<AoeQuestion> = z.lazy(() =>
   z.object({
     id: z.string(),
     label: z.string(),
@@ -119,7 +121,7 @@ export const testCodeValidationResults = ['Valid', 'NotFound', 'NotOrderable', '
 export const testCodeValidationSchema = z.object({
   testCode: z.string(),
   result: z.enum(testCodeValidationResults),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
 });
 export type TestCodeValidation = z.infer<typeof testCodeValidationSchema>;
 
@@ -128,8 +130,8 @@ export const suggestedTestSchema = z.object({
   name: z.string(),
   slug: z.string(),
   /** How many of the custom test's genes the suggested test covers. */
-  sharedGenes: z.number().int(),
-  geneCount: z.number().int(),
+  sharedGenes: z.number().check(z.int()),
+  geneCount: z.number().check(z.int()),
 });
 export type SuggestedTest = z.infer<typeof suggestedTestSchema>;
 
@@ -145,7 +147,7 @@ export const testExceptionSchema = z.object({
   testCode: z.string(),
   exceptionType: z.enum(testExceptionTypes),
   /** The other test of a CannotShareOrder pair. */
-  relatedTestCode: z.string().nullable(),
+  relatedTestCode: z.nullable(z.string()),
   description: z.string(),
 });
 export type TestException = z.infer<typeof testExceptionSchema>;
@@ -153,8 +155,8 @@ export type TestException = z.infer<typeof testExceptionSchema>;
 /** Extra test info (document 1 section 3). */
 export const extraTestInfoSchema = z.object({
   code: z.string(),
-  sponsoredInfo: z
-    .object({
+  sponsoredInfo: z.nullable(
+    z.object({
       isBiopharmaOnly: z.boolean(),
       sponsoredByCoupon: z.boolean(),
       /** Only the caller’s own approved accounts are listed. */
@@ -166,9 +168,9 @@ export const extraTestInfoSchema = z.object({
           forMinorsOnly: z.boolean(),
         }),
       ),
-    })
-    .nullable(),
-  aoeTestCode: z.string().nullable(),
+    }),
+  ),
+  aoeTestCode: z.nullable(z.string()),
   aoe: z.array(aoeSectionSchema),
   testTypes: z.array(z.string()),
   isPrenatal: z.boolean(),
@@ -177,7 +179,7 @@ export const extraTestInfoSchema = z.object({
   isNoCharge: z.boolean(),
   allowedRelatives: z.array(familyRelationSchema),
   dplEnabled: z.boolean(),
-  shortDescription: z.string().nullable(),
+  shortDescription: z.nullable(z.string()),
   allowedInsuranceProviders: z.array(z.string()),
 });
 export type ExtraTestInfo = z.infer<typeof extraTestInfoSchema>;
@@ -216,7 +218,7 @@ export const catalogueCalls = defineCalls(
         body: z.object({
           testCodes: testCodeListField,
           /** The tests are ordered as kits (an ultra-rapid test is then not orderable). */
-          orderedAsKit: z.boolean().default(false),
+          orderedAsKit: z._default(z.boolean(), false),
         }),
       },
       response: z.array(testCodeValidationSchema),

@@ -1,6 +1,6 @@
 // The catalogue GraphQL (document 2 section 7.3), POSTed to `/graphql/catalog`: the query texts
 // the portal sends, the limits the server enforces on their variables, and the answers' shapes.
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** Where the catalogue GraphQL is served (public: docs/decisions/catalogue-graphql.md). */
 export const catalogueGraphqlPath = '/graphql/catalog';
@@ -16,53 +16,57 @@ export const catalogueSearchLimits = {
   maxVerifyIds: 500,
 } as const;
 
-const idField = z.string().trim().min(1).max(100);
-const idList = z.array(idField).max(catalogueSearchLimits.maxFilterIds);
+const idField = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const idList = z.array(idField).check(z.maxLength(catalogueSearchLimits.maxFilterIds));
 const pageFields = {
-  page: z.number().int().min(1).max(10_000).default(1),
-  pageSize: z
-    .number()
-    .int()
-    .min(1)
-    .max(catalogueSearchLimits.maxPageSize)
-    .default(catalogueSearchLimits.defaultPageSize),
+  page: z._default(z.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  pageSize: z._default(
+    z.number().check(z.int(), z.gte(1), z.lte(catalogueSearchLimits.maxPageSize)),
+    catalogueSearchLimits.defaultPageSize,
+  ),
 };
-const termField = z.string().trim().max(catalogueSearchLimits.termMaxLength).default('');
+const termField = z._default(
+  z.string().check(z.trim(), z.maxLength(catalogueSearchLimits.termMaxLength)),
+  '',
+);
 
 /** searchTests and searchGenes: text, category, condition ids, gene ids, nyApproved, paging. */
 export const catalogueSearchVariablesSchema = z.object({
   term: termField,
-  category: idField.optional(),
-  conditions: idList.default([]),
-  genes: idList.default([]),
-  nyApproved: z.boolean().default(false),
+  category: z.optional(idField),
+  conditions: z._default(idList, []),
+  genes: z._default(idList, []),
+  nyApproved: z._default(z.boolean(), false),
   ...pageFields,
 });
 export type CatalogueSearchVariables = z.input<typeof catalogueSearchVariablesSchema>;
 
 /** icdCodes: by code (prefix) or description (words or a part of one), paged. */
 export const icdCodeListingVariablesSchema = z.object({
-  code: z.string().trim().max(10).default(''),
-  description: z.string().trim().max(catalogueSearchLimits.termMaxLength).default(''),
-  billableOnly: z.boolean().default(false),
+  code: z._default(z.string().check(z.trim(), z.maxLength(10)), ''),
+  description: z._default(
+    z.string().check(z.trim(), z.maxLength(catalogueSearchLimits.termMaxLength)),
+    '',
+  ),
+  billableOnly: z._default(z.boolean(), false),
   ...pageFields,
 });
 
 /** searchResources: text and resource category ids, paged. */
 export const resourceSearchVariablesSchema = z.object({
   term: termField,
-  categories: idList.default([]),
+  categories: z._default(idList, []),
   ...pageFields,
 });
 
 /** verifyFavorites: the saved test ids and diagnosis codes. */
 export const favoritesVerificationVariablesSchema = z.object({
-  testIds: z.array(idField).max(catalogueSearchLimits.maxVerifyIds),
-  diagnosisIds: z.array(idField).max(catalogueSearchLimits.maxVerifyIds),
+  testIds: z.array(idField).check(z.maxLength(catalogueSearchLimits.maxVerifyIds)),
+  diagnosisIds: z.array(idField).check(z.maxLength(catalogueSearchLimits.maxVerifyIds)),
 });
 
 export const genesVariablesSchema = z.object({
-  ids: z.array(idField).max(catalogueSearchLimits.maxVerifyIds).optional(),
+  ids: z.optional(z.array(idField).check(z.maxLength(catalogueSearchLimits.maxVerifyIds))),
 });
 
 /** A paged answer: pages, page, pageSize, items (and the total item count). */

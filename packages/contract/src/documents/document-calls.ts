@@ -7,23 +7,23 @@ import {
   DocumentUploadCategoryValue,
   MaxUploadSizeBytes,
 } from '@loci/domain';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import { fieldMessages, largestRowId, optionalText, rowIdField } from '../call/fields.js';
 
 /** A document of an order (document 1 section 3); the content travels only in downloads. */
 export const documentSchema = z.object({
-  id: z.number().int(),
-  billingDocumentId: z.number().int().nullable(),
-  orderId: z.number().int(),
+  id: z.number().check(z.int()),
+  billingDocumentId: z.nullable(z.number().check(z.int())),
+  orderId: z.number().check(z.int()),
   name: z.string(),
-  md5: z.string().regex(/^[0-9a-f]{32}$/),
+  md5: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
   mimeType: z.string(),
-  notes: z.string().nullable(),
+  notes: z.nullable(z.string()),
   uploadStatus: z.enum(DocumentStatuses),
   createdDate: z.string(),
   /** Size in bytes (the content itself comes from the download call). */
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   documentContentByte: z.null(),
   tags: z.array(z.string()),
 });
@@ -33,38 +33,45 @@ export type OrderDocument = z.infer<typeof documentSchema>;
 export const maxUploadBase64Length = Math.ceil(MaxUploadSizeBytes / 3) * 4;
 
 /** The document's name as the user chose it: kept as text, never used to build a path. */
-export const documentNameField = z
-  .string()
-  .trim()
-  .min(1, fieldMessages.required)
-  .max(255, fieldMessages.maxLength)
-  .refine(
+export const documentNameField = z.string().check(
+  z.trim(),
+  z.minLength(1, fieldMessages.required),
+  z.maxLength(255, fieldMessages.maxLength),
+  z.refine(
     (name) => [...name].every((character) => character >= ' ' && character !== '\u007f'),
     fieldMessages.validCharacters,
-  );
+  ),
+);
 
 export const uploadDocumentQuerySchema = z.object({
   orderId: rowIdField,
   documentName: documentNameField,
   /** The spec sends 1. */
-  documentCategory: z.coerce.number().int().default(DocumentUploadCategoryValue),
-  mimeType: z.string().trim().max(100).optional(),
+  documentCategory: z._default(z.coerce.number().check(z.int()), DocumentUploadCategoryValue),
+  mimeType: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   notes: optionalText(1000),
 });
 
 /** The content as a base64 JSON string, or an object holding it. */
-export const uploadDocumentBodySchema = z
-  .union([
+export const uploadDocumentBodySchema = z.pipe(
+  z.union([
     z.string(),
-    z.object({ documentContentByte: z.string() }).transform((body) => body.documentContentByte),
-    z.object({ content: z.string() }).transform((body) => body.content),
-  ])
-  .pipe(
-    z
-      .string()
-      .min(1, fieldMessages.required)
-      .max(maxUploadBase64Length, 'The file is larger than 20 MB'),
-  );
+    z.pipe(
+      z.object({ documentContentByte: z.string() }),
+      z.transform((body) => body.documentContentByte),
+    ),
+    z.pipe(
+      z.object({ content: z.string() }),
+      z.transform((body) => body.content),
+    ),
+  ]),
+  z
+    .string()
+    .check(
+      z.minLength(1, fieldMessages.required),
+      z.maxLength(maxUploadBase64Length, 'The file is larger than 20 MB'),
+    ),
+);
 
 export const documentCategorySchema = z.enum(DocumentCategories);
 
@@ -87,9 +94,9 @@ export const documentCalls = defineCalls(
       path: '/documentUpload/order',
       request: { query: uploadDocumentQuerySchema, body: uploadDocumentBodySchema },
       response: z.object({
-        DocumentId: z.number().int(),
+        DocumentId: z.number().check(z.int()),
         md5: z.string(),
-        size: z.number().int(),
+        size: z.number().check(z.int()),
         mimeType: z.string(),
       }),
       successStatus: 201,
@@ -101,10 +108,10 @@ export const documentCalls = defineCalls(
       path: '/documentUpload/tags',
       request: {
         body: z.object({
-          DocumentId: z.number().int().positive().max(largestRowId),
+          DocumentId: z.number().check(z.int(), z.positive(), z.lte(largestRowId)),
           /** The order the document belongs to. */
-          EntityId: z.number().int().positive().max(largestRowId),
-          Tags: z.array(documentCategorySchema).max(DocumentCategories.length),
+          EntityId: z.number().check(z.int(), z.positive(), z.lte(largestRowId)),
+          Tags: z.array(documentCategorySchema).check(z.maxLength(DocumentCategories.length)),
         }),
       },
       response: documentSchema,
@@ -114,7 +121,7 @@ export const documentCalls = defineCalls(
       method: 'DELETE',
       path: '/documentUpload/order/{documentId}',
       request: { params: z.object({ documentId: rowIdField }) },
-      response: z.object({ DocumentId: z.number().int() }),
+      response: z.object({ DocumentId: z.number().check(z.int()) }),
     },
     downloadDocument: {
       summary: 'The document’s bytes, as an attachment with its file name',
@@ -130,9 +137,9 @@ export const documentCalls = defineCalls(
       path: '/documentUpload/beacon/{orderId}',
       request: { params: z.object({ orderId: rowIdField }) },
       response: z.object({
-        orderId: z.number().int(),
-        documentCount: z.number().int(),
-        lastChangedDate: z.string().nullable(),
+        orderId: z.number().check(z.int()),
+        documentCount: z.number().check(z.int()),
+        lastChangedDate: z.nullable(z.string()),
       }),
     },
   },

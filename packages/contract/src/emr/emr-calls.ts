@@ -1,5 +1,5 @@
 // EMR look-up (document 2 section 7.1): charts of the practice's EMR by name or chart number.
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import { accountNumberField, fieldMessages } from '../call/fields.js';
 
@@ -9,23 +9,22 @@ import { accountNumberField, fieldMessages } from '../call/fields.js';
  */
 export const emrPatientSchema = z.object({
   ChartNumber: z.string(),
-  DateOfBirth: z.string().nullable(),
-  FirstName: z.string().nullable(),
-  LastName: z.string().nullable(),
-  MiddleName: z.string().nullable(),
-  Sex: z.string().nullable(),
-  SocialSecurityNumber: z
-    .string()
-    .regex(/^\*\*\*-\*\*-\d{4}$/)
-    .nullable(),
+  DateOfBirth: z.nullable(z.string()),
+  FirstName: z.nullable(z.string()),
+  LastName: z.nullable(z.string()),
+  MiddleName: z.nullable(z.string()),
+  Sex: z.nullable(z.string()),
+  SocialSecurityNumber: z.nullable(z.string().check(z.regex(/^\*\*\*-\*\*-\d{4}$/))),
 });
 export type EmrPatient = z.infer<typeof emrPatientSchema>;
 
 const namePart = z
   .string()
-  .trim()
-  .max(50, fieldMessages.maxLength)
-  .regex(/^[\p{L}\p{M}' .-]*$/u, fieldMessages.validCharacters);
+  .check(
+    z.trim(),
+    z.maxLength(50, fieldMessages.maxLength),
+    z.regex(/^[\p{L}\p{M}' .-]*$/u, fieldMessages.validCharacters),
+  );
 
 export const emrCalls = defineCalls(
   { feature: 'emr', ...portalApi, wrapped: true },
@@ -38,13 +37,15 @@ export const emrCalls = defineCalls(
         query: z
           .object({
             accountNumber: accountNumberField,
-            lastName: namePart.optional(),
-            firstName: namePart.optional(),
+            lastName: z.optional(namePart),
+            firstName: z.optional(namePart),
           })
-          .refine((query) => Boolean(query.lastName || query.firstName), {
-            message: fieldMessages.required,
-            path: ['lastName'],
-          }),
+          .check(
+            z.refine((query) => Boolean(query.lastName || query.firstName), {
+              message: fieldMessages.required,
+              path: ['lastName'],
+            }),
+          ),
       },
       response: z.array(emrPatientSchema),
     },
@@ -56,8 +57,7 @@ export const emrCalls = defineCalls(
         params: z.object({
           chartNumber: z
             .string()
-            .trim()
-            .regex(/^[A-Za-z0-9-]{1,30}$/, fieldMessages.format),
+            .check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,30}$/, fieldMessages.format)),
         }),
         query: z.object({ accountNumber: accountNumberField }),
       },

@@ -1,7 +1,7 @@
 // Favorites per user (document 1 section 3, document 2 section 7.1): six collections, each sent
 // as an item with Type and Blob, the Blob being the collection's items encoded as a JSON list.
 import { FavoriteTypes, type FavoriteType } from '@loci/domain';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 
 /** The largest Blob (characters) of one collection. */
@@ -14,10 +14,9 @@ export const favoriteTypeSchema = z.enum(
 );
 
 /** A Blob: a JSON list of at most 200 items (objects or texts), 64 KiB at most. */
-export const favoriteBlobField = z
-  .string()
-  .max(favoriteBlobMaxLength, 'Value is too long')
-  .superRefine((blob, context) => {
+export const favoriteBlobField = z.string().check(
+  z.maxLength(favoriteBlobMaxLength, 'Value is too long'),
+  z.superRefine((blob, context) => {
     let decoded: unknown;
     try {
       decoded = JSON.parse(blob);
@@ -37,7 +36,8 @@ export const favoriteBlobField = z
       typeof item === 'string' ||
       (typeof item === 'object' && item !== null && !Array.isArray(item));
     if (!decoded.every(itemOk)) context.addIssue({ code: 'custom', message: 'Wrong format' });
-  });
+  }),
+);
 
 export const favoriteItemSchema = z.object({ Type: favoriteTypeSchema, Blob: favoriteBlobField });
 export type FavoriteItem = z.infer<typeof favoriteItemSchema>;
@@ -58,12 +58,12 @@ export const favoriteCalls = defineCalls(
       method: 'POST',
       path: '/favorites',
       request: {
-        body: z
-          .array(favoriteItemSchema)
-          .max(FavoriteTypes.length)
-          .refine((items) => new Set(items.map((item) => item.Type)).size === items.length, {
+        body: z.array(favoriteItemSchema).check(
+          z.maxLength(FavoriteTypes.length),
+          z.refine((items) => new Set(items.map((item) => item.Type)).size === items.length, {
             message: 'Each favorite Type may be sent once',
           }),
+        ),
       },
       response: z.array(favoriteItemSchema),
     },

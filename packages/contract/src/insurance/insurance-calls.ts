@@ -4,7 +4,7 @@ import {
   InsuranceCategories,
   MaxUploadSizeBytes,
 } from '@loci/domain';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, messagingApi, portalApi } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
@@ -26,7 +26,7 @@ export const insurancePlanSchema = z.object({
   biEnabled: z.boolean(),
   canPerformFederalInsuranceBi: z.boolean(),
   network: insuranceNetworkSchema,
-  beaconPlanCode: z.string().nullable(),
+  beaconPlanCode: z.nullable(z.string()),
   isXifin: z.boolean(),
 });
 export type InsurancePlan = z.infer<typeof insurancePlanSchema>;
@@ -34,15 +34,16 @@ export type InsurancePlan = z.infer<typeof insurancePlanSchema>;
 /** A plan code: letters, digits and hyphens. */
 export const planCodeField = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{1,20}$/, fieldMessages.format);
+  .check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,20}$/, fieldMessages.format));
 
 /** A search term: trimmed (document 1 section 5), then 1 to 100 characters. */
 export const insuranceSearchTermField = z
   .string()
-  .trim()
-  .min(1, fieldMessages.required)
-  .max(100, fieldMessages.maxLength);
+  .check(
+    z.trim(),
+    z.minLength(1, fieldMessages.required),
+    z.maxLength(100, fieldMessages.maxLength),
+  );
 
 /**
  * An uploaded card: an image or a PDF as base64, with its file name and media type. The server
@@ -50,13 +51,21 @@ export const insuranceSearchTermField = z
  * sends (docs/decisions/insurance-card-reader.md).
  */
 export const insuranceCardUploadSchema = z.object({
-  fileName: z.string().trim().min(1, fieldMessages.required).max(255, fieldMessages.maxLength),
-  mimeType: z.string().trim().max(100).optional(),
+  fileName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, fieldMessages.required),
+      z.maxLength(255, fieldMessages.maxLength),
+    ),
+  mimeType: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** The file's bytes, base64 (at most 20 MB once decoded). */
   content: z
     .string()
-    .min(1, fieldMessages.required)
-    .max(Math.ceil(MaxUploadSizeBytes / 3) * 4, fieldMessages.maxLength),
+    .check(
+      z.minLength(1, fieldMessages.required),
+      z.maxLength(Math.ceil(MaxUploadSizeBytes / 3) * 4, fieldMessages.maxLength),
+    ),
 });
 export type InsuranceCardUpload = z.input<typeof insuranceCardUploadSchema>;
 
@@ -64,15 +73,15 @@ export type InsuranceCardUpload = z.input<typeof insuranceCardUploadSchema>;
 export const insuranceCardFieldsSchema = z.object({
   error: z.literal(false),
   /** The lab's plan the card names, when one matches. */
-  insurance: insurancePlanSchema.nullable(),
-  planName: z.string().nullable(),
-  planCode: z.string().nullable(),
-  policyId: z.string().nullable(),
-  groupId: z.string().nullable(),
-  groupName: z.string().nullable(),
-  subscriberFirstName: z.string().nullable(),
-  subscriberLastName: z.string().nullable(),
-  effectiveDate: z.string().nullable(),
+  insurance: z.nullable(insurancePlanSchema),
+  planName: z.nullable(z.string()),
+  planCode: z.nullable(z.string()),
+  policyId: z.nullable(z.string()),
+  groupId: z.nullable(z.string()),
+  groupName: z.nullable(z.string()),
+  subscriberFirstName: z.nullable(z.string()),
+  subscriberLastName: z.nullable(z.string()),
+  effectiveDate: z.nullable(z.string()),
 });
 
 /** The fallback when nothing could be read (document 2 section 8). */
@@ -103,7 +112,9 @@ export const insuranceCalls = defineCalls(
       path: '/references/insurance/search/{searchTerm}/{paymentType}',
       request: {
         params: z.object({ searchTerm: insuranceSearchTermField, paymentType: paymentTypeSchema }),
-        query: z.object({ limit: z.coerce.number().int().min(1).max(200).optional() }),
+        query: z.object({
+          limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(200))),
+        }),
       },
       response: z.array(insurancePlanSchema),
     },
@@ -124,8 +135,8 @@ export const insuranceCalls = defineCalls(
       request: {
         params: z.object({ search_term: insuranceSearchTermField }),
         query: z.object({
-          payment_type: paymentTypeSchema.optional(),
-          limit: z.coerce.number().int().min(1).max(200).optional(),
+          payment_type: z.optional(paymentTypeSchema),
+          limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(200))),
         }),
       },
       response: z.array(insurancePlanSchema),

@@ -1,6 +1,6 @@
 // The lab desk's calls (ours: docs/decisions/lab-desk.md). Each area of the desk (orders and
 // reports now; messages and supply orders later) is a path under /labdesk/.
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import {
   labDeskAccessionSchema,
@@ -64,8 +64,8 @@ export const labDeskCalls = defineCalls(
       request: { params: labDeskPriorAuthParams, body: labDeskPriorAuthStatusSchema },
       response: z.object({
         caseNumber: z.string(),
-        orderId: z.number().int(),
-        status: z.number().int(),
+        orderId: z.number().check(z.int()),
+        status: z.number().check(z.int()),
         statusLabel: z.string(),
       }),
     },

@@ -1,7 +1,7 @@
 // The lab desk's messages area (docs/decisions/notifications.md): the providers' threads of every
 // account with the lab reader's own read status, a thread's messages, and the lab's reply (the
 // thread keeps its category and subcategory; the reply names its scope: Proband, Family or Both).
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import { accountNumberField } from '../call/fields.js';
 import {
@@ -16,15 +16,15 @@ import { messageAttachmentUploadSchema } from '../messaging/message-attachment-c
 
 /** Threads for the desk: unread (for this reader) first, newest last message first. */
 export const labDeskThreadListRequestSchema = z.object({
-  ReadStatus: threadReadStatusSchema.optional(),
-  AccountNumber: accountNumberField.optional(),
-  OrderId: messagingIdField.optional(),
+  ReadStatus: z.optional(threadReadStatusSchema),
+  AccountNumber: z.optional(accountNumberField),
+  OrderId: z.optional(messagingIdField),
 });
 export type LabDeskThreadListRequest = z.input<typeof labDeskThreadListRequestSchema>;
 
 /** The lab's reply: the message, and optionally one file (the upload rules of documents). */
-export const labDeskReplyRequestSchema = threadMessageRequestSchema.extend({
-  attachment: messageAttachmentUploadSchema.optional(),
+export const labDeskReplyRequestSchema = z.extend(threadMessageRequestSchema, {
+  attachment: z.optional(messageAttachmentUploadSchema),
 });
 export type LabDeskReplyRequest = z.input<typeof labDeskReplyRequestSchema>;
 

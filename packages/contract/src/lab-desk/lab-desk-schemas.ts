@@ -1,7 +1,7 @@
 // The lab desk (ours, docs/decisions/lab-desk.md): the lab's own staff work on orders here. Only
 // the lab-staff role may call it; everyone else gets 404.
 import { LabTestStatuses, PriorAuthCaseStatuses } from '@loci/domain';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { orderedTestStatusFields } from '../call/answer-fields.js';
 import { pageSchema } from '../call/page.js';
 import { fieldMessages } from '../call/fields.js';
@@ -11,36 +11,39 @@ export const labDeskOrderTestParams = z.object({ orderTestId: orderIdField });
 export const labDeskOrderParams = z.object({ orderId: orderIdField });
 export const labDeskReportParams = z.object({ labReportId: orderIdField });
 export const labDeskPriorAuthParams = z.object({
-  caseNumber: z.string().trim().min(1).max(60),
+  caseNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
 });
 
 /** The work list: submitted orders of every account, newest first, by lab status or search. */
 export const labDeskOrderListRequestSchema = z.object({
-  SearchTerm: z.string().trim().max(100, fieldMessages.maxLength).default(''),
+  SearchTerm: z._default(z.string().check(z.trim(), z.maxLength(100, fieldMessages.maxLength)), ''),
   /** Orders with at least one test in one of these lab statuses (all when empty). */
-  LabStatuses: z.array(z.enum(LabTestStatuses)).max(LabTestStatuses.length).default([]),
-  PageNumber: z.number().int().min(1).default(1),
-  PageSize: z.number().int().min(1).max(200).default(25),
+  LabStatuses: z._default(
+    z.array(z.enum(LabTestStatuses)).check(z.maxLength(LabTestStatuses.length)),
+    [],
+  ),
+  PageNumber: z._default(z.number().check(z.int(), z.gte(1)), 1),
+  PageSize: z._default(z.number().check(z.int(), z.gte(1), z.lte(200)), 25),
 });
 
 export const labDeskTestSchema = z.object({
   ...orderedTestStatusFields,
   /** The statuses the desk may move it to by hand. */
   nextLabStatuses: z.array(z.string()),
-  labReportId: z.number().int().nullable(),
-  reportVersion: z.number().int().nullable(),
-  priorAuthCaseNumber: z.string().nullable(),
-  priorAuthCaseStatus: z.number().int().nullable(),
+  labReportId: z.nullable(z.number().check(z.int())),
+  reportVersion: z.nullable(z.number().check(z.int())),
+  priorAuthCaseNumber: z.nullable(z.string()),
+  priorAuthCaseStatus: z.nullable(z.number().check(z.int())),
 });
 
 export const labDeskOrderSchema = z.object({
-  orderId: z.number().int(),
+  orderId: z.number().check(z.int()),
   accountNumber: z.string(),
   institutionName: z.string(),
   patientName: z.string(),
-  accessionNumber: z.string().nullable(),
-  orderStatus: z.number().int(),
-  orderedDate: z.string().nullable(),
+  accessionNumber: z.nullable(z.string()),
+  orderStatus: z.number().check(z.int()),
+  orderedDate: z.nullable(z.string()),
   updatedDate: z.string(),
   tests: z.array(labDeskTestSchema),
 });
@@ -52,11 +55,10 @@ export const labDeskLabStatusSchema = z.object({ LabStatus: z.enum(LabTestStatus
 
 /** Accession numbers: letters and digits (stored upper case), 4 to 20 characters. */
 export const labDeskAccessionSchema = z.object({
-  AccessionNumber: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{4,20}$/, fieldMessages.format)
-    .transform((value) => value.toUpperCase()),
+  AccessionNumber: z.pipe(
+    z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{4,20}$/, fieldMessages.format)),
+    z.transform((value) => value.toUpperCase()),
+  ),
 });
 
 const classification = z.enum([
@@ -69,27 +71,42 @@ const classification = z.enum([
 
 /** What a generated report states; the desk may give it, else it is drawn from the order. */
 export const reportFindingsSchema = z.object({
-  specimenType: z.string().trim().max(80).default('Blood (EDTA)'),
-  genes: z.array(z.string().trim().min(1).max(30)).max(500).default([]),
-  variants: z
-    .array(
-      z.object({
-        gene: z.string().trim().min(1).max(30),
-        transcript: z.string().trim().max(40).default(''),
-        cDna: z.string().trim().max(80),
-        protein: z.string().trim().max(80).default(''),
-        zygosity: z.enum(['Heterozygous', 'Homozygous', 'Hemizygous']).default('Heterozygous'),
-        classification,
-      }),
-    )
-    .max(50)
-    .default([]),
-  result: z.enum(['Positive', 'Negative', 'Inconclusive']).default('Negative'),
-  interpretation: z.string().trim().max(4000).default(''),
-  signedBy: z
-    .array(z.object({ name: z.string().trim().min(1).max(120), title: z.string().trim().max(120) }))
-    .max(4)
-    .default([]),
+  specimenType: z._default(z.string().check(z.trim(), z.maxLength(80)), 'Blood (EDTA)'),
+  genes: z._default(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))).check(z.maxLength(500)),
+    [],
+  ),
+  variants: z._default(
+    z
+      .array(
+        z.object({
+          gene: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)),
+          transcript: z._default(z.string().check(z.trim(), z.maxLength(40)), ''),
+          cDna: z.string().check(z.trim(), z.maxLength(80)),
+          protein: z._default(z.string().check(z.trim(), z.maxLength(80)), ''),
+          zygosity: z._default(
+            z.enum(['Heterozygous', 'Homozygous', 'Hemizygous']),
+            'Heterozygous',
+          ),
+          classification,
+        }),
+      )
+      .check(z.maxLength(50)),
+    [],
+  ),
+  result: z._default(z.enum(['Positive', 'Negative', 'Inconclusive']), 'Negative'),
+  interpretation: z._default(z.string().check(z.trim(), z.maxLength(4000)), ''),
+  signedBy: z._default(
+    z
+      .array(
+        z.object({
+          name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+          title: z.string().check(z.trim(), z.maxLength(120)),
+        }),
+      )
+      .check(z.maxLength(4)),
+    [],
+  ),
 });
 export type ReportFindings = z.output<typeof reportFindingsSchema>;
 
@@ -98,35 +115,32 @@ export type ReportFindings = z.output<typeof reportFindingsSchema>;
  * findings; `upload` takes the lab's own PDF (base64, at most 20 MB).
  */
 export const labDeskReleaseReportSchema = z.discriminatedUnion('Mode', [
-  z.object({ Mode: z.literal('generate'), Findings: reportFindingsSchema.optional() }),
+  z.object({ Mode: z.literal('generate'), Findings: z.optional(reportFindingsSchema) }),
   z.object({
     Mode: z.literal('upload'),
     FileName: z
       .string()
-      .trim()
-      .min(1)
-      .max(200)
-      .regex(/\.pdf$/i, fieldMessages.format),
-    ContentBase64: z.string().min(8).max(28_000_000),
+      .check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/\.pdf$/i, fieldMessages.format)),
+    ContentBase64: z.string().check(z.minLength(8), z.maxLength(28_000_000)),
   }),
 ]);
 
 export const labDeskReportSchema = z.object({
-  labReportId: z.number().int(),
-  orderId: z.number().int(),
-  orderTestId: z.number().int(),
-  version: z.number().int(),
+  labReportId: z.number().check(z.int()),
+  orderId: z.number().check(z.int()),
+  orderTestId: z.number().check(z.int()),
+  version: z.number().check(z.int()),
   labStatus: z.string(),
   fileName: z.string(),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   releasedDate: z.string(),
 });
 
 export const labDeskPriorAuthStatusSchema = z.object({
-  Status: z
-    .number()
-    .int()
-    .refine((value) => PriorAuthCaseStatuses.some((status) => status.value === value), {
+  Status: z.number().check(
+    z.int(),
+    z.refine((value) => PriorAuthCaseStatuses.some((status) => status.value === value), {
       message: 'Not a prior-authorization case status (0–37)',
     }),
+  ),
 });

@@ -2,7 +2,7 @@
 // app settings such as Two_Way_Messaging and Two_Way_Messaging_v2) on and off. The portal reads
 // them once per page load through `POST /settings`; each switch is audited.
 import { FeatureFlags } from '@loci/domain';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 
 export const labDeskFeatureFlagNameSchema = z.enum(FeatureFlags);

@@ -1,7 +1,7 @@
 // The lab desk's people area (issue 17): an administrator's reset of a user's two-step sign-in,
 // when they lost their phone and their recovery codes. The user sets it up again at their next
 // sign-in; their sessions end at once.
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import { emailField } from '../call/fields.js';
 

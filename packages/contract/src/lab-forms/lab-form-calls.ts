@@ -1,15 +1,12 @@
 // The lab's downloadable forms (document 1's external forms resources page): requisition, consent,
 // billing and specimen forms a practice prints, fills in and sends with a sample.
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 
 export const labFormCategories = ['Requisition', 'Consent', 'Billing', 'Specimen'] as const;
 
 /** A form's id: lower-case letters, digits and hyphens. */
-export const labFormIdField = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9][a-z0-9-]{1,60}$/);
+export const labFormIdField = z.string().check(z.trim(), z.regex(/^[a-z0-9][a-z0-9-]{1,60}$/));
 
 export const labFormSchema = z.object({
   formId: z.string(),

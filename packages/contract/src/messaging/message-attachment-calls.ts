@@ -2,7 +2,7 @@
 // kept in the document store under the upload rules of documents (20 MB; gif, jpeg, jpg, pdf, png,
 // tiff, xls, xlsx, by name and content), listed with the message and downloaded by the people of
 // the thread's account only.
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import { fieldMessages, rowIdField } from '../call/fields.js';
 import {
@@ -16,17 +16,19 @@ export const messageAttachmentUploadSchema = z.object({
   fileName: documentNameField,
   content: z
     .string()
-    .min(1, fieldMessages.required)
-    .max(maxUploadBase64Length, 'The file is larger than 20 MB'),
+    .check(
+      z.minLength(1, fieldMessages.required),
+      z.maxLength(maxUploadBase64Length, 'The file is larger than 20 MB'),
+    ),
 });
 export type MessageAttachmentUpload = z.input<typeof messageAttachmentUploadSchema>;
 
 /** An attachment as a message lists it (its bytes: `downloadMessageAttachment`). */
 export const messageAttachmentSchema = z.object({
-  attachmentId: z.number().int(),
+  attachmentId: z.number().check(z.int()),
   fileName: z.string(),
   mimeType: z.string(),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
 });
 export type MessageAttachment = z.output<typeof messageAttachmentSchema>;
 

@@ -1,7 +1,7 @@
 // The messaging calls of the external messaging API (document 2 section 7.2), served at
 // /api/messaging/v1 and /api/messaging/v2 with bearer tokens; answers are bare JSON, as the
 // messaging API's insurance search. Designed bodies: docs/decisions/messaging-api.md.
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, messagingApi } from '../call/define-call.js';
 import { accountContactSchema } from '../people/people-calls.js';
 import {

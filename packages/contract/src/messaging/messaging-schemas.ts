@@ -11,7 +11,7 @@ import {
 } from '@loci/domain';
 import { messageAttachmentSchema } from './message-attachment-calls.js';
 import type { MessageCategory } from '@loci/domain';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { accountNumberField, requiredText } from '../call/fields.js';
 import { orderIdField } from '../orders/order-schemas.js';
 
@@ -55,9 +55,9 @@ function refineSubcategory(
 /** Where a new thread belongs: an order (its account follows), or an account without an order. */
 const threadTargetFields = {
   /** The order the thread is about; its account is the thread's account. */
-  orderId: messagingIdField.optional(),
+  orderId: z.optional(messagingIdField),
   /** The account of a thread about no order (also accepted beside an order; they must agree). */
-  accountNumber: accountNumberField.optional(),
+  accountNumber: z.optional(accountNumberField),
 };
 
 function refineTarget(
@@ -78,8 +78,8 @@ const newThreadFields = {
   ...threadTargetFields,
   category: selectableMessageCategorySchema,
   subcategory: messageSubcategorySchema,
-  scope: messageScopeSchema.default('Proband'),
-  subject: threadSubjectField.optional(),
+  scope: z._default(messageScopeSchema, 'Proband'),
+  subject: z.optional(threadSubjectField),
 };
 
 function refineNewThread(
@@ -91,13 +91,13 @@ function refineNewThread(
 }
 
 /** v1 thread request: opens a thread (without a message yet). */
-export const threadRequestSchema = z.object(newThreadFields).superRefine(refineNewThread);
+export const threadRequestSchema = z.object(newThreadFields).check(z.superRefine(refineNewThread));
 export type ThreadRequest = z.input<typeof threadRequestSchema>;
 
 /** v2 customer message request with category: opens a thread and posts its first message. */
 export const categorizedMessageRequestSchema = z
   .object({ ...newThreadFields, body: messageBodyField })
-  .superRefine(refineNewThread);
+  .check(z.superRefine(refineNewThread));
 export type CategorizedMessageRequest = z.input<typeof categorizedMessageRequestSchema>;
 
 /**
@@ -106,15 +106,15 @@ export type CategorizedMessageRequest = z.input<typeof categorizedMessageRequest
  */
 export const customerMessageRequestSchema = z.object({
   orderId: messagingIdField,
-  threadId: messagingIdField.optional(),
-  scope: messageScopeSchema.default('Proband'),
+  threadId: z.optional(messagingIdField),
+  scope: z._default(messageScopeSchema, 'Proband'),
   body: messageBodyField,
 });
 export type CustomerMessageRequest = z.input<typeof customerMessageRequestSchema>;
 
 /** v2 message request: a reply in a thread. */
 export const threadMessageRequestSchema = z.object({
-  scope: messageScopeSchema.optional(),
+  scope: z.optional(messageScopeSchema),
   body: messageBodyField,
 });
 export type ThreadMessageRequest = z.input<typeof threadMessageRequestSchema>;
@@ -123,9 +123,9 @@ export const messageSenderTypeSchema = z.enum(['Provider', 'Lab']);
 
 /** One message of a thread. */
 export const portalMessageSchema = z.object({
-  messageId: z.number().int(),
-  threadId: z.number().int(),
-  orderId: z.number().int().nullable(),
+  messageId: z.number().check(z.int()),
+  threadId: z.number().check(z.int()),
+  orderId: z.nullable(z.number().check(z.int())),
   scope: messageScopeSchema,
   body: z.string(),
   senderType: messageSenderTypeSchema,
@@ -134,7 +134,7 @@ export const portalMessageSchema = z.object({
   sentByMe: z.boolean(),
   sentAt: z.string(),
   /** Files the lab attached to its reply (none on most messages). */
-  attachments: z.array(messageAttachmentSchema).optional(),
+  attachments: z.optional(z.array(messageAttachmentSchema)),
 });
 export type PortalMessage = z.output<typeof portalMessageSchema>;
 
@@ -142,9 +142,9 @@ export const threadReadStatusSchema = z.enum(['READ', 'UNREAD']);
 
 /** A thread with its read status for the signed-in user. */
 export const messageThreadSchema = z.object({
-  threadId: z.number().int(),
+  threadId: z.number().check(z.int()),
   accountNumber: z.string(),
-  orderId: z.number().int().nullable(),
+  orderId: z.nullable(z.number().check(z.int())),
   category: messageCategorySchema,
   subcategory: messageSubcategorySchema,
   scope: messageScopeSchema,
@@ -152,10 +152,10 @@ export const messageThreadSchema = z.object({
   createdBy: z.string(),
   createdAt: z.string(),
   /** When the newest message was posted; null for a thread without messages. */
-  lastMessageAt: z.string().nullable(),
-  messageCount: z.number().int(),
+  lastMessageAt: z.nullable(z.string()),
+  messageCount: z.number().check(z.int()),
   /** Messages from others posted after the user last read the thread. */
-  unreadCount: z.number().int(),
+  unreadCount: z.number().check(z.int()),
   readStatus: threadReadStatusSchema,
 });
 export type MessageThread = z.output<typeof messageThreadSchema>;
@@ -167,24 +167,27 @@ export const threadWithMessageSchema = z.object({
 });
 
 /** The booleans of a query string: exactly `true` or `false`. */
-export const queryBooleanField = z.enum(['true', 'false']).transform((value) => value === 'true');
+export const queryBooleanField = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value) => value === 'true'),
+);
 
 /** v1 read-status query: `is_read` (absent: every thread). */
-export const readStatusQueryV1Schema = z.object({ is_read: queryBooleanField.optional() });
+export const readStatusQueryV1Schema = z.object({ is_read: z.optional(queryBooleanField) });
 
 /** v2 read-status query: `orderId`, `readStatus` (READ or UNREAD) and `sortBy`. */
 export const readStatusQueryV2Schema = z.object({
-  orderId: messagingIdField.optional(),
-  readStatus: threadReadStatusSchema.optional(),
-  sortBy: z
-    .enum(ThreadSortValues, {
+  orderId: z.optional(messagingIdField),
+  readStatus: z.optional(threadReadStatusSchema),
+  sortBy: z.optional(
+    z.enum(ThreadSortValues, {
       error: `sortBy must be one of: ${ThreadSortValues.join(', ')}`,
-    })
-    .optional(),
+    }),
+  ),
 });
 
 export const threadParamsSchema = z.object({ thread_id: messagingIdField });
 export const orderQuerySchema = z.object({ order_id: messagingIdField });
 export const accountContactsQuerySchema = z.object({
-  account_number: accountNumberField.optional(),
+  account_number: z.optional(accountNumberField),
 });

@@ -16,7 +16,7 @@ import {
   notificationViewedSchema,
   setNotificationPreferencesRequestSchema,
 } from './notification-schemas.js';
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 export const notificationCalls = defineCalls(
   { feature: 'notifications', ...portalApi, wrapped: true },

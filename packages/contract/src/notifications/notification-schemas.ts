@@ -2,7 +2,7 @@
 // tells a practice's people, where they prefer to hear it (channel Email 1, Portal 2,
 // EmailAndPortal 3, per kind), and the live event stream that carries it as it happens. The spec
 // shows no bodies: ours are recorded in docs/decisions/notifications.md.
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { accountNumberField, fieldMessages, largestRowId, optionalText } from '../call/fields.js';
 
 /** Notification channel (document 3): Email 1, Portal 2, EmailAndPortal 3. */
@@ -60,14 +60,16 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
 
-export const getNotificationPreferencesRequestSchema = z.object({}).strict();
+export const getNotificationPreferencesRequestSchema = z.strictObject({});
 
 /** Sets the channel of the kinds listed (the others keep theirs). */
 export const setNotificationPreferencesRequestSchema = z.object({
   Preferences: z
     .array(notificationPreferenceSchema, { error: fieldMessages.required })
-    .min(1, fieldMessages.notEmptyArray)
-    .max(NotificationKinds.length, fieldMessages.maxLength),
+    .check(
+      z.minLength(1, fieldMessages.notEmptyArray),
+      z.maxLength(NotificationKinds.length, fieldMessages.maxLength),
+    ),
 });
 export type SetNotificationPreferencesRequest = z.input<
   typeof setNotificationPreferencesRequestSchema
@@ -75,9 +77,11 @@ export type SetNotificationPreferencesRequest = z.input<
 
 export const notificationIdField = z.coerce
   .number({ error: fieldMessages.required })
-  .int(fieldMessages.format)
-  .positive(fieldMessages.min)
-  .max(2 ** 31 - 1, fieldMessages.format);
+  .check(
+    z.int(fieldMessages.format),
+    z.positive(fieldMessages.min),
+    z.lte(2 ** 31 - 1, fieldMessages.format),
+  );
 
 /** What a notification says and what it is about (its live event says the same). */
 const notificationContentFields = {
@@ -85,18 +89,18 @@ const notificationContentFields = {
   Severity: notificationSeveritySchema,
   Message: z.string(),
   AccountNumber: z.string(),
-  OrderId: z.number().int().nullable(),
-  ThreadId: z.number().int().nullable(),
+  OrderId: z.nullable(z.number().check(z.int())),
+  ThreadId: z.nullable(z.number().check(z.int())),
 };
 
 export const notificationSchema = z.object({
-  NotificationId: z.number().int(),
+  NotificationId: z.number().check(z.int()),
   ...notificationContentFields,
   Viewed: z.boolean(),
-  ViewedDate: z.string().nullable(),
+  ViewedDate: z.nullable(z.string()),
   CreatedDate: z.string(),
   /** Who forwarded it to the reader (their name); null for the lab's own. */
-  ForwardedBy: z.string().nullable(),
+  ForwardedBy: z.nullable(z.string()),
 });
 export type Notification = z.output<typeof notificationSchema>;
 
@@ -104,43 +108,46 @@ export const NotificationViewedFilters = ['All', 'Unread', 'Viewed'] as const;
 
 /** The caller's notifications of some (default: all) of their approved accounts. */
 export const listNotificationsRequestSchema = z.object({
-  AccountNumbers: z.array(accountNumberField).max(200, fieldMessages.maxLength).default([]),
-  Viewed: z.enum(NotificationViewedFilters).default('All'),
-  PageNumber: z.number().int().positive().default(1),
-  PageSize: z.number().int().positive().max(200).default(25),
+  AccountNumbers: z._default(
+    z.array(accountNumberField).check(z.maxLength(200, fieldMessages.maxLength)),
+    [],
+  ),
+  Viewed: z._default(z.enum(NotificationViewedFilters), 'All'),
+  PageNumber: z._default(z.number().check(z.int(), z.positive()), 1),
+  PageSize: z._default(z.number().check(z.int(), z.positive(), z.lte(200)), 25),
 });
 export type ListNotificationsRequest = z.input<typeof listNotificationsRequestSchema>;
 
 /** Unread first, then newest first; `unreadCount` counts the filtered accounts' unread ones. */
 export const notificationPageSchema = z.object({
   items: z.array(notificationSchema),
-  totalCount: z.number().int(),
-  unreadCount: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
+  totalCount: z.number().check(z.int()),
+  unreadCount: z.number().check(z.int()),
+  pageNumber: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
 });
 export type NotificationPage = z.output<typeof notificationPageSchema>;
 
 export const notificationParamsSchema = z.object({ id: notificationIdField });
 
 export const notificationViewedSchema = z.object({
-  NotificationId: z.number().int(),
+  NotificationId: z.number().check(z.int()),
   Viewed: z.literal(true),
   ViewedDate: z.string(),
   /** The caller's unread notifications left, over all their accounts. */
-  UnreadCount: z.number().int(),
+  UnreadCount: z.number().check(z.int()),
 });
 export type NotificationViewed = z.output<typeof notificationViewedSchema>;
 
 /** People of the caller's approved accounts a notification may be forwarded to. */
 export const notificationPeopleSearchRequestSchema = z.object({
-  SearchTerm: z.string().trim().max(100, fieldMessages.maxLength).default(''),
-  AccountNumber: accountNumberField.optional(),
+  SearchTerm: z._default(z.string().check(z.trim(), z.maxLength(100, fieldMessages.maxLength)), ''),
+  AccountNumber: z.optional(accountNumberField),
 });
 export type NotificationPeopleSearchRequest = z.input<typeof notificationPeopleSearchRequestSchema>;
 
 export const notificationPersonSchema = z.object({
-  ContactId: z.number().int(),
+  ContactId: z.number().check(z.int()),
   FirstName: z.string(),
   LastName: z.string(),
   Email: z.string(),
@@ -152,16 +159,18 @@ export const forwardNotificationRequestSchema = z.object({
   NotificationId: notificationIdField,
   ToContactId: z
     .number({ error: fieldMessages.required })
-    .int(fieldMessages.format)
-    .positive(fieldMessages.min)
-    .max(largestRowId, fieldMessages.format),
+    .check(
+      z.int(fieldMessages.format),
+      z.positive(fieldMessages.min),
+      z.lte(largestRowId, fieldMessages.format),
+    ),
   Note: optionalText(500),
 });
 export type ForwardNotificationRequest = z.input<typeof forwardNotificationRequestSchema>;
 
 export const forwardedNotificationSchema = z.object({
-  NotificationId: z.number().int(),
-  ToContactId: z.number().int(),
+  NotificationId: z.number().check(z.int()),
+  ToContactId: z.number().check(z.int()),
   /** How the person hears it: their preference for the notification's kind. */
   Channel: notificationChannelSchema,
 });
@@ -179,10 +188,10 @@ export const LiveEventTypes = ['notification', 'message', 'order'] as const;
 
 /** One event of the live stream (the SSE `data:` line; its `id:` is `EventId`). */
 export const liveEventSchema = z.object({
-  EventId: z.number().int(),
+  EventId: z.number().check(z.int()),
   Type: z.enum(LiveEventTypes),
   ...notificationContentFields,
-  NotificationId: z.number().int().nullable(),
+  NotificationId: z.nullable(z.number().check(z.int())),
   /** Worth a toast (an error or a hold). */
   Urgent: z.boolean(),
 });
@@ -190,6 +199,6 @@ export type LiveEvent = z.output<typeof liveEventSchema>;
 
 /** The stream's query: the ticket, and the last event seen when resuming without the header. */
 export const liveEventStreamQuerySchema = z.object({
-  ticket: z.string().min(1).max(200).optional(),
-  lastEventId: z.coerce.number().int().nonnegative().optional(),
+  ticket: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  lastEventId: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
 });

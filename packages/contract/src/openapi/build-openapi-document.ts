@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { callPath, type CallDescriptor } from '../call/define-call.js';
 import { failureSchema, successBodySchema } from '../call/answers.js';
 
@@ -12,7 +12,7 @@ export interface OpenApiDocument {
   security: Array<Record<string, string[]>>;
 }
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function toSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
@@ -21,7 +21,7 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query'): unknown[] {
+function parametersOf(schema: z.ZodMiniType | undefined, location: 'path' | 'query'): unknown[] {
   if (!schema) return [];
   const objectSchema = toSchema(schema, 'input');
   const properties = (objectSchema.properties ?? {}) as Record<string, JsonSchema>;

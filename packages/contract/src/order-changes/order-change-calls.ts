@@ -1,6 +1,6 @@
 // The order-changes calls of the external messaging API (document 2 section 7.2): the change
 // catalogue, applying a change set, reading an order, and the patient-portal invitation.
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, messagingApi } from '../call/define-call.js';
 import { orderIdField, simpleOrderSchema } from '../orders/order-schemas.js';
 import {

@@ -2,7 +2,7 @@
 // has a type path, a version, the keys that name the changed entity, its operations, the shape
 // of its values and the order statuses it applies in. The server applies exactly these.
 import { NumericOrderStatus, type AccessTypeCode, type ChangeOperation } from '@loci/domain';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { requiredText } from '../call/fields.js';
 import { diagnosisCodeField, numericOrderStatusSchema } from '../orders/order-schemas.js';
 
@@ -26,7 +26,7 @@ export interface OrderChangeType {
   operations: readonly ChangeOperation[];
   /** What the old and new values hold. */
   valueType: 'text' | 'diagnosisCode' | 'orderingProviderId' | 'orderStatus' | 'testCode';
-  value: z.ZodType;
+  value: z.ZodMiniType;
   /** Whether the change may be made once the order is submitted. */
   afterSubmission: boolean;
   /** Roles that may make the change. */
@@ -66,11 +66,7 @@ export const orderChangeTypes = [
     keys: ['orderId'],
     operations: ['update'],
     valueType: 'orderingProviderId',
-    value: z
-      .number()
-      .int()
-      .positive()
-      .max(2 ** 31 - 1),
+    value: z.number().check(z.int(), z.positive(), z.lte(2 ** 31 - 1)),
     afterSubmission: true,
     roles: allRoles,
   },
@@ -92,10 +88,7 @@ export const orderChangeTypes = [
     keys: ['orderId', 'testId'],
     operations: ['delete'],
     valueType: 'testCode',
-    value: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9-]{1,40}$/, 'Wrong format'),
+    value: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,40}$/, 'Wrong format')),
     afterSubmission: true,
     roles: ['GDAA', 'GDFA'],
   },

@@ -9,7 +9,7 @@ import {
   PatientPortalInvitationStatuses,
   validateChangeRecord,
 } from '@loci/domain';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { fieldMessages } from '../call/fields.js';
 import { numericOrderStatusSchema, orderIdField } from '../orders/order-schemas.js';
 import { orderChangeType, orderChangeTypePaths } from './order-change-catalog.js';
@@ -19,10 +19,13 @@ export const changeOperationSchema = z.enum(ChangeOperations);
 /** A key name (`orderId`, `testId`) and its value. */
 const changeKeysSchema = z
   .record(
-    z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, fieldMessages.format),
-    z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().trim().max(100)]),
+    z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, fieldMessages.format)),
+    z.union([
+      z.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)),
+      z.string().check(z.trim(), z.maxLength(100)),
+    ]),
   )
-  .refine((keys) => Object.keys(keys).length <= 10, { message: fieldMessages.maxLength });
+  .check(z.refine((keys) => Object.keys(keys).length <= 10, { message: fieldMessages.maxLength }));
 
 /** A JSON value of a change; each change type narrows it. Absent, or null, means no value. */
 const changeValueSchema = z.unknown();
@@ -38,69 +41,72 @@ function addIssues(
 }
 
 /** One change record, checked against its change type and the old/new value rules. */
-export const changeRecordSchema = z
-  .object({
-    version: z.number().int().min(1).max(1000),
-    typePath: z.enum(orderChangeTypePaths, {
-      error: `typePath must be one of: ${orderChangeTypePaths.join(', ')}`,
-    }),
-    keys: changeKeysSchema,
-    operation: changeOperationSchema,
-    oldValue: changeValueSchema.optional(),
-    newValue: changeValueSchema.optional(),
-  })
-  .superRefine((record, context) => {
-    // The enum above guarantees the type exists.
-    const type = orderChangeType(record.typePath)!;
-    if (record.version !== type.version) {
-      context.addIssue({
-        code: 'custom',
-        message: `Version ${record.version} of ${type.typePath} is not supported (current: ${type.version})`,
-        path: ['version'],
-      });
-    }
-    if (!type.operations.includes(record.operation)) {
-      context.addIssue({
-        code: 'custom',
-        message: `${type.typePath} cannot be changed with ${record.operation} (allowed: ${type.operations.join(', ')})`,
-        path: ['operation'],
-      });
-    }
-    const keyNames = Object.keys(record.keys).sort();
-    if (keyNames.join(',') !== [...type.keys].sort().join(',')) {
-      context.addIssue({
-        code: 'custom',
-        message: `${type.typePath} is named by the keys ${type.keys.join(', ')}`,
-        path: ['keys'],
-      });
-    }
-    for (const key of type.keys) {
-      const value = record.keys[key];
-      if (value !== undefined && (typeof value !== 'number' || value < 1)) {
-        context.addIssue({
-          code: 'custom',
-          message: `${key} must be a positive whole number`,
-          path: ['keys', key],
-        });
-      }
-    }
-    const rule = validateChangeRecord(record);
-    if (!rule.ok) {
-      context.addIssue({
-        code: 'custom',
-        message: rule.message,
-        path: [rule.reason.startsWith('old') ? 'oldValue' : 'newValue'],
-      });
-      return;
-    }
-    for (const part of ['oldValue', 'newValue'] as const) {
-      const value = record[part];
-      if (value === undefined || value === null) continue;
-      const checked = type.value.safeParse(value);
-      if (!checked.success) addIssues(context, checked.error.issues, [part]);
-    }
-  })
-  .transform((record) => {
+export const changeRecordSchema = z.pipe(
+  z
+    .object({
+      version: z.number().check(z.int(), z.gte(1), z.lte(1000)),
+      typePath: z.enum(orderChangeTypePaths, {
+        error: `typePath must be one of: ${orderChangeTypePaths.join(', ')}`,
+      }),
+      keys: changeKeysSchema,
+      operation: changeOperationSchema,
+      oldValue: z.optional(changeValueSchema),
+      newValue: z.optional(changeValueSchema),
+    })
+    .check(
+      z.superRefine((record, context) => {
+        // The enum above guarantees the type exists.
+        const type = orderChangeType(record.typePath)!;
+        if (record.version !== type.version) {
+          context.addIssue({
+            code: 'custom',
+            message: `Version ${record.version} of ${type.typePath} is not supported (current: ${type.version})`,
+            path: ['version'],
+          });
+        }
+        if (!type.operations.includes(record.operation)) {
+          context.addIssue({
+            code: 'custom',
+            message: `${type.typePath} cannot be changed with ${record.operation} (allowed: ${type.operations.join(', ')})`,
+            path: ['operation'],
+          });
+        }
+        const keyNames = Object.keys(record.keys).sort();
+        if (keyNames.join(',') !== [...type.keys].sort().join(',')) {
+          context.addIssue({
+            code: 'custom',
+            message: `${type.typePath} is named by the keys ${type.keys.join(', ')}`,
+            path: ['keys'],
+          });
+        }
+        for (const key of type.keys) {
+          const value = record.keys[key];
+          if (value !== undefined && (typeof value !== 'number' || value < 1)) {
+            context.addIssue({
+              code: 'custom',
+              message: `${key} must be a positive whole number`,
+              path: ['keys', key],
+            });
+          }
+        }
+        const rule = validateChangeRecord(record);
+        if (!rule.ok) {
+          context.addIssue({
+            code: 'custom',
+            message: rule.message,
+            path: [rule.reason.startsWith('old') ? 'oldValue' : 'newValue'],
+          });
+          return;
+        }
+        for (const part of ['oldValue', 'newValue'] as const) {
+          const value = record[part];
+          if (value === undefined || value === null) continue;
+          const checked = type.value.safeParse(value);
+          if (!checked.success) addIssues(context, checked.error.issues, [part]);
+        }
+      }),
+    ),
+  z.transform((record) => {
     // Values as their change type normalises them (trimmed text, upper-case codes).
     const type = orderChangeType(record.typePath)!;
     const normalise = (value: unknown) =>
@@ -110,7 +116,8 @@ export const changeRecordSchema = z
       oldValue: normalise(record.oldValue),
       newValue: normalise(record.newValue),
     };
-  });
+  }),
+);
 export type ChangeRecordInput = z.input<typeof changeRecordSchema>;
 
 /** A metadata item: Type, Name, Value (an array or object encoded as JSON text), Version. */
@@ -118,21 +125,21 @@ export const metadataItemSchema = z
   .object({
     Type: z
       .string()
-      .trim()
-      .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,49}$/, fieldMessages.format),
+      .check(z.trim(), z.regex(/^[A-Za-z][A-Za-z0-9_.-]{0,49}$/, fieldMessages.format)),
     Name: z
       .string()
-      .trim()
-      .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,49}$/, fieldMessages.format),
-    Value: z.string().max(20_000, fieldMessages.maxLength),
-    Version: z.number().int().min(1).max(1000),
+      .check(z.trim(), z.regex(/^[A-Za-z][A-Za-z0-9_.-]{0,49}$/, fieldMessages.format)),
+    Value: z.string().check(z.maxLength(20_000, fieldMessages.maxLength)),
+    Version: z.number().check(z.int(), z.gte(1), z.lte(1000)),
   })
-  .superRefine((item, context) => {
-    const decoded = decodeMetadataValue(item);
-    if (!decoded.ok) {
-      context.addIssue({ code: 'custom', message: decoded.message, path: ['Value'] });
-    }
-  });
+  .check(
+    z.superRefine((item, context) => {
+      const decoded = decodeMetadataValue(item);
+      if (!decoded.ok) {
+        context.addIssue({ code: 'custom', message: decoded.message, path: ['Value'] });
+      }
+    }),
+  );
 export type MetadataItemInput = z.input<typeof metadataItemSchema>;
 
 /**
@@ -141,22 +148,26 @@ export type MetadataItemInput = z.input<typeof metadataItemSchema>;
  */
 export const orderChangeSetSchema = z
   .object({
-    action: changeOperationSchema.default('update'),
-    changes: z.array(changeRecordSchema).min(1, 'Please select at least one value').max(50),
-    metadata: z.array(metadataItemSchema).max(20).default([]),
+    action: z._default(changeOperationSchema, 'update'),
+    changes: z
+      .array(changeRecordSchema)
+      .check(z.minLength(1, 'Please select at least one value'), z.maxLength(50)),
+    metadata: z._default(z.array(metadataItemSchema).check(z.maxLength(20)), []),
   })
-  .superRefine((set, context) => {
-    if (set.action === 'update') return;
-    set.changes.forEach((change, index) => {
-      if (change.operation !== set.action) {
-        context.addIssue({
-          code: 'custom',
-          message: `A ${set.action} change set holds only ${set.action} changes`,
-          path: ['changes', index, 'operation'],
-        });
-      }
-    });
-  });
+  .check(
+    z.superRefine((set, context) => {
+      if (set.action === 'update') return;
+      set.changes.forEach((change, index) => {
+        if (change.operation !== set.action) {
+          context.addIssue({
+            code: 'custom',
+            message: `A ${set.action} change set holds only ${set.action} changes`,
+            path: ['changes', index, 'operation'],
+          });
+        }
+      });
+    }),
+  );
 export type OrderChangeSetInput = z.input<typeof orderChangeSetSchema>;
 export type OrderChangeSet = z.output<typeof orderChangeSetSchema>;
 
@@ -164,9 +175,9 @@ export const orderChangeQuerySchema = z.object({ order_id: orderIdField });
 
 /** The catalogue's filters: an order status, a type path, an operation. */
 export const orderChangeCatalogQuerySchema = z.object({
-  status: z.coerce.number().pipe(numericOrderStatusSchema).optional(),
-  type_path: z.enum(orderChangeTypePaths).optional(),
-  operation: changeOperationSchema.optional(),
+  status: z.optional(z.pipe(z.coerce.number(), numericOrderStatusSchema)),
+  type_path: z.optional(z.enum(orderChangeTypePaths)),
+  operation: z.optional(changeOperationSchema),
 });
 
 const accessTypeCodeValues = AccessTypes.map((type) => type.code) as [
@@ -176,13 +187,13 @@ const accessTypeCodeValues = AccessTypes.map((type) => type.code) as [
 
 export const orderChangeCatalogEntrySchema = z.object({
   typePath: z.string(),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   label: z.string(),
   keys: z.array(z.string()),
   operations: z.array(changeOperationSchema),
   valueType: z.enum(['text', 'diagnosisCode', 'orderingProviderId', 'orderStatus', 'testCode']),
   /** The order statuses in which the change may be made. */
-  orderStatuses: z.array(z.number().int()),
+  orderStatuses: z.array(z.number().check(z.int())),
   roles: z.array(z.enum(accessTypeCodeValues)),
 });
 
@@ -194,23 +205,23 @@ export const orderChangeCatalogSchema = z.object({
 export type OrderChangeCatalog = z.output<typeof orderChangeCatalogSchema>;
 
 export const appliedChangeSetSchema = z.object({
-  changeSetId: z.number().int(),
-  orderId: z.number().int(),
+  changeSetId: z.number().check(z.int()),
+  orderId: z.number().check(z.int()),
   action: changeOperationSchema,
-  changeCount: z.number().int(),
-  previousStatus: z.number().int(),
-  status: z.number().int(),
+  changeCount: z.number().check(z.int()),
+  previousStatus: z.number().check(z.int()),
+  status: z.number().check(z.int()),
   statusLabel: z.string(),
   appliedAt: z.string(),
 });
 export type AppliedChangeSet = z.output<typeof appliedChangeSetSchema>;
 
 export const patientPortalInvitationSchema = z.object({
-  orderId: z.number().int(),
+  orderId: z.number().check(z.int()),
   status: z.enum(PatientPortalInvitationStatuses),
   /** When the newest invitation was sent (null when NOT_SENT). */
-  sentAt: z.string().nullable(),
+  sentAt: z.nullable(z.string()),
   /** The address it went to, masked (j•••@example.org). */
-  sentTo: z.string().nullable(),
+  sentTo: z.nullable(z.string()),
 });
 export type PatientPortalInvitation = z.output<typeof patientPortalInvitationSchema>;

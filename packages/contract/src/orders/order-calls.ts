@@ -1,5 +1,5 @@
 // The order calls of document 2 section 7.1 (Orders, Results add-on lists and the order list).
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import {
   addOnAvailableOrderSchema,
@@ -58,14 +58,18 @@ export const orderCalls = defineCalls(
       method: 'DELETE',
       path: '/order/{orderId}',
       request: { params: orderParams },
-      response: z.object({ orderId: z.number().int() }),
+      response: z.object({ orderId: z.number().check(z.int()) }),
     },
     deleteOrders: {
       summary: 'Deletes several draft orders at once (all or nothing)',
       method: 'DELETE',
       path: '/order',
-      request: { body: z.array(orderIdField).min(1, 'Please select at least one value').max(100) },
-      response: z.object({ orderIds: z.array(z.number().int()) }),
+      request: {
+        body: z
+          .array(orderIdField)
+          .check(z.minLength(1, 'Please select at least one value'), z.maxLength(100)),
+      },
+      response: z.object({ orderIds: z.array(z.number().check(z.int())) }),
     },
     cancelOrderTests: {
       summary: 'Cancels the listed tests of an order (docs/decisions/cancel-tests-verbs.md)',
@@ -95,8 +99,8 @@ export const orderCalls = defineCalls(
       request: { params: orderParams },
       response: z.array(
         z.object({
-          id: z.number().int(),
-          orderId: z.number().int(),
+          id: z.number().check(z.int()),
+          orderId: z.number().check(z.int()),
           name: z.string(),
           mimeType: z.string(),
           md5: z.string(),
@@ -111,14 +115,19 @@ export const orderCalls = defineCalls(
       method: 'GET',
       path: '/tests/list/TestCodeDescOrder/{orderId}',
       request: { params: orderParams },
-      response: z.array(z.object({ testCode: z.string(), testDescription: z.string().nullable() })),
+      response: z.array(
+        z.object({ testCode: z.string(), testDescription: z.nullable(z.string()) }),
+      ),
     },
     postOrderNotification: {
       summary: 'Records a notification about an order for its account’s contacts',
       method: 'POST',
       path: '/order/notification',
       request: { body: orderNotificationSchema },
-      response: z.object({ notificationId: z.number().int(), orderId: z.number().int() }),
+      response: z.object({
+        notificationId: z.number().check(z.int()),
+        orderId: z.number().check(z.int()),
+      }),
     },
     releaseOrder: {
       summary: 'Releases a held order (held for benefit investigation or review) to the lab',

@@ -8,7 +8,7 @@ import {
   PriorAuthCaseStatuses,
   SortOrder,
 } from '@loci/domain';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { personNameFields } from '../call/answer-fields.js';
 import { pageSchema } from '../call/page.js';
 import {
@@ -27,10 +27,10 @@ export const orderIdField = rowIdField;
 /** The numeric order statuses 0 OrderNow, 1 Draft, 3 BenefitsInvestigation, 4 PendingReview. */
 export const numericOrderStatusSchema = z.union(
   NumericOrderStatuses.map((status) => z.literal(status.value)) as unknown as [
-    z.ZodLiteral<0>,
-    z.ZodLiteral<1>,
-    z.ZodLiteral<3>,
-    z.ZodLiteral<4>,
+    z.ZodMiniLiteral<0>,
+    z.ZodMiniLiteral<1>,
+    z.ZodMiniLiteral<3>,
+    z.ZodMiniLiteral<4>,
   ],
   { error: 'Not an order status (0 OrderNow, 1 Draft, 3 BenefitsInvestigation, 4 PendingReview)' },
 );
@@ -41,20 +41,26 @@ export const orderPaymentTypeSchema = z.enum(
 
 const testCodeField = z
   .string()
-  .trim()
-  .min(1, fieldMessages.required)
-  .max(40, fieldMessages.maxLength)
-  .regex(/^[A-Za-z0-9-]+$/, fieldMessages.format);
+  .check(
+    z.trim(),
+    z.minLength(1, fieldMessages.required),
+    z.maxLength(40, fieldMessages.maxLength),
+    z.regex(/^[A-Za-z0-9-]+$/, fieldMessages.format),
+  );
 
 /** An ICD-10-CM code as typed (A00, A00.0, E11.65). */
 export const diagnosisCodeField = z
   .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z][0-9][0-9A-Z](\.[0-9A-Z]{1,4})?$/, fieldMessages.format);
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(/^[A-Z][0-9][0-9A-Z](\.[0-9A-Z]{1,4})?$/, fieldMessages.format),
+  );
 
 const shortList = (max: number) =>
-  z.array(z.string().trim().min(1).max(200, fieldMessages.maxLength)).max(max);
+  z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200, fieldMessages.maxLength)))
+    .check(z.maxLength(max));
 
 export const testReasonSchema = z.object({
   text: optionalText(500),
@@ -65,57 +71,66 @@ export const testReasonSchema = z.object({
 /** One test the portal orders (from the cart: code, indent, kit flag) with its order details. */
 export const orderTestInputSchema = z.object({
   code: testCodeField,
-  indent: z.number().int().min(0).max(20).default(0),
-  orderedAsKit: z.boolean().default(false),
-  testReason: testReasonSchema.nullish(),
+  indent: z._default(z.number().check(z.int(), z.gte(0), z.lte(20)), 0),
+  orderedAsKit: z._default(z.boolean(), false),
+  testReason: z.nullish(testReasonSchema),
   programCode: optionalText(40),
   userEnteredSliceName: optionalText(100),
-  preDefinedSliceNames: shortList(20).default([]),
+  preDefinedSliceNames: z._default(shortList(20), []),
   savedSliceName: optionalText(100),
-  phenotypeNames: shortList(100).default([]),
+  phenotypeNames: z._default(shortList(100), []),
 });
 
 /** A relative tested with a trio or duo test. */
 export const familyMemberSchema = z.object({
   relation: z.enum(FamilyRelations),
   testCode: testCodeField,
-  patientId: orderIdField.nullish(),
+  patientId: z.nullish(orderIdField),
   firstName: optionalText(100),
   lastName: optionalText(100),
-  birthDate: z.string().trim().max(10).nullish(),
-  affected: z.boolean().nullish(),
+  birthDate: z.nullish(z.string().check(z.trim(), z.maxLength(10))),
+  affected: z.nullish(z.boolean()),
 });
 
 export const consentSchema = z.object({
   given: z.boolean(),
   signedBy: optionalText(200),
-  signedDate: z.string().trim().max(30).nullish(),
+  signedDate: z.nullish(z.string().check(z.trim(), z.maxLength(30))),
 });
 
 const orderFields = {
   accountNumber: accountNumberField,
   patientId: orderIdField,
-  status: numericOrderStatusSchema.default(1),
-  orderingProviderId: orderIdField.nullish(),
-  tests: z.array(orderTestInputSchema).min(1, 'Please select at least one value').max(50),
-  diagnosisCodes: z.array(diagnosisCodeField).max(12).default([]),
-  paymentType: orderPaymentTypeSchema.nullish(),
+  status: z._default(numericOrderStatusSchema, 1),
+  orderingProviderId: z.nullish(orderIdField),
+  tests: z
+    .array(orderTestInputSchema)
+    .check(z.minLength(1, 'Please select at least one value'), z.maxLength(50)),
+  diagnosisCodes: z._default(z.array(diagnosisCodeField).check(z.maxLength(12)), []),
+  paymentType: z.nullish(orderPaymentTypeSchema),
   /** The patient's insurance policy the order is billed to (insurance payment types). */
-  insurancePolicyId: orderIdField.nullish(),
+  insurancePolicyId: z.nullish(orderIdField),
   /** AOE answers by question id (document 1: IC and CI sections). */
-  aoeAnswers: z
-    .record(
-      z.string().max(100),
-      z.union([z.string().max(2000), z.boolean(), z.array(z.string().max(200)).max(50)]),
-    )
-    .default({}),
-  familyMembers: z.array(familyMemberSchema).max(10).default([]),
-  consent: consentSchema.nullish(),
+  aoeAnswers: z._default(
+    z.record(
+      z.string().check(z.maxLength(100)),
+      z.union([
+        z.string().check(z.maxLength(2000)),
+        z.boolean(),
+        z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)),
+      ]),
+    ),
+    {},
+  ),
+  familyMembers: z._default(z.array(familyMemberSchema).check(z.maxLength(10)), []),
+  consent: z.nullish(consentSchema),
   notes: optionalText(2000),
   /** Where the specimen is collected (alpha-3); blocked countries are refused. */
-  specimenCountry: z.string().trim().toUpperCase().length(3, fieldMessages.format).nullish(),
+  specimenCountry: z.nullish(
+    z.string().check(z.trim(), z.toUpperCase(), z.length(3, fieldMessages.format)),
+  ),
   /** Set on an add-on order: the submitted order it adds tests to. */
-  originalOrderId: orderIdField.nullish(),
+  originalOrderId: z.nullish(orderIdField),
 };
 
 export const simpleOrderCreateSchema = z.object(orderFields);
@@ -127,60 +142,57 @@ export type SimpleOrderUpdate = z.output<typeof simpleOrderUpdateSchema>;
 /** Document 1 section 3: Prior auth record. */
 export const priorAuthRecordSchema = z.object({
   qnaRequired: z.boolean(),
-  caseNumber: z.string().nullable(),
-  caseStatus: z
-    .number()
-    .int()
-    .min(0)
-    .max(PriorAuthCaseStatuses.length - 1)
-    .nullable(),
-  caseStatusDescription: z.string().nullable(),
+  caseNumber: z.nullable(z.string()),
+  caseStatus: z.nullable(
+    z.number().check(z.int(), z.gte(0), z.lte(PriorAuthCaseStatuses.length - 1)),
+  ),
+  caseStatusDescription: z.nullable(z.string()),
   runExternally: z.boolean(),
-  priorAuthSource: z.string().nullable(),
+  priorAuthSource: z.nullable(z.string()),
   discardPa: z.boolean(),
 });
 
 /** Document 1 section 3: Test issue. */
 export const testIssueSchema = z.object({
-  orderTestIssueId: z.number().int(),
-  limsIssueId: z.string().nullable(),
+  orderTestIssueId: z.number().check(z.int()),
+  limsIssueId: z.nullable(z.string()),
   issue: z.string(),
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
   holds: z.boolean(),
-  addedDate: z.string().nullable(),
-  addedBy: z.string().nullable(),
-  resolvedDate: z.string().nullable(),
-  resolvedBy: z.string().nullable(),
-  orderRowId: z.number().int(),
+  addedDate: z.nullable(z.string()),
+  addedBy: z.nullable(z.string()),
+  resolvedDate: z.nullable(z.string()),
+  resolvedBy: z.nullable(z.string()),
+  orderRowId: z.number().check(z.int()),
   createdDate: z.string(),
-  createdBy: z.string().nullable(),
-  displayMessage: z.string().nullable(),
+  createdBy: z.nullable(z.string()),
+  displayMessage: z.nullable(z.string()),
 });
 
 /** Document 1 section 3: Ordered test, every field. */
 export const orderedTestSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   code: z.string(),
-  shortDescription: z.string().nullable(),
-  reflexOrderingParentTestCode: z.string().nullable(),
-  startDate: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  revisedDueDate: z.string().nullable(),
+  shortDescription: z.nullable(z.string()),
+  reflexOrderingParentTestCode: z.nullable(z.string()),
+  startDate: z.nullable(z.string()),
+  dueDate: z.nullable(z.string()),
+  revisedDueDate: z.nullable(z.string()),
   labStatus: z.string(),
-  labReportId: z.number().int().nullable(),
-  labStatusUpdateDate: z.string().nullable(),
+  labReportId: z.nullable(z.number().check(z.int())),
+  labStatusUpdateDate: z.nullable(z.string()),
   testCancelledBySystem: z.boolean(),
   wasBi: z.boolean(),
-  lastBiRunDate: z.string().nullable(),
-  biStatus: z.string().nullable(),
+  lastBiRunDate: z.nullable(z.string()),
+  biStatus: z.nullable(z.string()),
   holdForBI: z.boolean(),
   bundledBillingQualify: z.boolean(),
-  reportedDate: z.string().nullable(),
-  reportUpdatedDate: z.string().nullable(),
+  reportedDate: z.nullable(z.string()),
+  reportUpdatedDate: z.nullable(z.string()),
   testReason: z.object({
-    text: z.string().nullable(),
-    code: z.string().nullable(),
-    description: z.string().nullable(),
+    text: z.nullable(z.string()),
+    code: z.nullable(z.string()),
+    description: z.nullable(z.string()),
   }),
   testIssues: z.array(testIssueSchema),
   createdDate: z.string(),
@@ -188,23 +200,23 @@ export const orderedTestSchema = z.object({
   isTrio: z.boolean(),
   isDuo: z.boolean(),
   allowedRelatives: z.array(z.string()),
-  testFinishedDate: z.string().nullable(),
-  indent: z.number().int(),
+  testFinishedDate: z.nullable(z.string()),
+  indent: z.number().check(z.int()),
   orderedAsKit: z.boolean(),
   insuranceEnabled: z.boolean(),
   patientPortalUserReportViewed: z.boolean(),
-  patientPortalUserReportViewedDate: z.string().nullable(),
-  priorAuthRecord: priorAuthRecordSchema.nullable(),
+  patientPortalUserReportViewedDate: z.nullable(z.string()),
+  priorAuthRecord: z.nullable(priorAuthRecordSchema),
   dplEnabled: z.boolean(),
   institutionalBillingEnabled: z.boolean(),
   eligibleForPartnerships: z.boolean(),
   biopharmaEligibilities: z.array(z.string()),
   enableProgramCode: z.boolean(),
-  programCode: z.string().nullable(),
+  programCode: z.nullable(z.string()),
   programCodes: z.array(z.string()),
-  userEnteredSliceName: z.string().nullable(),
+  userEnteredSliceName: z.nullable(z.string()),
   preDefinedSliceNames: z.array(z.string()),
-  savedSliceName: z.string().nullable(),
+  savedSliceName: z.nullable(z.string()),
   phenotypeNames: z.array(z.string()),
 });
 export type OrderedTest = z.output<typeof orderedTestSchema>;
@@ -228,31 +240,31 @@ export type BillingEstimate = z.output<typeof billingEstimateSchema>;
 
 /** Which order it is, whose, and its status: the stored order and its light view begin with them. */
 const storedOrderKeyFields = {
-  orderId: z.number().int(),
+  orderId: z.number().check(z.int()),
   accountNumber: z.string(),
-  patientId: z.number().int(),
-  status: z.number().int(),
+  patientId: z.number().check(z.int()),
+  status: z.number().check(z.int()),
   statusLabel: z.string(),
 };
 
 /** The order as stored: every field the portal saved, plus what the lab derived. */
 export const simpleOrderSchema = z.object({
   ...storedOrderKeyFields,
-  orderingProviderId: z.number().int().nullable(),
+  orderingProviderId: z.nullable(z.number().check(z.int())),
   tests: z.array(orderedTestSchema),
   diagnosisCodes: z.array(z.string()),
-  paymentType: z.string().nullable(),
-  insurancePolicyId: z.number().int().nullable(),
+  paymentType: z.nullable(z.string()),
+  insurancePolicyId: z.nullable(z.number().check(z.int())),
   aoeAnswers: z.record(z.string(), z.unknown()),
   familyMembers: z.array(z.record(z.string(), z.unknown())),
-  consent: z.record(z.string(), z.unknown()).nullable(),
-  notes: z.string().nullable(),
-  specimenCountry: z.string().nullable(),
-  originalOrderId: z.number().int().nullable(),
-  accessionNumber: z.string().nullable(),
+  consent: z.nullable(z.record(z.string(), z.unknown())),
+  notes: z.nullable(z.string()),
+  specimenCountry: z.nullable(z.string()),
+  originalOrderId: z.nullable(z.number().check(z.int())),
+  accessionNumber: z.nullable(z.string()),
   isHeld: z.boolean(),
-  billingEstimate: billingEstimateSchema.nullable(),
-  orderedDate: z.string().nullable(),
+  billingEstimate: z.nullable(billingEstimateSchema),
+  orderedDate: z.nullable(z.string()),
   createdDate: z.string(),
   updatedDate: z.string(),
 });
@@ -261,60 +273,64 @@ export type SimpleOrder = z.output<typeof simpleOrderSchema>;
 export const simpleOrderLightSchema = z.object({
   ...storedOrderKeyFields,
   testCodes: z.array(z.string()),
-  originalOrderId: z.number().int().nullable(),
+  originalOrderId: z.nullable(z.number().check(z.int())),
   updatedDate: z.string(),
 });
 
 /** Document 1 section 3: Patient order summary. */
 export const patientOrderSummarySchema = z.object({
-  orderId: z.number().int(),
-  patientId: z.number().int(),
+  orderId: z.number().check(z.int()),
+  patientId: z.number().check(z.int()),
   ...personNameFields,
-  orderedDate: z.string().nullable(),
+  orderedDate: z.nullable(z.string()),
   updatedDate: z.string(),
-  orderStatus: z.number().int(),
+  orderStatus: z.number().check(z.int()),
   orderStatusLabel: z.string(),
-  testCode: z.string().nullable(),
-  testDescription: z.string().nullable(),
-  accessionNum: z.string().nullable(),
-  paymentType: z.string().nullable(),
-  insuranceCarrier: z.string().nullable(),
-  group: z.string().nullable(),
-  policy: z.string().nullable(),
-  effectiveDate: z.string().nullable(),
-  patientStatus: z.string().nullable(),
-  relationToPatient: z.string().nullable(),
-  birthDate: z.string().nullable(),
-  billingNotes: z.string().nullable(),
-  institutionName: z.string().nullable(),
-  labReportId: z.number().int().nullable(),
-  originalOrderId: z.number().int().nullable(),
+  testCode: z.nullable(z.string()),
+  testDescription: z.nullable(z.string()),
+  accessionNum: z.nullable(z.string()),
+  paymentType: z.nullable(z.string()),
+  insuranceCarrier: z.nullable(z.string()),
+  group: z.nullable(z.string()),
+  policy: z.nullable(z.string()),
+  effectiveDate: z.nullable(z.string()),
+  patientStatus: z.nullable(z.string()),
+  relationToPatient: z.nullable(z.string()),
+  birthDate: z.nullable(z.string()),
+  billingNotes: z.nullable(z.string()),
+  institutionName: z.nullable(z.string()),
+  labReportId: z.nullable(z.number().check(z.int())),
+  originalOrderId: z.nullable(z.number().check(z.int())),
   isAddOnAvailable: z.boolean(),
   accountNumber: z.string(),
 });
 export type PatientOrderSummary = z.output<typeof patientOrderSummarySchema>;
 
-const isoDateFilter = isoDateField.nullish();
+const isoDateFilter = z.nullish(isoDateField);
 
 /** The order list request (portal `#simple-orders`): search, sort, paging, filters. */
 export const orderListRequestSchema = z.object({
   AccountNumbers: accountNumbersFilterField,
   SearchTerm: searchTextFilterField,
-  SortField: z.enum(OrderSortFields).default('UpdatedDate'),
-  SortOrder: z
-    .union([z.literal(SortOrder.Ascending), z.literal(SortOrder.Descending)])
-    .default(SortOrder.Descending),
-  PageNumber: z.number().int().min(1).default(1),
-  PageSize: z.number().int().min(1).max(200).default(25),
-  Statuses: z.array(numericOrderStatusSchema).max(4).default([]),
+  SortField: z._default(z.enum(OrderSortFields), 'UpdatedDate'),
+  SortOrder: z._default(
+    z.union([z.literal(SortOrder.Ascending), z.literal(SortOrder.Descending)]),
+    SortOrder.Descending,
+  ),
+  PageNumber: z._default(z.number().check(z.int(), z.gte(1)), 1),
+  PageSize: z._default(z.number().check(z.int(), z.gte(1), z.lte(200)), 25),
+  Statuses: z._default(z.array(numericOrderStatusSchema).check(z.maxLength(4)), []),
   DateFrom: isoDateFilter,
   DateTo: isoDateFilter,
   /** Ordering providers (their ids, from `orderingProviderByName`). */
-  OrderingProviderIds: z.array(orderIdField).max(50).default([]),
+  OrderingProviderIds: z._default(z.array(orderIdField).check(z.maxLength(50)), []),
   /** Who placed the order (the values of `orderPlacedByForName`). */
-  OrderedBy: z.array(z.string().trim().max(254)).max(50).default([]),
+  OrderedBy: z._default(
+    z.array(z.string().check(z.trim(), z.maxLength(254))).check(z.maxLength(50)),
+    [],
+  ),
   /** Only orders whose prior-authorization case waits on the practice (the dashboard's link). */
-  PriorAuthActionNeeded: z.boolean().optional(),
+  PriorAuthActionNeeded: z.optional(z.boolean()),
 });
 export type OrderListRequest = z.output<typeof orderListRequestSchema>;
 
@@ -325,17 +341,16 @@ export const orderTestsChangeSchema = z.object({
   Id: orderIdField,
   Tests: z
     .array(z.object({ TestID: orderIdField }))
-    .min(1, 'Please select at least one value')
-    .max(50),
+    .check(z.minLength(1, 'Please select at least one value'), z.maxLength(50)),
 });
 
 export const orderTestStatusSchema = z.object({
-  testId: z.number().int(),
+  testId: z.number().check(z.int()),
   code: z.string(),
-  shortDescription: z.string().nullable(),
+  shortDescription: z.nullable(z.string()),
   labStatus: z.string(),
-  labStatusUpdateDate: z.string().nullable(),
-  dueDate: z.string().nullable(),
+  labStatusUpdateDate: z.nullable(z.string()),
+  dueDate: z.nullable(z.string()),
   cancelled: z.boolean(),
 });
 
@@ -345,14 +360,14 @@ export const addOnSearchSchema = z.object({
 });
 
 export const addOnAvailableOrderSchema = z.object({
-  orderId: z.number().int(),
-  patientId: z.number().int(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  birthDate: z.string().nullable(),
+  orderId: z.number().check(z.int()),
+  patientId: z.number().check(z.int()),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  birthDate: z.nullable(z.string()),
   accountNumber: z.string(),
-  accessionNumber: z.string().nullable(),
-  orderedDate: z.string().nullable(),
+  accessionNumber: z.nullable(z.string()),
+  orderedDate: z.nullable(z.string()),
   testCodes: z.array(z.string()),
 });
 
@@ -360,6 +375,9 @@ export const orderNotificationSchema = z.object({
   orderId: orderIdField,
   /** What happened: submitted, updated or cancelled. */
   event: z.enum(['Submitted', 'Updated', 'Cancelled']),
-  recipients: z.array(z.string().trim().max(254)).max(10).default([]),
+  recipients: z._default(
+    z.array(z.string().check(z.trim(), z.maxLength(254))).check(z.maxLength(10)),
+    [],
+  ),
   message: optionalText(1000),
 });

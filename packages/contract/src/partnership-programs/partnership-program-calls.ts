@@ -1,6 +1,6 @@
 // Partnership programs (document 2 section 7.1): sponsored testing programs a test may be
 // ordered under with a program code.
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { paymentTypeSchema, testCodeField } from '../catalogue/catalogue-calls.js';
@@ -8,10 +8,12 @@ import { paymentTypeSchema, testCodeField } from '../catalogue/catalogue-calls.j
 /** A program code: letters, digits and hyphens, 2 to 30 characters. */
 export const programCodeField = z
   .string()
-  .trim()
-  .min(1, fieldMessages.required)
-  .max(30, fieldMessages.maxLength)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]+$/, fieldMessages.format);
+  .check(
+    z.trim(),
+    z.minLength(1, fieldMessages.required),
+    z.maxLength(30, fieldMessages.maxLength),
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9-]+$/, fieldMessages.format),
+  );
 
 export const partnershipProgramSchema = z.object({
   programCode: z.string(),
@@ -23,8 +25,8 @@ export const partnershipProgramSchema = z.object({
   paymentType: paymentTypeSchema,
   isActive: z.boolean(),
   /** yyyy-MM-dd, inclusive; null when open-ended. */
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  startDate: z.nullable(z.string()),
+  endDate: z.nullable(z.string()),
   testCodes: z.array(z.string()),
 });
 export type PartnershipProgram = z.infer<typeof partnershipProgramSchema>;
@@ -68,7 +70,7 @@ export const partnershipProgramCalls = defineCalls(
       request: {
         body: z.object({
           programCode: programCodeField,
-          testCodes: z.array(testCodeField).max(50).default([]),
+          testCodes: z._default(z.array(testCodeField).check(z.maxLength(50)), []),
         }),
       },
       response: partnershipProgramValidationSchema,

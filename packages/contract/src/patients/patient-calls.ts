@@ -17,7 +17,7 @@ import {
   validDate,
   type ContactType,
 } from '@loci/domain';
-import { z } from 'zod';
+import { preprocess, z } from '../zod.js';
 import { personNameFields } from '../call/answer-fields.js';
 import { pageSchema } from '../call/page.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
@@ -46,61 +46,70 @@ export const insuranceNetworkSchema = z.enum(codes(InsuranceNetworks));
  * A date without time zone, typed MM/DD/YYYY or ISO; travels and answers as ISO `YYYY-MM-DD`.
  * Not a real day or outside 1900–2100: the spec's date messages.
  */
-export const calendarDateField = z
-  .string()
-  .trim()
-  .superRefine((value, context) => {
-    const message = validDate(value);
-    if (message !== undefined) context.addIssue({ code: 'custom', message });
-  })
-  .transform((value) => toIsoDate(readCalendarDate(value)!));
+export const calendarDateField = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.superRefine((value, context) => {
+      const message = validDate(value);
+      if (message !== undefined) context.addIssue({ code: 'custom', message });
+    }),
+  ),
+  z.transform((value) => toIsoDate(readCalendarDate(value)!)),
+);
 
 /** An optional date: absent, null or empty (cleared) become null. */
-export const optionalCalendarDate = z.preprocess(
+export const optionalCalendarDate = preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  calendarDateField.nullish(),
+  z.nullish(calendarDateField),
 );
 
 const optionalCode = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, fieldMessages.maxLength)
-    .regex(/^[A-Za-z0-9-]*$/, fieldMessages.format)
-    .transform((value) => (value === '' ? null : value))
-    .nullish();
+  z.nullish(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(max, fieldMessages.maxLength),
+          z.regex(/^[A-Za-z0-9-]*$/, fieldMessages.format),
+        ),
+      z.transform((value) => (value === '' ? null : value)),
+    ),
+  );
 
 /** One entry of the patient's contact list: C cell, H home, W work, F fax, E e-mail. */
 export const contactItemSchema = z
   .object({
     contactType: contactTypeSchema,
-    contactValue: z.string().trim().max(254, fieldMessages.maxLength),
-    notifyPatient: z.boolean().nullish(),
+    contactValue: z.string().check(z.trim(), z.maxLength(254, fieldMessages.maxLength)),
+    notifyPatient: z.nullish(z.boolean()),
   })
-  .superRefine((item, context) => {
-    const type: ContactType = item.contactType;
-    const field = type === 'E' ? emailField : type === 'F' ? faxField : phoneField;
-    const result = field.safeParse(item.contactValue);
-    if (!result.success) {
-      context.addIssue({
-        code: 'custom',
-        path: ['contactValue'],
-        message: result.error.issues[0]?.message ?? fieldMessages.format,
-      });
-    }
-  });
+  .check(
+    z.superRefine((item, context) => {
+      const type: ContactType = item.contactType;
+      const field = type === 'E' ? emailField : type === 'F' ? faxField : phoneField;
+      const result = field.safeParse(item.contactValue);
+      if (!result.success) {
+        context.addIssue({
+          code: 'custom',
+          path: ['contactValue'],
+          message: result.error.issues[0]?.message ?? fieldMessages.format,
+        });
+      }
+    }),
+  );
 export type ContactItem = z.infer<typeof contactItemSchema>;
 
 /** The insurance of a policy, as the lab's plan list describes it. */
 export const policyInsuranceSchema = z.object({
-  name: z.string().nullable(),
-  code: z.string().nullable(),
-  otherInsuranceName: z.string().nullable(),
-  insuranceCategory: z.string().nullable(),
-  insurancePlanCompany: z.string().nullable(),
+  name: z.nullable(z.string()),
+  code: z.nullable(z.string()),
+  otherInsuranceName: z.nullable(z.string()),
+  insuranceCategory: z.nullable(z.string()),
+  insurancePlanCompany: z.nullable(z.string()),
   biEnabled: z.boolean(),
   canPerformFederalInsuranceBi: z.boolean(),
-  network: insuranceNetworkSchema.nullable(),
+  network: z.nullable(insuranceNetworkSchema),
   isXifin: z.boolean(),
   dplEnabled: z.boolean(),
 });
@@ -114,19 +123,19 @@ export const employerSchema = z.object({
 
 /** An insurance policy as the portal sends it: the plan by code, the rest as typed. */
 export const insurancePolicySaveSchema = z.object({
-  id: z.number().int().positive().max(largestRowId).optional(),
-  insurance: z
-    .object({
+  id: z.optional(z.number().check(z.int(), z.positive(), z.lte(largestRowId))),
+  insurance: z.nullish(
+    z.object({
       code: optionalCode(20),
       otherInsuranceName: optionalText(100),
-    })
-    .nullish(),
+    }),
+  ),
   subscriberFirstName: optionalText(50),
   subscriberMiddleName: optionalText(50),
   subscriberLastName: optionalText(50),
   birthDate: optionalCalendarDate,
-  gender: genderSchema.nullish(),
-  relationToPatient: relationToPatientSchema.nullish(),
+  gender: z.nullish(genderSchema),
+  relationToPatient: z.nullish(relationToPatientSchema),
   street1: optionalText(100),
   street2: optionalText(100),
   city: optionalText(50),
@@ -138,39 +147,39 @@ export const insurancePolicySaveSchema = z.object({
   groupId: optionalText(50),
   groupName: optionalText(100),
   certificate: optionalText(50),
-  employer: employerSchema.nullish(),
+  employer: z.nullish(employerSchema),
   effectiveDate: optionalCalendarDate,
   expirationDate: optionalCalendarDate,
-  paymentType: paymentTypeSchema.nullish(),
-  hasNoInsuranceCard: z.boolean().nullish(),
+  paymentType: z.nullish(paymentTypeSchema),
+  hasNoInsuranceCard: z.nullish(z.boolean()),
 });
 export type InsurancePolicySave = z.input<typeof insurancePolicySaveSchema>;
 
 /** An insurance policy as the server answers it (every field of document 1). */
 export const insurancePolicySchema = z.object({
-  id: z.number().int(),
-  insurance: policyInsuranceSchema.nullable(),
-  subscriberFirstName: z.string().nullable(),
-  subscriberMiddleName: z.string().nullable(),
-  subscriberLastName: z.string().nullable(),
-  birthDate: z.string().nullable(),
-  gender: genderSchema.nullable(),
-  relationToPatient: relationToPatientSchema.nullable(),
-  street1: z.string().nullable(),
-  street2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
-  country: z.string().nullable(),
-  planId: z.string().nullable(),
-  policyId: z.string().nullable(),
-  groupId: z.string().nullable(),
-  groupName: z.string().nullable(),
-  certificate: z.string().nullable(),
-  employer: z.object({ name: z.string().nullable(), contact: z.string().nullable() }),
-  effectiveDate: z.string().nullable(),
-  expirationDate: z.string().nullable(),
-  paymentType: paymentTypeSchema.nullable(),
+  id: z.number().check(z.int()),
+  insurance: z.nullable(policyInsuranceSchema),
+  subscriberFirstName: z.nullable(z.string()),
+  subscriberMiddleName: z.nullable(z.string()),
+  subscriberLastName: z.nullable(z.string()),
+  birthDate: z.nullable(z.string()),
+  gender: z.nullable(genderSchema),
+  relationToPatient: z.nullable(relationToPatientSchema),
+  street1: z.nullable(z.string()),
+  street2: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  zip: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  planId: z.nullable(z.string()),
+  policyId: z.nullable(z.string()),
+  groupId: z.nullable(z.string()),
+  groupName: z.nullable(z.string()),
+  certificate: z.nullable(z.string()),
+  employer: z.object({ name: z.nullable(z.string()), contact: z.nullable(z.string()) }),
+  effectiveDate: z.nullable(z.string()),
+  expirationDate: z.nullable(z.string()),
+  paymentType: z.nullable(paymentTypeSchema),
   hasNoInsuranceCard: z.boolean(),
 });
 export type InsurancePolicy = z.infer<typeof insurancePolicySchema>;
@@ -187,7 +196,7 @@ const patientFields = {
   middleName: optionalText(50),
   lastName: optionalText(50),
   birthDate: optionalCalendarDate,
-  gender: genderSchema.nullish(),
+  gender: z.nullish(genderSchema),
   genderIdentification: optionalText(50),
   mrn: optionalCode(50),
   street1: optionalText(100),
@@ -197,146 +206,140 @@ const patientFields = {
   state: optionalText(50),
   zip: optionalText(10),
   county: optionalText(50),
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, fieldMessages.format)
-    .nullish(),
-  contactInformation: z.array(contactItemSchema).max(20).default([]),
+  country: z.nullish(
+    z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, fieldMessages.format)),
+  ),
+  contactInformation: z._default(z.array(contactItemSchema).check(z.maxLength(20)), []),
   race: optionalText(50),
-  ethnicGroup: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1)
-        .max(50)
-        .regex(/^[\w -]+$/),
-    )
-    .max(10)
-    .default([]),
-  isPatientUpdated: z.boolean().nullish(),
-  isInsuranceUpdated: z.boolean().nullish(),
-  insurances: z.array(insurancePolicySaveSchema).max(5).default([]),
+  ethnicGroup: z._default(
+    z
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(50), z.regex(/^[\w -]+$/)))
+      .check(z.maxLength(10)),
+    [],
+  ),
+  isPatientUpdated: z.nullish(z.boolean()),
+  isInsuranceUpdated: z.nullish(z.boolean()),
+  insurances: z._default(z.array(insurancePolicySaveSchema).check(z.maxLength(5)), []),
   accountInformation: accountInformationSchema,
 };
 
 /** A US patient's ZIP is a US ZIP code (5 digits or ZIP+4). */
 function usZipRule(
   patient: { country?: string | null | undefined; zip?: string | null | undefined },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ): void {
   if (!isUsPatient(patient)) return;
   const message = usZip(patient.zip);
   if (message !== undefined) context.addIssue({ code: 'custom', path: ['zip'], message });
 }
 
-export const patientCreateSchema = z.object(patientFields).superRefine(usZipRule);
+export const patientCreateSchema = z.object(patientFields).check(z.superRefine(usZipRule));
 export type PatientCreate = z.input<typeof patientCreateSchema>;
 
 export const patientUpdateSchema = z
-  .object({ id: z.number().int().positive().max(largestRowId), ...patientFields })
-  .superRefine(usZipRule);
+  .object({ id: z.number().check(z.int(), z.positive(), z.lte(largestRowId)), ...patientFields })
+  .check(z.superRefine(usZipRule));
 export type PatientUpdate = z.input<typeof patientUpdateSchema>;
 
 /** An order of the patient, as far as the patient screens need it. */
 export const patientOrderSchema = z.object({
-  orderId: z.number().int(),
-  orderStatus: z.number().int(),
+  orderId: z.number().check(z.int()),
+  orderStatus: z.number().check(z.int()),
   orderStatusLabel: z.string(),
-  accessionNumber: z.string().nullable(),
+  accessionNumber: z.nullable(z.string()),
   createdDate: z.string(),
 });
 
 /** The patient as the server answers it (document 1 section 3, plus `detailsEditable`). */
 export const patientSchema = z.object({
-  id: z.number().int(),
-  externalPatientId: z.string().nullable(),
+  id: z.number().check(z.int()),
+  externalPatientId: z.nullable(z.string()),
   ...personNameFields,
-  birthDate: z.string().nullable(),
-  gender: genderSchema.nullable(),
-  genderIdentification: z.string().nullable(),
-  mrn: z.string().nullable(),
-  street1: z.string().nullable(),
-  street2: z.string().nullable(),
-  apartment: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
-  county: z.string().nullable(),
-  country: z.string().nullable(),
+  birthDate: z.nullable(z.string()),
+  gender: z.nullable(genderSchema),
+  genderIdentification: z.nullable(z.string()),
+  mrn: z.nullable(z.string()),
+  street1: z.nullable(z.string()),
+  street2: z.nullable(z.string()),
+  apartment: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  zip: z.nullable(z.string()),
+  county: z.nullable(z.string()),
+  country: z.nullable(z.string()),
   contactInformation: z.array(
     z.object({
       contactType: contactTypeSchema,
       contactValue: z.string(),
-      notifyPatient: z.boolean().nullable(),
+      notifyPatient: z.nullable(z.boolean()),
     }),
   ),
-  race: z.string().nullable(),
+  race: z.nullable(z.string()),
   ethnicGroup: z.array(z.string()),
   isPatientUpdated: z.boolean(),
   isInsuranceUpdated: z.boolean(),
   insurances: z.array(insurancePolicySchema),
-  accountInformation: z.object({ accountNumber: z.string(), officeId: z.string().nullable() }),
+  accountInformation: z.object({ accountNumber: z.string(), officeId: z.nullable(z.string()) }),
   /** The patient's orders (order id, numeric status and its label, accession number). */
   patientTestInformation: z.object({ orders: z.array(patientOrderSchema) }),
   addOnQualify: z.boolean(),
-  existingOrderId: z.number().int().nullable(),
+  existingOrderId: z.nullable(z.number().check(z.int())),
   /** Whether the details may still change: no order of the patient is past Draft. */
   detailsEditable: z.boolean(),
 });
 export type Patient = z.infer<typeof patientSchema>;
 
 /** Ascending 0 / Descending 1 (document 3), also as their names. */
-export const sortDirectionField = z
-  .union([
+export const sortDirectionField = z.pipe(
+  z.union([
     z.literal(SortOrder.Ascending),
     z.literal(SortOrder.Descending),
     z.enum(['Ascending', 'Descending', 'asc', 'desc']),
-  ])
-  .transform((value) =>
+  ]),
+  z.transform((value) =>
     value === SortOrder.Descending || value === 'Descending' || value === 'desc'
       ? SortOrder.Descending
       : SortOrder.Ascending,
-  );
+  ),
+);
 
 /** The patient search request (document 2): PageNumber defaults to 1, PageSize to 20. */
 export const patientSearchRequestSchema = z.object({
-  AccountNumbers: z.array(accountNumberField).max(50).nullish(),
-  SearchTerm: z
-    .string()
-    .trim()
-    .max(100, fieldMessages.maxLength)
-    .nullish()
-    .transform((value) => value ?? ''),
-  FirstCharLastNameOnly: z.boolean().nullish(),
-  OrderBy: z.enum(PatientSearchFields).nullish(),
-  OrderByDirection: sortDirectionField.nullish(),
-  PageNumber: z.number().int().min(1, fieldMessages.min).max(100_000).default(FirstPageNumber),
-  PageSize: z
-    .number()
-    .int()
-    .min(1, fieldMessages.min)
-    .max(TopResultsCap, fieldMessages.maxLength)
-    .default(PageSizes.patientSearch),
+  AccountNumbers: z.nullish(z.array(accountNumberField).check(z.maxLength(50))),
+  SearchTerm: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(100, fieldMessages.maxLength))),
+    z.transform((value) => value ?? ''),
+  ),
+  FirstCharLastNameOnly: z.nullish(z.boolean()),
+  OrderBy: z.nullish(z.enum(PatientSearchFields)),
+  OrderByDirection: z.nullish(sortDirectionField),
+  PageNumber: z._default(
+    z.number().check(z.int(), z.gte(1, fieldMessages.min), z.lte(100_000)),
+    FirstPageNumber,
+  ),
+  PageSize: z._default(
+    z
+      .number()
+      .check(z.int(), z.gte(1, fieldMessages.min), z.lte(TopResultsCap, fieldMessages.maxLength)),
+    PageSizes.patientSearch,
+  ),
 });
 export type PatientSearchRequest = z.input<typeof patientSearchRequestSchema>;
 
 export const patientSearchItemSchema = z.object({
-  lastName: z.string().nullable(),
-  firstName: z.string().nullable(),
-  patientId: z.number().int(),
-  gender: genderSchema.nullable(),
-  dateOfBirth: z.string().nullable(),
-  email: z.string().nullable(),
+  lastName: z.nullable(z.string()),
+  firstName: z.nullable(z.string()),
+  patientId: z.number().check(z.int()),
+  gender: z.nullable(genderSchema),
+  dateOfBirth: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   accountNumber: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
 });
 export type PatientSearchItem = z.infer<typeof patientSearchItemSchema>;
 
-export const patientAccessionSearchItemSchema = patientSearchItemSchema.extend({
-  accessionNumber: z.string().nullable(),
+export const patientAccessionSearchItemSchema = z.extend(patientSearchItemSchema, {
+  accessionNumber: z.nullable(z.string()),
 });
 export type PatientAccessionSearchItem = z.infer<typeof patientAccessionSearchItemSchema>;
 

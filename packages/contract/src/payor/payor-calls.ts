@@ -1,5 +1,5 @@
 // Documents a payor requires for an order's tests (document 2 section 7.1, Payor).
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 
@@ -22,24 +22,32 @@ const calls = defineCalls(
         params: z.object({
           xifinCode: z
             .string()
-            .trim()
-            .min(1, fieldMessages.required)
-            .max(40, fieldMessages.maxLength)
-            .regex(/^[A-Za-z0-9-]+$/, fieldMessages.format),
+            .check(
+              z.trim(),
+              z.minLength(1, fieldMessages.required),
+              z.maxLength(40, fieldMessages.maxLength),
+              z.regex(/^[A-Za-z0-9-]+$/, fieldMessages.format),
+            ),
         }),
         query: z.object({
-          testCodes: z
-            .string()
-            .trim()
-            .max(2000, fieldMessages.maxLength)
-            .regex(/^[A-Za-z0-9,\s-]*$/, fieldMessages.format)
-            .default('')
-            .transform((value) =>
+          testCodes: z.pipe(
+            z._default(
+              z
+                .string()
+                .check(
+                  z.trim(),
+                  z.maxLength(2000, fieldMessages.maxLength),
+                  z.regex(/^[A-Za-z0-9,\s-]*$/, fieldMessages.format),
+                ),
+              '',
+            ),
+            z.transform((value) =>
               value
                 .split(',')
                 .map((code) => code.trim().toUpperCase())
                 .filter((code) => code !== ''),
             ),
+          ),
         }),
       },
       response: z.array(payorRequiredDocumentSchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import {
   accountNumberField,
@@ -13,21 +13,21 @@ import {
 
 /** A person of a client account whom the lab may contact (notifications, messages). */
 export const accountContactSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   accountNumber: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  fax: z.string().nullable(),
-  title: z.string().nullable(),
-  contactRole: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  fax: z.nullable(z.string()),
+  title: z.nullable(z.string()),
+  contactRole: z.nullable(z.string()),
 });
 export type AccountContact = z.infer<typeof accountContactSchema>;
 
 /** A contact to create (no id) or change (with id). */
 export const accountContactSaveSchema = z.object({
-  id: z.number().int().positive().max(largestRowId).optional(),
+  id: z.optional(z.number().check(z.int(), z.positive(), z.lte(largestRowId))),
   accountNumber: accountNumberField,
   firstName: requiredText(50),
   lastName: requiredText(50),
@@ -53,7 +53,7 @@ export const peopleCalls = defineCalls(
       summary: 'Contacts of the signed-in user’s approved accounts (optionally one account)',
       method: 'GET',
       path: '/account/contacts',
-      request: { query: z.object({ accountNumber: accountNumberField.optional() }) },
+      request: { query: z.object({ accountNumber: z.optional(accountNumberField) }) },
       response: z.array(accountContactSchema),
     },
   },

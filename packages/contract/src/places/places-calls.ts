@@ -1,6 +1,6 @@
 // The places service (document 2 section 7.5): address predictions (address type, English) and
 // geocoding, in the geocoder's own shapes so that @loci/domain converts them.
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 
@@ -38,9 +38,15 @@ export const placeCalls = defineCalls(
       path: '/predictions',
       request: {
         query: z.object({
-          input: z.string().trim().min(1, fieldMessages.required).max(200, fieldMessages.maxLength),
-          types: z.literal('address').default('address'),
-          language: z.literal('en').default('en'),
+          input: z
+            .string()
+            .check(
+              z.trim(),
+              z.minLength(1, fieldMessages.required),
+              z.maxLength(200, fieldMessages.maxLength),
+            ),
+          types: z._default(z.literal('address'), 'address'),
+          language: z._default(z.literal('en'), 'en'),
         }),
       },
       response: z.object({ status: placesStatus, predictions: z.array(placePredictionSchema) }),
@@ -53,8 +59,7 @@ export const placeCalls = defineCalls(
         query: z.object({
           placeId: z
             .string()
-            .trim()
-            .regex(/^[A-Za-z0-9_-]{1,100}$/, fieldMessages.format),
+            .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,100}$/, fieldMessages.format)),
         }),
       },
       response: z.object({ status: placesStatus, results: z.array(geocoderResultSchema) }),

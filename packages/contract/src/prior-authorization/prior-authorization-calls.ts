@@ -1,5 +1,5 @@
 // Prior authorization of an order's tests: document 2 section 7.1 (Orders, Prior authorization).
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import { fieldMessages } from '../call/fields.js';
 import { orderIdField, priorAuthRecordSchema } from '../orders/order-schemas.js';
@@ -7,16 +7,16 @@ import { orderIdField, priorAuthRecordSchema } from '../orders/order-schemas.js'
 export const priorAuthOrderRequestSchema = z.object({ orderId: orderIdField });
 
 export const priorAuthRequiredSchema = z.object({
-  orderId: z.number().int(),
+  orderId: z.number().check(z.int()),
   required: z.boolean(),
-  insuranceCategory: z.string().nullable(),
-  planCode: z.string().nullable(),
+  insuranceCategory: z.nullable(z.string()),
+  planCode: z.nullable(z.string()),
 });
 
 export const clinicalQuestionSchema = z.object({ id: z.string(), text: z.string() });
 
 export const priorAuthCaseSchema = z.object({
-  orderId: z.number().int(),
+  orderId: z.number().check(z.int()),
   required: z.boolean(),
   record: priorAuthRecordSchema,
   clinicalQuestions: z.array(clinicalQuestionSchema),
@@ -24,16 +24,27 @@ export const priorAuthCaseSchema = z.object({
 
 export const clinicalAnswersSchema = z.object({
   orderId: orderIdField,
-  caseNumber: z.string().trim().min(1, fieldMessages.required).max(40, fieldMessages.maxLength),
+  caseNumber: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, fieldMessages.required),
+      z.maxLength(40, fieldMessages.maxLength),
+    ),
   answers: z
     .array(
       z.object({
-        questionId: z.string().trim().min(1).max(100),
-        answer: z.string().trim().min(1, fieldMessages.required).max(2000, fieldMessages.maxLength),
+        questionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+        answer: z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1, fieldMessages.required),
+            z.maxLength(2000, fieldMessages.maxLength),
+          ),
       }),
     )
-    .min(1, 'Please select at least one value')
-    .max(50),
+    .check(z.minLength(1, 'Please select at least one value'), z.maxLength(50)),
 });
 
 const calls = defineCalls(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import {
   accessTypeCodeSchema,
@@ -27,45 +27,45 @@ export type ProfileAccount = z.infer<typeof profileAccountSchema>;
 export const userProfileSchema = z.object({
   loginEmailAddress: z.string(),
   isPortalUser: z.boolean(),
-  email: z.string().nullable(),
-  homePhone: z.string().nullable(),
-  mobilePhone: z.string().nullable(),
-  phone: z.string().nullable(),
-  fax: z.string().nullable(),
+  email: z.nullable(z.string()),
+  homePhone: z.nullable(z.string()),
+  mobilePhone: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  fax: z.nullable(z.string()),
   portalRegistrationCompleted: z.boolean(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  npi: z.string().nullable(),
-  licenseNumber: z.string().nullable(),
-  typeDescription: z.string().nullable(),
-  providerId: z.string().nullable(),
-  staffId: z.string().nullable(),
-  address1: z.string().nullable(),
-  mailingState: z.string().nullable(),
-  stateCode: z.string().nullable(),
-  city: z.string().nullable(),
-  mailingCountry: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  zip: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  middleName: z.nullable(z.string()),
+  npi: z.nullable(z.string()),
+  licenseNumber: z.nullable(z.string()),
+  typeDescription: z.nullable(z.string()),
+  providerId: z.nullable(z.string()),
+  staffId: z.nullable(z.string()),
+  address1: z.nullable(z.string()),
+  mailingState: z.nullable(z.string()),
+  stateCode: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  mailingCountry: z.nullable(z.string()),
+  countryCode: z.nullable(z.string()),
+  zip: z.nullable(z.string()),
   accounts: z.array(profileAccountSchema),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** How the lab reaches the signed-in client contact (their own phone, fax, e-mail and address). */
 export const clientContactInfoSchema = z.object({
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobilePhone: z.string().nullable(),
-  homePhone: z.string().nullable(),
-  fax: z.string().nullable(),
-  address1: z.string().nullable(),
-  city: z.string().nullable(),
-  stateCode: z.string().nullable(),
-  mailingState: z.string().nullable(),
-  zip: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  mailingCountry: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  mobilePhone: z.nullable(z.string()),
+  homePhone: z.nullable(z.string()),
+  fax: z.nullable(z.string()),
+  address1: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  stateCode: z.nullable(z.string()),
+  mailingState: z.nullable(z.string()),
+  zip: z.nullable(z.string()),
+  countryCode: z.nullable(z.string()),
+  mailingCountry: z.nullable(z.string()),
 });
 export type ClientContactInfo = z.infer<typeof clientContactInfoSchema>;
 
@@ -102,7 +102,7 @@ export const clientRegistrationSchema = z.object({
   city: requiredText(100),
   stateCode: stateCodeField,
   zip: zipField,
-  countryCode: countryCodeField.default('USA'),
+  countryCode: z._default(countryCodeField, 'USA'),
 });
 export type ClientRegistration = z.input<typeof clientRegistrationSchema>;
 

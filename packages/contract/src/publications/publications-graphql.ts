@@ -1,7 +1,7 @@
 // The publications GraphQL (document 2 section 7.4), POSTed to `/graphql/publications`: the query
 // texts the portal sends, the limits the server enforces on their variables, and the answers'
 // shapes. Public like the catalogue (docs/decisions/publications-graphql.md).
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** Where the publications GraphQL is served. */
 export const publicationsGraphqlPath = '/graphql/publications';
@@ -37,45 +37,50 @@ export const publicationSchema = z.object({
   /** Where the article is read (opens in a new tab). */
   articleLink: webLink,
   /** The source's home (journal, newsroom), when there is one. */
-  sourceLink: webLink.nullable(),
+  sourceLink: z.nullable(webLink),
   /** The source's name, e.g. the journal. */
-  sourceText: z.string().nullable(),
+  sourceText: z.nullable(z.string()),
 });
 export type Publication = z.infer<typeof publicationSchema>;
 
 /** The listing's filter: types (none = all), words in the title, teaser or source, a date range. */
 export const publicationFilterSchema = z
   .strictObject({
-    types: z.array(publicationTypeSchema).max(publicationTypes.length).optional(),
-    text: z.string().trim().max(publicationListingLimits.textMaxLength).optional(),
+    types: z.optional(z.array(publicationTypeSchema).check(z.maxLength(publicationTypes.length))),
+    text: z.optional(
+      z.string().check(z.trim(), z.maxLength(publicationListingLimits.textMaxLength)),
+    ),
     /** Published on or after this date. */
-    publishedFrom: isoDate.optional(),
+    publishedFrom: z.optional(isoDate),
     /** Published on or before this date. */
-    publishedTo: isoDate.optional(),
+    publishedTo: z.optional(isoDate),
   })
-  .refine(
-    (filter) =>
-      !filter.publishedFrom || !filter.publishedTo || filter.publishedFrom <= filter.publishedTo,
-    { message: 'publishedFrom must not be after publishedTo', path: ['publishedFrom'] },
+  .check(
+    z.refine(
+      (filter) =>
+        !filter.publishedFrom || !filter.publishedTo || filter.publishedFrom <= filter.publishedTo,
+      { message: 'publishedFrom must not be after publishedTo', path: ['publishedFrom'] },
+    ),
   );
 export type PublicationFilter = z.input<typeof publicationFilterSchema>;
 
 /** The listing's variables: first (page size), offset, filter. */
 export const publicationListingVariablesSchema = z.strictObject({
-  first: z
-    .number()
-    .int()
-    .min(1)
-    .max(publicationListingLimits.maxFirst)
-    .default(publicationListingLimits.pageSize),
-  offset: z.number().int().min(0).max(publicationListingLimits.maxOffset).default(0),
-  filter: publicationFilterSchema.optional(),
+  first: z._default(
+    z.number().check(z.int(), z.gte(1), z.lte(publicationListingLimits.maxFirst)),
+    publicationListingLimits.pageSize,
+  ),
+  offset: z._default(
+    z.number().check(z.int(), z.gte(0), z.lte(publicationListingLimits.maxOffset)),
+    0,
+  ),
+  filter: z.optional(publicationFilterSchema),
 });
 export type PublicationListingVariables = z.input<typeof publicationListingVariablesSchema>;
 
 /** The listing's answer: a page sorted by publicationDate descending, and the filter's total. */
 export const publicationListingSchema = z.object({
-  totalCount: z.number().int().min(0),
+  totalCount: z.number().check(z.int(), z.gte(0)),
   items: z.array(publicationSchema),
 });
 export type PublicationListing = z.infer<typeof publicationListingSchema>;

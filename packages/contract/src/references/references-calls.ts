@@ -1,5 +1,5 @@
 import { ReferenceListNames } from '@loci/domain';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import { accessTypeCodeSchema, accountNumberField, fieldMessages } from '../call/fields.js';
 
@@ -15,15 +15,15 @@ export type ReferenceItemData = z.infer<typeof referenceItemSchema>;
 
 export const referenceListsSchema = z.object(
   Object.fromEntries(referenceListNames.map((name) => [name, z.array(referenceItemSchema)])) as {
-    [Name in (typeof referenceListNames)[number]]: z.ZodArray<typeof referenceItemSchema>;
+    [Name in (typeof referenceListNames)[number]]: z.ZodMiniArray<typeof referenceItemSchema>;
   },
 );
 export type ReferenceListsData = z.infer<typeof referenceListsSchema>;
 
 /** The detailed account access record of document 1 section 3, plus whether the account is active. */
 export const accountAccessSchema = z.object({
-  contactId: z.number().int(),
-  accountId: z.number().int(),
+  contactId: z.number().check(z.int()),
+  accountId: z.number().check(z.int()),
   accessTypeCode: accessTypeCodeSchema,
   portalRoleName: z.string(),
   portalRoleCode: z.string(),
@@ -31,27 +31,28 @@ export const accountAccessSchema = z.object({
   accessApproved: z.boolean(),
   cmid: z.string(),
   clientName: z.string(),
-  shippingAddress1: z.string().nullable(),
-  shippingAddress2: z.string().nullable(),
-  shippingCity: z.string().nullable(),
-  shippingState: z.string().nullable(),
-  shippingZip: z.string().nullable(),
-  shippingCountry: z.string().nullable(),
-  stateCode: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  businessTypeCode: z.string().nullable(),
-  billTypeCode: z.string().nullable(),
+  shippingAddress1: z.nullable(z.string()),
+  shippingAddress2: z.nullable(z.string()),
+  shippingCity: z.nullable(z.string()),
+  shippingState: z.nullable(z.string()),
+  shippingZip: z.nullable(z.string()),
+  shippingCountry: z.nullable(z.string()),
+  stateCode: z.nullable(z.string()),
+  countryCode: z.nullable(z.string()),
+  businessTypeCode: z.nullable(z.string()),
+  billTypeCode: z.nullable(z.string()),
   isActive: z.boolean(),
 });
 export type AccountAccess = z.infer<typeof accountAccessSchema>;
 
 /** A comma-joined list of 1 to 50 account numbers. */
-export const accountNumberListField = z
-  .string()
-  .trim()
-  .min(1, fieldMessages.required)
-  .transform((value) => value.split(',').map((part) => part.trim()))
-  .pipe(z.array(accountNumberField).min(1).max(50));
+export const accountNumberListField = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, fieldMessages.required)),
+    z.transform((value) => value.split(',').map((part) => part.trim())),
+  ),
+  z.array(accountNumberField).check(z.minLength(1), z.maxLength(50)),
+);
 
 export const referenceCalls = defineCalls(
   { feature: 'references', ...portalApi, wrapped: false },

@@ -3,7 +3,7 @@
 // Note, LabReportId), and the status of a fax (`documentStatus`, whose body the spec does not
 // show: docs/decisions/report-sharing.md).
 import { DocumentStatuses, FaxJobStatuses } from '@loci/domain';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import {
   emailField,
@@ -20,22 +20,26 @@ export const maxShareRecipients = 10;
 /** A report's id in a body (the same id across its versions). */
 export const shareLabReportIdField = z
   .number({ error: fieldMessages.required })
-  .int(fieldMessages.format)
-  .positive(fieldMessages.min)
-  .max(2 ** 31 - 1, fieldMessages.format);
+  .check(
+    z.int(fieldMessages.format),
+    z.positive(fieldMessages.min),
+    z.lte(2 ** 31 - 1, fieldMessages.format),
+  );
 
 export const emailReportRequestSchema = z.object({
   ToEmailAddresses: z
     .array(emailField, { error: fieldMessages.required })
-    .min(1, fieldMessages.notEmptyArray)
-    .max(maxShareRecipients, fieldMessages.maxLength),
+    .check(
+      z.minLength(1, fieldMessages.notEmptyArray),
+      z.maxLength(maxShareRecipients, fieldMessages.maxLength),
+    ),
   Notes: optionalText(1000),
   LabReportId: shareLabReportIdField,
 });
 export type EmailReportRequest = z.input<typeof emailReportRequestSchema>;
 
 export const emailReportResponseSchema = z.object({
-  LabReportId: z.number().int(),
+  LabReportId: z.number().check(z.int()),
   /** The addresses the report goes to (queued in the lab's mail outbox). */
   ToEmailAddresses: z.array(z.string()),
   Status: z.literal('Queued'),
@@ -46,11 +50,12 @@ export const faxReportRequestSchema = z.object({
   FirstName: requiredText(50),
   LastName: requiredText(50),
   Department: optionalText(100),
-  FaxNumber: z
-    .string({ error: fieldMessages.required })
-    .trim()
-    .min(1, fieldMessages.required)
-    .pipe(faxField),
+  FaxNumber: z.pipe(
+    z
+      .string({ error: fieldMessages.required })
+      .check(z.trim(), z.minLength(1, fieldMessages.required)),
+    faxField,
+  ),
   Note: optionalText(500),
   LabReportId: shareLabReportIdField,
 });
@@ -58,18 +63,18 @@ export type FaxReportRequest = z.input<typeof faxReportRequestSchema>;
 
 /** One fax of a report and where it stands. */
 export const faxJobSchema = z.object({
-  JobId: z.number().int(),
-  LabReportId: z.number().int(),
+  JobId: z.number().check(z.int()),
+  LabReportId: z.number().check(z.int()),
   FirstName: z.string(),
   LastName: z.string(),
-  Department: z.string().nullable(),
+  Department: z.nullable(z.string()),
   FaxNumber: z.string(),
   /** The fax's job status (document 3): None, Processing, Waiting, then a final one. */
   Status: z.enum(FaxJobStatuses),
   /** The same status read as a document status (None, Sending, Inprogress, Ok, Failed). */
   DocumentStatus: z.enum(DocumentStatuses),
   /** Why a fax failed, was cancelled or carries a warning; null otherwise. */
-  Reason: z.string().nullable(),
+  Reason: z.nullable(z.string()),
   CreatedDate: z.string(),
   UpdatedDate: z.string(),
 });
@@ -78,9 +83,11 @@ export type FaxJob = z.infer<typeof faxJobSchema>;
 export const faxDocumentStatusRequestSchema = z.object({
   JobId: z
     .number({ error: fieldMessages.required })
-    .int(fieldMessages.format)
-    .positive(fieldMessages.min)
-    .max(largestRowId, fieldMessages.format),
+    .check(
+      z.int(fieldMessages.format),
+      z.positive(fieldMessages.min),
+      z.lte(largestRowId, fieldMessages.format),
+    ),
 });
 export type FaxDocumentStatusRequest = z.input<typeof faxDocumentStatusRequestSchema>;
 

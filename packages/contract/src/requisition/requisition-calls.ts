@@ -1,5 +1,5 @@
 // The requisition form (test request form) of an order: a PDF made by the lab's server.
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import { orderIdField } from '../orders/order-schemas.js';
 
@@ -25,9 +25,9 @@ const calls = defineCalls(
       wrapped: true,
       request: { params: orderParams },
       response: z.object({
-        DocumentId: z.number().int(),
+        DocumentId: z.number().check(z.int()),
         name: z.string(),
-        size: z.number().int(),
+        size: z.number().check(z.int()),
       }),
     },
   },

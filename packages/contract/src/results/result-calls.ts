@@ -1,6 +1,6 @@
 // The results calls of document 2 §7.1 (the share calls, sendReport and documentStatus, live
 // with the sharing feature). Paths: docs/decisions/results-api.md.
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import { pdfBytesSchema } from '../requisition/requisition-calls.js';
 import {

@@ -2,7 +2,7 @@
 // name look-ups of their filters, a report's accession details, who viewed it, and the
 // acknowledgement that a provider reviewed it (ours: docs/decisions/results-api.md).
 import { OrderSortFields, SortOrder, TopResultsCap } from '@loci/domain';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { orderedTestStatusFields, personNameFields } from '../call/answer-fields.js';
 import { accountNumbersFilterField, isoDateField, searchTextFilterField } from '../call/fields.js';
 import { orderIdField } from '../orders/order-schemas.js';
@@ -12,7 +12,7 @@ export const labReportIdField = orderIdField;
 
 export const labReportParams = z.object({ labReportId: labReportIdField });
 
-const isoDate = isoDateField.optional();
+const isoDate = z.optional(isoDateField);
 
 /**
  * The request of `ordersByAccount` and `reportsByAccount`: the caller's accounts (all approved
@@ -23,74 +23,78 @@ const isoDate = isoDateField.optional();
 export const resultsByAccountRequestSchema = z.object({
   AccountNumbers: accountNumbersFilterField,
   SearchTerm: searchTextFilterField,
-  SortField: z.enum(OrderSortFields).default('ResultDt'),
-  SortOrder: z
-    .union([z.literal(SortOrder.Ascending), z.literal(SortOrder.Descending)])
-    .default(SortOrder.Descending),
+  SortField: z._default(z.enum(OrderSortFields), 'ResultDt'),
+  SortOrder: z._default(
+    z.union([z.literal(SortOrder.Ascending), z.literal(SortOrder.Descending)]),
+    SortOrder.Descending,
+  ),
   /** Ordering providers (their ids, from `orderingProviderByName`). */
-  OrderingProviderIds: z.array(orderIdField).max(50).default([]),
+  OrderingProviderIds: z._default(z.array(orderIdField).check(z.maxLength(50)), []),
   /** Who placed the order (the values of `orderPlacedByForName`). */
-  OrderedBy: z.array(z.string().trim().max(254)).max(50).default([]),
+  OrderedBy: z._default(
+    z.array(z.string().check(z.trim(), z.maxLength(254))).check(z.maxLength(50)),
+    [],
+  ),
   /** Reports only: true for reviewed, false for not yet reviewed, absent for both. */
-  Reviewed: z.boolean().optional(),
+  Reviewed: z.optional(z.boolean()),
   DateFrom: isoDate,
   DateTo: isoDate,
   /**
    * Paging inside the top 200 (ours: the portal's reports table shows them a page at a time); by
    * default one page of all 200. A page beyond the 200th row is empty.
    */
-  PageNumber: z.number().int().min(1).max(TopResultsCap).default(1),
-  PageSize: z.number().int().min(1).max(TopResultsCap).default(TopResultsCap),
+  PageNumber: z._default(z.number().check(z.int(), z.gte(1), z.lte(TopResultsCap)), 1),
+  PageSize: z._default(z.number().check(z.int(), z.gte(1), z.lte(TopResultsCap)), TopResultsCap),
 });
 export type ResultsByAccountRequest = z.output<typeof resultsByAccountRequestSchema>;
 
 /** One ordered test of an order in `ordersByAccount`, with its report when released. */
 export const orderTestResultSchema = z.object({
   ...orderedTestStatusFields,
-  labReportId: z.number().int().nullable(),
-  reportVersion: z.number().int().nullable(),
-  resultDate: z.string().nullable(),
+  labReportId: z.nullable(z.number().check(z.int())),
+  reportVersion: z.nullable(z.number().check(z.int())),
+  resultDate: z.nullable(z.string()),
 });
 
 const orderFacts = {
-  orderId: z.number().int(),
+  orderId: z.number().check(z.int()),
   accountNumber: z.string(),
   institutionName: z.string(),
-  patientId: z.number().int(),
+  patientId: z.number().check(z.int()),
   ...personNameFields,
-  birthDate: z.string().nullable(),
-  accessionNum: z.string().nullable(),
-  orderStatus: z.number().int(),
-  orderedDate: z.string().nullable(),
+  birthDate: z.nullable(z.string()),
+  accessionNum: z.nullable(z.string()),
+  orderStatus: z.number().check(z.int()),
+  orderedDate: z.nullable(z.string()),
   updatedDate: z.string(),
-  orderingProviderId: z.number().int().nullable(),
-  orderingProviderName: z.string().nullable(),
-  orderedBy: z.string().nullable(),
+  orderingProviderId: z.nullable(z.number().check(z.int())),
+  orderingProviderName: z.nullable(z.string()),
+  orderedBy: z.nullable(z.string()),
 };
 
 /** Whether a report was marked reviewed, by whom and when (its list row and its acknowledgement). */
 const reportReviewFields = {
   reviewed: z.boolean(),
-  reviewedBy: z.string().nullable(),
-  reviewedDate: z.string().nullable(),
+  reviewedBy: z.nullable(z.string()),
+  reviewedDate: z.nullable(z.string()),
 };
 
 /** An order of `ordersByAccount`: the order, its patient and its tests with their reports. */
 export const orderByAccountSchema = z.object({
   ...orderFacts,
-  resultDate: z.string().nullable(),
+  resultDate: z.nullable(z.string()),
   tests: z.array(orderTestResultSchema),
 });
 
 /** A report of `reportsByAccount`: one released report (its latest version) of one ordered test. */
 export const reportByAccountSchema = z.object({
   ...orderFacts,
-  labReportId: z.number().int(),
-  orderTestId: z.number().int(),
+  labReportId: z.number().check(z.int()),
+  orderTestId: z.number().check(z.int()),
   testCode: z.string(),
-  testDescription: z.string().nullable(),
+  testDescription: z.nullable(z.string()),
   labStatus: z.string(),
-  reportVersion: z.number().int(),
+  reportVersion: z.number().check(z.int()),
   /** "Updated report" from version 2 on, else "Report". */
   reportTitle: z.string(),
   resultDate: z.string(),
@@ -98,11 +102,11 @@ export const reportByAccountSchema = z.object({
 });
 export type ReportByAccount = z.output<typeof reportByAccountSchema>;
 
-export const topListSchema = <Item extends z.ZodType>(item: Item) =>
+export const topListSchema = <Item extends z.ZodMiniType>(item: Item) =>
   z.object({
-    items: z.array(item).max(TopResultsCap),
+    items: z.array(item).check(z.maxLength(TopResultsCap)),
     /** How many match (the list shows the first 200 of them). */
-    totalCount: z.number().int(),
+    totalCount: z.number().check(z.int()),
   });
 
 /** The name look-ups of the lists' filters: request AccountNumbers, SearchName. */
@@ -116,28 +120,28 @@ export const nameLookupItemSchema = z.object({ name: z.string(), value: z.string
 
 /** `GET /results/reportLabAccessionDetails/{labReportId}`: the specimen's journey through the lab. */
 export const reportLabAccessionDetailsSchema = z.object({
-  labReportId: z.number().int(),
-  orderId: z.number().int(),
-  orderTestId: z.number().int(),
+  labReportId: z.number().check(z.int()),
+  orderId: z.number().check(z.int()),
+  orderTestId: z.number().check(z.int()),
   accountNumber: z.string(),
-  accessionNumber: z.string().nullable(),
+  accessionNumber: z.nullable(z.string()),
   testCode: z.string(),
-  testDescription: z.string().nullable(),
+  testDescription: z.nullable(z.string()),
   labStatus: z.string(),
-  specimenType: z.string().nullable(),
-  orderedDate: z.string().nullable(),
-  specimenReceivedDate: z.string().nullable(),
-  testFinishedDate: z.string().nullable(),
-  reportedDate: z.string().nullable(),
-  reportUpdatedDate: z.string().nullable(),
-  reportVersion: z.number().int(),
-  orderingProviderName: z.string().nullable(),
+  specimenType: z.nullable(z.string()),
+  orderedDate: z.nullable(z.string()),
+  specimenReceivedDate: z.nullable(z.string()),
+  testFinishedDate: z.nullable(z.string()),
+  reportedDate: z.nullable(z.string()),
+  reportUpdatedDate: z.nullable(z.string()),
+  reportVersion: z.number().check(z.int()),
+  orderingProviderName: z.nullable(z.string()),
 });
 
 /** `GET /results/report/viewedUsers/{labReportId}`: who viewed the report and when, newest first. */
 export const reportViewedUserSchema = z.object({
   userName: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   viewedDate: z.string(),
   /** Portal: a portal user opened or downloaded it; PatientPortal: the patient read it there. */
   source: z.enum(['Portal', 'PatientPortal']),
@@ -146,14 +150,14 @@ export const reportViewedUserSchema = z.object({
 
 /** The acknowledgement of a report (ours): who marked it reviewed and when. */
 export const reportReviewSchema = z.object({
-  labReportId: z.number().int(),
+  labReportId: z.number().check(z.int()),
   ...reportReviewFields,
 });
 
 /** `GET /results/report/{labReportId}`: `download=true` sends it as an attachment. */
 export const reportFileQuerySchema = z.object({
-  download: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value === 'true'),
+  download: z.pipe(
+    z.optional(z.enum(['true', 'false'])),
+    z.transform((value) => value === 'true'),
+  ),
 });

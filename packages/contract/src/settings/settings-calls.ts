@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 
 /** An app setting as the lab stores it (document 3: VarName and VarValue). */
@@ -7,10 +7,12 @@ export type AppSetting = z.infer<typeof appSettingSchema>;
 
 const varNameSchema = z
   .string()
-  .trim()
-  .min(1, 'This field is required')
-  .max(100, 'Value is too long')
-  .regex(/^[A-Za-z0-9_.:-]+$/, 'Value contains invalid characters');
+  .check(
+    z.trim(),
+    z.minLength(1, 'This field is required'),
+    z.maxLength(100, 'Value is too long'),
+    z.regex(/^[A-Za-z0-9_.:-]+$/, 'Value contains invalid characters'),
+  );
 
 /**
  * One requested setting: its name, or `{ VarName, Mandatory }`. A mandatory key the lab does not
@@ -19,7 +21,7 @@ const varNameSchema = z
  */
 export const appSettingRequestItemSchema = z.union([
   varNameSchema,
-  z.object({ VarName: varNameSchema, Mandatory: z.boolean().default(false) }),
+  z.object({ VarName: varNameSchema, Mandatory: z._default(z.boolean(), false) }),
 ]);
 export type AppSettingRequestItem = z.input<typeof appSettingRequestItemSchema>;
 
@@ -33,7 +35,9 @@ export const settingsCalls = defineCalls(
       summary: 'App settings by name (VarName/VarValue pairs); mandatory names must exist',
       method: 'POST',
       path: '/settings',
-      request: { body: z.array(appSettingRequestItemSchema).min(1).max(200) },
+      request: {
+        body: z.array(appSettingRequestItemSchema).check(z.minLength(1), z.maxLength(200)),
+      },
       response: z.array(appSettingSchema),
     },
   },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import { accountNumberField } from '../call/fields.js';
 

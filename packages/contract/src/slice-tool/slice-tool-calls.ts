@@ -2,7 +2,7 @@
 // spec names the calls and leaves their bodies "not shown": the bodies below are ours, recorded
 // in docs/decisions/slice-tool.md. Gene sets come from HGNC symbols and HPO gene links.
 import { SliceTestCodes, SliceTypes } from '@loci/domain';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import { emailField, fieldMessages, optionalText, requiredText } from '../call/fields.js';
 import { orderIdField } from '../orders/order-schemas.js';
@@ -14,30 +14,34 @@ export const maxClinicalNoteLength = 20_000;
 export const maxSliceItems = 2000;
 
 /** An HGNC gene symbol as typed (letters, digits, hyphen, dot; upper-cased). */
-export const geneSymbolField = z
-  .string({ error: fieldMessages.required })
-  .trim()
-  .min(1, fieldMessages.required)
-  .max(30, fieldMessages.maxLength)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9.\-_@]*$/, fieldMessages.format)
-  .transform((value) => value.toUpperCase());
+export const geneSymbolField = z.pipe(
+  z
+    .string({ error: fieldMessages.required })
+    .check(
+      z.trim(),
+      z.minLength(1, fieldMessages.required),
+      z.maxLength(30, fieldMessages.maxLength),
+      z.regex(/^[A-Za-z0-9][A-Za-z0-9.\-_@]*$/, fieldMessages.format),
+    ),
+  z.transform((value) => value.toUpperCase()),
+);
 
 /** An HPO class id (HP:0001250); lower-case "hp:" is read as the same id. */
 export const hpoIdField = z
   .string({ error: fieldMessages.required })
-  .trim()
-  .toUpperCase()
-  .regex(/^HP:\d{7}$/, fieldMessages.format);
+  .check(z.trim(), z.toUpperCase(), z.regex(/^HP:\d{7}$/, fieldMessages.format));
 
 const sliceKeyField = z
   .string({ error: fieldMessages.required })
-  .trim()
-  .min(1, fieldMessages.required)
-  .max(100, fieldMessages.maxLength)
-  .regex(/^[a-z0-9-]+$/, fieldMessages.format);
+  .check(
+    z.trim(),
+    z.minLength(1, fieldMessages.required),
+    z.maxLength(100, fieldMessages.maxLength),
+    z.regex(/^[a-z0-9-]+$/, fieldMessages.format),
+  );
 
-const list = <T extends z.ZodType>(item: T) =>
-  z.array(item).max(maxSliceItems, fieldMessages.maxLength);
+const list = <T extends z.ZodMiniType>(item: T) =>
+  z.array(item).check(z.maxLength(maxSliceItems, fieldMessages.maxLength));
 
 /** Where the slice tool's answers about HPO come from: the release shown beside every term. */
 export const hpoSourceSchema = z.object({
@@ -50,9 +54,11 @@ export const hpoSourceSchema = z.object({
 export const convertTextToHpoRequestSchema = z.object({
   text: z
     .string({ error: fieldMessages.required })
-    .max(
-      maxClinicalNoteLength,
-      `The text is too long: at most ${maxClinicalNoteLength.toLocaleString('en-US')} characters can be converted to HPO terms`,
+    .check(
+      z.maxLength(
+        maxClinicalNoteLength,
+        `The text is too long: at most ${maxClinicalNoteLength.toLocaleString('en-US')} characters can be converted to HPO terms`,
+      ),
     ),
 });
 export type ConvertTextToHpoRequest = z.input<typeof convertTextToHpoRequestSchema>;
@@ -62,11 +68,11 @@ export const hpoMentionSchema = z.object({
   name: z.string(),
   /** The words of the note that matched, as written. */
   matchedText: z.string(),
-  start: z.number().int(),
-  end: z.number().int(),
+  start: z.number().check(z.int()),
+  end: z.number().check(z.int()),
 });
 
-export const convertTextToHpoResponseSchema = hpoSourceSchema.extend({
+export const convertTextToHpoResponseSchema = z.extend(hpoSourceSchema, {
   /** Terms the note states as present, once each, in order of first mention. */
   hpoIds: z.array(z.string()),
   hpoNames: z.array(z.string()),
@@ -83,7 +89,7 @@ export const sliceGeneSchema = z.object({
   symbol: z.string(),
   hgncId: z.string(),
   name: z.string(),
-  location: z.string().nullable(),
+  location: z.nullable(z.string()),
 });
 export type SliceGene = z.infer<typeof sliceGeneSchema>;
 
@@ -99,23 +105,25 @@ export const predefinedSliceSchema = z.object({
 export type PredefinedSlice = z.infer<typeof predefinedSliceSchema>;
 
 export const searchPhenotypeOrGeneParams = z.object({
-  searchTerm: z.string().trim().min(2, fieldMessages.min).max(100, fieldMessages.maxLength),
+  searchTerm: z
+    .string()
+    .check(z.trim(), z.minLength(2, fieldMessages.min), z.maxLength(100, fieldMessages.maxLength)),
 });
 
 export const phenotypeSuggestionSchema = z.object({
   hpoId: z.string(),
   name: z.string(),
   /** The synonym that matched, when it was not the name. */
-  matchedSynonym: z.string().nullable(),
-  geneCount: z.number().int(),
+  matchedSynonym: z.nullable(z.string()),
+  geneCount: z.number().check(z.int()),
 });
 
-export const geneSuggestionSchema = sliceGeneSchema.extend({
+export const geneSuggestionSchema = z.extend(sliceGeneSchema, {
   /** The previous or alias symbol that matched, when it was not the symbol. */
-  matchedSymbol: z.string().nullable(),
+  matchedSymbol: z.nullable(z.string()),
 });
 
-export const searchPhenotypeOrGeneResponseSchema = hpoSourceSchema.extend({
+export const searchPhenotypeOrGeneResponseSchema = z.extend(hpoSourceSchema, {
   genes: z.array(geneSuggestionSchema),
   phenotypes: z.array(phenotypeSuggestionSchema),
 });
@@ -128,19 +136,19 @@ export const slicePartSchema = z.object({
   id: z.string(),
   name: z.string(),
   genes: z.array(z.string()),
-  geneCount: z.number().int(),
+  geneCount: z.number().check(z.int()),
 });
 export type SlicePart = z.infer<typeof slicePartSchema>;
 
 /** Genes, phenotypes and predefined slices: what a slice is built from. */
 export const sliceSelectionSchema = z.object({
-  geneSymbols: list(geneSymbolField).default([]),
-  hpoIds: list(hpoIdField).default([]),
-  predefinedSlices: list(sliceKeyField).default([]),
+  geneSymbols: z._default(list(geneSymbolField), []),
+  hpoIds: z._default(list(hpoIdField), []),
+  predefinedSlices: z._default(list(sliceKeyField), []),
 });
 export type SliceSelection = z.input<typeof sliceSelectionSchema>;
 
-export const sliceGeneInfoResponseSchema = hpoSourceSchema.extend({
+export const sliceGeneInfoResponseSchema = z.extend(hpoSourceSchema, {
   parts: z.array(slicePartSchema),
   /** The union of every part's genes, sorted. */
   genes: z.array(z.string()),
@@ -153,25 +161,25 @@ export const sliceGeneInfoResponseSchema = hpoSourceSchema.extend({
 export type SliceGeneInfoResponse = z.infer<typeof sliceGeneInfoResponseSchema>;
 
 export const geneSymbolsRequestSchema = z.object({
-  geneSymbols: list(geneSymbolField).min(1, fieldMessages.notEmptyArray),
+  geneSymbols: list(geneSymbolField).check(z.minLength(1, fieldMessages.notEmptyArray)),
 });
 export const phenotypeIdsRequestSchema = z.object({
-  hpoIds: list(hpoIdField).min(1, fieldMessages.notEmptyArray),
+  hpoIds: list(hpoIdField).check(z.minLength(1, fieldMessages.notEmptyArray)),
 });
 export const phenotypeNamesRequestSchema = z.object({
-  phenotypeNames: list(requiredText(300)).min(1, fieldMessages.notEmptyArray),
+  phenotypeNames: list(requiredText(300)).check(z.minLength(1, fieldMessages.notEmptyArray)),
 });
 export const predefinedSlicesRequestSchema = z.object({
-  predefinedSlices: list(sliceKeyField).min(1, fieldMessages.notEmptyArray),
+  predefinedSlices: list(sliceKeyField).check(z.minLength(1, fieldMessages.notEmptyArray)),
 });
 
-export const sliceGeneDetailsSchema = sliceGeneSchema.extend({
+export const sliceGeneDetailsSchema = z.extend(sliceGeneSchema, {
   /** HPO classes annotated to the gene (count and the first few names). */
-  phenotypeCount: z.number().int(),
+  phenotypeCount: z.number().check(z.int()),
   phenotypeNames: z.array(z.string()),
 });
 
-export const sliceGenesDetailsResponseSchema = hpoSourceSchema.extend({
+export const sliceGenesDetailsResponseSchema = z.extend(hpoSourceSchema, {
   genes: z.array(sliceGeneDetailsSchema),
   unknownGeneSymbols: z.array(z.string()),
 });
@@ -181,32 +189,32 @@ export const sliceGenesDetailsResponseSchema = hpoSourceSchema.extend({
 export const sliceTestCodeSchema = z.object({
   code: z.string(),
   name: z.string(),
-  minGenes: z.number().int(),
-  maxGenes: z.number().int().nullable(),
+  minGenes: z.number().check(z.int()),
+  maxGenes: z.nullable(z.number().check(z.int())),
   trioAllowed: z.boolean(),
   ultraFast: z.boolean(),
 });
 
 export const sliceTestCodesRequestSchema = z.object({
-  geneCount: z.number().int().min(0).max(100_000).nullish(),
+  geneCount: z.nullish(z.number().check(z.int(), z.gte(0), z.lte(100_000))),
 });
 
 export const sliceTestCodesResponseSchema = z.object({
   tests: z.array(sliceTestCodeSchema),
   /** The test that fits the count (TG70, 706 or J757); null without a count or for none. */
-  fittingTestCode: z.enum(SliceTestCodes).nullable(),
+  fittingTestCode: z.nullable(z.enum(SliceTestCodes)),
 });
 
-export const sliceReviewRequestSchema = sliceSelectionSchema.extend({
+export const sliceReviewRequestSchema = z.extend(sliceSelectionSchema, {
   /** The chosen slice test; the fitting one when absent. */
-  testCode: z.string().trim().max(20).nullish(),
+  testCode: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
 });
 export type SliceReviewRequest = z.input<typeof sliceReviewRequestSchema>;
 
-export const sliceReviewResponseSchema = sliceGeneInfoResponseSchema.extend({
-  testCode: z.string().nullable(),
-  fittingTestCode: z.enum(SliceTestCodes).nullable(),
-  geneCount: z.number().int(),
+export const sliceReviewResponseSchema = z.extend(sliceGeneInfoResponseSchema, {
+  testCode: z.nullable(z.string()),
+  fittingTestCode: z.nullable(z.enum(SliceTestCodes)),
+  geneCount: z.number().check(z.int()),
   /** Empty when the set may be ordered as the test. */
   problems: z.array(z.string()),
 });
@@ -217,14 +225,14 @@ export type SliceReviewResponse = z.infer<typeof sliceReviewResponseSchema>;
 export const offlineSliceRequestSchema = z.object({
   name: requiredText(100),
   testCode: z.enum(SliceTestCodes, { error: fieldMessages.required }),
-  geneSymbols: list(geneSymbolField).min(1, fieldMessages.notEmptyArray),
-  hpoIds: list(hpoIdField).default([]),
-  predefinedSlices: list(sliceKeyField).default([]),
+  geneSymbols: list(geneSymbolField).check(z.minLength(1, fieldMessages.notEmptyArray)),
+  hpoIds: z._default(list(hpoIdField), []),
+  predefinedSlices: z._default(list(sliceKeyField), []),
 });
 export type OfflineSliceRequest = z.input<typeof offlineSliceRequestSchema>;
 
-export const offlineSliceSchema = hpoSourceSchema.extend({
-  offlineOrderId: z.number().int(),
+export const offlineSliceSchema = z.extend(hpoSourceSchema, {
+  offlineOrderId: z.number().check(z.int()),
   name: z.string(),
   testCode: z.string(),
   testName: z.string(),
@@ -239,9 +247,11 @@ export type OfflineSlice = z.infer<typeof offlineSliceSchema>;
 
 const offlineOrderIdField = z.coerce
   .number({ error: fieldMessages.required })
-  .int(fieldMessages.format)
-  .positive(fieldMessages.format)
-  .max(2 ** 31 - 1, fieldMessages.format);
+  .check(
+    z.int(fieldMessages.format),
+    z.positive(fieldMessages.format),
+    z.lte(2 ** 31 - 1, fieldMessages.format),
+  );
 
 export const sliceDetailsRequestSchema = z.object({ offlineOrderId: offlineOrderIdField });
 
@@ -249,25 +259,24 @@ export const forwardSliceRequestSchema = z.object({
   offlineOrderId: offlineOrderIdField,
   ToEmailAddresses: z
     .array(emailField, { error: fieldMessages.required })
-    .min(1, fieldMessages.notEmptyArray)
-    .max(10, fieldMessages.maxLength),
+    .check(z.minLength(1, fieldMessages.notEmptyArray), z.maxLength(10, fieldMessages.maxLength)),
   Notes: optionalText(1000),
 });
 export type ForwardSliceRequest = z.input<typeof forwardSliceRequestSchema>;
 
 export const forwardSliceResponseSchema = z.object({
-  offlineOrderId: z.number().int(),
+  offlineOrderId: z.number().check(z.int()),
   ToEmailAddresses: z.array(z.string()),
   Status: z.literal('Queued'),
 });
 
 export const sliceStatusAndGenesSchema = z.object({
-  orderId: z.number().int(),
+  orderId: z.number().check(z.int()),
   testCode: z.string(),
   testName: z.string(),
   /** The order's status as the portal shows it. */
   status: z.string(),
-  sliceName: z.string().nullable(),
+  sliceName: z.nullable(z.string()),
   genes: z.array(z.string()),
   phenotypeNames: z.array(z.string()),
 });
@@ -275,7 +284,7 @@ export const sliceStatusAndGenesSchema = z.object({
 // --- the calls ---------------------------------------------------------------------------------
 
 /** The five gene look-ups: one answer, each with its own body. */
-const sliceInfoCall = <Body extends z.ZodType>(path: string, summary: string, body: Body) => ({
+const sliceInfoCall = <Body extends z.ZodMiniType>(path: string, summary: string, body: Body) => ({
   summary,
   method: 'POST' as const,
   path,

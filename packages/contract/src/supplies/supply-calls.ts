@@ -1,6 +1,6 @@
 // The supplies calls of document 2 §7.1 (paths as the spec names them) and the lab desk's supply
 // orders (ours, under /labdesk/ as the desk's other areas). docs/decisions/supplies.md.
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import {
   accountSuppliesSchema,

@@ -3,18 +3,18 @@
 // shipments, a supply order, a shipping kit for a test order, the fulfilment partner's callback and
 // the lab desk's shipment update.
 import { ShipmentStatuses, SupplyOrderLineLimit, SupplyQuantityLimit } from '@loci/domain';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { pageSchema } from '../call/page.js';
 import { accountNumberField, fieldMessages, optionalText, requiredText } from '../call/fields.js';
 import { orderIdField } from '../orders/order-schemas.js';
 
 /** A supply item with every field of document 1 (snake_case as the lab's catalogue stores them). */
 export const supplyItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   description: z.string(),
-  ccg_sku: z.string().nullable(),
-  bio_sku: z.string().nullable(),
+  ccg_sku: z.nullable(z.string()),
+  bio_sku: z.nullable(z.string()),
   is_requisition: z.boolean(),
   imageUrl: z.string(),
   is_consent: z.boolean(),
@@ -28,7 +28,7 @@ export type SupplyItem = z.output<typeof supplyItemSchema>;
 /** The kinds of item the catalogue may be narrowed to (GET /supplies's optional parameter). */
 export const SupplyCategories = ['requisition', 'consent', 'prenatal', 'postnatal'] as const;
 export const supplyCatalogueQuerySchema = z.object({
-  category: z.enum(SupplyCategories).optional(),
+  category: z.optional(z.enum(SupplyCategories)),
 });
 
 export const shipmentStatusSchema = z.enum(ShipmentStatuses);
@@ -41,18 +41,17 @@ export const shipToSchema = z.object({
   city: requiredText(50),
   state: requiredText(50),
   zip: requiredText(10),
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{3}$/, fieldMessages.format)
-    .transform((value) => value.toUpperCase()),
+  country: z.pipe(
+    z.string().check(z.trim(), z.regex(/^[A-Za-z]{3}$/, fieldMessages.format)),
+    z.transform((value) => value.toUpperCase()),
+  ),
 });
 export type ShipTo = z.output<typeof shipToSchema>;
 
 export const shipToAnswerSchema = z.object({
-  attention: z.string().nullable(),
+  attention: z.nullable(z.string()),
   street1: z.string(),
-  street2: z.string().nullable(),
+  street2: z.nullable(z.string()),
   city: z.string(),
   state: z.string(),
   zip: z.string(),
@@ -60,24 +59,24 @@ export const shipToAnswerSchema = z.object({
 });
 
 export const supplyOrderLineSchema = z.object({
-  supplyId: z.number().int(),
+  supplyId: z.number().check(z.int()),
   title: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
 });
 
 /** A supply order or a shipping kit request, with its shipment. */
 export const supplyOrderSchema = z.object({
-  supplyOrderId: z.number().int(),
+  supplyOrderId: z.number().check(z.int()),
   kind: z.enum(['Supplies', 'ShippingKit']),
   accountNumber: z.string(),
   institutionName: z.string(),
   /** The test order a shipping kit was requested for. */
-  orderId: z.number().int().nullable(),
+  orderId: z.nullable(z.number().check(z.int())),
   status: shipmentStatusSchema,
   /** The fulfilment partner's shipment id. */
   shipmentId: z.string(),
-  trackingNumber: z.string().nullable(),
-  carrier: z.string().nullable(),
+  trackingNumber: z.nullable(z.string()),
+  carrier: z.nullable(z.string()),
   orderedDate: z.string(),
   orderedBy: z.string(),
   statusUpdatedDate: z.string(),
@@ -93,7 +92,7 @@ export const accountSuppliesSchema = z.object({
   accountNumber: z.string(),
   clientName: z.string(),
   /** The account's shipping address (the order form's default), null when it has none. */
-  shippingAddress: shipToAnswerSchema.nullable(),
+  shippingAddress: z.nullable(shipToAnswerSchema),
   orders: z.array(supplyOrderSchema),
 });
 export type AccountSupplies = z.output<typeof accountSuppliesSchema>;
@@ -107,16 +106,20 @@ export const supplyOrderRequestSchema = z.object({
         SupplyId: orderIdField,
         Quantity: z
           .number()
-          .int()
-          .min(1, fieldMessages.required)
-          .max(SupplyQuantityLimit, `At most ${SupplyQuantityLimit} of one item`),
+          .check(
+            z.int(),
+            z.gte(1, fieldMessages.required),
+            z.lte(SupplyQuantityLimit, `At most ${SupplyQuantityLimit} of one item`),
+          ),
       }),
     )
-    .min(1, 'Choose at least one item')
-    .max(SupplyOrderLineLimit)
-    .refine((lines) => new Set(lines.map((line) => line.SupplyId)).size === lines.length, {
-      message: 'Each item once',
-    }),
+    .check(
+      z.minLength(1, 'Choose at least one item'),
+      z.maxLength(SupplyOrderLineLimit),
+      z.refine((lines) => new Set(lines.map((line) => line.SupplyId)).size === lines.length, {
+        message: 'Each item once',
+      }),
+    ),
   ShipTo: shipToSchema,
 });
 export type SupplyOrderRequest = z.input<typeof supplyOrderRequestSchema>;
@@ -125,26 +128,29 @@ export const shipKitParams = z.object({ orderId: orderIdField });
 
 /** The fulfilment partner's shipment message (signed; see docs/decisions/supplies.md). */
 export const fulfilmentCallbackSchema = z.object({
-  ShipmentId: z.string().trim().min(1).max(60),
+  ShipmentId: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
   Status: z.enum(['Shipped', 'Delivered', 'Cancelled']),
-  TrackingNumber: z.string().trim().min(1).max(60).optional(),
-  Carrier: z.string().trim().min(1).max(60).optional(),
+  TrackingNumber: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
+  Carrier: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
 });
 export type FulfilmentCallback = z.output<typeof fulfilmentCallbackSchema>;
 
 export const fulfilmentCallbackAnswerSchema = z.object({
   shipmentId: z.string(),
   status: shipmentStatusSchema,
-  trackingNumber: z.string().nullable(),
+  trackingNumber: z.nullable(z.string()),
   /** False when the message changed nothing (the shipment already had that status or a later one). */
   applied: z.boolean(),
 });
 
 /** The lab desk's list of supply orders, by shipment status. */
 export const labDeskSupplyOrderListRequestSchema = z.object({
-  Statuses: z.array(shipmentStatusSchema).max(ShipmentStatuses.length).default([]),
-  PageNumber: z.number().int().min(1).default(1),
-  PageSize: z.number().int().min(1).max(200).default(25),
+  Statuses: z._default(
+    z.array(shipmentStatusSchema).check(z.maxLength(ShipmentStatuses.length)),
+    [],
+  ),
+  PageNumber: z._default(z.number().check(z.int(), z.gte(1)), 1),
+  PageSize: z._default(z.number().check(z.int(), z.gte(1), z.lte(200)), 25),
 });
 
 export const labDeskSupplyOrderPageSchema = pageSchema(supplyOrderSchema);
@@ -155,10 +161,12 @@ export const labDeskSupplyOrderParams = z.object({ supplyOrderId: orderIdField }
 export const labDeskShipmentSchema = z
   .object({
     Status: z.enum(['Shipped', 'Delivered', 'Cancelled']),
-    TrackingNumber: z.string().trim().max(60).optional(),
-    Carrier: z.string().trim().max(60).optional(),
+    TrackingNumber: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+    Carrier: z.optional(z.string().check(z.trim(), z.maxLength(60))),
   })
-  .refine((shipment) => shipment.Status !== 'Shipped' || Boolean(shipment.TrackingNumber), {
-    message: fieldMessages.required,
-    path: ['TrackingNumber'],
-  });
+  .check(
+    z.refine((shipment) => shipment.Status !== 'Shipped' || Boolean(shipment.TrackingNumber), {
+      message: fieldMessages.required,
+      path: ['TrackingNumber'],
+    }),
+  );

@@ -35,7 +35,7 @@ import { featureFlags } from '../settings/settings-records.js';
 import type { LabKysely } from '../db/create-database.js';
 import { orderDocumentRows } from '../documents/document-records.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
-import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { accountAccess, registerCall, type CallRegistry } from '../http/register-call.js';
 import { findAddOnAvailable } from './order-list-queries.js';
 import {
   deleteOrderRows,
@@ -129,11 +129,7 @@ async function testStatuses(db: LabKysely, orderId: number) {
 }
 
 /** Create and save: any approved role on the account the order's body names. */
-const bodyAccountAccess = {
-  scope: 'account',
-  roles: allAccessTypes,
-  accountNumber: (input: { body: { accountNumber: string } }) => input.body.accountNumber,
-} as const;
+const bodyAccountAccess = accountAccess(allAccessTypes, 'body', 'accountNumber');
 
 export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry): void {
   const orderRead = orderReads(app, registry);

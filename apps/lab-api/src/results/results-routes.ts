@@ -19,7 +19,7 @@ import { allAccessTypes } from '../accounts/account-scope.js';
 import type { Caller } from '../accounts/caller.js';
 import { pdfReply } from '../http/pdf-reply.js';
 import { problems } from '../http/http-problem.js';
-import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { readOf, registerCall, type CallRegistry } from '../http/register-call.js';
 import { readableReportFile } from './report-records.js';
 import {
   findAccessionDetails,
@@ -99,11 +99,7 @@ export function registerResultsRoutes(app: FastifyInstance, registry: CallRegist
 
   registerCall(app, registry, getReportLabAccessionDetails, {
     access,
-    readAudit: {
-      action: 'report.accession_details',
-      entityType: 'report',
-      entityId: (input) => input.params.labReportId,
-    },
+    readAudit: readOf('report', 'report.accession_details', (input) => input.params.labReportId),
     async handler({ input, caller, db }) {
       const file = await readableReportFile(db, caller, input.params.labReportId);
       const details = await findAccessionDetails(db, file.labReportId);

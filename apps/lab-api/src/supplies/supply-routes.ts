@@ -27,7 +27,7 @@ import type { Caller, CallerAccountAccess } from '../accounts/caller.js';
 import type { LabKysely } from '../db/create-database.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
-import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { accountAccess, registerCall, type CallRegistry } from '../http/register-call.js';
 import { notificationOutlet } from '../notifications/notification-events.js';
 import { LocalFulfilmentPartner, type FulfilmentPartner } from './fulfilment-partner.js';
 import { supplyImages } from './supply-images.js';
@@ -97,11 +97,7 @@ export function registerSupplyRoutes(app: FastifyInstance, registry: CallRegistr
   });
 
   registerCall(app, registry, getAccountSupplies, {
-    access: {
-      scope: 'account',
-      roles: elevatedAccessTypes,
-      accountNumber: (input) => input.params.accountNumber,
-    },
+    access: accountAccess(elevatedAccessTypes, 'params', 'accountNumber'),
     async handler({ account, db }) {
       return {
         accountNumber: account.accountNumber,
@@ -113,11 +109,7 @@ export function registerSupplyRoutes(app: FastifyInstance, registry: CallRegistr
   });
 
   registerCall(app, registry, orderSupplies, {
-    access: {
-      scope: 'account',
-      roles: elevatedAccessTypes,
-      accountNumber: (input) => input.body.AccountNumber,
-    },
+    access: accountAccess(elevatedAccessTypes, 'body', 'AccountNumber'),
     async handler({ input, account, caller, db, audit }) {
       requireActive(account);
       const errors: ApiError[] = shipToProblems(input.body.ShipTo).map((problem) => ({

@@ -25,7 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import { elevatedAccessTypes, requireAccount } from '../accounts/account-scope.js';
 import type { Caller, CallerAccountAccess } from '../accounts/caller.js';
 import type { LabKysely } from '../db/create-database.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit, supplyOrderEvent } from '../audit/record-audit.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
 import { accountAccess, registerCall, type CallRegistry } from '../http/register-call.js';
 import { notificationOutlet } from '../notifications/notification-events.js';
@@ -139,13 +139,12 @@ export function registerSupplyRoutes(app: FastifyInstance, registry: CallRegistr
           quantity: line.Quantity,
         })),
       });
-      await audit({
-        action: 'supply.order',
-        entityType: 'supply_order',
-        entityId: order.supplyOrderId,
-        accountNumber: account.accountNumber,
-        detail: { lines: order.lines.length, shipmentId: order.shipmentId },
-      });
+      await audit(
+        supplyOrderEvent('supply.order', order.supplyOrderId, account.accountNumber, {
+          lines: order.lines.length,
+          shipmentId: order.shipmentId,
+        }),
+      );
       return order;
     },
   });
@@ -191,13 +190,12 @@ export function registerSupplyRoutes(app: FastifyInstance, registry: CallRegistr
         shipTo,
         lines: [],
       });
-      await audit({
-        action: 'supply.kit',
-        entityType: 'supply_order',
-        entityId: kit.supplyOrderId,
-        accountNumber: access.accountNumber,
-        detail: { orderId: order.id, shipmentId: kit.shipmentId },
-      });
+      await audit(
+        supplyOrderEvent('supply.kit', kit.supplyOrderId, access.accountNumber, {
+          orderId: order.id,
+          shipmentId: kit.shipmentId,
+        }),
+      );
       return kit;
     },
   });
@@ -232,13 +230,13 @@ export function registerSupplyRoutes(app: FastifyInstance, registry: CallRegistr
           `A ${result.order.status} shipment cannot be marked ${input.body.Status}`,
         );
       }
-      await audit({
-        action: 'supply.shipment',
-        entityType: 'supply_order',
-        entityId: result.order.supplyOrderId,
-        accountNumber: result.order.accountNumber,
-        detail: { status: result.order.status, source: 'LabDesk' },
-      });
+      const { supplyOrderId, accountNumber, status } = result.order;
+      await audit(
+        supplyOrderEvent('supply.shipment', supplyOrderId, accountNumber, {
+          status,
+          source: 'LabDesk',
+        }),
+      );
       return result.order;
     },
   });

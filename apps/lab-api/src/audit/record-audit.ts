@@ -53,7 +53,7 @@ function eventsAbout(entityType: string) {
     action: AuditAction,
     entityId: number,
     accountNumber: string | null,
-    detail: Record<string, unknown>,
+    detail?: Record<string, unknown>,
   ): EntityEvent => ({ action, entityType, entityId, accountNumber, detail });
 }
 

@@ -147,12 +147,8 @@ export function createDocumentRoutes(
         // or the file's name.
         const auditRefused = (detail: Record<string, unknown>) =>
           audit({
-            action: 'document.upload',
+            ...orderEvent('document.upload', order.id, order.cmid, detail),
             outcome: 'failure',
-            entityType: 'order',
-            entityId: order.id,
-            accountNumber: order.cmid,
-            detail,
           });
         let bytes: Buffer;
         try {

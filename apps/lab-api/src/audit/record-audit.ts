@@ -41,22 +41,33 @@ export async function recordAudit(db: Kysely<LabDatabase>, entry: AuditEntry): P
     .execute();
 }
 
-/** An audit entry about an order: the order's id and its account's number, with the change's detail. */
-export function orderEvent(
-  action: AuditAction,
-  orderId: number,
-  accountNumber: string | null,
-  detail: Record<string, unknown>,
-): Pick<AuditEntry, 'action' | 'entityType' | 'entityId' | 'accountNumber' | 'detail'> {
-  return { action, entityType: 'order', entityId: orderId, accountNumber, detail };
+/** An audit entry's what and whom: the action, the entity and its account, the detail. */
+export type EntityEvent = Pick<
+  AuditEntry,
+  'action' | 'entityType' | 'entityId' | 'accountNumber' | 'detail'
+>;
+
+/** Audit entries about one kind of entity: its id and its account's number, with the change's detail. */
+function eventsAbout(entityType: string) {
+  return (
+    action: AuditAction,
+    entityId: number,
+    accountNumber: string | null,
+    detail?: Record<string, unknown>,
+  ): EntityEvent => ({ action, entityType, entityId, accountNumber, detail });
 }
+
+export const orderEvent = eventsAbout('order');
+export const documentEvent = eventsAbout('document');
+export const reportEvent = eventsAbout('lab_report');
+export const supplyOrderEvent = eventsAbout('supply_order');
 
 /** An audit entry about a message thread: its id, account and order, with the change's detail. */
 export function threadEvent(
   action: AuditAction,
   thread: { threadId: number; accountNumber: string; orderId: number | null },
   detail: Record<string, unknown> = {},
-): Pick<AuditEntry, 'action' | 'entityType' | 'entityId' | 'accountNumber' | 'detail'> {
+): EntityEvent {
   const { threadId, accountNumber, orderId } = thread;
   return {
     action,

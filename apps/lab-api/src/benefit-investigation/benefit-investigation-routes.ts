@@ -81,12 +81,7 @@ export function registerBenefitInvestigationRoutes(
       if (order.billing_estimate === null)
         throw problems.notFound('The order has no cost estimate');
       await removeEstimate(db, order.id);
-      await audit({
-        action: 'order.bi.remove',
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-      });
+      await audit(orderEvent('order.bi.remove', order.id, order.cmid));
       return { orderId: order.id, removed: true };
     },
   });

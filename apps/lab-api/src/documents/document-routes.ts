@@ -43,7 +43,7 @@ import {
   fileContentMismatchMessage,
   fileTypeRefusedMessage,
 } from './upload-content.js';
-import { orderEvent, type AuditAction } from '../audit/record-audit.js';
+import { documentEvent, orderEvent, type AuditAction } from '../audit/record-audit.js';
 
 // Kept here too for callers of the documents' routes module (the header is http's).
 export { contentDisposition };
@@ -147,12 +147,8 @@ export function createDocumentRoutes(
         // or the file's name.
         const auditRefused = (detail: Record<string, unknown>) =>
           audit({
-            action: 'document.upload',
+            ...orderEvent('document.upload', order.id, order.cmid, detail),
             outcome: 'failure',
-            entityType: 'order',
-            entityId: order.id,
-            accountNumber: order.cmid,
-            detail,
           });
         let bytes: Buffer;
         try {
@@ -199,13 +195,14 @@ export function createDocumentRoutes(
           await store.delete(key);
           throw error;
         }
-        await audit({
-          action: 'document.upload',
-          entityType: 'document',
-          entityId: row.id,
-          accountNumber: order.cmid,
-          detail: { orderId: order.id, size: bytes.length, md5, type: checked.upload.type },
-        });
+        await audit(
+          documentEvent('document.upload', row.id, order.cmid, {
+            orderId: order.id,
+            size: bytes.length,
+            md5,
+            type: checked.upload.type,
+          }),
+        );
         reply.header('location', `/api/portal/v1.0.1/documentUpload/document/${row.id}`);
         return { DocumentId: row.id, md5, size: bytes.length, mimeType: checked.upload.mimeType };
       },
@@ -228,13 +225,12 @@ export function createDocumentRoutes(
           orderId: EntityId,
         });
         const row = await replaceDocumentTags(db, DocumentId, [...new Set(Tags)]);
-        await audit({
-          action: 'document.tag',
-          entityType: 'document',
-          entityId: DocumentId,
-          accountNumber: document.cmid,
-          detail: { orderId: EntityId, tags: row.tags },
-        });
+        await audit(
+          documentEvent('document.tag', DocumentId, document.cmid, {
+            orderId: EntityId,
+            tags: row.tags,
+          }),
+        );
         return toDocument(row);
       },
     });
@@ -250,13 +246,12 @@ export function createDocumentRoutes(
         );
         await deleteDocumentRow(db, document.id);
         await store.delete(document.storage_key);
-        await audit({
-          action: 'document.delete',
-          entityType: 'document',
-          entityId: document.id,
-          accountNumber: document.cmid,
-          detail: { orderId: document.order_id, md5: document.md5 },
-        });
+        await audit(
+          documentEvent('document.delete', document.id, document.cmid, {
+            orderId: document.order_id,
+            md5: document.md5,
+          }),
+        );
         return { DocumentId: document.id };
       },
     });

@@ -2,6 +2,7 @@
 // agree and be one of the accepted types (gif, jpeg, jpg, pdf, png, tiff, xls, xlsx).
 import {
   AcceptedUploadTypes,
+  UploadMimeTypes,
   isAcceptedUploadFileName,
   type AcceptedUploadType,
 } from '@loci/domain';
@@ -12,16 +13,6 @@ export interface DetectedUpload {
   type: 'gif' | 'jpg' | 'pdf' | 'png' | 'tiff' | 'xls' | 'xlsx';
   mimeType: string;
 }
-
-const mimeTypes: Record<DetectedUpload['type'], string> = {
-  gif: 'image/gif',
-  jpg: 'image/jpeg',
-  pdf: 'application/pdf',
-  png: 'image/png',
-  tiff: 'image/tiff',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 
 /** A zip whose entries name the parts of a spreadsheet (file-type may say only "zip"). */
 function isSpreadsheetZip(bytes: Buffer): boolean {
@@ -62,7 +53,7 @@ export async function detectUploadType(bytes: Buffer): Promise<DetectedUpload | 
     default:
       type = undefined;
   }
-  return type ? { type, mimeType: mimeTypes[type] } : undefined;
+  return type ? { type, mimeType: UploadMimeTypes[type] } : undefined;
 }
 
 /** The detected type a file name's extension stands for (jpeg is jpg). */

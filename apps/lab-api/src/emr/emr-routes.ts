@@ -2,7 +2,7 @@ import { getEmrPatient, searchEmrPatients } from '@loci/contract';
 import type { FastifyInstance } from 'fastify';
 import { allAccessTypes } from '../accounts/account-scope.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
-import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { accountAccess, registerCall, type CallRegistry } from '../http/register-call.js';
 import type { EmrConfig } from '../config.js';
 import { LocalEmrAdapter, toEmrPatient, type EmrAdapter } from './emr-adapter.js';
 import { FhirEmrAdapter } from './fhir-emr-adapter.js';
@@ -16,11 +16,7 @@ function emrUnavailable(): HttpProblem {
 }
 
 /** Both calls: any approved role on the account the query names. */
-const chartAccess = {
-  scope: 'account',
-  roles: allAccessTypes,
-  accountNumber: (input: { query: { accountNumber: string } }) => input.query.accountNumber,
-} as const;
+const chartAccess = accountAccess(allAccessTypes, 'query', 'accountNumber');
 
 export function createEmrRoutes(
   adapterFor: (db: LabKysely) => EmrAdapter,

@@ -55,6 +55,19 @@ export type AccessRule<Request extends CallRequest = CallRequest> =
   | { scope: 'accounts'; roles: readonly AccessTypeCode[] }
   | { scope: 'lab-staff' };
 
+/** The `account` rule: approved access, with one of `roles`, to the account `input[part][key]` names. */
+export function accountAccess<Part extends 'params' | 'query' | 'body', Key extends string>(
+  roles: readonly AccessTypeCode[],
+  part: Part,
+  key: Key,
+) {
+  return {
+    scope: 'account',
+    roles,
+    accountNumber: (input: Record<Part, Record<Key, string>>) => input[part][key],
+  } as const;
+}
+
 /** The identity provider's role of the lab's own staff (docs/decisions/lab-desk.md). */
 export const labStaffRoleName = 'lab-staff';
 
@@ -108,6 +121,15 @@ export interface ReadAudit<Request extends CallRequest = CallRequest> {
   entityType: string;
   /** The entity read (an order id); lists name none. */
   entityId?(input: CallInput<Request>): string | number | null;
+}
+
+/** The read audit of a call that reads the one entity its input names (an order, a report). */
+export function readOf<Request extends CallRequest>(
+  entityType: string,
+  action: string,
+  entityId: (input: CallInput<Request>) => string | number | null,
+): ReadAudit<Request> {
+  return { action, entityType, entityId };
 }
 
 /** How many rows a list answer holds (an array, or a page's `items`/`data`), for the audit row. */

@@ -104,26 +104,14 @@ export function createInsuranceRoutes(
 
     registerCall(app, registry, searchInsurancePlans, {
       access: { scope: 'signed-in' },
-      async handler({ input, db }) {
-        return findInsurancePlans(
-          db,
-          input.params.searchTerm,
-          input.params.paymentType,
-          input.query.limit,
-        );
-      },
+      handler: async ({ input: { params, query }, db }) =>
+        findInsurancePlans(db, params.searchTerm, params.paymentType, query.limit),
     });
 
     registerCall(app, registry, searchInsurancePlansForMessaging, {
       access: { scope: 'signed-in' },
-      async handler({ input, db }) {
-        return findInsurancePlans(
-          db,
-          input.params.search_term,
-          input.query.payment_type,
-          input.query.limit,
-        );
-      },
+      handler: async ({ input: { params, query }, db }) =>
+        findInsurancePlans(db, params.search_term, query.payment_type, query.limit),
     });
 
     // The card look-up takes a multipart/form-data upload (one file, capped while it streams)

@@ -43,7 +43,7 @@ import {
   toPortalMessage,
   type ThreadTarget,
 } from './thread-records.js';
-import { threadEvent } from '../audit/record-audit.js';
+import { orderEvent, threadEvent, type EntityEvent } from '../audit/record-audit.js';
 
 const access = { scope: 'accounts', roles: allAccessTypes } as const;
 
@@ -75,20 +75,11 @@ async function readMessages(
   { db, audit }: Pick<CallContext<CallRequest>, 'db' | 'audit'>,
   threadIds: readonly number[],
   contactId: number,
-  about: {
-    entityType: string;
-    entityId: number;
-    accountNumber: string;
-    detail: Record<string, unknown>;
-  },
+  event: EntityEvent,
 ): Promise<PortalMessage[]> {
   const messages = await findMessages(db, threadIds, contactId);
   await markThreadsRead(db, threadIds, contactId);
-  await audit({
-    action: 'message.read',
-    ...about,
-    detail: { ...about.detail, messages: messages.length },
-  });
+  await audit({ ...event, detail: { ...event.detail, messages: messages.length } });
   return messages;
 }
 
@@ -202,12 +193,8 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
       const scope = scopeOf(caller);
       const threads = await findThreads(db, { ...scope, orderId: order.id });
       const threadIds = threads.map((thread) => thread.threadId);
-      return readMessages({ db, audit }, threadIds, scope.contactId, {
-        entityType: 'order',
-        entityId: order.id,
-        accountNumber: order.cmid,
-        detail: { threads: threadIds.length },
-      });
+      const event = orderEvent('message.read', order.id, order.cmid, { threads: threadIds.length });
+      return readMessages({ db, audit }, threadIds, scope.contactId, event);
     },
   });
 
@@ -216,12 +203,8 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
     async handler({ input, caller, db, audit }) {
       const scope = scopeOf(caller);
       const thread = await requireThread(db, scope, input.params.thread_id);
-      return readMessages({ db, audit }, [thread.threadId], scope.contactId, {
-        entityType: 'message_thread',
-        entityId: thread.threadId,
-        accountNumber: thread.accountNumber,
-        detail: { orderId: thread.orderId },
-      });
+      const event = threadEvent('message.read', thread);
+      return readMessages({ db, audit }, [thread.threadId], scope.contactId, event);
     },
   });
 

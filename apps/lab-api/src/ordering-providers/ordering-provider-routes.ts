@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { allAccessTypes } from '../accounts/account-scope.js';
 import type { OrderingProviderTable } from '../db/schema.js';
-import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { accountAccess, registerCall, type CallRegistry } from '../http/register-call.js';
 import { orderingProviderRows } from './ordering-provider-records.js';
 
 export function toOrderingProvider(row: Selectable<OrderingProviderTable>): OrderingProvider {
@@ -44,11 +44,7 @@ export function toOrderingProvider(row: Selectable<OrderingProviderTable>): Orde
 
 export function registerOrderingProviderRoutes(app: FastifyInstance, registry: CallRegistry): void {
   registerCall(app, registry, listOrderingProviders, {
-    access: {
-      scope: 'account',
-      roles: allAccessTypes,
-      accountNumber: (input) => input.params.accountNumber,
-    },
+    access: accountAccess(allAccessTypes, 'params', 'accountNumber'),
     async handler({ account, db }) {
       const rows = await orderingProviderRows(db, account.accountId);
       const providers = rows.map(toOrderingProvider);

@@ -35,7 +35,7 @@ import { featureFlags } from '../settings/settings-records.js';
 import type { LabKysely } from '../db/create-database.js';
 import { orderDocumentRows } from '../documents/document-records.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
-import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { accountAccess, readOf, registerCall, type CallRegistry } from '../http/register-call.js';
 import { findAddOnAvailable } from './order-list-queries.js';
 import {
   deleteOrderRows,
@@ -72,11 +72,7 @@ function orderReads(app: FastifyInstance, registry: CallRegistry) {
   ): void => {
     registerCall(app, registry, call, {
       access: { scope: 'accounts', roles: allAccessTypes },
-      readAudit: {
-        action,
-        entityType: 'order',
-        entityId: (input: { params: { orderId: number } }) => input.params.orderId,
-      },
+      readAudit: readOf('order', action, (input) => input.params.orderId),
       async handler({ input, caller, db }) {
         return read(db, await requireOrder(db, caller, input.params.orderId));
       },
@@ -129,11 +125,7 @@ async function testStatuses(db: LabKysely, orderId: number) {
 }
 
 /** Create and save: any approved role on the account the order's body names. */
-const bodyAccountAccess = {
-  scope: 'account',
-  roles: allAccessTypes,
-  accountNumber: (input: { body: { accountNumber: string } }) => input.body.accountNumber,
-} as const;
+const bodyAccountAccess = accountAccess(allAccessTypes, 'body', 'accountNumber');
 
 export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry): void {
   const orderRead = orderReads(app, registry);

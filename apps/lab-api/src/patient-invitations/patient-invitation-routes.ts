@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { allAccessTypes } from '../accounts/account-scope.js';
 import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
-import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { readOf, registerCall, type CallRegistry } from '../http/register-call.js';
 import { isSubmitted, requireOrder } from '../orders/order-records.js';
 import {
   invitedPatient,
@@ -57,11 +57,7 @@ export function registerPatientInvitationRoutes(
 ): void {
   registerCall(app, registry, getPatientInvitationStatus, {
     access: { scope: 'accounts', roles: allAccessTypes },
-    readAudit: {
-      action: 'patient_invitation.status',
-      entityType: 'order',
-      entityId: (input) => input.query.order_id,
-    },
+    readAudit: readOf('order', 'patient_invitation.status', (input) => input.query.order_id),
     async handler({ input, caller, db }) {
       const order = await requireOrder(db, caller, input.query.order_id);
       return invitationStatus(db, order.id);

@@ -6,17 +6,13 @@ import {
   requireAccountOrAll,
 } from '../accounts/account-scope.js';
 import { problems } from '../http/http-problem.js';
-import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { accountAccess, registerCall, type CallRegistry } from '../http/register-call.js';
 import { toAccountContact } from './account-contact.js';
 import { contactsOfAccounts, insertContact, updateContact } from './people-records.js';
 
 export function registerPeopleRoutes(app: FastifyInstance, registry: CallRegistry): void {
   registerCall(app, registry, saveAccountContact, {
-    access: {
-      scope: 'account',
-      roles: elevatedAccessTypes,
-      accountNumber: (input) => input.body.accountNumber,
-    },
+    access: accountAccess(elevatedAccessTypes, 'body', 'accountNumber'),
     async handler({ input, account, db, audit }) {
       const { id, accountNumber, ...fields } = input.body;
       const columns = {

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { allAccessTypes } from '../accounts/account-scope.js';
 import { problems } from '../http/http-problem.js';
-import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { readOf, registerCall, type CallRegistry } from '../http/register-call.js';
 import { loadOrderTests, orderPlan, requireOrder } from '../orders/order-records.js';
 import type { StoredPriorAuthRecord } from '../orders/order-schema.js';
 import { LocalPriorAuthGateway, type PriorAuthGateway } from './prior-auth-gateway.js';
@@ -52,11 +52,7 @@ export function registerPriorAuthorizationRoutes(
 ): void {
   registerCall(app, registry, checkPriorAuthRequired, {
     access: { scope: 'accounts', roles: allAccessTypes },
-    readAudit: {
-      action: 'order.pa.check',
-      entityType: 'order',
-      entityId: (input) => input.body.orderId,
-    },
+    readAudit: readOf('order', 'order.pa.check', (input) => input.body.orderId),
     async handler({ input, caller, db }) {
       const order = await requireOrder(db, caller, input.body.orderId);
       const plan = await orderPlan(db, order.insurance_policy_id);

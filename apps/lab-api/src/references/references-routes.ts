@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { allAccessTypes, approvedAccess } from '../accounts/account-scope.js';
 import { type CallerAccountAccess } from '../accounts/caller.js';
-import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { accountAccess, registerCall, type CallRegistry } from '../http/register-call.js';
 import { requiredFieldNames } from './references-records.js';
 import { referenceLists } from './reference-lists.js';
 
@@ -40,11 +40,7 @@ export function registerReferencesRoutes(app: FastifyInstance, registry: CallReg
   });
 
   registerCall(app, registry, listRequiredFields, {
-    access: {
-      scope: 'account',
-      roles: allAccessTypes,
-      accountNumber: (input) => input.params.accountNumber,
-    },
+    access: accountAccess(allAccessTypes, 'params', 'accountNumber'),
     handler: async ({ account, db }) => requiredFieldNames(db, account.accountId),
   });
 }

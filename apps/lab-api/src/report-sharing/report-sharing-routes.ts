@@ -3,6 +3,7 @@
 // users the report, and its faxes, do not exist (404).
 import { getFaxDocumentStatus, sendReportByEmail, sendReportByFax } from '@loci/contract';
 import type { FastifyInstance } from 'fastify';
+import { reportEvent } from '../audit/record-audit.js';
 import type { Delivery } from '../delivery/delivery.js';
 import { findFaxJob } from '../fax/fax-records.js';
 import { problems } from '../http/http-problem.js';
@@ -38,17 +39,13 @@ export function registerReportSharingRoutes(app: FastifyInstance, registry: Call
         reportMail(report, ToEmailAddresses, Notes, profileCaller),
       );
       // A disclosure of the report: who it went to is part of the record.
-      await audit({
-        action: 'report.share_email',
-        entityType: 'lab_report',
-        entityId: LabReportId,
-        accountNumber: report.accountNumber,
-        detail: {
+      await audit(
+        reportEvent('report.share_email', LabReportId, report.accountNumber, {
           version: report.version,
           recipients: ToEmailAddresses,
           mailId: queued.mailId,
-        },
-      });
+        }),
+      );
       return { LabReportId, ToEmailAddresses, Status: 'Queued' as const };
     },
   });
@@ -79,13 +76,13 @@ export function registerReportSharingRoutes(app: FastifyInstance, registry: Call
         document: report.bytes,
         requestedBy: profileCaller.identity.email,
       });
-      await audit({
-        action: 'report.share_fax',
-        entityType: 'lab_report',
-        entityId: body.LabReportId,
-        accountNumber: report.accountNumber,
-        detail: { version: report.version, faxNumber: body.FaxNumber, faxJobId: jobId },
-      });
+      await audit(
+        reportEvent('report.share_fax', body.LabReportId, report.accountNumber, {
+          version: report.version,
+          faxNumber: body.FaxNumber,
+          faxJobId: jobId,
+        }),
+      );
       const job = await findFaxJob(db, jobId);
       if (!job) throw new Error('The fax job just written is missing');
       return toFaxJob(job);

@@ -17,9 +17,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { allAccessTypes } from '../accounts/account-scope.js';
 import type { Caller } from '../accounts/caller.js';
+import { reportEvent } from '../audit/record-audit.js';
 import { pdfReply } from '../http/pdf-reply.js';
 import { problems } from '../http/http-problem.js';
-import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { readOf, registerCall, type CallRegistry } from '../http/register-call.js';
 import { readableReportFile } from './report-records.js';
 import {
   findAccessionDetails,
@@ -86,24 +87,21 @@ export function registerResultsRoutes(app: FastifyInstance, registry: CallRegist
     async handler({ input, caller, db, reply, audit }) {
       const file = await readableReportFile(db, caller, input.params.labReportId);
       const download = input.query.download;
-      await audit({
-        action: download ? reportViewActions.download : reportViewActions.view,
-        entityType: 'lab_report',
-        entityId: file.labReportId,
-        accountNumber: file.accountNumber,
-        detail: { version: file.version, orderId: file.orderId, source: 'Portal' },
-      });
+      const action = download ? reportViewActions.download : reportViewActions.view;
+      await audit(
+        reportEvent(action, file.labReportId, file.accountNumber, {
+          version: file.version,
+          orderId: file.orderId,
+          source: 'Portal',
+        }),
+      );
       return pdfReply(reply, file.fileName, file.bytes, { inline: !download });
     },
   });
 
   registerCall(app, registry, getReportLabAccessionDetails, {
     access,
-    readAudit: {
-      action: 'report.accession_details',
-      entityType: 'report',
-      entityId: (input) => input.params.labReportId,
-    },
+    readAudit: readOf('report', 'report.accession_details', (input) => input.params.labReportId),
     async handler({ input, caller, db }) {
       const file = await readableReportFile(db, caller, input.params.labReportId);
       const details = await findAccessionDetails(db, file.labReportId);
@@ -126,13 +124,12 @@ export function registerResultsRoutes(app: FastifyInstance, registry: CallRegist
       const file = await readableReportFile(db, caller, input.params.labReportId);
       const review = await markReviewed(db, file.labReportId, caller.identity.email.toLowerCase());
       if (!review.already)
-        await audit({
-          action: 'report.review',
-          entityType: 'lab_report',
-          entityId: file.labReportId,
-          accountNumber: file.accountNumber,
-          detail: { version: review.version, orderId: file.orderId },
-        });
+        await audit(
+          reportEvent('report.review', file.labReportId, file.accountNumber, {
+            version: review.version,
+            orderId: file.orderId,
+          }),
+        );
       return {
         labReportId: file.labReportId,
         reviewed: true,

@@ -34,7 +34,7 @@ import type { FastifyInstance } from 'fastify';
 import { allAccessTypes } from '../accounts/account-scope.js';
 import { pdfReply } from '../http/pdf-reply.js';
 import { problems } from '../http/http-problem.js';
-import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { readOf, registerCall, type CallRegistry } from '../http/register-call.js';
 import { requireOrder } from '../orders/order-records.js';
 import {
   genesDetails,
@@ -273,11 +273,7 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
 
   registerCall(app, registry, getSliceStatusAndGenes, {
     access: orderAccess,
-    readAudit: {
-      action: 'order.slice.read',
-      entityType: 'order',
-      entityId: (input) => input.params.sliceOrderId,
-    },
+    readAudit: readOf('order', 'order.slice.read', (input) => input.params.sliceOrderId),
     async handler({ input, caller, db }) {
       const { test, saved, genes } = await orderedSlice(db, caller, input.params.sliceOrderId);
       return {
@@ -297,11 +293,7 @@ export function registerSliceToolRoutes(app: FastifyInstance, registry: CallRegi
 
   registerCall(app, registry, getSliceRequisition, {
     access: orderAccess,
-    readAudit: {
-      action: 'order.slice.requisition.download',
-      entityType: 'order',
-      entityId: (input) => input.params.orderId,
-    },
+    readAudit: readOf('order', 'order.slice.requisition.download', (input) => input.params.orderId),
     async handler({ input, caller, db, reply }) {
       const { test, genes } = await orderedSlice(db, caller, input.params.orderId);
       const fileName = `slice-requisition-${test.orderId}.pdf`;

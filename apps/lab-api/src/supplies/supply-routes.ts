@@ -25,9 +25,9 @@ import type { FastifyInstance } from 'fastify';
 import { elevatedAccessTypes, requireAccount } from '../accounts/account-scope.js';
 import type { Caller, CallerAccountAccess } from '../accounts/caller.js';
 import type { LabKysely } from '../db/create-database.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit, supplyOrderEvent } from '../audit/record-audit.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
-import { registerCall, type CallRegistry } from '../http/register-call.js';
+import { accountAccess, registerCall, type CallRegistry } from '../http/register-call.js';
 import { notificationOutlet } from '../notifications/notification-events.js';
 import { LocalFulfilmentPartner, type FulfilmentPartner } from './fulfilment-partner.js';
 import { supplyImages } from './supply-images.js';
@@ -97,11 +97,7 @@ export function registerSupplyRoutes(app: FastifyInstance, registry: CallRegistr
   });
 
   registerCall(app, registry, getAccountSupplies, {
-    access: {
-      scope: 'account',
-      roles: elevatedAccessTypes,
-      accountNumber: (input) => input.params.accountNumber,
-    },
+    access: accountAccess(elevatedAccessTypes, 'params', 'accountNumber'),
     async handler({ account, db }) {
       return {
         accountNumber: account.accountNumber,
@@ -113,11 +109,7 @@ export function registerSupplyRoutes(app: FastifyInstance, registry: CallRegistr
   });
 
   registerCall(app, registry, orderSupplies, {
-    access: {
-      scope: 'account',
-      roles: elevatedAccessTypes,
-      accountNumber: (input) => input.body.AccountNumber,
-    },
+    access: accountAccess(elevatedAccessTypes, 'body', 'AccountNumber'),
     async handler({ input, account, caller, db, audit }) {
       requireActive(account);
       const errors: ApiError[] = shipToProblems(input.body.ShipTo).map((problem) => ({
@@ -147,13 +139,12 @@ export function registerSupplyRoutes(app: FastifyInstance, registry: CallRegistr
           quantity: line.Quantity,
         })),
       });
-      await audit({
-        action: 'supply.order',
-        entityType: 'supply_order',
-        entityId: order.supplyOrderId,
-        accountNumber: account.accountNumber,
-        detail: { lines: order.lines.length, shipmentId: order.shipmentId },
-      });
+      await audit(
+        supplyOrderEvent('supply.order', order.supplyOrderId, account.accountNumber, {
+          lines: order.lines.length,
+          shipmentId: order.shipmentId,
+        }),
+      );
       return order;
     },
   });
@@ -199,13 +190,12 @@ export function registerSupplyRoutes(app: FastifyInstance, registry: CallRegistr
         shipTo,
         lines: [],
       });
-      await audit({
-        action: 'supply.kit',
-        entityType: 'supply_order',
-        entityId: kit.supplyOrderId,
-        accountNumber: access.accountNumber,
-        detail: { orderId: order.id, shipmentId: kit.shipmentId },
-      });
+      await audit(
+        supplyOrderEvent('supply.kit', kit.supplyOrderId, access.accountNumber, {
+          orderId: order.id,
+          shipmentId: kit.shipmentId,
+        }),
+      );
       return kit;
     },
   });
@@ -240,13 +230,13 @@ export function registerSupplyRoutes(app: FastifyInstance, registry: CallRegistr
           `A ${result.order.status} shipment cannot be marked ${input.body.Status}`,
         );
       }
-      await audit({
-        action: 'supply.shipment',
-        entityType: 'supply_order',
-        entityId: result.order.supplyOrderId,
-        accountNumber: result.order.accountNumber,
-        detail: { status: result.order.status, source: 'LabDesk' },
-      });
+      const { supplyOrderId, accountNumber, status } = result.order;
+      await audit(
+        supplyOrderEvent('supply.shipment', supplyOrderId, accountNumber, {
+          status,
+          source: 'LabDesk',
+        }),
+      );
       return result.order;
     },
   });

@@ -4,6 +4,7 @@
 import {
   AcceptedUploadTypes,
   MaxUploadSizeBytes,
+  UploadMimeTypes,
   isAcceptedUploadFileName,
   isAcceptedUploadSize,
 } from '@loci/domain';
@@ -88,16 +89,7 @@ export async function checkUploadFile(file: File): Promise<string | null> {
 /** The media type sent with a document: the browser's, else one from its name. */
 export function mimeTypeOf(file: { name: string; type: string }): string {
   if (file.type) return file.type;
-  const byExtension: Record<string, string> = {
-    gif: 'image/gif',
-    jpeg: 'image/jpeg',
-    jpg: 'image/jpeg',
-    pdf: 'application/pdf',
-    png: 'image/png',
-    tiff: 'image/tiff',
-    xls: 'application/vnd.ms-excel',
-    xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  };
+  const byExtension: Readonly<Record<string, string>> = UploadMimeTypes;
   return byExtension[extensionOf(file.name)] ?? 'application/octet-stream';
 }
 

@@ -78,6 +78,18 @@ export const AcceptedUploadTypes = [
 
 export type AcceptedUploadType = (typeof AcceptedUploadTypes)[number];
 
+/** The media type of each accepted file type (the server's detected type, the portal's name). */
+export const UploadMimeTypes: Readonly<Record<AcceptedUploadType, string>> = {
+  gif: 'image/gif',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  pdf: 'application/pdf',
+  png: 'image/png',
+  tiff: 'image/tiff',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
 /** The largest accepted upload: 20 MB. */
 export const MaxUploadSizeBytes = 20_971_520;
 

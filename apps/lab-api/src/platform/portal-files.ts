@@ -100,6 +100,8 @@ export async function registerPortalFiles(
           log: app.log,
         })
       : async () => home;
+  // Read once at start, so that the first visit after a start (or a deploy) has the panel too.
+  if (renderer) void homePage();
   await app.register(fastifyStatic, {
     root: portalDist,
     prefix: '/',

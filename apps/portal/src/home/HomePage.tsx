@@ -1,4 +1,4 @@
-import { Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, PageHeader, Inline, Skeleton, Stack } from '@loci/ui';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
@@ -6,11 +6,7 @@ import { usePageHeading } from '../shell/usePageHeading.ts';
 import { logoutReasonMessages, readLogoutReason } from '../session/sessionRules.ts';
 import * as styles from '../shell/page.css.ts';
 import { lazyScreen } from '../app/lazyScreen.ts';
-import {
-  PrerenderedPart,
-  hasPrerenderedPart,
-  publicationsPartId,
-} from '../prerender/PrerenderedPart.tsx';
+import { PrerenderedPart, publicationsPartId } from '../prerender/PrerenderedPart.tsx';
 
 // The publications panel (its tabs, pagination and GraphQL reads) loads after the home's own code:
 // the page paints first (issue 18); its place is held at the height of its heading and tabs, or
@@ -23,27 +19,6 @@ const PublicationsAndNews = lazyScreen(
 /** The publications panel's place while its code loads (the pre-rendered home has it too). */
 export function PublicationsPlaceholder() {
   return <Skeleton height="12em" />;
-}
-
-/**
- * The publications panel. When the page holds the one the lab's server drew (issue 18), the app
- * keeps it through the take-over and draws its own just after, in a transition (React yields while
- * drawing it): the first screen's task stays as short as without it, and nothing on screen changes.
- */
-function Publications() {
-  const [drawn, setDrawn] = useState(() => !hasPrerenderedPart(publicationsPartId));
-  useEffect(() => {
-    if (!drawn) startTransition(() => setDrawn(true));
-  }, [drawn]);
-  const placeholder = (
-    <PrerenderedPart id={publicationsPartId} fallback={<PublicationsPlaceholder />} />
-  );
-  if (!drawn) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <PublicationsAndNews />
-    </Suspense>
-  );
 }
 
 /**
@@ -87,7 +62,13 @@ export function HomePage() {
         {/* Only a signed-out visitor can have forgotten the password they would sign in with. */}
         {signedIn ? null : <Link to="/reset-password">Forgot your password?</Link>}
       </Inline>
-      <Publications />
+      <Suspense
+        fallback={
+          <PrerenderedPart id={publicationsPartId} fallback={<PublicationsPlaceholder />} />
+        }
+      >
+        <PublicationsAndNews />
+      </Suspense>
     </Stack>
   );
 }

@@ -2,30 +2,23 @@
 // docs/decisions/prerendered-home.md): while the app's own part is still loading, the app keeps the
 // server's markup in its place instead of a skeleton, so the take-over neither flashes nor shifts.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { prerenderOffAttribute } from './takeOver.tsx';
+import { prerenderElementId, prerenderOffAttribute } from './takeOver.tsx';
 
 /** The home's publications panel as the lab's server draws it with its first page. */
 export const publicationsPartId = 'loci-prerender-publications';
 
-/**
- * The server's markup of the part, when the visitor sees the pre-rendered page (not hidden): in it,
- * or already moved into the app's tree by an earlier fallback (which a later one takes over).
- */
+/** The server's markup of the part, when the visitor sees the pre-rendered page (not hidden). */
 function shownPart(id: string): HTMLElement | null {
   if (typeof document === 'undefined') return null;
   if (document.documentElement.hasAttribute(prerenderOffAttribute)) return null;
-  return document.getElementById(id);
-}
-
-/** Whether the page holds the server's markup of the part for this visitor. */
-export function hasPrerenderedPart(id: string): boolean {
-  return shownPart(id) !== null;
+  const part = document.getElementById(id);
+  return part && document.getElementById(prerenderElementId)?.contains(part) ? part : null;
 }
 
 /**
  * A Suspense fallback: the element `id` of the pre-rendered page, moved into the app's tree
  * (before the take-over removes the rest, children's layout effects run first), or `fallback`
- * when the page has none. Once the app's own part has replaced it, it is gone from the page. The wrapper has no box (`display: contents`), as the server's has none.
+ * when the page has none. The wrapper has no box (`display: contents`), as the server's has none.
  */
 export function PrerenderedPart({ id, fallback }: { id: string; fallback: ReactNode }) {
   const [part] = useState(() => shownPart(id));

@@ -6,12 +6,13 @@ import { usePageHeading } from '../shell/usePageHeading.ts';
 import { logoutReasonMessages, readLogoutReason } from '../session/sessionRules.ts';
 import * as styles from '../shell/page.css.ts';
 import { lazyScreen } from '../app/lazyScreen.ts';
-import { PrerenderedPart, publicationsPartId } from '../prerender/PrerenderedPart.tsx';
+import { PrerenderedPart } from '../prerender/PrerenderedPart.tsx';
+import { publicationsPartId } from '../prerender/takeOver.tsx';
 
 // The publications panel (its tabs, pagination and GraphQL reads) loads after the home's own code:
 // the page paints first (issue 18); its place is held at the height of its heading and tabs, or
 // by the panel the lab's server drew into the page at `/` with its first page.
-const PublicationsAndNews = lazyScreen(
+export const PublicationsAndNews = lazyScreen(
   () => import('../publications/PublicationsAndNews.tsx'),
   (m) => m.PublicationsAndNews,
 );

@@ -4,9 +4,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { prerenderElementId, prerenderOffAttribute } from './takeOver.tsx';
 
-/** The home's publications panel as the lab's server draws it with its first page. */
-export const publicationsPartId = 'loci-prerender-publications';
-
 /** The server's markup of the part, when the visitor sees the pre-rendered page (not hidden). */
 function shownPart(id: string): HTMLElement | null {
   if (typeof document === 'undefined') return null;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Publication, PublicationListing } from '@loci/contract';
 import { fakePortal, renderPortalAt } from '../testing/renderPortal.tsx';
 import { homeWithPublications, publicationsMarks, publicationsStyleRule } from './renderHome.tsx';
-import { publicationsPartId } from './PrerenderedPart.tsx';
+import { publicationsPartId } from './takeOver.tsx';
 
 const items: Publication[] = Array.from({ length: 12 }, (_, index) => ({
   id: String(50 - index),

@@ -20,7 +20,7 @@ import { HomePage, PublicationsPlaceholder } from '../home/HomePage.tsx';
 import { PublicationsAndNews } from '../publications/PublicationsAndNews.tsx';
 import { publicationsInPageId, publicationsReadKey } from '../publications/publicationsGraphql.ts';
 import { publicationListingSchema } from '@loci/contract';
-import { publicationsPartId } from './PrerenderedPart.tsx';
+import { publicationsPartId } from './takeOver.tsx';
 import type { PortalServices } from '../app/portalServices.ts';
 import type { PortalSession, SessionSnapshot } from '../session/portalSession.ts';
 import { createPortalStorage } from '../storage/portalStorage.ts';

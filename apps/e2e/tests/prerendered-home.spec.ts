@@ -1,7 +1,8 @@
 // The signed-out home paints from the HTML (issue 18, docs/decisions/first-visit-performance.md):
 // its heading and Sign in buttons are in the page before any script runs, the app takes over
 // without a shift, a second heading or an error, a Sign in clicked before the app has loaded still
-// signs in, and a signed-in visitor never sees the signed-out page.
+// signs in, and a signed-in visitor never sees the signed-out page. The publications panel's first
+// page is in the HTML too (drawn by the lab's server) and stays through the take-over.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { demoUsers, fillSignInPage, signInFromHome, waitForLanding } from './support/portal.ts';
 import {
@@ -11,6 +12,29 @@ import {
 } from './support/throttledVisit.ts';
 
 const entryScript = /\/assets\/index-[\w-]+\.js$/;
+
+/** The first page's titles as the lab's GraphQL lists them (as the portal asks). */
+async function firstTitles(page: Page): Promise<string[]> {
+  const response = await page.request.post('/graphql/publications', {
+    data: {
+      query: 'query { publications(first: 10, offset: 0) { items { displayTitle } } }',
+    },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as {
+    data: { publications: { items: Array<{ displayTitle: string }> } };
+  };
+  return body.data.publications.items.map((item) => item.displayTitle);
+}
+
+/** The publication titles shown, without the "(opens in a new tab)" text for screen readers. */
+async function shownTitles(page: Page): Promise<string[]> {
+  const titles = await page
+    .getByRole('region', { name: 'Publications and news' })
+    .getByRole('heading', { level: 3 })
+    .allInnerTexts();
+  return titles.map((title) => title.replace(/\s*\(opens in a new tab\)\s*$/, ''));
+}
 
 /** Holds the portal's entry script until `release` is called: the page as HTML and CSS alone. */
 async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
@@ -36,7 +60,60 @@ test('the signed-out home is in the page’s HTML, painted before any script has
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse the test catalogue' })).toBeVisible();
+  // The publications' first page, drawn by the lab's server.
+  const titles = await firstTitles(page);
+  expect(titles.length).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 3, name: titles[0] })).toBeVisible();
+  expect(await shownTitles(page)).toEqual(titles);
   await context.close();
+});
+
+test('the publications from the HTML stay in place through the take-over, never a skeleton', async ({
+  page,
+  context,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await watchLayoutShifts(page);
+  // From the first parsed element on: whether the first title is drawn, at every frame.
+  await page.addInitScript(() => {
+    const drawn: boolean[] = [];
+    (window as unknown as { titleDrawn: boolean[] }).titleDrawn = drawn;
+    const everyFrame = () => {
+      const title = document.querySelector('h3 a');
+      const now = Boolean(title?.checkVisibility());
+      if (drawn.at(-1) !== now) drawn.push(now);
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  });
+  const titles = await firstTitles(page);
+  const releaseCpu = await throttleLikeLighthouse(context, page);
+  const release = await holdEntryScript(page);
+
+  await page.goto('/', { waitUntil: 'commit' });
+  const first = page.getByRole('heading', { level: 3, name: titles[0] });
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  const before = await first.boundingBox();
+  await release();
+  await expect(page.locator('#loci-prerender')).toHaveCount(0, { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  // The app's own panel in place of the server's, with the same items in the same place.
+  await expect(page.locator('#loci-prerender-publications')).toHaveCount(0);
+  expect(await shownTitles(page)).toEqual(titles);
+  expect(await first.boundingBox()).toEqual(before);
+  // Once drawn (from the HTML), never gone for a frame.
+  const drawn = await page.evaluate(
+    () => (window as unknown as { titleDrawn: boolean[] }).titleDrawn,
+  );
+  expect(drawn.slice(drawn.indexOf(true))).toEqual([true]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+  expect(errors).toEqual([]);
+  await releaseCpu();
 });
 
 test('the app takes the home over without a shift, a second heading or an error', async ({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { publicationListingLimits } from '@loci/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AccessTokenVerifier } from './identity/access-token-verifier.js';
 import type { ServerConfig } from './config.js';
@@ -22,6 +23,7 @@ import {
 import { registerCompression } from './platform/compression.js';
 import { registerPortalFiles, wantsPortalPage } from './platform/portal-files.js';
 import { registerStorybookFiles } from './platform/storybook-files.js';
+import { listPublications } from './publications/publication-listing.js';
 
 /** TRUST_PROXY for Fastify: a hop count trusts that many proxies nearest the server, no more. */
 function trustedProxies(trust: ServerConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
@@ -101,6 +103,9 @@ export async function buildApp(options: AppOptions): Promise<LabApp> {
   const portalPage = await registerPortalFiles(app, config.portalDist, {
     publicSourceMaps: config.publicSourceMaps,
     runtimeConfig: portalRuntimeConfig(config),
+    // The home's publications panel, drawn into the page at `/` (issue 18).
+    firstPublications: () =>
+      listPublications(db, { first: publicationListingLimits.pageSize, offset: 0 }),
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (portalPage && wantsPortalPage(request.method, request.url))

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// The signed-out home as HTML (issue 18, docs/decisions/first-visit-performance.md), run by the
-// portal's `build` after `vite build`: renders src/prerender/renderHome.tsx (a Vite SSR build with
-// the same config, so the same class names) and writes dist/home.html, the built index.html with
-// that markup beside an empty, hidden `#root`, plus its brotli and gzip copies. The lab's server
-// answers `GET /` with it (apps/lab-api/src/platform/portal-files.ts), every other page index.html.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+// The signed-out home as HTML (issue 18, docs/decisions/prerendered-home.md), run by the portal's
+// `build` after `vite build`: builds src/prerender/renderHome.tsx as one self-contained module
+// (dist/server/home.mjs: a Vite SSR build with the same config, so the same class names, every
+// package bundled) and writes dist/home.html, the built index.html with the home's markup beside
+// an empty, hidden `#root`, plus its brotli and gzip copies. The lab's server answers `GET /` with
+// it (apps/lab-api/src/platform/portal-files.ts), every other page index.html; when it can read
+// the publications' first page, it draws the panel into the page with dist/server/home.mjs.
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -12,7 +14,7 @@ import { LocalStorageKeys, LogoutReasonParameter } from '@loci/domain';
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(portalDir, 'dist');
-const ssrDir = join(portalDir, 'node_modules', '.cache', 'loci-prerender');
+const ssrDir = join(distDir, 'server');
 // The same names as src/prerender/takeOver.tsx.
 const prerenderId = 'loci-prerender';
 const offAttribute = 'data-loci-prerender';
@@ -28,14 +30,41 @@ await build({
     outDir: ssrDir,
     emptyOutDir: true,
     sourcemap: false,
-    // Only the client's build needs compressed copies and a preload list.
-    rolldownOptions: { output: { entryFileNames: 'renderHome.mjs' } },
+    minify: true,
+    copyPublicDir: false,
+    // One file: the server loads it once, never a chunk later.
+    rolldownOptions: { output: { entryFileNames: 'home.mjs', codeSplitting: false } },
   },
-  // The kit's compiled styles are imported as modules, as in the client's build.
-  ssr: { noExternal: ['@loci/ui'] },
+  // React's production build, as in the browser.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // Every package inside (the lab's server has none of the portal's), the kit's compiled styles
+  // imported as modules as in the client's build.
+  ssr: { noExternal: true },
 });
-const { renderSignedOutHome } = await import(pathToFileURL(join(ssrDir, 'renderHome.mjs')).href);
-const markup = await renderSignedOutHome();
+// The client's config compresses what it writes: the server's module is never sent.
+for (const file of readdirSync(ssrDir)) {
+  if (/\.(br|gz)$/.test(file)) rmSync(join(ssrDir, file));
+}
+const {
+  renderSignedOutHome,
+  renderPublicationsPlaceholder,
+  renderPublicationsPanel,
+  publicationsMarks,
+  publicationsPartId,
+  publicationsStyleRule,
+} = await import(pathToFileURL(join(ssrDir, 'home.mjs')).href);
+const rendered = await renderSignedOutHome();
+
+// The publications panel's place, which the lab's server fills with the panel drawn with its
+// first page (src/prerender/renderHome.tsx, homeWithPublications).
+const placeholder = renderPublicationsPlaceholder();
+if (rendered.split(placeholder).length !== 2) {
+  throw new Error(`the home's markup has not one publications placeholder (${placeholder})`);
+}
+const markup = rendered.replace(
+  placeholder,
+  () => `${publicationsMarks.start}${placeholder}${publicationsMarks.end}`,
+);
 
 // A click on "Sign in" before the app has loaded still signs in: the pre-rendered buttons submit a
 // form to /signin (which starts the sign-in), the app's own buttons replace them once it draws.
@@ -69,17 +98,48 @@ const linked = [...index.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.c
   (match) => match[1],
 );
 const linkedCss = linked.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');
-const otherCss = readdirSync(join(distDir, 'assets'))
+const otherCssFiles = readdirSync(join(distDir, 'assets'))
   .filter((file) => file.endsWith('.css') && !linked.includes(`assets/${file}`))
-  .map((file) => readFileSync(join(distDir, 'assets', file), 'utf8'))
-  .join('\n');
-const classes = new Set(
-  [...styled.matchAll(/ class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)),
-);
+  .map((file) => readFileSync(join(distDir, 'assets', file), 'utf8'));
+const otherCss = otherCssFiles.join('\n');
+const classesOf = (html) =>
+  new Set([...html.matchAll(/ class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
 const ruled = (css, name) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
-const unlinked = [...classes].filter((name) => !ruled(linkedCss, name) && ruled(otherCss, name));
+const unlinked = [...classesOf(styled)].filter(
+  (name) => !ruled(linkedCss, name) && ruled(otherCss, name),
+);
 if (unlinked.length > 0) {
   throw new Error(`the pre-rendered home uses classes of a lazy stylesheet: ${unlinked.join(' ')}`);
+}
+
+// The panel the server draws (here with a sample that takes every branch: a source with and
+// without a link, more than one page) is styled by the lazy panel's stylesheet: the page carries
+// those rules itself, in its nonce'd style element (a few hundred bytes, no request).
+const samplePanel = renderPublicationsPanel({
+  totalCount: 25,
+  items: ['News', 'Publication'].map((publicationType, index) => ({
+    id: String(index + 1),
+    publicationType,
+    publicationDate: '2026-03-02',
+    displayTitle: `Title ${index}`,
+    teaser: 'Teaser',
+    articleLink: 'https://example.org/a',
+    sourceLink: index === 0 ? 'https://example.org/s' : null,
+    sourceText: 'Source',
+  })),
+});
+// Its `style` attributes (Radix's tabs: `outline:none`, `animation-duration:0s`) become rules of
+// that element too; the server puts in only a panel whose styles are all there.
+const panelStyleRules = [
+  ...new Set([...samplePanel.matchAll(/ style="([^"]*)"/g)].map((m) => m[1])),
+]
+  .map(publicationsStyleRule)
+  .join('');
+const panelClasses = [...classesOf(samplePanel)].filter((name) => !ruled(linkedCss, name));
+const panelCss = otherCssFiles.filter((css) => panelClasses.some((name) => ruled(css, name)));
+const unstyled = panelClasses.filter((name) => !panelCss.some((css) => ruled(css, name)));
+if (unstyled.length > 0) {
+  throw new Error(`the publications panel uses classes of no stylesheet: ${unstyled.join(' ')}`);
 }
 
 // Before the first paint: the markup is hidden when it would not be what the app draws for this
@@ -89,7 +149,8 @@ if (unlinked.length > 0) {
 // entry's JS is unchanged.
 const colorSchemeKey = 'loci-color-scheme'; // src/color-scheme/colorScheme.ts
 const offScript = `try{var s=localStorage,o=s.getItem('${colorSchemeKey}')||matchMedia('(prefers-color-scheme: dark)').matches||(JSON.parse(s.getItem('${LocalStorageKeys.cart}'))||[]).length>0||/[?&]${LogoutReasonParameter}=/.test(location.search);for(var i=0;i<s.length;i++)if(/^oidc\\.user:/.test(s.key(i)))o=1}catch(e){o=1}if(o)document.documentElement.setAttribute('${offAttribute}','')`;
-const head = `<style nonce="${noncePlaceholder}">html[${offAttribute}] #${prerenderId}{display:none}${inlineStyles.join('')}</style><script nonce="${noncePlaceholder}">${offScript}</script>`;
+// The server's panel sits in a wrapper without a box (src/prerender/PrerenderedPart.tsx).
+const head = `<style nonce="${noncePlaceholder}">html[${offAttribute}] #${prerenderId}{display:none}#${publicationsPartId}{display:contents}${inlineStyles.join('')}${panelStyleRules}${panelCss.map((css) => css.replaceAll('</', '<\\/')).join('')}</style><script nonce="${noncePlaceholder}">${offScript}</script>`;
 
 const emptyRoot = '<div id="root"></div>';
 if (!index.includes(emptyRoot) || !index.includes('</head>')) {
@@ -100,19 +161,26 @@ const page = index
   .replace(
     emptyRoot,
     () =>
-      `<div id="${prerenderId}">${styled}<form id="${signInFormId}" action="/signin" hidden></form></div><div id="root" hidden></div>`,
+      `<div id="${prerenderId}">${styled}<form id="${signInFormId}" action="/signin" hidden></form></div>${publicationsMarks.data}<div id="root" hidden></div>`,
   );
-// The markup paints with the HTML and the stylesheet: the entry script need not compete with them
-// (and the web font) for the first round trips, so it is fetched at low priority here (only here:
-// on every other page it is what paints).
-const entryScript = /<script type="module" crossorigin src=/g;
-if ((page.match(entryScript)?.length ?? 0) !== 1) {
+// The markup paints with the HTML and the stylesheet, and now holds the page's largest text: the
+// entry script (the app's take-over: the theme and Menu buttons, client-side links) is asked for
+// once the page has painted its content (the first-contentful-paint entry), not with the HTML, so
+// that it neither delays that paint (its evaluation) nor counts before it: Lighthouse's simulation
+// puts every request started before the largest paint in front of it, and started with the HTML
+// the entry alone put LCP ~1 s after FCP. When the markup is hidden for this visitor (the app
+// paints), or the browser has no paint timing, it is asked for at once; a timer too, as a
+// background tab paints nothing.
+const entryScript =
+  /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"[^>]*><\/script>/g;
+const entries = [...page.matchAll(entryScript)];
+if (entries.length !== 1) {
   throw new Error('dist/index.html has not one module script: changed index.html?');
 }
-const homePage = page.replace(
-  entryScript,
-  '<script type="module" crossorigin fetchpriority="low" src=',
-);
+const entryLoader = `(function(){var d=document,done;function go(){if(done)return;done=1;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src='${entries[0][1]}';d.head.appendChild(s)}if(d.documentElement.hasAttribute('${offAttribute}'))return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)}).observe({type:'paint',buffered:true})}catch(e){return go()}setTimeout(go,1500)})()`;
+const homePage = page
+  .replace(entryScript, '')
+  .replace('</head>', () => `<script nonce="${noncePlaceholder}">${entryLoader}</script></head>`);
 const homeFile = join(distDir, 'home.html');
 writeFileSync(homeFile, homePage);
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cspNonceOf } from '../http/csp-nonce.js';
+import { homeRendererFile, homeWithPublications, loadHomeRenderer } from './prerendered-home.js';
 
 /**
  * What the portal's build writes where each answer's CSP nonce goes (`html.cspNonce` in
@@ -26,12 +27,14 @@ function jsonInScript(value: unknown): string {
  * The portal's page as one answer sends it: the build's index.html with this answer's nonce, or at
  * `/` its pre-rendered home (below) when the build wrote one.
  */
-export type PortalPage = (url: string, reply: FastifyReply) => FastifyReply;
+export type PortalPage = (url: string, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
  * The signed-out home pre-rendered by the portal's build (apps/portal/scripts/prerender.mjs): the
  * same page as index.html with the home's markup in place, so that it paints before any script has
- * run (issue 18). Sent for `/` only (any query string); every other route gets index.html.
+ * run (issue 18). Sent for `/` only (any query string), with the publications' first page drawn in
+ * when `firstPublications` is given and can be read (prerendered-home.ts); every other route gets
+ * index.html.
  */
 export const prerenderedHomeFile = 'home.html';
 
@@ -65,7 +68,12 @@ export function isStaticFileRequest(method: string, url: string): boolean {
 export async function registerPortalFiles(
   app: FastifyInstance,
   portalDist: string,
-  options: { publicSourceMaps?: boolean; runtimeConfig?: unknown } = {},
+  options: {
+    publicSourceMaps?: boolean;
+    runtimeConfig?: unknown;
+    /** The publications' first page (All tab) as `/graphql/publications` answers it. */
+    firstPublications?: () => Promise<unknown>;
+  } = {},
 ): Promise<PortalPage | undefined> {
   const indexFile = path.join(portalDist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -79,6 +87,21 @@ export async function registerPortalFiles(
   const page = withConfig(readFileSync(indexFile, 'utf8'));
   const homeFile = path.join(portalDist, prerenderedHomeFile);
   const home = existsSync(homeFile) ? withConfig(readFileSync(homeFile, 'utf8')) : page;
+  const renderer =
+    home !== page && options.firstPublications
+      ? await loadHomeRenderer(portalDist, app.log)
+      : undefined;
+  const homePage =
+    renderer && options.firstPublications
+      ? homeWithPublications({
+          home,
+          renderer,
+          readFirstPage: options.firstPublications,
+          log: app.log,
+        })
+      : async () => home;
+  // Read once at start, so that the first visit after a start (or a deploy) has the panel too.
+  if (renderer) void homePage();
   await app.register(fastifyStatic, {
     root: portalDist,
     prefix: '/',
@@ -89,9 +112,11 @@ export async function registerPortalFiles(
     preCompressed: true,
     // Production keeps the portal's source maps to itself (PUBLIC_SOURCE_MAPS, docs/security.md).
     // A compressed copy of a map (`.map.gz`) is a map too.
-    // The pages (and their compressed copies, which hold the placeholder) go through portalPage.
+    // The pages (and their compressed copies, which hold the placeholder) go through portalPage;
+    // the home's renderer is the server's own.
     allowedPath: (pathName) =>
       !/^\/(index|home)\.html(\.(br|gz|deflate))?$/.test(pathName) &&
+      !pathName.startsWith(`/${path.dirname(homeRendererFile)}/`) &&
       (options.publicSourceMaps !== false || !/\.map(\.(br|gz|deflate))?$/.test(pathName)),
     setHeaders(response, filePath) {
       // Hashed assets never change; the entry page always revalidates.
@@ -103,13 +128,13 @@ export async function registerPortalFiles(
       );
     },
   });
-  return (url, reply) =>
-    reply
+  return async (url, reply) => {
+    const built = isHome(url) ? await homePage() : page;
+    return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(
-        (isHome(url) ? home : page).replaceAll(cspNoncePlaceholder, () => cspNonceOf(reply.raw)),
-      );
+      .send(built.replaceAll(cspNoncePlaceholder, () => cspNonceOf(reply.raw)));
+  };
 }
 
 /** Whether a not-found request should get the portal's index.html. */

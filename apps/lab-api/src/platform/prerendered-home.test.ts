@@ -1,13 +1,23 @@
 // The portal's pre-rendered signed-out home (issue 18) over real HTTP: `GET /` (any query string)
 // answers the build's home.html, every other route index.html, each with its own nonce, the
 // runtime configuration, the same policy, cache and compression; the built file itself never.
+// With the build's renderer (server/home.mjs), the publications' first page is drawn in; a read
+// that fails or is slow sends the page as built.
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { publicationsQueries, type PublicationListing } from '@loci/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import { seedPublications } from '../publications/seed-publications.js';
 import { usePortalFilesApp, useTestServer } from '../testing/index.js';
 import { cspNoncePlaceholder, portalConfigPlaceholder } from './portal-files.js';
+import { homeWithPublications, type HomeRenderer } from './prerendered-home.js';
 
-const server = useTestServer();
+const server = useTestServer({
+  prepare: async (started) => {
+    await seedPublications(started.database.db);
+  },
+});
 
 // Above the server's compression threshold, as the real pages are.
 const filler = `<!-- ${'x'.repeat(2000)} -->`;
@@ -18,18 +28,41 @@ const indexPage = `<!doctype html><html lang="en">${head}</head><body><div id="r
 const homePage = `<!doctype html><html lang="en">${head}
 <style nonce="${cspNoncePlaceholder}">html[data-loci-prerender] #loci-prerender{display:none}</style>
 <script nonce="${cspNoncePlaceholder}">document.documentElement</script></head>
-<body><div id="loci-prerender"><h1>Loci provider portal</h1></div><div id="root" hidden></div>${filler}</body></html>`;
+<body><div id="loci-prerender"><h1>Loci provider portal</h1><!--loci-publications--><span>skeleton</span><!--/loci-publications--></div><div id="root" hidden></div>${filler}</body></html>`;
 
-const portal = usePortalFilesApp(server, {
+/**
+ * Stands for the portal's build's renderer (apps/portal/src/prerender/renderHome.tsx, tested
+ * there): the first title where the skeleton was, and the listing as JSON.
+ */
+const renderer = `export function homeWithPublications(page, listing) {
+  const title = listing.items[0].displayTitle.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  const json = JSON.stringify(listing).replaceAll('<', '\\u003c');
+  return page.replace(/<!--loci-publications-->.*<!--\\/loci-publications-->/,
+    '<h3>' + title + '</h3><script type="application/json" id="loci-publications">' + json + '</script>');
+}`;
+
+const builtFiles = {
   'index.html': indexPage,
   'home.html': homePage,
   'home.html.gz': gzipSync(homePage),
   'home.html.br': gzipSync(homePage),
   'assets/index-abc123.js': 'console.log("portal");',
+};
+const portal = usePortalFilesApp(server, builtFiles);
+const withPublications = usePortalFilesApp(server, {
+  ...builtFiles,
+  'server/home.mjs': renderer,
+});
+const failingRenderer = usePortalFilesApp(server, {
+  ...builtFiles,
+  'server/home.mjs': 'export function homeWithPublications() { throw new Error("broken"); }',
 });
 
-async function page(pathname: string): Promise<{ html: string; nonce: string }> {
-  const answer = await fetch(`${portal.origin}${pathname}`);
+async function page(
+  pathname: string,
+  origin = portal.origin,
+): Promise<{ html: string; nonce: string }> {
+  const answer = await fetch(`${origin}${pathname}`);
   expect(answer.status, pathname).toBe(200);
   expect(answer.headers.get('content-type'), pathname).toContain('text/html');
   expect(answer.headers.get('cache-control'), pathname).toBe('no-cache');
@@ -94,5 +127,102 @@ describe('the pre-rendered home', () => {
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['vary']).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(answer.body).toString()).toContain('<div id="loci-prerender">');
+  });
+});
+
+describe('the pre-rendered home with the publications', () => {
+  it('draws the first page the GraphQL answers into the page, and writes it for the app', async () => {
+    const graphql = await fetch(`${withPublications.origin}/graphql/publications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: publicationsQueries.publications, variables: {} }),
+    });
+    const answered = ((await graphql.json()) as { data: { publications: PublicationListing } }).data
+      .publications;
+    expect(answered.items.length).toBeGreaterThan(0);
+    const { html, nonce } = await page('/', withPublications.origin);
+    expect(html).not.toContain('<span>skeleton</span>');
+    expect(html).toContain(`<h3>${answered.items[0]!.displayTitle.replaceAll('&', '&amp;')}</h3>`);
+    const written = /id="loci-publications">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(written ?? 'null')).toEqual(answered);
+    expect(html.split(`nonce="${nonce}"`).length - 1).toBe(4);
+    // Every other page, and the built files, as before; the renderer is never sent.
+    expect((await page('/signin', withPublications.origin)).html).not.toContain(
+      'loci-publications',
+    );
+    for (const pathname of ['/server/home.mjs', '/home.html']) {
+      expect((await fetch(`${withPublications.origin}${pathname}`)).status, pathname).toBe(404);
+    }
+  });
+
+  it('sends the page as built when the panel cannot be drawn', async () => {
+    const { html } = await page('/', failingRenderer.origin);
+    expect(html).toContain('<span>skeleton</span>');
+    expect(html).not.toContain('id="loci-publications"');
+  });
+});
+
+describe('homeWithPublications: the read behind the page at /', () => {
+  const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
+  const drawing: HomeRenderer = {
+    homeWithPublications: (built, listing) => `${built}+${JSON.stringify(listing)}`,
+  };
+
+  it('sends the built page when the read fails, and reads again after a while', async () => {
+    let time = 0;
+    const readFirstPage = vi.fn(() => Promise.reject(new Error('database down')));
+    const home = homeWithPublications({
+      home: 'built',
+      renderer: drawing,
+      readFirstPage,
+      log,
+      retryMs: 5000,
+      now: () => time,
+    });
+    expect(await home()).toBe('built');
+    expect(await home()).toBe('built');
+    expect(readFirstPage).toHaveBeenCalledTimes(1);
+    time = 5000;
+    expect(await home()).toBe('built');
+    expect(readFirstPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not wait for a slow read; the next answers have it once it is in', async () => {
+    let answer: (listing: unknown) => void = () => undefined;
+    const readFirstPage = vi.fn(() => new Promise<unknown>((resolve) => (answer = resolve)));
+    const home = homeWithPublications({
+      home: 'built',
+      renderer: drawing,
+      readFirstPage,
+      log,
+      waitMs: 20,
+    });
+    expect(await home()).toBe('built');
+    answer({ items: [] });
+    expect(await home()).toBe('built+{"items":[]}');
+    expect(readFirstPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads at most once while fresh, whatever the traffic, and draws once per read', async () => {
+    let time = 0;
+    const readFirstPage = vi.fn(() => Promise.resolve({ items: [time] }));
+    const draw = vi.spyOn(drawing, 'homeWithPublications');
+    const home = homeWithPublications({
+      home: 'built',
+      renderer: drawing,
+      readFirstPage,
+      log,
+      freshMs: 30_000,
+      now: () => time,
+    });
+    const pages = await Promise.all(Array.from({ length: 20 }, () => home()));
+    expect(new Set(pages)).toEqual(new Set(['built+{"items":[0]}']));
+    time = 29_999;
+    expect(await home()).toBe('built+{"items":[0]}');
+    expect(readFirstPage).toHaveBeenCalledTimes(1);
+    expect(draw).toHaveBeenCalledTimes(1);
+    time = 30_000;
+    expect(await home()).toBe('built+{"items":[30000]}');
+    expect(readFirstPage).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,6 +6,7 @@
 import { useMemo, type ReactNode } from 'react';
 import useSWR, {
   SWRConfig,
+  unstable_serialize,
   useSWRConfig,
   type Cache,
   type SWRConfiguration,
@@ -68,6 +69,21 @@ export function CallCacheProvider({
 export interface ReadOptions<Data> extends SWRConfiguration<Data> {
   /** Failures the screen shows itself: the global reporter is told they are handled. */
   handled?: (error: unknown) => boolean;
+  /**
+   * An answer the page already holds (the server wrote it into the HTML): the cache starts with
+   * it when it has nothing under the key, so the first render draws it (SWR still revalidates).
+   */
+  startingData?: Data | undefined;
+}
+
+/**
+ * Puts an answer under a read's key, as if it had just been read (not loading): the server's
+ * render of a panel and the app's first render draw the same data (issue 18).
+ */
+export function startReadWith(cache: Cache, key: readonly unknown[], data: unknown): void {
+  const serialized = unstable_serialize(key);
+  if (cache.get(serialized)?.data !== undefined) return;
+  cache.set(serialized, { data, error: undefined, isValidating: false, isLoading: false });
 }
 
 /** The SWR key of a call for a subject. */
@@ -170,7 +186,10 @@ export function useRead<Data>(
   options: ReadOptions<Data> = {},
 ): CallResponse<Data> {
   const services = usePortalServices();
-  const { handled, ...config } = options;
+  const { cache } = useSWRConfig();
+  const { handled, startingData, ...config } = options;
+  // Before SWR reads its cache for this render (idempotent: only an empty entry is filled).
+  if (key && startingData !== undefined) startReadWith(cache, key, startingData);
   return useSWR(
     key,
     withHandled(

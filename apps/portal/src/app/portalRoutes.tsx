@@ -11,7 +11,7 @@ import { CartProvider } from '../cart/CartProvider.tsx';
 import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
 import { RouteErrorPanel } from './ScreenBoundary.tsx';
 import { ScreenSkeleton } from './ScreenSkeleton.tsx';
-import { PrerenderTakeOver } from '../prerender/takeOver.tsx';
+import { PrerenderTakeOver, publicationsPartId } from '../prerender/takeOver.tsx';
 
 function Shell() {
   return (
@@ -53,11 +53,18 @@ const screens: RouteObject[] = [
   {
     path: '/',
     lazy: screen(
-      () => {
+      async () => {
         // The home's publications panel (lazy, drawn after the page) starts loading beside the
         // page's own code rather than after it: one round trip less before its text shows.
         void import('../publications/PublicationsAndNews.tsx').catch(() => undefined);
-        return import('../home/HomePage.tsx');
+        const home = await import('../home/HomePage.tsx');
+        // The page holds the panel the lab's server drew: the home then waits for the panel's
+        // code and draws with it, instead of keeping the server's markup and revealing its own
+        // in a second, throttled commit (issue 18).
+        if (document.getElementById(publicationsPartId)) {
+          await home.PublicationsAndNews.preload().catch(() => undefined);
+        }
+        return home;
       },
       (m) => m.HomePage,
     ),

@@ -6,13 +6,21 @@ import { usePageHeading } from '../shell/usePageHeading.ts';
 import { logoutReasonMessages, readLogoutReason } from '../session/sessionRules.ts';
 import * as styles from '../shell/page.css.ts';
 import { lazyScreen } from '../app/lazyScreen.ts';
+import { PrerenderedPart } from '../prerender/PrerenderedPart.tsx';
+import { publicationsPartId } from '../prerender/takeOver.tsx';
 
 // The publications panel (its tabs, pagination and GraphQL reads) loads after the home's own code:
-// the page paints first (issue 18); its place is held at the height of its heading and tabs.
-const PublicationsAndNews = lazyScreen(
+// the page paints first (issue 18); its place is held at the height of its heading and tabs, or
+// by the panel the lab's server drew into the page at `/` with its first page.
+export const PublicationsAndNews = lazyScreen(
   () => import('../publications/PublicationsAndNews.tsx'),
   (m) => m.PublicationsAndNews,
 );
+
+/** The publications panel's place while its code loads (the pre-rendered home has it too). */
+export function PublicationsPlaceholder() {
+  return <Skeleton height="12em" />;
+}
 
 /**
  * Home: what the portal is for, the sign-in button, why the last session ended (when not asked),
@@ -55,7 +63,11 @@ export function HomePage() {
         {/* Only a signed-out visitor can have forgotten the password they would sign in with. */}
         {signedIn ? null : <Link to="/reset-password">Forgot your password?</Link>}
       </Inline>
-      <Suspense fallback={<Skeleton height="12em" />}>
+      <Suspense
+        fallback={
+          <PrerenderedPart id={publicationsPartId} fallback={<PublicationsPlaceholder />} />
+        }
+      >
         <PublicationsAndNews />
       </Suspense>
     </Stack>

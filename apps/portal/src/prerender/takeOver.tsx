@@ -7,6 +7,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 /** The element holding the pre-rendered markup (only in the page served at `/`). */
 export const prerenderElementId = 'loci-prerender';
 
+/** The home's publications panel as the lab's server draws it with its first page (issue 18). */
+export const publicationsPartId = 'loci-prerender-publications';
+
 /**
  * Set on `<html>` by the page's inline script when the pre-rendered markup would not be what the
  * app draws (a stored user, a dark scheme, a cart): the markup is hidden from the first paint.

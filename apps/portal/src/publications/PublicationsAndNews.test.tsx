@@ -172,4 +172,28 @@ describe('Publications and news on the home page', () => {
     expect(sent.length).toBeGreaterThan(before);
     screen.unmount();
   });
+
+  it('draws the first page the server wrote into the page at once, then reads it again', async () => {
+    const written = { totalCount: archive.length, items: archive.slice(0, 10) };
+    document.body.innerHTML = `<script type="application/json" id="loci-publications">${JSON.stringify(written)}</script>`;
+    const portal = fakePortal({ signedIn: false });
+    const sent: Sent[] = [];
+    const fallback = portal.fetch.getMockImplementation() as (
+      input: RequestInfo | URL,
+      init?: RequestInit,
+    ) => Promise<Response>;
+    // The read again never answers here: what is drawn comes from the page.
+    portal.fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).endsWith('/graphql/publications')) return fallback(input, init);
+      sent.push(JSON.parse(String(init?.body)) as Sent);
+      return new Promise<Response>(() => undefined);
+    });
+    const screen = await renderPortalAt('/', portal);
+    const news = section(screen.container);
+    expect(titles(news)).toEqual(archive.slice(0, 10).map((item) => item.displayTitle));
+    expect(news.querySelector('[aria-busy]')).toBeNull();
+    expect(news.textContent).not.toContain('Loading publications and news');
+    expect(sent[0]?.variables).toEqual({ first: 10, offset: 0 });
+    screen.unmount();
+  });
 });

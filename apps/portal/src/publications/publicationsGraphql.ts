@@ -60,15 +60,50 @@ export function publicationPageVariables(
   };
 }
 
-/** One page of publications and news; keeps the last page shown while the next one loads. */
+/** The SWR key of a page of a tab (public data: it names no user). */
+export function publicationsReadKey(tab: PublicationTab, page: number): readonly unknown[] {
+  return ['publications', JSON.stringify(publicationPageVariables(tab, page))];
+}
+
+/**
+ * Where the lab's server writes the All tab's first page into the page at `/` (issue 18;
+ * src/prerender/renderHome.tsx), beside the panel's markup it drew with it.
+ */
+export const publicationsInPageId = 'loci-publications';
+
+let inPage: { written: string; listing: PublicationListing | null } | undefined;
+
+/** The first page the server wrote into the page (null: none, or not the contract's). */
+function firstPageInPage(): PublicationListing | null {
+  const written = globalThis.document?.getElementById(publicationsInPageId)?.textContent;
+  if (!written) return null;
+  // Parsed once, not on every render of the panel.
+  if (inPage?.written !== written) {
+    let listing: PublicationListing | null = null;
+    try {
+      const parsed = publicationListingSchema.safeParse(JSON.parse(written));
+      if (parsed.success) listing = parsed.data;
+    } catch {
+      // Not JSON: the panel reads the page as it would without it.
+    }
+    inPage = { written, listing };
+  }
+  return inPage.listing;
+}
+
+/**
+ * One page of publications and news; keeps the last page shown while the next one loads. The All
+ * tab's first page starts with the one the server wrote into the page, if any.
+ */
 export function usePublications(
   tab: PublicationTab,
   page: number,
 ): CallResponse<PublicationListing> {
   const variables = publicationPageVariables(tab, page);
-  return useRead(
-    ['publications', JSON.stringify(variables)],
-    (api) => queryPublications(api, variables),
-    { keepPreviousData: true, revalidateOnFocus: false },
-  );
+  const startingData = tab === 'all' && page === 1 ? firstPageInPage() : null;
+  return useRead(publicationsReadKey(tab, page), (api) => queryPublications(api, variables), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    ...(startingData ? { startingData } : {}),
+  });
 }

@@ -15,9 +15,17 @@ export const publicationsMessages = {
   typeLabel: { Publication: 'Publication', News: 'News' },
 } as const;
 
+// One formatter per locale: making one costs far more than using it (ten a page, on every render).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A publication date (YYYY-MM-DD) as the reader says it, e.g. "March 2, 2026". */
 export function formatPublicationDate(date: string, locale = 'en-US'): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(parsed);
 }

@@ -128,13 +128,17 @@ export async function registerPortalFiles(
       );
     },
   });
-  return async (url, reply) => {
+  const portalPage: PortalPage = async (url, reply) => {
     const built = isHome(url) ? await homePage() : page;
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(built.replaceAll(cspNoncePlaceholder, () => cspNonceOf(reply.raw)));
   };
+  // `/` is the build's folder itself: the static files answer a folder 403 when the client asks
+  // for no compression (curl, a load balancer's probe). It is always the page.
+  app.get('/', (request, reply) => portalPage(request.url, reply));
+  return portalPage;
 }
 
 /** Whether a not-found request should get the portal's index.html. */

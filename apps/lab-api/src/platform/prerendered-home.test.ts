@@ -94,6 +94,37 @@ describe('the pre-rendered home', () => {
     }
   });
 
+  it('answers / to a client that asks for no compression (curl, a probe) as it does a browser', async () => {
+    for (const pathname of ['/', '/?reason=session-timeout', '/signin']) {
+      const answer = await new Promise<{ status?: number; type?: string; body: string }>(
+        (resolve, reject) => {
+          // node:http sends no Accept-Encoding of its own (fetch does).
+          const request = httpRequest(
+            { host: '127.0.0.1', port: portal.port, path: pathname },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                resolve({
+                  status: response.statusCode,
+                  type: response.headers['content-type'],
+                  body: Buffer.concat(chunks).toString('utf8'),
+                }),
+              );
+            },
+          );
+          request.on('error', reject);
+          request.end();
+        },
+      );
+      expect(answer.status, pathname).toBe(200);
+      expect(answer.type, pathname).toContain('text/html');
+      expect(answer.body, pathname).toContain(
+        pathname === '/signin' ? '<div id="root"></div>' : '<div id="loci-prerender">',
+      );
+    }
+  });
+
   it('never sends the built file, or its compressed copies, with the placeholders', async () => {
     for (const pathname of ['/home.html', '/home.html.gz', '/home.html.br']) {
       const answer = await fetch(`${portal.origin}${pathname}`);

@@ -155,6 +155,47 @@ test('the app takes the home over without a shift, a second heading or an error'
   await expect(page.getByRole('main')).toBeFocused();
 });
 
+test('a visitor whose system is dark sees the pre-rendered home dark, as the app then draws it', async ({
+  page,
+}) => {
+  const heading = page.getByRole('heading', { level: 1, name: 'Loci provider portal' });
+  // The colours of the page as painted: the heading's text, its theme root's surface, the page's
+  // own colour scheme (scroll bars, form controls).
+  const colours = () =>
+    heading.evaluate((element) => ({
+      text: getComputedStyle(element).color,
+      surface: getComputedStyle(element.closest('[data-color-scheme]')!).backgroundColor,
+      page: getComputedStyle(document.documentElement).colorScheme,
+    }));
+  const visit = async (colorScheme: 'light' | 'dark') => {
+    await page.emulateMedia({ colorScheme });
+    const release = await holdEntryScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('#loci-prerender')).toBeVisible();
+    const painted = await colours();
+    await release();
+    await expect(page.locator('#loci-prerender')).toHaveCount(0);
+    await expect(heading).toBeVisible();
+    expect(await colours()).toEqual(painted);
+    await page.unroute(entryScript);
+    return painted;
+  };
+  const light = await visit('light');
+  const dark = await visit('dark');
+  expect(dark.page).toBe('dark');
+  expect(dark.surface).not.toBe(light.surface);
+  expect(dark.text).not.toBe(light.text);
+
+  // A scheme chosen in the theme menu: the markup (whose menu says System) is not shown.
+  await page.evaluate(() => localStorage.setItem('loci-color-scheme', 'dark'));
+  const release = await holdEntryScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#loci-prerender')).toBeHidden();
+  await release();
+  await expect(heading).toBeVisible();
+});
+
 test('a Sign in clicked before the app has loaded still signs in', async ({ page }) => {
   const release = await holdEntryScript(page);
   await page.goto('/', { waitUntil: 'commit' });

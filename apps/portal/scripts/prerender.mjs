@@ -52,6 +52,7 @@ const {
   publicationsMarks,
   publicationsPartId,
   publicationsStyleRule,
+  themeClasses,
 } = await import(pathToFileURL(join(ssrDir, 'home.mjs')).href);
 const rendered = await renderSignedOutHome();
 
@@ -142,15 +143,29 @@ if (unstyled.length > 0) {
   throw new Error(`the publications panel uses classes of no stylesheet: ${unstyled.join(' ')}`);
 }
 
+// A visitor whose system is dark (and who chose no scheme) sees the markup in the dark theme: it is
+// drawn light, and the dark theme's variables (its rule in the page's stylesheet) are given to its
+// root before the first paint, as the app will draw it (its theme menu says System either way).
+const darkAttribute = 'data-loci-prerender-dark';
+const themeRootClass = new RegExp(`^<div class="[^"]*(?<![\\w-])${themeClasses.light}(?![\\w-])`);
+if (!themeRootClass.test(styled)) {
+  throw new Error('the pre-rendered markup does not start with the light theme root');
+}
+const darkVariables = new RegExp(`(?:^|\\})\\.${themeClasses.dark}\\{([^}]*)\\}`).exec(linkedCss);
+if (!darkVariables)
+  throw new Error(`no rule of the dark theme (${themeClasses.dark}) in the stylesheet`);
+const darkRule = `html[${darkAttribute}] #${prerenderId} .${themeClasses.light}{${darkVariables[1]}}`;
+
 // Before the first paint: the markup is hidden when it would not be what the app draws for this
-// visitor: a stored user (signed in, or renewing), a chosen or dark scheme (the markup is light,
-// its theme menu says System), a cart with tests (the markup says 0), a logout reason in the
-// address (the home says why the session ended). Storage refused: hidden too. Kept tiny; the
-// entry's JS is unchanged.
+// visitor: a stored user (signed in, or renewing), a chosen scheme (the markup's theme menu says
+// System), a cart with tests (the markup says 0), a logout reason in the address (the home says
+// why the session ended). Storage refused: hidden too. A dark system: the dark theme (above); the
+// page's own `color-scheme` (scroll bars, controls) is set as PortalTheme sets it. Kept tiny; the entry's JS
+// is unchanged.
 const colorSchemeKey = 'loci-color-scheme'; // src/color-scheme/colorScheme.ts
-const offScript = `try{var s=localStorage,o=s.getItem('${colorSchemeKey}')||matchMedia('(prefers-color-scheme: dark)').matches||(JSON.parse(s.getItem('${LocalStorageKeys.cart}'))||[]).length>0||/[?&]${LogoutReasonParameter}=/.test(location.search);for(var i=0;i<s.length;i++)if(/^oidc\\.user:/.test(s.key(i)))o=1}catch(e){o=1}if(o)document.documentElement.setAttribute('${offAttribute}','')`;
+const offScript = `var h=document.documentElement;try{var s=localStorage,o=s.getItem('${colorSchemeKey}')||(JSON.parse(s.getItem('${LocalStorageKeys.cart}'))||[]).length>0||/[?&]${LogoutReasonParameter}=/.test(location.search);for(var i=0;i<s.length;i++)if(/^oidc\\.user:/.test(s.key(i)))o=1}catch(e){o=1}if(o)h.setAttribute('${offAttribute}','');else{var d=matchMedia('(prefers-color-scheme: dark)').matches;if(d)h.setAttribute('${darkAttribute}','');h.style.colorScheme=d?'dark':'light'}`;
 // The server's panel sits in a wrapper without a box (src/prerender/PrerenderedPart.tsx).
-const head = `<style nonce="${noncePlaceholder}">html[${offAttribute}] #${prerenderId}{display:none}#${publicationsPartId}{display:contents}${inlineStyles.join('')}${panelStyleRules}${panelCss.map((css) => css.replaceAll('</', '<\\/')).join('')}</style><script nonce="${noncePlaceholder}">${offScript}</script>`;
+const head = `<style nonce="${noncePlaceholder}">html[${offAttribute}] #${prerenderId}{display:none}${darkRule}#${publicationsPartId}{display:contents}${inlineStyles.join('')}${panelStyleRules}${panelCss.map((css) => css.replaceAll('</', '<\\/')).join('')}</style><script nonce="${noncePlaceholder}">${offScript}</script>`;
 
 const emptyRoot = '<div id="root"></div>';
 if (!index.includes(emptyRoot) || !index.includes('</head>')) {

@@ -11,7 +11,13 @@ import {
   createStaticRouter,
   type RouteObject,
 } from 'react-router-dom';
-import { createProgressTracker, createToaster, pendingToasts } from '@loci/ui';
+import {
+  createProgressTracker,
+  createToaster,
+  darkTheme,
+  lightTheme,
+  pendingToasts,
+} from '@loci/ui';
 import { PortalServicesProvider } from '../app/PortalServicesContext.tsx';
 import { CallCacheProvider, createCallCache, startReadWith } from '../api/callHooks.tsx';
 import { PortalTheme } from '../color-scheme/PortalTheme.tsx';
@@ -109,6 +115,12 @@ export function renderPublicationsPlaceholder(): string {
 }
 
 export { publicationsPartId };
+
+/**
+ * The kit's two theme classes: the markup is drawn light, and the build gives its root the dark
+ * theme's variables for a visitor whose system is dark (scripts/prerender.mjs).
+ */
+export const themeClasses = { light: lightTheme, dark: darkTheme };
 
 /**
  * Where the page at `/` holds the panel's placeholder (scripts/prerender.mjs puts it around it)

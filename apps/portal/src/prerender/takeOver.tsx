@@ -12,7 +12,7 @@ export const publicationsPartId = 'loci-prerender-publications';
 
 /**
  * Set on `<html>` by the page's inline script when the pre-rendered markup would not be what the
- * app draws (a stored user, a dark scheme, a cart): the markup is hidden from the first paint.
+ * app draws (a stored user, a chosen scheme, a cart): the markup is hidden from the first paint.
  */
 export const prerenderOffAttribute = 'data-loci-prerender';
 

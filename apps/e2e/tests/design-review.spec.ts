@@ -9,21 +9,22 @@ import { addTestToCart } from './support/ordering.ts';
 import { demoUsers, signInFromHome, waitForLanding } from './support/portal.ts';
 
 /**
- * Holds the answer of the first script that `matches` (by its text) until `release` is called:
- * the screen shows what stands in for that part meanwhile.
+ * Holds the answer of every script that `matches` (by its text) until `release` is called: the
+ * screen shows what stands in for that part meanwhile. Every one, not the first: the page left
+ * behind may still have asked for the same chunk (an idle prefetch) just before the visit.
  */
 async function holdScript(page: Page, matches: (body: string) => boolean) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  let held = false;
   await page.route(/\/assets\/[^/]+\.js$/, async (route: Route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (!held && matches(body)) {
-      held = true;
-      await released;
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (matches(body)) await released;
+      await route.fulfill({ response, body });
+    } catch {
+      // The page that asked is gone (a navigation meanwhile): there is no one to answer.
     }
-    await route.fulfill({ response, body });
   });
   return {
     release: async () => {

@@ -4,6 +4,7 @@
 // signs in, and a signed-in visitor never sees the signed-out page. The publications panel's first
 // page is in the HTML too (drawn by the lab's server) and stays through the take-over.
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { collectPageErrors } from './support/pageErrors.ts';
 import { demoUsers, fillSignInPage, signInFromHome, waitForLanding } from './support/portal.ts';
 import {
   layoutShift,
@@ -72,11 +73,7 @@ test('the publications from the HTML stay in place through the take-over, never 
   page,
   context,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await watchLayoutShifts(page);
   // From the first parsed element on: whether the first title is drawn, at every frame.
   await page.addInitScript(() => {
@@ -120,11 +117,7 @@ test('the app takes the home over without a shift, a second heading or an error'
   page,
   context,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await watchLayoutShifts(page);
   // Lighthouse's mobile default, as first-visit.spec.ts: the web font arrives after the HTML.
   const releaseCpu = await throttleLikeLighthouse(context, page);

@@ -61,6 +61,8 @@ test('the signed-out home is in the page’s HTML, painted before any script has
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse the test catalogue' })).toBeVisible();
+  // The theme menu works only with the app: disabled until then, so that no choice is lost.
+  await expect(page.getByRole('combobox', { name: 'Theme' })).toBeDisabled();
   // The publications' first page, drawn by the lab's server.
   const titles = await firstTitles(page);
   expect(titles.length).toBeGreaterThan(0);
@@ -230,6 +232,25 @@ test('a signed-in visitor at / never sees the signed-out home', async ({ page })
   expect(
     await page.evaluate(() => (window as unknown as { signInSeen: string[] }).signInSeen),
   ).toEqual([]);
+});
+
+test('the theme menu and the Menu button, disabled until the app takes over, then work', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const release = await holdEntryScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toBeDisabled();
+  await release();
+  await expect(page.locator('#loci-prerender')).toHaveCount(0);
+  await menu.click();
+  const theme = page.getByRole('combobox', { name: 'Theme' });
+  await expect(theme).toBeEnabled();
+  await theme.selectOption({ label: 'Dark' });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.colorScheme))
+    .toBe('dark');
 });
 
 test('focus on a pre-rendered control stays on it when the app takes over', async ({ page }) => {

@@ -80,17 +80,33 @@ const withSignInForm = markup.replace(
     `<button${attributes.replace(/\stype="button"/, '')} type="submit" form="${signInFormId}">Sign in</button>`,
 );
 
+// The theme menu and the small-screen Menu button work only with the app: until it takes over they
+// are disabled, so that a choice made before is never silently lost (the app's own replace them).
+const appOnlyControls = [/<select /g, /<button type="button"([^>]*)>Menu<\/button>/g];
+for (const control of appOnlyControls) {
+  const found = withSignInForm.match(control)?.length ?? 0;
+  if (found !== 1) throw new Error(`expected one ${control} in the home's markup, found ${found}`);
+}
+const withAppOnlyControlsDisabled = withSignInForm
+  .replace(appOnlyControls[0], '<select disabled ')
+  .replace(appOnlyControls[1], '<button type="button" disabled$1>Menu</button>');
+
 // The policy allows no `style` attribute (no 'unsafe-inline'; the app sets styles from script,
 // which it allows): each becomes a rule of the page's nonce'd style element.
 const inlineStyles = [];
-const styled = withSignInForm.replace(/ style="([^"]*)"/g, (_attribute, declarations) => {
-  const css = declarations
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&amp;', '&');
-  inlineStyles.push(`[data-loci-style="${inlineStyles.length}"]{${css.replaceAll('<', '\\3c ')}}`);
-  return ` data-loci-style="${inlineStyles.length - 1}"`;
-});
+const styled = withAppOnlyControlsDisabled.replace(
+  / style="([^"]*)"/g,
+  (_attribute, declarations) => {
+    const css = declarations
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&amp;', '&');
+    inlineStyles.push(
+      `[data-loci-style="${inlineStyles.length}"]{${css.replaceAll('<', '\\3c ')}}`,
+    );
+    return ` data-loci-style="${inlineStyles.length - 1}"`;
+  },
+);
 
 // The pre-rendered markup paints with the page's own stylesheet only: a class whose rules are
 // in a lazy chunk's stylesheet would paint unstyled, then jump when the app draws.

@@ -3,7 +3,7 @@
 // without a shift, a second heading or an error, a Sign in clicked before the app has loaded still
 // signs in, and a signed-in visitor never sees the signed-out page. The publications panel's first
 // page is in the HTML too (drawn by the lab's server) and stays through the take-over.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { collectPageErrors } from './support/pageErrors.ts';
 import { demoUsers, fillSignInPage, signInFromHome, waitForLanding } from './support/portal.ts';
 import {
@@ -51,6 +51,33 @@ async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+/**
+ * A first visit to / as Lighthouse's mobile default makes it, with the entry script held (the page
+ * as HTML and CSS alone); `takeOver` lets the app load, `expectCleanTakeOver` checks what it left.
+ */
+async function heldThrottledVisit(page: Page, context: BrowserContext) {
+  const errors = collectPageErrors(page);
+  await watchLayoutShifts(page);
+  const releaseCpu = await throttleLikeLighthouse(context, page);
+  const releaseEntry = await holdEntryScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  return {
+    /** Lets the entry script load; waits until the app has replaced the markup and settled. */
+    async takeOver() {
+      await releaseEntry();
+      await expect(page.locator('#loci-prerender')).toHaveCount(0, { timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+    },
+    /** One heading, no layout shift, no error; then the CPU runs at full speed again. */
+    async expectCleanTakeOver() {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+      expect(errors).toEqual([]);
+      await releaseCpu();
+    },
+  };
+}
+
 test('the signed-out home is in the page’s HTML, painted before any script has run', async ({
   browser,
 }) => {
@@ -75,8 +102,6 @@ test('the publications from the HTML stay in place through the take-over, never 
   page,
   context,
 }) => {
-  const errors = collectPageErrors(page);
-  await watchLayoutShifts(page);
   // From the first parsed element on: whether the first title is drawn, at every frame.
   await page.addInitScript(() => {
     const drawn: boolean[] = [];
@@ -90,16 +115,11 @@ test('the publications from the HTML stay in place through the take-over, never 
     requestAnimationFrame(everyFrame);
   });
   const titles = await firstTitles(page);
-  const releaseCpu = await throttleLikeLighthouse(context, page);
-  const release = await holdEntryScript(page);
-
-  await page.goto('/', { waitUntil: 'commit' });
+  const visit = await heldThrottledVisit(page, context);
   const first = page.getByRole('heading', { level: 3, name: titles[0] });
   await expect(first).toBeVisible({ timeout: 20_000 });
   const before = await first.boundingBox();
-  await release();
-  await expect(page.locator('#loci-prerender')).toHaveCount(0, { timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
+  await visit.takeOver();
   // The app's own panel in place of the server's, with the same items in the same place.
   await expect(page.locator('#loci-prerender-publications')).toHaveCount(0);
   expect(await shownTitles(page)).toEqual(titles);
@@ -109,39 +129,25 @@ test('the publications from the HTML stay in place through the take-over, never 
     () => (window as unknown as { titleDrawn: boolean[] }).titleDrawn,
   );
   expect(drawn.slice(drawn.indexOf(true))).toEqual([true]);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  expect(await layoutShift(page)).toBeLessThan(0.01);
-  expect(errors).toEqual([]);
-  await releaseCpu();
+  await visit.expectCleanTakeOver();
 });
 
 test('the app takes the home over without a shift, a second heading or an error', async ({
   page,
   context,
 }) => {
-  const errors = collectPageErrors(page);
-  await watchLayoutShifts(page);
   // Lighthouse's mobile default, as first-visit.spec.ts: the web font arrives after the HTML.
-  const releaseCpu = await throttleLikeLighthouse(context, page);
-  const release = await holdEntryScript(page);
-
-  await page.goto('/', { waitUntil: 'commit' });
+  const visit = await heldThrottledVisit(page, context);
   const heading = page.getByRole('heading', { level: 1, name: 'Loci provider portal' });
   await expect(heading).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('#loci-prerender')).toHaveCount(1);
-  await release();
   // Taken over: the pre-rendered markup is gone, the app's shows.
-  await expect(page.locator('#loci-prerender')).toHaveCount(0, { timeout: 20_000 });
+  await visit.takeOver();
   await expect(page.locator('#root')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(heading).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(2);
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeEnabled();
-  expect(await layoutShift(page)).toBeLessThan(0.01);
-  expect(errors).toEqual([]);
-  await releaseCpu();
+  await visit.expectCleanTakeOver();
 
   // The skip link and the heading's focus behave as on any page of the app.
   await page.keyboard.press('Tab');

@@ -95,6 +95,9 @@ test('the signed-out home is in the page’s HTML, painted before any script has
   expect(titles.length).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { level: 3, name: titles[0] })).toBeVisible();
   expect(await shownTitles(page)).toEqual(titles);
+  // Its tabs and pages too: they work with the app; the titles are links that work without it.
+  await expect(page.getByRole('tab', { name: 'News' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toBeDisabled();
   await context.close();
 });
 
@@ -130,6 +133,9 @@ test('the publications from the HTML stay in place through the take-over, never 
   );
   expect(drawn.slice(drawn.indexOf(true))).toEqual([true]);
   await visit.expectCleanTakeOver();
+  // The panel's tabs, disabled in the HTML, work once the app has taken over.
+  await page.getByRole('tab', { name: 'News' }).click();
+  await expect(page.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the app takes the home over without a shift, a second heading or an error', async ({

@@ -39,6 +39,8 @@ function comparable(html: string): string {
       element.setAttribute(name, ids.get(id)!);
     }
     for (const name of ['tabindex', 'style', 'data-loci-style']) element.removeAttribute(name);
+    // The server's buttons wait for the app (checked below).
+    if (element.localName === 'button') element.removeAttribute('disabled');
   }
   return template.innerHTML.replaceAll('<!-- -->', '');
 }
@@ -63,6 +65,19 @@ describe('the publications drawn into the page at /', () => {
     const written = document.getElementById('loci-publications');
     expect(written?.parentElement).toBe(document.body);
     expect(JSON.parse(written!.textContent!)).toEqual(listing);
+  });
+
+  it('disables the panel’s tabs and page buttons until the app takes over, not its links', () => {
+    const server = new DOMParser().parseFromString(
+      homeWithPublications(built, listing)!,
+      'text/html',
+    );
+    const panel = server.getElementById(publicationsPartId)!;
+    const buttons = [...panel.querySelectorAll('button')];
+    expect(buttons.filter((button) => button.getAttribute('role') === 'tab')).toHaveLength(3);
+    expect(buttons.some((button) => button.textContent === '2')).toBe(true);
+    expect(buttons.filter((button) => !button.disabled)).toEqual([]);
+    expect(panel.querySelectorAll('h3 a[href]')).toHaveLength(listing.items.length);
   });
 
   it('draws what the app draws with the same page: same markup, same classes', async () => {

@@ -171,6 +171,16 @@ export function publicationsStyleRule(attribute: string): string {
 }
 
 /**
+ * The panel's buttons (its tabs, its pages) work only with the app: until it takes over they are
+ * disabled, so that a click is never silently lost and a screen reader does not offer them. Their
+ * looks do not change (the kit dims a tab by `data-disabled`, a page by `aria-disabled`); the
+ * titles' links work without the app.
+ */
+function withAppOnlyButtonsDisabled(panel: string): string {
+  return panel.replace(/<button(?![^>]*\sdisabled[\s=>])/g, '<button disabled');
+}
+
+/**
  * The page at `/` with the publications panel drawn with `listing` (the first page of the All
  * tab) in place of its placeholder, and the same page as JSON for the app's first render of the
  * panel (publicationsGraphql.ts). Null when the page has no place for it (an older build).
@@ -187,7 +197,7 @@ export function homeWithPublications(page: string, listing: unknown): string | n
   });
   // A style the page has no rule for would be lost: the placeholder then, as without data.
   if (unstyled) return null;
-  const panel = `<div id="${publicationsPartId}">${drawn}</div>`;
+  const panel = `<div id="${publicationsPartId}">${withAppOnlyButtonsDisabled(drawn)}</div>`;
   const data = `<script type="application/json" id="${publicationsInPageId}">${jsonInScript(checked)}</script>`;
   return `${page.slice(0, start)}${panel}${page.slice(end + publicationsMarks.end.length)}`.replace(
     publicationsMarks.data,

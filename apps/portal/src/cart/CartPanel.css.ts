@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@loci/ui';
-import { mutedSmall, stacked, wrappingRow } from '../shell/styleRecipes.ts';
+import { stacked, vars, wrappingRow } from '@loci/ui';
+import { mutedSmall } from '../shell/styleRecipes.ts';
 
 /** The cart's surface comes from Box; inside, its parts are spaced like a stack. */
 export const panel = style(stacked(vars.space.sm));

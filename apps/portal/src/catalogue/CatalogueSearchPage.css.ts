@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@loci/ui';
-import { framed, plainList, stacked, wrappingRow } from '../shell/styleRecipes.ts';
+import { media, plainList, stacked, vars, wrappingRow } from '@loci/ui';
+import { framed } from '../shell/styleRecipes.ts';
 
 export const layout = style({
   display: 'grid',

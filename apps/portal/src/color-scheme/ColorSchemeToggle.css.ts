@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@loci/ui';
+import { focusRing, inlineRow, vars } from '@loci/ui';
 
-export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
+export const toggle = style(inlineRow(vars.space.xs));
 
 export const select = style([
   focusRing,

@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@loci/ui';
+import { stacked, vars } from '@loci/ui';
 
 export const dropZone = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...stacked(vars.space.sm),
   padding: vars.space.md,
   border: `2px dashed ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
@@ -38,9 +36,7 @@ export const fileLabel = style({
 export const fileInput = style({ maxWidth: '100%' });
 
 export const uploads = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stacked(vars.space.xs),
   margin: 0,
   paddingLeft: vars.space.lg,
 });

@@ -1,16 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@loci/ui';
-import { plainList, stacked } from '../shell/styleRecipes.ts';
+import { plainList, stacked, vars, wrappingRow } from '@loci/ui';
 
 export const panel = style(stacked(vars.space.md));
 
 export const threads = style(plainList(vars.space.xs));
 
 export const thread = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow(vars.space.sm),
   alignItems: 'baseline',
-  gap: vars.space.sm,
   width: '100%',
   minHeight: '44px',
   padding: vars.space.sm,
@@ -70,11 +67,6 @@ export const ownMessage = style({
 export const body = style({ margin: 0, whiteSpace: 'pre-wrap' });
 
 /** The open thread's read status and order, term and value side by side. */
-export const summary = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  margin: 0,
-});
+export const summary = style({ ...wrappingRow(vars.space.md), margin: 0 });
 globalStyle(`${summary} dd`, { margin: 0 });
 globalStyle(`${summary} dt`, { fontWeight: 600 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@loci/ui';
-import { mutedSmall, plainList, stacked, wrappingRow } from '../shell/styleRecipes.ts';
+import { plainList, stacked, vars, wrappingRow } from '@loci/ui';
+import { mutedSmall } from '../shell/styleRecipes.ts';
 
 export const section = style({ ...stacked(vars.space.md), maxWidth: '72ch' });
 

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEventHandler, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { Button, Dialog, Stack, TextField, Textarea } from '@loci/ui';
 import type { FaxJob } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
@@ -8,19 +8,7 @@ import { registeredFields } from '../forms/FormFields.tsx';
 import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { reportMessages } from './reportMessages.ts';
 import { useEmailShare, useFaxShare } from './reportQueries.ts';
-import {
-  emailSharePaths,
-  emailShareRequest,
-  emailShareResolver,
-  emptyEmailShare,
-  emptyFaxShare,
-  faxSharePaths,
-  faxShareRequest,
-  faxShareResolver,
-  formFieldOf,
-  type EmailShareValues,
-  type FaxShareValues,
-} from './shareForms.ts';
+import { emailShareForm, faxShareForm, formFieldOf, type ShareForm } from './shareForms.ts';
 
 interface ShareDialogProps {
   labReportId: number;
@@ -29,24 +17,24 @@ interface ShareDialogProps {
 }
 
 /**
- * What both share dialogs keep beside their form: the server's errors that name no field, closing
- * (which empties the form), and sending: closed when sent, a refusal sorted onto the fields its
- * paths name.
+ * What both share dialogs keep beside their form: the form checked for this report, the server's
+ * errors that name no field, closing (which empties the form), and sending the form's request:
+ * closed when sent, a refusal sorted onto the fields its paths name.
  */
-function useShareForm<Values extends FieldValues>({
-  resolver,
-  empty,
-  paths,
-  onOpenChange,
-  send,
-}: {
-  resolver: Resolver<Values>;
-  empty: Values;
-  paths: Readonly<Record<string, keyof Values>>;
-  onOpenChange: (open: boolean) => void;
-  send: (values: Values) => Promise<void>;
-}) {
+function useShareForm<Values extends FieldValues, Request>(
+  { empty, paths, request, resolver: resolverFor }: ShareForm<Values, Request>,
+  {
+    labReportId,
+    onOpenChange,
+    send,
+  }: {
+    labReportId: number;
+    onOpenChange: (open: boolean) => void;
+    send: (request: Request) => Promise<void>;
+  },
+) {
   const formId = useId();
+  const resolver = useMemo(() => resolverFor(labReportId), [resolverFor, labReportId]);
   const form = useForm<Values>({ defaultValues: empty as DefaultValues<Values>, resolver });
   const field = registeredFields(form.register, form.formState.errors);
   const [other, setOther] = useState<string[]>([]);
@@ -60,7 +48,7 @@ function useShareForm<Values extends FieldValues>({
   const submit = form.handleSubmit(async (values) => {
     setOther([]);
     try {
-      await send(values);
+      await send(request(values, labReportId));
       close(false);
     } catch (error) {
       const sorted = applyServerFieldErrors(form, error, {
@@ -130,14 +118,11 @@ function ShareFormDialog({
 export function EmailShareDialog({ labReportId, open, onOpenChange }: ShareDialogProps) {
   const { toaster } = usePortalServices();
   const share = useEmailShare();
-  const resolver = useMemo(() => emailShareResolver(labReportId), [labReportId]);
-  const { formId, field, other, close, submit } = useShareForm<EmailShareValues>({
-    resolver,
-    empty: emptyEmailShare,
-    paths: emailSharePaths,
+  const { formId, field, other, close, submit } = useShareForm(emailShareForm, {
+    labReportId,
     onOpenChange,
-    send: async (values) => {
-      const answer = await share.trigger({ body: emailShareRequest(values, labReportId) });
+    send: async (body) => {
+      const answer = await share.trigger({ body });
       toaster.show({
         severity: 'success',
         message: reportMessages.emailShared(answer.ToEmailAddresses.length),
@@ -176,14 +161,11 @@ export function FaxShareDialog({
 }: ShareDialogProps & { onQueued: (job: FaxJob) => void }) {
   const { toaster } = usePortalServices();
   const share = useFaxShare();
-  const resolver = useMemo(() => faxShareResolver(labReportId), [labReportId]);
-  const { formId, field, other, close, submit } = useShareForm<FaxShareValues>({
-    resolver,
-    empty: emptyFaxShare,
-    paths: faxSharePaths,
+  const { formId, field, other, close, submit } = useShareForm(faxShareForm, {
+    labReportId,
     onOpenChange,
-    send: async (values) => {
-      const job = await share.trigger({ body: faxShareRequest(values, labReportId) });
+    send: async (body) => {
+      const job = await share.trigger({ body });
       toaster.show({ severity: 'success', message: reportMessages.faxQueued });
       onQueued(job);
     },

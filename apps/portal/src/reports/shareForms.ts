@@ -82,14 +82,17 @@ export function formFieldOf<Values>(
   return paths[path.split('.')[0] ?? ''] ?? null;
 }
 
+/** What the resolver needs of a contract schema: its check and the issues it finds. */
+interface RequestSchema {
+  safeParse: (
+    value: unknown,
+  ) =>
+    | { success: true }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
 function resolverOf<Values extends object, Request>(
-  schema: {
-    safeParse: (
-      value: unknown,
-    ) =>
-      | { success: true }
-      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-  },
+  schema: RequestSchema,
   toRequest: (values: Values) => Request,
   paths: Readonly<Record<string, keyof Values>>,
 ): Resolver<Values> {
@@ -105,16 +108,42 @@ function resolverOf<Values extends object, Request>(
   };
 }
 
-export const emailShareResolver = (labReportId: number) =>
-  resolverOf<EmailShareValues, EmailReportRequest>(
-    emailReportRequestSchema,
-    (values) => emailShareRequest(values, labReportId),
-    emailSharePaths,
-  );
+/**
+ * One way of sharing a report, as a form: its empty values, the request its values make for a
+ * report, which form field each request path names, and the resolver checking that request.
+ */
+export interface ShareForm<Values extends object, Request> {
+  empty: Values;
+  paths: Readonly<Record<string, keyof Values>>;
+  request: (values: Values, labReportId: number) => Request;
+  resolver: (labReportId: number) => Resolver<Values>;
+}
 
-export const faxShareResolver = (labReportId: number) =>
-  resolverOf<FaxShareValues, FaxReportRequest>(
-    faxReportRequestSchema,
-    (values) => faxShareRequest(values, labReportId),
-    faxSharePaths,
-  );
+function shareForm<Values extends object, Request>(
+  empty: Values,
+  paths: Readonly<Record<string, keyof Values>>,
+  schema: RequestSchema,
+  request: (values: Values, labReportId: number) => Request,
+): ShareForm<Values, Request> {
+  return {
+    empty,
+    paths,
+    request,
+    resolver: (labReportId) =>
+      resolverOf<Values, Request>(schema, (values) => request(values, labReportId), paths),
+  };
+}
+
+export const emailShareForm = shareForm<EmailShareValues, EmailReportRequest>(
+  emptyEmailShare,
+  emailSharePaths,
+  emailReportRequestSchema,
+  emailShareRequest,
+);
+
+export const faxShareForm = shareForm<FaxShareValues, FaxReportRequest>(
+  emptyFaxShare,
+  faxSharePaths,
+  faxReportRequestSchema,
+  faxShareRequest,
+);

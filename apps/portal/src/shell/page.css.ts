@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@loci/ui';
-import { framed, stacked } from './styleRecipes.ts';
+import { media, stacked, vars } from '@loci/ui';
+import { framed } from './styleRecipes.ts';
 
 export const page = style(stacked(vars.space.md));
 

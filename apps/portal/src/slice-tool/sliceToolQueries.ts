@@ -54,36 +54,38 @@ export type SliceGenesSource =
 
 const readOnce = { revalidateOnFocus: false } as const;
 
+/** The call that reads one part's genes, with its body (each answers with the same gene info). */
+function sliceGenesRead(source: SliceGenesSource) {
+  switch (source.kind) {
+    case 'gene':
+      return {
+        call: sliceToolCalls.getSliceGeneInfoByGeneSymbol,
+        body: { geneSymbols: [source.symbol] },
+      };
+    case 'phenotypeId':
+      return {
+        call: sliceToolCalls.getSliceGeneInfoByPhenotypeId,
+        body: { hpoIds: [source.hpoId] },
+      };
+    case 'phenotypeName':
+      return {
+        call: sliceToolCalls.getSliceGeneInfoByPhenotypeName,
+        body: { phenotypeNames: [source.name] },
+      };
+    case 'predefined':
+      return {
+        call: sliceToolCalls.getSliceGeneInfoByPredefinedSlice,
+        body: { predefinedSlices: [source.key] },
+      };
+    case 'selection':
+      return { call: sliceToolCalls.getSliceGeneInfo, body: source.selection };
+  }
+}
+
 /** The genes one part brings (read when the part is opened). */
 export function useSliceGenesOf(source: SliceGenesSource) {
-  const gene = useCall(
-    sliceToolCalls.getSliceGeneInfoByGeneSymbol,
-    source.kind === 'gene' ? { body: { geneSymbols: [source.symbol] } } : null,
-    readOnce,
-  );
-  const byId = useCall(
-    sliceToolCalls.getSliceGeneInfoByPhenotypeId,
-    source.kind === 'phenotypeId' ? { body: { hpoIds: [source.hpoId] } } : null,
-    readOnce,
-  );
-  const byName = useCall(
-    sliceToolCalls.getSliceGeneInfoByPhenotypeName,
-    source.kind === 'phenotypeName' ? { body: { phenotypeNames: [source.name] } } : null,
-    readOnce,
-  );
-  const bySlice = useCall(
-    sliceToolCalls.getSliceGeneInfoByPredefinedSlice,
-    source.kind === 'predefined' ? { body: { predefinedSlices: [source.key] } } : null,
-    readOnce,
-  );
-  const whole = useCall(
-    sliceToolCalls.getSliceGeneInfo,
-    source.kind === 'selection' ? { body: source.selection } : null,
-    readOnce,
-  );
-  return { gene, phenotypeId: byId, phenotypeName: byName, predefined: bySlice, selection: whole }[
-    source.kind
-  ];
+  const { call, body } = sliceGenesRead(source);
+  return useCall(call, { body }, readOnce);
 }
 
 /** The genes table's details (name, location, HGNC id, linked phenotypes); waits while closed. */

@@ -17,41 +17,6 @@ export const MessageCategories = [
 
 export type MessageCategory = (typeof MessageCategories)[number];
 
-export const MessageSubcategories = [
-  'Turnaround Time',
-  'Test Holds',
-  'Test Changes',
-  'Cancellations',
-  'Submit new clinical info',
-  'Consent changes',
-  'Other',
-  'Cost Estimate (BI)',
-  'Prior Authorization',
-  'Missing Info',
-  'Financial Assistance',
-  'Changes',
-  'Holds',
-  'Request kits',
-  'Track orders',
-  'Report Content',
-  'Report Error',
-  'Variant Classification',
-  'Report Request',
-  'Follow-up testing',
-  'Familial testing',
-  'Specimen requirement',
-  'Sample send-out',
-  'Preferences',
-  'How-to',
-  'Access',
-  'Troubleshooting',
-  'Information',
-  'Referrals',
-  'legacy',
-] as const;
-
-export type MessageSubcategory = (typeof MessageSubcategories)[number];
-
 /**
  * The subcategories offered under each category, in the order they are offered. Other closes
  * every list a user picks from; legacy is only the category and subcategory of threads that
@@ -83,7 +48,17 @@ export const MessageSubcategoriesByCategory = {
   'Patient Counseling': ['Information', 'Referrals', 'Other'],
   'General Question': ['Other'],
   legacy: ['legacy'],
-} as const satisfies Record<MessageCategory, readonly MessageSubcategory[]>;
+} as const satisfies Record<MessageCategory, readonly string[]>;
+
+export type MessageSubcategory = (typeof MessageSubcategoriesByCategory)[MessageCategory][number];
+
+/**
+ * Every subcategory once, in the order the categories offer them (the mapping is the one list);
+ * typed as a non-empty tuple so that it can be a schema's enum.
+ */
+export const MessageSubcategories = [
+  ...new Set(Object.values(MessageSubcategoriesByCategory).flat()),
+] as readonly MessageSubcategory[] as readonly [MessageSubcategory, ...MessageSubcategory[]];
 
 /** The categories a user may pick for a new message (all but legacy). */
 export const SelectableMessageCategories = MessageCategories.filter(

@@ -1,13 +1,12 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { inlineRow } from '../theme/layoutRecipes';
 import { focusOutline } from '../internal/styles/focusOutline';
 
 export const button = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
+    ...inlineRow(vars.space.sm),
     justifyContent: 'center',
-    gap: vars.space.sm,
     minHeight: vars.size.control,
     paddingInline: vars.space.lg,
     borderRadius: vars.radius.md,

@@ -1,11 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { stacked, wrappingRow } from '../theme/layoutRecipes';
 import { typeRamp } from '../theme/typography';
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...stacked(vars.space.md),
   minWidth: 0,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
@@ -22,11 +21,9 @@ export const padding = styleVariants(
 );
 
 export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow(vars.space.sm),
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
 });
 
 export const heading = style({
@@ -35,9 +32,4 @@ export const heading = style({
   overflowWrap: 'anywhere',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const actions = style({ ...wrappingRow(vars.space.sm), alignItems: 'center' });

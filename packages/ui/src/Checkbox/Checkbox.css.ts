@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { stacked } from '../theme/layoutRecipes';
 import { focusOutline } from '../internal/styles/focusOutline';
 
 /** A box or a round button with its label on the right. */
@@ -44,11 +45,7 @@ export const choiceLabelDisabled = style({
   cursor: 'not-allowed',
 });
 
-export const checkboxField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+export const checkboxField = style(stacked(vars.space.xxs));
 
 export const checkboxMessages = style({
   paddingInlineStart: `calc(1.125em + ${vars.space.sm})`,

@@ -1,13 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { inlineRow, stacked } from '../theme/layoutRecipes';
 import { focusOutline } from '../internal/styles/focusOutline';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  color: vars.color.text,
-});
+export const root = style({ ...stacked(vars.space.md), color: vars.color.text });
 
 /** Holds the table; scrolls sideways on narrow screens and, when virtualized, vertically. */
 export const scroller = style({
@@ -93,11 +89,7 @@ export const row = style({
 });
 
 /** A sortable header's label and icon (also drawn, not yet a button, by DataTablePlaceholder). */
-export const sortLabel = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
+export const sortLabel = style(inlineRow(vars.space.xs));
 
 export const sortButton = style([
   sortLabel,

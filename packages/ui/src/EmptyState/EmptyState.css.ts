@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { stacked } from '../theme/layoutRecipes';
 
 export const emptyState = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stacked(vars.space.sm),
   alignItems: 'center',
-  gap: vars.space.sm,
   paddingBlock: vars.space.xxl,
   paddingInline: vars.space.lg,
   textAlign: 'center',

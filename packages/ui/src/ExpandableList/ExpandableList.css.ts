@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { stacked } from '../theme/layoutRecipes';
 
 export const list = style({
   margin: 0,
   paddingInlineStart: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...stacked(vars.space.xxs),
 });
 
 export const plainList = style({

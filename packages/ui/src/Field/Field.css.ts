@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { stacked } from '../theme/layoutRecipes';
 import { focusOutline } from '../internal/styles/focusOutline';
 
 /** The frame around one form control: label row, control, description. */
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stacked(vars.space.xs),
   minWidth: 0,
   border: 0,
   margin: 0,

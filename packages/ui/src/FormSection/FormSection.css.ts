@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { stacked } from '../theme/layoutRecipes';
 import { typeRamp } from '../theme/typography';
 
 /** A fieldset drawn as a card: none of the browser's grooved border, inset or minimum width. */
@@ -38,9 +39,7 @@ export const description = style({
 
 export const content = style({
   clear: 'both',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...stacked(vars.space.md),
   paddingTop: vars.space.sm,
   minWidth: 0,
 });

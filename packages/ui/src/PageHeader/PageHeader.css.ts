@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { stacked, wrappingRow } from '../theme/layoutRecipes';
 import { typeRamp } from '../theme/typography';
 
 export const pageHeader = style({
@@ -12,9 +13,7 @@ export const pageHeader = style({
 });
 
 export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stacked(vars.space.xs),
   // Title and description take the row; the actions wrap below them when the room runs out.
   flex: '1 1 20rem',
   minWidth: 0,
@@ -35,9 +34,4 @@ export const description = style({
   maxWidth: vars.size.readableWidth,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const actions = style({ ...wrappingRow(vars.space.sm), alignItems: 'center' });

@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { inlineRow, wrappingRow } from '../theme/layoutRecipes';
 import { focusOutline } from '../internal/styles/focusOutline';
 
 export const root = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow(vars.space.md),
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
   fontSize: vars.font.sizeSm,
   color: vars.color.text,
 });
@@ -18,10 +17,8 @@ export const range = style({
 });
 
 export const pages = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow(vars.space.xxs),
   alignItems: 'center',
-  gap: vars.space.xxs,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -55,11 +52,7 @@ export const pageButton = style({
   },
 });
 
-export const pageSize = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const pageSize = style(inlineRow(vars.space.sm));
 
 export const pageSizeSelect = style({
   minHeight: vars.size.controlSmall,

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { wrappingRow } from '../theme/layoutRecipes';
 import { focusOutline } from '../internal/styles/focusOutline';
 
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
+  ...wrappingRow(vars.space.xs),
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { plainList } from '../theme/layoutRecipes';
 import { severityVariants } from '../internal/feedback/severityColors';
 import { entrance } from '../internal/styles/recipes';
 
@@ -15,14 +16,7 @@ export const region = style({
   pointerEvents: 'none',
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const list = style(plainList(vars.space.sm));
 
 const enter = keyframes({
   from: { opacity: 0, transform: 'translateY(-8px)' },

@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { inlineRow, wrappingRow } from '../theme/layoutRecipes';
 import { focusOutline } from '../internal/styles/focusOutline';
 import { iconButtonBox } from '../internal/styles/recipes';
 
 /** The chosen options of a multiple typeahead, as removable chips before the input. */
 export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
+  ...wrappingRow(vars.space.xs),
   maxWidth: '100%',
   listStyle: 'none',
   margin: 0,
@@ -15,9 +14,7 @@ export const chips = style({
 });
 
 export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
+  ...inlineRow(vars.space.xxs),
   maxWidth: '100%',
   paddingBlock: vars.space.xxs,
   paddingInlineStart: vars.space.sm,

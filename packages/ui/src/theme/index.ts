@@ -4,6 +4,7 @@ export { lightTokens, darkTokens } from './tokens';
 export type { ThemeTokens, SpaceToken, RadiusToken, ElevationToken } from './tokens';
 export { typeRamp } from './typography';
 export type { TextStyle, TypeRole } from './typography';
+export { stacked, plainList, wrappingRow, inlineRow } from './layoutRecipes';
 export { themeRoot, visuallyHidden, focusRing } from './global.css';
 export { ThemeProvider } from './ThemeProvider';
 export type { ColorScheme, ThemeProviderProps } from './ThemeProvider';

@@ -13,16 +13,28 @@ import { z } from '../zod.js';
 
 export const fieldMessages = ValidationMessages;
 
-/** A required free-text field: trimmed, not empty, at most `max` characters, allowed characters. */
-export function requiredText(max = 100) {
+/**
+ * A required text: trimmed, not empty, at most `max` characters and, when a `format` is given,
+ * matching it (a code's spelling; `formatMessage` otherwise "format").
+ */
+export function trimmedRequired(
+  max: number,
+  format?: RegExp,
+  formatMessage: string = fieldMessages.format,
+) {
   return z
     .string()
     .check(
       z.trim(),
       z.minLength(1, fieldMessages.required),
       z.maxLength(max, fieldMessages.maxLength),
-      z.regex(AllowedCharactersPattern, fieldMessages.validCharacters),
+      ...(format ? [z.regex(format, formatMessage)] : []),
     );
+}
+
+/** A required free-text field: trimmed, not empty, at most `max` characters, allowed characters. */
+export function requiredText(max = 100) {
+  return trimmedRequired(max, AllowedCharactersPattern, fieldMessages.validCharacters);
 }
 
 /** An optional free-text field: empty strings become null. */

@@ -9,7 +9,13 @@ import {
 } from '@loci/domain';
 import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
-import { fieldMessages, largestRowId, optionalText, rowIdField } from '../call/fields.js';
+import {
+  fieldMessages,
+  largestRowId,
+  optionalText,
+  rowIdField,
+  trimmedRequired,
+} from '../call/fields.js';
 
 /** A document of an order (document 1 section 3); the content travels only in downloads. */
 export const documentSchema = z.object({
@@ -33,10 +39,7 @@ export type OrderDocument = z.infer<typeof documentSchema>;
 export const maxUploadBase64Length = Math.ceil(MaxUploadSizeBytes / 3) * 4;
 
 /** The document's name as the user chose it: kept as text, never used to build a path. */
-export const documentNameField = z.string().check(
-  z.trim(),
-  z.minLength(1, fieldMessages.required),
-  z.maxLength(255, fieldMessages.maxLength),
+export const documentNameField = trimmedRequired(255).check(
   z.refine(
     (name) => [...name].every((character) => character >= ' ' && character !== '\u007f'),
     fieldMessages.validCharacters,

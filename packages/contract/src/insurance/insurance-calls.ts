@@ -6,7 +6,7 @@ import {
 } from '@loci/domain';
 import { z } from '../zod.js';
 import { defineCalls, messagingApi, portalApi } from '../call/define-call.js';
-import { fieldMessages } from '../call/fields.js';
+import { fieldMessages, trimmedRequired } from '../call/fields.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
 import { insuranceNetworkSchema } from '../patients/patient-calls.js';
 
@@ -37,13 +37,7 @@ export const planCodeField = z
   .check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,20}$/, fieldMessages.format));
 
 /** A search term: trimmed (document 1 section 5), then 1 to 100 characters. */
-export const insuranceSearchTermField = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, fieldMessages.required),
-    z.maxLength(100, fieldMessages.maxLength),
-  );
+export const insuranceSearchTermField = trimmedRequired(100);
 
 /**
  * An uploaded card: an image or a PDF as base64, with its file name and media type. The server
@@ -51,13 +45,7 @@ export const insuranceSearchTermField = z
  * sends (docs/decisions/insurance-card-reader.md).
  */
 export const insuranceCardUploadSchema = z.object({
-  fileName: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, fieldMessages.required),
-      z.maxLength(255, fieldMessages.maxLength),
-    ),
+  fileName: trimmedRequired(255),
   mimeType: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** The file's bytes, base64 (at most 20 MB once decoded). */
   content: z

@@ -19,6 +19,7 @@ import {
   rowIdField,
   accountNumbersFilterField,
   searchTextFilterField,
+  trimmedRequired,
 } from '../call/fields.js';
 
 /** A numeric id in a path or a body (orders, tests, providers). */
@@ -39,14 +40,7 @@ export const orderPaymentTypeSchema = z.enum(
   PaymentTypes.map((type) => type.value) as [string, ...string[]],
 );
 
-const testCodeField = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, fieldMessages.required),
-    z.maxLength(40, fieldMessages.maxLength),
-    z.regex(/^[A-Za-z0-9-]+$/, fieldMessages.format),
-  );
+const testCodeField = trimmedRequired(40, /^[A-Za-z0-9-]+$/);
 
 /** An ICD-10-CM code as typed (A00, A00.0, E11.65). */
 export const diagnosisCodeField = z

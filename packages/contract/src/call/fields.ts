@@ -6,6 +6,7 @@ import {
   type AccessTypeCode,
   EmailPattern,
   isPhoneNumber,
+  SortOrder,
   UsZipPattern,
   ValidationMessages,
 } from '@loci/domain';
@@ -163,3 +164,20 @@ export const searchTextFilterField = z._default(
   z.string().check(z.trim(), z.maxLength(100, fieldMessages.maxLength)),
   '',
 );
+
+/** A list's sort order: Ascending 0 or Descending 1 (document 2), Descending when absent. */
+export const sortOrderFilterField = z._default(
+  z.union([z.literal(SortOrder.Ascending), z.literal(SortOrder.Descending)]),
+  SortOrder.Descending,
+);
+
+/** The filters of the order lists (orders, results) by who ordered and who placed an order. */
+export const orderPeopleFilterFields = {
+  /** Ordering providers (their ids, from `orderingProviderByName`). */
+  OrderingProviderIds: z._default(z.array(rowIdField).check(z.maxLength(50)), []),
+  /** Who placed the order (the values of `orderPlacedByForName`). */
+  OrderedBy: z._default(
+    z.array(z.string().check(z.trim(), z.maxLength(254))).check(z.maxLength(50)),
+    [],
+  ),
+};

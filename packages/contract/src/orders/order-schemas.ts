@@ -6,7 +6,6 @@ import {
   OrderSortFields,
   PaymentTypes,
   PriorAuthCaseStatuses,
-  SortOrder,
 } from '@loci/domain';
 import { z } from '../zod.js';
 import { personNameFields } from '../call/answer-fields.js';
@@ -19,6 +18,8 @@ import {
   rowIdField,
   accountNumbersFilterField,
   searchTextFilterField,
+  orderPeopleFilterFields,
+  sortOrderFilterField,
   trimmedRequired,
 } from '../call/fields.js';
 
@@ -307,22 +308,13 @@ export const orderListRequestSchema = z.object({
   AccountNumbers: accountNumbersFilterField,
   SearchTerm: searchTextFilterField,
   SortField: z._default(z.enum(OrderSortFields), 'UpdatedDate'),
-  SortOrder: z._default(
-    z.union([z.literal(SortOrder.Ascending), z.literal(SortOrder.Descending)]),
-    SortOrder.Descending,
-  ),
+  SortOrder: sortOrderFilterField,
   PageNumber: z._default(z.number().check(z.int(), z.gte(1)), 1),
   PageSize: z._default(z.number().check(z.int(), z.gte(1), z.lte(200)), 25),
   Statuses: z._default(z.array(numericOrderStatusSchema).check(z.maxLength(4)), []),
   DateFrom: isoDateFilter,
   DateTo: isoDateFilter,
-  /** Ordering providers (their ids, from `orderingProviderByName`). */
-  OrderingProviderIds: z._default(z.array(orderIdField).check(z.maxLength(50)), []),
-  /** Who placed the order (the values of `orderPlacedByForName`). */
-  OrderedBy: z._default(
-    z.array(z.string().check(z.trim(), z.maxLength(254))).check(z.maxLength(50)),
-    [],
-  ),
+  ...orderPeopleFilterFields,
   /** Only orders whose prior-authorization case waits on the practice (the dashboard's link). */
   PriorAuthActionNeeded: z.optional(z.boolean()),
 });

@@ -134,6 +134,15 @@ export const largestRowId = 2 ** 31 - 1;
  */
 export const rowIdField = z.coerce.number().check(z.int(), z.positive(), z.lte(largestRowId));
 
+/** A row id a form sends in a body (a number, not text), with the spec's messages. */
+export const requiredRowIdField = z
+  .number({ error: fieldMessages.required })
+  .check(
+    z.int(fieldMessages.format),
+    z.positive(fieldMessages.min),
+    z.lte(largestRowId, fieldMessages.format),
+  );
+
 /** A two-letter state or province code. */
 export const stateCodeField = z
   .string()

@@ -1,13 +1,10 @@
 // Insurance plans and card look-up (document 2 sections 7.1 and 7.2).
-import {
-  InsuranceCardExtractionErrorMessage,
-  InsuranceCategories,
-  MaxUploadSizeBytes,
-} from '@loci/domain';
+import { InsuranceCardExtractionErrorMessage, InsuranceCategories } from '@loci/domain';
 import { z } from '../zod.js';
 import { defineCalls, messagingApi, portalApi } from '../call/define-call.js';
 import { fieldMessages, trimmedRequired } from '../call/fields.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
+import { maxUploadBase64Length } from '../documents/document-calls.js';
 import { insuranceNetworkSchema } from '../patients/patient-calls.js';
 
 export const insuranceCategorySchema = z.enum(
@@ -52,7 +49,7 @@ export const insuranceCardUploadSchema = z.object({
     .string()
     .check(
       z.minLength(1, fieldMessages.required),
-      z.maxLength(Math.ceil(MaxUploadSizeBytes / 3) * 4, fieldMessages.maxLength),
+      z.maxLength(maxUploadBase64Length, fieldMessages.maxLength),
     ),
 });
 export type InsuranceCardUpload = z.input<typeof insuranceCardUploadSchema>;

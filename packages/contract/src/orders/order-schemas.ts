@@ -9,7 +9,7 @@ import {
 } from '@loci/domain';
 import { z } from '../zod.js';
 import { personNameFields } from '../call/answer-fields.js';
-import { pageSchema } from '../call/page.js';
+import { pageRequestFields, pageSchema } from '../call/page.js';
 import {
   accountNumberField,
   fieldMessages,
@@ -309,8 +309,7 @@ export const orderListRequestSchema = z.object({
   SearchTerm: searchTextFilterField,
   SortField: z._default(z.enum(OrderSortFields), 'UpdatedDate'),
   SortOrder: sortOrderFilterField,
-  PageNumber: z._default(z.number().check(z.int(), z.gte(1)), 1),
-  PageSize: z._default(z.number().check(z.int(), z.gte(1), z.lte(200)), 25),
+  ...pageRequestFields,
   Statuses: z._default(z.array(numericOrderStatusSchema).check(z.maxLength(4)), []),
   DateFrom: isoDateFilter,
   DateTo: isoDateFilter,

@@ -8,6 +8,7 @@ import {
   fieldMessages,
   optionalText,
   requiredRowIdField,
+  searchTextFilterField,
 } from '../call/fields.js';
 
 /** Notification channel (document 3): Email 1, Portal 2, EmailAndPortal 3. */
@@ -146,7 +147,7 @@ export type NotificationViewed = z.output<typeof notificationViewedSchema>;
 
 /** People of the caller's approved accounts a notification may be forwarded to. */
 export const notificationPeopleSearchRequestSchema = z.object({
-  SearchTerm: z._default(z.string().check(z.trim(), z.maxLength(100, fieldMessages.maxLength)), ''),
+  SearchTerm: searchTextFilterField,
   AccountNumber: z.optional(accountNumberField),
 });
 export type NotificationPeopleSearchRequest = z.input<typeof notificationPeopleSearchRequestSchema>;

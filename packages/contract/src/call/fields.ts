@@ -6,6 +6,7 @@ import {
   type AccessTypeCode,
   EmailPattern,
   isPhoneNumber,
+  SortOrder,
   UsZipPattern,
   ValidationMessages,
 } from '@loci/domain';
@@ -13,16 +14,28 @@ import { z } from '../zod.js';
 
 export const fieldMessages = ValidationMessages;
 
-/** A required free-text field: trimmed, not empty, at most `max` characters, allowed characters. */
-export function requiredText(max = 100) {
+/**
+ * A required text: trimmed, not empty, at most `max` characters and, when a `format` is given,
+ * matching it (a code's spelling; `formatMessage` otherwise "format").
+ */
+export function trimmedRequired(
+  max: number,
+  format?: RegExp,
+  formatMessage: string = fieldMessages.format,
+) {
   return z
     .string()
     .check(
       z.trim(),
       z.minLength(1, fieldMessages.required),
       z.maxLength(max, fieldMessages.maxLength),
-      z.regex(AllowedCharactersPattern, fieldMessages.validCharacters),
+      ...(format ? [z.regex(format, formatMessage)] : []),
     );
+}
+
+/** A required free-text field: trimmed, not empty, at most `max` characters, allowed characters. */
+export function requiredText(max = 100) {
+  return trimmedRequired(max, AllowedCharactersPattern, fieldMessages.validCharacters);
 }
 
 /** An optional free-text field: empty strings become null. */
@@ -121,6 +134,15 @@ export const largestRowId = 2 ** 31 - 1;
  */
 export const rowIdField = z.coerce.number().check(z.int(), z.positive(), z.lte(largestRowId));
 
+/** A row id a form sends in a body (a number, not text), with the spec's messages. */
+export const requiredRowIdField = z
+  .number({ error: fieldMessages.required })
+  .check(
+    z.int(fieldMessages.format),
+    z.positive(fieldMessages.min),
+    z.lte(largestRowId, fieldMessages.format),
+  );
+
 /** A two-letter state or province code. */
 export const stateCodeField = z
   .string()
@@ -151,3 +173,20 @@ export const searchTextFilterField = z._default(
   z.string().check(z.trim(), z.maxLength(100, fieldMessages.maxLength)),
   '',
 );
+
+/** A list's sort order: Ascending 0 or Descending 1 (document 2), Descending when absent. */
+export const sortOrderFilterField = z._default(
+  z.union([z.literal(SortOrder.Ascending), z.literal(SortOrder.Descending)]),
+  SortOrder.Descending,
+);
+
+/** The filters of the order lists (orders, results) by who ordered and who placed an order. */
+export const orderPeopleFilterFields = {
+  /** Ordering providers (their ids, from `orderingProviderByName`). */
+  OrderingProviderIds: z._default(z.array(rowIdField).check(z.maxLength(50)), []),
+  /** Who placed the order (the values of `orderPlacedByForName`). */
+  OrderedBy: z._default(
+    z.array(z.string().check(z.trim(), z.maxLength(254))).check(z.maxLength(50)),
+    [],
+  ),
+};

@@ -4,18 +4,11 @@
 import { FamilyRelations, type FamilyRelation } from '@loci/domain';
 import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
-import { fieldMessages } from '../call/fields.js';
+import { trimmedRequired } from '../call/fields.js';
 import { paymentTypeSchema } from './payment-type-schema.js';
 
 /** A test code: a letter or digit, then letters, digits or hyphens (30 at most), e.g. `906-Custom`. */
-export const testCodeField = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, fieldMessages.required),
-    z.maxLength(30, fieldMessages.maxLength),
-    z.regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, fieldMessages.format),
-  );
+export const testCodeField = trimmedRequired(30, /^[A-Za-z0-9][A-Za-z0-9-]*$/);
 
 /** 1 to 50 test codes. */
 export const testCodeListField = z.array(testCodeField).check(z.minLength(1), z.maxLength(50));

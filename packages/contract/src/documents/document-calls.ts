@@ -9,7 +9,13 @@ import {
 } from '@loci/domain';
 import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
-import { fieldMessages, largestRowId, optionalText, rowIdField } from '../call/fields.js';
+import {
+  fieldMessages,
+  largestRowId,
+  optionalText,
+  rowIdField,
+  trimmedRequired,
+} from '../call/fields.js';
 
 /** A document of an order (document 1 section 3); the content travels only in downloads. */
 export const documentSchema = z.object({
@@ -32,11 +38,16 @@ export type OrderDocument = z.infer<typeof documentSchema>;
 /** The largest base64 text of an accepted file (4 characters per 3 bytes). */
 export const maxUploadBase64Length = Math.ceil(MaxUploadSizeBytes / 3) * 4;
 
+/** An uploaded file's bytes as base64: not empty, at most 20 MB once decoded. */
+export const uploadedFileContentField = z
+  .string()
+  .check(
+    z.minLength(1, fieldMessages.required),
+    z.maxLength(maxUploadBase64Length, 'The file is larger than 20 MB'),
+  );
+
 /** The document's name as the user chose it: kept as text, never used to build a path. */
-export const documentNameField = z.string().check(
-  z.trim(),
-  z.minLength(1, fieldMessages.required),
-  z.maxLength(255, fieldMessages.maxLength),
+export const documentNameField = trimmedRequired(255).check(
   z.refine(
     (name) => [...name].every((character) => character >= ' ' && character !== '\u007f'),
     fieldMessages.validCharacters,
@@ -65,12 +76,7 @@ export const uploadDocumentBodySchema = z.pipe(
       z.transform((body) => body.content),
     ),
   ]),
-  z
-    .string()
-    .check(
-      z.minLength(1, fieldMessages.required),
-      z.maxLength(maxUploadBase64Length, 'The file is larger than 20 MB'),
-    ),
+  uploadedFileContentField,
 );
 
 export const documentCategorySchema = z.enum(DocumentCategories);

@@ -1,13 +1,10 @@
 // Insurance plans and card look-up (document 2 sections 7.1 and 7.2).
-import {
-  InsuranceCardExtractionErrorMessage,
-  InsuranceCategories,
-  MaxUploadSizeBytes,
-} from '@loci/domain';
+import { InsuranceCardExtractionErrorMessage, InsuranceCategories } from '@loci/domain';
 import { z } from '../zod.js';
 import { defineCalls, messagingApi, portalApi } from '../call/define-call.js';
-import { fieldMessages } from '../call/fields.js';
+import { fieldMessages, trimmedRequired } from '../call/fields.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
+import { maxUploadBase64Length } from '../documents/document-calls.js';
 import { insuranceNetworkSchema } from '../patients/patient-calls.js';
 
 export const insuranceCategorySchema = z.enum(
@@ -37,13 +34,7 @@ export const planCodeField = z
   .check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,20}$/, fieldMessages.format));
 
 /** A search term: trimmed (document 1 section 5), then 1 to 100 characters. */
-export const insuranceSearchTermField = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, fieldMessages.required),
-    z.maxLength(100, fieldMessages.maxLength),
-  );
+export const insuranceSearchTermField = trimmedRequired(100);
 
 /**
  * An uploaded card: an image or a PDF as base64, with its file name and media type. The server
@@ -51,20 +42,14 @@ export const insuranceSearchTermField = z
  * sends (docs/decisions/insurance-card-reader.md).
  */
 export const insuranceCardUploadSchema = z.object({
-  fileName: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, fieldMessages.required),
-      z.maxLength(255, fieldMessages.maxLength),
-    ),
+  fileName: trimmedRequired(255),
   mimeType: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** The file's bytes, base64 (at most 20 MB once decoded). */
   content: z
     .string()
     .check(
       z.minLength(1, fieldMessages.required),
-      z.maxLength(Math.ceil(MaxUploadSizeBytes / 3) * 4, fieldMessages.maxLength),
+      z.maxLength(maxUploadBase64Length, fieldMessages.maxLength),
     ),
 });
 export type InsuranceCardUpload = z.input<typeof insuranceCardUploadSchema>;

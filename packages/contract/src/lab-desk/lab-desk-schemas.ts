@@ -3,8 +3,8 @@
 import { LabTestStatuses, PriorAuthCaseStatuses } from '@loci/domain';
 import { z } from '../zod.js';
 import { orderedTestStatusFields } from '../call/answer-fields.js';
-import { pageSchema } from '../call/page.js';
-import { fieldMessages } from '../call/fields.js';
+import { pageRequestFields, pageSchema } from '../call/page.js';
+import { fieldMessages, searchTextFilterField } from '../call/fields.js';
 import { orderIdField } from '../orders/order-schemas.js';
 
 export const labDeskOrderTestParams = z.object({ orderTestId: orderIdField });
@@ -16,14 +16,13 @@ export const labDeskPriorAuthParams = z.object({
 
 /** The work list: submitted orders of every account, newest first, by lab status or search. */
 export const labDeskOrderListRequestSchema = z.object({
-  SearchTerm: z._default(z.string().check(z.trim(), z.maxLength(100, fieldMessages.maxLength)), ''),
+  SearchTerm: searchTextFilterField,
   /** Orders with at least one test in one of these lab statuses (all when empty). */
   LabStatuses: z._default(
     z.array(z.enum(LabTestStatuses)).check(z.maxLength(LabTestStatuses.length)),
     [],
   ),
-  PageNumber: z._default(z.number().check(z.int(), z.gte(1)), 1),
-  PageSize: z._default(z.number().check(z.int(), z.gte(1), z.lte(200)), 25),
+  ...pageRequestFields,
 });
 
 export const labDeskTestSchema = z.object({

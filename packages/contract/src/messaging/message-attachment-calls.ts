@@ -4,22 +4,17 @@
 // the thread's account only.
 import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
-import { fieldMessages, rowIdField } from '../call/fields.js';
+import { rowIdField } from '../call/fields.js';
 import {
   documentBytesSchema,
   documentNameField,
-  maxUploadBase64Length,
+  uploadedFileContentField,
 } from '../documents/document-calls.js';
 
 /** A file sent with a reply: its name and its bytes as base64. */
 export const messageAttachmentUploadSchema = z.object({
   fileName: documentNameField,
-  content: z
-    .string()
-    .check(
-      z.minLength(1, fieldMessages.required),
-      z.maxLength(maxUploadBase64Length, 'The file is larger than 20 MB'),
-    ),
+  content: uploadedFileContentField,
 });
 export type MessageAttachmentUpload = z.input<typeof messageAttachmentUploadSchema>;
 

@@ -3,7 +3,13 @@
 // EmailAndPortal 3, per kind), and the live event stream that carries it as it happens. The spec
 // shows no bodies: ours are recorded in docs/decisions/notifications.md.
 import { z } from '../zod.js';
-import { accountNumberField, fieldMessages, largestRowId, optionalText } from '../call/fields.js';
+import {
+  accountNumberField,
+  fieldMessages,
+  optionalText,
+  requiredRowIdField,
+  searchTextFilterField,
+} from '../call/fields.js';
 
 /** Notification channel (document 3): Email 1, Portal 2, EmailAndPortal 3. */
 export const NotificationChannels = { Email: 1, Portal: 2, EmailAndPortal: 3 } as const;
@@ -141,7 +147,7 @@ export type NotificationViewed = z.output<typeof notificationViewedSchema>;
 
 /** People of the caller's approved accounts a notification may be forwarded to. */
 export const notificationPeopleSearchRequestSchema = z.object({
-  SearchTerm: z._default(z.string().check(z.trim(), z.maxLength(100, fieldMessages.maxLength)), ''),
+  SearchTerm: searchTextFilterField,
   AccountNumber: z.optional(accountNumberField),
 });
 export type NotificationPeopleSearchRequest = z.input<typeof notificationPeopleSearchRequestSchema>;
@@ -157,13 +163,7 @@ export type NotificationPerson = z.output<typeof notificationPersonSchema>;
 
 export const forwardNotificationRequestSchema = z.object({
   NotificationId: notificationIdField,
-  ToContactId: z
-    .number({ error: fieldMessages.required })
-    .check(
-      z.int(fieldMessages.format),
-      z.positive(fieldMessages.min),
-      z.lte(largestRowId, fieldMessages.format),
-    ),
+  ToContactId: requiredRowIdField,
   Note: optionalText(500),
 });
 export type ForwardNotificationRequest = z.input<typeof forwardNotificationRequestSchema>;

@@ -6,11 +6,10 @@ import {
   OrderSortFields,
   PaymentTypes,
   PriorAuthCaseStatuses,
-  SortOrder,
 } from '@loci/domain';
 import { z } from '../zod.js';
 import { personNameFields } from '../call/answer-fields.js';
-import { pageSchema } from '../call/page.js';
+import { pageRequestFields, pageSchema } from '../call/page.js';
 import {
   accountNumberField,
   fieldMessages,
@@ -19,6 +18,9 @@ import {
   rowIdField,
   accountNumbersFilterField,
   searchTextFilterField,
+  orderPeopleFilterFields,
+  sortOrderFilterField,
+  trimmedRequired,
 } from '../call/fields.js';
 
 /** A numeric id in a path or a body (orders, tests, providers). */
@@ -39,14 +41,7 @@ export const orderPaymentTypeSchema = z.enum(
   PaymentTypes.map((type) => type.value) as [string, ...string[]],
 );
 
-const testCodeField = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, fieldMessages.required),
-    z.maxLength(40, fieldMessages.maxLength),
-    z.regex(/^[A-Za-z0-9-]+$/, fieldMessages.format),
-  );
+const testCodeField = trimmedRequired(40, /^[A-Za-z0-9-]+$/);
 
 /** An ICD-10-CM code as typed (A00, A00.0, E11.65). */
 export const diagnosisCodeField = z
@@ -313,22 +308,12 @@ export const orderListRequestSchema = z.object({
   AccountNumbers: accountNumbersFilterField,
   SearchTerm: searchTextFilterField,
   SortField: z._default(z.enum(OrderSortFields), 'UpdatedDate'),
-  SortOrder: z._default(
-    z.union([z.literal(SortOrder.Ascending), z.literal(SortOrder.Descending)]),
-    SortOrder.Descending,
-  ),
-  PageNumber: z._default(z.number().check(z.int(), z.gte(1)), 1),
-  PageSize: z._default(z.number().check(z.int(), z.gte(1), z.lte(200)), 25),
+  SortOrder: sortOrderFilterField,
+  ...pageRequestFields,
   Statuses: z._default(z.array(numericOrderStatusSchema).check(z.maxLength(4)), []),
   DateFrom: isoDateFilter,
   DateTo: isoDateFilter,
-  /** Ordering providers (their ids, from `orderingProviderByName`). */
-  OrderingProviderIds: z._default(z.array(orderIdField).check(z.maxLength(50)), []),
-  /** Who placed the order (the values of `orderPlacedByForName`). */
-  OrderedBy: z._default(
-    z.array(z.string().check(z.trim(), z.maxLength(254))).check(z.maxLength(50)),
-    [],
-  ),
+  ...orderPeopleFilterFields,
   /** Only orders whose prior-authorization case waits on the practice (the dashboard's link). */
   PriorAuthActionNeeded: z.optional(z.boolean()),
 });

@@ -2,18 +2,11 @@
 // ordered under with a program code.
 import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
-import { fieldMessages } from '../call/fields.js';
+import { trimmedRequired } from '../call/fields.js';
 import { paymentTypeSchema, testCodeField } from '../catalogue/catalogue-calls.js';
 
 /** A program code: letters, digits and hyphens, 2 to 30 characters. */
-export const programCodeField = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, fieldMessages.required),
-    z.maxLength(30, fieldMessages.maxLength),
-    z.regex(/^[A-Za-z0-9][A-Za-z0-9-]+$/, fieldMessages.format),
-  );
+export const programCodeField = trimmedRequired(30, /^[A-Za-z0-9][A-Za-z0-9-]+$/);
 
 export const partnershipProgramSchema = z.object({
   programCode: z.string(),

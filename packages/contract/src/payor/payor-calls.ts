@@ -1,7 +1,7 @@
 // Documents a payor requires for an order's tests (document 2 section 7.1, Payor).
 import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
-import { fieldMessages } from '../call/fields.js';
+import { fieldMessages, trimmedRequired } from '../call/fields.js';
 
 export const payorRequiredDocumentSchema = z.object({
   documentCategory: z.string(),
@@ -20,14 +20,7 @@ const calls = defineCalls(
       path: '/payor/{xifinCode}/requiredDocuments',
       request: {
         params: z.object({
-          xifinCode: z
-            .string()
-            .check(
-              z.trim(),
-              z.minLength(1, fieldMessages.required),
-              z.maxLength(40, fieldMessages.maxLength),
-              z.regex(/^[A-Za-z0-9-]+$/, fieldMessages.format),
-            ),
+          xifinCode: trimmedRequired(40, /^[A-Za-z0-9-]+$/),
         }),
         query: z.object({
           testCodes: z.pipe(

@@ -2,7 +2,7 @@
 // geocoding, in the geocoder's own shapes so that @loci/domain converts them.
 import { z } from '../zod.js';
 import { defineCalls } from '../call/define-call.js';
-import { fieldMessages } from '../call/fields.js';
+import { fieldMessages, trimmedRequired } from '../call/fields.js';
 
 export const placePredictionSchema = z.object({
   place_id: z.string(),
@@ -38,13 +38,7 @@ export const placeCalls = defineCalls(
       path: '/predictions',
       request: {
         query: z.object({
-          input: z
-            .string()
-            .check(
-              z.trim(),
-              z.minLength(1, fieldMessages.required),
-              z.maxLength(200, fieldMessages.maxLength),
-            ),
+          input: trimmedRequired(200),
           types: z._default(z.literal('address'), 'address'),
           language: z._default(z.literal('en'), 'en'),
         }),

@@ -1,7 +1,7 @@
 // Prior authorization of an order's tests: document 2 section 7.1 (Orders, Prior authorization).
 import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
-import { fieldMessages } from '../call/fields.js';
+import { trimmedRequired } from '../call/fields.js';
 import { orderIdField, priorAuthRecordSchema } from '../orders/order-schemas.js';
 
 export const priorAuthOrderRequestSchema = z.object({ orderId: orderIdField });
@@ -24,24 +24,12 @@ export const priorAuthCaseSchema = z.object({
 
 export const clinicalAnswersSchema = z.object({
   orderId: orderIdField,
-  caseNumber: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, fieldMessages.required),
-      z.maxLength(40, fieldMessages.maxLength),
-    ),
+  caseNumber: trimmedRequired(40),
   answers: z
     .array(
       z.object({
         questionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-        answer: z
-          .string()
-          .check(
-            z.trim(),
-            z.minLength(1, fieldMessages.required),
-            z.maxLength(2000, fieldMessages.maxLength),
-          ),
+        answer: trimmedRequired(2000),
       }),
     )
     .check(z.minLength(1, 'Please select at least one value'), z.maxLength(50)),

@@ -9,8 +9,8 @@ import {
   emailField,
   faxField,
   fieldMessages,
-  largestRowId,
   optionalText,
+  requiredRowIdField,
   requiredText,
 } from '../call/fields.js';
 
@@ -18,13 +18,7 @@ import {
 export const maxShareRecipients = 10;
 
 /** A report's id in a body (the same id across its versions). */
-export const shareLabReportIdField = z
-  .number({ error: fieldMessages.required })
-  .check(
-    z.int(fieldMessages.format),
-    z.positive(fieldMessages.min),
-    z.lte(2 ** 31 - 1, fieldMessages.format),
-  );
+export const shareLabReportIdField = requiredRowIdField;
 
 export const emailReportRequestSchema = z.object({
   ToEmailAddresses: z
@@ -81,13 +75,7 @@ export const faxJobSchema = z.object({
 export type FaxJob = z.infer<typeof faxJobSchema>;
 
 export const faxDocumentStatusRequestSchema = z.object({
-  JobId: z
-    .number({ error: fieldMessages.required })
-    .check(
-      z.int(fieldMessages.format),
-      z.positive(fieldMessages.min),
-      z.lte(largestRowId, fieldMessages.format),
-    ),
+  JobId: requiredRowIdField,
 });
 export type FaxDocumentStatusRequest = z.input<typeof faxDocumentStatusRequestSchema>;
 

@@ -1,10 +1,16 @@
 // Results (document 2 §7.1 "Results"): the lists of orders and reports by account (top 200), the
 // name look-ups of their filters, a report's accession details, who viewed it, and the
 // acknowledgement that a provider reviewed it (ours: docs/decisions/results-api.md).
-import { OrderSortFields, SortOrder, TopResultsCap } from '@loci/domain';
+import { OrderSortFields, TopResultsCap } from '@loci/domain';
 import { z } from '../zod.js';
 import { orderedTestStatusFields, personNameFields } from '../call/answer-fields.js';
-import { accountNumbersFilterField, isoDateField, searchTextFilterField } from '../call/fields.js';
+import {
+  accountNumbersFilterField,
+  isoDateField,
+  orderPeopleFilterFields,
+  searchTextFilterField,
+  sortOrderFilterField,
+} from '../call/fields.js';
 import { orderIdField } from '../orders/order-schemas.js';
 
 /** A lab report's id in a path (the same id across its versions). */
@@ -24,17 +30,8 @@ export const resultsByAccountRequestSchema = z.object({
   AccountNumbers: accountNumbersFilterField,
   SearchTerm: searchTextFilterField,
   SortField: z._default(z.enum(OrderSortFields), 'ResultDt'),
-  SortOrder: z._default(
-    z.union([z.literal(SortOrder.Ascending), z.literal(SortOrder.Descending)]),
-    SortOrder.Descending,
-  ),
-  /** Ordering providers (their ids, from `orderingProviderByName`). */
-  OrderingProviderIds: z._default(z.array(orderIdField).check(z.maxLength(50)), []),
-  /** Who placed the order (the values of `orderPlacedByForName`). */
-  OrderedBy: z._default(
-    z.array(z.string().check(z.trim(), z.maxLength(254))).check(z.maxLength(50)),
-    [],
-  ),
+  SortOrder: sortOrderFilterField,
+  ...orderPeopleFilterFields,
   /** Reports only: true for reviewed, false for not yet reviewed, absent for both. */
   Reviewed: z.optional(z.boolean()),
   DateFrom: isoDate,

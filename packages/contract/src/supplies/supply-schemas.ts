@@ -4,7 +4,7 @@
 // the lab desk's shipment update.
 import { ShipmentStatuses, SupplyOrderLineLimit, SupplyQuantityLimit } from '@loci/domain';
 import { z } from '../zod.js';
-import { pageSchema } from '../call/page.js';
+import { pageRequestFields, pageSchema } from '../call/page.js';
 import { accountNumberField, fieldMessages, optionalText, requiredText } from '../call/fields.js';
 import { orderIdField } from '../orders/order-schemas.js';
 
@@ -149,8 +149,7 @@ export const labDeskSupplyOrderListRequestSchema = z.object({
     z.array(shipmentStatusSchema).check(z.maxLength(ShipmentStatuses.length)),
     [],
   ),
-  PageNumber: z._default(z.number().check(z.int(), z.gte(1)), 1),
-  PageSize: z._default(z.number().check(z.int(), z.gte(1), z.lte(200)), 25),
+  ...pageRequestFields,
 });
 
 export const labDeskSupplyOrderPageSchema = pageSchema(supplyOrderSchema);

@@ -240,693 +240,507 @@ function symbols(list: string): readonly string[] {
   return list.trim().split(/\s+/);
 }
 
-const hcm = symbols(`
-  MYH7 MYBPC3 TNNT2 TNNI3 TPM1 ACTC1 MYL2 MYL3 PLN CSRP3 TNNC1 ACTN2 GLA LAMP2 PRKAG2 TTR FHL1
-  JPH2 MYOZ2 NEXN FLNC ALPK3
-`);
-const dcm = symbols(`
-  TTN LMNA MYH7 TNNT2 RBM20 BAG3 DSP FLNC SCN5A TNNC1 TPM1 ACTC1 DES PLN MYH6 VCL NEXN TCAP LDB3
-  ANKRD1 CSRP3 ACTN2 TNNI3
-`);
-const acm = symbols(`
-  PKP2 DSP DSG2 DSC2 JUP TMEM43 DES LMNA PLN FLNC CDH2 CTNNA3
-`);
-const lqts = symbols(`
-  KCNQ1 KCNH2 SCN5A KCNE1 KCNE2 KCNJ2 CACNA1C CALM1 CALM2 CALM3 TRDN AKAP9 ANK2 CAV3 SNTA1 KCNJ5
-`);
-const brugada = symbols(`
-  SCN5A CACNA1C CACNB2 SCN1B SCN3B GPD1L HCN4 KCND3 KCNE3 SCN2B TRPM4
-`);
-const cpvt = symbols('RYR2 CASQ2 CALM1 CALM2 CALM3 TRDN TECRL KCNJ2');
-const taad = symbols(`
-  FBN1 TGFBR1 TGFBR2 SMAD3 TGFB2 TGFB3 ACTA2 MYH11 MYLK PRKG1 LOX COL3A1 SMAD2 FOXE3 MAT2A MFAP5
-  SKI NOTCH1 COL5A1 COL5A2 BGN EFEMP2 ELN FLNA
-`);
-const fh = symbols('LDLR APOB PCSK9 LDLRAP1 APOE ABCG5 ABCG8 LIPA STAP1');
-const chd = symbols(`
-  GATA4 NKX2-5 TBX5 TBX1 ZFPM2 NOTCH1 JAG1 ELN CHD7 NR2F2 MYH6 GATA6 TBX20 HAND2 CITED2 ZIC3
-  NODAL CRELD1 FOXH1
-`);
-const pah = symbols(`
-  BMPR2 ACVRL1 ENG SMAD9 CAV1 KCNK3 TBX4 SOX17 ATP13A3 GDF2 AQP1 EIF2AK4
-`);
-const rasopathy = symbols(`
-  PTPN11 SOS1 RAF1 RIT1 KRAS NRAS BRAF MAP2K1 MAP2K2 HRAS SHOC2 CBL SOS2 LZTR1 PPP1CB RRAS NF1
-  SPRED1 MRAS
-`);
-const epilepsy = symbols(`
-  SCN1A SCN2A SCN8A KCNQ2 KCNQ3 CDKL5 STXBP1 PCDH19 SLC2A1 GABRA1 GABRG2 GRIN2A GRIN2B CHD2
-  SYNGAP1 DEPDC5 TSC1 TSC2 MECP2 FOXG1 ARX KCNT1 SLC6A1 ALDH7A1 POLG CACNA1A HCN1 GNAO1 DNM1
-  WWOX PRRT2 SCN1B STX1B NPRL2 NPRL3 SZT2 KCNA2 KCNB1 SPTAN1 CSTB EPM2A NHLRC1 TBC1D24 PNPO
-  PLCB1 ST3GAL3 UBE3A IQSEC2 SMC1A
-`);
-const cmt = symbols(`
-  PMP22 MPZ GJB1 MFN2 GDAP1 NEFL HSPB1 HSPB8 SH3TC2 MTMR2 SBF2 PRX EGR2 LITAF AARS GARS YARS
-  DNM2 INF2 FGD4 NDRG1 FIG4 LRSAM1 DYNC1H1 TRPV4 BSCL2 SPTLC1 RAB7A
-`);
-const dystrophy = symbols(`
-  DMD CAPN3 DYSF SGCA SGCB SGCG SGCD FKRP ANO5 LMNA EMD FHL1 COL6A1 COL6A2 COL6A3 LAMA2 SELENON
-  POMT1 POMT2 FKTN TRIM32 TCAP MYOT DNAJB6 CAV3 GAA PLEC
-`);
-const als = symbols(`
-  SOD1 TARDBP FUS C9orf72 VCP OPTN UBQLN2 TBK1 SQSTM1 PFN1 MATR3 CHCHD10 ANG SETX ALS2 VAPB GRN
-  MAPT CHMP2B TUBA4A HNRNPA1 NEK1 SPG11 KIF5A
-`);
-const parkinson = symbols(`
-  SNCA LRRK2 PRKN PINK1 PARK7 VPS35 GBA ATP13A2 FBXO7 PLA2G6 DNAJC6 SYNJ1 VPS13C CHCHD2 GCH1
-`);
-const ataxia = symbols(`
-  ATXN1 ATXN2 ATXN3 CACNA1A ATXN7 TBP FXN ATM APTX SETX SPTBN2 KCNC3 PRKCG ITPR1 TTBK2 ELOVL4
-  AFG3L2 FGF14 TDP1 SYNE1 SIL1 POLG ANO10 TTPA STUB1 PNKP
-`);
-const hsp = symbols(`
-  SPAST ATL1 REEP1 KIF5A SPG7 SPG11 ZFYVE26 CYP7B1 PLP1 L1CAM KIF1A NIPA1 HSPD1 BSCL2 SPG21
-  DDHD2 FA2H AP4B1 AP4E1 AP4M1 AP4S1 B4GALNT1 ALDH18A1
-`);
-const dementia = symbols(`
-  APP PSEN1 PSEN2 MAPT GRN C9orf72 TREM2 CHMP2B VCP TARDBP FUS SQSTM1 TBK1 CSF1R NOTCH3 PRNP
-  ITM2B APOE
-`);
-const neurodevelopmental = symbols(`
-  SHANK3 CHD8 ADNP ARID1B DYRK1A SCN2A SYNGAP1 PTEN FMR1 MECP2 ANKRD11 KMT2A NRXN1 CNTNAP2 TCF4
-  FOXP1 GRIN2B CTNNB1 DDX3X KDM5C MED13L SETD5 TBR1 POGZ ASH1L KMT2C AUTS2 EHMT1 NSD1 CREBBP
-  EP300 SMARCA4 SMARCB1 ARID1A KAT6A KAT6B PURA CASK HNRNPU STAG1
-`);
-const mito = symbols(`
-  POLG TWNK SURF1 NDUFS1 NDUFS4 NDUFV1 SCO2 COX10 OPA1 MFN2 TYMP RRM2B SUCLA2 SUCLG1 DGUOK MPV17
-  TK2 PDHA1 SLC25A4 AARS2 DARS2 EARS2 FBXL4 SERAC1 TAZ ETFDH COQ2 COQ8A
-`);
-const hboc = symbols(`
-  BRCA1 BRCA2 PALB2 CHEK2 ATM TP53 PTEN CDH1 STK11 BARD1 BRIP1 RAD51C RAD51D NBN NF1
-`);
-const lynch = symbols('MLH1 MSH2 MSH6 PMS2 EPCAM');
-const colorectal = symbols(`
-  APC MUTYH MLH1 MSH2 MSH6 PMS2 EPCAM BMPR1A SMAD4 STK11 PTEN POLE POLD1 GREM1 NTHL1 AXIN2 MSH3
-  CHEK2 TP53 CDH1
-`);
-const comprehensiveCancer = symbols(`
-  APC ATM AXIN2 BAP1 BARD1 BMPR1A BRCA1 BRCA2 BRIP1 CDC73 CDH1 CDK4 CDKN1B CDKN2A CHEK2 DICER1
-  EPCAM FH FLCN GREM1 HOXB13 KIT MAX MEN1 MET MITF MLH1 MSH2 MSH3 MSH6 MUTYH NBN NF1 NF2 NTHL1
-  PALB2 PDGFRA PMS2 POLD1 POLE POT1 PRKAR1A PTCH1 PTEN RAD50 RAD51C RAD51D RB1 RET RUNX1 SDHA
-  SDHAF2 SDHB SDHC SDHD SMAD4 SMARCA4 SMARCB1 SMARCE1 STK11 SUFU TERT TMEM127 TP53 TSC1 TSC2 VHL
-  WT1 BLM FANCC GALNT12
-`);
-const pancreatic = symbols(`
-  ATM BRCA1 BRCA2 CDKN2A PALB2 STK11 TP53 MLH1 MSH2 MSH6 PMS2 EPCAM CDK4 APC PRSS1 SPINK1 CFTR
-  CTRC
-`);
-const prostate = symbols(`
-  BRCA1 BRCA2 ATM CHEK2 HOXB13 MLH1 MSH2 MSH6 PMS2 EPCAM PALB2 TP53 NBN RAD51D
-`);
-const melanoma = symbols(`
-  CDKN2A CDK4 BAP1 MITF POT1 TERT BRCA2 PTEN TP53 MC1R
-`);
-const endocrine = symbols(`
-  MEN1 RET CDKN1B VHL SDHA SDHB SDHC SDHD SDHAF2 TMEM127 MAX FH NF1 EPAS1 CDC73
-`);
-const renal = symbols(`
-  VHL FLCN FH MET BAP1 SDHB SDHC SDHD TSC1 TSC2 PTEN MITF
-`);
-const gastric = symbols(`
-  CDH1 CTNNA1 APC STK11 SMAD4 BMPR1A MLH1 MSH2 MSH6 PMS2 EPCAM TP53
-`);
-const hematologic = symbols(`
-  RUNX1 CEBPA GATA2 DDX41 ETV6 ANKRD26 TP53 SAMD9 SAMD9L SRP72
-`);
-const carrier = symbols(`
-  CFTR SMN1 HBB HBA1 HBA2 HEXA GBA FMR1 ASPA BLM FANCC MCOLN1 SMPD1 G6PC BCKDHA BCKDHB DLD PAH
-  GALT ACADM ACADVL HADHA ATP7B CYP21A2 GJB2 PKHD1 DHCR7 MMUT PCCA PCCB IVD GAA NPHS1 TPP1 CLN3
-  CLN5 PPT1 CLN6 CLN8 MFSD8 ABCA4 USH2A USH1C PCDH15 CLRN1 SLC26A4 ERCC6 ALPL ARSA GALC HEXB
-  IDUA NAGLU SGSH GNS GUSB NEU1 SMARCAL1 CTNS TTPA SLC26A2 DYNC2H1 EVC EVC2 NEB RYR1 COL4A3
-  COL4A4 CPS1 ASS1 ASL ARG1 OTC SLC22A5 CPT2 GLDC AGXT FAH HGD TAT PEX1 PEX6 ABCD1
-`);
-const skeletal = symbols(`
-  FGFR3 COL1A1 COL1A2 COL2A1 SOX9 RUNX2 SLC26A2 FLNB FLNA TRPV4 DYNC2H1 EVC EVC2 IFT80 WDR35
-  NEK1 ALPL COMP MATN3 CRTAP P3H1 PPIB SERPINF1 TRIP11
-`);
-const lysosomal = symbols(`
-  GAA GLA GBA SMPD1 HEXA HEXB GALC ARSA IDUA IDS SGSH NAGLU HGSNAT GNS GALNS GLB1 ARSB GUSB NPC1
-  NPC2 CLN3 PPT1 TPP1 CTSK NEU1 MAN2B1 FUCA1 AGA NAGA LIPA CTNS
-`);
-const ureaCycle = symbols('OTC CPS1 ASS1 ASL ARG1 NAGS SLC25A15 SLC25A13');
-const fattyAcid = symbols(`
-  ACADM ACADVL ACADS HADHA HADHB CPT1A CPT2 SLC22A5 SLC25A20 ETFA ETFB ETFDH HADH
-`);
-const organicAcid = symbols(`
-  MMUT MMAA MMAB MMACHC PCCA PCCB IVD MCCC1 MCCC2 HMGCL GCDH BCKDHA BCKDHB DBT
-`);
-const glycogen = symbols(`
-  G6PC SLC37A4 GAA AGL GBE1 PYGM PYGL PFKM PHKA2 PHKB PHKG2 GYS2 GYS1 PGAM2 LDHA
-`);
-const pku = symbols('PAH PTS GCH1 QDPR PCBD1 DNAJC12 SPR');
-const ironCopper = symbols('HFE HJV HAMP TFR2 SLC40A1 ATP7B');
-const cdg = symbols(`
-  PMM2 MPI ALG6 ALG1 ALG3 DPAGT1 SRD5A3 DOLK ALG12 ALG2 COG7 SLC35A2 PGM1
-`);
-const hearing = symbols(`
-  GJB2 GJB6 SLC26A4 MYO7A MYO15A OTOF CDH23 TMC1 TECTA USH2A PCDH15 MYO6 POU3F4 STRC OTOA
-  TMPRSS3 LOXHD1 COL11A2 KCNQ4 WFS1 ACTG1 EYA4 MITF PAX3 SOX10 CHD7
-`);
-const retinal = symbols(`
-  ABCA4 RPGR RHO USH2A CEP290 RPE65 CRB1 PRPH2 EYS PRPF31 RP1 RP2 CNGA1 CNGB1 PDE6A PDE6B BEST1
-  CHM RS1 GUCY2D NR2E3 MERTK CRX AIPL1 LCA5 TULP1
-`);
-const kidney = symbols(`
-  PKD1 PKD2 PKHD1 DZIP1L GANAB HNF1B UMOD MUC1 NPHP1 COL4A3 COL4A4 COL4A5 NPHS1 NPHS2 WT1 INF2
-  TRPC6 ACTN4
-`);
+/** The gene lists the panels name (`...name` in a panel's genes). */
+const geneLists: Readonly<Record<string, readonly string[]>> = {
+  hcm: symbols(`
+    MYH7 MYBPC3 TNNT2 TNNI3 TPM1 ACTC1 MYL2 MYL3 PLN CSRP3 TNNC1 ACTN2 GLA LAMP2 PRKAG2 TTR FHL1
+    JPH2 MYOZ2 NEXN FLNC ALPK3
+  `),
+  dcm: symbols(`
+    TTN LMNA MYH7 TNNT2 RBM20 BAG3 DSP FLNC SCN5A TNNC1 TPM1 ACTC1 DES PLN MYH6 VCL NEXN TCAP LDB3
+    ANKRD1 CSRP3 ACTN2 TNNI3
+  `),
+  acm: symbols(`
+    PKP2 DSP DSG2 DSC2 JUP TMEM43 DES LMNA PLN FLNC CDH2 CTNNA3
+  `),
+  lqts: symbols(`
+    KCNQ1 KCNH2 SCN5A KCNE1 KCNE2 KCNJ2 CACNA1C CALM1 CALM2 CALM3 TRDN AKAP9 ANK2 CAV3 SNTA1 KCNJ5
+  `),
+  brugada: symbols(`
+    SCN5A CACNA1C CACNB2 SCN1B SCN3B GPD1L HCN4 KCND3 KCNE3 SCN2B TRPM4
+  `),
+  cpvt: symbols('RYR2 CASQ2 CALM1 CALM2 CALM3 TRDN TECRL KCNJ2'),
+  taad: symbols(`
+    FBN1 TGFBR1 TGFBR2 SMAD3 TGFB2 TGFB3 ACTA2 MYH11 MYLK PRKG1 LOX COL3A1 SMAD2 FOXE3 MAT2A MFAP5
+    SKI NOTCH1 COL5A1 COL5A2 BGN EFEMP2 ELN FLNA
+  `),
+  fh: symbols('LDLR APOB PCSK9 LDLRAP1 APOE ABCG5 ABCG8 LIPA STAP1'),
+  chd: symbols(`
+    GATA4 NKX2-5 TBX5 TBX1 ZFPM2 NOTCH1 JAG1 ELN CHD7 NR2F2 MYH6 GATA6 TBX20 HAND2 CITED2 ZIC3
+    NODAL CRELD1 FOXH1
+  `),
+  pah: symbols(`
+    BMPR2 ACVRL1 ENG SMAD9 CAV1 KCNK3 TBX4 SOX17 ATP13A3 GDF2 AQP1 EIF2AK4
+  `),
+  rasopathy: symbols(`
+    PTPN11 SOS1 RAF1 RIT1 KRAS NRAS BRAF MAP2K1 MAP2K2 HRAS SHOC2 CBL SOS2 LZTR1 PPP1CB RRAS NF1
+    SPRED1 MRAS
+  `),
+  // The early-infantile epileptic encephalopathy genes, then the rest of the epilepsy panel's.
+  eiee: symbols(`
+    SCN1A SCN2A SCN8A KCNQ2 KCNQ3 CDKL5 STXBP1 PCDH19 SLC2A1 GABRA1 GABRG2 GRIN2A GRIN2B CHD2
+    SYNGAP1 DEPDC5 TSC1 TSC2 MECP2 FOXG1 ARX KCNT1 SLC6A1 ALDH7A1 POLG CACNA1A HCN1 GNAO1 DNM1 WWOX
+  `),
+  epilepsy: symbols(`
+    PRRT2 SCN1B STX1B NPRL2 NPRL3 SZT2 KCNA2 KCNB1 SPTAN1 CSTB EPM2A NHLRC1 TBC1D24 PNPO PLCB1
+    ST3GAL3 UBE3A IQSEC2 SMC1A
+  `),
+  cmt: symbols(`
+    PMP22 MPZ GJB1 MFN2 GDAP1 NEFL HSPB1 HSPB8 SH3TC2 MTMR2 SBF2 PRX EGR2 LITAF AARS GARS YARS
+    DNM2 INF2 FGD4 NDRG1 FIG4 LRSAM1 DYNC1H1 TRPV4 BSCL2 SPTLC1 RAB7A
+  `),
+  dystrophy: symbols(`
+    DMD CAPN3 DYSF SGCA SGCB SGCG SGCD FKRP ANO5 LMNA EMD FHL1 COL6A1 COL6A2 COL6A3 LAMA2 SELENON
+    POMT1 POMT2 FKTN TRIM32 TCAP MYOT DNAJB6 CAV3 GAA PLEC
+  `),
+  als: symbols(`
+    SOD1 TARDBP FUS C9orf72 VCP OPTN UBQLN2 TBK1 SQSTM1 PFN1 MATR3 CHCHD10 ANG SETX ALS2 VAPB GRN
+    MAPT CHMP2B TUBA4A HNRNPA1 NEK1 SPG11 KIF5A
+  `),
+  parkinson: symbols(`
+    SNCA LRRK2 PRKN PINK1 PARK7 VPS35 GBA ATP13A2 FBXO7 PLA2G6 DNAJC6 SYNJ1 VPS13C CHCHD2 GCH1
+  `),
+  ataxia: symbols(`
+    ATXN1 ATXN2 ATXN3 CACNA1A ATXN7 TBP FXN ATM APTX SETX SPTBN2 KCNC3 PRKCG ITPR1 TTBK2 ELOVL4
+    AFG3L2 FGF14 TDP1 SYNE1 SIL1 POLG ANO10 TTPA STUB1 PNKP
+  `),
+  hsp: symbols(`
+    SPAST ATL1 REEP1 KIF5A SPG7 SPG11 ZFYVE26 CYP7B1 PLP1 L1CAM KIF1A NIPA1 HSPD1 BSCL2 SPG21
+    DDHD2 FA2H AP4B1 AP4E1 AP4M1 AP4S1 B4GALNT1 ALDH18A1
+  `),
+  dementia: symbols(`
+    APP PSEN1 PSEN2 MAPT GRN C9orf72 TREM2 CHMP2B VCP TARDBP FUS SQSTM1 TBK1 CSF1R NOTCH3 PRNP
+    ITM2B APOE
+  `),
+  neurodevelopmental: symbols(`
+    SHANK3 CHD8 ADNP ARID1B DYRK1A SCN2A SYNGAP1 PTEN FMR1 MECP2 ANKRD11 KMT2A NRXN1 CNTNAP2 TCF4
+    FOXP1 GRIN2B CTNNB1 DDX3X KDM5C MED13L SETD5 TBR1 POGZ ASH1L KMT2C AUTS2 EHMT1 NSD1 CREBBP
+    EP300 SMARCA4 SMARCB1 ARID1A KAT6A KAT6B PURA CASK HNRNPU STAG1
+  `),
+  mito: symbols(`
+    POLG TWNK SURF1 NDUFS1 NDUFS4 NDUFV1 SCO2 COX10 OPA1 MFN2 TYMP RRM2B SUCLA2 SUCLG1 DGUOK MPV17
+    TK2 PDHA1 SLC25A4 AARS2 DARS2 EARS2 FBXL4 SERAC1 TAZ ETFDH COQ2 COQ8A
+  `),
+  hboc: symbols(`
+    BRCA1 BRCA2 PALB2 CHEK2 ATM TP53 PTEN CDH1 STK11 BARD1 BRIP1 RAD51C RAD51D NBN NF1
+  `),
+  lynch: symbols('MLH1 MSH2 MSH6 PMS2 EPCAM'),
+  colorectal: symbols(`
+    APC MUTYH MLH1 MSH2 MSH6 PMS2 EPCAM BMPR1A SMAD4 STK11 PTEN POLE POLD1 GREM1 NTHL1 AXIN2 MSH3
+    CHEK2 TP53 CDH1
+  `),
+  comprehensiveCancer: symbols(`
+    APC ATM AXIN2 BAP1 BARD1 BMPR1A BRCA1 BRCA2 BRIP1 CDC73 CDH1 CDK4 CDKN1B CDKN2A CHEK2 DICER1
+    EPCAM FH FLCN GREM1 HOXB13 KIT MAX MEN1 MET MITF MLH1 MSH2 MSH3 MSH6 MUTYH NBN NF1 NF2 NTHL1
+    PALB2 PDGFRA PMS2 POLD1 POLE POT1 PRKAR1A PTCH1 PTEN RAD50 RAD51C RAD51D RB1 RET RUNX1 SDHA
+    SDHAF2 SDHB SDHC SDHD SMAD4 SMARCA4 SMARCB1 SMARCE1 STK11 SUFU TERT TMEM127 TP53 TSC1 TSC2 VHL
+    WT1 BLM FANCC GALNT12
+  `),
+  pancreatic: symbols(`
+    ATM BRCA1 BRCA2 CDKN2A PALB2 STK11 TP53 MLH1 MSH2 MSH6 PMS2 EPCAM CDK4 APC PRSS1 SPINK1 CFTR
+    CTRC
+  `),
+  prostate: symbols(`
+    BRCA1 BRCA2 ATM CHEK2 HOXB13 MLH1 MSH2 MSH6 PMS2 EPCAM PALB2 TP53 NBN RAD51D
+  `),
+  melanoma: symbols(`
+    CDKN2A CDK4 BAP1 MITF POT1 TERT BRCA2 PTEN TP53 MC1R
+  `),
+  endocrine: symbols(`
+    MEN1 RET CDKN1B VHL SDHA SDHB SDHC SDHD SDHAF2 TMEM127 MAX FH NF1 EPAS1 CDC73
+  `),
+  renal: symbols(`
+    VHL FLCN FH MET BAP1 SDHB SDHC SDHD TSC1 TSC2 PTEN MITF
+  `),
+  gastric: symbols(`
+    CDH1 CTNNA1 APC STK11 SMAD4 BMPR1A MLH1 MSH2 MSH6 PMS2 EPCAM TP53
+  `),
+  hematologic: symbols(`
+    RUNX1 CEBPA GATA2 DDX41 ETV6 ANKRD26 TP53 SAMD9 SAMD9L SRP72
+  `),
+  carrier: symbols(`
+    CFTR SMN1 HBB HBA1 HBA2 HEXA GBA FMR1 ASPA BLM FANCC MCOLN1 SMPD1 G6PC BCKDHA BCKDHB DLD PAH
+    GALT ACADM ACADVL HADHA ATP7B CYP21A2 GJB2 PKHD1 DHCR7 MMUT PCCA PCCB IVD GAA NPHS1 TPP1 CLN3
+    CLN5 PPT1 CLN6 CLN8 MFSD8 ABCA4 USH2A USH1C PCDH15 CLRN1 SLC26A4 ERCC6 ALPL ARSA GALC HEXB
+    IDUA NAGLU SGSH GNS GUSB NEU1 SMARCAL1 CTNS TTPA SLC26A2 DYNC2H1 EVC EVC2 NEB RYR1 COL4A3
+    COL4A4 CPS1 ASS1 ASL ARG1 OTC SLC22A5 CPT2 GLDC AGXT FAH HGD TAT PEX1 PEX6 ABCD1
+  `),
+  skeletal: symbols(`
+    FGFR3 COL1A1 COL1A2 COL2A1 SOX9 RUNX2 SLC26A2 FLNB FLNA TRPV4 DYNC2H1 EVC EVC2 IFT80 WDR35
+    NEK1 ALPL COMP MATN3 CRTAP P3H1 PPIB SERPINF1 TRIP11
+  `),
+  lysosomal: symbols(`
+    GAA GLA GBA SMPD1 HEXA HEXB GALC ARSA IDUA IDS SGSH NAGLU HGSNAT GNS GALNS GLB1 ARSB GUSB NPC1
+    NPC2 CLN3 PPT1 TPP1 CTSK NEU1 MAN2B1 FUCA1 AGA NAGA LIPA CTNS
+  `),
+  ureaCycle: symbols('OTC CPS1 ASS1 ASL ARG1 NAGS SLC25A15 SLC25A13'),
+  fattyAcid: symbols(`
+    ACADM ACADVL ACADS HADHA HADHB CPT1A CPT2 SLC22A5 SLC25A20 ETFA ETFB ETFDH HADH
+  `),
+  organicAcid: symbols(`
+    MMUT MMAA MMAB MMACHC PCCA PCCB IVD MCCC1 MCCC2 HMGCL GCDH BCKDHA BCKDHB DBT
+  `),
+  glycogen: symbols(`
+    G6PC SLC37A4 GAA AGL GBE1 PYGM PYGL PFKM PHKA2 PHKB PHKG2 GYS2 GYS1 PGAM2 LDHA
+  `),
+  pku: symbols('PAH PTS GCH1 QDPR PCBD1 DNAJC12 SPR'),
+  ironCopper: symbols('HFE HJV HAMP TFR2 SLC40A1 ATP7B'),
+  cdg: symbols(`
+    PMM2 MPI ALG6 ALG1 ALG3 DPAGT1 SRD5A3 DOLK ALG12 ALG2 COG7 SLC35A2 PGM1
+  `),
+  hearing: symbols(`
+    GJB2 GJB6 SLC26A4 MYO7A MYO15A OTOF CDH23 TMC1 TECTA USH2A PCDH15 MYO6 POU3F4 STRC OTOA
+    TMPRSS3 LOXHD1 COL11A2 KCNQ4 WFS1 ACTG1 EYA4 MITF PAX3 SOX10 CHD7
+  `),
+  retinal: symbols(`
+    ABCA4 RPGR RHO USH2A CEP290 RPE65 CRB1 PRPH2 EYS PRPF31 RP1 RP2 CNGA1 CNGB1 PDE6A PDE6B BEST1
+    CHM RS1 GUCY2D NR2E3 MERTK CRX AIPL1 LCA5 TULP1
+  `),
+  kidney: symbols(`
+    PKD1 PKD2 PKHD1 DZIP1L GANAB HNF1B UMOD MUC1 NPHP1 COL4A3 COL4A4 COL4A5 NPHS1 NPHS2 WT1 INF2
+    TRPC6 ACTN4
+  `),
+};
 
 const tat = { standard: '14-21 days', long: '21-28 days', short: '7-14 days', exome: '8-12 weeks' };
 
-export const cataloguePanels: readonly PanelDefinition[] = [
-  {
-    code: 'C1001',
-    name: 'Hypertrophic Cardiomyopathy Panel',
-    categories: ['cardiology', 'cardiomyopathy'],
-    conditions: ['hypertrophic-cardiomyopathy', 'cardiomyopathy'],
-    genes: hcm,
-    synonyms: ['HCM panel'],
-  },
-  {
-    code: 'C1002',
-    name: 'Dilated Cardiomyopathy Panel',
-    categories: ['cardiology', 'cardiomyopathy'],
-    conditions: ['dilated-cardiomyopathy', 'cardiomyopathy'],
-    genes: dcm,
-    synonyms: ['DCM panel'],
-  },
-  {
-    code: 'C1003',
-    name: 'Arrhythmogenic Cardiomyopathy Panel',
-    categories: ['cardiology', 'cardiomyopathy'],
-    conditions: ['arrhythmogenic-cardiomyopathy'],
-    genes: acm,
-    synonyms: ['ARVC panel'],
-  },
-  {
-    code: 'C1004',
-    name: 'Comprehensive Cardiomyopathy Panel',
-    categories: ['cardiology', 'cardiomyopathy'],
-    conditions: [
-      'hypertrophic-cardiomyopathy',
-      'dilated-cardiomyopathy',
-      'arrhythmogenic-cardiomyopathy',
-      'cardiomyopathy',
-    ],
-    genes: [...hcm, ...dcm, ...acm],
-    turnaroundTime: tat.long,
-  },
-  {
-    code: 'C1005',
-    name: 'Long QT Syndrome Panel',
-    categories: ['cardiology', 'arrhythmia'],
-    conditions: ['long-qt-syndrome', 'sudden-cardiac-death-family-history'],
-    genes: lqts,
-    synonyms: ['LQTS panel'],
-  },
-  {
-    code: 'C1006',
-    name: 'Brugada Syndrome Panel',
-    categories: ['cardiology', 'arrhythmia'],
-    conditions: ['brugada-syndrome', 'sudden-cardiac-death-family-history'],
-    genes: brugada,
-  },
-  {
-    code: 'C1007',
-    name: 'CPVT Panel',
-    categories: ['cardiology', 'arrhythmia'],
-    conditions: ['cpvt', 'sudden-cardiac-death-family-history'],
-    genes: cpvt,
-    synonyms: ['catecholaminergic polymorphic ventricular tachycardia'],
-  },
-  {
-    code: 'C1008',
-    name: 'Comprehensive Arrhythmia Panel',
-    categories: ['cardiology', 'arrhythmia'],
-    conditions: [
-      'long-qt-syndrome',
-      'brugada-syndrome',
-      'cpvt',
-      'sudden-cardiac-death-family-history',
-    ],
-    genes: [...lqts, ...brugada, ...cpvt],
-  },
-  {
-    code: 'C1009',
-    name: 'Thoracic Aortic Aneurysm and Dissection Panel',
-    categories: ['cardiology', 'aortopathy'],
-    conditions: ['thoracic-aortic-aneurysm', 'marfan-syndrome'],
-    genes: taad,
-    synonyms: ['TAAD panel', 'aortopathy panel'],
-  },
-  {
-    code: 'C1010',
-    name: 'Marfan Syndrome and Related Disorders Panel',
-    categories: ['cardiology', 'aortopathy'],
-    conditions: ['marfan-syndrome'],
-    genes: ['FBN1', 'TGFBR1', 'TGFBR2', 'SMAD3', 'TGFB2', 'TGFB3', 'FBN2', 'COL3A1'],
-  },
-  {
-    code: 'C1011',
-    name: 'Familial Hypercholesterolemia Panel',
-    categories: ['cardiology', 'lipid-disorders'],
-    conditions: ['familial-hypercholesterolemia'],
-    genes: fh,
-    synonyms: ['FH panel', 'high cholesterol'],
-  },
-  {
-    code: 'C1012',
-    name: 'Congenital Heart Disease Panel',
-    categories: ['cardiology', 'congenital-heart'],
-    conditions: ['congenital-heart-disease'],
-    genes: chd,
-  },
-  {
-    code: 'C1013',
-    name: 'Pulmonary Arterial Hypertension Panel',
-    categories: ['cardiology'],
-    conditions: ['pulmonary-arterial-hypertension'],
-    genes: pah,
-  },
-  {
-    code: 'C1014',
-    name: 'Noonan Syndrome and RASopathies Panel',
-    categories: ['cardiology', 'congenital-heart', 'neurodevelopmental'],
-    conditions: ['noonan-syndrome', 'congenital-heart-disease'],
-    genes: rasopathy,
-    synonyms: ['RASopathy panel'],
-  },
-  {
-    code: 'C1015',
-    name: 'Comprehensive Cardiology Panel',
-    categories: ['cardiology'],
-    conditions: [
-      'cardiomyopathy',
-      'long-qt-syndrome',
-      'brugada-syndrome',
-      'thoracic-aortic-aneurysm',
-      'familial-hypercholesterolemia',
-      'sudden-cardiac-death-family-history',
-    ],
-    genes: [...hcm, ...dcm, ...acm, ...lqts, ...brugada, ...cpvt, ...taad, ...fh],
-    turnaroundTime: tat.long,
-  },
-  {
-    code: 'N2001',
-    name: 'Comprehensive Epilepsy Panel',
-    categories: ['neurology', 'epilepsy'],
-    conditions: ['epilepsy', 'epileptic-encephalopathy'],
-    genes: epilepsy,
-    synonyms: ['seizure panel'],
-  },
-  {
-    code: 'N2002',
-    name: 'Early Infantile Epileptic Encephalopathy Panel',
-    categories: ['neurology', 'epilepsy'],
-    conditions: ['epileptic-encephalopathy', 'epilepsy'],
-    genes: epilepsy.slice(0, 30),
-    synonyms: ['EIEE panel', 'infantile spasms'],
-    turnaroundTime: tat.short,
-  },
-  {
-    code: 'N2003',
-    name: 'Charcot-Marie-Tooth and Hereditary Neuropathy Panel',
-    categories: ['neurology', 'neuromuscular'],
-    conditions: ['charcot-marie-tooth'],
-    genes: cmt,
-    synonyms: ['CMT panel'],
-  },
-  {
-    code: 'N2004',
-    name: 'Muscular Dystrophy and Myopathy Panel',
-    categories: ['neurology', 'neuromuscular'],
-    conditions: ['muscular-dystrophy', 'hypotonia'],
-    genes: dystrophy,
-    synonyms: ['limb-girdle panel'],
-  },
-  {
-    code: 'N2005',
-    name: 'Amyotrophic Lateral Sclerosis Panel',
-    categories: ['neurology', 'neurodegenerative'],
-    conditions: ['als', 'dementia'],
-    genes: als,
-    synonyms: ['ALS panel', 'motor neuron disease'],
-  },
-  {
-    code: 'N2006',
-    name: 'Parkinson Disease Panel',
-    categories: ['neurology', 'movement-disorders'],
-    conditions: ['parkinson-disease'],
-    genes: parkinson,
-  },
-  {
-    code: 'N2007',
-    name: 'Hereditary Ataxia Panel',
-    categories: ['neurology', 'movement-disorders'],
-    conditions: ['hereditary-ataxia'],
-    genes: ataxia,
-    synonyms: ['spinocerebellar ataxia panel'],
-  },
-  {
-    code: 'N2008',
-    name: 'Hereditary Spastic Paraplegia Panel',
-    categories: ['neurology', 'movement-disorders'],
-    conditions: ['hereditary-spastic-paraplegia'],
-    genes: hsp,
-    synonyms: ['HSP panel'],
-  },
-  {
-    code: 'N2009',
-    name: 'Early-Onset Dementia Panel',
-    categories: ['neurology', 'neurodegenerative'],
-    conditions: ['dementia'],
-    genes: dementia,
-    synonyms: ['Alzheimer disease panel', 'frontotemporal dementia panel'],
-  },
-  {
-    code: 'N2010',
-    name: 'Autism and Intellectual Disability Panel',
-    categories: ['neurology', 'neurodevelopmental'],
-    conditions: ['autism-spectrum-disorder', 'intellectual-disability'],
-    genes: neurodevelopmental,
-    synonyms: ['autism panel', 'developmental delay panel'],
-  },
-  {
-    code: 'N2011',
-    name: 'Rett and Angelman Syndromes Panel',
-    categories: ['neurology', 'neurodevelopmental'],
-    conditions: ['rett-syndrome', 'intellectual-disability'],
-    genes: ['MECP2', 'CDKL5', 'FOXG1', 'UBE3A', 'TCF4', 'SLC9A6', 'MEF2C', 'ZEB2'],
-  },
-  {
-    code: 'N2012',
-    name: 'Neuromuscular Comprehensive Panel',
-    categories: ['neurology', 'neuromuscular'],
-    conditions: [
-      'muscular-dystrophy',
-      'charcot-marie-tooth',
-      'spinal-muscular-atrophy',
-      'hypotonia',
-    ],
-    genes: [...dystrophy, ...cmt, 'SMN1', 'NEB', 'RYR1', 'ACTA1', 'MTM1', 'DNM2', 'TTN'],
-    turnaroundTime: tat.long,
-  },
-  {
-    code: 'N2013',
-    name: 'Tuberous Sclerosis Complex (TSC1 and TSC2)',
-    categories: ['neurology', 'epilepsy'],
-    conditions: ['tuberous-sclerosis', 'epilepsy'],
-    genes: ['TSC1', 'TSC2'],
-  },
-  {
-    code: 'N2014',
-    name: 'Neurofibromatosis and Legius Syndrome Panel',
-    categories: ['neurology', 'oncology'],
-    conditions: ['neurofibromatosis'],
-    genes: ['NF1', 'NF2', 'SPRED1', 'SMARCB1', 'LZTR1'],
-  },
-  {
-    code: 'M5001',
-    name: 'Mitochondrial Nuclear Gene Panel',
-    categories: ['metabolic', 'mitochondrial', 'neurology'],
-    conditions: ['mitochondrial-disease', 'hypotonia'],
-    genes: mito,
-    synonyms: ['mito panel'],
-  },
-  {
-    code: 'H3001',
-    name: 'Hereditary Breast and Ovarian Cancer Panel',
-    categories: ['oncology', 'hereditary-cancer', 'breast-ovarian-cancer'],
-    conditions: ['hboc', 'li-fraumeni-syndrome'],
-    genes: hboc,
-    synonyms: ['HBOC panel', 'breast cancer panel'],
-  },
-  {
-    code: 'H3002',
-    name: 'BRCA1 and BRCA2 Analysis',
-    categories: ['oncology', 'hereditary-cancer', 'breast-ovarian-cancer'],
-    conditions: ['hboc'],
-    genes: ['BRCA1', 'BRCA2'],
-    synonyms: ['BRCA test'],
-    turnaroundTime: tat.short,
-  },
-  {
-    code: 'H3003',
-    name: 'Lynch Syndrome Panel',
-    categories: ['oncology', 'hereditary-cancer', 'gastrointestinal-cancer'],
-    conditions: ['lynch-syndrome'],
-    genes: lynch,
-    synonyms: ['HNPCC panel'],
-  },
-  {
-    code: 'H3004',
-    name: 'Hereditary Colorectal Cancer and Polyposis Panel',
-    categories: ['oncology', 'hereditary-cancer', 'gastrointestinal-cancer'],
-    conditions: ['lynch-syndrome', 'polyposis'],
-    genes: colorectal,
-    synonyms: ['colon cancer panel'],
-  },
-  {
-    code: 'H3005',
-    name: 'Comprehensive Hereditary Cancer Panel',
-    categories: ['oncology', 'hereditary-cancer'],
-    conditions: [
-      'hboc',
-      'lynch-syndrome',
-      'polyposis',
-      'pancreatic-cancer',
-      'prostate-cancer',
-      'melanoma',
-      'renal-cancer',
-      'gastric-cancer',
-      'li-fraumeni-syndrome',
-    ],
-    genes: comprehensiveCancer,
-    synonyms: ['pan-cancer panel'],
-  },
-  {
-    code: 'H3006',
-    name: 'Hereditary Pancreatic Cancer Panel',
-    categories: ['oncology', 'hereditary-cancer', 'gastrointestinal-cancer'],
-    conditions: ['pancreatic-cancer'],
-    genes: pancreatic,
-  },
-  {
-    code: 'H3007',
-    name: 'Hereditary Prostate Cancer Panel',
-    categories: ['oncology', 'hereditary-cancer'],
-    conditions: ['prostate-cancer'],
-    genes: prostate,
-  },
-  {
-    code: 'H3008',
-    name: 'Hereditary Melanoma Panel',
-    categories: ['oncology', 'hereditary-cancer'],
-    conditions: ['melanoma'],
-    genes: melanoma,
-  },
-  {
-    code: 'H3009',
-    name: 'Endocrine Neoplasia and Paraganglioma Panel',
-    categories: ['oncology', 'hereditary-cancer', 'endocrine-cancer'],
-    conditions: ['multiple-endocrine-neoplasia', 'pheochromocytoma'],
-    genes: endocrine,
-    synonyms: ['MEN panel', 'pheochromocytoma panel'],
-  },
-  {
-    code: 'H3010',
-    name: 'Hereditary Renal Cancer Panel',
-    categories: ['oncology', 'hereditary-cancer', 'endocrine-cancer'],
-    conditions: ['renal-cancer'],
-    genes: renal,
-    synonyms: ['kidney cancer panel'],
-  },
-  {
-    code: 'H3011',
-    name: 'Hereditary Diffuse Gastric Cancer Panel',
-    categories: ['oncology', 'hereditary-cancer', 'gastrointestinal-cancer'],
-    conditions: ['gastric-cancer'],
-    genes: gastric,
-  },
-  {
-    code: 'H3012',
-    name: 'Li-Fraumeni Syndrome (TP53)',
-    categories: ['oncology', 'hereditary-cancer'],
-    conditions: ['li-fraumeni-syndrome'],
-    genes: ['TP53'],
-  },
-  {
-    code: 'H3013',
-    name: 'Hereditary Hematologic Malignancy Panel',
-    categories: ['oncology', 'hereditary-cancer'],
-    conditions: ['li-fraumeni-syndrome'],
-    genes: hematologic,
-  },
-  {
-    code: 'P4001',
-    name: 'Expanded Carrier Screening Panel',
-    categories: ['prenatal', 'carrier-screening'],
-    conditions: [
-      'carrier-status',
-      'cystic-fibrosis',
-      'spinal-muscular-atrophy',
-      'hemoglobinopathy',
-      'tay-sachs-disease',
-      'fragile-x-syndrome',
-    ],
-    genes: carrier,
-    synonyms: ['ECS', 'preconception screening'],
-  },
-  {
-    code: 'P4002',
-    name: 'Ashkenazi Jewish Carrier Screening Panel',
-    categories: ['prenatal', 'carrier-screening'],
-    conditions: ['carrier-status', 'tay-sachs-disease'],
-    genes: [
-      'HEXA',
-      'GBA',
-      'ASPA',
-      'BLM',
-      'FANCC',
-      'MCOLN1',
-      'SMPD1',
-      'BCKDHA',
-      'BCKDHB',
-      'DLD',
-      'G6PC',
-      'CFTR',
-      'SMN1',
-    ],
-  },
-  {
-    code: 'P4003',
-    name: 'Cystic Fibrosis Carrier and Diagnostic Test (CFTR)',
-    categories: ['prenatal', 'carrier-screening'],
-    conditions: ['cystic-fibrosis', 'carrier-status'],
-    genes: ['CFTR'],
-    synonyms: ['CF test'],
-  },
-  {
-    code: 'P4004',
-    name: 'Spinal Muscular Atrophy Carrier Test (SMN1)',
-    categories: ['prenatal', 'carrier-screening', 'neuromuscular'],
-    conditions: ['spinal-muscular-atrophy', 'carrier-status'],
-    genes: ['SMN1', 'SMN2'],
-    synonyms: ['SMA carrier'],
-  },
-  {
-    code: 'P4005',
-    name: 'Fragile X Syndrome (FMR1 Repeat Analysis)',
-    categories: ['prenatal', 'carrier-screening', 'neurodevelopmental'],
-    conditions: ['fragile-x-syndrome', 'intellectual-disability'],
-    genes: ['FMR1'],
-  },
-  {
-    code: 'P4006',
-    name: 'Hemoglobinopathy Panel',
-    categories: ['prenatal', 'carrier-screening'],
-    conditions: ['hemoglobinopathy', 'carrier-status'],
-    genes: ['HBB', 'HBA1', 'HBA2'],
-    synonyms: ['sickle cell', 'thalassemia'],
-  },
-  {
-    code: 'P4007',
-    name: 'Fetal Skeletal Dysplasia Panel',
-    categories: ['prenatal', 'fetal-testing'],
-    conditions: ['skeletal-dysplasia', 'fetal-anomaly'],
-    genes: skeletal,
-    turnaroundTime: tat.short,
-  },
-  {
-    code: 'P4008',
-    name: 'Prenatal RASopathy Panel',
-    categories: ['prenatal', 'fetal-testing'],
-    conditions: ['noonan-syndrome', 'fetal-anomaly'],
-    genes: rasopathy,
-    turnaroundTime: tat.short,
-  },
-  {
-    code: 'M5002',
-    name: 'Lysosomal Storage Disorders Panel',
-    categories: ['metabolic', 'lysosomal'],
-    conditions: ['lysosomal-storage-disease'],
-    genes: lysosomal,
-  },
-  {
-    code: 'M5003',
-    name: 'Urea Cycle Disorders Panel',
-    categories: ['metabolic', 'inborn-errors'],
-    conditions: ['urea-cycle-disorder'],
-    genes: ureaCycle,
-  },
-  {
-    code: 'M5004',
-    name: 'Fatty Acid Oxidation Disorders Panel',
-    categories: ['metabolic', 'inborn-errors'],
-    conditions: ['fatty-acid-oxidation-disorder'],
-    genes: fattyAcid,
-  },
-  {
-    code: 'M5005',
-    name: 'Organic Acidemias Panel',
-    categories: ['metabolic', 'inborn-errors'],
-    conditions: ['organic-acidemia'],
-    genes: organicAcid,
-  },
-  {
-    code: 'M5006',
-    name: 'Glycogen Storage Disease Panel',
-    categories: ['metabolic', 'inborn-errors'],
-    conditions: ['glycogen-storage-disease'],
-    genes: glycogen,
-  },
-  {
-    code: 'M5007',
-    name: 'Phenylketonuria and BH4 Deficiency Panel',
-    categories: ['metabolic', 'inborn-errors'],
-    conditions: ['phenylketonuria'],
-    genes: pku,
-    synonyms: ['PKU panel'],
-  },
-  {
-    code: 'M5008',
-    name: 'Hemochromatosis and Wilson Disease Panel',
-    categories: ['metabolic', 'inborn-errors'],
-    conditions: ['iron-copper-overload'],
-    genes: ironCopper,
-  },
-  {
-    code: 'M5009',
-    name: 'Congenital Disorders of Glycosylation Panel',
-    categories: ['metabolic', 'inborn-errors'],
-    conditions: ['congenital-disorder-of-glycosylation'],
-    genes: cdg,
-    synonyms: ['CDG panel'],
-  },
-  {
-    code: 'S6001',
-    name: 'Hereditary Hearing Loss Panel',
-    categories: ['sensory'],
-    conditions: ['hearing-loss'],
-    genes: hearing,
-    synonyms: ['deafness panel'],
-  },
-  {
-    code: 'S6002',
-    name: 'Inherited Retinal Dystrophy Panel',
-    categories: ['sensory'],
-    conditions: ['retinal-dystrophy'],
-    genes: retinal,
-    synonyms: ['retinitis pigmentosa panel'],
-  },
-  {
-    code: 'K7001',
-    name: 'Polycystic and Cystic Kidney Disease Panel',
-    categories: ['nephrology'],
-    conditions: ['polycystic-kidney-disease'],
-    genes: kidney,
-    synonyms: ['PKD panel'],
-  },
-];
+/**
+ * The panels, a paragraph each: `code name`, then a field a line (a long one goes on, further
+ * indented, on the next lines). Lists are separated by white space and synonyms by `;`; `...name`
+ * in genes stands for that gene list; `turnaround`, when not the standard one, names one of `tat`.
+ */
+const panelTable = `
+C1001 Hypertrophic Cardiomyopathy Panel
+  categories: cardiology cardiomyopathy
+  conditions: hypertrophic-cardiomyopathy cardiomyopathy
+  genes: ...hcm
+  synonyms: HCM panel
+C1002 Dilated Cardiomyopathy Panel
+  categories: cardiology cardiomyopathy
+  conditions: dilated-cardiomyopathy cardiomyopathy
+  genes: ...dcm
+  synonyms: DCM panel
+C1003 Arrhythmogenic Cardiomyopathy Panel
+  categories: cardiology cardiomyopathy
+  conditions: arrhythmogenic-cardiomyopathy
+  genes: ...acm
+  synonyms: ARVC panel
+C1004 Comprehensive Cardiomyopathy Panel
+  categories: cardiology cardiomyopathy
+  conditions: hypertrophic-cardiomyopathy dilated-cardiomyopathy arrhythmogenic-cardiomyopathy
+    cardiomyopathy
+  genes: ...hcm ...dcm ...acm
+  turnaround: long
+C1005 Long QT Syndrome Panel
+  categories: cardiology arrhythmia
+  conditions: long-qt-syndrome sudden-cardiac-death-family-history
+  genes: ...lqts
+  synonyms: LQTS panel
+C1006 Brugada Syndrome Panel
+  categories: cardiology arrhythmia
+  conditions: brugada-syndrome sudden-cardiac-death-family-history
+  genes: ...brugada
+C1007 CPVT Panel
+  categories: cardiology arrhythmia
+  conditions: cpvt sudden-cardiac-death-family-history
+  genes: ...cpvt
+  synonyms: catecholaminergic polymorphic ventricular tachycardia
+C1008 Comprehensive Arrhythmia Panel
+  categories: cardiology arrhythmia
+  conditions: long-qt-syndrome brugada-syndrome cpvt sudden-cardiac-death-family-history
+  genes: ...lqts ...brugada ...cpvt
+C1009 Thoracic Aortic Aneurysm and Dissection Panel
+  categories: cardiology aortopathy
+  conditions: thoracic-aortic-aneurysm marfan-syndrome
+  genes: ...taad
+  synonyms: TAAD panel; aortopathy panel
+C1010 Marfan Syndrome and Related Disorders Panel
+  categories: cardiology aortopathy
+  conditions: marfan-syndrome
+  genes: FBN1 TGFBR1 TGFBR2 SMAD3 TGFB2 TGFB3 FBN2 COL3A1
+C1011 Familial Hypercholesterolemia Panel
+  categories: cardiology lipid-disorders
+  conditions: familial-hypercholesterolemia
+  genes: ...fh
+  synonyms: FH panel; high cholesterol
+C1012 Congenital Heart Disease Panel
+  categories: cardiology congenital-heart
+  conditions: congenital-heart-disease
+  genes: ...chd
+C1013 Pulmonary Arterial Hypertension Panel
+  categories: cardiology
+  conditions: pulmonary-arterial-hypertension
+  genes: ...pah
+C1014 Noonan Syndrome and RASopathies Panel
+  categories: cardiology congenital-heart neurodevelopmental
+  conditions: noonan-syndrome congenital-heart-disease
+  genes: ...rasopathy
+  synonyms: RASopathy panel
+C1015 Comprehensive Cardiology Panel
+  categories: cardiology
+  conditions: cardiomyopathy long-qt-syndrome brugada-syndrome thoracic-aortic-aneurysm
+    familial-hypercholesterolemia sudden-cardiac-death-family-history
+  genes: ...hcm ...dcm ...acm ...lqts ...brugada ...cpvt ...taad ...fh
+  turnaround: long
+N2001 Comprehensive Epilepsy Panel
+  categories: neurology epilepsy
+  conditions: epilepsy epileptic-encephalopathy
+  genes: ...eiee ...epilepsy
+  synonyms: seizure panel
+N2002 Early Infantile Epileptic Encephalopathy Panel
+  categories: neurology epilepsy
+  conditions: epileptic-encephalopathy epilepsy
+  genes: ...eiee
+  synonyms: EIEE panel; infantile spasms
+  turnaround: short
+N2003 Charcot-Marie-Tooth and Hereditary Neuropathy Panel
+  categories: neurology neuromuscular
+  conditions: charcot-marie-tooth
+  genes: ...cmt
+  synonyms: CMT panel
+N2004 Muscular Dystrophy and Myopathy Panel
+  categories: neurology neuromuscular
+  conditions: muscular-dystrophy hypotonia
+  genes: ...dystrophy
+  synonyms: limb-girdle panel
+N2005 Amyotrophic Lateral Sclerosis Panel
+  categories: neurology neurodegenerative
+  conditions: als dementia
+  genes: ...als
+  synonyms: ALS panel; motor neuron disease
+N2006 Parkinson Disease Panel
+  categories: neurology movement-disorders
+  conditions: parkinson-disease
+  genes: ...parkinson
+N2007 Hereditary Ataxia Panel
+  categories: neurology movement-disorders
+  conditions: hereditary-ataxia
+  genes: ...ataxia
+  synonyms: spinocerebellar ataxia panel
+N2008 Hereditary Spastic Paraplegia Panel
+  categories: neurology movement-disorders
+  conditions: hereditary-spastic-paraplegia
+  genes: ...hsp
+  synonyms: HSP panel
+N2009 Early-Onset Dementia Panel
+  categories: neurology neurodegenerative
+  conditions: dementia
+  genes: ...dementia
+  synonyms: Alzheimer disease panel; frontotemporal dementia panel
+N2010 Autism and Intellectual Disability Panel
+  categories: neurology neurodevelopmental
+  conditions: autism-spectrum-disorder intellectual-disability
+  genes: ...neurodevelopmental
+  synonyms: autism panel; developmental delay panel
+N2011 Rett and Angelman Syndromes Panel
+  categories: neurology neurodevelopmental
+  conditions: rett-syndrome intellectual-disability
+  genes: MECP2 CDKL5 FOXG1 UBE3A TCF4 SLC9A6 MEF2C ZEB2
+N2012 Neuromuscular Comprehensive Panel
+  categories: neurology neuromuscular
+  conditions: muscular-dystrophy charcot-marie-tooth spinal-muscular-atrophy hypotonia
+  genes: ...dystrophy ...cmt SMN1 NEB RYR1 ACTA1 MTM1 DNM2 TTN
+  turnaround: long
+N2013 Tuberous Sclerosis Complex (TSC1 and TSC2)
+  categories: neurology epilepsy
+  conditions: tuberous-sclerosis epilepsy
+  genes: TSC1 TSC2
+N2014 Neurofibromatosis and Legius Syndrome Panel
+  categories: neurology oncology
+  conditions: neurofibromatosis
+  genes: NF1 NF2 SPRED1 SMARCB1 LZTR1
+M5001 Mitochondrial Nuclear Gene Panel
+  categories: metabolic mitochondrial neurology
+  conditions: mitochondrial-disease hypotonia
+  genes: ...mito
+  synonyms: mito panel
+H3001 Hereditary Breast and Ovarian Cancer Panel
+  categories: oncology hereditary-cancer breast-ovarian-cancer
+  conditions: hboc li-fraumeni-syndrome
+  genes: ...hboc
+  synonyms: HBOC panel; breast cancer panel
+H3002 BRCA1 and BRCA2 Analysis
+  categories: oncology hereditary-cancer breast-ovarian-cancer
+  conditions: hboc
+  genes: BRCA1 BRCA2
+  synonyms: BRCA test
+  turnaround: short
+H3003 Lynch Syndrome Panel
+  categories: oncology hereditary-cancer gastrointestinal-cancer
+  conditions: lynch-syndrome
+  genes: ...lynch
+  synonyms: HNPCC panel
+H3004 Hereditary Colorectal Cancer and Polyposis Panel
+  categories: oncology hereditary-cancer gastrointestinal-cancer
+  conditions: lynch-syndrome polyposis
+  genes: ...colorectal
+  synonyms: colon cancer panel
+H3005 Comprehensive Hereditary Cancer Panel
+  categories: oncology hereditary-cancer
+  conditions: hboc lynch-syndrome polyposis pancreatic-cancer prostate-cancer melanoma renal-cancer
+    gastric-cancer li-fraumeni-syndrome
+  genes: ...comprehensiveCancer
+  synonyms: pan-cancer panel
+H3006 Hereditary Pancreatic Cancer Panel
+  categories: oncology hereditary-cancer gastrointestinal-cancer
+  conditions: pancreatic-cancer
+  genes: ...pancreatic
+H3007 Hereditary Prostate Cancer Panel
+  categories: oncology hereditary-cancer
+  conditions: prostate-cancer
+  genes: ...prostate
+H3008 Hereditary Melanoma Panel
+  categories: oncology hereditary-cancer
+  conditions: melanoma
+  genes: ...melanoma
+H3009 Endocrine Neoplasia and Paraganglioma Panel
+  categories: oncology hereditary-cancer endocrine-cancer
+  conditions: multiple-endocrine-neoplasia pheochromocytoma
+  genes: ...endocrine
+  synonyms: MEN panel; pheochromocytoma panel
+H3010 Hereditary Renal Cancer Panel
+  categories: oncology hereditary-cancer endocrine-cancer
+  conditions: renal-cancer
+  genes: ...renal
+  synonyms: kidney cancer panel
+H3011 Hereditary Diffuse Gastric Cancer Panel
+  categories: oncology hereditary-cancer gastrointestinal-cancer
+  conditions: gastric-cancer
+  genes: ...gastric
+H3012 Li-Fraumeni Syndrome (TP53)
+  categories: oncology hereditary-cancer
+  conditions: li-fraumeni-syndrome
+  genes: TP53
+H3013 Hereditary Hematologic Malignancy Panel
+  categories: oncology hereditary-cancer
+  conditions: li-fraumeni-syndrome
+  genes: ...hematologic
+P4001 Expanded Carrier Screening Panel
+  categories: prenatal carrier-screening
+  conditions: carrier-status cystic-fibrosis spinal-muscular-atrophy hemoglobinopathy
+    tay-sachs-disease fragile-x-syndrome
+  genes: ...carrier
+  synonyms: ECS; preconception screening
+P4002 Ashkenazi Jewish Carrier Screening Panel
+  categories: prenatal carrier-screening
+  conditions: carrier-status tay-sachs-disease
+  genes: HEXA GBA ASPA BLM FANCC MCOLN1 SMPD1 BCKDHA BCKDHB DLD G6PC CFTR SMN1
+P4003 Cystic Fibrosis Carrier and Diagnostic Test (CFTR)
+  categories: prenatal carrier-screening
+  conditions: cystic-fibrosis carrier-status
+  genes: CFTR
+  synonyms: CF test
+P4004 Spinal Muscular Atrophy Carrier Test (SMN1)
+  categories: prenatal carrier-screening neuromuscular
+  conditions: spinal-muscular-atrophy carrier-status
+  genes: SMN1 SMN2
+  synonyms: SMA carrier
+P4005 Fragile X Syndrome (FMR1 Repeat Analysis)
+  categories: prenatal carrier-screening neurodevelopmental
+  conditions: fragile-x-syndrome intellectual-disability
+  genes: FMR1
+P4006 Hemoglobinopathy Panel
+  categories: prenatal carrier-screening
+  conditions: hemoglobinopathy carrier-status
+  genes: HBB HBA1 HBA2
+  synonyms: sickle cell; thalassemia
+P4007 Fetal Skeletal Dysplasia Panel
+  categories: prenatal fetal-testing
+  conditions: skeletal-dysplasia fetal-anomaly
+  genes: ...skeletal
+  turnaround: short
+P4008 Prenatal RASopathy Panel
+  categories: prenatal fetal-testing
+  conditions: noonan-syndrome fetal-anomaly
+  genes: ...rasopathy
+  turnaround: short
+M5002 Lysosomal Storage Disorders Panel
+  categories: metabolic lysosomal
+  conditions: lysosomal-storage-disease
+  genes: ...lysosomal
+M5003 Urea Cycle Disorders Panel
+  categories: metabolic inborn-errors
+  conditions: urea-cycle-disorder
+  genes: ...ureaCycle
+M5004 Fatty Acid Oxidation Disorders Panel
+  categories: metabolic inborn-errors
+  conditions: fatty-acid-oxidation-disorder
+  genes: ...fattyAcid
+M5005 Organic Acidemias Panel
+  categories: metabolic inborn-errors
+  conditions: organic-acidemia
+  genes: ...organicAcid
+M5006 Glycogen Storage Disease Panel
+  categories: metabolic inborn-errors
+  conditions: glycogen-storage-disease
+  genes: ...glycogen
+M5007 Phenylketonuria and BH4 Deficiency Panel
+  categories: metabolic inborn-errors
+  conditions: phenylketonuria
+  genes: ...pku
+  synonyms: PKU panel
+M5008 Hemochromatosis and Wilson Disease Panel
+  categories: metabolic inborn-errors
+  conditions: iron-copper-overload
+  genes: ...ironCopper
+M5009 Congenital Disorders of Glycosylation Panel
+  categories: metabolic inborn-errors
+  conditions: congenital-disorder-of-glycosylation
+  genes: ...cdg
+  synonyms: CDG panel
+S6001 Hereditary Hearing Loss Panel
+  categories: sensory
+  conditions: hearing-loss
+  genes: ...hearing
+  synonyms: deafness panel
+S6002 Inherited Retinal Dystrophy Panel
+  categories: sensory
+  conditions: retinal-dystrophy
+  genes: ...retinal
+  synonyms: retinitis pigmentosa panel
+K7001 Polycystic and Cystic Kidney Disease Panel
+  categories: nephrology
+  conditions: polycystic-kidney-disease
+  genes: ...kidney
+  synonyms: PKD panel
+`;
+
+/** The panel table's panels in its order. */
+function panelsOf(table: string): PanelDefinition[] {
+  const list = (value = '') => value.split(/\s+/).filter((item) => item !== '');
+  const genesOf = (item: string) => {
+    if (!item.startsWith('...')) return [item];
+    const genes = geneLists[item.slice(3)];
+    if (!genes) throw new Error(`No gene list ${item.slice(3)}`);
+    return genes;
+  };
+  return table
+    .replace(/\n {4,}/g, ' ')
+    .trim()
+    .split(/\n(?=\S)/)
+    .map((paragraph) => {
+      const [head = '', ...lines] = paragraph.split('\n');
+      const [, code = '', name = ''] = /^(\S+) (.*)$/.exec(head) ?? [];
+      const fields = new Map(
+        lines.map((line) => {
+          const [, key = '', value = ''] = /^\s*(\w+): (.*)$/.exec(line) ?? [];
+          return [key, value];
+        }),
+      );
+      const synonyms = fields.get('synonyms');
+      const turnaround = fields.get('turnaround') as keyof typeof tat | undefined;
+      return {
+        code,
+        name,
+        categories: list(fields.get('categories')),
+        conditions: list(fields.get('conditions')),
+        genes: list(fields.get('genes')).flatMap(genesOf),
+        ...(synonyms !== undefined && { synonyms: synonyms.split('; ') }),
+        ...(turnaround !== undefined && { turnaroundTime: tat[turnaround] }),
+      };
+    });
+}
+
+export const cataloguePanels: readonly PanelDefinition[] = panelsOf(panelTable);
 
 export const turnaroundTimes = tat;

@@ -159,15 +159,6 @@ export async function setAccessionNumber(
     .execute();
 }
 
-/** The report of an ordered test, when one was released. */
-export async function findTestReport(db: LabKysely, orderTestId: number) {
-  return db
-    .selectFrom('lab_report')
-    .select(['id', 'version'])
-    .where('order_test_id', '=', orderTestId)
-    .executeTakeFirst();
-}
-
 /** A report with its test, for an updated version. */
 export async function findDeskReport(db: LabKysely, labReportId: number) {
   return db

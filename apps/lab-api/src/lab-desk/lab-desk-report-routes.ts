@@ -7,8 +7,12 @@ import { canIssueUpdatedReport, canReleaseReport } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem, problems } from '../http/http-problem.js';
 import { registerCall, type CallContext, type CallRegistry } from '../http/register-call.js';
-import { releaseReportVersion, type ReleasedPdf } from '../results/report-release-records.js';
-import { findDeskReport, findDeskTest, findTestReport } from './lab-desk-queries.js';
+import {
+  findTestReport,
+  releaseReportVersion,
+  type ReleasedPdf,
+} from '../results/report-release-records.js';
+import { findDeskReport, findDeskTest } from './lab-desk-queries.js';
 import { maximumReportBytes, reportNotice, reportUploadProblem } from './lab-desk-rules.js';
 import { inTransaction } from '../db/in-transaction.js';
 import {

@@ -3,7 +3,7 @@
 // posted after the user last read it).
 import type { MessageThread, PortalMessage } from '@loci/contract';
 import type { ThreadSortValue } from '@loci/domain';
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
 import { problems } from '../http/http-problem.js';
 import { withAttachments } from './message-attachment-records.js';
@@ -160,11 +160,12 @@ export async function findMessages(
   );
 }
 
-/** Marks threads read for a reader up to now. */
+/** Marks threads read for a reader up to now (or up to `readAt`); a later mark is kept. */
 export async function markThreadsRead(
   db: LabKysely,
   threadIds: readonly number[],
   contactId: number,
+  readAt: Date | RawBuilder<Date> = sql<Date>`now()`,
 ): Promise<void> {
   if (threadIds.length === 0) return;
   await db
@@ -173,7 +174,7 @@ export async function markThreadsRead(
       threadIds.map((threadId) => ({
         thread_id: threadId,
         contact_id: contactId,
-        read_at: sql<Date>`now()`,
+        read_at: readAt,
       })),
     )
     .onConflict((conflict) =>
@@ -215,21 +216,8 @@ export async function insertMessage(
     .set({ last_message_at: row.created_at })
     .where('id', '=', message.threadId)
     .execute();
-  if (message.senderContactId !== null) {
-    await db
-      .insertInto('thread_read_mark')
-      .values({
-        thread_id: message.threadId,
-        contact_id: message.senderContactId,
-        read_at: row.created_at,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['thread_id', 'contact_id']).doUpdateSet({
-          read_at: sql<Date>`greatest(thread_read_mark.read_at, excluded.read_at)`,
-        }),
-      )
-      .execute();
-  }
+  if (message.senderContactId !== null)
+    await markThreadsRead(db, [message.threadId], message.senderContactId, row.created_at);
   return row;
 }
 

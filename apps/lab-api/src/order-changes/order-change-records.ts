@@ -7,6 +7,7 @@ import { isCancelledOrderStatus, NumericOrderStatus, transition } from '@loci/do
 import { sql } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
 import { HttpProblem } from '../http/http-problem.js';
+import { accountProvider } from '../ordering-providers/ordering-provider-records.js';
 import { isSubmitted, type OrderRow } from '../orders/order-records.js';
 
 type Change = OrderChangeSet['changes'][number];
@@ -80,12 +81,7 @@ async function applyRecord(
     }
     case 'Order.OrderingProvider': {
       if (state.orderingProviderId !== change.oldValue) throw stale(change, order.id, index);
-      const provider = await db
-        .selectFrom('ordering_provider')
-        .select('id')
-        .where('id', '=', change.newValue as number)
-        .where('account_id', '=', order.account_id)
-        .executeTakeFirst();
+      const provider = await accountProvider(db, order.account_id, change.newValue as number);
       if (!provider) {
         throw new HttpProblem(422, [
           {

@@ -12,3 +12,13 @@ export async function orderingProviderRows(db: LabKysely, accountId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** The ordering provider of the account, if it is one. */
+export async function accountProvider(db: LabKysely, accountId: number, providerId: number) {
+  return db
+    .selectFrom('ordering_provider')
+    .select('id')
+    .where('id', '=', providerId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}

@@ -31,19 +31,30 @@ function scopedAccountIds(
   );
 }
 
-/** The conditions of the request's filters on `lab_order as o` (search aside). */
-function orderFilters(request: OrderListRequest): RawBuilder<unknown>[] {
+/**
+ * The name look-ups' choices (orderingProviderByName, orderPlacedByForName) on `lab_order as o`:
+ * the order lists and the results lists filter by them alike.
+ */
+export function orderPeopleConditions(
+  request: Pick<OrderListRequest, 'OrderingProviderIds' | 'OrderedBy'>,
+): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [];
-  if (request.Statuses.length > 0)
-    conditions.push(sql`o.status in (${sql.join(request.Statuses)})`);
-  conditions.push(...dayRangeConditions(orderedOn, request));
-  // The name look-ups' choices (orderingProviderByName, orderPlacedByForName).
   if (request.OrderingProviderIds.length > 0)
     conditions.push(sql`o.ordering_provider_id in (${sql.join(request.OrderingProviderIds)})`);
   if (request.OrderedBy.length > 0)
     conditions.push(
       sql`o.created_by in (${sql.join(request.OrderedBy.map((value) => value.toLowerCase()))})`,
     );
+  return conditions;
+}
+
+/** The conditions of the request's filters on `lab_order as o` (search aside). */
+function orderFilters(request: OrderListRequest): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (request.Statuses.length > 0)
+    conditions.push(sql`o.status in (${sql.join(request.Statuses)})`);
+  conditions.push(...dayRangeConditions(orderedOn, request));
+  conditions.push(...orderPeopleConditions(request));
   // The dashboard's link: orders whose prior-authorization case waits on the practice.
   if (request.PriorAuthActionNeeded) conditions.push(priorAuthActionNeededOrder);
   return conditions;

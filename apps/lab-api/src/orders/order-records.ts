@@ -582,16 +582,6 @@ export function requiredPatientRecord(row: Selectable<PatientTable>) {
   };
 }
 
-/** The ordering provider of the account, if it is one. */
-export async function accountProvider(db: LabKysely, accountId: number, providerId: number) {
-  return db
-    .selectFrom('ordering_provider')
-    .select('id')
-    .where('id', '=', providerId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-}
-
 /** The insurance policy of the patient, if it is one. */
 export async function patientPolicy(db: LabKysely, patientId: number, policyId: number) {
   return db

@@ -14,12 +14,12 @@ import { aoeSectionsOfTests } from '../catalogue/aoe-forms.js';
 import { recheckOrderTests } from '../catalogue/cart-recheck.js';
 import type { LabKysely } from '../db/create-database.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
+import { accountProvider } from '../ordering-providers/ordering-provider-records.js';
 import { requiredFieldNames } from '../references/references-records.js';
 import { labSupportEmail } from '../settings/settings-records.js';
 import {
   accountOrder,
   accountPatient,
-  accountProvider,
   familyTestInfo,
   isSubmitted,
   patientPolicy,

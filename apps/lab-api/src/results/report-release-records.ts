@@ -114,6 +114,15 @@ export interface ReleasedVersion {
   releasedAt: Date;
 }
 
+/** The report of an ordered test, when one was released. */
+export async function findTestReport(db: LabKysely, orderTestId: number) {
+  return db
+    .selectFrom('lab_report')
+    .select(['id', 'version'])
+    .where('order_test_id', '=', orderTestId)
+    .executeTakeFirst();
+}
+
 /**
  * Releases the next version of the report of an ordered test (version 1 when it has none):
  * the caller has checked the lab status rule (a finished test, or a released report).
@@ -133,11 +142,7 @@ export async function releaseReportVersion(
       .forUpdate()
       .executeTakeFirstOrThrow();
     const releasedAt = new Date();
-    const existing = await trx
-      .selectFrom('lab_report')
-      .select(['id', 'version'])
-      .where('order_test_id', '=', orderTestId)
-      .executeTakeFirst();
+    const existing = await findTestReport(trx, orderTestId);
     const report = existing
       ? await trx
           .updateTable('lab_report')

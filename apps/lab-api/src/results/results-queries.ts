@@ -16,6 +16,7 @@ import { isoDay as day, isoTimestamp as iso } from '../db/column-dates.js';
 import type { LabKysely } from '../db/create-database.js';
 import { dayRangeConditions } from '../db/day-range.js';
 import { inOrderOf } from '../db/in-order-of.js';
+import { orderPeopleConditions } from '../orders/order-list-queries.js';
 import { reportTitle } from './report-pdf.js';
 import { likeEscape } from '../db/like-escape.js';
 
@@ -47,12 +48,7 @@ function orderConditions(request: ResultsByAccountRequest): RawBuilder<unknown>[
   const conditions: RawBuilder<unknown>[] = [];
   const search = orderSearchCondition(request.SearchTerm);
   if (search) conditions.push(search);
-  if (request.OrderingProviderIds.length > 0)
-    conditions.push(sql`o.ordering_provider_id in (${sql.join(request.OrderingProviderIds)})`);
-  if (request.OrderedBy.length > 0)
-    conditions.push(
-      sql`o.created_by in (${sql.join(request.OrderedBy.map((value) => value.toLowerCase()))})`,
-    );
+  conditions.push(...orderPeopleConditions(request));
   return conditions;
 }
 

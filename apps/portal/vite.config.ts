@@ -7,7 +7,6 @@ import { preloadList } from './preloadList.ts';
 import { chunkGroups } from './chunkGroups.ts';
 import { fontPreload } from './fontPreload.ts';
 import { reactRouterProduction } from './reactRouterProduction.ts';
-import { routePreloads } from './routePreloads.ts';
 
 // During `vite dev` the lab's server (apps/lab-api, port 8080) answers everything but the portal itself.
 const labServer = process.env.LOCI_LAB_API_URL ?? 'http://localhost:8080';
@@ -45,7 +44,6 @@ export default defineConfig({
     reactRouterProduction(),
     preloads.plugin,
     fontPreload(),
-    routePreloads(),
     precompress(),
   ],
   server: {

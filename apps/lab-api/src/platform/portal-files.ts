@@ -38,59 +38,6 @@ export type PortalPage = (url: string, reply: FastifyReply) => Promise<FastifyRe
  */
 export const prerenderedHomeFile = 'home.html';
 
-/**
- * What the portal's build lists for its deep links (apps/portal/routePreloads.ts): per page path,
- * the screen's scripts and styles. That path's page asks for them beside the entry
- * (`<link rel="modulepreload">`, styles preloaded, not render-blocking; the screen applies them),
- * so that the screen's code no longer waits for the entry to run (issue 18). The server sees the path, never the part after `#`.
- */
-export const routePreloadsFile = 'route-preloads.json';
-
-interface RoutePreloads {
-  routes?: Record<string, { scripts?: unknown; styles?: unknown }>;
-}
-
-/** Built asset addresses only: nothing in the list can write other markup into the page. */
-const assetAddress = /^\/assets\/[\w.-]+\.(js|css)$/;
-
-function addresses(value: unknown): string[] {
-  return Array.isArray(value)
-    ? value.filter((item): item is string => typeof item === 'string' && assetAddress.test(item))
-    : [];
-}
-
-/** Each listed path's page: the built page with its screen's files asked for before `</head>`. */
-function pagesWithPreloads(
-  page: string,
-  portalDist: string,
-  log: FastifyInstance['log'],
-): Map<string, string> {
-  const pages = new Map<string, string>();
-  const file = path.join(portalDist, routePreloadsFile);
-  if (!existsSync(file) || !page.includes('</head>')) return pages;
-  let preloads: RoutePreloads;
-  try {
-    preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
-  } catch (error) {
-    log.warn({ err: error, file }, 'route preloads unreadable: pages sent without them');
-    return pages;
-  }
-  for (const [pagePath, files] of Object.entries(preloads.routes ?? {})) {
-    const links = [
-      ...addresses(files.styles).map(
-        (href) =>
-          `<link rel="preload" as="style" crossorigin href="${href}" nonce="${cspNoncePlaceholder}">`,
-      ),
-      ...addresses(files.scripts).map(
-        (href) =>
-          `<link rel="modulepreload" crossorigin href="${href}" nonce="${cspNoncePlaceholder}">`,
-      ),
-    ];
-    if (links.length > 0) pages.set(pagePath, page.replace('</head>', `${links.join('')}</head>`));
-  }
-  return pages;
-}
-
 function isHome(url: string): boolean {
   return (url.split('?', 1)[0] ?? url) === '/';
 }
@@ -138,7 +85,6 @@ export async function registerPortalFiles(
       ? built
       : built.replace(portalConfigPlaceholder, () => jsonInScript(options.runtimeConfig));
   const page = withConfig(readFileSync(indexFile, 'utf8'));
-  const deepLinkPages = pagesWithPreloads(page, portalDist, app.log);
   const homeFile = path.join(portalDist, prerenderedHomeFile);
   const home = existsSync(homeFile) ? withConfig(readFileSync(homeFile, 'utf8')) : page;
   const renderer =
@@ -183,9 +129,7 @@ export async function registerPortalFiles(
     },
   });
   const portalPage: PortalPage = async (url, reply) => {
-    const built = isHome(url)
-      ? await homePage()
-      : (deepLinkPages.get(url.split('?', 1)[0] ?? url) ?? page);
+    const built = isHome(url) ? await homePage() : page;
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

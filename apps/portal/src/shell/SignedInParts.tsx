@@ -1,10 +1,11 @@
 // The header's signed-in parts (issue 18): they read calls (the profile, unread counts, the lab's
 // settings, live events), so ShellLayout loads this module with the first signed-in page and the
 // signed-out boot path carries neither zod nor the contract.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, visuallyHidden } from '@loci/ui';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { whenFirstScreenSettles } from '../app/prefetch.ts';
 import { useUserProfile } from '../profile/useUserProfile.ts';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
 import * as styles from './ShellLayout.css.ts';
@@ -23,8 +24,15 @@ export function SessionReads({
   /** Told whether the live stream is open (the header shows it as `data-live`). */
   onLiveStatus: (status: LiveStatus) => void;
 }) {
+  const { progress } = usePortalServices();
+  // The stream opens once the first screen is drawn (issue 18): opening it re-reads every list
+  // the events change (what it missed before). Opened with the page, that second read of the
+  // screen's lists, its ticket and the stream itself took connections and renders from the
+  // screen's own code and first reads.
+  const [screenDrawn, setScreenDrawn] = useState(false);
+  useEffect(() => whenFirstScreenSettles(progress, () => setScreenDrawn(true)), [progress]);
   // A provider's open tab hears the lab's events live: badges, lists and toasts follow them.
-  const live = useLiveEvents(provider);
+  const live = useLiveEvents(provider && screenDrawn);
   useMessagingRoad();
   useEffect(() => onLiveStatus(live), [live, onLiveStatus]);
   useEffect(() => () => onLiveStatus('off'), [onLiveStatus]);

@@ -18,6 +18,7 @@ import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesCont
 import type { ApiClient } from './apiClient.ts';
 import type { ErrorReporter } from './errorReporter.ts';
 import { contractCall, type ContractCallParts } from './contractCall.ts';
+import { checkedEarlyAnswer } from './earlyReads.ts';
 import { ApiFailureError, ApiValidationError } from './apiErrors.ts';
 import { GraphqlError } from './graphql.ts';
 
@@ -138,7 +139,12 @@ export function useCall<Call extends CallDescriptor>(
   return useSWR(
     key,
     withHandled(
-      () => services.api.call(contractCall(descriptor, parts ?? {})),
+      () => {
+        const call = contractCall(descriptor, parts ?? {});
+        // The boot may have sent this read already (the profile): taken once, then read afresh.
+        const early = key ? services.earlyReads?.take(key) : undefined;
+        return early ? checkedEarlyAnswer(early, call, services.reporter) : services.api.call(call);
+      },
       handled,
       () => services.reporter,
     ),

@@ -4,6 +4,7 @@ import type { PortalConfig } from '../config/portalConfig.ts';
 import { createApiClient, portalApiBase, type ApiClient } from '../api/apiClient.ts';
 import { createErrorReporter, type ErrorReporter } from '../api/errorReporter.ts';
 import { createCallCache, type CallCache } from '../api/callHooks.tsx';
+import { createEarlyReads, type EarlyReads } from '../api/earlyReads.ts';
 import {
   createProgressTracker,
   createToaster,
@@ -34,6 +35,8 @@ export interface PortalServices {
   storage: PortalStorage;
   /** SWR's cache: cleared when the session ends so that no data outlives it. */
   swrCache: CallCache;
+  /** Reads the boot sent before the first screen, for the hooks to take (none in tests and stories). */
+  earlyReads?: EarlyReads;
 }
 
 export const oidcScopes = 'openid profile email offline_access';
@@ -161,6 +164,7 @@ export function createPortalServices(config: PortalConfig): PortalServices {
     show: (message) => toaster.show({ severity: 'error', message }),
   });
   const swrCache = createCallCache();
+  const earlyReads = createEarlyReads();
   const channel: SessionChannel | undefined =
     typeof BroadcastChannel === 'undefined'
       ? undefined
@@ -172,7 +176,10 @@ export function createPortalServices(config: PortalConfig): PortalServices {
     userStoreKey: oidcUserStoreKey(config),
     navigate: (url) => window.location.assign(url),
     notify: (notification) => toaster.show(notification),
-    onLoggedOut: () => swrCache.clear(),
+    onLoggedOut: () => {
+      swrCache.clear();
+      earlyReads.clear();
+    },
     postLogoutRedirectUri: `${window.location.origin}/`,
     locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : undefined,
     channel,
@@ -198,5 +205,6 @@ export function createPortalServices(config: PortalConfig): PortalServices {
     pendingToasts,
     storage: portalStorage,
     swrCache,
+    earlyReads,
   };
 }

@@ -5,7 +5,6 @@ import '@loci/ui/styles.css';
 import { loadPortalConfig } from './config/portalConfig.ts';
 import { createPortalServices } from './app/portalServices.ts';
 import { PortalApp } from './app/PortalApp.tsx';
-import { startProfileRead } from './profile/profileRead.ts';
 import { adoptCspNonce } from './app/cspNonce.ts';
 import { prefetchAddress } from './app/prefetch.ts';
 import { prerenderOffAttribute, takeOverPrerenderedPage } from './prerender/takeOver.tsx';
@@ -52,8 +51,6 @@ async function startPortal(root: HTMLElement) {
   // Toasts set before the last navigation are shown on this page.
   services.pendingToasts.flush(services.toaster);
   if (window.location.pathname !== '/signin-callback') await session.start();
-  // A signed-in visit's first screen waits for the profile: asked for now, not after three commits.
-  startProfileRead(services);
 
   // The pre-rendered home was hidden from the start (not what this visitor sees): the app draws
   // in view, skeleton first, as on any other page.

@@ -18,7 +18,6 @@ import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesCont
 import type { ApiClient } from './apiClient.ts';
 import type { ErrorReporter } from './errorReporter.ts';
 import { contractCall, type ContractCallParts } from './contractCall.ts';
-import { checkedEarlyAnswer } from './earlyReads.ts';
 import { ApiFailureError, ApiValidationError } from './apiErrors.ts';
 import { GraphqlError } from './graphql.ts';
 
@@ -139,12 +138,7 @@ export function useCall<Call extends CallDescriptor>(
   return useSWR(
     key,
     withHandled(
-      () => {
-        const call = contractCall(descriptor, parts ?? {});
-        // The boot may have sent this read already (the profile): taken once, then read afresh.
-        const early = key ? services.earlyReads?.take(key) : undefined;
-        return early ? checkedEarlyAnswer(early, call, services.reporter) : services.api.call(call);
-      },
+      () => services.api.call(contractCall(descriptor, parts ?? {})),
       handled,
       () => services.reporter,
     ),

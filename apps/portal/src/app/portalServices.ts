@@ -4,7 +4,6 @@ import type { PortalConfig } from '../config/portalConfig.ts';
 import { createApiClient, portalApiBase, type ApiClient } from '../api/apiClient.ts';
 import { createErrorReporter, type ErrorReporter } from '../api/errorReporter.ts';
 import { createCallCache, type CallCache } from '../api/callHooks.tsx';
-import { createEarlyReads, type EarlyReads } from '../api/earlyReads.ts';
 import {
   createProgressTracker,
   createToaster,
@@ -35,8 +34,6 @@ export interface PortalServices {
   storage: PortalStorage;
   /** SWR's cache: cleared when the session ends so that no data outlives it. */
   swrCache: CallCache;
-  /** Reads the boot sent before the first screen, for the hooks to take (none in tests and stories). */
-  earlyReads?: EarlyReads;
 }
 
 export const oidcScopes = 'openid profile email offline_access';
@@ -164,7 +161,6 @@ export function createPortalServices(config: PortalConfig): PortalServices {
     show: (message) => toaster.show({ severity: 'error', message }),
   });
   const swrCache = createCallCache();
-  const earlyReads = createEarlyReads();
   const channel: SessionChannel | undefined =
     typeof BroadcastChannel === 'undefined'
       ? undefined
@@ -176,10 +172,7 @@ export function createPortalServices(config: PortalConfig): PortalServices {
     userStoreKey: oidcUserStoreKey(config),
     navigate: (url) => window.location.assign(url),
     notify: (notification) => toaster.show(notification),
-    onLoggedOut: () => {
-      swrCache.clear();
-      earlyReads.clear();
-    },
+    onLoggedOut: () => swrCache.clear(),
     postLogoutRedirectUri: `${window.location.origin}/`,
     locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : undefined,
     channel,
@@ -205,6 +198,5 @@ export function createPortalServices(config: PortalConfig): PortalServices {
     pendingToasts,
     storage: portalStorage,
     swrCache,
-    earlyReads,
   };
 }

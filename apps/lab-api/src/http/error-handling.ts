@@ -112,7 +112,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnreachable(error)) {
       // A database outage is not a bug: a clear 503 the client may retry, and the pool opens new
       // connections once the database is back (no restart needed).
-      request.log.error({ err: error }, 'request failed: database unreachable');
+      request.log.error({ err: error, req: request }, 'request failed: database unreachable');
       return reply
         .code(503)
         .header('retry-after', '5')
@@ -127,7 +127,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ],
         });
     }
-    request.log.error({ err: error }, 'request failed');
+    // With the request's method and route pattern (the logging policy's `req`), so that a failure
+    // can be traced to its call without the request lines, which production logs leave out.
+    request.log.error({ err: error, req: request }, 'request failed');
     return reply.code(500).send({
       success: false,
       errors: [

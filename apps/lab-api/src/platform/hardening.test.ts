@@ -35,6 +35,9 @@ beforeAll(async () => {
   app.get('/test-failure', async () => {
     throw new Error('relation "patient" violates secret-detail at /srv/lab/queries.ts:42');
   });
+  app.get('/test-failure/:patientId', async () => {
+    throw new Error('no such row');
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -78,6 +81,21 @@ describe('hardening', () => {
     expect(text).not.toContain('secret-detail');
     expect(text).not.toContain('queries.ts');
     expect(response.headers.get('content-security-policy')).toContain("object-src 'none'");
+  });
+
+  it('logs an unexpected failure with its method and route pattern, never its values', async () => {
+    const response = await fetch(`${baseUrl}/test-failure/48213?lastName=Smithson`);
+    expect(response.status).toBe(500);
+    const failures = logLines
+      .map((line) => JSON.parse(line) as { msg: string; level: number; req?: unknown })
+      .filter((line) => line.msg === 'request failed' && line.level === 50);
+    expect(failures.at(-1)?.req).toMatchObject({
+      method: 'GET',
+      path: '/test-failure/:patientId',
+    });
+    const logged = JSON.stringify(failures);
+    expect(logged).not.toContain('48213');
+    expect(logged).not.toContain('Smithson');
   });
 
   it('sends HSTS only when the request came over TLS (behind a trusted proxy)', async () => {

@@ -706,6 +706,8 @@ K7001 Polycystic and Cystic Kidney Disease Panel
 `;
 
 /** The panel table's panels in its order. */
+const panelFields = new Set(['categories', 'conditions', 'genes', 'synonyms', 'turnaround']);
+
 function panelsOf(table: string): PanelDefinition[] {
   const list = (value = '') => value.split(/\s+/).filter((item) => item !== '');
   const genesOf = (item: string) => {
@@ -724,11 +726,17 @@ function panelsOf(table: string): PanelDefinition[] {
       const fields = new Map(
         lines.map((line) => {
           const [, key = '', value = ''] = /^\s*(\w+): (.*)$/.exec(line) ?? [];
+          // A mistyped line would otherwise drop its field without a word.
+          if (!panelFields.has(key))
+            throw new Error(`Panel ${code}: unknown line "${line.trim()}"`);
           return [key, value];
         }),
       );
       const synonyms = fields.get('synonyms');
-      const turnaround = fields.get('turnaround') as keyof typeof tat | undefined;
+      const turnaround = fields.get('turnaround');
+      if (turnaround !== undefined && !Object.hasOwn(tat, turnaround)) {
+        throw new Error(`Panel ${code}: no turnaround "${turnaround}"`);
+      }
       return {
         code,
         name,
@@ -736,7 +744,7 @@ function panelsOf(table: string): PanelDefinition[] {
         conditions: list(fields.get('conditions')),
         genes: list(fields.get('genes')).flatMap(genesOf),
         ...(synonyms !== undefined && { synonyms: synonyms.split('; ') }),
-        ...(turnaround !== undefined && { turnaroundTime: tat[turnaround] }),
+        ...(turnaround !== undefined && { turnaroundTime: tat[turnaround as keyof typeof tat] }),
       };
     });
 }

@@ -705,11 +705,23 @@ K7001 Polycystic and Cystic Kidney Disease Panel
   synonyms: PKD panel
 `;
 
-/** The panel table's panels in its order. */
 const panelFields = new Set(['categories', 'conditions', 'genes', 'synonyms', 'turnaround']);
+const categoryIds = new Set(catalogueCategories.map((category) => category.id));
+const conditionIds = new Set(catalogueConditions.map((condition) => condition.id));
 
-function panelsOf(table: string): PanelDefinition[] {
+/**
+ * A panel table's panels in its order. It refuses what a typo would otherwise turn into a silent
+ * gap: a line it does not know, a turnaround not in `tat`, a category or condition the catalogue
+ * does not define (the panel would be missing from that category's or condition's search).
+ */
+export function panelsOf(table: string): PanelDefinition[] {
   const list = (value = '') => value.split(/\s+/).filter((item) => item !== '');
+  const known = (code: string, kind: string, ids: ReadonlySet<string>, value?: string) => {
+    const items = list(value);
+    const unknown = items.filter((id) => !ids.has(id));
+    if (unknown.length > 0) throw new Error(`Panel ${code}: no ${kind} ${unknown.join(', ')}`);
+    return items;
+  };
   const genesOf = (item: string) => {
     if (!item.startsWith('...')) return [item];
     const genes = geneLists[item.slice(3)];
@@ -740,8 +752,8 @@ function panelsOf(table: string): PanelDefinition[] {
       return {
         code,
         name,
-        categories: list(fields.get('categories')),
-        conditions: list(fields.get('conditions')),
+        categories: known(code, 'category', categoryIds, fields.get('categories')),
+        conditions: known(code, 'condition', conditionIds, fields.get('conditions')),
         genes: list(fields.get('genes')).flatMap(genesOf),
         ...(synonyms !== undefined && { synonyms: synonyms.split('; ') }),
         ...(turnaround !== undefined && { turnaroundTime: tat[turnaround as keyof typeof tat] }),

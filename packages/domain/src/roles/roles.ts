@@ -90,7 +90,12 @@ export function activeElevatedAccounts<A extends UserAccount>(
   const clientName = (account: UserAccount): string => account.clientName ?? '';
   return kept.sort(
     (a, b) =>
-      clientName(a).localeCompare(clientName(b), 'en', { sensitivity: 'base' }) ||
-      String(a.accountNumber).localeCompare(String(b.accountNumber), 'en', { numeric: true }),
+      clientNameOrder.compare(clientName(a), clientName(b)) ||
+      accountNumberOrder.compare(String(a.accountNumber), String(b.accountNumber)),
   );
 }
+
+// One collator each, made once: `localeCompare` with options builds a new one on every comparison
+// (~0.4 ms a sort of a dozen accounts; the shell sorts them on every render that reads them).
+const clientNameOrder = new Intl.Collator('en', { sensitivity: 'base' });
+const accountNumberOrder = new Intl.Collator('en', { numeric: true });

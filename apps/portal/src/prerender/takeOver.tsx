@@ -4,7 +4,7 @@
 // once its first screen has committed, swaps the two in one frame: no flash, no shift.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-/** The element holding the pre-rendered markup (only in the page served at `/`). */
+/** The element holding the pre-rendered markup (only in the pages served at `/` and `/user-account`). */
 export const prerenderElementId = 'loci-prerender';
 
 /** The home's publications panel as the lab's server draws it with its first page (issue 18). */
@@ -15,6 +15,20 @@ export const publicationsPartId = 'loci-prerender-publications';
  * app draws (a stored user, a chosen scheme, a cart): the markup is hidden from the first paint.
  */
 export const prerenderOffAttribute = 'data-loci-prerender';
+
+/**
+ * Set on `<html>` (to the view's name) by the page at /user-account when it shows a signed-in
+ * screen's frame (scripts/prerender.mjs): the route's commit does not take over then, the view's
+ * does (user-account/UserAccountPage.tsx), or at once an error, a redirect or a sign-in.
+ */
+export const signedInFrameAttribute = 'data-loci-frame';
+
+function showsSignedInFrame(): boolean {
+  return (
+    document.documentElement.hasAttribute(signedInFrameAttribute) &&
+    document.getElementById(prerenderElementId) !== null
+  );
+}
 
 /** The path of child positions from `ancestor` down to `element`. */
 function childPath(ancestor: Element, element: Element): number[] | null {
@@ -64,12 +78,15 @@ export function takeOverPrerenderedPage(): (() => void) | null {
  * Rendered beside a route's screen (and its error panel): the swap in a layout effect, before the
  * browser paints; focus is given back after the screen's own effects, so that the page heading's
  * (usePageHeading) finds nothing focused, as on any first load, and leaves it where the visitor was.
+ * `unlessFrame`: not when the page shows a signed-in frame (the screen inside the route, past its
+ * profile's read, takes over then).
  */
-export function PrerenderTakeOver() {
+export function PrerenderTakeOver({ unlessFrame = false }: { unlessFrame?: boolean }) {
   const restoreFocus = useRef<(() => void) | null>(null);
   useLayoutEffect(() => {
+    if (unlessFrame && showsSignedInFrame()) return;
     restoreFocus.current = takeOverPrerenderedPage() ?? restoreFocus.current;
-  }, []);
+  }, [unlessFrame]);
   useEffect(() => {
     restoreFocus.current?.();
     restoreFocus.current = null;

@@ -1,0 +1,173 @@
+// A signed-in deep link paints its screen's frame from the HTML (issue 18,
+// docs/decisions/prerendered-signed-in-frame.md): for a visitor with a stored user, the page at
+// /user-account shows the shell, the heading and the static texts of the view in its hash before any
+// of the app's script has run; the app takes over once the view itself has committed, without a
+// shift or a second heading; a visitor without a stored user never sees a signed-in frame.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { collectPageErrors } from './support/pageErrors.ts';
+import { demoUsers, signInFromHome, waitForLanding } from './support/portal.ts';
+import {
+  layoutShift,
+  throttleLikeLighthouse,
+  watchLayoutShifts,
+} from './support/throttledVisit.ts';
+
+const entryScript = /\/assets\/index-[\w-]+\.js$/;
+const orderSearchText = 'Patient name, order number, accession number or test code.';
+const reportsIntroduction = /^Released reports of your accounts:/;
+
+/** Holds the portal's entry script until `release` is called: the page as HTML and CSS alone. */
+async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(entryScript, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  return async () => {
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
+/** A new page load (not a hash change of the page already shown). */
+async function load(page: Page, address: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(address, { waitUntil: 'commit' });
+}
+
+test.describe('with a stored user', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInFromHome(page, demoUsers.orderingProvider);
+    await waitForLanding(page, '#simple-orders');
+    await expect(page.getByTestId('signed-in-user')).toHaveText(/\S/);
+  });
+
+  test('each view’s frame is in the page before the app’s script, then the app takes over', async ({
+    page,
+  }) => {
+    const views = [
+      { hash: '#simple-orders', heading: 'Orders', text: page.getByText(orderSearchText) },
+      { hash: '#reports', heading: 'Reports', text: page.getByText(reportsIntroduction) },
+      { hash: '#patients', heading: 'Patients', text: page.getByText(/^Patients of account/) },
+    ];
+    for (const { hash, heading, text } of views) {
+      const release = await holdEntryScript(page);
+      await load(page, `/user-account${hash}`);
+      const frame = page.locator('#loci-prerender');
+      await expect(frame.getByRole('heading', { level: 1, name: heading }), hash).toBeVisible();
+      await expect(text, hash).toBeVisible();
+      await expect(page.locator('#root'), hash).toBeHidden();
+      await expect(frame.getByRole('link', { name: heading, exact: true }), hash).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      // Nothing of the user in the build's markup; nothing works that would lose an input.
+      await expect(frame.getByTestId('signed-in-user'), hash).toHaveText('');
+      for (const control of await frame.locator('input, select, button, textarea').all()) {
+        await expect(control, hash).toBeDisabled();
+      }
+      await release();
+      await expect(frame, hash).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), hash).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }), hash).toHaveCount(1);
+      await expect(text, hash).toBeVisible();
+      await expect(page.getByTestId('signed-in-user'), hash).toHaveText(/\S/);
+    }
+  });
+
+  test('the take-over, throttled like Lighthouse, keeps the texts in place and loses no input', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript((searchText) => {
+      // From the first parsed element on: whether the search's description is drawn, at every frame.
+      const drawn: boolean[] = [];
+      (window as unknown as { textDrawn: boolean[] }).textDrawn = drawn;
+      const everyFrame = () => {
+        const now = [...document.querySelectorAll('div')].some(
+          (element) => element.textContent === searchText && element.checkVisibility(),
+        );
+        if (drawn.at(-1) !== now) drawn.push(now);
+        requestAnimationFrame(everyFrame);
+      };
+      requestAnimationFrame(everyFrame);
+    }, orderSearchText);
+    await page.goto('about:blank');
+    const errors = collectPageErrors(page);
+    await watchLayoutShifts(page);
+    const releaseCpu = await throttleLikeLighthouse(context, page);
+    const release = await holdEntryScript(page);
+    await page.goto('/user-account#simple-orders', { waitUntil: 'commit' });
+    const text = page.getByText(orderSearchText);
+    await expect(text).toBeVisible({ timeout: 20_000 });
+    const before = await text.boundingBox();
+    const headingBefore = await page.getByRole('heading', { level: 1 }).boundingBox();
+    await release();
+    await expect(page.locator('#loci-prerender')).toHaveCount(0, { timeout: 30_000 });
+    // At the swap: the same texts in the same places, no shift.
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    expect(await text.boundingBox()).toEqual(before);
+    expect(await page.getByRole('heading', { level: 1, name: 'Orders' }).boundingBox()).toEqual(
+      headingBefore,
+    );
+    const drawn = await page.evaluate(
+      () => (window as unknown as { textDrawn: boolean[] }).textDrawn,
+    );
+    expect(drawn.slice(drawn.indexOf(true))).toEqual([true]);
+    await releaseCpu();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    // The app's own search: typing works.
+    const search = page.getByRole('searchbox', { name: 'Search orders' });
+    await expect(search).toBeEnabled();
+    await search.fill('Lovelace');
+    await expect(search).toHaveValue('Lovelace');
+  });
+
+  test('a chosen scheme or a view without a frame: the app draws alone', async ({ page }) => {
+    for (const address of ['/user-account#profile', '/user-account#simple-orders?status=Draft']) {
+      const release = await holdEntryScript(page);
+      await load(page, address);
+      await expect(page.locator('#loci-prerender'), address).toBeHidden();
+      await expect(page.locator('#loci-prerender > *'), address).toHaveCount(0);
+      await release();
+      await expect(page.locator('#loci-prerender'), address).toHaveCount(0);
+    }
+    await page.evaluate(() => localStorage.setItem('loci-color-scheme', 'dark'));
+    const release = await holdEntryScript(page);
+    await load(page, '/user-account#reports');
+    await expect(page.locator('#loci-prerender > *')).toHaveCount(0);
+    await release();
+    await expect(page.getByText(reportsIntroduction)).toBeVisible();
+  });
+});
+
+test('a visitor without a stored user never sees a signed-in frame', async ({ page }) => {
+  // From the first parsed element on: the order list's heading, visible at any frame or change.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+    const look = () => {
+      for (const heading of document.querySelectorAll('h1')) {
+        if (heading.textContent === 'Orders' && heading.checkVisibility()) seen.push('Orders');
+      }
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true });
+    const everyFrame = () => {
+      look();
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  });
+  const release = await holdEntryScript(page);
+  await page.goto('/user-account#simple-orders', { waitUntil: 'commit' });
+  await expect(page.locator('#loci-prerender')).toBeHidden();
+  await expect(page.locator('#loci-prerender > *')).toHaveCount(0);
+  await release();
+  // The app sends the visitor to sign in, as before.
+  await page.waitForURL((url) => !url.pathname.startsWith('/user-account'));
+  expect(
+    await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen),
+  ).toEqual([]);
+});

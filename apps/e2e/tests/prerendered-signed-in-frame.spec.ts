@@ -1,7 +1,7 @@
 // A signed-in deep link paints its screen's frame from the HTML (issue 18,
 // docs/decisions/prerendered-signed-in-frame.md): for a visitor with a stored user, the page at
-// /user-account shows the shell, the heading and the static texts of the view in its hash before any
-// of the app's script has run; the app takes over once the view itself has committed, without a
+// /user-account shows the shell, the heading and the static texts of the view in its hash (the
+// user's name and account from the visitor's own storage) before any of the app's script has run; the app takes over once the view itself has committed, without a
 // shift or a second heading; a visitor without a stored user never sees a signed-in frame.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { collectPageErrors } from './support/pageErrors.ts';
@@ -51,6 +51,7 @@ test.describe('with a stored user', () => {
       { hash: '#reports', heading: 'Reports', text: page.getByText(reportsIntroduction) },
       { hash: '#patients', heading: 'Patients', text: page.getByText(/^Patients of account/) },
     ];
+    const name = await page.getByTestId('signed-in-user').textContent();
     for (const { hash, heading, text } of views) {
       const release = await holdEntryScript(page);
       await load(page, `/user-account${hash}`);
@@ -62,8 +63,10 @@ test.describe('with a stored user', () => {
         'aria-current',
         'page',
       );
-      // Nothing of the user in the build's markup; nothing works that would lose an input.
-      await expect(frame.getByTestId('signed-in-user'), hash).toHaveText('');
+      // The user's name and account from the visitor's own storage (never in the build's markup);
+      // nothing works that would lose an input.
+      await expect(frame.getByTestId('signed-in-user'), hash).toHaveText(name!);
+      const shown = await text.textContent();
       for (const control of await frame.locator('input, select, button, textarea').all()) {
         await expect(control, hash).toBeDisabled();
       }
@@ -71,9 +74,20 @@ test.describe('with a stored user', () => {
       await expect(frame, hash).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1, name: heading }), hash).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 }), hash).toHaveCount(1);
-      await expect(text, hash).toBeVisible();
-      await expect(page.getByTestId('signed-in-user'), hash).toHaveText(/\S/);
+      await expect(text, hash).toHaveText(shown!);
+      await expect(page.getByTestId('signed-in-user'), hash).toHaveText(name!);
     }
+
+    // Without the stored user's summary, the name and account are blanks, not someone else's.
+    await page.evaluate(() => localStorage.removeItem('loci.user'));
+    const release = await holdEntryScript(page);
+    await load(page, '/user-account#patients');
+    const frame = page.locator('#loci-prerender');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
+    await expect(frame.getByTestId('signed-in-user')).toHaveText('');
+    await expect(frame.getByText(/^Patients of account/)).toHaveText('Patients of account .');
+    await release();
+    await expect(frame).toHaveCount(0);
   });
 
   test('the take-over, throttled like Lighthouse, keeps the texts in place and loses no input', async ({

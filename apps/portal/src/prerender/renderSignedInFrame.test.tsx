@@ -35,20 +35,29 @@ describe('the frames the build draws', () => {
       // The user's name is a blank of its place; the lists are skeletons.
       const name = frame.querySelector('[data-testid="signed-in-user"]');
       expect(name?.textContent, view).toBe('');
-      expect(name?.querySelector(`[${blankAttribute}]`), view).not.toBeNull();
+      expect(name?.querySelector(`[${blankAttribute}="name"]`), view).not.toBeNull();
       expect(frame.querySelector('main [aria-hidden="true"]'), view).not.toBeNull();
+      // The chosen account, blank in the patients' sentence (the page writes it from storage).
+      expect(frame.querySelector(`main [${blankAttribute}="account"]`) !== null, view).toBe(
+        view === 'patients',
+      );
       expect(frames[view], view).not.toContain(placeholderMark);
       expect(frames[view], view).not.toContain('Loading your profile');
     }
   });
 
-  it('refuses a frame that still names the placeholder profile', () => {
-    expect(blankPlaceholder(`<p>Account ${placeholderMark} (${placeholderMark}).</p>`)).toMatch(
-      /^<p>Account <span data-loci-frame-blank="" [^>]*><\/span>\.<\/p>$/,
+  it('blanks what names the placeholder profile, and refuses a frame that still does', () => {
+    const mark = placeholderMark;
+    expect(blankPlaceholder(`<p>Account ${mark}-account (${mark}-client).</p>`)).toMatch(
+      /^<p>Account <span data-loci-frame-blank="account" [^>]*><\/span>\.<\/p>$/,
     );
-    expect(() => blankPlaceholder(`<a href="/x/${placeholderMark}">x</a>`)).toThrow(
-      /placeholder profile/,
+    expect(blankPlaceholder(`<span>${mark}-first ${mark}-last</span>`)).toMatch(
+      /^<span><span data-loci-frame-blank="name" [^>]*><\/span><\/span>$/,
     );
+    expect(blankPlaceholder(`<b>${mark}-account · ${mark}-client (Full)</b>`)).toMatch(
+      /^<b><span data-loci-frame-blank="" [^>]*><\/span><\/b>$/,
+    );
+    expect(() => blankPlaceholder(`<a href="/x/${mark}">x</a>`)).toThrow(/placeholder profile/);
   });
 });
 

@@ -51,8 +51,8 @@ const placeholderProfile: UserProfile = {
   phone: null,
   fax: null,
   portalRegistrationCompleted: true,
-  firstName: placeholderMark,
-  lastName: placeholderMark,
+  firstName: `${placeholderMark}-first`,
+  lastName: `${placeholderMark}-last`,
   middleName: null,
   npi: null,
   licenseNumber: null,
@@ -68,10 +68,10 @@ const placeholderProfile: UserProfile = {
   zip: null,
   accounts: [
     {
-      accountNumber: placeholderMark,
+      accountNumber: `${placeholderMark}-account`,
       accessApproved: true,
       accessTypeCode: 'GDFA',
-      clientName: placeholderMark,
+      clientName: `${placeholderMark}-client`,
     },
   ],
 };
@@ -152,28 +152,39 @@ export async function renderSignedInFrames(): Promise<Record<SignedInFrameView, 
   return Object.fromEntries(frames) as Record<SignedInFrameView, string>;
 }
 
-/** Marks the blanks of the frame (scripts/prerender.mjs gives them their box). */
+/**
+ * Marks the blanks of the frame (scripts/prerender.mjs gives them their box), by what they stand
+ * for: `name` (the user's, as the header's user area writes it), `account` (the chosen account as
+ * `accountLabel` writes it), or nothing (the account switcher's text). The page's script writes the
+ * first two from the visitor's own stored user (`loci.user`, as `rememberUser` keeps it) before the
+ * first paint, so that the frame's texts are the app's (their size too: the patients' sentence is
+ * its largest text); without one they stay blanks.
+ */
 export const blankAttribute = 'data-loci-frame-blank';
 
 /**
  * The frame with nothing of the placeholder profile: its accounts' options removed, every text
- * that names it (the user's name, the account switcher's, "Patients of account …") a skeleton in
- * its place, React's text separators dropped (never hydrated). Throws when a trace is left.
+ * that names it (the user's name, the chosen account, the account switcher's label) a blank in its
+ * place, React's text separators dropped (never hydrated). Throws when a trace is left.
  */
 export function blankPlaceholder(markup: string): string {
-  const blank = renderToString(<Skeleton width="8em" height="1em" />).replace(
-    '<span ',
-    `<span ${blankAttribute}="" `,
-  );
-  const named = new RegExp(
-    `${placeholderMark}(?:[^<]*${placeholderMark})?(?:\\)| \\([^)<]*\\))?`,
-    'g',
-  );
+  const blank = (kind: string) =>
+    renderToString(<Skeleton width="8em" height="1em" />).replace(
+      '<span ',
+      `<span ${blankAttribute}="${kind}" `,
+    );
+  const mark = placeholderMark;
   const blanked = markup
     .replaceAll('<!-- -->', '')
-    .replace(new RegExp(`<option value="${placeholderMark}"[^>]*>[^<]*</option>`, 'g'), '')
-    .replace(/>([^<]+)</g, (_text, text: string) => `>${text.replace(named, () => blank)}<`);
-  if (blanked.includes(placeholderMark)) {
+    .replace(new RegExp(`<option value="${mark}-account"[^>]*>[^<]*</option>`, 'g'), '')
+    .replace(/>([^<]+)</g, (_text, text: string) => {
+      const named = text
+        .replaceAll(`${mark}-first ${mark}-last`, () => blank('name'))
+        .replaceAll(`${mark}-account (${mark}-client)`, () => blank('account'));
+      // Any other text naming it (the switcher's "number · client (access)"): blank as a whole.
+      return `>${named.includes(mark) && !named.includes('<') ? blank('') : named}<`;
+    });
+  if (blanked.includes(mark)) {
     throw new Error('the signed-in frame still holds the placeholder profile');
   }
   return blanked;

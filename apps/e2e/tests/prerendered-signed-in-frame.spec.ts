@@ -78,16 +78,13 @@ test.describe('with a stored user', () => {
       await expect(page.getByTestId('signed-in-user'), hash).toHaveText(name!);
     }
 
-    // Without the stored user's summary, the name and account are blanks, not someone else's.
+    // Without the stored user's summary the page cannot tell what the app will draw: no frame.
     await page.evaluate(() => localStorage.removeItem('loci.user'));
     const release = await holdEntryScript(page);
     await load(page, '/user-account#patients');
-    const frame = page.locator('#loci-prerender');
-    await expect(frame.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
-    await expect(frame.getByTestId('signed-in-user')).toHaveText('');
-    await expect(frame.getByText(/^Patients of account/)).toHaveText('Patients of account .');
+    await expect(page.locator('#loci-prerender > *')).toHaveCount(0);
     await release();
-    await expect(frame).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
   });
 
   test('the take-over, throttled like Lighthouse, keeps the texts in place and loses no input', async ({
@@ -155,6 +152,23 @@ test.describe('with a stored user', () => {
     await release();
     await expect(page.getByText(reportsIntroduction)).toBeVisible();
   });
+});
+
+test('an Orders Only user has the order list’s frame, never the reports’', async ({ page }) => {
+  await signInFromHome(page, demoUsers.staff);
+  await waitForLanding(page, '#simple-orders');
+  await expect(page.getByTestId('signed-in-user')).toHaveText(/\S/);
+  for (const [hash, framed] of [
+    ['#simple-orders', true],
+    ['#reports', false],
+  ] as const) {
+    const release = await holdEntryScript(page);
+    await load(page, `/user-account${hash}`);
+    await expect(page.getByRole('heading', { level: 1 }), hash).toHaveCount(framed ? 1 : 0);
+    await release();
+    await expect(page.locator('#loci-prerender'), hash).toHaveCount(0);
+  }
+  await expect(page.getByText('Your access to your accounts is Orders Only.')).toBeVisible();
 });
 
 test('a visitor without a stored user never sees a signed-in frame', async ({ page }) => {

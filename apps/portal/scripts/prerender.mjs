@@ -10,7 +10,7 @@ import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { LocalStorageKeys, LogoutReasonParameter } from '@loci/domain';
+import { ElevatedAccessTypes, LocalStorageKeys, LogoutReasonParameter } from '@loci/domain';
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(portalDir, 'dist');
@@ -280,15 +280,18 @@ const frameClasses = [...classesOf(frameTemplates)].filter((name) => !ruled(link
 const frameCss = otherCssFiles.filter((css) => frameClasses.some((name) => ruled(css, name)));
 const frameViewPattern = `^#?(${signedInFrameViews.join('|')})?$`;
 // Before the first paint: a frame only when it is what the app will draw: a stored user (signed
-// in, or renewing; never for a visitor without one), a view the page has a frame of (an empty
-// hash: the order list, where the app goes), no chosen scheme, no cart with tests (the frame says
-// 0). Otherwise the frame stays empty and hidden and the app draws as on any page.
-const frameOffScript = `var h=document.documentElement,v;try{var s=localStorage,u=0,o=s.getItem('${colorSchemeKey}')||(JSON.parse(s.getItem('${LocalStorageKeys.cart}'))||[]).length>0;for(var i=0;i<s.length;i++)if(/^oidc\\.user:/.test(s.key(i)))u=1;v=new RegExp('${frameViewPattern}').exec(location.hash);if(!u||!v)o=1}catch(e){o=1}if(o)h.setAttribute('${offAttribute}','');else{h.setAttribute('${frameAttribute}',v[1]||'${signedInFrameViews[0]}');var d=matchMedia('(prefers-color-scheme: dark)').matches;if(d)h.setAttribute('${darkAttribute}','');h.style.colorScheme=d?'dark':'light'}`;
+// in, or renewing; never for a visitor without one) whose summary (`loci.user`, rememberUser's)
+// says registration completed and an approved account (else the app sends them elsewhere), an
+// elevated one for the reports (else "no report access"), a view the page has a frame of (an
+// empty hash: the order list, where the app goes), no chosen scheme, no cart with tests (the
+// frame says 0). Otherwise the frame stays empty and hidden and the app draws as on any page.
+const elevated = ElevatedAccessTypes.join('|');
+const frameOffScript = `var h=document.documentElement,v;try{var s=localStorage,u=0,o=s.getItem('${colorSchemeKey}')||(JSON.parse(s.getItem('${LocalStorageKeys.cart}'))||[]).length>0;for(var i=0;i<s.length;i++)if(/^oidc\\.user:/.test(s.key(i)))u=1;v=new RegExp('${frameViewPattern}').exec(location.hash);var m=JSON.parse(s.getItem('${LocalStorageKeys.user}')),a=m&&m.portalRegistrationCompleted&&(m.accounts||[]).filter(function(x){return x.accessApproved});if(!u||!v||!a||!a.length||v[1]==='reports'&&!a.some(function(x){return /^(${elevated})$/.test(x.accessTypeCode)}))o=1}catch(e){o=1}if(o)h.setAttribute('${offAttribute}','');else{h.setAttribute('${frameAttribute}',v[1]||'${signedInFrameViews[0]}');var d=matchMedia('(prefers-color-scheme: dark)').matches;if(d)h.setAttribute('${darkAttribute}','');h.style.colorScheme=d?'dark':'light'}`;
 // After the templates: the chosen view's frame copied in before the first paint; a hash changed
 // before the app takes over (a link of the frame to another view) copies that view's, or hides it.
 // The blanks for the user's name and chosen account are written from the visitor's own stored
 // user (as rememberUser keeps it; never in the build's markup), as text: the frame's texts, and
-// their size, are then the app's. Without a stored user's summary they stay blanks.
+// their size, are then the app's.
 const fillBlanks = `try{var u=JSON.parse(localStorage.getItem('${LocalStorageKeys.user}'));if(u){var a=(u.accounts||[]).filter(function(x){return x.accessApproved}),c=a.filter(function(x){return x.accountNumber===u.selectedAccountNumber})[0]||a[0],f={name:[u.firstName,u.lastName].filter(Boolean).join(' ')||u.loginEmailAddress,account:c&&c.accountNumber+' ('+c.clientName+')'};p.querySelectorAll('[${blankAttribute}]').forEach(function(b){var t=f[b.getAttribute('${blankAttribute}')];if(typeof t==='string'&&t)b.replaceWith(t)})}}catch(e){}`;
 const framePickScript = `(function(){var d=document,h=d.documentElement;function pick(){var p=d.getElementById('${prerenderId}');if(!p)return;var v=h.getAttribute('${frameAttribute}'),t=v&&d.getElementById('loci-frame-'+v);p.textContent='';if(t){p.appendChild(t.content.cloneNode(true));${fillBlanks}}}pick();addEventListener('hashchange',function(){if(!d.getElementById('${prerenderId}')||!h.hasAttribute('${frameAttribute}'))return;var m=new RegExp('${frameViewPattern}').exec(location.hash);if(m)h.setAttribute('${frameAttribute}',m[1]||'${signedInFrameViews[0]}');else{h.removeAttribute('${frameAttribute}');h.setAttribute('${offAttribute}','')}pick()})})()`;
 const frameHead = `<style nonce="${noncePlaceholder}">html[${offAttribute}] #${prerenderId}{display:none}${darkRule}[${blankAttribute}]{display:inline-block;vertical-align:middle}${frameStyles.map((rule, index) => `[data-loci-style="${index}"]${rule}`).join('')}${frameCss.map((css) => css.replaceAll('</', '<\\/')).join('')}</style><script nonce="${noncePlaceholder}">${frameOffScript}</script><script nonce="${noncePlaceholder}">${entryLoader}</script>`;

@@ -136,6 +136,38 @@ test.describe('with a stored user', () => {
     await expect(search).toHaveValue('Lovelace');
   });
 
+  test('a dark system draws the frame dark, as the app then does; focus stays where it was', async ({
+    page,
+  }) => {
+    const heading = page.getByRole('heading', { level: 1, name: 'Reports' });
+    const colours = () =>
+      heading.evaluate((element) => ({
+        text: getComputedStyle(element).color,
+        surface: getComputedStyle(element.closest('[data-color-scheme]')!).backgroundColor,
+        page: getComputedStyle(document.documentElement).colorScheme,
+      }));
+    const painted: Record<string, unknown> = {};
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const release = await holdEntryScript(page);
+      await load(page, '/user-account#reports');
+      await expect(
+        page.locator('#loci-prerender').getByRole('heading', { level: 1 }),
+      ).toBeVisible();
+      painted[colorScheme] = await colours();
+      // A visitor who tabbed to a link of the frame keeps it focused in the app.
+      const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+        name: 'Patients',
+      });
+      await link.focus();
+      await release();
+      await expect(page.locator('#loci-prerender')).toHaveCount(0);
+      expect(await colours(), colorScheme).toEqual(painted[colorScheme]);
+      await expect(link).toBeFocused();
+    }
+    expect(painted.dark).not.toEqual(painted.light);
+  });
+
   test('a chosen scheme or a view without a frame: the app draws alone', async ({ page }) => {
     for (const address of ['/user-account#profile', '/user-account#simple-orders?status=Draft']) {
       const release = await holdEntryScript(page);

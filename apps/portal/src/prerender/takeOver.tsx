@@ -30,22 +30,34 @@ function showsSignedInFrame(): boolean {
   );
 }
 
-/** The path of child positions from `ancestor` down to `element`. */
-function childPath(ancestor: Element, element: Element): number[] | null {
-  const path: number[] = [];
+/**
+ * The path from `ancestor` down to `element`: at each level the child's tag and its position
+ * among its siblings of that tag, so that a part the app draws and the markup has not (the
+ * progress bar while reads are in flight, a `div` before the header) moves no other element.
+ */
+type ChildPath = Array<[tag: string, index: number]>;
+
+function sameTagSiblings(parent: Element, tag: string): Element[] {
+  return Array.prototype.filter.call(parent.children, (child: Element) => child.tagName === tag);
+}
+
+function childPath(ancestor: Element, element: Element): ChildPath | null {
+  const path: ChildPath = [];
   let current: Element | null = element;
   while (current && current !== ancestor) {
     const parent: Element | null = current.parentElement;
     if (!parent) return null;
-    path.unshift(Array.prototype.indexOf.call(parent.children, current));
+    path.unshift([current.tagName, sameTagSiblings(parent, current.tagName).indexOf(current)]);
     current = parent;
   }
   return current === ancestor ? path : null;
 }
 
-function elementAt(ancestor: Element, path: number[]): Element | null {
+function elementAt(ancestor: Element, path: ChildPath): Element | null {
   let current: Element | null = ancestor;
-  for (const index of path) current = current?.children[index] ?? null;
+  for (const [tag, index] of path) {
+    current = current ? (sameTagSiblings(current, tag)[index] ?? null) : null;
+  }
   return current;
 }
 

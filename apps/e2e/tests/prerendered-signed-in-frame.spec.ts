@@ -67,6 +67,7 @@ test.describe('with a stored user', () => {
       // nothing works that would lose an input.
       await expect(frame.getByTestId('signed-in-user'), hash).toHaveText(name!);
       const shown = await text.textContent();
+      const box = await text.boundingBox();
       for (const control of await frame.locator('input, select, button, textarea').all()) {
         await expect(control, hash).toBeDisabled();
       }
@@ -75,6 +76,7 @@ test.describe('with a stored user', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading }), hash).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 }), hash).toHaveCount(1);
       await expect(text, hash).toHaveText(shown!);
+      expect(await text.boundingBox(), hash).toEqual(box);
       await expect(page.getByTestId('signed-in-user'), hash).toHaveText(name!);
     }
 
@@ -104,6 +106,8 @@ test.describe('with a stored user', () => {
       };
       requestAnimationFrame(everyFrame);
     }, orderSearchText);
+    // Lighthouse's mobile screen (the desktop's boxes: the test above).
+    await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('about:blank');
     const errors = collectPageErrors(page);
     await watchLayoutShifts(page);

@@ -10,7 +10,7 @@ import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { LocalStorageKeys, LogoutReasonParameter } from '@loci/domain';
+import { ElevatedAccessTypes, LocalStorageKeys, LogoutReasonParameter } from '@loci/domain';
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(portalDir, 'dist');
@@ -53,6 +53,8 @@ const {
   publicationsPartId,
   publicationsStyleRule,
   themeClasses,
+  renderSignedInFrames,
+  signedInFrameViews,
 } = await import(pathToFileURL(join(ssrDir, 'home.mjs')).href);
 const rendered = await renderSignedOutHome();
 
@@ -213,19 +215,92 @@ const homePage = page
   .replace(entryScript, '')
   .replace('</head>', () => `<script nonce="${noncePlaceholder}">${entryLoader}</script></head>`);
 const homeFile = join(distDir, 'home.html');
-writeFileSync(homeFile, homePage);
 
 // Compressed copies as precompress.ts writes them for the other files.
 const { brotliCompressSync, gzipSync, constants } = await import('node:zlib');
-const content = Buffer.from(homePage);
-writeFileSync(
-  `${homeFile}.br`,
-  brotliCompressSync(content, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-    },
-  }),
-);
-writeFileSync(`${homeFile}.gz`, gzipSync(content, { level: 9 }));
-console.log(`prerender: dist/home.html (${(content.length / 1024).toFixed(1)} KB)`);
+function writePage(file, html) {
+  const content = Buffer.from(html);
+  writeFileSync(file, content);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  console.log(
+    `prerender: dist/${file.slice(distDir.length + 1)} (${(content.length / 1024).toFixed(1)} KB)`,
+  );
+}
+writePage(homeFile, homePage);
+
+// The signed-in screens' frames (docs/decisions/prerendered-signed-in-frame.md): the page at
+// /user-account carries, for each view of `signedInFrameViews`, the shell and the view as the app
+// draws them once the profile is read (skeletons for its lists, blanks for the user's name and
+// accounts), each in a `<template>`. Before the first paint, the head's script says whether this
+// visitor sees one (a stored user, a known view, no chosen scheme, no cart) and the body's copies
+// the template of the view in `location.hash` into `#loci-prerender`; the app takes over once the
+// view itself has committed (prerender/takeOver.tsx, user-account/UserAccountPage.tsx).
+const frameAttribute = 'data-loci-frame'; // prerender/takeOver.tsx
+const blankAttribute = 'data-loci-frame-blank'; // prerender/renderSignedInFrame.tsx
+const frames = await renderSignedInFrames();
+const frameStyles = [];
+// Nothing in the frame works before the app: its form controls are disabled (nothing typed or
+// chosen can be lost); its links are real links.
+const withControlsDisabled = (markup) =>
+  markup.replace(/<(input|select|textarea|button)(?![^>]*\sdisabled[\s=>])/g, '<$1 disabled');
+const frameTemplates = signedInFrameViews
+  .map((view) => {
+    const markup = withControlsDisabled(frames[view]).replace(
+      / style="([^"]*)"/g,
+      (_attribute, declarations) => {
+        const css = declarations
+          .replaceAll('&quot;', '"')
+          .replaceAll('&#x27;', "'")
+          .replaceAll('&amp;', '&');
+        const rule = `{${css.replaceAll('<', '\\3c ')}}`;
+        let index = frameStyles.indexOf(rule);
+        if (index < 0) index = frameStyles.push(rule) - 1;
+        return ` data-loci-style="${index}"`;
+      },
+    );
+    if (!themeRootClass.test(markup)) {
+      throw new Error(`the ${view} frame does not start with the light theme root`);
+    }
+    return `<template id="loci-frame-${view}">${markup}</template>`;
+  })
+  .join('');
+// The views' own rules are in their lazy chunks' stylesheets: the page carries the files that
+// style the frames' classes (the app loads the same rules again with the view's code). A class
+// with no rule anywhere (a recipe's variant without styles) needs none.
+const frameClasses = [...classesOf(frameTemplates)].filter((name) => !ruled(linkedCss, name));
+const frameCss = otherCssFiles.filter((css) => frameClasses.some((name) => ruled(css, name)));
+const frameViewPattern = `^#?(${signedInFrameViews.join('|')})?$`;
+// Before the first paint: a frame only when it is what the app will draw: a stored user (signed
+// in, or renewing; never for a visitor without one) whose summary (`loci.user`, rememberUser's)
+// says registration completed and an approved account (else the app sends them elsewhere), an
+// elevated one for the reports (else "no report access"), a view the page has a frame of (an
+// empty hash: the order list, where the app goes), no chosen scheme, no cart with tests (the
+// frame says 0). Otherwise the frame stays empty and hidden and the app draws as on any page.
+const elevated = ElevatedAccessTypes.join('|');
+const frameOffScript = `var h=document.documentElement,v;try{var s=localStorage,u=0,o=s.getItem('${colorSchemeKey}')||(JSON.parse(s.getItem('${LocalStorageKeys.cart}'))||[]).length>0;for(var i=0;i<s.length;i++)if(/^oidc\\.user:/.test(s.key(i)))u=1;v=new RegExp('${frameViewPattern}').exec(location.hash);var m=JSON.parse(s.getItem('${LocalStorageKeys.user}')),a=m&&m.portalRegistrationCompleted&&(m.accounts||[]).filter(function(x){return x.accessApproved});if(!u||!v||!a||!a.length||v[1]==='reports'&&!a.some(function(x){return /^(${elevated})$/.test(x.accessTypeCode)}))o=1}catch(e){o=1}if(o)h.setAttribute('${offAttribute}','');else{h.setAttribute('${frameAttribute}',v[1]||'${signedInFrameViews[0]}');var d=matchMedia('(prefers-color-scheme: dark)').matches;if(d)h.setAttribute('${darkAttribute}','');h.style.colorScheme=d?'dark':'light'}`;
+// After the templates: the chosen view's frame copied in before the first paint; a hash changed
+// before the app takes over (a link of the frame to another view) copies that view's, or hides it.
+// The blanks for the user's name and chosen account are written from the visitor's own stored
+// user (as rememberUser keeps it; never in the build's markup), as text: the frame's texts, and
+// their size, are then the app's.
+const fillBlanks = `try{var u=JSON.parse(localStorage.getItem('${LocalStorageKeys.user}'));if(u){var a=(u.accounts||[]).filter(function(x){return x.accessApproved}),c=a.filter(function(x){return x.accountNumber===u.selectedAccountNumber})[0]||a[0],f={name:[u.firstName,u.lastName].filter(Boolean).join(' ')||u.loginEmailAddress,account:c&&c.accountNumber+' ('+c.clientName+')'};p.querySelectorAll('[${blankAttribute}]').forEach(function(b){var t=f[b.getAttribute('${blankAttribute}')];if(typeof t==='string'&&t)b.replaceWith(t)})}}catch(e){}`;
+const framePickScript = `(function(){var d=document,h=d.documentElement;function pick(){var p=d.getElementById('${prerenderId}');if(!p)return;var v=h.getAttribute('${frameAttribute}'),t=v&&d.getElementById('loci-frame-'+v);p.textContent='';if(t){p.appendChild(t.content.cloneNode(true));${fillBlanks}}}pick();addEventListener('hashchange',function(){if(!d.getElementById('${prerenderId}')||!h.hasAttribute('${frameAttribute}'))return;var m=new RegExp('${frameViewPattern}').exec(location.hash);if(m)h.setAttribute('${frameAttribute}',m[1]||'${signedInFrameViews[0]}');else{h.removeAttribute('${frameAttribute}');h.setAttribute('${offAttribute}','')}pick()})})()`;
+const frameHead = `<style nonce="${noncePlaceholder}">html[${offAttribute}] #${prerenderId}{display:none}${darkRule}[${blankAttribute}]{display:inline-block;vertical-align:middle}${frameStyles.map((rule, index) => `[data-loci-style="${index}"]${rule}`).join('')}${frameCss.map((css) => css.replaceAll('</', '<\\/')).join('')}</style><script nonce="${noncePlaceholder}">${frameOffScript}</script><script nonce="${noncePlaceholder}">${entryLoader}</script>`;
+const framePage = index
+  .replace(entryScript, '')
+  .replace('</head>', () => `${frameHead}</head>`)
+  .replace(
+    emptyRoot,
+    () =>
+      `<div id="${prerenderId}"></div>${frameTemplates}<script nonce="${noncePlaceholder}">${framePickScript}</script><div id="root" hidden></div>`,
+  );
+writePage(join(distDir, 'user-account.html'), framePage);

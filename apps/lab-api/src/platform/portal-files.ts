@@ -38,8 +38,20 @@ export type PortalPage = (url: string, reply: FastifyReply) => Promise<FastifyRe
  */
 export const prerenderedHomeFile = 'home.html';
 
+/**
+ * The page at /user-account with the frames of its signed-in views, one chosen by the page's own
+ * script from the address's hash, which the server never sees (apps/portal/scripts/prerender.mjs;
+ * docs/decisions/prerendered-signed-in-frame.md). Sent for `/user-account` only (any query string);
+ * index.html when the build wrote none.
+ */
+export const signedInFramesFile = 'user-account.html';
+
+function pathnameOf(url: string): string {
+  return url.split('?', 1)[0] ?? url;
+}
+
 function isHome(url: string): boolean {
-  return (url.split('?', 1)[0] ?? url) === '/';
+  return pathnameOf(url) === '/';
 }
 
 /** Paths that belong to the server, never to the portal's client-side routes. */
@@ -85,6 +97,8 @@ export async function registerPortalFiles(
       ? built
       : built.replace(portalConfigPlaceholder, () => jsonInScript(options.runtimeConfig));
   const page = withConfig(readFileSync(indexFile, 'utf8'));
+  const framesFile = path.join(portalDist, signedInFramesFile);
+  const framesPage = existsSync(framesFile) ? withConfig(readFileSync(framesFile, 'utf8')) : page;
   const homeFile = path.join(portalDist, prerenderedHomeFile);
   const home = existsSync(homeFile) ? withConfig(readFileSync(homeFile, 'utf8')) : page;
   const renderer =
@@ -115,7 +129,7 @@ export async function registerPortalFiles(
     // The pages (and their compressed copies, which hold the placeholder) go through portalPage;
     // the home's renderer is the server's own.
     allowedPath: (pathName) =>
-      !/^\/(index|home)\.html(\.(br|gz|deflate))?$/.test(pathName) &&
+      !/^\/(index|home|user-account)\.html(\.(br|gz|deflate))?$/.test(pathName) &&
       !pathName.startsWith(`/${path.dirname(homeRendererFile)}/`) &&
       (options.publicSourceMaps !== false || !/\.map(\.(br|gz|deflate))?$/.test(pathName)),
     setHeaders(response, filePath) {
@@ -129,7 +143,11 @@ export async function registerPortalFiles(
     },
   });
   const portalPage: PortalPage = async (url, reply) => {
-    const built = isHome(url) ? await homePage() : page;
+    const built = isHome(url)
+      ? await homePage()
+      : pathnameOf(url) === '/user-account'
+        ? framesPage
+        : page;
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

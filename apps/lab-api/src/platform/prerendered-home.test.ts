@@ -257,3 +257,51 @@ describe('homeWithPublications: the read behind the page at /', () => {
     expect(readFirstPage).toHaveBeenCalledTimes(2);
   });
 });
+
+// The page at /user-account with the frames of its signed-in views (issue 18;
+// docs/decisions/prerendered-signed-in-frame.md): the view is chosen in the browser from the hash.
+const framesPage = `<!doctype html><html lang="en">${head}
+<style nonce="${cspNoncePlaceholder}">html[data-loci-prerender] #loci-prerender{display:none}</style>
+<script nonce="${cspNoncePlaceholder}">document.documentElement</script></head>
+<body><div id="loci-prerender"></div><template id="loci-frame-reports"><h1>Reports</h1></template>
+<script nonce="${cspNoncePlaceholder}">pick()</script><div id="root" hidden></div>${filler}</body></html>`;
+const withFrames = usePortalFilesApp(server, {
+  ...builtFiles,
+  'user-account.html': framesPage,
+  'user-account.html.gz': gzipSync(framesPage),
+  'user-account.html.br': gzipSync(framesPage),
+});
+
+describe('the signed-in frames', () => {
+  it('answers /user-account with any query string, its inline style and scripts under the answer’s nonce', async () => {
+    const config = await (await fetch(`${withFrames.origin}/config.json`)).json();
+    for (const pathname of ['/user-account', '/user-account?from=mail']) {
+      const { html, nonce } = await page(pathname, withFrames.origin);
+      expect(html, pathname).toContain('<template id="loci-frame-reports">');
+      expect(html, pathname).not.toContain(cspNoncePlaceholder);
+      expect(html.split(`nonce="${nonce}"`).length - 1, pathname).toBe(5);
+      const inline = /id="loci-portal-config" nonce="[^"]+">([^<]*)<\/script>/.exec(html);
+      expect(JSON.parse(inline?.[1] ?? 'null'), pathname).toEqual(config);
+    }
+  });
+
+  it('leaves every other route to its own page', async () => {
+    for (const pathname of ['/signin', '/tests?q=x', '/user-accounts', '/index.html']) {
+      const { html } = await page(pathname, withFrames.origin);
+      expect(html, pathname).toContain('<div id="root"></div>');
+      expect(html, pathname).not.toContain('loci-frame');
+    }
+    expect((await page('/', withFrames.origin)).html).toContain('<h1>Loci provider portal</h1>');
+  });
+
+  it('never sends the built file, or its compressed copies, with the placeholders', async () => {
+    for (const pathname of [
+      '/user-account.html',
+      '/user-account.html.gz',
+      '/user-account.html.br',
+    ]) {
+      const answer = await fetch(`${withFrames.origin}${pathname}`);
+      expect(answer.status, pathname).toBe(404);
+    }
+  });
+});

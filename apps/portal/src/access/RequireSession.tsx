@@ -7,6 +7,7 @@ import { isProfileMissing, useUserProfile } from '../profile/useUserProfile.ts';
 import { rememberUser } from '../accounts/selectedAccount.ts';
 import { accessRedirect, type ProtectedPlace } from './accessRedirect.ts';
 import * as styles from '../shell/page.css.ts';
+import { PrerenderTakeOver } from '../prerender/takeOver.tsx';
 
 const ProfileContext = createContext<UserProfile | null>(null);
 
@@ -41,7 +42,11 @@ export function RequireSession({
 
   if (status !== 'logged-in') {
     return (
-      <p role="status">{status === 'unknown' ? 'Loading…' : 'Taking you to the sign-in page…'}</p>
+      <>
+        <p role="status">{status === 'unknown' ? 'Loading…' : 'Taking you to the sign-in page…'}</p>
+        {/* A signed-in frame (issue 18) never stays while the visitor is sent to sign in. */}
+        {status === 'logged-out' ? <PrerenderTakeOver /> : null}
+      </>
     );
   }
   return <ProfileGate place={place}>{children}</ProfileGate>;
@@ -60,10 +65,20 @@ function ProfileGate({ place, children }: { place: ProtectedPlace; children: Rea
     if (profile) rememberUser(storage, profile);
   }, [profile, storage]);
 
-  if (missing) return <p role="status">Signing you out…</p>;
+  // A signed-in frame (issue 18) stays while the profile loads, and gives way at once to anything
+  // but the view: signing out, the error, a redirect.
+  if (missing) {
+    return (
+      <>
+        <p role="status">Signing you out…</p>
+        <PrerenderTakeOver />
+      </>
+    );
+  }
   if (error !== undefined) {
     return (
       <Stack gap="md">
+        <PrerenderTakeOver />
         <p className={styles.warningNotice} role="alert">
           Your profile could not be loaded.
         </p>
@@ -77,6 +92,13 @@ function ProfileGate({ place, children }: { place: ProtectedPlace; children: Rea
   }
   if (!profile) return <p role="status">Loading your profile…</p>;
   const redirect = accessRedirect(profile, place);
-  if (redirect) return <Navigate to={redirect} replace />;
+  if (redirect) {
+    return (
+      <>
+        <Navigate to={redirect} replace />
+        <PrerenderTakeOver />
+      </>
+    );
+  }
   return <ProfileContext.Provider value={profile}>{children}</ProfileContext.Provider>;
 }

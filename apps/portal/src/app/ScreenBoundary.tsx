@@ -9,6 +9,7 @@ import { describeError } from '../api/errorReporter.ts';
 import type { ErrorReporter } from '../api/errorReporter.ts';
 import { usePortalServices } from './PortalServicesContext.tsx';
 import { ScreenSkeleton } from './ScreenSkeleton.tsx';
+import { PrerenderTakeOver } from '../prerender/takeOver.tsx';
 
 /** A screen's code that could not be fetched (a new release replaced it, or the network failed). */
 export function isCodeLoadFailure(error: unknown): boolean {
@@ -27,16 +28,20 @@ export function errorPanelText(error: unknown): string {
 
 export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <Banner
-      severity="error"
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      {errorPanelText(error)}
-    </Banner>
+    <>
+      {/* A failure shows at once, never behind a pre-rendered page (issue 18). */}
+      <PrerenderTakeOver />
+      <Banner
+        severity="error"
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      >
+        {errorPanelText(error)}
+      </Banner>
+    </>
   );
 }
 

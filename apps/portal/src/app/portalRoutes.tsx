@@ -27,13 +27,14 @@ function Shell() {
 
 /**
  * A screen (or its error panel) has committed, not the loading skeleton: the pre-rendered home, if
- * any, gives way to the app in the same frame (prerender/takeOver.tsx).
+ * any, gives way to the app in the same frame (prerender/takeOver.tsx). A signed-in screen's frame
+ * waits for the screen inside (`unlessFrame`), past the profile's read.
  */
-function ScreenReady({ children }: { children: ReactNode }) {
+function ScreenReady({ children, unlessFrame }: { children: ReactNode; unlessFrame?: boolean }) {
   return (
     <>
       {children}
-      <PrerenderTakeOver />
+      <PrerenderTakeOver unlessFrame={unlessFrame} />
     </>
   );
 }
@@ -186,7 +187,7 @@ export function withShell(screenRoutes: RouteObject[]): RouteObject[] {
           hydrateFallbackElement: <ScreenSkeleton />,
           // Drawn instead of the skeleton once the screen's code is in (or its error panel).
           element: (
-            <ScreenReady>
+            <ScreenReady unlessFrame>
               <Outlet />
             </ScreenReady>
           ),

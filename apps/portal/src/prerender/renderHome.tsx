@@ -30,21 +30,13 @@ import { publicationsPartId } from './takeOver.tsx';
 import type { PortalServices } from '../app/portalServices.ts';
 import type { PortalSession, SessionSnapshot } from '../session/portalSession.ts';
 import { createPortalStorage } from '../storage/portalStorage.ts';
+import { emptyStorage, withFirstVisitWindow } from './firstVisit.ts';
 
-/** Local storage as a first visit finds it: empty. */
-function emptyStorage(): Storage {
-  const entries = new Map<string, string>();
-  return {
-    get length() {
-      return entries.size;
-    },
-    key: (index) => [...entries.keys()][index] ?? null,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => void entries.set(key, value),
-    removeItem: (key) => void entries.delete(key),
-    clear: () => entries.clear(),
-  };
-}
+export {
+  placeholderMark,
+  renderSignedInFrames,
+  signedInFrameViews,
+} from './renderSignedInFrame.tsx';
 
 /** A visitor who is not signed in; nothing is fetched or started while rendering. */
 function signedOutServices(): PortalServices {
@@ -69,22 +61,6 @@ function signedOutServices(): PortalServices {
     storage: createPortalStorage(emptyStorage()),
     swrCache: createCallCache(),
   } as unknown as PortalServices;
-}
-
-/**
- * What the providers read while rendering (the favourites' pending store, the colour scheme): a
- * first visit's empty storage, given as `window` for this synchronous render only, so that the
- * lab's server never has a `window` for its other code.
- */
-function withFirstVisitWindow<Result>(render: () => Result): Result {
-  const global = globalThis as { window?: unknown };
-  if (global.window !== undefined) return render();
-  global.window = { localStorage: emptyStorage(), sessionStorage: emptyStorage() };
-  try {
-    return render();
-  } finally {
-    delete global.window;
-  }
 }
 
 /** The markup the app draws into `#root` for a signed-out visitor at `/` (its first screen). */

@@ -19,6 +19,16 @@ describe('the take-over of the pre-rendered home', () => {
     expect(document.activeElement).toBe(root?.querySelector('button'));
   });
 
+  it('finds the same control when the app draws a part the markup has not (the progress bar)', () => {
+    const shell = (progress: string) =>
+      `<div><a href="#main">Skip</a>${progress}<header><button>Menu</button></header>${screen}</div>`;
+    document.body.innerHTML = `<div id="${prerenderElementId}">${shell('')}</div><div id="root" hidden>${shell('<div role="progressbar"></div>')}</div>`;
+    document.querySelector<HTMLButtonElement>(`#${prerenderElementId} main button`)?.focus();
+    const restoreFocus = takeOverPrerenderedPage();
+    restoreFocus?.();
+    expect(document.activeElement).toBe(document.querySelector('#root main button'));
+  });
+
   it('changes nothing on a page without pre-rendered markup', () => {
     document.body.innerHTML = `<div id="root">${screen}</div>`;
     expect(takeOverPrerenderedPage()).toBeNull();

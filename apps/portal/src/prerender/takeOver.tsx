@@ -4,7 +4,7 @@
 // once its first screen has committed, swaps the two in one frame: no flash, no shift.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-/** The element holding the pre-rendered markup (only in the page served at `/`). */
+/** The element holding the pre-rendered markup (only in the pages served at `/` and `/user-account`). */
 export const prerenderElementId = 'loci-prerender';
 
 /** The home's publications panel as the lab's server draws it with its first page (issue 18). */
@@ -16,22 +16,48 @@ export const publicationsPartId = 'loci-prerender-publications';
  */
 export const prerenderOffAttribute = 'data-loci-prerender';
 
-/** The path of child positions from `ancestor` down to `element`. */
-function childPath(ancestor: Element, element: Element): number[] | null {
-  const path: number[] = [];
+/**
+ * Set on `<html>` (to the view's name) by the page at /user-account when it shows a signed-in
+ * screen's frame (scripts/prerender.mjs): the route's commit does not take over then, the view's
+ * does (user-account/UserAccountPage.tsx), or at once an error, a redirect or a sign-in.
+ */
+export const signedInFrameAttribute = 'data-loci-frame';
+
+function showsSignedInFrame(): boolean {
+  return (
+    document.documentElement.hasAttribute(signedInFrameAttribute) &&
+    document.getElementById(prerenderElementId) !== null
+  );
+}
+
+/**
+ * The path from `ancestor` down to `element`: at each level the child's tag and its position
+ * among its siblings of that tag, so that a part the app draws and the markup has not (the
+ * progress bar while reads are in flight, a `div` before the header) moves no other element.
+ */
+type ChildPath = Array<[tag: string, index: number]>;
+
+function sameTagSiblings(parent: Element, tag: string): Element[] {
+  return Array.prototype.filter.call(parent.children, (child: Element) => child.tagName === tag);
+}
+
+function childPath(ancestor: Element, element: Element): ChildPath | null {
+  const path: ChildPath = [];
   let current: Element | null = element;
   while (current && current !== ancestor) {
     const parent: Element | null = current.parentElement;
     if (!parent) return null;
-    path.unshift(Array.prototype.indexOf.call(parent.children, current));
+    path.unshift([current.tagName, sameTagSiblings(parent, current.tagName).indexOf(current)]);
     current = parent;
   }
   return current === ancestor ? path : null;
 }
 
-function elementAt(ancestor: Element, path: number[]): Element | null {
+function elementAt(ancestor: Element, path: ChildPath): Element | null {
   let current: Element | null = ancestor;
-  for (const index of path) current = current?.children[index] ?? null;
+  for (const [tag, index] of path) {
+    current = current ? (sameTagSiblings(current, tag)[index] ?? null) : null;
+  }
   return current;
 }
 
@@ -64,12 +90,15 @@ export function takeOverPrerenderedPage(): (() => void) | null {
  * Rendered beside a route's screen (and its error panel): the swap in a layout effect, before the
  * browser paints; focus is given back after the screen's own effects, so that the page heading's
  * (usePageHeading) finds nothing focused, as on any first load, and leaves it where the visitor was.
+ * `unlessFrame`: not when the page shows a signed-in frame (the screen inside the route, past its
+ * profile's read, takes over then).
  */
-export function PrerenderTakeOver() {
+export function PrerenderTakeOver({ unlessFrame = false }: { unlessFrame?: boolean }) {
   const restoreFocus = useRef<(() => void) | null>(null);
   useLayoutEffect(() => {
+    if (unlessFrame && showsSignedInFrame()) return;
     restoreFocus.current = takeOverPrerenderedPage() ?? restoreFocus.current;
-  }, []);
+  }, [unlessFrame]);
   useEffect(() => {
     restoreFocus.current?.();
     restoreFocus.current = null;

@@ -18,6 +18,9 @@ const SessionReads = lazyScreen(signedInParts, (m) => m.SessionReads);
 const NavBadge = lazyScreen(signedInParts, (m) => m.NavBadge);
 const UserArea = lazyScreen(signedInParts, (m) => m.UserArea);
 
+/** Loads the signed-in parts' code (the build's frame of a signed-in screen draws them loaded). */
+export const preloadSignedInParts = (): Promise<unknown> => UserArea.preload();
+
 /** While the user's area loads: its sign-out button alone (as before the profile is read). */
 function SignOutButton() {
   const { session } = usePortalServices();

@@ -6,6 +6,7 @@ import { matchHashView, type HashViewMatch } from '../routing/hashViews.ts';
 import { lazyScreen } from '../app/lazyScreen.ts';
 import { PanelBoundary } from '../app/ScreenBoundary.tsx';
 import { NoAccessPage } from './NoAccessPage.tsx';
+import { PrerenderTakeOver } from '../prerender/takeOver.tsx';
 import {
   placeOfView,
   userAccountViews,
@@ -93,10 +94,13 @@ const viewCode: Partial<Record<ViewName, { preload(): Promise<unknown> }>> = {
   notificationPreferences: NotificationPreferencesPage,
 };
 
-/** Starts loading the code of the view at `hash` (a link hovered, the likely next view). */
-export function preloadUserAccountView(hash: string): void {
+/**
+ * Starts loading the code of the view at `hash` (a link hovered, the likely next view); settles
+ * once it is in (never rejects: a failed load is tried again when the view draws).
+ */
+export function preloadUserAccountView(hash: string): Promise<unknown> {
   const match = matchHashView(userAccountViews, hash);
-  if (match) void viewCode[match.name]?.preload().catch(() => undefined);
+  return (match && viewCode[match.name]?.preload().catch(() => undefined)) ?? Promise.resolve();
 }
 
 type ViewMatch = HashViewMatch<typeof userAccountViews>;
@@ -146,15 +150,18 @@ export function UserAccountPage() {
   const location = useLocation();
   // The view's code loads while the profile does, not after it (issue 18: one wait less on a
   // first visit, when RequireSession shows "Loading your profile…").
-  useEffect(() => preloadUserAccountView(location.hash), [location.hash]);
+  useEffect(() => void preloadUserAccountView(location.hash), [location.hash]);
   if (location.hash === '' || location.hash === '#') {
     return <Navigate to="/user-account#simple-orders" replace />;
   }
   const match = matchHashView(userAccountViews, location.hash);
+  // The page's signed-in frame (issue 18), if shown, gives way once the view itself has committed
+  // (beside it in the same Suspense boundary: not while its code loads).
   if (!match) {
     return (
       <RequireSession>
         <NotFoundPage />
+        <PrerenderTakeOver />
       </RequireSession>
     );
   }
@@ -162,6 +169,7 @@ export function UserAccountPage() {
     <RequireSession place={placeOfView(match.name)} key={match.name}>
       <PanelBoundary resetKey={location.hash}>
         <UserAccountView match={match} />
+        <PrerenderTakeOver />
       </PanelBoundary>
     </RequireSession>
   );

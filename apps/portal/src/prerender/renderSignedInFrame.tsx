@@ -1,0 +1,191 @@
+// The signed-in screen's frame as HTML (issue 18; docs/decisions/prerendered-signed-in-frame.md),
+// in the same self-contained SSR build as the home (renderHome.tsx re-exports it). At build time:
+// the shell and a /user-account view as the app draws them for a signed-in provider once the
+// profile is read and before any list has answered (skeletons), for a profile that is no one's
+// (placeholders, checked by scripts/prerender.mjs to leave no trace). Nothing here reaches the
+// browser's bundles.
+import { renderToString } from 'react-dom/server';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+} from 'react-router-dom';
+import { Skeleton, createProgressTracker, createToaster, pendingToasts } from '@loci/ui';
+import { getUserProfile, type UserProfile } from '@loci/contract';
+import { PortalServicesProvider } from '../app/PortalServicesContext.tsx';
+import { CallCacheProvider, callKeyOf, createCallCache, startReadWith } from '../api/callHooks.tsx';
+import { createApiClient, portalApiBase } from '../api/apiClient.ts';
+import { PortalTheme } from '../color-scheme/PortalTheme.tsx';
+import { preloadSignedInParts } from '../shell/ShellLayout.tsx';
+import { withShell } from '../app/portalRoutes.tsx';
+import { UserAccountPage, preloadUserAccountView } from '../user-account/UserAccountPage.tsx';
+import type { PortalServices } from '../app/portalServices.ts';
+import type { PortalSession, SessionSnapshot } from '../session/portalSession.ts';
+import { createPortalStorage } from '../storage/portalStorage.ts';
+import { emptyStorage, withFirstVisitWindow } from './firstVisit.ts';
+
+/**
+ * The views whose frame the page at /user-account carries, by their part after `#` (an empty
+ * hash is the order list: the app goes there). Only views whose first screen holds nothing of the
+ * address's query or the user's data before its reads answer.
+ */
+export const signedInFrameViews = ['simple-orders', 'patients', 'reports'] as const;
+export type SignedInFrameView = (typeof signedInFrameViews)[number];
+
+/**
+ * Marks what is the placeholder profile's in the markup: the build removes the account's option
+ * (its name would be someone's) and fails when any other trace is left.
+ */
+export const placeholderMark = 'loci-frame-placeholder';
+
+const subject = placeholderMark;
+
+/** A registered provider with one approved account: the views draw as for any such user. */
+const placeholderProfile: UserProfile = {
+  loginEmailAddress: `${placeholderMark}@example.org`,
+  isPortalUser: true,
+  email: null,
+  homePhone: null,
+  mobilePhone: null,
+  phone: null,
+  fax: null,
+  portalRegistrationCompleted: true,
+  firstName: `${placeholderMark}-first`,
+  lastName: `${placeholderMark}-last`,
+  middleName: null,
+  npi: null,
+  licenseNumber: null,
+  typeDescription: null,
+  providerId: null,
+  staffId: null,
+  address1: null,
+  mailingState: null,
+  stateCode: null,
+  city: null,
+  mailingCountry: null,
+  countryCode: null,
+  zip: null,
+  accounts: [
+    {
+      accountNumber: `${placeholderMark}-account`,
+      accessApproved: true,
+      accessTypeCode: 'GDFA',
+      clientName: `${placeholderMark}-client`,
+    },
+  ],
+};
+
+/** A signed-in provider whose profile is read; nothing else is fetched or started while rendering. */
+function signedInServices(): PortalServices {
+  const snapshot: SessionSnapshot = { status: 'logged-in', subject, authProblem: null };
+  const never = () => new Promise<never>(() => undefined);
+  const session = new Proxy(
+    { snapshot: () => snapshot, subscribe: () => () => undefined },
+    {
+      get: (target, name) => (name in target ? target[name as keyof typeof target] : never),
+    },
+  ) as unknown as PortalSession;
+  const progress = createProgressTracker();
+  const reporter = { report: () => undefined, markHandled: () => undefined };
+  // Only its addresses are used (the reads' keys): a read is never sent while rendering.
+  const api = createApiClient({
+    baseUrl: portalApiBase,
+    session: new Proxy({}, { get: () => never }) as never,
+    progress,
+    reporter,
+    fetch: never,
+  });
+  const swrCache = createCallCache();
+  startReadWith(swrCache, callKeyOf(api, getUserProfile, {}, subject), placeholderProfile);
+  return {
+    config: new Proxy({}, { get: () => never }),
+    session,
+    api,
+    reporter,
+    progress,
+    toaster: createToaster(),
+    pendingToasts,
+    storage: createPortalStorage(emptyStorage()),
+    swrCache,
+  } as unknown as PortalServices;
+}
+
+/**
+ * Each view's frame: what the app draws once the view has committed, with the code the app has
+ * by then (the view's and the signed-in parts' of the header; not its lazy widgets, which draw
+ * their placeholders), with the placeholder profile's traces blanked (`blankPlaceholder`).
+ */
+export async function renderSignedInFrames(): Promise<Record<SignedInFrameView, string>> {
+  await Promise.all([
+    preloadSignedInParts(),
+    ...signedInFrameViews.map((view) => preloadUserAccountView(`#${view}`)),
+  ]);
+  const routes: RouteObject[] = withShell([{ path: '/user-account', Component: UserAccountPage }]);
+  const handler = createStaticHandler(routes);
+  const contexts = await Promise.all(
+    signedInFrameViews.map(async (view) => {
+      const context = await handler.query(new Request(`http://localhost/user-account#${view}`));
+      if (context instanceof Response) throw new Error(`/user-account answered ${context.status}`);
+      return context;
+    }),
+  );
+  // Drawn one after the other without a wait between: a widget's code asked for by one drawing
+  // is not in for the next (each draws its placeholder, as the app's first commit does).
+  const frames = signedInFrameViews.map((view, index) => {
+    const context = contexts[index]!;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const services = signedInServices();
+    const markup = withFirstVisitWindow(() =>
+      renderToString(
+        <PortalServicesProvider services={services}>
+          <CallCacheProvider cache={() => services.swrCache}>
+            <PortalTheme>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PortalTheme>
+          </CallCacheProvider>
+        </PortalServicesProvider>,
+      ),
+    );
+    return [view, blankPlaceholder(markup)] as const;
+  });
+  return Object.fromEntries(frames) as Record<SignedInFrameView, string>;
+}
+
+/**
+ * Marks the blanks of the frame (scripts/prerender.mjs gives them their box), by what they stand
+ * for: `name` (the user's, as the header's user area writes it), `account` (the chosen account as
+ * `accountLabel` writes it), or nothing (the account switcher's text). The page's script writes the
+ * first two from the visitor's own stored user (`loci.user`, as `rememberUser` keeps it) before the
+ * first paint, so that the frame's texts are the app's (their size too: the patients' sentence is
+ * its largest text); without one they stay blanks.
+ */
+export const blankAttribute = 'data-loci-frame-blank';
+
+/**
+ * The frame with nothing of the placeholder profile: its accounts' options removed, every text
+ * that names it (the user's name, the chosen account, the account switcher's label) a blank in its
+ * place, React's text separators dropped (never hydrated). Throws when a trace is left.
+ */
+export function blankPlaceholder(markup: string): string {
+  const blank = (kind: string) =>
+    renderToString(<Skeleton width="8em" height="1em" />).replace(
+      '<span ',
+      `<span ${blankAttribute}="${kind}" `,
+    );
+  const mark = placeholderMark;
+  const blanked = markup
+    .replaceAll('<!-- -->', '')
+    .replace(new RegExp(`<option value="${mark}-account"[^>]*>[^<]*</option>`, 'g'), '')
+    .replace(/>([^<]+)</g, (_text, text: string) => {
+      const named = text
+        .replaceAll(`${mark}-first ${mark}-last`, () => blank('name'))
+        .replaceAll(`${mark}-account (${mark}-client)`, () => blank('account'));
+      // Any other text naming it (the switcher's "number · client (access)"): blank as a whole.
+      return `>${named.includes(mark) && !named.includes('<') ? blank('') : named}<`;
+    });
+  if (blanked.includes(mark)) {
+    throw new Error('the signed-in frame still holds the placeholder profile');
+  }
+  return blanked;
+}

@@ -73,6 +73,8 @@ test.describe('the design review of the screens that load in parts', () => {
       const held = await holdScript(page, (body) => /^export\{\w+ as DateInput\}/.test(body));
       await page.goto('about:blank');
       await page.goto('/user-account#simple-orders');
+      // The app's own stand-in, once the screen's frame from the page (its controls disabled) is gone.
+      await expect(page.locator('#loci-prerender')).toHaveCount(0);
       await expect(page.getByRole('textbox', { name: 'Updated from' })).toHaveAttribute('readonly');
       const standIn = await dateFields(page, labels);
       await held.release();

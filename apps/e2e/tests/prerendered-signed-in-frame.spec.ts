@@ -47,12 +47,18 @@ test.describe('with a stored user', () => {
     page,
   }) => {
     const views = [
-      { hash: '#simple-orders', heading: 'Orders', text: page.getByText(orderSearchText) },
+      {
+        hash: '#simple-orders',
+        heading: 'Orders',
+        text: page.getByText(orderSearchText),
+        // Below the header and the account filter, whose widths come from the stored accounts.
+        below: page.getByRole('textbox', { name: 'Updated to', exact: true }),
+      },
       { hash: '#reports', heading: 'Reports', text: page.getByText(reportsIntroduction) },
       { hash: '#patients', heading: 'Patients', text: page.getByText(/^Patients of account/) },
     ];
     const name = await page.getByTestId('signed-in-user').textContent();
-    for (const { hash, heading, text } of views) {
+    for (const { hash, heading, text, below } of views) {
       const release = await holdEntryScript(page);
       await load(page, `/user-account${hash}`);
       const frame = page.locator('#loci-prerender');
@@ -68,6 +74,7 @@ test.describe('with a stored user', () => {
       await expect(frame.getByTestId('signed-in-user'), hash).toHaveText(name!);
       const shown = await text.textContent();
       const box = await text.boundingBox();
+      const belowBox = await below?.boundingBox();
       for (const control of await frame.locator('input, select, button, textarea').all()) {
         await expect(control, hash).toBeDisabled();
       }
@@ -77,6 +84,7 @@ test.describe('with a stored user', () => {
       await expect(page.getByRole('heading', { level: 1 }), hash).toHaveCount(1);
       await expect(text, hash).toHaveText(shown!);
       expect(await text.boundingBox(), hash).toEqual(box);
+      if (below) expect(await below.boundingBox(), hash).toEqual(belowBox);
       await expect(page.getByTestId('signed-in-user'), hash).toHaveText(name!);
     }
 

@@ -57,6 +57,15 @@ describe('the frames the build draws', () => {
     expect(blankPlaceholder(`<b>${mark}-account · ${mark}-client (Full)</b>`)).toMatch(
       /^<b><span data-loci-frame-blank="" [^>]*><\/span><\/b>$/,
     );
+    // An account select keeps a hidden blank in place of the placeholder's option, which the page
+    // fills with the visitor's accounts (its width, and so the filters' row, are then the app's).
+    expect(
+      blankPlaceholder(
+        `<select><option value="">All your accounts</option><option value="${mark}-account">${mark}-account (${mark}-client)</option></select>`,
+      ),
+    ).toBe(
+      '<select><option value="">All your accounts</option><option data-loci-frame-blank="accounts" hidden=""></option></select>',
+    );
     expect(() => blankPlaceholder(`<a href="/x/${mark}">x</a>`)).toThrow(/placeholder profile/);
   });
 });

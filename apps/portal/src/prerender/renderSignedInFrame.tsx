@@ -155,10 +155,12 @@ export async function renderSignedInFrames(): Promise<Record<SignedInFrameView, 
 /**
  * Marks the blanks of the frame (scripts/prerender.mjs gives them their box), by what they stand
  * for: `name` (the user's, as the header's user area writes it), `account` (the chosen account as
- * `accountLabel` writes it), or nothing (the account switcher's text). The page's script writes the
- * first two from the visitor's own stored user (`loci.user`, as `rememberUser` keeps it) before the
- * first paint, so that the frame's texts are the app's (their size too: the patients' sentence is
- * its largest text); without one they stay blanks.
+ * `accountLabel` writes it), `accounts` (an account select's options) or nothing (the account
+ * switcher's text: the app draws the switcher once the shell's signed-in parts are in, often after
+ * the take-over). The page's script writes the first three from the visitor's own stored user
+ * (`loci.user`, as `rememberUser` keeps it) before the first paint, so that the frame's texts are
+ * the app's (their size too: the patients' sentence is its largest text); without one they stay
+ * blanks.
  */
 export const blankAttribute = 'data-loci-frame-blank';
 
@@ -176,7 +178,12 @@ export function blankPlaceholder(markup: string): string {
   const mark = placeholderMark;
   const blanked = markup
     .replaceAll('<!-- -->', '')
-    .replace(new RegExp(`<option value="${mark}-account"[^>]*>[^<]*</option>`, 'g'), '')
+    // The page's script puts the visitor's approved accounts in its place (a select is as wide as
+    // its longest option: without them the filters' row would wrap otherwise than the app's).
+    .replace(
+      new RegExp(`<option value="${mark}-account"[^>]*>[^<]*</option>`, 'g'),
+      `<option ${blankAttribute}="accounts" hidden=""></option>`,
+    )
     .replace(/>([^<]+)</g, (_text, text: string) => {
       const named = text
         .replaceAll(`${mark}-first ${mark}-last`, () => blank('name'))

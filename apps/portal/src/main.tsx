@@ -1,5 +1,5 @@
 import './app/zodWithoutEval.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@loci/ui/styles.css';
 import { loadPortalConfig } from './config/portalConfig.ts';
@@ -55,11 +55,16 @@ async function startPortal(root: HTMLElement) {
   // The pre-rendered home was hidden from the start (not what this visitor sees): the app draws
   // in view, skeleton first, as on any other page.
   if (document.documentElement.hasAttribute(prerenderOffAttribute)) takeOverPrerenderedPage();
-  createRoot(root).render(
-    <StrictMode>
-      <PortalApp services={services} />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // The first drawing at a transition's priority: React draws it in slices between which the
+  // browser may run (the pre-rendered page is already painted), not in one long task.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <PortalApp services={services} />
+      </StrictMode>,
+    );
+  });
 }
 
 const root = document.getElementById('root');

@@ -1,4 +1,11 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { UserProfile } from '@loci/contract';
 import { Button, Inline, Stack } from '@loci/ui';
@@ -54,7 +61,11 @@ export function RequireSession({
 
 function ProfileGate({ place, children }: { place: ProtectedPlace; children: ReactNode }) {
   const { session, storage } = usePortalServices();
-  const { data: profile, error, mutate } = useUserProfile();
+  const { data: answered, error, mutate } = useUserProfile();
+  // The screen under the gate is drawn at a transition's priority when the profile comes in: React
+  // draws it in slices and lets the browser in between, instead of one long task (the first visit's
+  // longest, ~150 ms on a mid-range phone). A profile already read (any later screen) draws at once.
+  const profile = useDeferredValue(answered);
   const missing = error !== undefined && isProfileMissing(error);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentProps } from 'react';
+import { Suspense, useDeferredValue, useMemo, type ComponentProps } from 'react';
 import { DataTablePlaceholder, type DataTable, type DataTableProps } from '@loci/ui';
 import { lazyScreen } from '../app/lazyScreen.ts';
 
@@ -15,9 +15,17 @@ const KitDataTable = lazyScreen(
  * (its loading state without its code: caption, headers, skeleton rows) holds its place.
  */
 export function LazyDataTable<Row extends object>(props: DataTableProps<Row>) {
+  const { data, loading, totalCount } = props;
+  // Rows that come in are drawn at a transition's priority: React draws a page of rows in slices,
+  // letting the browser in between, not in one long task when the answer lands (a first visit's
+  // longest after the profile's). The three change together, so skeleton, rows and count agree.
+  const rows = useDeferredValue(
+    useMemo(() => ({ data, loading, totalCount }), [data, loading, totalCount]),
+  );
+  const shown = { ...props, ...rows };
   return (
-    <Suspense fallback={<DataTablePlaceholder {...props} />}>
-      <KitDataTable {...(props as ComponentProps<typeof DataTable>)} />
+    <Suspense fallback={<DataTablePlaceholder {...shown} />}>
+      <KitDataTable {...(shown as ComponentProps<typeof DataTable>)} />
     </Suspense>
   );
 }

@@ -1,6 +1,9 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { convertLegacyCategoryPath } from '@loci/domain';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+import { PrerenderTakeOver } from '../prerender/takeOver.tsx';
+import { useSessionSnapshot } from '../app/PortalServicesContext.tsx';
+import { useUserProfile } from '../profile/useUserProfile.ts';
 import { CatalogueSearchPage } from './CatalogueSearchPage.tsx';
 
 // The site search and a test's page are routes of their own (app/portalRoutes.tsx), so that a
@@ -15,12 +18,29 @@ export function TestsPage() {
   );
 }
 
+/**
+ * The page's signed-in frame (issue 18), if shown, gives way once the search has committed and
+ * the header can draw the user's area as the frame has it (the profile read, or not readable),
+ * not before: its row would shrink, then grow again, moving the page. At once when signed out.
+ */
+function FrameTakeOver() {
+  const { status } = useSessionSnapshot();
+  const profile = useUserProfile();
+  const ready =
+    status === 'logged-out' ||
+    (status === 'logged-in' && (profile.data !== undefined || profile.error !== undefined));
+  return ready ? <PrerenderTakeOver /> : null;
+}
+
 export function TestSearchPage() {
   return (
-    <CatalogueSearchPage
-      title="Search tests"
-      lead="Search tests or genes by text, category, condition and gene."
-    />
+    <>
+      <CatalogueSearchPage
+        title="Search tests"
+        lead="Search tests or genes by text, category, condition and gene."
+      />
+      <FrameTakeOver />
+    </>
   );
 }
 

@@ -33,8 +33,11 @@ import { createPortalStorage } from '../storage/portalStorage.ts';
 import { emptyStorage, withFirstVisitWindow } from './firstVisit.ts';
 
 export {
+  keptOrderFormKey,
   placeholderMark,
   renderSignedInFrames,
+  signedInFrameNames,
+  signedInFramePages,
   signedInFrameViews,
 } from './renderSignedInFrame.tsx';
 

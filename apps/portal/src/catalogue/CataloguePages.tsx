@@ -3,7 +3,7 @@ import { convertLegacyCategoryPath } from '@loci/domain';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { PrerenderTakeOver } from '../prerender/takeOver.tsx';
 import { useSessionSnapshot } from '../app/PortalServicesContext.tsx';
-import { useUserProfile } from '../profile/useUserProfile.ts';
+import { useUserAreaDrawn } from '../shell/userAreaDrawn.tsx';
 import { CatalogueSearchPage } from './CatalogueSearchPage.tsx';
 
 // The site search and a test's page are routes of their own (app/portalRoutes.tsx), so that a
@@ -25,11 +25,8 @@ export function TestsPage() {
  */
 function FrameTakeOver() {
   const { status } = useSessionSnapshot();
-  const profile = useUserProfile();
-  const ready =
-    status === 'logged-out' ||
-    (status === 'logged-in' && (profile.data !== undefined || profile.error !== undefined));
-  return ready ? <PrerenderTakeOver /> : null;
+  const [userAreaDrawn] = useUserAreaDrawn();
+  return status === 'logged-out' || userAreaDrawn ? <PrerenderTakeOver /> : null;
 }
 
 export function TestSearchPage() {

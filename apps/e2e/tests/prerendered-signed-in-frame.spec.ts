@@ -134,7 +134,17 @@ test.describe('with a stored user', () => {
     }
     await expect(page.getByRole('searchbox', { name: 'Search tests' })).toHaveCount(0);
 
-    // A filter in the address, or a new order kept in this browser: not the frame's, no frame.
+    // The form kept itself untouched (the app chose the account): still no one's entries, a frame.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('loci.orderForm')))
+      .toContain('"formKey":"new"');
+    const again = await holdEntryScript(page);
+    await load(page, '/test-catalog/requisition#simple-order/new');
+    await expect(page.locator('#loci-prerender').getByRole('heading', { level: 1 })).toBeVisible();
+    await again();
+    await expect(page.locator('#loci-prerender')).toHaveCount(0);
+
+    // A filter in the address, or a new order's entries kept in this browser: no frame.
     await page.evaluate(() =>
       localStorage.setItem('loci.orderForm', JSON.stringify({ formKey: 'new', values: {} })),
     );

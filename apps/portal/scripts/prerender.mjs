@@ -57,6 +57,8 @@ const {
   signedInFramePages,
   signedInFrameNames,
   keptOrderFormKey,
+  untouchedNewOrder,
+  chosenByTheApp,
 } = await import(pathToFileURL(join(ssrDir, 'home.mjs')).href);
 const rendered = await renderSignedOutHome();
 
@@ -264,8 +266,10 @@ const frameConditions = {
   'user-account': `if(v[1]==='reports'&&!a.some(function(x){return /^(${elevated})$/.test(x.accessTypeCode)}))o=1;`,
   // No filter but the text in the address (the frame's filters are the empty ones).
   'tests-search': `var q=new URLSearchParams(location.search);if(${JSON.stringify(catalogueFilters)}.some(function(k){return q.has(k)})||q.has('searchType')&&q.get('searchType')!=='Tests')o=1;`,
-  // No patient preset from the address, no new order kept in this browser (the app draws its entries).
-  requisition: `if(/[?&]patientId=/.test(location.search)||(JSON.parse(s.getItem('${keptOrderFormKey}'))||{}).formKey==='new')o=1;`,
+  // No patient preset from the address, no entries of a new order kept in this browser (the app
+  // draws them): the form keeps itself from its first drawing, a kept form like an untouched one
+  // (but for what the app chooses) is no one's entries.
+  requisition: `var k=JSON.parse(s.getItem('${keptOrderFormKey}')),e=${JSON.stringify(untouchedNewOrder).replaceAll('<', '\\u003c')},c=${JSON.stringify(chosenByTheApp)};if(/[?&]patientId=/.test(location.search)||k&&k.formKey==='new'&&Object.keys(e).some(function(n){return c.indexOf(n)<0&&JSON.stringify(k.values[n])!==JSON.stringify(e[n])}))o=1;`,
 };
 const frameWrites = {
   // The address's search text in the (disabled) field, as the app's first drawing has it: the

@@ -1,9 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { convertLegacyCategoryPath } from '@loci/domain';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
-import { PrerenderTakeOver } from '../prerender/takeOver.tsx';
-import { useSessionSnapshot } from '../app/PortalServicesContext.tsx';
-import { useUserAreaDrawn } from '../shell/userAreaDrawn.tsx';
+import { FrameTakeOver } from '../shell/userAreaDrawn.tsx';
 import { CatalogueSearchPage } from './CatalogueSearchPage.tsx';
 
 // The site search and a test's page are routes of their own (app/portalRoutes.tsx), so that a
@@ -18,18 +16,9 @@ export function TestsPage() {
   );
 }
 
-/**
- * The page's signed-in frame (issue 18), if shown, gives way once the search has committed and
- * the header can draw the user's area as the frame has it (the profile read, or not readable),
- * not before: its row would shrink, then grow again, moving the page. At once when signed out.
- */
-function FrameTakeOver() {
-  const { status } = useSessionSnapshot();
-  const [userAreaDrawn] = useUserAreaDrawn();
-  return status === 'logged-out' || userAreaDrawn ? <PrerenderTakeOver /> : null;
-}
-
 export function TestSearchPage() {
+  // The page's signed-in frame (issue 18), if shown, gives way once the search has committed and
+  // the header shows the user (the search has no profile gate: it commits before the profile).
   return (
     <>
       <CatalogueSearchPage

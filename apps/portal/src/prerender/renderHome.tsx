@@ -39,6 +39,8 @@ export {
   signedInFrameNames,
   signedInFramePages,
   signedInFrameViews,
+  untouchedNewOrder,
+  chosenByTheApp,
 } from './renderSignedInFrame.tsx';
 
 /** A visitor who is not signed in; nothing is fetched or started while rendering. */

@@ -22,6 +22,7 @@ import { withShell } from '../app/portalRoutes.tsx';
 import { UserAccountPage, preloadUserAccountView } from '../user-account/UserAccountPage.tsx';
 import { TestSearchPage } from '../catalogue/CataloguePages.tsx';
 import { RequisitionPage } from '../requisition/RequisitionPage.tsx';
+import { emptyOrderForm } from '../order-form/orderForm.ts';
 import type { PortalServices } from '../app/portalServices.ts';
 import type { PortalSession, SessionSnapshot } from '../session/portalSession.ts';
 import { createPortalStorage, portalStorageKeys } from '../storage/portalStorage.ts';
@@ -51,9 +52,13 @@ export type SignedInFramePage = keyof typeof signedInFramePages;
 
 /**
  * Where the order form keeps what was typed (storage/portalStorage.ts): the new order's frame is
- * not shown when it holds the new order's entries (the app draws them).
+ * not shown when it holds entries of a new order (the app draws them). The form keeps itself from
+ * its first drawing: a kept form that is `untouchedNewOrder` but for the account and the ordering
+ * provider (which the app chooses) holds none, and the frame is shown.
  */
 export const keptOrderFormKey = portalStorageKeys.orderForm;
+export const untouchedNewOrder = emptyOrderForm();
+export const chosenByTheApp = ['accountNumber', 'orderingProviderId'] as const;
 
 /** The frames of `page`, by the name the page's script gives them (`data-loci-frame`). */
 export function signedInFrameNames(page: SignedInFramePage): string[] {

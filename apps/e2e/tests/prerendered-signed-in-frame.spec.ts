@@ -1,8 +1,10 @@
 // A signed-in deep link paints its screen's frame from the HTML (issue 18,
-// docs/decisions/prerendered-signed-in-frame.md): for a visitor with a stored user, the page at
-// /user-account shows the shell, the heading and the static texts of the view in its hash (the
-// user's name and account from the visitor's own storage) before any of the app's script has run; the app takes over once the view itself has committed, without a
-// shift or a second heading; a visitor without a stored user never sees a signed-in frame.
+// docs/decisions/prerendered-signed-in-frame.md): for a visitor with a stored user, the pages at
+// /user-account, /tests/search and /test-catalog/requisition show the shell, the heading and the
+// static texts of the view in their hash (the user's name and account from the visitor's own
+// storage) before any of the app's script has run; the app takes over once the view itself has
+// committed, without a shift or a second heading; a visitor without a stored user never sees a
+// signed-in frame.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { collectPageErrors } from './support/pageErrors.ts';
 import { demoUsers, signInFromHome, waitForLanding } from './support/portal.ts';
@@ -95,6 +97,75 @@ test.describe('with a stored user', () => {
     await expect(page.locator('#loci-prerender > *')).toHaveCount(0);
     await release();
     await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
+  });
+
+  test('the catalogue search’s and the new order’s frames, then the app takes over', async ({
+    page,
+  }) => {
+    const pages = [
+      {
+        address: '/tests/search?term=BRCA',
+        heading: 'Search tests',
+        text: page.getByText('Search tests or genes by text, category, condition and gene.'),
+      },
+      {
+        address: '/test-catalog/requisition#simple-order/new',
+        heading: 'New order',
+        text: page.getByText('Not saved yet: your entries are kept in this browser.'),
+      },
+    ];
+    const name = await page.getByTestId('signed-in-user').textContent();
+    for (const { address, heading, text } of pages) {
+      const release = await holdEntryScript(page);
+      await load(page, address);
+      const frame = page.locator('#loci-prerender');
+      await expect(frame.getByRole('heading', { level: 1, name: heading }), address).toBeVisible();
+      await expect(text, address).toBeVisible();
+      await expect(page.locator('#root'), address).toBeHidden();
+      await expect(frame.getByTestId('signed-in-user'), address).toHaveText(name!);
+      const shown = await text.textContent();
+      const box = await text.boundingBox();
+      for (const control of await frame.locator('input, select, button, textarea').all()) {
+        await expect(control, address).toBeDisabled();
+      }
+      // The address's search text, written by the page's script (the results are skeletons).
+      if (address.startsWith('/tests/search')) {
+        await expect(frame.getByRole('searchbox', { name: 'Search tests' })).toHaveValue('BRCA');
+      }
+      await release();
+      await expect(frame, address).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), address).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }), address).toHaveCount(1);
+      await expect(text, address).toHaveText(shown!);
+      expect(await text.boundingBox(), address).toEqual(box);
+      await expect(page.getByTestId('signed-in-user'), address).toHaveText(name!);
+    }
+    await expect(page.getByRole('searchbox', { name: 'Search tests' })).toHaveCount(0);
+
+    // The form kept itself untouched (the app chose the account): still no one's entries, a frame.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('loci.orderForm')))
+      .toContain('"formKey":"new"');
+    const again = await holdEntryScript(page);
+    await load(page, '/test-catalog/requisition#simple-order/new');
+    await expect(page.locator('#loci-prerender').getByRole('heading', { level: 1 })).toBeVisible();
+    await again();
+    await expect(page.locator('#loci-prerender')).toHaveCount(0);
+
+    // A filter in the address, or a new order's entries kept in this browser: no frame.
+    await page.evaluate(() =>
+      localStorage.setItem('loci.orderForm', JSON.stringify({ formKey: 'new', values: {} })),
+    );
+    for (const address of [
+      '/tests/search?genes=BRCA1',
+      '/test-catalog/requisition#simple-order/new',
+    ]) {
+      const release = await holdEntryScript(page);
+      await load(page, address);
+      await expect(page.locator('#loci-prerender > *'), address).toHaveCount(0);
+      await release();
+      await expect(page.getByRole('heading', { level: 1 }), address).toHaveCount(1);
+    }
   });
 
   test('the take-over, throttled like Lighthouse, keeps the texts in place and loses no input', async ({

@@ -54,7 +54,11 @@ const {
   publicationsStyleRule,
   themeClasses,
   renderSignedInFrames,
-  signedInFrameViews,
+  signedInFramePages,
+  signedInFrameNames,
+  keptOrderFormKey,
+  untouchedNewOrder,
+  chosenByTheApp,
 } = await import(pathToFileURL(join(ssrDir, 'home.mjs')).href);
 const rendered = await renderSignedOutHome();
 
@@ -237,72 +241,102 @@ function writePage(file, html) {
 }
 writePage(homeFile, homePage);
 
-// The signed-in screens' frames (docs/decisions/prerendered-signed-in-frame.md): the page at
-// /user-account carries, for each view of `signedInFrameViews`, the shell and the view as the app
-// draws them once the profile is read (skeletons for its lists, blanks for the user's name and
-// accounts), each in a `<template>`. Before the first paint, the head's script says whether this
-// visitor sees one (a stored user, a known view, no chosen scheme, no cart) and the body's copies
-// the template of the view in `location.hash` into `#loci-prerender`; the app takes over once the
-// view itself has committed (prerender/takeOver.tsx, user-account/UserAccountPage.tsx).
+// The signed-in screens' frames (docs/decisions/prerendered-signed-in-frame.md): each page of
+// `signedInFramePages` (the path the server sees: /user-account, /tests/search,
+// /test-catalog/requisition) carries, for each of its frames (a view after `#`, or the page itself),
+// the shell and the screen as the app draws them once the profile is read (skeletons for its
+// lists, blanks for the user's name and accounts), each in a `<template>`. Before the first paint,
+// the head's script says whether this visitor sees one (a stored user, a known view, no chosen
+// scheme, no cart, the page's own conditions below) and the body's copies the template of the view
+// in `location.hash` into `#loci-prerender`; the app takes over once the screen itself has
+// committed (prerender/takeOver.tsx, user-account/UserAccountPage.tsx, the catalogue's
+// TestSearchPage, requisition/RequisitionPage.tsx).
 const frameAttribute = 'data-loci-frame'; // prerender/takeOver.tsx
 const blankAttribute = 'data-loci-frame-blank'; // prerender/renderSignedInFrame.tsx
-const frames = await renderSignedInFrames();
-const frameStyles = [];
 // Nothing in the frame works before the app: its form controls are disabled (nothing typed or
 // chosen can be lost); its links are real links.
 const withControlsDisabled = (markup) =>
   markup.replace(/<(input|select|textarea|button)(?![^>]*\sdisabled[\s=>])/g, '<$1 disabled');
-const frameTemplates = signedInFrameViews
-  .map((view) => {
-    const markup = withControlsDisabled(frames[view]).replace(
-      / style="([^"]*)"/g,
-      (_attribute, declarations) => {
-        const css = declarations
-          .replaceAll('&quot;', '"')
-          .replaceAll('&#x27;', "'")
-          .replaceAll('&amp;', '&');
-        const rule = `{${css.replaceAll('<', '\\3c ')}}`;
-        let index = frameStyles.indexOf(rule);
-        if (index < 0) index = frameStyles.push(rule) - 1;
-        return ` data-loci-style="${index}"`;
-      },
-    );
-    if (!themeRootClass.test(markup)) {
-      throw new Error(`the ${view} frame does not start with the light theme root`);
-    }
-    return `<template id="loci-frame-${view}">${markup}</template>`;
-  })
-  .join('');
-// The views' own rules are in their lazy chunks' stylesheets: the page carries the files that
-// style the frames' classes (the app loads the same rules again with the view's code). A class
-// with no rule anywhere (a recipe's variant without styles) needs none.
-const frameClasses = [...classesOf(frameTemplates)].filter((name) => !ruled(linkedCss, name));
-const frameCss = otherCssFiles.filter((css) => frameClasses.some((name) => ruled(css, name)));
-const frameViewPattern = `^#?(${signedInFrameViews.join('|')})?$`;
-// Before the first paint: a frame only when it is what the app will draw: a stored user (signed
-// in, or renewing; never for a visitor without one) whose summary (`loci.user`, rememberUser's)
-// says registration completed and an approved account (else the app sends them elsewhere), an
-// elevated one for the reports (else "no report access"), a view the page has a frame of (an
-// empty hash: the order list, where the app goes), no chosen scheme, no cart with tests (the
-// frame says 0). Otherwise the frame stays empty and hidden and the app draws as on any page.
 const elevated = ElevatedAccessTypes.join('|');
-const frameOffScript = `var h=document.documentElement,v;try{var s=localStorage,u=0,o=s.getItem('${colorSchemeKey}')||(JSON.parse(s.getItem('${LocalStorageKeys.cart}'))||[]).length>0;for(var i=0;i<s.length;i++)if(/^oidc\\.user:/.test(s.key(i)))u=1;v=new RegExp('${frameViewPattern}').exec(location.hash);var m=JSON.parse(s.getItem('${LocalStorageKeys.user}')),a=m&&m.portalRegistrationCompleted&&(m.accounts||[]).filter(function(x){return x.accessApproved});if(!u||!v||!a||!a.length||v[1]==='reports'&&!a.some(function(x){return /^(${elevated})$/.test(x.accessTypeCode)}))o=1}catch(e){o=1}if(o)h.setAttribute('${offAttribute}','');else{h.setAttribute('${frameAttribute}',v[1]||'${signedInFrameViews[0]}');var d=matchMedia('(prefers-color-scheme: dark)').matches;if(d)h.setAttribute('${darkAttribute}','');h.style.colorScheme=d?'dark':'light'}`;
-// After the templates: the chosen view's frame copied in before the first paint; a hash changed
-// before the app takes over (a link of the frame to another view) copies that view's, or hides it.
+// What else keeps a page's frame from this visitor (`o=1`: the app draws something else), with
+// `v[1]` the view and `s` the storage; and what the page's script writes into a frame (`p`).
+const catalogueFilters = ['category', 'nyApproved', 'conditions', 'genes', 'page']; // @loci/domain's catalogue query
+const frameConditions = {
+  // The reports need an elevated account (else "no report access").
+  'user-account': `if(v[1]==='reports'&&!a.some(function(x){return /^(${elevated})$/.test(x.accessTypeCode)}))o=1;`,
+  // No filter but the text in the address (the frame's filters are the empty ones).
+  'tests-search': `var q=new URLSearchParams(location.search);if(${JSON.stringify(catalogueFilters)}.some(function(k){return q.has(k)})||q.has('searchType')&&q.get('searchType')!=='Tests')o=1;`,
+  // No patient preset from the address, no entries of a new order kept in this browser (the app
+  // draws them): the form keeps itself from its first drawing, a kept form like an untouched one
+  // (but for what the app chooses) is no one's entries.
+  requisition: `var k=JSON.parse(s.getItem('${keptOrderFormKey}')),e=${JSON.stringify(untouchedNewOrder).replaceAll('<', '\\u003c')},c=${JSON.stringify(chosenByTheApp)};if(/[?&]patientId=/.test(location.search)||k&&k.formKey==='new'&&Object.keys(e).some(function(n){return c.indexOf(n)<0&&JSON.stringify(k.values[n])!==JSON.stringify(e[n])}))o=1;`,
+};
+const frameWrites = {
+  // The address's search text in the (disabled) field, as the app's first drawing has it: the
+  // results stay skeletons.
+  'tests-search': `var i=p.querySelector('input[name="term"]'),w=new URLSearchParams(location.search).get('term');if(i&&w)i.value=w;`,
+};
 // The blanks for the user's name and chosen account are written from the visitor's own stored
 // user (as rememberUser keeps it; never in the build's markup), as text: the frame's texts, and
 // their size, are then the app's.
 // So are the account selects' options (accountOptions: the approved accounts in the profile's
 // order): a select is as wide as its longest option, which decides how the filters' row wraps.
 const fillBlanks = `try{var u=JSON.parse(localStorage.getItem('${LocalStorageKeys.user}'));if(u){var a=(u.accounts||[]).filter(function(x){return x.accessApproved}),c=a.filter(function(x){return x.accountNumber===u.selectedAccountNumber})[0]||a[0],f={name:[u.firstName,u.lastName].filter(Boolean).join(' ')||u.loginEmailAddress,account:c&&c.accountNumber+' ('+c.clientName+')'};p.querySelectorAll('[${blankAttribute}]').forEach(function(b){var k=b.getAttribute('${blankAttribute}'),t=f[k];if(k==='accounts'){a.forEach(function(x){var o=d.createElement('option');o.value=x.accountNumber;o.textContent=x.accountNumber+' ('+x.clientName+')';b.parentNode.insertBefore(o,b)});b.remove()}else if(typeof t==='string'&&t)b.replaceWith(t)})}}catch(e){}`;
-const framePickScript = `(function(){var d=document,h=d.documentElement;function pick(){var p=d.getElementById('${prerenderId}');if(!p)return;var v=h.getAttribute('${frameAttribute}'),t=v&&d.getElementById('loci-frame-'+v);p.textContent='';if(t){p.appendChild(t.content.cloneNode(true));${fillBlanks}}}pick();addEventListener('hashchange',function(){if(!d.getElementById('${prerenderId}')||!h.hasAttribute('${frameAttribute}'))return;var m=new RegExp('${frameViewPattern}').exec(location.hash);if(m)h.setAttribute('${frameAttribute}',m[1]||'${signedInFrameViews[0]}');else{h.removeAttribute('${frameAttribute}');h.setAttribute('${offAttribute}','')}pick()})})()`;
-const frameHead = `<style nonce="${noncePlaceholder}">html[${offAttribute}] #${prerenderId}{display:none}${darkRule}[${blankAttribute}]{display:inline-block;vertical-align:middle}${frameStyles.map((rule, index) => `[data-loci-style="${index}"]${rule}`).join('')}${frameCss.map((css) => css.replaceAll('</', '<\\/')).join('')}</style><script nonce="${noncePlaceholder}">${frameOffScript}</script><script nonce="${noncePlaceholder}">${entryLoader}</script>`;
-const framePage = index
-  .replace(entryScript, '')
-  .replace('</head>', () => `${frameHead}</head>`)
-  .replace(
-    emptyRoot,
-    () =>
-      `<div id="${prerenderId}"></div>${frameTemplates}<script nonce="${noncePlaceholder}">${framePickScript}</script><div id="root" hidden></div>`,
-  );
-writePage(join(distDir, 'user-account.html'), framePage);
+
+async function writeFramePage(page) {
+  const names = signedInFrameNames(page);
+  const frames = await renderSignedInFrames(page);
+  const frameStyles = [];
+  const frameTemplates = names
+    .map((name) => {
+      const markup = withControlsDisabled(frames[name]).replace(
+        / style="([^"]*)"/g,
+        (_attribute, declarations) => {
+          const css = declarations
+            .replaceAll('&quot;', '"')
+            .replaceAll('&#x27;', "'")
+            .replaceAll('&amp;', '&');
+          const rule = `{${css.replaceAll('<', '\\3c ')}}`;
+          let index = frameStyles.indexOf(rule);
+          if (index < 0) index = frameStyles.push(rule) - 1;
+          return ` data-loci-style="${index}"`;
+        },
+      );
+      if (!themeRootClass.test(markup)) {
+        throw new Error(`the ${name} frame does not start with the light theme root`);
+      }
+      return `<template id="loci-frame-${name}">${markup}</template>`;
+    })
+    .join('');
+  // The screens' own rules are in their lazy chunks' stylesheets: the page carries the files that
+  // style the frames' classes (the app loads the same rules again with the screen's code). A class
+  // with no rule anywhere (a recipe's variant without styles) needs none.
+  const frameClasses = [...classesOf(frameTemplates)].filter((name) => !ruled(linkedCss, name));
+  const frameCss = otherCssFiles.filter((css) => frameClasses.some((name) => ruled(css, name)));
+  // The frame's name from the hash: a view of the page (an empty hash is the first: the app goes
+  // there), or for a page without views, an empty hash only.
+  const { views } = signedInFramePages[page];
+  const frameViewPattern = views.length > 0 ? `^#?(${views.join('|')})?$` : '^#?()$';
+  // Before the first paint: a frame only when it is what the app will draw: a stored user (signed
+  // in, or renewing; never for a visitor without one) whose summary (`loci.user`, rememberUser's)
+  // says registration completed and an approved account (else the app sends them elsewhere), a
+  // view the page has a frame of, no chosen scheme, no cart with tests (the frame says 0), and
+  // the page's own conditions. Otherwise the frame stays empty and hidden and the app draws as on
+  // any page.
+  const frameOffScript = `var h=document.documentElement,v;try{var s=localStorage,u=0,o=s.getItem('${colorSchemeKey}')||(JSON.parse(s.getItem('${LocalStorageKeys.cart}'))||[]).length>0;for(var i=0;i<s.length;i++)if(/^oidc\\.user:/.test(s.key(i)))u=1;v=new RegExp('${frameViewPattern}').exec(location.hash);var m=JSON.parse(s.getItem('${LocalStorageKeys.user}')),a=m&&m.portalRegistrationCompleted&&(m.accounts||[]).filter(function(x){return x.accessApproved});if(!u||!v||!a||!a.length)o=1;else{${frameConditions[page] ?? ''}}}catch(e){o=1}if(o)h.setAttribute('${offAttribute}','');else{h.setAttribute('${frameAttribute}',v[1]||'${names[0]}');var d=matchMedia('(prefers-color-scheme: dark)').matches;if(d)h.setAttribute('${darkAttribute}','');h.style.colorScheme=d?'dark':'light'}`;
+  // After the templates: the chosen view's frame copied in before the first paint; a hash changed
+  // before the app takes over (a link of the frame to another view) copies that view's, or hides it.
+  const framePickScript = `(function(){var d=document,h=d.documentElement;function pick(){var p=d.getElementById('${prerenderId}');if(!p)return;var v=h.getAttribute('${frameAttribute}'),t=v&&d.getElementById('loci-frame-'+v);p.textContent='';if(t){p.appendChild(t.content.cloneNode(true));${fillBlanks}${frameWrites[page] ?? ''}}}pick();addEventListener('hashchange',function(){if(!d.getElementById('${prerenderId}')||!h.hasAttribute('${frameAttribute}'))return;var m=new RegExp('${frameViewPattern}').exec(location.hash);if(m)h.setAttribute('${frameAttribute}',m[1]||'${names[0]}');else{h.removeAttribute('${frameAttribute}');h.setAttribute('${offAttribute}','')}pick()})})()`;
+  const frameHead = `<style nonce="${noncePlaceholder}">html[${offAttribute}] #${prerenderId}{display:none}${darkRule}[${blankAttribute}]{display:inline-block;vertical-align:middle}${frameStyles.map((rule, index) => `[data-loci-style="${index}"]${rule}`).join('')}${frameCss.map((css) => css.replaceAll('</', '<\\/')).join('')}</style><script nonce="${noncePlaceholder}">${frameOffScript}</script><script nonce="${noncePlaceholder}">${entryLoader}</script>`;
+  const framePage = index
+    .replace(entryScript, '')
+    .replace('</head>', () => `${frameHead}</head>`)
+    .replace(
+      emptyRoot,
+      () =>
+        `<div id="${prerenderId}"></div>${frameTemplates}<script nonce="${noncePlaceholder}">${framePickScript}</script><div id="root" hidden></div>`,
+    );
+  // The page's file is named after it (apps/lab-api/src/platform/portal-files.ts).
+  writePage(join(distDir, `${page}.html`), framePage);
+}
+for (const page of Object.keys(signedInFramePages)) await writeFramePage(page);

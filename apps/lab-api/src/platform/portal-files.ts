@@ -39,12 +39,16 @@ export type PortalPage = (url: string, reply: FastifyReply) => Promise<FastifyRe
 export const prerenderedHomeFile = 'home.html';
 
 /**
- * The page at /user-account with the frames of its signed-in views, one chosen by the page's own
- * script from the address's hash, which the server never sees (apps/portal/scripts/prerender.mjs;
- * docs/decisions/prerendered-signed-in-frame.md). Sent for `/user-account` only (any query string);
- * index.html when the build wrote none.
+ * The pages with signed-in screens' frames, by the path the server sees (any query string): the
+ * build's file for each, its frame chosen by the page's own script from the address's hash, which
+ * the server never sees (apps/portal/scripts/prerender.mjs, `signedInFramePages`;
+ * docs/decisions/prerendered-signed-in-frame.md). index.html when the build wrote none.
  */
-export const signedInFramesFile = 'user-account.html';
+export const signedInFramesFiles: Readonly<Record<string, string>> = {
+  '/user-account': 'user-account.html',
+  '/tests/search': 'tests-search.html',
+  '/test-catalog/requisition': 'requisition.html',
+};
 
 function pathnameOf(url: string): string {
   return url.split('?', 1)[0] ?? url;
@@ -97,8 +101,15 @@ export async function registerPortalFiles(
       ? built
       : built.replace(portalConfigPlaceholder, () => jsonInScript(options.runtimeConfig));
   const page = withConfig(readFileSync(indexFile, 'utf8'));
-  const framesFile = path.join(portalDist, signedInFramesFile);
-  const framesPage = existsSync(framesFile) ? withConfig(readFileSync(framesFile, 'utf8')) : page;
+  const framesPages = new Map(
+    Object.entries(signedInFramesFiles).map(([pathname, file]) => {
+      const framesFile = path.join(portalDist, file);
+      return [
+        pathname,
+        existsSync(framesFile) ? withConfig(readFileSync(framesFile, 'utf8')) : page,
+      ] as const;
+    }),
+  );
   const homeFile = path.join(portalDist, prerenderedHomeFile);
   const home = existsSync(homeFile) ? withConfig(readFileSync(homeFile, 'utf8')) : page;
   const renderer =
@@ -129,7 +140,9 @@ export async function registerPortalFiles(
     // The pages (and their compressed copies, which hold the placeholder) go through portalPage;
     // the home's renderer is the server's own.
     allowedPath: (pathName) =>
-      !/^\/(index|home|user-account)\.html(\.(br|gz|deflate))?$/.test(pathName) &&
+      !/^\/(index|home|user-account|tests-search|requisition)\.html(\.(br|gz|deflate))?$/.test(
+        pathName,
+      ) &&
       !pathName.startsWith(`/${path.dirname(homeRendererFile)}/`) &&
       (options.publicSourceMaps !== false || !/\.map(\.(br|gz|deflate))?$/.test(pathName)),
     setHeaders(response, filePath) {
@@ -143,11 +156,7 @@ export async function registerPortalFiles(
     },
   });
   const portalPage: PortalPage = async (url, reply) => {
-    const built = isHome(url)
-      ? await homePage()
-      : pathnameOf(url) === '/user-account'
-        ? framesPage
-        : page;
+    const built = isHome(url) ? await homePage() : (framesPages.get(pathnameOf(url)) ?? page);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

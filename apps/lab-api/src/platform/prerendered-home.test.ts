@@ -125,6 +125,26 @@ describe('the pre-rendered home', () => {
     }
   });
 
+  it('answers the catalogue search and the new order with their own framed page', async () => {
+    for (const [pathname, [, template]] of Object.entries(otherFramedPages)) {
+      for (const address of [pathname, `${pathname}?term=BRCA`]) {
+        const { html, nonce } = await page(address, withFrames.origin);
+        expect(html, address).toContain(`<template id="${template}">`);
+        expect(html, address).not.toContain('loci-frame-reports');
+        expect(html.split(`nonce="${nonce}"`).length - 1, address).toBe(5);
+      }
+    }
+    for (const pathname of ['/tests/search/x', '/test-catalog', '/tests']) {
+      expect((await page(pathname, withFrames.origin)).html, pathname).not.toContain('loci-frame');
+    }
+    for (const [file] of Object.values(otherFramedPages)) {
+      for (const suffix of ['', '.gz', '.br']) {
+        const answer = await fetch(`${withFrames.origin}/${file}${suffix}`);
+        expect(answer.status, file + suffix).toBe(404);
+      }
+    }
+  });
+
   it('never sends the built file, or its compressed copies, with the placeholders', async () => {
     for (const pathname of ['/home.html', '/home.html.gz', '/home.html.br']) {
       const answer = await fetch(`${portal.origin}${pathname}`);
@@ -265,11 +285,27 @@ const framesPage = `<!doctype html><html lang="en">${head}
 <script nonce="${cspNoncePlaceholder}">document.documentElement</script></head>
 <body><div id="loci-prerender"></div><template id="loci-frame-reports"><h1>Reports</h1></template>
 <script nonce="${cspNoncePlaceholder}">pick()</script><div id="root" hidden></div>${filler}</body></html>`;
+// The other framed pages: their own file each (the catalogue search, the new order).
+const otherFramedPages = {
+  '/tests/search': ['tests-search.html', 'loci-frame-tests-search'],
+  '/test-catalog/requisition': ['requisition.html', 'loci-frame-simple-order/new'],
+} as const;
+const otherFrameFiles = Object.fromEntries(
+  Object.values(otherFramedPages).flatMap(([file, template]) => {
+    const built = framesPage.replace('loci-frame-reports', template);
+    return [
+      [file, built],
+      [`${file}.gz`, gzipSync(built)],
+      [`${file}.br`, gzipSync(built)],
+    ];
+  }),
+);
 const withFrames = usePortalFilesApp(server, {
   ...builtFiles,
   'user-account.html': framesPage,
   'user-account.html.gz': gzipSync(framesPage),
   'user-account.html.br': gzipSync(framesPage),
+  ...otherFrameFiles,
 });
 
 describe('the signed-in frames', () => {
@@ -292,6 +328,26 @@ describe('the signed-in frames', () => {
       expect(html, pathname).not.toContain('loci-frame');
     }
     expect((await page('/', withFrames.origin)).html).toContain('<h1>Loci provider portal</h1>');
+  });
+
+  it('answers the catalogue search and the new order with their own framed page', async () => {
+    for (const [pathname, [, template]] of Object.entries(otherFramedPages)) {
+      for (const address of [pathname, `${pathname}?term=BRCA`]) {
+        const { html, nonce } = await page(address, withFrames.origin);
+        expect(html, address).toContain(`<template id="${template}">`);
+        expect(html, address).not.toContain('loci-frame-reports');
+        expect(html.split(`nonce="${nonce}"`).length - 1, address).toBe(5);
+      }
+    }
+    for (const pathname of ['/tests/search/x', '/test-catalog', '/tests']) {
+      expect((await page(pathname, withFrames.origin)).html, pathname).not.toContain('loci-frame');
+    }
+    for (const [file] of Object.values(otherFramedPages)) {
+      for (const suffix of ['', '.gz', '.br']) {
+        const answer = await fetch(`${withFrames.origin}/${file}${suffix}`);
+        expect(answer.status, file + suffix).toBe(404);
+      }
+    }
   });
 
   it('never sends the built file, or its compressed copies, with the placeholders', async () => {

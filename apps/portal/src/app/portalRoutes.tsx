@@ -9,6 +9,7 @@ import { Outlet, matchRoutes, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '../shell/ShellLayout.tsx';
 import { CartProvider } from '../cart/CartProvider.tsx';
 import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
+import { UserAreaDrawnProvider } from '../shell/userAreaDrawn.tsx';
 import { RouteErrorPanel } from './ScreenBoundary.tsx';
 import { ScreenSkeleton } from './ScreenSkeleton.tsx';
 import { PrerenderTakeOver, publicationsPartId } from '../prerender/takeOver.tsx';
@@ -17,9 +18,11 @@ function Shell() {
   return (
     <CartProvider>
       <FavoritesProvider>
-        <ShellLayout>
-          <Outlet />
-        </ShellLayout>
+        <UserAreaDrawnProvider>
+          <ShellLayout>
+            <Outlet />
+          </ShellLayout>
+        </UserAreaDrawnProvider>
       </FavoritesProvider>
     </CartProvider>
   );

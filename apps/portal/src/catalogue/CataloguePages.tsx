@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { convertLegacyCategoryPath } from '@loci/domain';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+import { FrameTakeOver } from '../shell/userAreaDrawn.tsx';
 import { CatalogueSearchPage } from './CatalogueSearchPage.tsx';
 
 // The site search and a test's page are routes of their own (app/portalRoutes.tsx), so that a
@@ -16,11 +17,16 @@ export function TestsPage() {
 }
 
 export function TestSearchPage() {
+  // The page's signed-in frame (issue 18), if shown, gives way once the search has committed and
+  // the header shows the user (the search has no profile gate: it commits before the profile).
   return (
-    <CatalogueSearchPage
-      title="Search tests"
-      lead="Search tests or genes by text, category, condition and gene."
-    />
+    <>
+      <CatalogueSearchPage
+        title="Search tests"
+        lead="Search tests or genes by text, category, condition and gene."
+      />
+      <FrameTakeOver />
+    </>
   );
 }
 

@@ -33,9 +33,14 @@ import { createPortalStorage } from '../storage/portalStorage.ts';
 import { emptyStorage, withFirstVisitWindow } from './firstVisit.ts';
 
 export {
+  keptOrderFormKey,
   placeholderMark,
   renderSignedInFrames,
+  signedInFrameNames,
+  signedInFramePages,
   signedInFrameViews,
+  untouchedNewOrder,
+  chosenByTheApp,
 } from './renderSignedInFrame.tsx';
 
 /** A visitor who is not signed in; nothing is fetched or started while rendering. */

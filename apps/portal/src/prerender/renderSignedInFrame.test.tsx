@@ -9,6 +9,7 @@ import {
   blankPlaceholder,
   placeholderMark,
   renderSignedInFrames,
+  signedInFrameNames,
   signedInFrameViews,
 } from './renderSignedInFrame.tsx';
 import { prerenderElementId, signedInFrameAttribute } from './takeOver.tsx';
@@ -44,6 +45,37 @@ describe('the frames the build draws', () => {
       expect(frames[view], view).not.toContain(placeholderMark);
       expect(frames[view], view).not.toContain('Loading your profile');
     }
+  });
+
+  it('holds the catalogue search’s and the new order’s static parts, none of the query', async () => {
+    const expected = {
+      'tests-search': [
+        'Search tests',
+        'Search tests or genes by text, category, condition and gene.',
+      ],
+      requisition: ['New order', 'Not saved yet: your entries are kept in this browser.'],
+    } as const;
+    for (const page of ['tests-search', 'requisition'] as const) {
+      const frames = await renderSignedInFrames(page);
+      expect(Object.keys(frames), page).toEqual(signedInFrameNames(page));
+      const template = document.createElement('template');
+      template.innerHTML = Object.values(frames)[0]!;
+      const frame = template.content;
+      const [heading, text] = expected[page];
+      expect(frame.querySelector('main h1')?.textContent, page).toBe(heading);
+      expect(frame.querySelector('main')?.textContent, page).toContain(text);
+      expect(
+        frame.querySelector(`[data-testid="signed-in-user"] [${blankAttribute}="name"]`),
+        page,
+      ).not.toBeNull();
+      expect(Object.values(frames)[0], page).not.toContain(placeholderMark);
+    }
+    const [search] = Object.values(await renderSignedInFrames('tests-search'));
+    const template = document.createElement('template');
+    template.innerHTML = search!;
+    // The search field empty (the page's script writes the address's text), the results loading.
+    expect(template.content.querySelector<HTMLInputElement>('input[name="term"]')?.value).toBe('');
+    expect(template.content.querySelector('main')?.textContent).toContain('Loading tests');
   });
 
   it('blanks what names the placeholder profile, and refuses a frame that still does', () => {
@@ -132,6 +164,34 @@ describe('the take-over of a signed-in frame', () => {
       fakePortal({ signedIn: false, profile: demoProfile() }),
     );
     expect(screen.container.textContent).toContain('Taking you to the sign-in page…');
+    expect(frame()).toBeNull();
+    screen.unmount();
+  });
+
+  it('on the catalogue search: gives way once the profile is read, not at the route’s commit', async () => {
+    document.documentElement.setAttribute(signedInFrameAttribute, 'tests-search');
+    const portal = fakePortal({ signedIn: true, profile: demoProfile() });
+    const answer = heldProfile(portal);
+    const screen = await renderPortalAt('/tests/search?term=BRCA', portal);
+    expect(screen.heading()).toBe('Search tests');
+    expect(frame()).not.toBeNull();
+    answer(200);
+    await screen.settle();
+    expect(frame()).toBeNull();
+    expect(document.getElementById('root')?.hidden).toBe(false);
+    screen.unmount();
+  });
+
+  it('on the new order: stays while the profile loads and gives way with the form', async () => {
+    document.documentElement.setAttribute(signedInFrameAttribute, 'simple-order/new');
+    const portal = fakePortal({ signedIn: true, profile: demoProfile() });
+    const answer = heldProfile(portal);
+    const screen = await renderPortalAt('/test-catalog/requisition#simple-order/new', portal);
+    expect(screen.container.textContent).toContain('Loading your profile…');
+    expect(frame()).not.toBeNull();
+    answer(200);
+    await screen.settle();
+    expect(screen.heading()).toBe('New order');
     expect(frame()).toBeNull();
     screen.unmount();
   });

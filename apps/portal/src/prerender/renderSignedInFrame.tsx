@@ -20,9 +20,12 @@ import { PortalTheme } from '../color-scheme/PortalTheme.tsx';
 import { preloadSignedInParts } from '../shell/ShellLayout.tsx';
 import { withShell } from '../app/portalRoutes.tsx';
 import { UserAccountPage, preloadUserAccountView } from '../user-account/UserAccountPage.tsx';
+import { TestSearchPage } from '../catalogue/CataloguePages.tsx';
+import { RequisitionPage } from '../requisition/RequisitionPage.tsx';
+import { emptyOrderForm } from '../order-form/orderForm.ts';
 import type { PortalServices } from '../app/portalServices.ts';
 import type { PortalSession, SessionSnapshot } from '../session/portalSession.ts';
-import { createPortalStorage } from '../storage/portalStorage.ts';
+import { createPortalStorage, portalStorageKeys } from '../storage/portalStorage.ts';
 import { emptyStorage, withFirstVisitWindow } from './firstVisit.ts';
 
 /**
@@ -32,6 +35,36 @@ import { emptyStorage, withFirstVisitWindow } from './firstVisit.ts';
  */
 export const signedInFrameViews = ['simple-orders', 'patients', 'reports'] as const;
 export type SignedInFrameView = (typeof signedInFrameViews)[number];
+
+/**
+ * The pages with frames, by the path the server sees (it answers each with its own file, named
+ * after the page, apps/lab-api/src/platform/portal-files.ts): each frame by its view (the part
+ * after `#`; the first is the one for an empty hash), or, for a page without views, by the page's
+ * name (its hash empty). The catalogue search's frame holds none of its query (its results are the
+ * user's data: skeletons; the page's script writes the address's `term` into the disabled field).
+ */
+export const signedInFramePages = {
+  'user-account': { path: '/user-account', views: signedInFrameViews },
+  'tests-search': { path: '/tests/search', views: [] },
+  requisition: { path: '/test-catalog/requisition', views: ['simple-order/new'] },
+} as const satisfies Record<string, { path: string; views: readonly string[] }>;
+export type SignedInFramePage = keyof typeof signedInFramePages;
+
+/**
+ * Where the order form keeps what was typed (storage/portalStorage.ts): the new order's frame is
+ * not shown when it holds entries of a new order (the app draws them). The form keeps itself from
+ * its first drawing: a kept form that is `untouchedNewOrder` but for the account and the ordering
+ * provider (which the app chooses) holds none, and the frame is shown.
+ */
+export const keptOrderFormKey = portalStorageKeys.orderForm;
+export const untouchedNewOrder = emptyOrderForm();
+export const chosenByTheApp = ['accountNumber', 'orderingProviderId'] as const;
+
+/** The frames of `page`, by the name the page's script gives them (`data-loci-frame`). */
+export function signedInFrameNames(page: SignedInFramePage): string[] {
+  const { views } = signedInFramePages[page];
+  return views.length > 0 ? [...views] : [page];
+}
 
 /**
  * Marks what is the placeholder profile's in the markup: the build removes the account's option
@@ -116,23 +149,37 @@ function signedInServices(): PortalServices {
  * by then (the view's and the signed-in parts' of the header; not its lazy widgets, which draw
  * their placeholders), with the placeholder profile's traces blanked (`blankPlaceholder`).
  */
-export async function renderSignedInFrames(): Promise<Record<SignedInFrameView, string>> {
+export async function renderSignedInFrames(): Promise<Record<SignedInFrameView, string>>;
+export async function renderSignedInFrames(
+  page: SignedInFramePage,
+): Promise<Record<string, string>>;
+export async function renderSignedInFrames(
+  page: SignedInFramePage = 'user-account',
+): Promise<Record<string, string>> {
+  const { path } = signedInFramePages[page];
+  const names = signedInFrameNames(page);
+  const addressOf = (name: string) => (name === page ? path : `${path}#${name}`);
   await Promise.all([
     preloadSignedInParts(),
-    ...signedInFrameViews.map((view) => preloadUserAccountView(`#${view}`)),
+    ...(page === 'user-account' ? names.map((view) => preloadUserAccountView(`#${view}`)) : []),
   ]);
-  const routes: RouteObject[] = withShell([{ path: '/user-account', Component: UserAccountPage }]);
+  const Component = {
+    'user-account': UserAccountPage,
+    'tests-search': TestSearchPage,
+    requisition: RequisitionPage,
+  }[page];
+  const routes: RouteObject[] = withShell([{ path, Component }]);
   const handler = createStaticHandler(routes);
   const contexts = await Promise.all(
-    signedInFrameViews.map(async (view) => {
-      const context = await handler.query(new Request(`http://localhost/user-account#${view}`));
-      if (context instanceof Response) throw new Error(`/user-account answered ${context.status}`);
+    names.map(async (name) => {
+      const context = await handler.query(new Request(`http://localhost${addressOf(name)}`));
+      if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
       return context;
     }),
   );
   // Drawn one after the other without a wait between: a widget's code asked for by one drawing
   // is not in for the next (each draws its placeholder, as the app's first commit does).
-  const frames = signedInFrameViews.map((view, index) => {
+  const frames = names.map((name, index) => {
     const context = contexts[index]!;
     const router = createStaticRouter(handler.dataRoutes, context);
     const services = signedInServices();
@@ -147,9 +194,9 @@ export async function renderSignedInFrames(): Promise<Record<SignedInFrameView, 
         </PortalServicesProvider>,
       ),
     );
-    return [view, blankPlaceholder(markup)] as const;
+    return [name, blankPlaceholder(markup)] as const;
   });
-  return Object.fromEntries(frames) as Record<SignedInFrameView, string>;
+  return Object.fromEntries(frames);
 }
 
 /**

@@ -5,6 +5,7 @@ import { hashViewHref, matchHashView, type HashViewMatch } from '../routing/hash
 import { userAccountViews } from '../user-account/userAccountViews.ts';
 import { DraftOrderPage, NewOrderPage } from '../order-form/OrderFormPage.tsx';
 import { printView } from '../shell/print.css.ts';
+import { FrameTakeOver } from '../shell/userAreaDrawn.tsx';
 
 /** The in-page views of /test-catalog/requisition (literal views before the `{orderId}` one). */
 export const requisitionViews = {
@@ -52,11 +53,14 @@ export function RequisitionPage() {
     );
   }
   const match = matchHashView(requisitionViews, location.hash);
+  // The page's signed-in frame (issue 18), if shown, gives way once the view itself has committed
+  // (past RequireSession's profile read) and the header shows the user, never while it loads.
   return (
     <RequireSession key={match?.name}>
       <div className={printView}>
         {match ? <RequisitionView match={match} /> : <NotFoundPage />}
       </div>
+      <FrameTakeOver />
     </RequireSession>
   );
 }

@@ -1,7 +1,7 @@
 // The header's signed-in parts (issue 18): they read calls (the profile, unread counts, the lab's
 // settings, live events), so ShellLayout loads this module with the first signed-in page and the
 // signed-out boot path carries neither zod nor the contract.
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, visuallyHidden } from '@loci/ui';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
@@ -9,6 +9,7 @@ import { whenFirstScreenSettles } from '../app/prefetch.ts';
 import { useUserProfile } from '../profile/useUserProfile.ts';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
 import * as styles from './ShellLayout.css.ts';
+import { useUserAreaDrawn } from './userAreaDrawn.tsx';
 import { useLiveEvents, type LiveStatus } from '../api/liveEvents.tsx';
 // The query module, not the folder's index: the index would put the notification pages here.
 import { useUnreadNotificationCount } from '../notifications/notificationQueries.ts';
@@ -69,7 +70,13 @@ function NotificationsBadge() {
 /** The signed-in user's name, account, profile link and sign-out (in the menu on small screens). */
 export function UserArea() {
   const { session } = usePortalServices();
-  const { data: profile } = useUserProfile();
+  const { data: profile, error } = useUserProfile();
+  // Said before the browser paints: a screen's frame waiting for it gives way in the same frame.
+  const [, markDrawn] = useUserAreaDrawn();
+  const settled = profile !== undefined || error !== undefined;
+  useLayoutEffect(() => {
+    if (settled) markDrawn();
+  }, [settled, markDrawn]);
   const name = profile
     ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.loginEmailAddress
     : '';

@@ -7,6 +7,7 @@ import { lazyScreen } from '../app/lazyScreen.ts';
 import { PanelBoundary } from '../app/ScreenBoundary.tsx';
 import { NoAccessPage } from './NoAccessPage.tsx';
 import { PrerenderTakeOver } from '../prerender/takeOver.tsx';
+import { FrameTakeOver } from '../shell/userAreaDrawn.tsx';
 import {
   placeOfView,
   userAccountViews,
@@ -156,7 +157,8 @@ export function UserAccountPage() {
   }
   const match = matchHashView(userAccountViews, location.hash);
   // The page's signed-in frame (issue 18), if shown, gives way once the view itself has committed
-  // (beside it in the same Suspense boundary: not while its code loads).
+  // (beside it in the same Suspense boundary: not while its code loads) and the header's user area
+  // shows the user (its code is lazy: before it, the header's row is shorter and the page moves).
   if (!match) {
     return (
       <RequireSession>
@@ -169,7 +171,7 @@ export function UserAccountPage() {
     <RequireSession place={placeOfView(match.name)} key={match.name}>
       <PanelBoundary resetKey={location.hash}>
         <UserAccountView match={match} />
-        <PrerenderTakeOver />
+        <FrameTakeOver />
       </PanelBoundary>
     </RequireSession>
   );

@@ -69,6 +69,9 @@ async function readMultipartCard(request: FastifyRequest): Promise<void> {
   try {
     part = await request.file({ limits: cardUploadLimits });
     bytes = part ? await part.toBuffer() : Buffer.alloc(0);
+    // The parser cut the file at the limit; its own 413 can lose a race with the stream's end
+    // (seen once in CI: a 20 MB + 1 byte card answered 200), so the cut is checked here too.
+    if (part?.file.truncated) throw Object.assign(new Error('file too large'), { statusCode: 413 });
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 413) {
       throw new HttpProblem(413, [{ code: 'payload_too_large', message: cardTooLargeMessage }]);

@@ -84,6 +84,15 @@ function drainRefusedBody(request: FastifyRequest, reply: FastifyReply): void {
   });
 }
 
+/**
+ * Whether the request's client went away (closed the page, aborted the call) before its answer: a
+ * read cut short by the closed socket is then no fault of the server's (the e2e's pages close with
+ * reads in flight; so do users'), and nobody is left to answer.
+ */
+export function clientWentAway(request: FastifyRequest): boolean {
+  return request.raw.socket?.destroyed === true;
+}
+
 /** Every error answers with the failure shape; never a stack trace or an internal message. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
@@ -92,6 +101,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ success: false, errors: error.errors });
     }
     const statusCode = error.statusCode ?? 500;
+    if (clientWentAway(request)) {
+      request.log.info(
+        { errorCode: error.code, statusCode },
+        'request ended: the client went away',
+      );
+      return reply.code(statusCode).send({ success: false, errors: [] });
+    }
     if (statusCode === 429) {
       return reply
         .code(429)

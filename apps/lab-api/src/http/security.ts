@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { normalizeIP, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isStaticFileRequest } from '../platform/portal-files.js';
 import { cspNonceOf } from './csp-nonce.js';
 
@@ -22,6 +22,17 @@ export function isApiPath(url: string): boolean {
 
 const nonceSource = (_request: unknown, response: ServerResponse) =>
   `'nonce-${cspNonceOf(response)}'`;
+
+/**
+ * The rate limit's key: the client's address (IPv6 by its /56, as the plugin does). A client whose
+ * connection closed before the limit was checked has no address any more; the plugin's own key
+ * then threw a TypeError, logged as a server fault. Such requests share one key: nobody reads
+ * their answer.
+ */
+export function rateLimitKey(request: Pick<FastifyRequest, 'ip'>): string {
+  const ip = request.ip as string | undefined;
+  return ip === undefined ? 'closed-connection' : normalizeIP(ip);
+}
 
 export interface SecurityOptions {
   /** Origin of an external identity provider that the portal talks to (token and discovery). */
@@ -84,6 +95,7 @@ export async function registerSecurity(
     // files, and a refused script chunk failed the sign-in (login-flow-error). The limit guards
     // the API, sign-in and GraphQL, which do the work; it also spares a counter write per file.
     allowList: (request) => isStaticFileRequest(request.method, request.url),
+    keyGenerator: rateLimitKey,
     ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
     // A database that does not answer fails the request's own work with a clear error; the
     // counter alone does not turn every request (static files too) into a 500.

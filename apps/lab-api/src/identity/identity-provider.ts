@@ -37,6 +37,7 @@ import { deleteExpiredSignInSteps, resealStoredSecrets, sealStoredSecrets } from
 export type { IdentityAuditEntry } from './identity-pages-handler.js';
 
 export interface IdentityLogger {
+  info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
@@ -344,7 +345,14 @@ export async function createIdentityProvider(
   });
   // Reuse detection: oidc-provider has already revoked the whole grant; record who and where.
   provider.on('grant.error', (ctx: KoaContextWithOIDC, error: oidcErrors.OIDCProviderError) => {
-    if (error.error_detail !== 'refresh token already used') return;
+    if (error.error_detail !== 'refresh token already used') {
+      // The response says only "grant request is invalid": the reason is for the lab's operators.
+      logger?.info(
+        { error: error.error, detail: error.error_detail, grantType: ctx.oidc.params?.grant_type },
+        'token request refused',
+      );
+      return;
+    }
     const subject = ctx.oidc.entities.RefreshToken?.accountId ?? null;
     logger?.warn({ subject }, 'refresh token reused: its grant was revoked');
     auditInBackground({

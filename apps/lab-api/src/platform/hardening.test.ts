@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { serverConfigFromEnvironment } from '../config.js';
 import { demoUsers, useTestServer } from '../testing/index.js';
+import { rateLimitKey } from '../http/security.js';
 import { loggerOptions } from './logging.js';
 
 const server = useTestServer();
 let app: FastifyInstance;
 let baseUrl: string;
 const logLines: string[] = [];
+let clientReached: () => void = () => undefined;
 
 beforeAll(async () => {
   const config = {
@@ -37,6 +39,12 @@ beforeAll(async () => {
   });
   app.get('/test-failure/:patientId', async () => {
     throw new Error('no such row');
+  });
+  // A read cut short because the client closed the page: it fails only once the socket is gone.
+  app.get('/test-client-gone', async (request) => {
+    clientReached();
+    while (!request.raw.socket.destroyed) await new Promise((resolve) => setTimeout(resolve, 10));
+    throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -96,6 +104,33 @@ describe('hardening', () => {
     const logged = JSON.stringify(failures);
     expect(logged).not.toContain('48213');
     expect(logged).not.toContain('Smithson');
+  });
+
+  it('logs a call whose client went away as such, not as a server failure', async () => {
+    const reached = new Promise<void>((resolve) => (clientReached = resolve));
+    const leaving = new AbortController();
+    const call = fetch(`${baseUrl}/test-client-gone`, { signal: leaving.signal }).catch(
+      (error: unknown) => error,
+    );
+    await reached;
+    leaving.abort();
+    expect(await call).toBeInstanceOf(Error);
+    const logged = () =>
+      logLines.map(
+        (line) => JSON.parse(line) as { msg: string; level: number; errorCode?: string },
+      );
+    await expect
+      .poll(() => logged().filter((line) => line.msg === 'request ended: the client went away'))
+      .toEqual([expect.objectContaining({ level: 30, errorCode: 'ERR_STREAM_PREMATURE_CLOSE' })]);
+    const failures = logged().filter((line) => line.level >= 50);
+    expect(JSON.stringify(failures)).not.toContain('/test-client-gone');
+  });
+
+  it('keys the rate limit by address, and a request whose connection closed by one shared key', () => {
+    expect(rateLimitKey({ ip: '203.0.113.7' })).toBe('203.0.113.7');
+    expect(rateLimitKey({ ip: '::ffff:203.0.113.7' })).toBe('203.0.113.7');
+    // The plugin's own key threw a TypeError here, logged as a failed request.
+    expect(rateLimitKey({ ip: undefined as unknown as string })).toBe('closed-connection');
   });
 
   it('sends HSTS only when the request came over TLS (behind a trusted proxy)', async () => {

@@ -3,7 +3,8 @@
 // without a shift, a second heading or an error, a Sign in clicked before the app has loaded still
 // signs in, and a signed-in visitor never sees the signed-out page. The publications panel's first
 // page is in the HTML too (drawn by the lab's server) and stays through the take-over.
-import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { entryScript, holdEntryScript } from './support/heldEntryScript.ts';
 import { collectPageErrors } from './support/pageErrors.ts';
 import { demoUsers, fillSignInPage, signInFromHome, waitForLanding } from './support/portal.ts';
 import {
@@ -11,8 +12,6 @@ import {
   throttleLikeLighthouse,
   watchLayoutShifts,
 } from './support/throttledVisit.ts';
-
-const entryScript = /\/assets\/index-[\w-]+\.js$/;
 
 /** The first page's titles as the lab's GraphQL lists them (as the portal asks). */
 async function firstTitles(page: Page): Promise<string[]> {
@@ -35,20 +34,6 @@ async function shownTitles(page: Page): Promise<string[]> {
     .getByRole('heading', { level: 3 })
     .allInnerTexts();
   return titles.map((title) => title.replace(/\s*\(opens in a new tab\)\s*$/, ''));
-}
-
-/** Holds the portal's entry script until `release` is called: the page as HTML and CSS alone. */
-async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(entryScript, async (route) => {
-    if (holding) held.push(route);
-    else await route.continue();
-  });
-  return async () => {
-    holding = false;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
-  };
 }
 
 /**

@@ -5,7 +5,8 @@
 // storage) before any of the app's script has run; the app takes over once the view itself has
 // committed, without a shift or a second heading; a visitor without a stored user never sees a
 // signed-in frame.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { holdEntryScript } from './support/heldEntryScript.ts';
 import { collectPageErrors } from './support/pageErrors.ts';
 import { demoUsers, signInFromHome, waitForLanding } from './support/portal.ts';
 import {
@@ -14,23 +15,8 @@ import {
   watchLayoutShifts,
 } from './support/throttledVisit.ts';
 
-const entryScript = /\/assets\/index-[\w-]+\.js$/;
 const orderSearchText = 'Patient name, order number, accession number or test code.';
 const reportsIntroduction = /^Released reports of your accounts:/;
-
-/** Holds the portal's entry script until `release` is called: the page as HTML and CSS alone. */
-async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(entryScript, async (route) => {
-    if (holding) held.push(route);
-    else await route.continue();
-  });
-  return async () => {
-    holding = false;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
-  };
-}
 
 /** A new page load (not a hash change of the page already shown). */
 async function load(page: Page, address: string): Promise<void> {

@@ -125,26 +125,6 @@ describe('the pre-rendered home', () => {
     }
   });
 
-  it('answers the catalogue search and the new order with their own framed page', async () => {
-    for (const [pathname, [, template]] of Object.entries(otherFramedPages)) {
-      for (const address of [pathname, `${pathname}?term=BRCA`]) {
-        const { html, nonce } = await page(address, withFrames.origin);
-        expect(html, address).toContain(`<template id="${template}">`);
-        expect(html, address).not.toContain('loci-frame-reports');
-        expect(html.split(`nonce="${nonce}"`).length - 1, address).toBe(5);
-      }
-    }
-    for (const pathname of ['/tests/search/x', '/test-catalog', '/tests']) {
-      expect((await page(pathname, withFrames.origin)).html, pathname).not.toContain('loci-frame');
-    }
-    for (const [file] of Object.values(otherFramedPages)) {
-      for (const suffix of ['', '.gz', '.br']) {
-        const answer = await fetch(`${withFrames.origin}/${file}${suffix}`);
-        expect(answer.status, file + suffix).toBe(404);
-      }
-    }
-  });
-
   it('never sends the built file, or its compressed copies, with the placeholders', async () => {
     for (const pathname of ['/home.html', '/home.html.gz', '/home.html.br']) {
       const answer = await fetch(`${portal.origin}${pathname}`);

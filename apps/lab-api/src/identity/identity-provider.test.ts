@@ -287,6 +287,36 @@ describe('refresh tokens', () => {
     );
   });
 
+  it('log why a refresh was refused, as a warning (the answer says only invalid_grant)', async () => {
+    const logged: Array<{ level: string; details: object; message: string }> = [];
+    const entry = (level: string) => (details: object, message: string) =>
+      void logged.push({ level, details, message });
+    const watched = await startHarness(database, {
+      logger: { warn: entry('warn'), error: entry('error') },
+    });
+    try {
+      const refused = await refresh(watched, 'no-such-refresh-token');
+      expect(refused.body).toMatchObject({
+        error: 'invalid_grant',
+        error_description: 'grant request is invalid',
+      });
+      expect(logged).toEqual([
+        {
+          level: 'warn',
+          message: 'token request refused',
+          details: {
+            error: 'invalid_grant',
+            detail: 'refresh token not found',
+            grantType: 'refresh_token',
+          },
+        },
+      ]);
+      expect(JSON.stringify(logged)).not.toContain('no-such-refresh-token');
+    } finally {
+      await watched.close();
+    }
+  });
+
   it('end at the absolute lifetime even when rotated', async () => {
     const short = await startHarness(database, { refreshTokenAbsoluteTtlSeconds: 2 });
     try {

@@ -37,7 +37,6 @@ import { deleteExpiredSignInSteps, resealStoredSecrets, sealStoredSecrets } from
 export type { IdentityAuditEntry } from './identity-pages-handler.js';
 
 export interface IdentityLogger {
-  info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
@@ -347,7 +346,9 @@ export async function createIdentityProvider(
   provider.on('grant.error', (ctx: KoaContextWithOIDC, error: oidcErrors.OIDCProviderError) => {
     if (error.error_detail !== 'refresh token already used') {
       // The response says only "grant request is invalid": the reason is for the lab's operators.
-      logger?.info(
+      // A refused refresh signs a user out unasked (an expired token reads as not found: the
+      // adapter finds no expired rows). Token values are never logged.
+      logger?.warn(
         { error: error.error, detail: error.error_detail, grantType: ctx.oidc.params?.grant_type },
         'token request refused',
       );

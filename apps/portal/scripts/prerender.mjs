@@ -98,21 +98,26 @@ const withAppOnlyControlsDisabled = withSignInForm
   .replace(appOnlyControls[1], '<button type="button" disabled$1>Menu</button>');
 
 // The policy allows no `style` attribute (no 'unsafe-inline'; the app sets styles from script,
-// which it allows): each becomes a rule of the page's nonce'd style element.
-const inlineStyles = [];
-const styled = withAppOnlyControlsDisabled.replace(
-  / style="([^"]*)"/g,
-  (_attribute, declarations) => {
+// which it allows): each becomes a rule of the page's nonce'd style element. Alike declarations
+// share one rule; `styleRules` collects them across the markups of one page.
+function styleAttributesToRules(markup, styleRules) {
+  return markup.replace(/ style="([^"]*)"/g, (_attribute, declarations) => {
     const css = declarations
       .replaceAll('&quot;', '"')
       .replaceAll('&#x27;', "'")
       .replaceAll('&amp;', '&');
-    inlineStyles.push(
-      `[data-loci-style="${inlineStyles.length}"]{${css.replaceAll('<', '\\3c ')}}`,
-    );
-    return ` data-loci-style="${inlineStyles.length - 1}"`;
-  },
-);
+    const rule = `{${css.replaceAll('<', '\\3c ')}}`;
+    let index = styleRules.indexOf(rule);
+    if (index < 0) index = styleRules.push(rule) - 1;
+    return ` data-loci-style="${index}"`;
+  });
+}
+/** The collected rules, each on its attribute's selector. */
+const styleRulesCss = (styleRules) =>
+  styleRules.map((rule, index) => `[data-loci-style="${index}"]${rule}`).join('');
+
+const inlineStyles = [];
+const styled = styleAttributesToRules(withAppOnlyControlsDisabled, inlineStyles);
 
 // The pre-rendered markup paints with the page's own stylesheet only: a class whose rules are
 // in a lazy chunk's stylesheet would paint unstyled, then jump when the app draws.
@@ -187,7 +192,7 @@ const darkRule = `html[${darkAttribute}] #${prerenderId} .${themeClasses.light}{
 const colorSchemeKey = 'loci-color-scheme'; // src/color-scheme/colorScheme.ts
 const offScript = `var h=document.documentElement;try{var s=localStorage,o=s.getItem('${colorSchemeKey}')||(JSON.parse(s.getItem('${LocalStorageKeys.cart}'))||[]).length>0||/[?&]${LogoutReasonParameter}=/.test(location.search);for(var i=0;i<s.length;i++)if(/^oidc\\.user:/.test(s.key(i)))o=1}catch(e){o=1}if(o)h.setAttribute('${offAttribute}','');else{var d=matchMedia('(prefers-color-scheme: dark)').matches;if(d)h.setAttribute('${darkAttribute}','');h.style.colorScheme=d?'dark':'light'}`;
 // The server's panel sits in a wrapper without a box (src/prerender/PrerenderedPart.tsx).
-const head = `<style nonce="${noncePlaceholder}">html[${offAttribute}] #${prerenderId}{display:none}${darkRule}#${publicationsPartId}{display:contents}${inlineStyles.join('')}${panelStyleRules}${panelCss.map((css) => css.replaceAll('</', '<\\/')).join('')}</style><script nonce="${noncePlaceholder}">${offScript}</script>`;
+const head = `<style nonce="${noncePlaceholder}">html[${offAttribute}] #${prerenderId}{display:none}${darkRule}#${publicationsPartId}{display:contents}${styleRulesCss(inlineStyles)}${panelStyleRules}${panelCss.map((css) => css.replaceAll('</', '<\\/')).join('')}</style><script nonce="${noncePlaceholder}">${offScript}</script>`;
 
 const emptyRoot = '<div id="root"></div>';
 if (!index.includes(emptyRoot) || !index.includes('</head>')) {
@@ -289,19 +294,7 @@ async function writeFramePage(page) {
   const frameStyles = [];
   const frameTemplates = names
     .map((name) => {
-      const markup = withControlsDisabled(frames[name]).replace(
-        / style="([^"]*)"/g,
-        (_attribute, declarations) => {
-          const css = declarations
-            .replaceAll('&quot;', '"')
-            .replaceAll('&#x27;', "'")
-            .replaceAll('&amp;', '&');
-          const rule = `{${css.replaceAll('<', '\\3c ')}}`;
-          let index = frameStyles.indexOf(rule);
-          if (index < 0) index = frameStyles.push(rule) - 1;
-          return ` data-loci-style="${index}"`;
-        },
-      );
+      const markup = styleAttributesToRules(withControlsDisabled(frames[name]), frameStyles);
       if (!themeRootClass.test(markup)) {
         throw new Error(`the ${name} frame does not start with the light theme root`);
       }
@@ -327,7 +320,7 @@ async function writeFramePage(page) {
   // After the templates: the chosen view's frame copied in before the first paint; a hash changed
   // before the app takes over (a link of the frame to another view) copies that view's, or hides it.
   const framePickScript = `(function(){var d=document,h=d.documentElement;function pick(){var p=d.getElementById('${prerenderId}');if(!p)return;var v=h.getAttribute('${frameAttribute}'),t=v&&d.getElementById('loci-frame-'+v);p.textContent='';if(t){p.appendChild(t.content.cloneNode(true));${fillBlanks}${frameWrites[page] ?? ''}}}pick();addEventListener('hashchange',function(){if(!d.getElementById('${prerenderId}')||!h.hasAttribute('${frameAttribute}'))return;var m=new RegExp('${frameViewPattern}').exec(location.hash);if(m)h.setAttribute('${frameAttribute}',m[1]||'${names[0]}');else{h.removeAttribute('${frameAttribute}');h.setAttribute('${offAttribute}','')}pick()})})()`;
-  const frameHead = `<style nonce="${noncePlaceholder}">html[${offAttribute}] #${prerenderId}{display:none}${darkRule}[${blankAttribute}]{display:inline-block;vertical-align:middle}${frameStyles.map((rule, index) => `[data-loci-style="${index}"]${rule}`).join('')}${frameCss.map((css) => css.replaceAll('</', '<\\/')).join('')}</style><script nonce="${noncePlaceholder}">${frameOffScript}</script><script nonce="${noncePlaceholder}">${entryLoader}</script>`;
+  const frameHead = `<style nonce="${noncePlaceholder}">html[${offAttribute}] #${prerenderId}{display:none}${darkRule}[${blankAttribute}]{display:inline-block;vertical-align:middle}${styleRulesCss(frameStyles)}${frameCss.map((css) => css.replaceAll('</', '<\\/')).join('')}</style><script nonce="${noncePlaceholder}">${frameOffScript}</script><script nonce="${noncePlaceholder}">${entryLoader}</script>`;
   const framePage = index
     .replace(entryScript, '')
     .replace('</head>', () => `${frameHead}</head>`)

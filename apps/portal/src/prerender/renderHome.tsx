@@ -6,12 +6,6 @@
 // it for the app. Nothing here reaches the browser's bundles.
 import { renderToString } from 'react-dom/server';
 import {
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-  type RouteObject,
-} from 'react-router-dom';
-import {
   createProgressTracker,
   createToaster,
   darkTheme,
@@ -20,8 +14,6 @@ import {
 } from '@loci/ui';
 import { PortalServicesProvider } from '../app/PortalServicesContext.tsx';
 import { CallCacheProvider, createCallCache, startReadWith } from '../api/callHooks.tsx';
-import { PortalTheme } from '../color-scheme/PortalTheme.tsx';
-import { withShell } from '../app/portalRoutes.tsx';
 import { HomePage, PublicationsPlaceholder } from '../home/HomePage.tsx';
 import { PublicationsAndNews } from '../publications/PublicationsAndNews.tsx';
 import { publicationsInPageId, publicationsReadKey } from '../publications/publicationsGraphql.ts';
@@ -30,7 +22,8 @@ import { publicationsPartId } from './takeOver.tsx';
 import type { PortalServices } from '../app/portalServices.ts';
 import type { PortalSession, SessionSnapshot } from '../session/portalSession.ts';
 import { createPortalStorage } from '../storage/portalStorage.ts';
-import { emptyStorage, withFirstVisitWindow } from './firstVisit.ts';
+import { emptyStorage } from './firstVisit.ts';
+import { portalScreenRoutes, renderPortalScreen } from './renderPortalScreen.tsx';
 
 export {
   keptOrderFormKey,
@@ -70,24 +63,8 @@ function signedOutServices(): PortalServices {
 
 /** The markup the app draws into `#root` for a signed-out visitor at `/` (its first screen). */
 export async function renderSignedOutHome(): Promise<string> {
-  // The real shell and error panels around the home, loaded (not lazy) for this render.
-  const routes: RouteObject[] = withShell([{ path: '/', Component: HomePage }]);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error(`the home answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const services = signedOutServices();
-  return withFirstVisitWindow(() =>
-    renderToString(
-      <PortalServicesProvider services={services}>
-        <CallCacheProvider cache={() => services.swrCache}>
-          <PortalTheme>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </PortalTheme>
-        </CallCacheProvider>
-      </PortalServicesProvider>,
-    ),
-  );
+  const routes = portalScreenRoutes([{ path: '/', Component: HomePage }]);
+  return renderPortalScreen(routes, await routes.contextAt('/'), signedOutServices());
 }
 
 /** The publications panel's placeholder, as the home's markup has it while the panel loads. */

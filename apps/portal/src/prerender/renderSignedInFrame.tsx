@@ -5,20 +5,11 @@
 // (placeholders, checked by scripts/prerender.mjs to leave no trace). Nothing here reaches the
 // browser's bundles.
 import { renderToString } from 'react-dom/server';
-import {
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-  type RouteObject,
-} from 'react-router-dom';
 import { Skeleton, createProgressTracker, createToaster, pendingToasts } from '@loci/ui';
 import { getUserProfile, type UserProfile } from '@loci/contract';
-import { PortalServicesProvider } from '../app/PortalServicesContext.tsx';
-import { CallCacheProvider, callKeyOf, createCallCache, startReadWith } from '../api/callHooks.tsx';
+import { callKeyOf, createCallCache, startReadWith } from '../api/callHooks.tsx';
 import { createApiClient, portalApiBase } from '../api/apiClient.ts';
-import { PortalTheme } from '../color-scheme/PortalTheme.tsx';
 import { preloadSignedInParts } from '../shell/ShellLayout.tsx';
-import { withShell } from '../app/portalRoutes.tsx';
 import { UserAccountPage, preloadUserAccountView } from '../user-account/UserAccountPage.tsx';
 import { TestSearchPage } from '../catalogue/CataloguePages.tsx';
 import { RequisitionPage } from '../requisition/RequisitionPage.tsx';
@@ -26,7 +17,8 @@ import { emptyOrderForm } from '../order-form/orderForm.ts';
 import type { PortalServices } from '../app/portalServices.ts';
 import type { PortalSession, SessionSnapshot } from '../session/portalSession.ts';
 import { createPortalStorage, portalStorageKeys } from '../storage/portalStorage.ts';
-import { emptyStorage, withFirstVisitWindow } from './firstVisit.ts';
+import { emptyStorage } from './firstVisit.ts';
+import { portalScreenRoutes, renderPortalScreen } from './renderPortalScreen.tsx';
 
 /**
  * The views whose frame the page at /user-account carries, by their part after `#` (an empty
@@ -168,32 +160,12 @@ export async function renderSignedInFrames(
     'tests-search': TestSearchPage,
     requisition: RequisitionPage,
   }[page];
-  const routes: RouteObject[] = withShell([{ path, Component }]);
-  const handler = createStaticHandler(routes);
-  const contexts = await Promise.all(
-    names.map(async (name) => {
-      const context = await handler.query(new Request(`http://localhost${addressOf(name)}`));
-      if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
-      return context;
-    }),
-  );
+  const routes = portalScreenRoutes([{ path, Component }]);
+  const contexts = await Promise.all(names.map((name) => routes.contextAt(addressOf(name))));
   // Drawn one after the other without a wait between: a widget's code asked for by one drawing
   // is not in for the next (each draws its placeholder, as the app's first commit does).
   const frames = names.map((name, index) => {
-    const context = contexts[index]!;
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const services = signedInServices();
-    const markup = withFirstVisitWindow(() =>
-      renderToString(
-        <PortalServicesProvider services={services}>
-          <CallCacheProvider cache={() => services.swrCache}>
-            <PortalTheme>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </PortalTheme>
-          </CallCacheProvider>
-        </PortalServicesProvider>,
-      ),
-    );
+    const markup = renderPortalScreen(routes, contexts[index]!, signedInServices());
     return [name, blankPlaceholder(markup)] as const;
   });
   return Object.fromEntries(frames);

@@ -63,6 +63,12 @@ test.describe('with a stored user', () => {
       const shown = await text.textContent();
       const box = await text.boundingBox();
       const belowBox = await below?.boundingBox();
+      // The header's account switcher with its text from storage, as the app writes it: on this
+      // wide screen its width places the header's items (the user's name sits beside it).
+      const switcher = frame.locator('header').getByRole('combobox', { name: 'Account' });
+      await expect(switcher, hash).toBeVisible();
+      const switcherBox = await switcher.boundingBox();
+      const nameBox = await frame.getByTestId('signed-in-user').boundingBox();
       for (const control of await frame.locator('input, select, button, textarea').all()) {
         await expect(control, hash).toBeDisabled();
       }
@@ -74,6 +80,9 @@ test.describe('with a stored user', () => {
       expect(await text.boundingBox(), hash).toEqual(box);
       if (below) expect(await below.boundingBox(), hash).toEqual(belowBox);
       await expect(page.getByTestId('signed-in-user'), hash).toHaveText(name!);
+      const appSwitcher = page.locator('header').getByRole('combobox', { name: 'Account' });
+      expect(await appSwitcher.boundingBox(), hash).toEqual(switcherBox);
+      expect(await page.getByTestId('signed-in-user').boundingBox(), hash).toEqual(nameBox);
     }
 
     // Without the stored user's summary the page cannot tell what the app will draw: no frame.

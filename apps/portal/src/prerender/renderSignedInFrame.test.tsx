@@ -42,6 +42,10 @@ describe('the frames the build draws', () => {
       expect(frame.querySelector(`main [${blankAttribute}="account"]`) !== null, view).toBe(
         view === 'patients',
       );
+      // The header's account switcher: its text a blank the page writes, its label the app's.
+      const switcher = frame.querySelector(`header [${blankAttribute}="switcher"]`);
+      expect(switcher, view).not.toBeNull();
+      expect(switcher?.closest('header')?.textContent, view).toContain('Account');
       expect(frames[view], view).not.toContain(placeholderMark);
       expect(frames[view], view).not.toContain('Loading your profile');
     }
@@ -86,7 +90,12 @@ describe('the frames the build draws', () => {
     expect(blankPlaceholder(`<span>${mark}-first ${mark}-last</span>`)).toMatch(
       /^<span><span data-loci-frame-blank="name" [^>]*><\/span><\/span>$/,
     );
+    // The header's account switcher: the page writes "number · client (access)" from storage.
     expect(blankPlaceholder(`<b>${mark}-account · ${mark}-client (Full)</b>`)).toMatch(
+      /^<b><span data-loci-frame-blank="switcher" [^>]*><\/span><\/b>$/,
+    );
+    // Any other text naming it: blank as a whole, for nothing to write.
+    expect(blankPlaceholder(`<b>Dear ${mark}-first</b>`)).toMatch(
       /^<b><span data-loci-frame-blank="" [^>]*><\/span><\/b>$/,
     );
     // An account select keeps a hidden blank in place of the placeholder's option, which the page

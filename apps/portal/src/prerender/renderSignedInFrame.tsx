@@ -174,12 +174,13 @@ export async function renderSignedInFrames(
 /**
  * Marks the blanks of the frame (scripts/prerender.mjs gives them their box), by what they stand
  * for: `name` (the user's, as the header's user area writes it), `account` (the chosen account as
- * `accountLabel` writes it), `accounts` (an account select's options) or nothing (the account
- * switcher's text: the app draws the switcher once the shell's signed-in parts are in, often after
- * the take-over). The page's script writes the first three from the visitor's own stored user
- * (`loci.user`, as `rememberUser` keeps it) before the first paint, so that the frame's texts are
- * the app's (their size too: the patients' sentence is its largest text); without one they stay
- * blanks.
+ * `accountLabel` writes it), `accounts` (an account select's options) or `switcher` (the header's
+ * account switcher's text, "number · client (access)" as `AccountSwitcher` writes it; the
+ * take-over waits for the header's user area, so the app's first drawing has it too). The page's
+ * script writes them from the visitor's own stored user (`loci.user`, as `rememberUser` keeps it)
+ * before the first paint, so that the frame's texts are the app's (their size too: the patients'
+ * sentence is its largest text, the switcher's decides where the header's items sit on a wide
+ * screen); without one they stay blanks.
  */
 export const blankAttribute = 'data-loci-frame-blank';
 
@@ -206,8 +207,11 @@ export function blankPlaceholder(markup: string): string {
     .replace(/>([^<]+)</g, (_text, text: string) => {
       const named = text
         .replaceAll(`${mark}-first ${mark}-last`, () => blank('name'))
-        .replaceAll(`${mark}-account (${mark}-client)`, () => blank('account'));
-      // Any other text naming it (the switcher's "number · client (access)"): blank as a whole.
+        .replaceAll(`${mark}-account (${mark}-client)`, () => blank('account'))
+        .replace(new RegExp(`${mark}-account · ${mark}-client \\([^)]*\\)`, 'g'), () =>
+          blank('switcher'),
+        );
+      // Any other text naming it: blank as a whole.
       return `>${named.includes(mark) && !named.includes('<') ? blank('') : named}<`;
     });
   if (blanked.includes(mark)) {

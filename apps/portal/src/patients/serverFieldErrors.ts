@@ -2,28 +2,12 @@
 // carries the path); errors of no field of the form are listed above it (forms/serverFieldErrors.ts).
 import type { ApiFieldError } from '../api/apiErrors.ts';
 import { sortServerFieldErrors, type SortedServerErrors } from '../forms/serverFieldErrors.ts';
-import type { PatientFormValues } from './patientForm.ts';
+import { emptyPatientForm } from './patientForm.ts';
 
-const formFields = new Set<string>([
-  'firstName',
-  'middleName',
-  'lastName',
-  'birthDate',
-  'gender',
-  'genderIdentification',
-  'mrn',
-  'externalPatientId',
-  'street1',
-  'street2',
-  'apartment',
-  'city',
-  'state',
-  'zip',
-  'county',
-  'country',
-  'race',
-  'ethnicGroup',
-] satisfies (keyof PatientFormValues)[]);
+// The form's single fields, as its empty form names them; its contact rows are found by row below.
+const formFields = new Set<string>(
+  Object.keys(emptyPatientForm).filter((field) => field !== 'contacts'),
+);
 
 /** The form's field path for a server error's path, or null when no field of the form has it. */
 export function formPathOfServerError(

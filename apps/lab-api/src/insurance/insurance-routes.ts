@@ -64,20 +64,20 @@ const cardUploadLimits = {
 async function readMultipartCard(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
   if (!request.identity) throw problems.unauthorized();
+  const tooLarge = () =>
+    new HttpProblem(413, [{ code: 'payload_too_large', message: cardTooLargeMessage }]);
   let part;
   let bytes: Buffer;
   try {
     part = await request.file({ limits: cardUploadLimits });
     bytes = part ? await part.toBuffer() : Buffer.alloc(0);
-    // The parser cut the file at the limit; its own 413 can lose a race with the stream's end
-    // (seen once in CI: a 20 MB + 1 byte card answered 200), so the cut is checked here too.
-    if (part?.file.truncated) throw Object.assign(new Error('file too large'), { statusCode: 413 });
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) {
-      throw new HttpProblem(413, [{ code: 'payload_too_large', message: cardTooLargeMessage }]);
-    }
+    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
     throw error;
   }
+  // The parser cut the file at the limit; its own 413 can lose a race with the stream's end
+  // (seen once in CI: a 20 MB + 1 byte card answered 200), so the cut is checked here too.
+  if (part?.file.truncated) throw tooLarge();
   if (!part || part.fieldname !== cardFileField || bytes.length === 0) {
     throw problems.badRequest([
       { code: 'required', message: 'This field is required', path: cardFileField },

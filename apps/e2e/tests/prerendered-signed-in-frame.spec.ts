@@ -41,12 +41,16 @@ test.describe('with a stored user', () => {
         text: page.getByText(orderSearchText),
         // Below the header and the account filter, whose widths come from the stored accounts.
         below: page.getByRole('textbox', { name: 'Updated to', exact: true }),
+        // After the name filters' look-ups: their stand-ins are as wide as the kit's comboboxes,
+        // whose code may arrive before the take-over or after it.
+        beside: page.getByText('Ordered by', { exact: true }),
+        widget: page.getByRole('combobox', { name: 'Ordered by' }),
       },
       { hash: '#reports', heading: 'Reports', text: page.getByText(reportsIntroduction) },
       { hash: '#patients', heading: 'Patients', text: page.getByText(/^Patients of account/) },
     ];
     const name = await page.getByTestId('signed-in-user').textContent();
-    for (const { hash, heading, text, below } of views) {
+    for (const { hash, heading, text, below, beside, widget } of views) {
       const release = await holdEntryScript(page);
       await load(page, `/user-account${hash}`);
       const frame = page.locator('#loci-prerender');
@@ -63,6 +67,7 @@ test.describe('with a stored user', () => {
       const shown = await text.textContent();
       const box = await text.boundingBox();
       const belowBox = await below?.boundingBox();
+      const besideBox = await beside?.boundingBox();
       // The header's account switcher with its text from storage, as the app writes it: on this
       // wide screen its width places the header's items (the user's name sits beside it).
       const switcher = frame.locator('header').getByRole('combobox', { name: 'Account' });
@@ -83,6 +88,11 @@ test.describe('with a stored user', () => {
       const appSwitcher = page.locator('header').getByRole('combobox', { name: 'Account' });
       expect(await appSwitcher.boundingBox(), hash).toEqual(switcherBox);
       expect(await page.getByTestId('signed-in-user').boundingBox(), hash).toEqual(nameBox);
+      if (beside) expect(await beside.boundingBox(), hash).toEqual(besideBox);
+      if (beside && widget) {
+        await expect(widget, hash).toBeVisible();
+        expect(await beside.boundingBox(), hash).toEqual(besideBox);
+      }
     }
 
     // Without the stored user's summary the page cannot tell what the app will draw: no frame.

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { TextField } from '@loci/ui';
 import { lazyScreen } from '../app/lazyScreen.ts';
+import { comboBoxBox } from './fieldPlaceholder.css.ts';
 
 /**
  * A widget whose code loads when it is first drawn (issue 18), inside its own Suspense:
@@ -22,7 +23,10 @@ export function lazyWidget<Module, Props extends object>(
   };
 }
 
-/** What holds a search field's place while its code loads: a read-only field of the same size. */
+/**
+ * What holds a search field's place (a Typeahead, an AddressAutocomplete) while its code loads: a
+ * read-only field with the combobox's box and surface.
+ */
 export function FieldPlaceholder(props: {
   label: ReactNode;
   description?: ReactNode;
@@ -40,6 +44,7 @@ export function FieldPlaceholder(props: {
       placeholder={props.placeholder}
       readOnly
       value={props.value ?? ''}
+      inputClassName={comboBoxBox}
     />
   );
 }

@@ -26,6 +26,7 @@ import { emptyStorage } from './firstVisit.ts';
 import { portalScreenRoutes, renderPortalScreen } from './renderPortalScreen.tsx';
 
 export {
+  frameLabelScripts,
   keptOrderFormKey,
   placeholderMark,
   renderSignedInFrames,

@@ -91,9 +91,9 @@ describe('the frames the build draws', () => {
       /^<span><span data-loci-frame-blank="name" [^>]*><\/span><\/span>$/,
     );
     // The header's account switcher: the page writes "number · client (access)" from storage.
-    expect(blankPlaceholder(`<b>${mark}-account · ${mark}-client (Full)</b>`)).toMatch(
-      /^<b><span data-loci-frame-blank="switcher" [^>]*><\/span><\/b>$/,
-    );
+    expect(
+      blankPlaceholder(`<b>${mark}-account · ${mark}-client (Full Account Access)</b>`),
+    ).toMatch(/^<b><span data-loci-frame-blank="switcher" [^>]*><\/span><\/b>$/);
     // Any other text naming it: blank as a whole, for nothing to write.
     expect(blankPlaceholder(`<b>Dear ${mark}-first</b>`)).toMatch(
       /^<b><span data-loci-frame-blank="" [^>]*><\/span><\/b>$/,

@@ -10,6 +10,9 @@ import { getUserProfile, type UserProfile } from '@loci/contract';
 import { callKeyOf, createCallCache, startReadWith } from '../api/callHooks.tsx';
 import { createApiClient, portalApiBase } from '../api/apiClient.ts';
 import { preloadSignedInParts } from '../shell/ShellLayout.tsx';
+import { accountSwitcherLabel } from '../shell/AccountSwitcher.tsx';
+import { accountLabel } from '../accounts/selectedAccount.ts';
+import { labelScript } from './labelScript.ts';
 import { UserAccountPage, preloadUserAccountView } from '../user-account/UserAccountPage.tsx';
 import { TestSearchPage } from '../catalogue/CataloguePages.tsx';
 import { RequisitionPage } from '../requisition/RequisitionPage.tsx';
@@ -67,6 +70,13 @@ export const placeholderMark = 'loci-frame-placeholder';
 const subject = placeholderMark;
 
 /** A registered provider with one approved account: the views draw as for any such user. */
+const placeholderAccount = {
+  accountNumber: `${placeholderMark}-account`,
+  accessApproved: true,
+  accessTypeCode: 'GDFA',
+  clientName: `${placeholderMark}-client`,
+} as const;
+
 const placeholderProfile: UserProfile = {
   loginEmailAddress: `${placeholderMark}@example.org`,
   isPortalUser: true,
@@ -91,14 +101,7 @@ const placeholderProfile: UserProfile = {
   mailingCountry: null,
   countryCode: null,
   zip: null,
-  accounts: [
-    {
-      accountNumber: `${placeholderMark}-account`,
-      accessApproved: true,
-      accessTypeCode: 'GDFA',
-      clientName: `${placeholderMark}-client`,
-    },
-  ],
+  accounts: [placeholderAccount],
 };
 
 /** A signed-in provider whose profile is read; nothing else is fetched or started while rendering. */
@@ -207,10 +210,8 @@ export function blankPlaceholder(markup: string): string {
     .replace(/>([^<]+)</g, (_text, text: string) => {
       const named = text
         .replaceAll(`${mark}-first ${mark}-last`, () => blank('name'))
-        .replaceAll(`${mark}-account (${mark}-client)`, () => blank('account'))
-        .replace(new RegExp(`${mark}-account · ${mark}-client \\([^)]*\\)`, 'g'), () =>
-          blank('switcher'),
-        );
+        .replaceAll(accountLabel(placeholderAccount), () => blank('account'))
+        .replaceAll(accountSwitcherLabel(placeholderAccount), () => blank('switcher'));
       // Any other text naming it: blank as a whole.
       return `>${named.includes(mark) && !named.includes('<') ? blank('') : named}<`;
     });
@@ -219,3 +220,22 @@ export function blankPlaceholder(markup: string): string {
   }
   return blanked;
 }
+
+/**
+ * The blanks' texts as the page's script writes them, with `account` the script's expression of a
+ * stored account and `meanings` that of the access types' meanings: the app's own formatters
+ * (`labelScript`), so that the frame's texts are the app's.
+ */
+export const frameLabelScripts = {
+  account: (account: string) =>
+    labelScript(accountLabel, {
+      accountNumber: `${account}.accountNumber`,
+      clientName: `${account}.clientName`,
+    }),
+  switcher: (account: string, meanings: string) =>
+    labelScript(accountSwitcherLabel, {
+      accountNumber: `${account}.accountNumber`,
+      clientName: `${account}.clientName`,
+      accessTypeCode: `${meanings}[${account}.accessTypeCode]||${account}.accessTypeCode`,
+    }),
+};

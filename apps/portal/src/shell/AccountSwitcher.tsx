@@ -8,21 +8,27 @@ export function accessTypeMeaning(code: string): string {
   return AccessTypes.find((type) => type.code === code)?.meaning ?? code;
 }
 
+/** The switcher's text for an account: "1001 · Client name (Provider)". */
+export const accountSwitcherLabel = (account: {
+  accountNumber: string;
+  clientName: string;
+  accessTypeCode: string;
+}) =>
+  `${account.accountNumber} · ${account.clientName} (${accessTypeMeaning(account.accessTypeCode)})`;
+
 /** Chooses the account the user works under, among their approved (and, when elevated, active) accounts. */
 export function AccountSwitcher({ profile }: { profile: UserProfile }) {
   const id = useId();
   const [selected, choose] = useSelectedAccount(profile);
   const accounts = useWorkingAccounts(profile);
   if (accounts.length === 0) return null;
-  const describe = (account: (typeof accounts)[number]) =>
-    `${account.accountNumber} · ${account.clientName} (${accessTypeMeaning(account.accessTypeCode)})`;
   return (
     <span className={styles.accountSwitcher}>
       <label htmlFor={id}>Account</label>
       <span className={styles.accountChoice}>
         {/* What the closed select shows, free to wrap; the select itself is read by assistive technology. */}
         <span className={styles.accountChoiceText} aria-hidden="true">
-          {selected ? describe(selected) : ''}
+          {selected ? accountSwitcherLabel(selected) : ''}
         </span>
         <span className={styles.accountChoiceChevron} aria-hidden="true">
           ▾
@@ -35,7 +41,7 @@ export function AccountSwitcher({ profile }: { profile: UserProfile }) {
         >
           {accounts.map((account) => (
             <option key={account.accountNumber} value={account.accountNumber}>
-              {describe(account)}
+              {accountSwitcherLabel(account)}
             </option>
           ))}
         </select>

@@ -95,9 +95,11 @@ describe('an idle connection ended by the database server', () => {
         await sql`select 1`.execute(server.db);
         const ended = await endOtherConnections(databaseUrl.toString());
         expect(ended).toBeGreaterThan(0);
-        // Every pooled connection was idle: each one's end is logged.
+        // Each idle pooled connection's end is logged. One busy at that moment (the job queue
+        // polls every 2 s) reports its end to its query instead, so not always every one.
         const logged = () => lines.filter((line) => line.msg === idleConnectionEndedMessage);
-        await until(() => logged().length === ended);
+        await until(() => logged().length > 0);
+        expect(logged().length).toBeLessThanOrEqual(ended);
         for (const line of logged()) expect(line).toMatchObject({ level: 40, code: '57P01' });
         const { rows } = await sql<{ one: number }>`select 1 as one`.execute(server.db);
         expect(rows).toEqual([{ one: 1 }]);

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentProps } from 'react';
 import { type AddressAutocomplete, type AddressAutocompleteProps } from '@loci/ui';
 import { lazyScreen } from '../app/lazyScreen.ts';
-import { FieldPlaceholder } from './lazyWidget.tsx';
+import { FieldPlaceholder } from './FieldPlaceholder.tsx';
 
 // The kit's AddressAutocomplete (react-aria's combobox, about 50 KB gzipped, shared with the
 // Typeahead) loads beside the patient form, not before it (issue 18).

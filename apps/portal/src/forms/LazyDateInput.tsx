@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { TextField, useUiMessages, type DateInputProps } from '@loci/ui';
 import { formatTypedDate } from '@loci/domain';
 import { lazyScreen } from '../app/lazyScreen.ts';
-import { dateBox } from './fieldPlaceholder.css.ts';
+import { dateBox } from './LazyDateInput.css.ts';
 
 // The kit's DateInput (its typing mask and date checks) loads beside a list's filters, not before
 // them (issue 18): a date filter is typed into after the list has shown.

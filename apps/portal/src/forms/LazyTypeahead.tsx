@@ -1,7 +1,7 @@
 import { Suspense, type ComponentProps } from 'react';
 import { type Typeahead, type TypeaheadOption, type TypeaheadProps } from '@loci/ui';
 import { lazyScreen } from '../app/lazyScreen.ts';
-import { FieldPlaceholder } from './lazyWidget.tsx';
+import { FieldPlaceholder } from './FieldPlaceholder.tsx';
 
 // The kit's Typeahead (react-aria's combobox, about 50 KB gzipped) loads beside the screen, not
 // before it (issue 18): neither a list's filters nor the order form's searches are needed for

@@ -1,7 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { TextField } from '@loci/ui';
 import { lazyScreen } from '../app/lazyScreen.ts';
-import { comboBoxBox } from './fieldPlaceholder.css.ts';
 
 /**
  * A widget whose code loads when it is first drawn (issue 18), inside its own Suspense:
@@ -21,30 +19,4 @@ export function lazyWidget<Module, Props extends object>(
       </Suspense>
     );
   };
-}
-
-/**
- * What holds a search field's place (a Typeahead, an AddressAutocomplete) while its code loads: a
- * read-only field with the combobox's box and surface.
- */
-export function FieldPlaceholder(props: {
-  label: ReactNode;
-  description?: ReactNode;
-  required?: boolean;
-  error?: ReactNode;
-  placeholder?: string;
-  value?: string;
-}) {
-  return (
-    <TextField
-      label={props.label}
-      description={props.description}
-      required={props.required}
-      error={props.error}
-      placeholder={props.placeholder}
-      readOnly
-      value={props.value ?? ''}
-      inputClassName={comboBoxBox}
-    />
-  );
 }

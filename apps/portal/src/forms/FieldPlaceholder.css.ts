@@ -6,7 +6,7 @@ import { vars } from '@loci/ui';
  * an editable field rather than the muted one of a read-only field, so that nothing changes when
  * the widget replaces it.
  */
-const editableSurface = style({
+export const editableSurface = style({
   selectors: {
     // More specific than the kit's `:read-only:not(:disabled):not(select)`.
     '&[readonly]:read-only:not(:disabled):not(select)': {
@@ -14,12 +14,6 @@ const editableSurface = style({
     },
   },
 });
-
-/** The kit's DateInput box (its DateInput.css): the same width. */
-export const dateBox = style([
-  editableSurface,
-  { maxWidth: '12em', fontVariantNumeric: 'tabular-nums' },
-]);
 
 /**
  * The kit's combobox frame (Typeahead, AddressAutocomplete: internal/combobox/ComboBox.css): the

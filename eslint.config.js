@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -89,6 +90,23 @@ export default tseslint.config(
         ]),
       ],
     },
+  },
+  {
+    // No import cycle between the portal's files, `import()` included: a lazy screen or widget
+    // that imports back the file that loads it (docs/decisions/portal-one-road.md). The server
+    // has the same rule (apps/lab-api/eslint.config.js).
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Read .ts and .tsx files for their imports (the default reads .js only).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // The portal imports `./x.tsx` by its own name (Vite); packages resolve as Node does.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   prettier,
 );

@@ -3,6 +3,7 @@
 import { prefetchRoute } from './portalRoutes.tsx';
 import type { PortalSession } from '../session/portalSession.ts';
 import type { ProgressTracker } from '@loci/ui';
+import { whenFirstScreenSettles } from './firstScreenSettled.ts';
 
 const fetched = new Set<string>();
 
@@ -32,46 +33,6 @@ function linkAddress(target: EventTarget | null): string | null {
 function likelyNext(signedIn: boolean): string[] {
   if (!signedIn) return ['/signin', '/tests'];
   return ['/user-account#simple-orders', '/user-account#patients', '/test-catalog/requisition'];
-}
-
-/** How long no blocking call may be in flight before the first screen counts as drawn. */
-export const quietBeforePrefetchMs = 1000;
-
-/**
- * Calls `start` once the first screen is done loading: the page's `load` event has passed and no
- * blocking call (the global progress count) has been in flight for `quietBeforePrefetchMs`. Over
- * HTTP/1.1 a prefetch started earlier took connections from the screen's own chunks and first
- * calls (issue 18: 9 of the order list's 48 script requests). Answers the clean-up.
- */
-export function whenFirstScreenSettles(
-  progress: Pick<ProgressTracker, 'getCount' | 'subscribe'>,
-  start: () => void,
-): () => void {
-  let timer: number | undefined;
-  let unsubscribe: (() => void) | undefined;
-  let done = false;
-  const check = () => {
-    window.clearTimeout(timer);
-    if (done || progress.getCount() > 0) return;
-    timer = window.setTimeout(() => {
-      if (done || progress.getCount() > 0) return;
-      done = true;
-      unsubscribe?.();
-      start();
-    }, quietBeforePrefetchMs);
-  };
-  const onLoad = () => {
-    unsubscribe = progress.subscribe(check);
-    check();
-  };
-  if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad, { once: true });
-  return () => {
-    done = true;
-    window.clearTimeout(timer);
-    window.removeEventListener('load', onLoad);
-    unsubscribe?.();
-  };
 }
 
 /** Listens for hovered and focused links and, once the first screen is drawn, prefetches when idle; answers the clean-up. */

@@ -1,30 +1,12 @@
 // The order form's parts that its first paint does not draw (issue 18): the sections below the
 // patient (diagnosis, family, questions, payment, programs, documents, consent and the form's
-// button) and the review step, the new-patient dialog (closed), a patient's insurance policies
-// (shown once an insurance payment and a patient are chosen) and a saved order's documents. Each
-// loads beside the form, not before it; Radix's dialog (~20 KB gzipped with its layers) and the
-// patient form go with them.
+// button) and the review step. They load beside the form, not before it. (The widgets those
+// sections load in turn are in lazyOrderWidgets.tsx: a section importing this file would make an
+// import cycle through the `import()` below.)
 import { Skeleton, Stack } from '@loci/ui';
 import { lazyWidget } from '../forms/lazyWidget.tsx';
 import * as styles from '../shell/page.css.ts';
 import * as placeholderStyles from './LazyOrderParts.css.ts';
-
-export type { NewPatientStart } from './NewPatientDialog.tsx';
-
-export const LazyNewPatientDialog = lazyWidget(
-  () => import('./NewPatientDialog.tsx'),
-  (m) => m.NewPatientDialog,
-);
-
-export const LazyInsurancePolicies = lazyWidget(
-  () => import('../insurance/InsurancePolicies.tsx'),
-  (m) => m.InsurancePolicies,
-);
-
-export const LazyOrderDocuments = lazyWidget(
-  () => import('../documents/OrderDocuments.tsx'),
-  (m) => m.OrderDocuments,
-);
 
 const belowTheFold = () => import('./sections/belowTheFold.tsx');
 

@@ -1,6 +1,6 @@
 // The order form's "New patient" dialog: the patient screens' own form, blank or from an EMR
 // chart. Its own module so that the order form paints without the dialog's and the form's code
-// (issue 18; loaded just after, by LazyOrderParts.tsx).
+// (issue 18; loaded just after, by lazyOrderWidgets.tsx).
 import { Banner, Dialog } from '@loci/ui';
 import type { EmrPatient, Patient } from '@loci/contract';
 import { patientFormFromEmr } from '../emr/emrImport.ts';

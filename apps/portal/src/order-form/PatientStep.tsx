@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, Select, TextField, Inline } from '@loci/ui';
 import { useCallCache } from '../api/callHooks.tsx';
 import { EmrSearchButton } from '../emr/EmrSearchButton.tsx';
-import { LazyNewPatientDialog, type NewPatientStart } from './LazyOrderParts.tsx';
+import { LazyNewPatientDialog, type NewPatientStart } from './lazyOrderWidgets.tsx';
 import {
   isPatientSearchKey,
   useLabSupportEmail,

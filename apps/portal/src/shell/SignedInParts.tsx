@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, visuallyHidden } from '@loci/ui';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { whenFirstScreenSettles } from '../app/prefetch.ts';
+import { whenFirstScreenSettles } from '../app/firstScreenSettled.ts';
 import { useUserProfile } from '../profile/useUserProfile.ts';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
 import * as styles from './ShellLayout.css.ts';

@@ -1,6 +1,6 @@
 import { isInsurancePaymentType } from '@loci/domain';
 import * as styles from '../../shell/page.css.ts';
-import { LazyOrderDocuments } from '../LazyOrderParts.tsx';
+import { LazyOrderDocuments } from '../lazyOrderWidgets.tsx';
 import { PayorRequiredDocuments } from '../PayorRequiredDocuments.tsx';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
 import { useChosenPolicy } from './PaymentSection.tsx';

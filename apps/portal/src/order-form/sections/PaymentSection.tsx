@@ -5,7 +5,7 @@ import { getRestrictedPaymentMethods } from '@loci/contract';
 import { useEachCall } from '../../api/callHooks.tsx';
 import * as styles from '../../shell/page.css.ts';
 import { usePatient } from '../../patients/patientQueries.ts';
-import { LazyInsurancePolicies } from '../LazyOrderParts.tsx';
+import { LazyInsurancePolicies } from '../lazyOrderWidgets.tsx';
 import { InsuranceChecks } from '../InsuranceChecks.tsx';
 import { paymentRefusalText, paymentTypeChoices, refusedPaymentTypes } from '../orderForm.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';

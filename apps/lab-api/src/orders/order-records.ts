@@ -78,7 +78,8 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export const todayIso = (): string => new Date().toISOString().slice(0, 10);
+/** The order's submission date: today in UTC, as the lab's other dates (`addDays`) are kept. */
+export const utcToday = (): string => new Date().toISOString().slice(0, 10);
 
 type TestInput = SimpleOrderCreate['tests'][number];
 

@@ -50,7 +50,7 @@ import {
   requireOrder,
   saveOrder,
   setTestsLabStatus,
-  todayIso,
+  utcToday,
 } from './order-records.js';
 import { checkOrder } from './order-rules.js';
 import { orderEvent } from '../audit/record-audit.js';
@@ -144,7 +144,7 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
         createdBy: caller.identity.email.toLowerCase(),
         body,
         cart,
-        submittedOn: submitted ? todayIso() : null,
+        submittedOn: submitted ? utcToday() : null,
       });
       await audit(
         orderEvent('order.create', orderId, account.accountNumber, {
@@ -205,7 +205,7 @@ export function registerOrderRoutes(app: FastifyInstance, registry: CallRegistry
         samePayer,
         // A submitted order's tests stay as they were submitted.
         writeTests: !wasSubmitted,
-        submittedOn: submitting ? todayIso() : null,
+        submittedOn: submitting ? utcToday() : null,
       });
       await audit(
         orderEvent('order.update', existing.id, account.accountNumber, {

@@ -3,11 +3,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@loci/ui/styles.css';
 import { loadPortalConfig } from './config/portalConfig.ts';
-import { createPortalServices } from './app/portalServices.ts';
+import { createPortalServices, type PortalServices } from './app/portalServices.ts';
 import { PortalApp } from './app/PortalApp.tsx';
 import { adoptCspNonce } from './app/cspNonce.ts';
 import { prefetchAddress } from './app/prefetch.ts';
 import { prerenderOffAttribute, takeOverPrerenderedPage } from './prerender/takeOver.tsx';
+import { removeStalledPageNotice } from './app/stalledPageNotice.ts';
 
 // What counts as the user being active (input and focus too: autofill and assistive technology type without keys).
 const activityEvents = [
@@ -33,11 +34,31 @@ async function startPortal(root: HTMLElement) {
   try {
     services = createPortalServices(await loadPortalConfig());
   } catch {
-    takeOverPrerenderedPage();
-    root.textContent =
-      'The portal could not load its configuration. Please reload the page in a moment.';
+    showStartFailure(
+      root,
+      'The portal could not load its configuration. Please reload the page in a moment.',
+    );
     return;
   }
+  try {
+    await startSession(services, root);
+  } catch (error) {
+    // Nothing is drawn yet: say so in the page itself (never a blank page), and report it.
+    services.reporter.report(error);
+    showStartFailure(root, 'The portal could not start. Please reload the page in a moment.');
+  }
+}
+
+/** What the page shows when the app cannot start: its own text in place of anything drawn. */
+function showStartFailure(root: HTMLElement, text: string) {
+  takeOverPrerenderedPage();
+  removeStalledPageNotice();
+  root.hidden = false;
+  root.textContent = text;
+}
+
+/** The session started, then the app drawn into `root` (the error reporter listens first). */
+async function startSession(services: PortalServices, root: HTMLElement) {
   const { session, reporter } = services;
   window.addEventListener('unhandledrejection', (event) => reporter.report(event.reason));
   window.addEventListener('error', (event) => reporter.report(event.error ?? event.message));

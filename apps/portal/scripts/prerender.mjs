@@ -10,12 +10,7 @@ import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import {
-  AccessTypes,
-  ElevatedAccessTypes,
-  LocalStorageKeys,
-  LogoutReasonParameter,
-} from '@loci/domain';
+import { ElevatedAccessTypes, LocalStorageKeys, LogoutReasonParameter } from '@loci/domain';
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(portalDir, 'dist');
@@ -292,12 +287,8 @@ const frameWrites = {
 // their size, are then the app's.
 // So are the account selects' options (accountOptions: the approved accounts in the profile's
 // order): a select is as wide as its longest option, which decides how the filters' row wraps.
-// The account's and the switcher's texts by the app's own formatters (frameLabelScripts), the
-// access type's meaning from the domain's table (as accessTypeMeaning reads it).
-const accessTypeMeanings = JSON.stringify(
-  Object.fromEntries(AccessTypes.map((type) => [type.code, type.meaning])),
-);
-const fillBlanks = `try{var u=JSON.parse(localStorage.getItem('${LocalStorageKeys.user}'));if(u){var a=(u.accounts||[]).filter(function(x){return x.accessApproved}),c=a.filter(function(x){return x.accountNumber===u.selectedAccountNumber})[0]||a[0],m=${accessTypeMeanings},f={name:[u.firstName,u.lastName].filter(Boolean).join(' ')||u.loginEmailAddress,account:c&&${frameLabelScripts.account('c')},switcher:c&&${frameLabelScripts.switcher('c', 'm')}};p.querySelectorAll('[${blankAttribute}]').forEach(function(b){var k=b.getAttribute('${blankAttribute}'),t=f[k];if(k==='accounts'){a.forEach(function(x){var o=d.createElement('option');o.value=x.accountNumber;o.textContent=${frameLabelScripts.account('x')};b.parentNode.insertBefore(o,b)});b.remove()}else if(typeof t==='string'&&t)b.replaceWith(t)})}}catch(e){}`;
+// The account's and the switcher's texts by the app's own formatters (frameLabelScripts).
+const fillBlanks = `try{var u=JSON.parse(localStorage.getItem('${LocalStorageKeys.user}'));if(u){var a=(u.accounts||[]).filter(function(x){return x.accessApproved}),c=a.filter(function(x){return x.accountNumber===u.selectedAccountNumber})[0]||a[0],f={name:[u.firstName,u.lastName].filter(Boolean).join(' ')||u.loginEmailAddress,account:c&&${frameLabelScripts.account('c')},switcher:c&&${frameLabelScripts.switcher('c')}};p.querySelectorAll('[${blankAttribute}]').forEach(function(b){var k=b.getAttribute('${blankAttribute}'),t=f[k];if(k==='accounts'){a.forEach(function(x){var o=d.createElement('option');o.value=x.accountNumber;o.textContent=${frameLabelScripts.account('x')};b.parentNode.insertBefore(o,b)});b.remove()}else if(typeof t==='string'&&t)b.replaceWith(t)})}}catch(e){}`;
 
 async function writeFramePage(page) {
   const names = signedInFrameNames(page);

@@ -3,6 +3,7 @@ import { AccessTypes } from '@loci/domain';
 import { accountLabel } from '../accounts/selectedAccount.ts';
 import { accountSwitcherLabel } from '../shell/AccountSwitcher.tsx';
 import { labelScript } from './labelScript.ts';
+import { frameLabelScripts } from './renderSignedInFrame.tsx';
 
 /** Runs a label script as the page would, with `x` the stored account. */
 function run(script: string, x: unknown): string {
@@ -36,5 +37,16 @@ describe('labelScript', () => {
     expect(run(script, account)).toBe(accountSwitcherLabel(account));
     const unknown = { ...account, accessTypeCode: 'ZZZZ' };
     expect(run(script, unknown)).toBe(accountSwitcherLabel(unknown));
+  });
+
+  it('gives the frame’s switcher the app’s label, the access types’ meanings in the script', () => {
+    const script = frameLabelScripts.switcher('x');
+    expect(run(script, account)).toBe(accountSwitcherLabel(account));
+    expect(run(script, { ...account, accessTypeCode: 'GDOO' })).toBe(
+      accountSwitcherLabel({ ...account, accessTypeCode: 'GDOO' }),
+    );
+    const unknown = { ...account, accessTypeCode: 'ZZZZ' };
+    expect(run(script, unknown)).toBe('1001 · Riverside <Clinic> (ZZZZ)');
+    expect(run(frameLabelScripts.account('x'), account)).toBe(accountLabel(account));
   });
 });

@@ -7,6 +7,7 @@
 import { renderToString } from 'react-dom/server';
 import { Skeleton, createProgressTracker, createToaster, pendingToasts } from '@loci/ui';
 import { getUserProfile, type UserProfile } from '@loci/contract';
+import { AccessTypes } from '@loci/domain';
 import { callKeyOf, createCallCache, startReadWith } from '../api/callHooks.tsx';
 import { createApiClient, portalApiBase } from '../api/apiClient.ts';
 import { preloadSignedInParts } from '../shell/ShellLayout.tsx';
@@ -221,10 +222,15 @@ export function blankPlaceholder(markup: string): string {
   return blanked;
 }
 
+/** The access types' meanings as a script's object literal (accessTypeMeaning's table). */
+const accessTypeMeanings = JSON.stringify(
+  Object.fromEntries(AccessTypes.map((type) => [type.code, type.meaning])),
+);
+
 /**
  * The blanks' texts as the page's script writes them, with `account` the script's expression of a
- * stored account and `meanings` that of the access types' meanings: the app's own formatters
- * (`labelScript`), so that the frame's texts are the app's.
+ * stored account: the app's own formatters (`labelScript`), so that the frame's texts are the
+ * app's; an access type the table does not know stays its code, as `accessTypeMeaning` has it.
  */
 export const frameLabelScripts = {
   account: (account: string) =>
@@ -232,10 +238,10 @@ export const frameLabelScripts = {
       accountNumber: `${account}.accountNumber`,
       clientName: `${account}.clientName`,
     }),
-  switcher: (account: string, meanings: string) =>
+  switcher: (account: string) =>
     labelScript(accountSwitcherLabel, {
       accountNumber: `${account}.accountNumber`,
       clientName: `${account}.clientName`,
-      accessTypeCode: `${meanings}[${account}.accessTypeCode]||${account}.accessTypeCode`,
+      accessTypeCode: `${accessTypeMeanings}[${account}.accessTypeCode]||${account}.accessTypeCode`,
     }),
 };

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import type { UserProfile } from '@loci/contract';
-import { AccessTypes } from '@loci/domain';
+import { accessTypeMeaning as meaningInTable } from '@loci/domain';
 import { useSelectedAccount, useWorkingAccounts } from '../accounts/selectedAccount.ts';
 import * as styles from './ShellLayout.css.ts';
 
+/** An access type's meaning in the domain's table; a code the table does not know, as it is. */
 export function accessTypeMeaning(code: string): string {
-  return AccessTypes.find((type) => type.code === code)?.meaning ?? code;
+  return meaningInTable(code) ?? code;
 }
 
 /** The switcher's text for an account: "1001 · Client name (Provider)". */

@@ -234,6 +234,40 @@ describe('homeWithPublications: the read behind the page at /', () => {
     expect(readFirstPage).toHaveBeenCalledTimes(1);
   });
 
+  it('sends the last page drawn while a fresher read is slow or has failed, never the skeleton', async () => {
+    let time = 0;
+    let answer: (listing: unknown) => void = () => undefined;
+    let fail: (error: Error) => void = () => undefined;
+    const readFirstPage = vi
+      .fn<() => Promise<unknown>>()
+      .mockResolvedValueOnce({ items: ['first'] })
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+      .mockImplementationOnce(() => new Promise((_resolve, reject) => (fail = reject)));
+    const home = homeWithPublications({
+      home: 'built',
+      renderer: drawing,
+      readFirstPage,
+      log,
+      waitMs: 20,
+      freshMs: 30_000,
+      retryMs: 5_000,
+      now: () => time,
+    });
+    expect(await home()).toBe('built+{"items":["first"]}');
+    time = 30_000;
+    // The re-read is slow: the page of the last read, not the built page's skeleton.
+    expect(await home()).toBe('built+{"items":["first"]}');
+    answer({ items: ['second'] });
+    expect(await home()).toBe('built+{"items":["second"]}');
+    expect(readFirstPage).toHaveBeenCalledTimes(2);
+    time = 60_000;
+    const pending = home();
+    fail(new Error('database down'));
+    expect(await pending).toBe('built+{"items":["second"]}');
+    expect(await home()).toBe('built+{"items":["second"]}');
+    expect(readFirstPage).toHaveBeenCalledTimes(3);
+  });
+
   it('reads at most once while fresh, whatever the traffic, and draws once per read', async () => {
     let time = 0;
     const readFirstPage = vi.fn(() => Promise.resolve({ items: [time] }));

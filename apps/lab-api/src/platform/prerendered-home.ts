@@ -56,8 +56,10 @@ export interface HomeWithPublicationsOptions {
  * The page to send at `/`: the built home with the publications drawn in, read at most once per
  * `freshMs` whatever the traffic (the page is public and not rate-limited: a visit costs no
  * database work beyond that), drawn once per read. An answer waits at most `waitMs` for a read in
- * flight; a slow or failed read sends the built page (the panel's skeleton; the app reads the
- * publications as before) and the next answers get the page once the read is in.
+ * flight; a slow or failed read sends the last page drawn (publications change rarely: a page read
+ * a minute ago beats a skeleton, and the app reads them afresh anyway), or the built page when none
+ * was ever drawn (the panel's skeleton; the app reads the publications as before). The next
+ * answers get the new page once the read is in.
  */
 export function homeWithPublications(options: HomeWithPublicationsOptions): () => Promise<string> {
   const { home, renderer, readFirstPage, log } = options;
@@ -70,6 +72,8 @@ export function homeWithPublications(options: HomeWithPublicationsOptions): () =
     until: number;
   }
   let current: Entry | undefined;
+  // The last page drawn with its publications: sent while a fresher read is slow or has failed.
+  let lastDrawn: string | null = null;
 
   function read(): Promise<string | null> {
     // In flight: never read twice at once. Settled: fresh for freshMs (retryMs after a failure).
@@ -79,6 +83,7 @@ export function homeWithPublications(options: HomeWithPublicationsOptions): () =
       try {
         const page = renderer.homeWithPublications(home, await readFirstPage());
         entry.until = now() + freshMs;
+        lastDrawn = page;
         return page;
       } catch (error) {
         log.warn({ err: error }, 'publications not drawn into the home: sent with their skeleton');
@@ -96,7 +101,7 @@ export function homeWithPublications(options: HomeWithPublicationsOptions): () =
       timer = setTimeout(() => resolve(null), waitMs);
     });
     try {
-      return (await Promise.race([page, late])) ?? home;
+      return (await Promise.race([page, late])) ?? lastDrawn ?? home;
     } finally {
       clearTimeout(timer);
     }

@@ -11,7 +11,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { seedPublications } from '../publications/seed-publications.js';
 import { usePortalFilesApp, useTestServer } from '../testing/index.js';
 import { cspNoncePlaceholder, portalConfigPlaceholder } from './portal-files.js';
-import { homeWithPublications, type HomeRenderer } from './prerendered-home.js';
+import {
+  homeWithPublications,
+  type HomeRenderer,
+  type HomeWithPublicationsOptions,
+} from './prerendered-home.js';
 
 const server = useTestServer({
   prepare: async (started) => {
@@ -198,18 +202,16 @@ describe('homeWithPublications: the read behind the page at /', () => {
   const drawing: HomeRenderer = {
     homeWithPublications: (built, listing) => `${built}+${JSON.stringify(listing)}`,
   };
+  /** The page at / over the built page 'built', drawn by `drawing`, with this read. */
+  const pageOver = (
+    readFirstPage: () => Promise<unknown>,
+    options: Partial<HomeWithPublicationsOptions> = {},
+  ) => homeWithPublications({ home: 'built', renderer: drawing, readFirstPage, log, ...options });
 
   it('sends the built page when the read fails, and reads again after a while', async () => {
     let time = 0;
     const readFirstPage = vi.fn(() => Promise.reject(new Error('database down')));
-    const home = homeWithPublications({
-      home: 'built',
-      renderer: drawing,
-      readFirstPage,
-      log,
-      retryMs: 5000,
-      now: () => time,
-    });
+    const home = pageOver(readFirstPage, { retryMs: 5000, now: () => time });
     expect(await home()).toBe('built');
     expect(await home()).toBe('built');
     expect(readFirstPage).toHaveBeenCalledTimes(1);
@@ -221,13 +223,7 @@ describe('homeWithPublications: the read behind the page at /', () => {
   it('does not wait for a slow read; the next answers have it once it is in', async () => {
     let answer: (listing: unknown) => void = () => undefined;
     const readFirstPage = vi.fn(() => new Promise<unknown>((resolve) => (answer = resolve)));
-    const home = homeWithPublications({
-      home: 'built',
-      renderer: drawing,
-      readFirstPage,
-      log,
-      waitMs: 20,
-    });
+    const home = pageOver(readFirstPage, { waitMs: 20 });
     expect(await home()).toBe('built');
     answer({ items: [] });
     expect(await home()).toBe('built+{"items":[]}');
@@ -243,11 +239,7 @@ describe('homeWithPublications: the read behind the page at /', () => {
       .mockResolvedValueOnce({ items: ['first'] })
       .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
       .mockImplementationOnce(() => new Promise((_resolve, reject) => (fail = reject)));
-    const home = homeWithPublications({
-      home: 'built',
-      renderer: drawing,
-      readFirstPage,
-      log,
+    const home = pageOver(readFirstPage, {
       waitMs: 20,
       freshMs: 30_000,
       retryMs: 5_000,
@@ -272,14 +264,7 @@ describe('homeWithPublications: the read behind the page at /', () => {
     let time = 0;
     const readFirstPage = vi.fn(() => Promise.resolve({ items: [time] }));
     const draw = vi.spyOn(drawing, 'homeWithPublications');
-    const home = homeWithPublications({
-      home: 'built',
-      renderer: drawing,
-      readFirstPage,
-      log,
-      freshMs: 30_000,
-      now: () => time,
-    });
+    const home = pageOver(readFirstPage, { freshMs: 30_000, now: () => time });
     const pages = await Promise.all(Array.from({ length: 20 }, () => home()));
     expect(new Set(pages)).toEqual(new Set(['built+{"items":[0]}']));
     time = 29_999;

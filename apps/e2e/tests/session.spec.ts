@@ -87,10 +87,15 @@ test('a 401 triggers one silent refresh and one retry', async ({ page, context }
   await signInFromHome(page, demoUsers.orderingProvider);
   await waitForLanding(page, '#simple-orders');
 
-  // The next profile call carries a forged token: the server refuses it with 401.
+  // The next page's first profile call carries a forged token: the server refuses it with 401.
+  // Only that page's calls (its address is their Referer): the landed page may still re-read the
+  // profile while it unloads, and such a call must neither take the forgery nor be counted.
+  const nextPage = '/user-account?after=landing';
   const profileCalls: Array<{ forged: boolean; status: number }> = [];
   let forgeNext = true;
   await page.route('**/api/portal/v1.0.1/user/profile', async (route) => {
+    const referer = route.request().headers().referer ?? '';
+    if (!referer.endsWith(nextPage)) return route.continue();
     const forged = forgeNext;
     forgeNext = false;
     const headers = { ...route.request().headers() };
@@ -99,8 +104,7 @@ test('a 401 triggers one silent refresh and one retry', async ({ page, context }
     profileCalls.push({ forged, status: response.status() });
     await route.fulfill({ response });
   });
-  await page.reload();
-  await page.goto('/user-account#profile');
+  await page.goto(`${nextPage}#profile`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
 
   expect(profileCalls.slice(0, 2)).toEqual([

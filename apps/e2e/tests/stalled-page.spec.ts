@@ -1,6 +1,7 @@
 // Never a blank page (issue 18; docs/decisions/stalled-page-notice.md): when the portal's code
 // cannot be loaded, or nothing is drawn 8 s after the page started, the page says so itself and
-// offers a reload; the app removes that notice once it draws.
+// offers a reload; code that came but never ran reloads the page once by itself; the app removes
+// the notice once it draws.
 import { expect, test } from '@playwright/test';
 import { entryScript, holdEntryScript } from './support/heldEntryScript.ts';
 
@@ -45,6 +46,42 @@ test('a page with nothing drawn after 8 s says it is taking longer, until the ap
   await release();
   await expect(page.getByRole('heading', { level: 1, name: 'Test catalogue' })).toBeVisible();
   await expect(page.getByText(stalledText)).toHaveCount(0);
+});
+
+// Real time in these two: Playwright's clock hides the resource timing the page's script reads.
+test('code that came but never ran reloads the page once by itself, then the app draws', async ({
+  page,
+}) => {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) loads += 1;
+  });
+  // The first answer is a script that does nothing: as if the browser never ran the entry.
+  let silent = 1;
+  await page.route(entryScript, (route) =>
+    silent-- > 0 ? route.fulfill({ contentType: 'text/javascript', body: '' }) : route.continue(),
+  );
+  await page.goto('/tests/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search tests' })).toBeVisible({
+    timeout: 25_000,
+  });
+  expect(loads).toBe(2);
+  await expect(page.getByText(stalledText)).toHaveCount(0);
+});
+
+test('code that never runs, again after the one reload, gets the notice', async ({ page }) => {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) loads += 1;
+  });
+  await page.route(entryScript, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  await page.goto('/tests/search');
+  await expect(page.getByRole('alert').filter({ hasText: stalledText })).toBeVisible({
+    timeout: 25_000,
+  });
+  expect(loads).toBe(2);
 });
 
 test('a pre-rendered page on screen is not stalled while its code is held', async ({ page }) => {

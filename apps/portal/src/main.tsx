@@ -8,7 +8,7 @@ import { PortalApp } from './app/PortalApp.tsx';
 import { adoptCspNonce } from './app/cspNonce.ts';
 import { prefetchAddress } from './app/prefetch.ts';
 import { prerenderOffAttribute, takeOverPrerenderedPage } from './prerender/takeOver.tsx';
-import { removeStalledPageNotice } from './app/stalledPageNotice.ts';
+import { markAppStarted, removeStalledPageNotice } from './app/stalledPageNotice.ts';
 
 // What counts as the user being active (input and focus too: autofill and assistive technology type without keys).
 const activityEvents = [
@@ -22,6 +22,7 @@ const activityEvents = [
 ] as const;
 
 async function startPortal(root: HTMLElement) {
+  markAppStarted();
   adoptCspNonce();
   // The screen's code loads while the configuration is read and the session starts, not after.
   prefetchAddress(window.location.href);

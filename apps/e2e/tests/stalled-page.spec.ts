@@ -3,6 +3,7 @@
 // offers a reload; code that came but never ran reloads the page once by itself; the app removes
 // the notice once it draws.
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { entryScript, holdEntryScript } from './support/heldEntryScript.ts';
 
 const stalledText = 'The portal is taking longer than usual to load.';
@@ -42,6 +43,7 @@ test('a page with nothing drawn after 8 s says it is taking longer, until the ap
   const notice = page.getByRole('alert').filter({ hasText: stalledText });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('button', { name: 'Reload the page' })).toBeEnabled();
+  await expectNoAxeViolations(page);
 
   await release();
   await expect(page.getByRole('heading', { level: 1, name: 'Test catalogue' })).toBeVisible();

@@ -7,6 +7,9 @@ import {
   stalledPageNoticeId,
   stalledReloadKey,
 } from './stalledPageNotice.ts';
+import { prerenderElementId, prerenderOffAttribute } from '../prerender/takeOver.tsx';
+import { colorSchemeStorageKey } from '../color-scheme/colorScheme.ts';
+import indexHtml from '../../index.html?raw';
 
 afterEach(() => {
   document.documentElement.removeAttribute(appStartedAttribute);
@@ -39,5 +42,18 @@ describe('the stalled-page notice, from the app', () => {
     removeStalledPageNotice();
     expect(document.getElementById(stalledPageNoticeId)).toBeNull();
     expect(() => removeStalledPageNotice()).not.toThrow();
+  });
+
+  it('names in the app what index.html’s script names (it cannot import them)', () => {
+    for (const name of [
+      stalledPageNoticeId,
+      appStartedAttribute,
+      stalledReloadKey,
+      prerenderElementId,
+      prerenderOffAttribute,
+      colorSchemeStorageKey,
+    ]) {
+      expect(indexHtml, name).toContain(`'${name}'`);
+    }
   });
 });

@@ -96,9 +96,14 @@ describe('the job queue', () => {
     await until(() => second.worked.length > 0);
     expect(second.worked.map((entry) => entry.value)).toEqual([4]);
     expect(first.worked).toEqual([]);
-    const { rows } = await sql<{ count: number }>`
-      select count(*)::int as count from pgboss.job where name = 'test-restart' and state = 'completed'
-    `.execute(database.db);
-    expect(rows[0]?.count).toBe(1);
+    // The queue marks the job completed after its handler returns: wait for that write.
+    const completed = async () => {
+      const { rows } = await sql<{ count: number }>`
+        select count(*)::int as count from pgboss.job where name = 'test-restart' and state = 'completed'
+      `.execute(database.db);
+      return rows[0]?.count;
+    };
+    await until(async () => (await completed()) === 1).catch(() => undefined);
+    expect(await completed()).toBe(1);
   });
 });

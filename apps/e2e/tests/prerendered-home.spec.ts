@@ -200,6 +200,31 @@ test('a Sign in clicked before the app has loaded still signs in', async ({ page
   await waitForLanding(page, '#simple-orders');
 });
 
+test('a Sign in pressed as the app takes over still signs in (the button stays under the press)', async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const signIn = page.getByRole('main').getByRole('button', { name: 'Sign in' });
+  const box = await signIn.boundingBox();
+  expect(box).not.toBeNull();
+  if (!box) return;
+  // Pressed on the page's own button, let go once the app has drawn beside it.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await release();
+  await expect(page.locator('html')).toHaveAttribute('data-loci-app', /.*/);
+  await expect(page.locator('#root main h1')).toHaveCount(1);
+  await page.waitForTimeout(500);
+  await page.mouse.up();
+  await page.waitForURL((url) => url.pathname === '/signin', {
+    waitUntil: 'commit',
+    timeout: 15_000,
+  });
+  await fillSignInPage(page, demoUsers.orderingProvider);
+  await waitForLanding(page, '#simple-orders');
+});
+
 test('a signed-in visitor at / never sees the signed-out home', async ({ page }) => {
   await signInFromHome(page, demoUsers.orderingProvider);
   await waitForLanding(page, '#simple-orders');

@@ -61,15 +61,57 @@ function elementAt(ancestor: Element, path: ChildPath): Element | null {
   return current;
 }
 
+/** The events that end a press (a pointer let go or lost, a key let go, the window left). */
+const pressEndEvents = ['pointerup', 'pointercancel', 'keyup', 'blur'] as const;
+let swapAfterPress = false;
+
+/**
+ * A press under way inside the markup (a pointer or a key held on one of its controls, which
+ * `:active` tells even when the press began before any script ran). Swapping then would take the
+ * pressed control away between press and release: the browser fires no click, and a Sign in
+ * pressed as the app drew did nothing (a clean-clone CI run: the button was gone under the mouse).
+ */
+function pressedInside(prerendered: Element): boolean {
+  try {
+    return prerendered.querySelector(':active') !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Swaps once the press has ended and its click has run (the click may leave the page instead). */
+function swapWhenPressEnds(prerendered: Element) {
+  if (swapAfterPress) return;
+  swapAfterPress = true;
+  const onPressEnd = () => {
+    // After the release's own task, which fires the click and its default action (a link's or
+    // the Sign in form's navigation).
+    window.setTimeout(() => {
+      if (!prerendered.isConnected) return;
+      if (pressedInside(prerendered)) return;
+      for (const type of pressEndEvents) window.removeEventListener(type, onPressEnd, true);
+      swapAfterPress = false;
+      takeOverPrerenderedPage()?.();
+    }, 0);
+  };
+  for (const type of pressEndEvents) window.addEventListener(type, onPressEnd, true);
+}
+
 /**
  * Removes the pre-rendered markup and shows `#root`. No-op when the page has none (every page but
  * `/`, Vite's dev server). Answers, when focus was inside the markup (a visitor who tabbed before
- * the app loaded), what moves it to the element at the same place in the app's markup.
+ * the app loaded), what moves it to the element at the same place in the app's markup. While a
+ * control of the markup is pressed, the swap waits for the press to end (and then restores focus
+ * itself).
  */
 export function takeOverPrerenderedPage(): (() => void) | null {
   const prerendered = document.getElementById(prerenderElementId);
   const root = document.getElementById('root');
   if (!prerendered || !root) return null;
+  if (pressedInside(prerendered)) {
+    swapWhenPressEnds(prerendered);
+    return null;
+  }
   const focused = document.activeElement;
   const path =
     focused && focused !== document.body && prerendered.contains(focused)

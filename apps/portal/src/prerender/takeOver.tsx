@@ -83,18 +83,19 @@ function pressedInside(prerendered: Element): boolean {
 function swapWhenPressEnds(prerendered: Element) {
   if (swapAfterPress) return;
   swapAfterPress = true;
-  const onPressEnd = () => {
-    // After the release's own task, which fires the click and its default action (a link's or
-    // the Sign in form's navigation).
-    window.setTimeout(() => {
-      if (!prerendered.isConnected) return;
-      if (pressedInside(prerendered)) return;
-      for (const type of pressEndEvents) window.removeEventListener(type, onPressEnd, true);
-      swapAfterPress = false;
-      takeOverPrerenderedPage()?.();
-    }, 0);
+  const swapIfReleased = () => {
+    if (prerendered.isConnected && pressedInside(prerendered)) return;
+    for (const type of pressEndEvents) window.removeEventListener(type, onPressEnd, true);
+    window.clearInterval(poll);
+    swapAfterPress = false;
+    takeOverPrerenderedPage()?.();
   };
+  // After the release's own task, which fires the click and its default action (a link's or the
+  // Sign in form's navigation).
+  const onPressEnd = () => window.setTimeout(swapIfReleased, 0);
   for (const type of pressEndEvents) window.addEventListener(type, onPressEnd, true);
+  // A release the page was not told of (let go outside the window) ends the wait too.
+  const poll = window.setInterval(swapIfReleased, 500);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useUiMessages } from '../messages';
 import { visuallyHidden } from '../theme/global.css';
 import type { DataTableColumn } from './columns';
@@ -43,11 +43,29 @@ export function DataTablePlaceholder<TRow>(props: DataTablePlaceholderProps<TRow
   const { columns, hideCaption = false, loadingRowCount = 5, className } = props;
   const messages = useUiMessages();
   const selection = props.selectionMode !== undefined && props.selectionMode !== 'none';
+  const captionId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const overflows = useOverflowsSideways(scrollRef);
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <div className={styles.scroller}>
+      <div
+        ref={scrollRef}
+        className={styles.scroller}
+        // Wider than the screen (a phone), the scroller scrolls and holds nothing focusable: it
+        // takes focus itself, so a keyboard can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable).
+        {...(overflows
+          ? {
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': props['aria-label'],
+              'aria-labelledby': props['aria-label'] ? undefined : captionId,
+            }
+          : {})}
+      >
         <table className={styles.table} aria-label={props['aria-label']} aria-busy>
-          <DataTableCaption hidden={hideCaption}>{props.caption}</DataTableCaption>
+          <DataTableCaption id={captionId} hidden={hideCaption}>
+            {props.caption}
+          </DataTableCaption>
           <thead>
             <tr>
               {selection ? (
@@ -88,4 +106,21 @@ export function DataTablePlaceholder<TRow>(props: DataTablePlaceholderProps<TRow
       </span>
     </div>
   );
+}
+
+/** Whether the element's content is wider than its box (so it scrolls sideways), kept up to date. */
+function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflows;
 }

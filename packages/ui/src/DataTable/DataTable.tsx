@@ -42,7 +42,7 @@ import { nextSort, type DataTableSort } from './sorting';
 import { samePropsBut } from '../internal/samePropsBut';
 import * as styles from './DataTable.css';
 import type { DataTableName, DataTableSelectionMode } from './DataTablePlaceholder';
-import { DataTableCaption, SkeletonRows, SortIcon } from './tableParts';
+import { DataTableCaption, SkeletonRows, SortIcon, focusableScrollerProps } from './tableParts';
 
 /** The table features the kit registers: only what it uses, so the rest is tree-shaken. */
 const features = tableFeatures({
@@ -391,14 +391,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
           .filter(Boolean)
           .join(' ')}
         style={virtualized ? { maxHeight } : undefined}
-        {...(virtualized
-          ? {
-              tabIndex: 0,
-              role: 'region',
-              'aria-label': props['aria-label'],
-              'aria-labelledby': props['aria-label'] ? undefined : captionId,
-            }
-          : {})}
+        {...(virtualized ? focusableScrollerProps(props['aria-label'], captionId) : {})}
       >
         <table
           className={[styles.table, virtualized ? styles.fixedLayout : undefined]

@@ -3,7 +3,7 @@ import { useUiMessages } from '../messages';
 import { visuallyHidden } from '../theme/global.css';
 import type { DataTableColumn } from './columns';
 import * as styles from './DataTable.css';
-import { DataTableCaption, SkeletonRows, SortIcon } from './tableParts';
+import { DataTableCaption, SkeletonRows, SortIcon, focusableScrollerProps } from './tableParts';
 
 // Light on purpose: an app draws this in its first load while the DataTable's own code (TanStack
 // Table and its virtualiser) is still on its way, so it imports neither, only the table's styles.
@@ -51,16 +51,8 @@ export function DataTablePlaceholder<TRow>(props: DataTablePlaceholderProps<TRow
       <div
         ref={scrollRef}
         className={styles.scroller}
-        // Wider than the screen (a phone), the scroller scrolls and holds nothing focusable: it
-        // takes focus itself, so a keyboard can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable).
-        {...(overflows
-          ? {
-              tabIndex: 0,
-              role: 'region',
-              'aria-label': props['aria-label'],
-              'aria-labelledby': props['aria-label'] ? undefined : captionId,
-            }
-          : {})}
+        // Wider than the screen (a phone), it scrolls and holds nothing focusable.
+        {...(overflows ? focusableScrollerProps(props['aria-label'], captionId) : {})}
       >
         <table className={styles.table} aria-label={props['aria-label']} aria-busy>
           <DataTableCaption id={captionId} hidden={hideCaption}>

@@ -99,7 +99,7 @@ export const NarrowScreen: Story = {
       <div style={{ width: '16rem' }} data-testid="narrow">
         <DataTablePlaceholder {...args} />
       </div>
-      <div style={{ width: '64rem' }} data-testid="wide">
+      <div style={{ width: '48rem' }} data-testid="wide">
         <DataTablePlaceholder {...args} caption="Reports" />
       </div>
     </div>

@@ -40,7 +40,7 @@ export const TenThousandRowsVirtualized: Story = {
     await expect(renderedBodyRows(table)[0]).toHaveAttribute('aria-rowindex', '2');
     await expect(canvas.getByRole('rowheader', { name: 'ORD-100001' })).toBeVisible();
 
-    const scroller = canvas.getByRole('region', { name: '10,000 orders' });
+    const scroller = canvas.getByRole('group', { name: '10,000 orders' });
     await expect(scroller).toHaveAttribute('tabindex', '0');
     const header = canvas.getByRole('columnheader', { name: 'Patient' });
     await expect(getComputedStyle(header).position).toBe('sticky');
@@ -136,7 +136,7 @@ export const FocusSurvivesScrolling: Story = {
     const table = canvas.getByRole('table', { name: '10,000 orders' });
     const checkbox = canvas.getByRole('checkbox', { name: 'ORD-100002' });
     checkbox.focus();
-    const scroller = canvas.getByRole('region', { name: '10,000 orders' });
+    const scroller = canvas.getByRole('group', { name: '10,000 orders' });
     scroller.scrollTop = scroller.scrollHeight;
     await canvas.findByRole('rowheader', { name: 'ORD-110000' });
     await expect(checkbox).toBeInTheDocument();

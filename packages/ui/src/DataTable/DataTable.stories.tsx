@@ -6,6 +6,7 @@ import { orderColumns, orderId, sampleOrders, type SampleOrder } from './DataTab
 import type { DataTableSort } from './sorting';
 import type { PageSize } from '../Pagination';
 import { Button } from '../Button';
+import { NarrowAndWide, expectNarrowTableScrollsByKeyboard } from './narrowScreenStory';
 
 const few: SampleOrder[] = [
   {
@@ -324,6 +325,22 @@ export const Loading: Story = {
     await expect(within(table).queryByRole('rowheader')).toBeNull();
     await expect(canvas.queryByText('No data to display')).toBeNull();
   },
+};
+
+/**
+ * On a phone the table is wider than the screen and scrolls sideways. With nothing focusable in
+ * it (no sortable column, no selection), its scroller is a stop of the keyboard's own, named like
+ * the table, so a keyboard can scroll it; a table that fits stays out of the tab order.
+ */
+export const NarrowScreen: Story = {
+  args: {
+    columns: orderColumns.map((column) => ({ ...column, sortable: false })),
+    pagination: false,
+  },
+  render: (args) => (
+    <NarrowAndWide table={(caption) => <DataTable {...args} caption={caption} />} />
+  ),
+  play: expectNarrowTableScrollsByKeyboard,
 };
 
 function ControlledOrders() {

@@ -42,7 +42,7 @@ import { nextSort, type DataTableSort } from './sorting';
 import { samePropsBut } from '../internal/samePropsBut';
 import * as styles from './DataTable.css';
 import type { DataTableName, DataTableSelectionMode } from './DataTablePlaceholder';
-import { DataTableCaption, SkeletonRows, SortIcon, focusableScrollerProps } from './tableParts';
+import { DataTableCaption, SkeletonRows, SortIcon, useKeyboardScroller } from './tableParts';
 
 /** The table features the kit registers: only what it uses, so the rest is tree-shaken. */
 const features = tableFeatures({
@@ -288,6 +288,8 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const rows = table.getRowModel().rows;
   const virtualized = !loading && (virtualize ?? rows.length > dataTableVirtualizeThreshold);
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Virtualised, or wider than its box (a phone), it scrolls: a keyboard stop of its own.
+  const scrollerProps = useKeyboardScroller(scrollRef, props['aria-label'], captionId, virtualized);
   // The row holding keyboard focus stays rendered while it is scrolled out of view, so focus is
   // never dropped to the document when the user scrolls with the mouse.
   const focusedIndex = useRef<number | null>(null);
@@ -391,7 +393,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
           .filter(Boolean)
           .join(' ')}
         style={virtualized ? { maxHeight } : undefined}
-        {...(virtualized ? focusableScrollerProps(props['aria-label'], captionId) : {})}
+        {...scrollerProps}
       >
         <table
           className={[styles.table, virtualized ? styles.fixedLayout : undefined]

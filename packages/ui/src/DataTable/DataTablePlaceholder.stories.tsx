@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { DataTable } from './DataTable';
 import { DataTablePlaceholder } from './DataTablePlaceholder';
 import { orderColumns, orderId, type SampleOrder } from './DataTable.fixtures';
+import { NarrowAndWide, expectNarrowTableScrollsByKeyboard } from './narrowScreenStory';
 
 const meta = {
   title: 'Data/DataTablePlaceholder',
@@ -90,29 +91,12 @@ export const SameSizeAsLoadingTable: Story = {
 
 /**
  * On a narrow screen the table is wider than its box and scrolls sideways; holding nothing
- * focusable, the scroller takes focus itself (a region named by the caption), so a keyboard can
+ * focusable, the scroller takes focus itself (a group named by the caption), so a keyboard can
  * scroll it. On a wide one it stays out of the tab order.
  */
 export const NarrowScreen: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: '2rem' }}>
-      <div style={{ width: '16rem' }} data-testid="narrow">
-        <DataTablePlaceholder {...args} />
-      </div>
-      <div style={{ width: '48rem' }} data-testid="wide">
-        <DataTablePlaceholder {...args} caption="Reports" />
-      </div>
-    </div>
+    <NarrowAndWide table={(caption) => <DataTablePlaceholder {...args} caption={caption} />} />
   ),
-  play: async ({ canvas, userEvent }) => {
-    const region = await canvas.findByRole('region', { name: 'Orders' });
-    await expect(region).toHaveAttribute('tabindex', '0');
-    await expect(region).toContainElement(canvas.getByRole('table', { name: 'Orders' }));
-    await userEvent.tab();
-    await expect(region).toHaveFocus();
-    await expect(canvas.queryByRole('region', { name: 'Reports' })).toBeNull();
-    await expect(canvas.getByRole('table', { name: 'Reports' }).parentElement).not.toHaveAttribute(
-      'tabindex',
-    );
-  },
+  play: expectNarrowTableScrollsByKeyboard,
 };

@@ -1,9 +1,9 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useUiMessages } from '../messages';
 import { visuallyHidden } from '../theme/global.css';
 import type { DataTableColumn } from './columns';
 import * as styles from './DataTable.css';
-import { DataTableCaption, SkeletonRows, SortIcon, focusableScrollerProps } from './tableParts';
+import { DataTableCaption, SkeletonRows, SortIcon, useKeyboardScroller } from './tableParts';
 
 // Light on purpose: an app draws this in its first load while the DataTable's own code (TanStack
 // Table and its virtualiser) is still on its way, so it imports neither, only the table's styles.
@@ -45,15 +45,11 @@ export function DataTablePlaceholder<TRow>(props: DataTablePlaceholderProps<TRow
   const selection = props.selectionMode !== undefined && props.selectionMode !== 'none';
   const captionId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const overflows = useOverflowsSideways(scrollRef);
+  // Wider than its box (a phone), it scrolls with nothing focusable: a keyboard stop of its own.
+  const scrollerProps = useKeyboardScroller(scrollRef, props['aria-label'], captionId);
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <div
-        ref={scrollRef}
-        className={styles.scroller}
-        // Wider than the screen (a phone), it scrolls and holds nothing focusable.
-        {...(overflows ? focusableScrollerProps(props['aria-label'], captionId) : {})}
-      >
+      <div ref={scrollRef} className={styles.scroller} {...scrollerProps}>
         <table className={styles.table} aria-label={props['aria-label']} aria-busy>
           <DataTableCaption id={captionId} hidden={hideCaption}>
             {props.caption}
@@ -98,21 +94,4 @@ export function DataTablePlaceholder<TRow>(props: DataTablePlaceholderProps<TRow
       </span>
     </div>
   );
-}
-
-/** Whether the element's content is wider than its box (so it scrolls sideways), kept up to date. */
-function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {
-  const [overflows, setOverflows] = useState(false);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
-  }, [ref]);
-  return overflows;
 }

@@ -47,11 +47,12 @@ export function PlainTable({
   const captionId = useId();
   const { ref, scrolls } = useScrollsSideways();
   // A table wider than a phone scrolls: keyboard users reach its hidden columns by focusing the
-  // scroll area (a named region), as with the kit's DataTable.
+  // scroll area (a named group, not a landmark repeating the section's name), as with the kit's
+  // DataTable.
   const scrollArea = scrolls
     ? {
         tabIndex: 0,
-        role: 'region',
+        role: 'group',
         'aria-labelledby': labelledBy ?? (caption !== undefined ? captionId : undefined),
       }
     : {};

@@ -25,7 +25,7 @@ import { useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import * as styles from '../shell/page.css.ts';
 import { SearchForm, type SearchTexts } from '../search-form/index.ts';
-import * as listStyles from './OrderListPage.css.ts';
+import { testColumn } from '../shell/testColumn.tsx';
 import {
   orderListHref,
   orderListStateOf,
@@ -70,20 +70,7 @@ function orderColumns({
       cell: (row) => <Link to={orderHref(row)}>{orderPatientName(row)}</Link>,
     },
     { id: 'orderId', header: 'Order', value: (row) => row.orderId, sortable: false },
-    {
-      id: 'tests',
-      header: 'Tests',
-      value: (row) => [row.testCode, row.testDescription].filter(Boolean).join(' '),
-      cell: (row) => (
-        <>
-          <span className={listStyles.testCode}>{row.testCode}</span>
-          {row.testDescription ? (
-            <span className={listStyles.testDescription}> {row.testDescription}</span>
-          ) : null}
-        </>
-      ),
-      sortable: false,
-    },
+    testColumn<PatientOrderSummary>('tests', 'Tests'),
     {
       id: 'status',
       header: 'Status',

@@ -40,6 +40,7 @@ import { useNameLoader, useReportList, useResultsAddOnAvailable } from './report
 import { addOnOrderHref } from '../patients/patientRoutes.ts';
 import { NoReportAccess } from './NoReportAccess.tsx';
 import { dateColumn } from '../shell/dateColumn.ts';
+import { testColumn } from '../shell/testColumn.tsx';
 import { dateOnly } from '../format/dateOnly.ts';
 
 const reviewedOptions: { value: ReviewedFilter; label: string }[] = [
@@ -54,12 +55,7 @@ export const reportColumns: readonly DataTableColumn<ReportByAccount>[] = [
     value: (row) => reportPatientName(row),
     cell: (row) => <Link to={reportHref(row.labReportId)}>{reportPatientName(row)}</Link>,
   },
-  {
-    id: 'test',
-    header: 'Test',
-    value: (row) => [row.testCode, row.testDescription].filter(Boolean).join(' '),
-    sortable: false,
-  },
+  testColumn<ReportByAccount>('test', 'Test'),
   {
     id: 'report',
     header: 'Report',

@@ -3,7 +3,7 @@ import { vars } from '@loci/ui';
 
 export const testCode = style({ fontWeight: vars.font.weightMedium });
 
-/** A test's description in the order list: two lines shown, the rest still read by screen readers. */
+/** A test's description in a list: two lines shown, the rest still read by screen readers. */
 export const testDescription = style({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',

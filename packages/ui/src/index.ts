@@ -13,6 +13,7 @@ export * from './Select';
 export * from './Checkbox';
 export * from './RadioGroup';
 export * from './DataTable';
+export * from './KeyboardScroller';
 export * from './Dialog';
 export * from './NumericInput';
 export * from './PhoneInput';

@@ -257,6 +257,34 @@ export const Pagination: Story = {
   },
 };
 
+/**
+ * Two paged tables on one page: each pager is a navigation landmark named after its table, so
+ * a screen reader's landmark list tells them apart (axe's landmark-unique).
+ */
+export const PagersNamedAfterTheirTables: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '2rem' }}>
+      <DataTable {...args} data={sixty} defaultPageSize={5} pageSizeOptions={[5, 10]} />
+      <DataTable
+        {...args}
+        caption={undefined}
+        aria-label="Reports"
+        data={sixty.slice(0, 12)}
+        defaultPageSize={5}
+        pageSizeOptions={[5, 10]}
+      />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const ordersPager = canvas.getByRole('navigation', { name: 'Orders pagination' });
+    const reportsPager = canvas.getByRole('navigation', { name: 'Reports pagination' });
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    await userEvent.click(within(reportsPager).getByRole('button', { name: 'Page 3' }));
+    await expect(within(reportsPager).getByText('11–12 of 12')).toBeVisible();
+    await expect(within(ordersPager).getByText('1–5 of 60')).toBeVisible();
+  },
+};
+
 function GrowingOrders() {
   const [orders, setOrders] = useState(() => sampleOrders(60));
   return (

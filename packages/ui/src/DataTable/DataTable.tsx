@@ -42,7 +42,8 @@ import { nextSort, type DataTableSort } from './sorting';
 import { samePropsBut } from '../internal/samePropsBut';
 import * as styles from './DataTable.css';
 import type { DataTableName, DataTableSelectionMode } from './DataTablePlaceholder';
-import { DataTableCaption, SkeletonRows, SortIcon, useKeyboardScroller } from './tableParts';
+import { DataTableCaption, SkeletonRows, SortIcon } from './tableParts';
+import { useKeyboardScroller } from '../KeyboardScroller';
 
 /** The table features the kit registers: only what it uses, so the rest is tree-shaken. */
 const features = tableFeatures({
@@ -109,7 +110,10 @@ export type DataTableProps<TRow extends RowData> = DataTableName &
      * page" selector offering 10, 25, 50, 100 and All, back to page 1 when the row count changes.
      */
     pagination?: boolean;
-    /** Names the pager's navigation landmark when a page has several tables. */
+    /**
+     * Names the pager's navigation landmark; by default "{table} pagination", after the table's
+     * `aria-label` or text caption, so that two tables on a page have two names.
+     */
     paginationLabel?: string;
 
     /** Server mode for sorting: rows arrive sorted; the table only reports `onSortChange`. */
@@ -173,6 +177,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   // What the status region says after the user sorts (aria-sort changes are not announced everywhere).
   const [sortAnnouncement, setSortAnnouncement] = useState('');
   const captionId = `${baseId}-caption`;
+  const tableName = props['aria-label'] ?? (typeof caption === 'string' ? caption : undefined);
 
   const [sort, setSort] = useControllableState<DataTableSort | null>({
     value: props.sort,
@@ -289,7 +294,11 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const virtualized = !loading && (virtualize ?? rows.length > dataTableVirtualizeThreshold);
   const scrollRef = useRef<HTMLDivElement>(null);
   // Virtualised, or wider than its box (a phone), it scrolls: a keyboard stop of its own.
-  const scrollerProps = useKeyboardScroller(scrollRef, props['aria-label'], captionId, virtualized);
+  const scrollerProps = useKeyboardScroller(
+    scrollRef,
+    { label: props['aria-label'], labelledBy: captionId },
+    { always: virtualized },
+  );
   // The row holding keyboard focus stays rendered while it is scrolled out of view, so focus is
   // never dropped to the document when the user scrolls with the mouse.
   const focusedIndex = useRef<number | null>(null);
@@ -514,7 +523,12 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
           }}
           pageSizeOptions={pageSizeOptions}
           resetOnCountChange={false}
-          aria-label={paginationLabel}
+          aria-label={
+            paginationLabel ??
+            (tableName
+              ? fillMessage(messages.tablePaginationLabel, { table: tableName })
+              : undefined)
+          }
         />
       ) : null}
     </div>

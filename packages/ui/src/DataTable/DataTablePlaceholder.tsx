@@ -3,7 +3,8 @@ import { useUiMessages } from '../messages';
 import { visuallyHidden } from '../theme/global.css';
 import type { DataTableColumn } from './columns';
 import * as styles from './DataTable.css';
-import { DataTableCaption, SkeletonRows, SortIcon, useKeyboardScroller } from './tableParts';
+import { DataTableCaption, SkeletonRows, SortIcon } from './tableParts';
+import { useKeyboardScroller } from '../KeyboardScroller';
 
 // Light on purpose: an app draws this in its first load while the DataTable's own code (TanStack
 // Table and its virtualiser) is still on its way, so it imports neither, only the table's styles.
@@ -46,7 +47,10 @@ export function DataTablePlaceholder<TRow>(props: DataTablePlaceholderProps<TRow
   const captionId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   // Wider than its box (a phone), it scrolls with nothing focusable: a keyboard stop of its own.
-  const scrollerProps = useKeyboardScroller(scrollRef, props['aria-label'], captionId);
+  const scrollerProps = useKeyboardScroller(scrollRef, {
+    label: props['aria-label'],
+    labelledBy: captionId,
+  });
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <div ref={scrollRef} className={styles.scroller} {...scrollerProps}>

@@ -1,5 +1,5 @@
 // Pieces drawn both by the DataTable and by its placeholder (which must not load the table's code).
-import { useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { visuallyHidden } from '../theme/global.css';
 import { Skeleton } from '../Spinner';
 import * as styles from './DataTable.css';
@@ -42,39 +42,4 @@ export function SkeletonRows({ rowCount, columnCount }: { rowCount: number; colu
       ))}
     </tr>
   ));
-}
-
-/**
- * Makes a table's scroller a stop of the keyboard's own, named like the table, while it scrolls
- * sideways (wider than its box: a phone) or always (`always`: a virtualised table, which scrolls
- * down). Such a scroller may hold nothing focusable (no sortable column, no selection, while
- * loading), and a keyboard must still scroll it (WCAG 2.1.1, axe's scrollable-region-focusable).
- * Returns the props for the scroller: a keyboard stop, a group named like the table.
- */
-export function useKeyboardScroller(
-  ref: RefObject<HTMLElement | null>,
-  ariaLabel: string | undefined,
-  captionId: string,
-  always = false,
-) {
-  const [overflows, setOverflows] = useState(false);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
-  }, [ref]);
-  if (!always && !overflows) return {};
-  // A group, not a region: a landmark named like the table would repeat the page section's name.
-  return {
-    tabIndex: 0,
-    role: 'group',
-    'aria-label': ariaLabel,
-    'aria-labelledby': ariaLabel ? undefined : captionId,
-  } as const;
 }

@@ -32,6 +32,8 @@ export const defaultUiMessages = {
   required: 'required',
   noData: 'No data to display',
   paginationLabel: 'Pagination',
+  // A DataTable's pager, named after its table: two paginated tables on a page are told apart.
+  tablePaginationLabel: '{table} pagination',
   paginationFirst: 'First page',
   paginationPrevious: 'Previous page',
   paginationNext: 'Next page',

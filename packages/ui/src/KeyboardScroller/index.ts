@@ -1,0 +1,1 @@
+export { useKeyboardScroller, type KeyboardScrollerName } from './useKeyboardScroller';

@@ -65,7 +65,9 @@ export async function registerSecurity(
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", ...identityProvider],
         'form-action': ["'self'", ...identityProvider],
-        'frame-src': ["'self'", ...identityProvider],
+        // blob:: the report view frames the PDF it read through the API client as an object URL
+        // (the token never goes in an address). Only this page can make such URLs.
+        'frame-src': ["'self'", 'blob:', ...identityProvider],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'frame-ancestors': ["'none'"],

@@ -192,6 +192,32 @@ describe('the lab desk', { timeout: axeTimeout }, () => {
     });
   });
 
+  it('names the lab staff member in the header from the sign-in, with no cart and no profile read', async () => {
+    const portal = deskPortal(['lab-staff'], (path) =>
+      path === listPath
+        ? json({
+            success: true,
+            data: { items: [deskOrder()], totalCount: 1, pageNumber: 1, pageSize: 25 },
+          })
+        : undefined,
+    );
+    const snapshot = { ...portal.session.snapshot(), email: 'lab.desk@loci.test' };
+    portal.session.snapshot = () => snapshot;
+    const view = await render('/lab-desk/orders', portal);
+    expect(view.heading()).toBe('Lab desk');
+    const header = view.container.querySelector('header');
+    expect(header?.querySelector('[data-testid="signed-in-user"]')?.textContent).toBe(
+      'lab.desk@loci.test',
+    );
+    expect(buttonNamed(header!, 'Sign out')).toBeDefined();
+    // A practice's parts are not theirs: no cart, no account switcher, no profile link.
+    expect(header?.querySelector('[data-testid="header-cart"]')).toBeNull();
+    expect(header?.textContent).not.toContain('Profile');
+    // The profile would answer 404 (lab staff have none): it is not asked for.
+    expect(portal.sent.some((call) => call.path.endsWith('/user/profile'))).toBe(false);
+    await expectNoAxeViolations(view.container);
+  });
+
   it('moves a test, refuses a bad accession number beside the field, and releases a generated report', async () => {
     let order = deskOrder();
     const portal = deskPortal(['lab-staff'], (path, init) => {

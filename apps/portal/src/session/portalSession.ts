@@ -47,6 +47,8 @@ export interface SessionSnapshot {
   authProblem: 'unknown-error' | null;
   /** The identity provider's roles of the user (`lab-staff`: the lab desk); absent when none. */
   roles?: readonly string[];
+  /** The ID token's e-mail (who is signed in, for users without a practice profile); absent when none. */
+  email?: string;
 }
 
 /** The roles an ID token's profile names (strings only). */
@@ -172,14 +174,22 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
     const claims = readableRefreshTokenClaims(next?.refresh_token);
     const authProblem = claims && refreshTokenProblem(claims) ? 'unknown-error' : null;
     const roles = rolesOfProfile(next?.profile);
+    const email = next?.profile.email;
     if (
       snapshot.status === status &&
       snapshot.subject === subject &&
       snapshot.authProblem === authProblem &&
-      (snapshot.roles ?? []).join(',') === roles.join(',')
+      (snapshot.roles ?? []).join(',') === roles.join(',') &&
+      snapshot.email === email
     )
       return;
-    snapshot = { status, subject, authProblem, ...(roles.length > 0 ? { roles } : {}) };
+    snapshot = {
+      status,
+      subject,
+      authProblem,
+      ...(roles.length > 0 ? { roles } : {}),
+      ...(email ? { email } : {}),
+    };
     listeners.forEach((listener) => listener());
   };
 

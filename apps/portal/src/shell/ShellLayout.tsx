@@ -122,7 +122,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           Loci
         </Link>
         <span className={styles.cart}>
-          <CartLink />
+          {/* The cart is for ordering: the lab's staff order nothing. */}
+          {signedIn && !provider ? null : <CartLink />}
         </span>
         {signedIn ? null : <SignInButton />}
         <Button

@@ -4,7 +4,8 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, visuallyHidden } from '@loci/ui';
-import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
+import { isLabStaff } from '../lab-desk/labDeskAccess.ts';
 import { whenFirstScreenSettles } from '../app/firstScreenSettled.ts';
 import { useUserProfile } from '../profile/useUserProfile.ts';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
@@ -69,6 +70,31 @@ function NotificationsBadge() {
 
 /** The signed-in user's name, account, profile link and sign-out (in the menu on small screens). */
 export function UserArea() {
+  // The lab's own staff have no practice profile (no accounts, no profile page): their ID token
+  // names them, and the profile is not asked for (it would answer 404).
+  return isLabStaff(useSessionSnapshot()) ? <LabStaffUserArea /> : <ProviderUserArea />;
+}
+
+function LabStaffUserArea() {
+  const { session } = usePortalServices();
+  const { email } = useSessionSnapshot();
+  const [, markDrawn] = useUserAreaDrawn();
+  useLayoutEffect(() => markDrawn(), [markDrawn]);
+  return (
+    <div className={styles.userArea}>
+      {email ? (
+        <span className={styles.userName} data-testid="signed-in-user">
+          {email}
+        </span>
+      ) : null}
+      <Button variant="secondary" onClick={() => void session.logout('user-request')}>
+        Sign out
+      </Button>
+    </div>
+  );
+}
+
+function ProviderUserArea() {
   const { session } = usePortalServices();
   const { data: profile, error } = useUserProfile();
   // Said before the browser paints: a screen's frame waiting for it gives way in the same frame.

@@ -72,6 +72,14 @@ globalStyle(`${table} th, ${table} td`, {
 
 globalStyle(`${table} th`, { backgroundColor: vars.color.surfaceMuted });
 
+// A caption reads as the table's title, at the start like the kit's DataTable's (not centred).
+globalStyle(`${table} caption`, {
+  captionSide: 'top',
+  textAlign: 'start',
+  padding: vars.space.sm,
+  fontWeight: vars.font.weightBold,
+});
+
 export const tableScroll = style({
   overflowX: 'auto',
   // Focusable while it scrolls sideways (PlainTable): the kit's focus outline.

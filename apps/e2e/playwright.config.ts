@@ -17,6 +17,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: 'line',
+  // Fails the run when the browser reported a content security policy violation to the server.
+  globalTeardown: './tests/support/cspViolations.ts',
   outputDir: `test-results/run-${process.env.E2E_RUN_ID}`,
   // The look's screenshots are of the freshly seeded data: that spec runs first, before the flows
   // change orders (statuses, reports, notes) on the shared server. Names keep no project part.

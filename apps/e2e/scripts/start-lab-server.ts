@@ -3,10 +3,11 @@
 // runs a real SMTP server (smtp-server) that the lab's mail goes to (SMTP_URL); each message it
 // receives is written as an .eml file into `e2eServer.mailDir` for the tests to read.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { e2eServer } from '../tests/support/e2eServer.ts';
@@ -59,7 +60,16 @@ const env: NodeJS.ProcessEnv = {
 
 await addColleague(env);
 
-const server = spawn(process.execPath, [main], { stdio: 'inherit', env });
+const server = spawn(process.execPath, [main], { stdio: ['inherit', 'pipe', 'inherit'], env });
+// The server's log goes on to the run's output; its CSP violation reports (a browser's report of
+// what the policy blocked) are also kept for the run's teardown, which fails the run on any.
+rmSync(e2eServer.cspViolationsFile, { force: true });
+createInterface({ input: server.stdout }).on('line', (line) => {
+  process.stdout.write(`${line}\n`);
+  if (line.includes('"content security policy violation"')) {
+    appendFileSync(e2eServer.cspViolationsFile, `${line}\n`);
+  }
+});
 
 /**
  * Seeds the run's database once (as the server's first start does) and adds a second reader of

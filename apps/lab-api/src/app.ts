@@ -11,6 +11,7 @@ import { registerAuthentication } from './http/authentication.js';
 import { registerErrorHandling } from './http/error-handling.js';
 import type { CallRegistry } from './http/register-call.js';
 import { registerSecurity } from './http/security.js';
+import { registerCspReports } from './http/csp-reports.js';
 import type { IdentityProvider } from './identity/identity-provider.js';
 import { identityRoutes } from './identity/identity-routes.js';
 import { loggerOptions } from './platform/logging.js';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<LabApp> {
   await registerCompression(app);
 
   const readiness = registerPlatformRoutes(app, config, db);
+  await registerCspReports(app);
   registerDocsRoutes(app);
   if (options.identity) await app.register(identityRoutes, { identity: options.identity });
 

@@ -17,6 +17,8 @@ export const e2eServer = {
    * receives, one `.eml` file per message.
    */
   mailDir: path.join(tmpdir(), `loci-e2e-mail-${port}`),
+  /** The server's CSP violation reports of this run, one log line each (see cspViolations.ts). */
+  cspViolationsFile: path.join(tmpdir(), `loci-e2e-csp-violations-${port}.log`),
   /** A second reader of account 1001 (GDFA), added to this run's database for the reports spec. */
   colleague: { email: 'dr.grace@loci.test', firstName: 'Grace', lastName: 'Hopper' },
   /** The fulfilment partner's callback secret of this run (RRD_CALLBACK_SECRET). */

@@ -4,6 +4,7 @@ import rateLimit, { normalizeIP, type FastifyRateLimitStoreCtor } from '@fastify
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isStaticFileRequest } from '../platform/portal-files.js';
 import { cspNonceOf } from './csp-nonce.js';
+import { cspReportPath } from './csp-reports.js';
 
 /** The portal uses none of these browser features; nothing injected may use them either. */
 export const permissionsPolicy =
@@ -71,6 +72,8 @@ export async function registerSecurity(
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'frame-ancestors': ["'none'"],
+        // Browsers report what the policy blocks (logged by csp-reports.ts).
+        'report-uri': [cspReportPath],
       },
     },
     hsts: false,

@@ -1,70 +1,40 @@
 // Rate limiting, HSTS behind a TLS proxy, and logs without PHI, on a second app over the same
 // database (so that this file needs no database of its own beyond the test server's).
-import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { serverConfigFromEnvironment } from '../config.js';
-import { demoUsers, useTestServer } from '../testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { demoUsers, useLoggedApp, useTestServer } from '../testing/index.js';
 import { rateLimitKey } from '../http/security.js';
-import { loggerOptions } from './logging.js';
 
 const server = useTestServer();
-let app: FastifyInstance;
-let baseUrl: string;
-const logLines: string[] = [];
 let clientReached: () => void = () => undefined;
-
-beforeAll(async () => {
-  const config = {
-    ...serverConfigFromEnvironment({ PORT: '0', RATE_LIMIT_PER_MINUTE: '8', TRUST_PROXY: '1' }),
-    portalDist: server.config.portalDist,
-    oidcIssuer: server.config.oidcIssuer,
-  };
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
-  ({ app } = await buildApp({
-    config,
-    db: server.database.db,
-    verifier: server.verifier,
-    logger: { ...loggerOptions('info'), stream },
-  }));
-  // A route that fails the way a bug would: its message and stack must never reach the client.
-  app.get('/test-failure', async () => {
-    throw new Error('relation "patient" violates secret-detail at /srv/lab/queries.ts:42');
-  });
-  app.get('/test-failure/:patientId', async () => {
-    throw new Error('no such row');
-  });
-  // A read cut short because the client closed the page: it fails only once the socket is gone.
-  app.get('/test-client-gone', async (request) => {
-    clientReached();
-    while (!request.raw.socket.destroyed) await new Promise((resolve) => setTimeout(resolve, 10));
-    throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-
-afterAll(async () => {
-  await app.close();
+const { made, logLines } = useLoggedApp(server, {
+  env: { RATE_LIMIT_PER_MINUTE: '8', TRUST_PROXY: '1' },
+  routes: (app) => {
+    // A route that fails the way a bug would: its message and stack must never reach the client.
+    app.get('/test-failure', async () => {
+      throw new Error('relation "patient" violates secret-detail at /srv/lab/queries.ts:42');
+    });
+    app.get('/test-failure/:patientId', async () => {
+      throw new Error('no such row');
+    });
+    // A read cut short because the client closed the page: it fails only once the socket is gone.
+    app.get('/test-client-gone', async (request) => {
+      clientReached();
+      while (!request.raw.socket.destroyed) await new Promise((resolve) => setTimeout(resolve, 10));
+      throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    });
+  },
 });
 
 describe('hardening', () => {
   it('logs requests by route pattern, never tokens, query strings or bodies', async () => {
     const token = await server.tokenFor(demoUsers.ada);
     await fetch(
-      `${baseUrl}/api/portal/v1.0.1/references/requiredFields/list/1001?lastName=Smithson`,
+      `${made.origin}/api/portal/v1.0.1/references/requiredFields/list/1001?lastName=Smithson`,
       {
         headers: { authorization: `Bearer ${token}`, cookie: 'session=secret-cookie' },
       },
     );
-    await fetch(`${baseUrl}/api/portal/v1.0.1/updateClientContactInfo`, {
+    await fetch(`${made.origin}/api/portal/v1.0.1/updateClientContactInfo`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ mobilePhone: '617-555-0111', address1: '12 Zebulon Way' }),
@@ -77,7 +47,7 @@ describe('hardening', () => {
   });
 
   it('answers an unexpected failure with a generic 500, no message and no stack', async () => {
-    const response = await fetch(`${baseUrl}/test-failure`);
+    const response = await fetch(`${made.origin}/test-failure`);
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({
@@ -92,7 +62,7 @@ describe('hardening', () => {
   });
 
   it('logs an unexpected failure with its method and route pattern, never its values', async () => {
-    const response = await fetch(`${baseUrl}/test-failure/48213?lastName=Smithson`);
+    const response = await fetch(`${made.origin}/test-failure/48213?lastName=Smithson`);
     expect(response.status).toBe(500);
     const failures = logLines
       .map((line) => JSON.parse(line) as { msg: string; level: number; req?: unknown })
@@ -109,7 +79,7 @@ describe('hardening', () => {
   it('logs a call whose client went away as such, not as a server failure', async () => {
     const reached = new Promise<void>((resolve) => (clientReached = resolve));
     const leaving = new AbortController();
-    const call = fetch(`${baseUrl}/test-client-gone`, { signal: leaving.signal }).catch(
+    const call = fetch(`${made.origin}/test-client-gone`, { signal: leaving.signal }).catch(
       (error: unknown) => error,
     );
     await reached;
@@ -134,9 +104,11 @@ describe('hardening', () => {
   });
 
   it('sends HSTS only when the request came over TLS (behind a trusted proxy)', async () => {
-    const plain = await fetch(`${baseUrl}/healthz`);
+    const plain = await fetch(`${made.origin}/healthz`);
     expect(plain.headers.get('strict-transport-security')).toBeNull();
-    const tls = await fetch(`${baseUrl}/healthz`, { headers: { 'x-forwarded-proto': 'https' } });
+    const tls = await fetch(`${made.origin}/healthz`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(tls.headers.get('strict-transport-security')).toBe(
       'max-age=31536000; includeSubDomains',
     );
@@ -145,7 +117,7 @@ describe('hardening', () => {
   it('answers 429 with the failure shape once a client exceeds the rate limit', async () => {
     let response: Response | undefined;
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      response = await fetch(`${baseUrl}/config.json`);
+      response = await fetch(`${made.origin}/config.json`);
       if (response.status === 429) break;
     }
     expect(response?.status).toBe(429);
@@ -160,17 +132,17 @@ describe('hardening', () => {
     // Past the limit on a server path first (any order of the tests in this file).
     let limited: Response | undefined;
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      limited = await fetch(`${baseUrl}/config.json`);
+      limited = await fetch(`${made.origin}/config.json`);
       if (limited.status === 429) break;
     }
     expect(limited?.status).toBe(429);
     // A browser opening the portal: its page, a deep link and its script, more times than the limit.
     for (let visit = 0; visit < 10; visit += 1) {
       for (const file of ['/', '/user-account', '/assets/app-1a2b3c.js']) {
-        const response = await fetch(`${baseUrl}${file}`);
+        const response = await fetch(`${made.origin}${file}`);
         expect(response.status, file).toBe(200);
       }
     }
-    expect((await fetch(`${baseUrl}/config.json`)).status).toBe(429);
+    expect((await fetch(`${made.origin}/config.json`)).status).toBe(429);
   });
 });

@@ -5,9 +5,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
+import { loggerOptions } from '../platform/logging.js';
 import { serverConfigFromEnvironment, type ServerConfig } from '../config.js';
 import type { LabKysely } from '../db/create-database.js';
 import { seedCatalogue } from '../catalogue/seed-catalogue.js';
@@ -161,4 +163,60 @@ export function usePortalFilesApp(
     if (portalDist) rmSync(portalDist, { recursive: true, force: true });
   });
   return made.stand;
+}
+
+export interface LoggedApp {
+  app: FastifyInstance;
+  /** `http://127.0.0.1:<port>` of the listening app. */
+  origin: string;
+}
+
+/**
+ * A second app on the started server's database and verifier, configured from `env` (over
+ * `PORT=0`) and the server's portal build, whose log lines (JSON, at `logLevel`) go into
+ * `logLines`, for the tests of what the server logs. `routes` adds the test's own routes before
+ * it listens.
+ */
+export function useLoggedApp(
+  server: TestServer,
+  {
+    env = {},
+    logLevel = 'info',
+    routes,
+  }: {
+    env?: NodeJS.ProcessEnv;
+    logLevel?: string;
+    routes?: (app: FastifyInstance) => void;
+  } = {},
+): { made: LoggedApp; logLines: string[] } {
+  const made = lateValue<LoggedApp>('The logged app');
+  const logLines: string[] = [];
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(chunk.toString());
+        done();
+      },
+    });
+    ({ app } = await buildApp({
+      config: {
+        ...serverConfigFromEnvironment({ PORT: '0', ...env }),
+        portalDist: server.config.portalDist,
+        oidcIssuer: server.config.oidcIssuer,
+      },
+      db: server.database.db,
+      verifier: server.verifier,
+      logger: { ...loggerOptions(logLevel), stream },
+    }));
+    routes?.(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    made.set({ app, origin: `http://127.0.0.1:${port}` });
+  }, startTimeout);
+  afterAll(async () => {
+    await app?.close();
+  });
+  return { made: made.stand, logLines };
 }

@@ -1,10 +1,12 @@
 // The shared test harness of the server's feature tests (see harness.ts).
 export {
   startTimeout,
+  useLoggedApp,
   usePortalFilesApp,
   useFixtures,
   useTestDatabase,
   useTestServer,
+  type LoggedApp,
   type PortalFilesApp,
   type TestDatabaseOptions,
   type TestServerOptions,

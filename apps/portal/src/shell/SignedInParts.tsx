@@ -1,7 +1,7 @@
 // The header's signed-in parts (issue 18): they read calls (the profile, unread counts, the lab's
 // settings, live events), so ShellLayout loads this module with the first signed-in page and the
 // signed-out boot path carries neither zod nor the contract.
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, visuallyHidden } from '@loci/ui';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
@@ -76,26 +76,13 @@ export function UserArea() {
 }
 
 function LabStaffUserArea() {
-  const { session } = usePortalServices();
   const { email } = useSessionSnapshot();
   const [, markDrawn] = useUserAreaDrawn();
   useLayoutEffect(() => markDrawn(), [markDrawn]);
-  return (
-    <div className={styles.userArea}>
-      {email ? (
-        <span className={styles.userName} data-testid="signed-in-user">
-          {email}
-        </span>
-      ) : null}
-      <Button variant="secondary" onClick={() => void session.logout('user-request')}>
-        Sign out
-      </Button>
-    </div>
-  );
+  return <UserAreaFrame name={email} />;
 }
 
 function ProviderUserArea() {
-  const { session } = usePortalServices();
   const { data: profile, error } = useUserProfile();
   // Said before the browser paints: a screen's frame waiting for it gives way in the same frame.
   const [, markDrawn] = useUserAreaDrawn();
@@ -103,20 +90,28 @@ function ProviderUserArea() {
   useLayoutEffect(() => {
     if (settled) markDrawn();
   }, [settled, markDrawn]);
-  const name = profile
-    ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.loginEmailAddress
-    : '';
+  if (!profile) return <UserAreaFrame />;
+  const name =
+    [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.loginEmailAddress;
+  return (
+    <UserAreaFrame name={name}>
+      <AccountSwitcher profile={profile} />
+      <Link to="/user-account#profile">Profile</Link>
+    </UserAreaFrame>
+  );
+}
+
+/** The user's name (once known), what else the user has here, and sign-out. */
+function UserAreaFrame({ name, children }: { name?: string | undefined; children?: ReactNode }) {
+  const { session } = usePortalServices();
   return (
     <div className={styles.userArea}>
-      {profile ? (
-        <>
-          <span className={styles.userName} data-testid="signed-in-user">
-            {name}
-          </span>
-          <AccountSwitcher profile={profile} />
-          <Link to="/user-account#profile">Profile</Link>
-        </>
+      {name ? (
+        <span className={styles.userName} data-testid="signed-in-user">
+          {name}
+        </span>
       ) : null}
+      {children}
       <Button variant="secondary" onClick={() => void session.logout('user-request')}>
         Sign out
       </Button>

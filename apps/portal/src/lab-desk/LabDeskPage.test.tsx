@@ -79,6 +79,10 @@ function toastMessages(portal: FakePortal): string[] {
 
 const listPath = '/api/portal/v1.0.1/labdesk/orders/list';
 
+/** The work list's first page holding `items`, of `totalCount` orders in all. */
+const workList = (items: LabDeskOrder[], totalCount = items.length) =>
+  json({ success: true, data: { items, totalCount, pageNumber: 1, pageSize: 25 } });
+
 let cleanup: (() => void) | undefined;
 /** axe-core over a whole screen takes seconds on a busy machine. */
 const axeTimeout = 30_000;
@@ -141,12 +145,7 @@ describe('the lab desk', { timeout: axeTimeout }, () => {
 
   it('lists submitted orders for lab staff, paged by the server, with a Lab desk link in the shell', async () => {
     const portal = deskPortal(['lab-staff'], (path) =>
-      path === listPath
-        ? json({
-            success: true,
-            data: { items: [deskOrder()], totalCount: 60, pageNumber: 1, pageSize: 25 },
-          })
-        : undefined,
+      path === listPath ? workList([deskOrder()], 60) : undefined,
     );
     const view = await render('/lab-desk', portal);
     expect(view.location()).toBe('/lab-desk/orders');
@@ -194,12 +193,7 @@ describe('the lab desk', { timeout: axeTimeout }, () => {
 
   it('names the lab staff member in the header from the sign-in, with no cart and no profile read', async () => {
     const portal = deskPortal(['lab-staff'], (path) =>
-      path === listPath
-        ? json({
-            success: true,
-            data: { items: [deskOrder()], totalCount: 1, pageNumber: 1, pageSize: 25 },
-          })
-        : undefined,
+      path === listPath ? workList([deskOrder()]) : undefined,
     );
     const snapshot = { ...portal.session.snapshot(), email: 'lab.desk@loci.test' };
     portal.session.snapshot = () => snapshot;

@@ -9,6 +9,7 @@ import { keyConcernsEvent, keyFollowsLiveEvents } from '../api/liveEvents.tsx';
 import { demoProfile } from '../testing/demoProfile.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakePortal, renderPortalAt } from '../testing/renderPortal.tsx';
+import { reportListHref } from '../reports/reportList.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -114,6 +115,32 @@ describe('/user-account#notifications', () => {
     expect(
       screen.container.querySelector('[data-testid="notification-unread-count"]')?.textContent,
     ).toBe('0 unread');
+    screen.unmount();
+  });
+
+  it('links a report notification to the order’s reports, where the reader may read reports', async () => {
+    const portal = portalWith([
+      notification(7),
+      notification(8, { Severity: 'warn', Kind: 'OrderOnHold', Message: 'Order 8 is on hold.' }),
+      notification(9, { Kind: 'ReportUpdated', AccountNumber: '1002' }),
+    ]);
+    const screen = await renderPortalAt('/user-account#notifications', portal);
+    const reportLinks = (card: Element | undefined) =>
+      [...(card?.querySelectorAll('a') ?? [])].filter((link) =>
+        link.textContent?.startsWith('Reports of order'),
+      );
+    const cards = [...screen.container.querySelectorAll('[data-testid="notification"]')];
+    expect(cards).toHaveLength(3);
+    const [ready] = reportLinks(cards[0]);
+    expect(ready?.textContent).toBe('Reports of order 7');
+    expect(ready?.getAttribute('href')).toBe(reportListHref({ term: '7' }));
+    // Not a report's news; a report of an account whose reports the reader cannot read.
+    expect(reportLinks(cards[1])).toEqual([]);
+    expect(reportLinks(cards[2])).toEqual([]);
+
+    await act(async () => ready!.click());
+    await screen.settle();
+    expect(screen.heading()).toBe('Reports');
     screen.unmount();
   });
 

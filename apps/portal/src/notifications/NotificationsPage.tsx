@@ -23,6 +23,8 @@ import {
   usePeopleSearch,
 } from './notificationQueries.ts';
 import { notificationTexts as texts } from './notificationTexts.ts';
+import { readableReportAccounts } from '../reports/reportAccess.ts';
+import { reportListHref } from '../reports/reportList.ts';
 
 const severityWords: Record<Notification['Severity'], string> = {
   info: 'Information',
@@ -110,14 +112,20 @@ function ForwardDialog({ notification }: { notification: Notification }) {
   );
 }
 
+/** The kinds that tell of a report: their card links to the order's reports. */
+const reportKinds: ReadonlySet<Notification['Kind']> = new Set(['ReportReady', 'ReportUpdated']);
+
 function NotificationItem({
   notification,
   onViewed,
   busy,
+  readsReports,
 }: {
   notification: Notification;
   onViewed: (id: number) => void;
   busy: boolean;
+  /** Whether the reader may read the reports of the notification's account (not Orders Only). */
+  readsReports: boolean;
 }) {
   const created = new Date(notification.CreatedDate).toLocaleString();
   return (
@@ -156,6 +164,11 @@ function NotificationItem({
               {texts.order(notification.OrderId)}
             </Link>
           )}
+          {notification.OrderId !== null && readsReports && reportKinds.has(notification.Kind) ? (
+            <Link to={reportListHref({ term: String(notification.OrderId) })}>
+              {texts.orderReports(notification.OrderId)}
+            </Link>
+          ) : null}
           {notification.ThreadId === null ? null : (
             <Link to="/user-account#messages-center">{texts.thread}</Link>
           )}
@@ -188,6 +201,9 @@ export function NotificationsPage() {
   });
   const { markViewed, busy } = useMarkViewed();
   const accounts = (profile?.accounts ?? []).filter((entry) => entry.accessApproved);
+  const reportAccounts = new Set(
+    (profile ? readableReportAccounts(profile) : []).map((entry) => entry.accountNumber),
+  );
   const items = list.data?.items ?? [];
 
   return (
@@ -228,6 +244,7 @@ export function NotificationsPage() {
             notification={notification}
             busy={busy}
             onViewed={(id) => void markViewed(id)}
+            readsReports={reportAccounts.has(notification.AccountNumber)}
           />
         ))}
       </Stack>

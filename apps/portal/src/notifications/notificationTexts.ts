@@ -25,6 +25,7 @@ export const notificationTexts = {
   forwarded: 'The notification was forwarded.',
   forwardedBy: (name: string) => `Forwarded by ${name}`,
   order: (orderId: number) => `Order ${orderId}`,
+  orderReports: (orderId: number) => `Reports of order ${orderId}`,
   thread: 'Open the message',
   save: 'Save preferences',
   saved: 'Your notification preferences were saved.',

@@ -205,6 +205,16 @@ test('a released report reaches the Portal colleague live and the Email provider
   } else {
     await expect(badge(otherTab, 'notifications')).toHaveText(String(left), { timeout: 2000 });
   }
+
+  // The card leads to the released report itself.
+  await item.getByRole('link', { name: `Report of order ${order.orderId}` }).click();
+  await colleague.waitForURL(/#reports\/\d+$/);
+  await expect(colleague.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  // Its accession details name the order the notification told of.
+  await expect(
+    colleague.getByRole('link', { name: String(order.orderId), exact: true }),
+  ).toBeVisible();
+
   await Promise.all([adaAtWork(), colleagueAtWork()]);
   await provider.context().close();
   await colleague.context().close();

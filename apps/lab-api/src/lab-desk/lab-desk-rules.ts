@@ -42,7 +42,7 @@ export function priorAuthSeverity(status: number): 'info' | 'success' | 'error' 
 
 /** What the people of an account are told when a report version is released. */
 export function reportNotice(
-  version: { orderId: number; version: number },
+  version: { labReportId: number; orderId: number; version: number },
   event: { accountId: number; accountNumber: string; previousVersion?: number },
 ) {
   const updated = event.previousVersion !== undefined;
@@ -55,5 +55,6 @@ export function reportNotice(
       ? `An updated report (version ${version.version}) of order ${version.orderId} is ready.`
       : `The report of order ${version.orderId} is ready.`,
     orderId: version.orderId,
+    labReportId: version.labReportId,
   };
 }

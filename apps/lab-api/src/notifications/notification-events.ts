@@ -35,6 +35,8 @@ export interface AccountEvent {
   message: string;
   orderId: number | null;
   threadId?: number | null;
+  /** The released report a report's notification tells of. */
+  labReportId?: number | null;
   /** Only these people (a forward); default: everyone with approved access to the account. */
   onlyContactIds?: readonly number[];
   forwardedBy?: string | null;
@@ -97,6 +99,7 @@ export async function notifyAccount(
             message: event.message,
             orderId: event.orderId,
             threadId: event.threadId ?? null,
+            labReportId: event.labReportId ?? null,
             forwardedBy: event.forwardedBy ?? null,
           })
         : undefined;

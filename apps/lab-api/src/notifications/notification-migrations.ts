@@ -53,6 +53,12 @@ const notifications0001 = sqlMigration([
     )`,
 ]);
 
+/** A report's notification names the report it tells of (its card and e-mail link to it). */
+const notifications0002 = sqlMigration([
+  sql`alter table notification add column lab_report_id integer references lab_report (id) on delete set null`,
+]);
+
 export const notificationMigrations: ReadonlyArray<readonly [string, Migration]> = [
   ['lab_9101_notifications', notifications0001],
+  ['lab_9102_notification_report', notifications0002],
 ];

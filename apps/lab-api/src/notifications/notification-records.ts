@@ -91,6 +91,7 @@ export interface NewNotification {
   message: string;
   orderId: number | null;
   threadId: number | null;
+  labReportId?: number | null;
   forwardedBy?: string | null;
 }
 
@@ -108,6 +109,7 @@ export async function insertNotification(
       message: row.message,
       order_id: row.orderId,
       thread_id: row.threadId,
+      lab_report_id: row.labReportId ?? null,
       forwarded_by: row.forwardedBy ?? null,
     })
     .returningAll()
@@ -187,6 +189,7 @@ const notificationColumns = [
   'n.message',
   'n.order_id',
   'n.thread_id',
+  'n.lab_report_id',
   'n.forwarded_by',
   'n.viewed_at',
   'n.created_at',
@@ -204,6 +207,7 @@ function toNotification(row: NotificationColumns & { cmid: string }): Notificati
     AccountNumber: row.cmid,
     OrderId: row.order_id,
     ThreadId: row.thread_id,
+    LabReportId: row.lab_report_id,
     Viewed: row.viewed_at !== null,
     ViewedDate: iso(row.viewed_at),
     CreatedDate: iso(row.created_at) ?? '',

@@ -191,6 +191,7 @@ export function registerNotificationRoutes(app: FastifyInstance, registry: CallR
         message: notification.Message,
         orderId: notification.OrderId,
         threadId: notification.ThreadId,
+        labReportId: notification.LabReportId,
         onlyContactIds: [ToContactId],
         forwardedBy: personName(profileCaller.profile),
         note: Note ? `${personName(profileCaller.profile)} wrote: ${Note}` : undefined,

@@ -18,6 +18,7 @@ export interface NotificationTable {
   message: string;
   order_id: number | null;
   thread_id: number | null;
+  lab_report_id: number | null;
   forwarded_by: string | null;
   viewed_at: NullableTimestamp;
   created_at: Timestamp;

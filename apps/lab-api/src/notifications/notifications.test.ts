@@ -64,6 +64,7 @@ interface Page {
     Message: string;
     AccountNumber: string;
     OrderId: number | null;
+    LabReportId: number | null;
     Viewed: boolean;
     ForwardedBy: string | null;
   }>;
@@ -182,6 +183,7 @@ describe('report released by the lab desk', () => {
       Severity: 'success',
       Message: `The report of order ${orderId} is ready.`,
       AccountNumber: '1001',
+      LabReportId: labReportId,
       Viewed: false,
     });
     // Email: Sam gets an e-mail at the SMTP server and no row.
@@ -215,6 +217,7 @@ describe('report released by the lab desk', () => {
       (item) => item.Kind === 'ReportUpdated' && item.OrderId === orderId,
     );
     expect(samUpdated?.Message).toBe(`An updated report (version 2) of order ${orderId} is ready.`);
+    expect(samUpdated?.LabReportId).toBe(labReportId);
     expect(
       (await list(demoUsers.ada)).items.some(
         (item) => item.Kind === 'ReportUpdated' && item.OrderId === orderId,
@@ -229,6 +232,23 @@ describe('report released by the lab desk', () => {
       return found.length >= 2 ? found : undefined;
     });
     expect(recipients).toEqual([demoUsers.ada, demoUsers.sam].sort());
+
+    // Forwarded, the notification still names its report.
+    await setChannel(demoUsers.sam, 'ReportReady', 2);
+    const people = await call<Array<{ ContactId: number; Email: string }>>(
+      '/notifications/people/search',
+      demoUsers.ada,
+      { SearchTerm: '' },
+    );
+    const sam = people.find((person) => person.Email === demoUsers.sam)!;
+    await call('/notification/forward', demoUsers.ada, {
+      NotificationId: ready!.NotificationId,
+      ToContactId: sam.ContactId,
+    });
+    const forwarded = (await list(demoUsers.sam)).items.find(
+      (item) => item.Kind === 'ReportReady' && item.OrderId === orderId && item.ForwardedBy,
+    );
+    expect(forwarded?.LabReportId).toBe(labReportId);
   });
 
   it('lists unread first, filters by account, and updateViewed clears the count; another person gets 404', async () => {

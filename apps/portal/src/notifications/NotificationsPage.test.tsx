@@ -9,7 +9,7 @@ import { keyConcernsEvent, keyFollowsLiveEvents } from '../api/liveEvents.tsx';
 import { demoProfile } from '../testing/demoProfile.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakePortal, renderPortalAt } from '../testing/renderPortal.tsx';
-import { reportListHref } from '../reports/reportList.ts';
+import { reportHref, reportListHref } from '../reports/reportList.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -23,6 +23,7 @@ function notification(id: number, overrides: Partial<Notification> = {}): Notifi
     AccountNumber: '1001',
     OrderId: id,
     ThreadId: null,
+    LabReportId: null,
     Viewed: false,
     ViewedDate: null,
     CreatedDate: '2026-11-26T08:00:00Z',
@@ -141,6 +142,30 @@ describe('/user-account#notifications', () => {
     await act(async () => ready!.click());
     await screen.settle();
     expect(screen.heading()).toBe('Reports');
+    screen.unmount();
+  });
+
+  it('links a report notification that names its report to that report', async () => {
+    const portal = portalWith([
+      notification(7, { LabReportId: 700001 }),
+      notification(9, { Kind: 'ReportUpdated', AccountNumber: '1002', LabReportId: 700002 }),
+    ]);
+    const screen = await renderPortalAt('/user-account#notifications', portal);
+    const linksOf = (card: Element | undefined) =>
+      [...(card?.querySelectorAll('a') ?? [])].map((link) => link.textContent);
+    const cards = [...screen.container.querySelectorAll('[data-testid="notification"]')];
+    expect(linksOf(cards[0])).toEqual(['Order 7', 'Report of order 7']);
+    // The reader cannot read the reports of account 1002: no link to its report.
+    expect(linksOf(cards[1])).toEqual(['Order 9']);
+    await expectNoAxeViolations(screen.container);
+
+    const report = [...cards[0]!.querySelectorAll('a')].find(
+      (link) => link.textContent === 'Report of order 7',
+    )!;
+    expect(report.getAttribute('href')).toBe(reportHref(700001));
+    await act(async () => report.click());
+    await screen.settle();
+    expect(screen.location()).toBe(reportHref(700001));
     screen.unmount();
   });
 

@@ -24,7 +24,7 @@ import {
 } from './notificationQueries.ts';
 import { notificationTexts as texts } from './notificationTexts.ts';
 import { readableReportAccounts } from '../reports/reportAccess.ts';
-import { reportListHref } from '../reports/reportList.ts';
+import { reportHref, reportListHref } from '../reports/reportList.ts';
 
 const severityWords: Record<Notification['Severity'], string> = {
   info: 'Information',
@@ -112,7 +112,10 @@ function ForwardDialog({ notification }: { notification: Notification }) {
   );
 }
 
-/** The kinds that tell of a report: their card links to the order's reports. */
+/**
+ * The kinds that tell of a report: their card links to the report it names, or (a notification
+ * raised before notifications named their report) to the order's reports.
+ */
 const reportKinds: ReadonlySet<Notification['Kind']> = new Set(['ReportReady', 'ReportUpdated']);
 
 function NotificationItem({
@@ -165,9 +168,15 @@ function NotificationItem({
             </Link>
           )}
           {notification.OrderId !== null && readsReports && reportKinds.has(notification.Kind) ? (
-            <Link to={reportListHref({ term: String(notification.OrderId) })}>
-              {texts.orderReports(notification.OrderId)}
-            </Link>
+            notification.LabReportId === null ? (
+              <Link to={reportListHref({ term: String(notification.OrderId) })}>
+                {texts.orderReports(notification.OrderId)}
+              </Link>
+            ) : (
+              <Link to={reportHref(notification.LabReportId)}>
+                {texts.orderReport(notification.OrderId)}
+              </Link>
+            )
           ) : null}
           {notification.ThreadId === null ? null : (
             <Link to="/user-account#messages-center">{texts.thread}</Link>

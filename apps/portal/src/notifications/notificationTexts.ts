@@ -26,6 +26,7 @@ export const notificationTexts = {
   forwardedBy: (name: string) => `Forwarded by ${name}`,
   order: (orderId: number) => `Order ${orderId}`,
   orderReports: (orderId: number) => `Reports of order ${orderId}`,
+  orderReport: (orderId: number) => `Report of order ${orderId}`,
   thread: 'Open the message',
   save: 'Save preferences',
   saved: 'Your notification preferences were saved.',

@@ -102,6 +102,8 @@ const notificationContentFields = {
 export const notificationSchema = z.object({
   NotificationId: z.number().check(z.int()),
   ...notificationContentFields,
+  /** The report a ReportReady or ReportUpdated notification tells of; null for other kinds. */
+  LabReportId: z.nullable(z.number().check(z.int())),
   Viewed: z.boolean(),
   ViewedDate: z.nullable(z.string()),
   CreatedDate: z.string(),

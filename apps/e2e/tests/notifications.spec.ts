@@ -206,9 +206,22 @@ test('a released report reaches the Portal colleague live and the Email provider
     await expect(badge(otherTab, 'notifications')).toHaveText(String(left), { timeout: 2000 });
   }
 
-  // The card leads to the released report itself.
+  // Dr. Ada's e-mail leads to the report itself (she reads the account's reports).
+  const adaMail = (await receivedMail()).find(
+    (mail) =>
+      mail.text?.includes(message) && addressesOf(mail).includes(demoUsers.orderingProvider),
+  )!;
+  const reportAddress = /Read the report: (\S+)/.exec(adaMail.text ?? '')?.[1];
+  expect(reportAddress).toMatch(/\/user-account#reports\/\d+$/);
+  await provider.goto(reportAddress!);
+  await expect(provider.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await expect(
+    provider.getByRole('link', { name: String(order.orderId), exact: true }),
+  ).toBeVisible();
+
+  // The colleague's card leads to the same report.
   await item.getByRole('link', { name: `Report of order ${order.orderId}` }).click();
-  await colleague.waitForURL(/#reports\/\d+$/);
+  await colleague.waitForURL(reportAddress!);
   await expect(colleague.locator('iframe')).toHaveAttribute('src', /^blob:/);
   // Its accession details name the order the notification told of.
   await expect(

@@ -12,6 +12,7 @@ import {
 } from '@loci/contract';
 import type { LabKysely } from '../db/create-database.js';
 import { inTransaction } from '../db/in-transaction.js';
+import { reportReaderRoles } from '../results/results-rules.js';
 import type { OutboxMailer } from '../mail/mail-outbox.js';
 import {
   accountRecipients,
@@ -46,11 +47,14 @@ export interface AccountEvent {
 
 const urgentKinds: ReadonlySet<NotificationKind> = new Set(['OrderOnHold']);
 
-/** The e-mail of a notification: its message, and where to read and change it in the portal. */
+/**
+ * The e-mail of a notification: its message, and where to read and change it in the portal; for
+ * a report's notification to someone who may read the account's reports, the report's address.
+ */
 export function notificationMail(
   outlet: NotificationOutlet,
   to: string,
-  event: Pick<AccountEvent, 'kind' | 'message' | 'note'>,
+  event: Pick<AccountEvent, 'kind' | 'message' | 'note'> & { reportId?: number | null },
 ) {
   return {
     to,
@@ -59,6 +63,9 @@ export function notificationMail(
       event.message,
       ...(event.note ? ['', event.note] : []),
       '',
+      ...(event.reportId
+        ? [`Read the report: ${outlet.publicUrl}/user-account#reports/${event.reportId}`]
+        : []),
       `Sign in to read more: ${outlet.publicUrl}/user-account#notifications`,
       `Choose how you hear about this: ${outlet.publicUrl}/user-account#notification-preferences`,
     ].join('\n'),
@@ -106,7 +113,13 @@ export async function notifyAccount(
       const queued =
         channelHasEmail(channel) && outlet.mailer
           ? await outlet.mailer.enqueue(
-              notificationMail(outlet, person.login_email_address, event),
+              notificationMail(outlet, person.login_email_address, {
+                ...event,
+                // Orders Only people read no reports: their e-mail names none.
+                reportId: reportReaderRoles.includes(person.access_type_code)
+                  ? event.labReportId
+                  : null,
+              }),
               trx,
             )
           : undefined;

@@ -24,7 +24,13 @@ export async function accountRecipients(db: LabKysely, accountId: number) {
   return db
     .selectFrom('account_access as x')
     .innerJoin('user_profile as p', 'p.contact_id', 'x.contact_id')
-    .select(['p.contact_id', 'p.login_email_address', 'p.first_name', 'p.last_name'])
+    .select([
+      'p.contact_id',
+      'p.login_email_address',
+      'p.first_name',
+      'p.last_name',
+      'x.access_type_code',
+    ])
     .where('x.account_id', '=', accountId)
     .where('x.access_approved', '=', true)
     .orderBy('p.contact_id')

@@ -199,6 +199,8 @@ describe('report released by the lab desk', () => {
     expect(mail.subject).toBe('Loci: Report ready');
     expect((mail.to as { text: string }).text).toBe(demoUsers.sam);
     expect(mail.text).toContain(`${server.baseUrl}/user-account#notifications`);
+    // Sam is Orders Only on account 1001: his e-mail names no report.
+    expect(mail.text).not.toContain('Read the report');
     // Another account's person hears nothing.
     expect((await list(demoUsers.newProvider)).totalCount).toBe(outsider);
     expect(
@@ -232,6 +234,17 @@ describe('report released by the lab desk', () => {
       return found.length >= 2 ? found : undefined;
     });
     expect(recipients).toEqual([demoUsers.ada, demoUsers.sam].sort());
+    // Dr. Ada (an Account Administrator) reads reports: her e-mail leads to the report.
+    const adaMail = sink.received
+      .slice(before)
+      .find(
+        (received) =>
+          received.text?.includes(`of order ${orderId} is ready`) &&
+          (received.to as { text: string }).text === demoUsers.ada,
+      );
+    expect(adaMail?.text).toContain(
+      `Read the report: ${server.baseUrl}/user-account#reports/${labReportId}`,
+    );
 
     // Forwarded, the notification still names its report.
     await setChannel(demoUsers.sam, 'ReportReady', 2);

@@ -48,13 +48,15 @@ export interface AccountEvent {
 const urgentKinds: ReadonlySet<NotificationKind> = new Set(['OrderOnHold']);
 
 /**
- * The e-mail of a notification: its message, and where to read and change it in the portal; for
- * a report's notification to someone who may read the account's reports, the report's address.
+ * The e-mail of a notification: its message, and where to read and change it in the portal; the
+ * message thread's address, and for someone who may read the account's reports, the report's.
  */
 export function notificationMail(
   outlet: NotificationOutlet,
   to: string,
-  event: Pick<AccountEvent, 'kind' | 'message' | 'note'> & { reportId?: number | null },
+  event: Pick<AccountEvent, 'kind' | 'message' | 'note' | 'threadId'> & {
+    reportId?: number | null;
+  },
 ) {
   return {
     to,
@@ -65,6 +67,11 @@ export function notificationMail(
       '',
       ...(event.reportId
         ? [`Read the report: ${outlet.publicUrl}/user-account#reports/${event.reportId}`]
+        : []),
+      ...(event.threadId
+        ? [
+            `Read the message: ${outlet.publicUrl}/user-account#messages-center?thread=${event.threadId}`,
+          ]
         : []),
       `Sign in to read more: ${outlet.publicUrl}/user-account#notifications`,
       `Choose how you hear about this: ${outlet.publicUrl}/user-account#notification-preferences`,

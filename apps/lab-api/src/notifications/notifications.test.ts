@@ -390,6 +390,8 @@ describe('the lab desk answers messages', () => {
     });
     expect(read[0]?.readStatus).toBe('READ');
 
+    await setChannel(demoUsers.ada, 'LabMessage', 3);
+    const mailsBefore = sink.received.length;
     const stream = await openLiveStream(streamUrl(await ticketFor(demoUsers.ada)));
     expect(stream.status).toBe(200);
     const reply = await call<{ senderType: string; scope: string }>(
@@ -401,6 +403,17 @@ describe('the lab desk answers messages', () => {
     const event = await stream.next((candidate) => candidate.ThreadId === threadId);
     expect(event).toMatchObject({ Kind: 'LabMessage', OrderId: orderId });
     stream.close();
+    // Her e-mail leads to the thread itself.
+    const mail = await until(() =>
+      sink.received
+        .slice(mailsBefore)
+        .find((received) =>
+          received.text?.includes(`The lab replied to your message about order ${orderId}.`),
+        ),
+    );
+    expect(mail.text).toContain(
+      `Read the message: ${server.baseUrl}/user-account#messages-center?thread=${threadId}`,
+    );
 
     const thread = (await (
       await server.request(

@@ -8,6 +8,7 @@ import { fakeServices, fakeSession, renderWithServices } from '../testing/render
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { MessagesCenterPage } from './MessagesCenterPage.tsx';
 import { messageTexts } from './messageTexts.ts';
+import { messageThreadHref } from './messageLinks.ts';
 import {
   fakeMessage,
   fakeThread,
@@ -42,13 +43,9 @@ const otherThreadOfOrder = fakeThread(13, {
   subcategory: 'Holds',
 });
 
-async function renderCenter(fake: MessagingFake) {
+async function renderCenter(fake: MessagingFake, address = '/user-account#messages-center') {
   const { services } = fakeServices(fakeSession(true), fake.fetch);
-  const rendered = await renderWithServices(
-    services,
-    '/user-account#messages-center',
-    <MessagesCenterPage />,
-  );
+  const rendered = await renderWithServices(services, address, <MessagesCenterPage />);
   unmount = rendered.unmount;
   return rendered;
 }
@@ -107,6 +104,25 @@ describe('MessagesCenterPage on the v1 road (Two_Way_Messaging on, v2 off)', () 
       true,
     );
     await expectNoAxeViolations(container);
+  }, 20000);
+
+  it('opens the thread a link names (a notification’s), until another is picked', async () => {
+    const fake = v1Fake();
+    const { container } = await renderCenter(fake, messageThreadHref(12));
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Order 43 – Billing: Prior Authorization',
+      }),
+    ).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Order 42 – Test: Turnaround/ }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Order 42 – Test: Turnaround Time' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Within 14 days of receipt.')).toBeInTheDocument();
   }, 20000);
 
   it('replies with the v1 call (order and thread) and the thread shows it, read', async () => {

@@ -76,6 +76,7 @@ function ThreadReply({
 /**
  * `/user-account#messages-center`: every thread of the user's approved accounts, unread first,
  * with a filter for the unread ones; the chosen thread's messages, a link to its order and a reply.
+ * `#messages-center?thread={id}` opens one thread (`messageThreadHref`).
  */
 export function MessagesCenterPage() {
   const road = useMessagingRoad();
@@ -140,11 +141,14 @@ function MessagesCenter({ road }: { road: Exclude<MessagingRoad, 'off'> }) {
   );
   const threads = useAllThreads(show === 'unread', road);
   // The chosen thread stays open after it is read, even where the list shows unread ones only.
-  const [chosen, setChosen] = useState<MessageThread | null>(null);
+  const [picked, setChosen] = useState<MessageThread | null>(null);
   const refreshThreads = threads.mutate;
   // Reading a thread marks it read in every list, this one and the others.
   const onRead = useRefreshThreadLists();
   const list = threads.data ?? [];
+  // `?thread={id}` (a notification's link) opens that thread until another is picked.
+  const linkedId = Number(query.get('thread'));
+  const chosen = picked ?? list.find((thread) => thread.threadId === linkedId) ?? null;
 
   return (
     <ScreenSection

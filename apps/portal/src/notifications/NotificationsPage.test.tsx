@@ -10,6 +10,7 @@ import { demoProfile } from '../testing/demoProfile.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakePortal, renderPortalAt } from '../testing/renderPortal.tsx';
 import { reportHref, reportListHref } from '../reports/reportList.ts';
+import { messageThreadHref } from '../messages/messageLinks.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -166,6 +167,25 @@ describe('/user-account#notifications', () => {
     await act(async () => report.click());
     await screen.settle();
     expect(screen.location()).toBe(reportHref(700001));
+    screen.unmount();
+  });
+
+  it('links a lab message’s notification to its thread in the messages center', async () => {
+    const portal = portalWith([
+      notification(10, {
+        Kind: 'LabMessage',
+        Severity: 'info',
+        Message: 'The lab answered about order 10.',
+        ThreadId: 31,
+      }),
+    ]);
+    const screen = await renderPortalAt('/user-account#notifications', portal);
+    const card = screen.container.querySelector('[data-testid="notification"]')!;
+    const thread = [...card.querySelectorAll('a')].find(
+      (link) => link.textContent === 'Open the message',
+    );
+    expect(thread?.getAttribute('href')).toBe(messageThreadHref(31));
+    expect(messageThreadHref(31)).toBe('/user-account#messages-center?thread=31');
     screen.unmount();
   });
 

@@ -25,6 +25,7 @@ import {
 import { notificationTexts as texts } from './notificationTexts.ts';
 import { readableReportAccounts } from '../reports/reportAccess.ts';
 import { reportHref, reportListHref } from '../reports/reportList.ts';
+import { messageThreadHref } from '../messages/messageLinks.ts';
 
 const severityWords: Record<Notification['Severity'], string> = {
   info: 'Information',
@@ -179,7 +180,7 @@ function NotificationItem({
             )
           ) : null}
           {notification.ThreadId === null ? null : (
-            <Link to="/user-account#messages-center">{texts.thread}</Link>
+            <Link to={messageThreadHref(notification.ThreadId)}>{texts.thread}</Link>
           )}
           {notification.ForwardedBy ? (
             <span>{texts.forwardedBy(notification.ForwardedBy)}</span>

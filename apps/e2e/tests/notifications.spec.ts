@@ -67,14 +67,20 @@ test('the lab desk answers: the provider’s badge and thread show it within 2 s
   // The provider stays at work (an idle session ends after the e2e's 30 s token lifetime).
   const providerAtWork = keepActive([provider]);
   const subject = `Live question ${Date.now()}`;
-  await portalCall(provider, 'POST', '/api/messaging/v2/portal-messaging/threads/messages', {
-    accountNumber: '1001',
-    category: 'Test',
-    subcategory: 'Turnaround Time',
-    scope: 'Proband',
-    subject,
-    body: 'Is the sample in the lab yet?',
-  });
+  const started = await portalCall<{ thread: { threadId: number } }>(
+    provider,
+    'POST',
+    '/api/messaging/v2/portal-messaging/threads/messages',
+    {
+      accountNumber: '1001',
+      category: 'Test',
+      subcategory: 'Turnaround Time',
+      scope: 'Proband',
+      subject,
+      body: 'Is the sample in the lab yet?',
+    },
+  );
+  const { threadId } = started.thread;
   await provider.goto('/user-account#messages-center');
   await expect(provider.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   const threads = provider.getByRole('list', { name: /thread/i });
@@ -101,6 +107,16 @@ test('the lab desk answers: the provider’s badge and thread show it within 2 s
   await expect(first).toContainText(subject, { timeout: 2000 });
   await expect(first).toContainText('1 unread', { timeout: 2000 });
   await first.click();
+  await expect(provider.getByText('It arrived this morning.')).toBeVisible();
+
+  // The reply's notification leads to this thread, open.
+  await provider.goto('/user-account#notifications');
+  await provider
+    .getByTestId('notification')
+    .getByRole('link', { name: 'Open the message' })
+    .and(provider.locator(`[href$="#messages-center?thread=${threadId}"]`))
+    .click();
+  await expect(provider.getByRole('heading', { level: 2, name: subject })).toBeVisible();
   await expect(provider.getByText('It arrived this morning.')).toBeVisible();
   await providerAtWork();
   await provider.context().close();

@@ -189,6 +189,23 @@ describe('/user-account#notifications', () => {
     screen.unmount();
   });
 
+  it('links a shipped supply order’s notification to the account’s supply orders', async () => {
+    const portal = portalWith([
+      notification(11, {
+        Kind: 'SupplyOrderShipped',
+        Message: 'Supply order 900001 has shipped (UPS, tracking 1Z999AA10123456784).',
+        OrderId: null,
+      }),
+    ]);
+    const screen = await renderPortalAt('/user-account#notifications', portal);
+    const card = screen.container.querySelector('[data-testid="notification"]')!;
+    const links = [...card.querySelectorAll('a')];
+    expect(links.map((link) => link.textContent)).toEqual(['Supply orders of account 1001']);
+    expect(links[0]?.getAttribute('href')).toBe('/supplies#!/supplies-list/1001');
+    await expectNoAxeViolations(screen.container);
+    screen.unmount();
+  });
+
   it('saves the channel of a kind as its number (Email 1, Portal 2, EmailAndPortal 3)', async () => {
     const portal = portalWith([]);
     const screen = await renderPortalAt('/user-account#notification-preferences', portal);

@@ -26,6 +26,7 @@ import { notificationTexts as texts } from './notificationTexts.ts';
 import { readableReportAccounts } from '../reports/reportAccess.ts';
 import { reportHref, reportListHref } from '../reports/reportList.ts';
 import { messageThreadHref } from '../messages/messageLinks.ts';
+import { suppliesListHref } from '../supplies/supplyLinks.ts';
 
 const severityWords: Record<Notification['Severity'], string> = {
   info: 'Information',
@@ -178,6 +179,11 @@ function NotificationItem({
                 {texts.orderReport(notification.OrderId)}
               </Link>
             )
+          ) : null}
+          {notification.Kind === 'SupplyOrderShipped' ? (
+            <Link to={suppliesListHref(notification.AccountNumber)}>
+              {texts.supplyOrders(notification.AccountNumber)}
+            </Link>
           ) : null}
           {notification.ThreadId === null ? null : (
             <Link to={messageThreadHref(notification.ThreadId)}>{texts.thread}</Link>

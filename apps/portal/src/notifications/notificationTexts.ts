@@ -28,6 +28,7 @@ export const notificationTexts = {
   orderReports: (orderId: number) => `Reports of order ${orderId}`,
   orderReport: (orderId: number) => `Report of order ${orderId}`,
   thread: 'Open the message',
+  supplyOrders: (accountNumber: string) => `Supply orders of account ${accountNumber}`,
   save: 'Save preferences',
   saved: 'Your notification preferences were saved.',
   channels: { 1: 'Email', 2: 'Portal', 3: 'Email and portal' } as Record<1 | 2 | 3, string>,

@@ -15,7 +15,7 @@ import {
 import { useCallKey, useSave } from '../api/callHooks.tsx';
 import { useProfile } from '../access/RequireSession.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { suppliesListHref } from './SuppliesPage.tsx';
+import { suppliesListHref } from './supplyLinks.ts';
 
 export function ShippingKitRequest({
   order,

@@ -10,22 +10,13 @@ import { getAccountSupplies, listSupplies } from '@loci/contract';
 import { useCall } from '../api/callHooks.tsx';
 import { RequireSession, useProfile } from '../access/RequireSession.tsx';
 import { approvedAccounts, useActiveAccountNumbers } from '../accounts/selectedAccount.ts';
-import { hashViewHref, matchHashView } from '../routing/hashViews.ts';
+import { matchHashView } from '../routing/hashViews.ts';
 import * as page from '../shell/page.css.ts';
 import { usePageHeading } from '../shell/usePageHeading.ts';
 import * as styles from './SuppliesPage.css.ts';
 import { SupplyOrderForm } from './SupplyOrderForm.tsx';
 import { SupplyOrderHistory } from './SupplyOrderHistory.tsx';
-
-/** /supplies#!/supplies-list/{accountNumber}: the hashbang form the spec uses. */
-export const suppliesViews = { suppliesList: 'supplies-list/:accountNumber' } as const;
-
-export function suppliesListHref(accountNumber: string, inTransit = false): string {
-  return `/supplies${hashViewHref(suppliesViews, 'suppliesList', { accountNumber }, { hashbang: true, ...(inTransit ? { query: { show: inTransitQuery } } : {}) })}`;
-}
-
-/** `?show=in-transit`: the history shows only supply orders on their way (the dashboard's link). */
-const inTransitQuery = 'in-transit';
+import { inTransitQuery, suppliesListHref, suppliesViews } from './supplyLinks.ts';
 
 function Heading({ title, description }: { title: string; description: string }) {
   const heading = usePageHeading(title);

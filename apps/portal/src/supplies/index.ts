@@ -1,2 +1,3 @@
-export { SuppliesPage, suppliesListHref, suppliesViews } from './SuppliesPage.tsx';
+export { SuppliesPage } from './SuppliesPage.tsx';
+export { suppliesListHref, suppliesViews } from './supplyLinks.ts';
 export { ShippingKitRequest } from './ShippingKitRequest.tsx';

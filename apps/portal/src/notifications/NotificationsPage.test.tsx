@@ -100,6 +100,8 @@ describe('/user-account#notifications', () => {
     const cards = [...screen.container.querySelectorAll('[data-testid="notification"]')];
     expect(cards.map((card) => card.getAttribute('data-viewed'))).toEqual(['false', 'true']);
     expect(cards[0]?.textContent).toContain('Unread: Warning');
+    // The card is headed by its severity and what it is about.
+    expect(cards[0]?.querySelector('h2')?.textContent).toBe('Unread: Warning · Order on hold');
     expect(cards[0]?.textContent).toContain('Order 2 is on hold.');
     expect(
       screen.container.querySelector('[data-testid="notification-unread-count"]')?.textContent,

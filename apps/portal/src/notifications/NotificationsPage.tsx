@@ -11,7 +11,7 @@ import {
   Textarea,
   TextField,
 } from '@loci/ui';
-import type { Notification } from '@loci/contract';
+import { notificationKindLabels, type Notification } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useUserProfile } from '../profile/useUserProfile.ts';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
@@ -137,7 +137,7 @@ function NotificationItem({
     <Card
       as="article"
       headingLevel={2}
-      heading={`${notification.Viewed ? '' : `${texts.unread}: `}${severityWords[notification.Severity]}`}
+      heading={`${notification.Viewed ? '' : `${texts.unread}: `}${severityWords[notification.Severity]} · ${notificationKindLabels[notification.Kind]}`}
       data-testid="notification"
       data-viewed={notification.Viewed}
       data-severity={notification.Severity}

@@ -169,6 +169,13 @@ describe('/user-account#notifications', () => {
     await act(async () => report.click());
     await screen.settle();
     expect(screen.location()).toBe(reportHref(700001));
+    // Followed, the unread notification was read: it is marked viewed.
+    expect(requests.filter((request) => request.url.includes('/updateViewed'))).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        url: expect.stringMatching(/\/notification\/7\/updateViewed$/),
+      }),
+    ]);
     screen.unmount();
   });
 
@@ -188,6 +195,21 @@ describe('/user-account#notifications', () => {
     );
     expect(thread?.getAttribute('href')).toBe(messageThreadHref(31));
     expect(messageThreadHref(31)).toBe('/user-account#messages-center?thread=31');
+    screen.unmount();
+  });
+
+  it('does not mark an already viewed notification again when its link is followed', async () => {
+    const portal = portalWith([
+      notification(12, { Viewed: true, ViewedDate: '2026-11-26T08:30:00Z' }),
+    ]);
+    const screen = await renderPortalAt('/user-account#notifications', portal);
+    const order = [...screen.container.querySelectorAll('[data-testid="notification"] a')].find(
+      (link) => link.textContent === 'Order 12',
+    ) as HTMLAnchorElement;
+    await act(async () => order.click());
+    await screen.settle();
+    expect(screen.location()).toBe('/user-account#review/12');
+    expect(requests.some((request) => request.url.includes('/updateViewed'))).toBe(false);
     screen.unmount();
   });
 

@@ -27,6 +27,7 @@ import { readableReportAccounts } from '../reports/reportAccess.ts';
 import { reportHref, reportListHref } from '../reports/reportList.ts';
 import { messageThreadHref } from '../messages/messageLinks.ts';
 import { suppliesListHref } from '../supplies/supplyLinks.ts';
+import { orderReviewHref } from '../orders/orderHrefs.ts';
 
 const severityWords: Record<Notification['Severity'], string> = {
   info: 'Information',
@@ -120,6 +121,29 @@ function ForwardDialog({ notification }: { notification: Notification }) {
  */
 const reportKinds: ReadonlySet<Notification['Kind']> = new Set(['ReportReady', 'ReportUpdated']);
 
+/** Where a notification's card leads: its order, its report, its supply orders, its thread. */
+function cardLinks(
+  notification: Notification,
+  readsReports: boolean,
+): Array<{ to: string; label: string }> {
+  const { OrderId: orderId, LabReportId: reportId, ThreadId: threadId } = notification;
+  const links: Array<{ to: string; label: string }> = [];
+  if (orderId !== null) links.push({ to: orderReviewHref(orderId), label: texts.order(orderId) });
+  if (orderId !== null && readsReports && reportKinds.has(notification.Kind))
+    links.push(
+      reportId === null
+        ? { to: reportListHref({ term: String(orderId) }), label: texts.orderReports(orderId) }
+        : { to: reportHref(reportId), label: texts.orderReport(orderId) },
+    );
+  if (notification.Kind === 'SupplyOrderShipped')
+    links.push({
+      to: suppliesListHref(notification.AccountNumber),
+      label: texts.supplyOrders(notification.AccountNumber),
+    });
+  if (threadId !== null) links.push({ to: messageThreadHref(threadId), label: texts.thread });
+  return links;
+}
+
 function NotificationItem({
   notification,
   onViewed,
@@ -133,6 +157,8 @@ function NotificationItem({
   readsReports: boolean;
 }) {
   const created = new Date(notification.CreatedDate).toLocaleString();
+  // Following a link of an unread notification reads it: it is marked viewed on the way.
+  const followed = notification.Viewed ? undefined : () => onViewed(notification.NotificationId);
   return (
     <Card
       as="article"
@@ -164,30 +190,11 @@ function NotificationItem({
             {texts.account} {notification.AccountNumber}
           </span>
           <time dateTime={notification.CreatedDate}>{created}</time>
-          {notification.OrderId === null ? null : (
-            <Link to={`/user-account#review/${notification.OrderId}`}>
-              {texts.order(notification.OrderId)}
+          {cardLinks(notification, readsReports).map((link) => (
+            <Link key={link.to} to={link.to} onClick={followed}>
+              {link.label}
             </Link>
-          )}
-          {notification.OrderId !== null && readsReports && reportKinds.has(notification.Kind) ? (
-            notification.LabReportId === null ? (
-              <Link to={reportListHref({ term: String(notification.OrderId) })}>
-                {texts.orderReports(notification.OrderId)}
-              </Link>
-            ) : (
-              <Link to={reportHref(notification.LabReportId)}>
-                {texts.orderReport(notification.OrderId)}
-              </Link>
-            )
-          ) : null}
-          {notification.Kind === 'SupplyOrderShipped' ? (
-            <Link to={suppliesListHref(notification.AccountNumber)}>
-              {texts.supplyOrders(notification.AccountNumber)}
-            </Link>
-          ) : null}
-          {notification.ThreadId === null ? null : (
-            <Link to={messageThreadHref(notification.ThreadId)}>{texts.thread}</Link>
-          )}
+          ))}
           {notification.ForwardedBy ? (
             <span>{texts.forwardedBy(notification.ForwardedBy)}</span>
           ) : null}

@@ -5,6 +5,7 @@
 // Runs with playwright.cluster.config.ts (`npm run test:cluster -w @loci/e2e`).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { accountQuestion, startThreadPath } from './support/messaging.ts';
 import {
   demoUsers,
   fillSignInPage,
@@ -61,15 +62,8 @@ test('the lab desk answers through one instance: the provider’s badge on the o
   const opened = await callAs<{ thread: { threadId: number } }>(
     provider,
     'POST',
-    '/api/messaging/v2/portal-messaging/threads/messages',
-    {
-      accountNumber: '1001',
-      category: 'Test',
-      subcategory: 'Turnaround Time',
-      scope: 'Proband',
-      subject,
-      body: 'Which instance answers?',
-    },
+    startThreadPath,
+    accountQuestion(subject, 'Which instance answers?'),
   );
   await provider.goto('/user-account#messages-center');
   const threads = provider.getByRole('list', { name: /thread/i });

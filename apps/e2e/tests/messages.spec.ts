@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { accountQuestion, startThreadPath } from './support/messaging.ts';
 import { deskPage } from './support/labDesk.ts';
 import {
   demoUsers,
@@ -179,16 +180,9 @@ test('the lab desk answers with a PDF and the provider downloads the same file',
   const providerAtWork = keepActive([page]);
   const subject = `Consent form please ${Date.now()}`;
   const token = await storedAccessToken(page);
-  const created = await page.request.post('/api/messaging/v2/portal-messaging/threads/messages', {
+  const created = await page.request.post(startThreadPath, {
     headers: { authorization: `Bearer ${token}` },
-    data: {
-      accountNumber: '1001',
-      category: 'Test',
-      subcategory: 'Turnaround Time',
-      scope: 'Proband',
-      subject,
-      body: 'Could you send the consent form?',
-    },
+    data: accountQuestion(subject, 'Could you send the consent form?'),
   });
   expect(created.status()).toBe(201);
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { accountQuestion, startThreadPath } from './support/messaging.ts';
 import { deskPage } from './support/labDesk.ts';
 import { e2eServer } from './support/e2eServer.ts';
 import { portalCall, submitCopyOfOrder } from './support/ordering.ts';
@@ -70,15 +71,8 @@ test('the lab desk answers: the provider’s badge and thread show it within 2 s
   const started = await portalCall<{ thread: { threadId: number } }>(
     provider,
     'POST',
-    '/api/messaging/v2/portal-messaging/threads/messages',
-    {
-      accountNumber: '1001',
-      category: 'Test',
-      subcategory: 'Turnaround Time',
-      scope: 'Proband',
-      subject,
-      body: 'Is the sample in the lab yet?',
-    },
+    startThreadPath,
+    accountQuestion(subject, 'Is the sample in the lab yet?'),
   );
   const { threadId } = started.thread;
   await provider.goto('/user-account#messages-center');

@@ -7,6 +7,19 @@ import { storedAccessToken } from './portal.ts';
 // Set-up waits are generous (a loaded machine draws a page in more than 15 s), as in the specs.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
+/** The v2 call that starts a thread about an account (its first message in the body). */
+export const startThreadPath = '/api/messaging/v2/portal-messaging/threads/messages';
+
+/** A question about account 1001's test turnaround (Proband): a new thread's body. */
+export const accountQuestion = (subject: string, body: string) => ({
+  accountNumber: '1001',
+  category: 'Test',
+  subcategory: 'Turnaround Time',
+  scope: 'Proband',
+  subject,
+  body,
+});
+
 /** A thread's button is named by its visible text, the subject first. */
 export const subjectFirst = (subject: string): RegExp =>
   new RegExp(`^${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `);

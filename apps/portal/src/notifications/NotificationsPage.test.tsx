@@ -84,6 +84,15 @@ function portalWith(items: Notification[]) {
   return portal;
 }
 
+/** The notifications screen showing one notification: the screen, its card and a link by text. */
+async function oneCard(item: Notification) {
+  const screen = await renderPortalAt('/user-account#notifications', portalWith([item]));
+  const card = screen.container.querySelector('[data-testid="notification"]')!;
+  const link = (text: string) =>
+    [...card.querySelectorAll('a')].find((candidate) => candidate.textContent === text);
+  return { screen, card, link };
+}
+
 describe('/user-account#notifications', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
@@ -180,33 +189,24 @@ describe('/user-account#notifications', () => {
   });
 
   it('links a lab message’s notification to its thread in the messages center', async () => {
-    const portal = portalWith([
+    const { screen, link } = await oneCard(
       notification(10, {
         Kind: 'LabMessage',
         Severity: 'info',
         Message: 'The lab answered about order 10.',
         ThreadId: 31,
       }),
-    ]);
-    const screen = await renderPortalAt('/user-account#notifications', portal);
-    const card = screen.container.querySelector('[data-testid="notification"]')!;
-    const thread = [...card.querySelectorAll('a')].find(
-      (link) => link.textContent === 'Open the message',
     );
-    expect(thread?.getAttribute('href')).toBe(messageThreadHref(31));
+    expect(link('Open the message')?.getAttribute('href')).toBe(messageThreadHref(31));
     expect(messageThreadHref(31)).toBe('/user-account#messages-center?thread=31');
     screen.unmount();
   });
 
   it('does not mark an already viewed notification again when its link is followed', async () => {
-    const portal = portalWith([
+    const { screen, link } = await oneCard(
       notification(12, { Viewed: true, ViewedDate: '2026-11-26T08:30:00Z' }),
-    ]);
-    const screen = await renderPortalAt('/user-account#notifications', portal);
-    const order = [...screen.container.querySelectorAll('[data-testid="notification"] a')].find(
-      (link) => link.textContent === 'Order 12',
-    ) as HTMLAnchorElement;
-    await act(async () => order.click());
+    );
+    await act(async () => link('Order 12')!.click());
     await screen.settle();
     expect(screen.location()).toBe('/user-account#review/12');
     expect(requests.some((request) => request.url.includes('/updateViewed'))).toBe(false);
@@ -214,15 +214,13 @@ describe('/user-account#notifications', () => {
   });
 
   it('links a shipped supply order’s notification to the account’s supply orders', async () => {
-    const portal = portalWith([
+    const { screen, card } = await oneCard(
       notification(11, {
         Kind: 'SupplyOrderShipped',
         Message: 'Supply order 900001 has shipped (UPS, tracking 1Z999AA10123456784).',
         OrderId: null,
       }),
-    ]);
-    const screen = await renderPortalAt('/user-account#notifications', portal);
-    const card = screen.container.querySelector('[data-testid="notification"]')!;
+    );
     const links = [...card.querySelectorAll('a')];
     expect(links.map((link) => link.textContent)).toEqual(['Supply orders of account 1001']);
     expect(links[0]?.getAttribute('href')).toBe('/supplies#!/supplies-list/1001');

@@ -49,12 +49,13 @@ const urgentKinds: ReadonlySet<NotificationKind> = new Set(['OrderOnHold']);
 
 /**
  * The e-mail of a notification: its message, and where to read and change it in the portal; the
- * message thread's address, and for someone who may read the account's reports, the report's.
+ * addresses of its order and message thread, and for someone who may read the account's reports,
+ * of its report.
  */
 export function notificationMail(
   outlet: NotificationOutlet,
   to: string,
-  event: Pick<AccountEvent, 'kind' | 'message' | 'note' | 'threadId'> & {
+  event: Pick<AccountEvent, 'kind' | 'message' | 'note' | 'orderId' | 'threadId'> & {
     reportId?: number | null;
   },
 ) {
@@ -67,6 +68,9 @@ export function notificationMail(
       '',
       ...(event.reportId
         ? [`Read the report: ${outlet.publicUrl}/user-account#reports/${event.reportId}`]
+        : []),
+      ...(event.orderId
+        ? [`Open the order: ${outlet.publicUrl}/user-account#review/${event.orderId}`]
         : []),
       ...(event.threadId
         ? [

@@ -199,8 +199,9 @@ describe('report released by the lab desk', () => {
     expect(mail.subject).toBe('Loci: Report ready');
     expect((mail.to as { text: string }).text).toBe(demoUsers.sam);
     expect(mail.text).toContain(`${server.baseUrl}/user-account#notifications`);
-    // Sam is Orders Only on account 1001: his e-mail names no report.
+    // Sam is Orders Only on account 1001: his e-mail names no report, but leads to the order.
     expect(mail.text).not.toContain('Read the report');
+    expect(mail.text).toContain(`Open the order: ${server.baseUrl}/user-account#review/${orderId}`);
     // Another account's person hears nothing.
     expect((await list(demoUsers.newProvider)).totalCount).toBe(outsider);
     expect(

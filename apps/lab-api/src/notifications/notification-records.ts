@@ -221,12 +221,17 @@ function toNotification(row: NotificationColumns & { cmid: string }): Notificati
   };
 }
 
-/** A reader's notifications of the accounts: unread first, newest first. */
+/** A reader's notifications of the accounts (and kinds, if named): unread first, newest first. */
 export async function listNotifications(
   db: LabKysely,
   contactId: number,
   accountIds: readonly number[],
-  request: { Viewed: 'All' | 'Unread' | 'Viewed'; PageNumber: number; PageSize: number },
+  request: {
+    Viewed: 'All' | 'Unread' | 'Viewed';
+    Kinds: readonly string[];
+    PageNumber: number;
+    PageSize: number;
+  },
 ) {
   if (accountIds.length === 0) return { items: [], totalCount: 0, unreadCount: 0 };
   let query = db
@@ -234,6 +239,7 @@ export async function listNotifications(
     .innerJoin('client_account as a', 'a.account_id', 'n.account_id')
     .where('n.contact_id', '=', contactId)
     .where('n.account_id', 'in', [...accountIds]);
+  if (request.Kinds.length > 0) query = query.where('n.kind', 'in', [...request.Kinds]);
   const counts = await query
     .select([
       sql<number>`count(*)`.as('total'),

@@ -265,6 +265,34 @@ describe('report released by the lab desk', () => {
     expect(forwarded?.LabReportId).toBe(labReportId);
   });
 
+  it('filters by kind: the page and its counts hold only the kinds named; an unknown kind is refused', async () => {
+    const { orderTestId } = await orderedTest('Kinds');
+    await moveTest(orderTestId, 'On Hold');
+    const all = await list(demoUsers.ada, { PageSize: 200 });
+    const holds = await list(demoUsers.ada, { Kinds: ['OrderOnHold'], PageSize: 200 });
+    expect(holds.items.length).toBeGreaterThan(0);
+    expect(holds.items.every((item) => item.Kind === 'OrderOnHold')).toBe(true);
+    expect(holds.totalCount).toBe(all.items.filter((item) => item.Kind === 'OrderOnHold').length);
+    expect(holds.unreadCount).toBe(
+      all.items.filter((item) => item.Kind === 'OrderOnHold' && !item.Viewed).length,
+    );
+    const two = await list(demoUsers.ada, {
+      Kinds: ['OrderOnHold', 'LabStatusChanged'],
+      PageSize: 200,
+    });
+    expect(new Set(two.items.map((item) => item.Kind))).toEqual(
+      new Set(['OrderOnHold', 'LabStatusChanged']),
+    );
+
+    const refused = await server.request(`${portalBase}/notifications/list/byAccount`, {
+      method: 'POST',
+      as: demoUsers.ada,
+      json: { Kinds: ['Gossip'] },
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('Kinds');
+  });
+
   it('lists unread first, filters by account, and updateViewed clears the count; another person gets 404', async () => {
     const { orderTestId } = await orderedTest('Viewed');
     await moveTest(orderTestId, 'On Hold');

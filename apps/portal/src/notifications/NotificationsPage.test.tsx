@@ -228,6 +228,40 @@ describe('/user-account#notifications', () => {
     screen.unmount();
   });
 
+  it('asks for one kind when "About" names one, and pages through more than a page', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => notification(100 + index));
+    const screen = await renderPortalAt('/user-account#notifications', portalWith(many));
+    const listed = () =>
+      requests
+        .filter((request) => request.url.includes('/notifications/list/byAccount'))
+        .map((request) => request.body as { Kinds?: string[]; PageNumber?: number })
+        .filter((body) => body.PageNumber !== undefined);
+    expect(listed().at(-1)).toMatchObject({ Kinds: [], PageNumber: 1, PageSize: 25 });
+    const pager = screen.container.querySelector('nav[aria-label="Notification pages"]');
+    expect(pager).not.toBeNull();
+    await expectNoAxeViolations(screen.container);
+
+    const second = [...pager!.querySelectorAll('button')].find(
+      (button) => button.textContent === '2',
+    )!;
+    await act(async () => second.click());
+    await screen.settle();
+    expect(listed().at(-1)).toMatchObject({ PageNumber: 2 });
+
+    const about = [...screen.container.querySelectorAll('select')].find(
+      (select) => select.labels?.[0]?.textContent === 'About',
+    )!;
+    expect([...about.options].map((option) => option.textContent)).toContain('Order on hold');
+    await act(async () => {
+      about.value = 'OrderOnHold';
+      about.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await screen.settle();
+    // A new filter starts at the first page.
+    expect(listed().at(-1)).toMatchObject({ Kinds: ['OrderOnHold'], PageNumber: 1 });
+    screen.unmount();
+  });
+
   it('saves the channel of a kind as its number (Email 1, Portal 2, EmailAndPortal 3)', async () => {
     const portal = portalWith([]);
     const screen = await renderPortalAt('/user-account#notification-preferences', portal);

@@ -6,12 +6,18 @@ import {
   Dialog,
   EmptyState,
   Inline,
+  Pagination,
   Select,
   Stack,
   Textarea,
   TextField,
 } from '@loci/ui';
-import { notificationKindLabels, type Notification } from '@loci/contract';
+import {
+  NotificationKinds,
+  notificationKindLabels,
+  type Notification,
+  type NotificationKind,
+} from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useUserProfile } from '../profile/useUserProfile.ts';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
@@ -35,6 +41,14 @@ const severityWords: Record<Notification['Severity'], string> = {
   warn: 'Warning',
   error: 'Error',
 };
+
+/** Notifications a page (older ones on the next pages). */
+const notificationPageSize = 25;
+
+const kindOptions = [
+  { value: '', label: texts.allKinds },
+  ...NotificationKinds.map((value) => ({ value, label: notificationKindLabels[value] })),
+];
 
 const showOptions = [
   { value: 'All', label: texts.all },
@@ -210,17 +224,24 @@ function NotificationItem({
  */
 export function NotificationsPage() {
   const { data: profile } = useUserProfile();
-  // `#notifications?viewed=Unread&account=1001`: the filters from a link (the dashboard's).
+  // `#notifications?viewed=Unread&account=1001&kind=OrderOnHold`: the filters from a link.
   const query = useHashQuery();
   const [account, setAccount] = useState(() => query.get('account') ?? '');
   const [show, setShow] = useState<'All' | 'Unread' | 'Viewed'>(() => {
     const viewed = query.get('viewed');
     return viewed === 'Unread' || viewed === 'Viewed' ? viewed : 'All';
   });
+  const [kind, setKind] = useState<NotificationKind | ''>(() => {
+    const named = query.get('kind');
+    return NotificationKinds.find((candidate) => candidate === named) ?? '';
+  });
+  const [page, setPage] = useState(1);
   const list = useNotifications({
     AccountNumbers: account ? [account] : [],
     Viewed: show,
-    PageSize: 50,
+    Kinds: kind ? [kind] : [],
+    PageNumber: page,
+    PageSize: notificationPageSize,
   });
   const { markViewed, busy } = useMarkViewed();
   const accounts = (profile?.accounts ?? []).filter((entry) => entry.accessApproved);
@@ -240,7 +261,10 @@ export function NotificationsPage() {
         <Select
           label={texts.account}
           value={account}
-          onChange={(event) => setAccount(event.target.value)}
+          onChange={(event) => {
+            setAccount(event.target.value);
+            setPage(1);
+          }}
           options={[
             { value: '', label: texts.allAccounts },
             ...accounts.map((entry) => ({
@@ -252,8 +276,20 @@ export function NotificationsPage() {
         <Select
           label={texts.show}
           value={show}
-          onChange={(event) => setShow(event.target.value as typeof show)}
+          onChange={(event) => {
+            setShow(event.target.value as typeof show);
+            setPage(1);
+          }}
           options={showOptions}
+        />
+        <Select
+          label={texts.about}
+          value={kind}
+          onChange={(event) => {
+            setKind(event.target.value as NotificationKind | '');
+            setPage(1);
+          }}
+          options={kindOptions}
         />
       </Inline>
       <p role="status" data-testid="notification-unread-count">
@@ -271,6 +307,15 @@ export function NotificationsPage() {
           />
         ))}
       </Stack>
+      {list.data && list.data.totalCount > notificationPageSize ? (
+        <Pagination
+          aria-label={texts.pages}
+          totalCount={list.data.totalCount}
+          page={page}
+          onPageChange={setPage}
+          pageSize={notificationPageSize}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -121,12 +121,19 @@ export const listNotificationsRequestSchema = z.object({
     [],
   ),
   Viewed: z._default(z.enum(NotificationViewedFilters), 'All'),
+  /** Only these kinds (default: every kind). */
+  Kinds: z._default(
+    z
+      .array(notificationKindSchema)
+      .check(z.maxLength(NotificationKinds.length, fieldMessages.maxLength)),
+    [],
+  ),
   PageNumber: z._default(z.number().check(z.int(), z.positive()), 1),
   PageSize: z._default(z.number().check(z.int(), z.positive(), z.lte(200)), 25),
 });
 export type ListNotificationsRequest = z.input<typeof listNotificationsRequestSchema>;
 
-/** Unread first, then newest first; `unreadCount` counts the filtered accounts' unread ones. */
+/** Unread first, then newest first; `unreadCount` counts the unread ones of the filtered accounts and kinds. */
 export const notificationPageSchema = z.object({
   items: z.array(notificationSchema),
   totalCount: z.number().check(z.int()),

@@ -36,8 +36,21 @@ async function listedRows(page: Page, href: string): Promise<number> {
   if (hash.startsWith('#reports')) return tableRows(page, 'Reports');
   if (hash.startsWith('#notifications')) {
     await expect(page.getByTestId('notification-unread-count')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    return page.getByTestId('notification').count();
+    // 25 a page: counted over every page of its pager.
+    let total = 0;
+    for (;;) {
+      await page.waitForLoadState('networkidle');
+      total += await page.getByTestId('notification').count();
+      const next = page
+        .getByRole('navigation', { name: 'Notification pages' })
+        .getByRole('button', { name: 'Next page' });
+      if ((await next.count()) === 0 || (await next.getAttribute('aria-disabled')) === 'true')
+        return total;
+      const cards = page.getByTestId('notification');
+      const first = await cards.first().getAttribute('data-notification-id');
+      await next.click();
+      await expect(cards.first()).not.toHaveAttribute('data-notification-id', first ?? '');
+    }
   }
   if (hash.startsWith('#messages-center')) {
     // The threads once loaded, or the empty state.

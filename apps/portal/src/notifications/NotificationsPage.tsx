@@ -179,6 +179,7 @@ function NotificationItem({
       headingLevel={2}
       heading={`${notification.Viewed ? '' : `${texts.unread}: `}${severityWords[notification.Severity]} · ${notificationKindLabels[notification.Kind]}`}
       data-testid="notification"
+      data-notification-id={notification.NotificationId}
       data-viewed={notification.Viewed}
       data-severity={notification.Severity}
       padding="md"

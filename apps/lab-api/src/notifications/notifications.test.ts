@@ -284,6 +284,13 @@ describe('report released by the lab desk', () => {
       new Set(['OrderOnHold', 'LabStatusChanged']),
     );
 
+    // A kind named many times is one kind.
+    const repeated = await list(demoUsers.ada, {
+      Kinds: Array.from({ length: 5000 }, () => 'OrderOnHold'),
+      PageSize: 200,
+    });
+    expect(repeated.totalCount).toBe(holds.totalCount);
+
     const refused = await server.request(`${portalBase}/notifications/list/byAccount`, {
       method: 'POST',
       as: demoUsers.ada,

@@ -121,13 +121,8 @@ export const listNotificationsRequestSchema = z.object({
     [],
   ),
   Viewed: z._default(z.enum(NotificationViewedFilters), 'All'),
-  /** Only these kinds (default: every kind). */
-  Kinds: z._default(
-    z
-      .array(notificationKindSchema)
-      .check(z.maxLength(NotificationKinds.length, fieldMessages.maxLength)),
-    [],
-  ),
+  /** Only these kinds (default: every kind); each a known kind, repeats counted once. */
+  Kinds: z._default(z.array(notificationKindSchema), []),
   PageNumber: z._default(z.number().check(z.int(), z.positive()), 1),
   PageSize: z._default(z.number().check(z.int(), z.positive(), z.lte(200)), 25),
 });

@@ -1,46 +1,16 @@
-import { useState, type FormEvent } from 'react';
+// The notifications screen: the list of what the lab told the user (filters, a page at a time);
+// each notification is a NotificationCard.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  Card,
-  Dialog,
-  EmptyState,
-  Inline,
-  Pagination,
-  Select,
-  Stack,
-  Textarea,
-  TextField,
-} from '@loci/ui';
-import {
-  NotificationKinds,
-  notificationKindLabels,
-  type Notification,
-  type NotificationKind,
-} from '@loci/contract';
-import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { EmptyState, Inline, Pagination, Select, Stack } from '@loci/ui';
+import { NotificationKinds, notificationKindLabels, type NotificationKind } from '@loci/contract';
 import { useUserProfile } from '../profile/useUserProfile.ts';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
 import { useHashQuery } from '../routing/useHashQuery.ts';
-import {
-  useForward,
-  useMarkViewed,
-  useNotifications,
-  usePeopleSearch,
-} from './notificationQueries.ts';
+import { useMarkViewed, useNotifications } from './notificationQueries.ts';
 import { notificationTexts as texts } from './notificationTexts.ts';
 import { readableReportAccounts } from '../reports/reportAccess.ts';
-import { reportHref, reportListHref } from '../reports/reportList.ts';
-import { messageThreadHref } from '../messages/messageLinks.ts';
-import { suppliesListHref } from '../supplies/supplyLinks.ts';
-import { orderReviewHref } from '../orders/orderHrefs.ts';
-
-const severityWords: Record<Notification['Severity'], string> = {
-  info: 'Information',
-  success: 'Success',
-  warn: 'Warning',
-  error: 'Error',
-};
+import { NotificationCard } from './NotificationCard.tsx';
 
 /** Notifications a page (older ones on the next pages). */
 const notificationPageSize = 25;
@@ -56,172 +26,10 @@ const showOptions = [
   { value: 'Viewed', label: texts.viewed },
 ] as const;
 
-/** Forwards a notification to a person of its account, found by the people search. */
-function ForwardDialog({ notification }: { notification: Notification }) {
-  const { toaster } = usePortalServices();
-  const [open, setOpen] = useState(false);
-  const [term, setTerm] = useState('');
-  const [contactId, setContactId] = useState('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const people = usePeopleSearch(term, open ? notification.AccountNumber : null);
-  const forward = useForward();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!contactId) {
-      setError('Please select a person');
-      return;
-    }
-    setError(undefined);
-    await forward.trigger({
-      body: {
-        NotificationId: notification.NotificationId,
-        ToContactId: Number(contactId),
-        ...(note.trim() ? { Note: note.trim() } : {}),
-      },
-    });
-    toaster.show({ severity: 'success', message: texts.forwarded });
-    setOpen(false);
-  };
-
-  return (
-    <Dialog
-      title={texts.forwardTitle}
-      description={notification.Message}
-      open={open}
-      onOpenChange={setOpen}
-      trigger={<Button variant="secondary">{texts.forward}</Button>}
-    >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <TextField
-            label={texts.forwardSearch}
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-          />
-          <Select
-            label={texts.forwardTo}
-            required
-            placeholder="Select a person"
-            value={contactId}
-            error={error}
-            onChange={(event) => setContactId(event.target.value)}
-            options={(people.data ?? []).map((person) => ({
-              value: String(person.ContactId),
-              label: `${[person.FirstName, person.LastName].filter(Boolean).join(' ') || person.Email} (${person.Email})`,
-            }))}
-          />
-          <Textarea
-            label={texts.forwardNote}
-            maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <Inline>
-            <Button type="submit" loading={forward.isMutating}>
-              {texts.forwardSend}
-            </Button>
-          </Inline>
-        </Stack>
-      </form>
-    </Dialog>
-  );
-}
-
 /**
- * The kinds that tell of a report: their card links to the report it names, or (a notification
- * raised before notifications named their report) to the order's reports.
- */
-const reportKinds: ReadonlySet<Notification['Kind']> = new Set(['ReportReady', 'ReportUpdated']);
-
-/** Where a notification's card leads: its order, its report, its supply orders, its thread. */
-function cardLinks(
-  notification: Notification,
-  readsReports: boolean,
-): Array<{ to: string; label: string }> {
-  const { OrderId: orderId, LabReportId: reportId, ThreadId: threadId } = notification;
-  const links: Array<{ to: string; label: string }> = [];
-  if (orderId !== null) links.push({ to: orderReviewHref(orderId), label: texts.order(orderId) });
-  if (orderId !== null && readsReports && reportKinds.has(notification.Kind))
-    links.push(
-      reportId === null
-        ? { to: reportListHref({ term: String(orderId) }), label: texts.orderReports(orderId) }
-        : { to: reportHref(reportId), label: texts.orderReport(orderId) },
-    );
-  if (notification.Kind === 'SupplyOrderShipped')
-    links.push({
-      to: suppliesListHref(notification.AccountNumber),
-      label: texts.supplyOrders(notification.AccountNumber),
-    });
-  if (threadId !== null) links.push({ to: messageThreadHref(threadId), label: texts.thread });
-  return links;
-}
-
-function NotificationItem({
-  notification,
-  onViewed,
-  busy,
-  readsReports,
-}: {
-  notification: Notification;
-  onViewed: (id: number) => void;
-  busy: boolean;
-  /** Whether the reader may read the reports of the notification's account (not Orders Only). */
-  readsReports: boolean;
-}) {
-  const created = new Date(notification.CreatedDate).toLocaleString();
-  // Following a link of an unread notification reads it: it is marked viewed on the way.
-  const followed = notification.Viewed ? undefined : () => onViewed(notification.NotificationId);
-  return (
-    <Card
-      as="article"
-      headingLevel={2}
-      heading={`${notification.Viewed ? '' : `${texts.unread}: `}${severityWords[notification.Severity]} · ${notificationKindLabels[notification.Kind]}`}
-      data-testid="notification"
-      data-notification-id={notification.NotificationId}
-      data-viewed={notification.Viewed}
-      data-severity={notification.Severity}
-      padding="md"
-      actions={
-        <Inline>
-          {notification.Viewed ? null : (
-            <Button
-              variant="secondary"
-              loading={busy}
-              onClick={() => onViewed(notification.NotificationId)}
-            >
-              {texts.markViewed}
-            </Button>
-          )}
-          <ForwardDialog notification={notification} />
-        </Inline>
-      }
-    >
-      <Stack gap="sm">
-        <p>{notification.Message}</p>
-        <Inline>
-          <span>
-            {texts.account} {notification.AccountNumber}
-          </span>
-          <time dateTime={notification.CreatedDate}>{created}</time>
-          {cardLinks(notification, readsReports).map((link) => (
-            <Link key={link.to} to={link.to} onClick={followed}>
-              {link.label}
-            </Link>
-          ))}
-          {notification.ForwardedBy ? (
-            <span>{texts.forwardedBy(notification.ForwardedBy)}</span>
-          ) : null}
-        </Inline>
-      </Stack>
-    </Card>
-  );
-}
-
-/**
- * `/user-account#notifications`: the user's notifications of their approved accounts (or one),
- * unread first and newest first, with severity in words, mark viewed and forward.
+ * `/user-account#notifications`: the user's notifications of their approved accounts (or one), of
+ * every kind (or one), unread first and newest first, 25 a page; each card can be marked viewed
+ * and forwarded, and leads to what it is about.
  */
 export function NotificationsPage() {
   const { data: profile } = useUserProfile();
@@ -299,7 +107,7 @@ export function NotificationsPage() {
       {list.data && items.length === 0 ? <EmptyState title={texts.none} headingLevel={2} /> : null}
       <Stack gap="md">
         {items.map((notification) => (
-          <NotificationItem
+          <NotificationCard
             key={notification.NotificationId}
             notification={notification}
             busy={busy}

@@ -1,7 +1,8 @@
 // Supplies (issue 16, Acceptance) as a practice meets them: dr.ada orders two buccal swab kits for
 // account 1001 and sees the order in its history; the fulfilment partner's signed callback marks it
 // shipped with its tracking number; a bad signature, a replay and a malformed body are refused with
-// 401, 409 and 400 and change nothing the practice sees.
+// 401, 409 and 400 and change nothing the practice sees; her "shipped" notification leads back to
+// the account's supply orders.
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -106,4 +107,19 @@ test('order two kits, and the partner’s signed callback marks them shipped', a
   row = await historyRow(page, supplyOrderId!);
   await expect(row).toContainText('Shipped');
   await expect(row).not.toContainText('Delivered');
+
+  // Dr. Ada was told it shipped; her notification, found by its kind, leads to the supply orders.
+  await page.goto('/user-account#notifications?kind=SupplyOrderShipped');
+  await expect(page.getByLabel('About')).toHaveValue('SupplyOrderShipped');
+  const card = page.getByTestId('notification').filter({
+    hasText: `Supply order ${supplyOrderId} has shipped (UPS, tracking 1Z999AA10123456784).`,
+  });
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(
+    /^(Unread: )?Success · Supply order shipped$/,
+  );
+  await card.getByRole('link', { name: 'Supply orders of account 1001' }).click();
+  await expect(page).toHaveURL(/\/supplies#!\/supplies-list\/1001$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Supplies for account 1001' }),
+  ).toBeVisible();
 });

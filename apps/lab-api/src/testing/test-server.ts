@@ -2,6 +2,7 @@
 // seeded database, for tests over HTTP. Tokens are signed with the provider's own signing key and
 // checked by the provider's own verifier, exactly as tokens from a sign-in would be; `signIn`
 // goes through the provider's own pages (authorization code + PKCE) for a real token.
+import type { LabKysely } from '../db/create-database.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -111,6 +112,54 @@ async function standInGrant(db: TestDatabase['db'], userId: string): Promise<str
   return grantId;
 }
 
+/**
+ * A lab server on the test's database, listening on a free port. The probe's port can be taken by
+ * another test file's server before this one listens on it (EADDRINUSE): then it starts again on
+ * a new port (the port is in its configuration: its public address and issuer).
+ */
+async function listeningLabServer(
+  db: LabKysely,
+  env: NodeJS.ProcessEnv | undefined,
+  portalDist: string,
+  storybookDist: string,
+) {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const fromEnvironment = serverConfigFromEnvironment({
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      ...env,
+    });
+    const config: ServerConfig = {
+      ...fromEnvironment,
+      // The server runs on the test's own database (in memory, or its own PostgreSQL database),
+      // not the default data folder: so nothing is kept beside that folder (the local fax
+      // gateway's references, keyed by job ids that every fresh database repeats, collided
+      // between runs).
+      database: { ...fromEnvironment.database, dataDir: 'memory://' },
+      host: '127.0.0.1',
+      portalDist,
+      storybookDist,
+      logLevel: 'silent',
+    };
+    const server = await createLabServer(config, {
+      db,
+      mailer: new LocalMailer(),
+      validateResponses: true,
+      logger: false,
+    });
+    try {
+      await server.app.listen({ port, host: '127.0.0.1' });
+      return { server, config, baseUrl };
+    } catch (error) {
+      // The test's database is the caller's: closing the server leaves it open.
+      await server.close();
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 5) throw error;
+    }
+  }
+}
+
 export async function startTestServer(
   options: { env?: NodeJS.ProcessEnv; firstStart?: boolean } = {},
 ): Promise<TestServer> {
@@ -119,32 +168,14 @@ export async function startTestServer(
   const database = await createTestDatabase({ migrate: false, seeded });
   const portalDist = writePortalFiles();
   const storybookDist = writeStorybookFiles();
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const fromEnvironment = serverConfigFromEnvironment({
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    ...options.env,
-  });
-  const config: ServerConfig = {
-    ...fromEnvironment,
-    // The server runs on the test's own database (in memory, or its own PostgreSQL database), not
-    // the default data folder: so nothing is kept beside that folder (the local fax gateway's
-    // references, keyed by job ids that every fresh database repeats, collided between runs).
-    database: { ...fromEnvironment.database, dataDir: 'memory://' },
-    host: '127.0.0.1',
+  const { server, config, baseUrl } = await listeningLabServer(
+    database.db,
+    options.env,
     portalDist,
     storybookDist,
-    logLevel: 'silent',
-  };
-  const server = await createLabServer(config, {
-    db: database.db,
-    mailer: new LocalMailer(),
-    validateResponses: true,
-    logger: false,
-  });
+  );
+  // After the server's start: a first start makes the tables.
   await insertUser(database.db, strangerEmail, 'stranger-password', { ifAbsent: true });
-  await server.app.listen({ port, host: '127.0.0.1' });
 
   const signingJwk = (await loadSigningKeys(database.db)).keys[0];
   if (!signingJwk) throw new Error('the identity provider has no signing key');

@@ -46,7 +46,17 @@ export const toast = recipe({
   },
 });
 
-export const message = style({ margin: 0, flex: 1, overflowWrap: 'anywhere' });
+/** The message and, below it, the action. */
+export const body = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+
+export const message = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const severityLabel = style({ fontWeight: vars.font.weightBold });
 

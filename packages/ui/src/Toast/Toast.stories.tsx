@@ -200,6 +200,57 @@ export const AutoDismiss: Story = {
   },
 };
 
+/** A page whose "report" arrives as a toast with an action that opens it. */
+function ActionDemo() {
+  const [toaster] = useState<Toaster>(() => createToaster({ durations: { success: 300 } }));
+  const [opened, setOpened] = useState<string | null>(null);
+  return (
+    <ToasterProvider toaster={toaster}>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          toaster.show({
+            severity: 'success',
+            message: 'The report of order 1042 is ready.',
+            action: { label: 'Open the report', onAction: () => setOpened('order 1042') },
+          })
+        }
+      >
+        Release a report
+      </Button>
+      <p>{opened ? `Showing the report of ${opened}` : 'No report open'}</p>
+      <ToastRegion pendingToasts={null} />
+    </ToasterProvider>
+  );
+}
+
+/**
+ * A toast with one action (`action: { label, onAction }`): pressing it runs the action and
+ * dismisses the toast. It stays until dismissed, whatever its severity's delay (here 300 ms for
+ * success), so a keyboard user has time to reach it.
+ */
+export const WithAction: Story = {
+  render: () => <ActionDemo />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Release a report' }));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const item = within(region).getByRole('listitem');
+    await expect(item).toHaveTextContent('Success: The report of order 1042 is ready.');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(item).toBeInTheDocument();
+
+    await userEvent.tab();
+    await expect(within(item).getByRole('button', { name: 'Open the report' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Showing the report of order 1042')).toBeInTheDocument();
+    await expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
+
+    // The next report's toast is left on screen for the story's picture.
+    await userEvent.click(canvas.getByRole('button', { name: 'Release a report' }));
+    await expect(within(region).getByRole('listitem')).toHaveTextContent('Open the report');
+  },
+};
+
 const navigationPending = createPendingToasts({ storageKey: 'loci.story.pendingToasts' });
 
 /** One "page load": a fresh toaster and region, as after a navigation. */

@@ -7,10 +7,11 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { Button } from '../Button';
 import { DismissButton, isUrgent, severityText } from '../internal/feedback';
 import { useUiMessages } from '../messages';
 import { visuallyHidden } from '../theme/global.css';
-import { dismissButton, list, message, region, severityLabel, toast } from './Toast.css';
+import { body, dismissButton, list, message, region, severityLabel, toast } from './Toast.css';
 import { pendingToasts as defaultPendingToasts, type PendingToasts } from './pendingToasts';
 import type { Toaster, ToasterState, ToastRecord } from './toaster';
 
@@ -162,10 +163,24 @@ function ToastItem({ record, severityLabel: label, dismissLabel, onDismiss }: To
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) start();
       }}
     >
-      <p className={message}>
-        <span className={severityLabel}>{label}: </span>
-        {record.message}
-      </p>
+      <div className={body}>
+        <p className={message}>
+          <span className={severityLabel}>{label}: </span>
+          {record.message}
+        </p>
+        {record.action ? (
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => {
+              record.action?.onAction();
+              onDismiss(id);
+            }}
+          >
+            {record.action.label}
+          </Button>
+        ) : null}
+      </div>
       <DismissButton
         label={dismissLabel}
         onDismiss={() => onDismiss(id)}

@@ -3,6 +3,7 @@ export type {
   Toaster,
   ToasterOptions,
   ToasterState,
+  ToastAction,
   ToastOptions,
   ToastRecord,
   ToastSeverity,

@@ -26,6 +26,22 @@ describe('createToaster', () => {
     ]);
   });
 
+  it('keeps a toast with an action until dismissed, unless given a duration', () => {
+    const toaster = createToaster({ durations: { success: 100 } });
+    const onAction = vi.fn();
+    toaster.show({ severity: 'success', message: 'a', action: { label: 'Open', onAction } });
+    toaster.show({
+      severity: 'success',
+      message: 'b',
+      action: { label: 'Open', onAction },
+      duration: 2000,
+    });
+    toaster.show({ severity: 'success', message: 'c' });
+    const visible = toaster.getState().visible;
+    expect(visible.map((t) => t.duration)).toEqual([null, 2000, 100]);
+    expect(visible.map((t) => t.action?.label)).toEqual(['Open', 'Open', undefined]);
+  });
+
   it('replaces a toast shown again with the same id', () => {
     const toaster = createToaster();
     toaster.show({ id: 'save', severity: 'info', message: 'Saving' });

@@ -5,6 +5,14 @@ export type ToastSeverity = Severity;
 
 export const toastSeverities: readonly ToastSeverity[] = severities;
 
+/** A button in a toast that does what the toast speaks of, e.g. "Open the report". */
+export interface ToastAction {
+  /** The button's text, which names what it does. */
+  label: string;
+  /** Runs on press; the toast is dismissed after it. */
+  onAction: () => void;
+}
+
 /** What a caller asks to show. */
 export interface ToastOptions {
   severity: ToastSeverity;
@@ -15,8 +23,17 @@ export interface ToastOptions {
    * (showing the same id again replaces its message and severity).
    */
   id?: string;
-  /** Milliseconds before it dismisses itself; `null` keeps it until dismissed. Defaults per severity. */
+  /**
+   * Milliseconds before it dismisses itself; `null` keeps it until dismissed. Defaults per
+   * severity, and to `null` for a toast with an action.
+   */
   duration?: number | null;
+  /**
+   * One action. A toast with an action stays until dismissed unless given a `duration`: a button
+   * that left on a timer could go before a keyboard or screen-reader user reached it. What it does
+   * should also be reachable elsewhere (a toast is not kept across page loads).
+   */
+  action?: ToastAction;
 }
 
 /** A toast held by the toaster. */
@@ -26,6 +43,7 @@ export interface ToastRecord {
   message: string;
   /** Milliseconds before it dismisses itself once visible; `null`: stays until dismissed. */
   duration: number | null;
+  action?: ToastAction;
 }
 
 /** What the toaster holds: toasts on screen (oldest first) and toasts waiting for room (in order). */
@@ -97,7 +115,13 @@ export function createToaster({ maxVisible = 3, durations }: ToasterOptions = {}
         id: options.id ?? `toast-${sequence}`,
         severity: options.severity,
         message: options.message,
-        duration: options.duration === undefined ? delays[options.severity] : options.duration,
+        duration:
+          options.duration !== undefined
+            ? options.duration
+            : options.action
+              ? null
+              : delays[options.severity],
+        ...(options.action ? { action: options.action } : {}),
       };
       const replace = (list: readonly ToastRecord[]) =>
         list.map((toast) => (toast.id === record.id ? record : toast));

@@ -179,6 +179,17 @@ test('a released report reaches the Portal colleague live and the Email provider
   const unread = await badgeCount(colleague, 'notifications');
   expect(unread).toBeGreaterThan(0);
   await expect(badge(otherTab, 'notifications')).toHaveText(String(unread));
+  // Both tabs toast it with a button that opens the report; Dr. Ada, who hears of reports by
+  // e-mail only, gets no toast.
+  const reportToast = toast(otherTab, message);
+  await expect(reportToast).toBeVisible();
+  await expect(
+    otherTab
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('button', { name: 'Open the report' }),
+  ).toBeVisible();
+  await expect(toast(colleague, message)).toBeVisible();
+  await expect(toast(provider, message)).toHaveCount(0);
   await expectNoAxeViolations(colleague);
 
   // Email: Dr. Ada gets the e-mail at the SMTP server, and no portal entry.
@@ -229,9 +240,16 @@ test('a released report reaches the Portal colleague live and the Email provider
     provider.getByRole('link', { name: String(order.orderId), exact: true }),
   ).toBeVisible();
 
-  // The colleague's card leads to the same report.
+  // The colleague's card leads to the same report, and so does the other tab's toast.
   await item.getByRole('link', { name: `Report of order ${order.orderId}` }).click();
   await colleague.waitForURL(reportAddress!);
+  await otherTab
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('button', { name: 'Open the report' })
+    .click();
+  await otherTab.waitForURL(reportAddress!);
+  await expect(otherTab.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await expect(reportToast).toHaveCount(0);
   await expect(colleague.locator('iframe')).toHaveAttribute('src', /^blob:/);
   // Its accession details name the order the notification told of.
   await expect(

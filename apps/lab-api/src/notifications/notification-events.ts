@@ -121,16 +121,14 @@ export async function notifyAccount(
             forwardedBy: event.forwardedBy ?? null,
           })
         : undefined;
+      // Orders Only people read no reports: their e-mail and live event name none.
+      const reportId = reportReaderRoles.includes(person.access_type_code)
+        ? (event.labReportId ?? null)
+        : null;
       const queued =
         channelHasEmail(channel) && outlet.mailer
           ? await outlet.mailer.enqueue(
-              notificationMail(outlet, person.login_email_address, {
-                ...event,
-                // Orders Only people read no reports: their e-mail names none.
-                reportId: reportReaderRoles.includes(person.access_type_code)
-                  ? event.labReportId
-                  : null,
-              }),
+              notificationMail(outlet, person.login_email_address, { ...event, reportId }),
               trx,
             )
           : undefined;
@@ -145,6 +143,7 @@ export async function notifyAccount(
         ThreadId: event.threadId ?? null,
         NotificationId: row?.id ?? null,
         Urgent: urgentKinds.has(event.kind) || event.severity === 'error',
+        LabReportId: reportId,
       };
       await insertLiveEvent(trx, person.contact_id, live);
       raised.push({

@@ -143,6 +143,7 @@ export function registerNotificationRoutes(app: FastifyInstance, registry: CallR
         ThreadId: notification.ThreadId,
         NotificationId: notification.NotificationId,
         Urgent: false,
+        LabReportId: null,
       });
       return {
         NotificationId: input.params.id,

@@ -524,6 +524,40 @@ describe('the live event stream', () => {
     resumed.close();
   });
 
+  it("names a released report to its readers' streams, not to Orders Only people", async () => {
+    const ada = await openLiveStream(streamUrl(await ticketFor(demoUsers.ada)));
+    const sam = await openLiveStream(streamUrl(await ticketFor(demoUsers.sam)));
+    const { orderId, orderTestId } = await finishedTest('LiveReport');
+    const released = await desk(server, 'POST', `/orderTests/${orderTestId}/report`, {
+      Mode: 'generate',
+    });
+    expect(released.status, await released.clone().text()).toBe(201);
+    const labReportId = ((await released.json()) as { data: { labReportId: number } }).data
+      .labReportId;
+    const isReady = (event: LiveEvent) => event.OrderId === orderId && event.Kind === 'ReportReady';
+    // Dr. Ada (Account Administrator) reads the account's reports: her event names it.
+    expect(await ada.next(isReady)).toMatchObject({ LabReportId: labReportId, Urgent: false });
+    // Sam (Orders Only on account 1001) hears that it is ready, with no report to open.
+    expect(await sam.next(isReady)).toMatchObject({ LabReportId: null });
+
+    // Marking the notification viewed re-reads the other tabs: nothing new to open.
+    const notification = (await list(demoUsers.ada)).items.find(
+      (item) => item.Kind === 'ReportReady' && item.OrderId === orderId,
+    )!;
+    await call(
+      `/notification/${notification.NotificationId}/updateViewed`,
+      demoUsers.ada,
+      undefined,
+      'GET',
+    );
+    const viewed = await ada.next(
+      (event) => isReady(event) && event.EventId > ada.events.find(isReady)!.EventId,
+    );
+    expect(viewed.LabReportId).toBeNull();
+    ada.close();
+    sam.close();
+  });
+
   it.runIf(process.env.LOCI_TEST_DATABASE === 'postgres')(
     'reaches a stream on a second server instance on the same PostgreSQL',
     async () => {

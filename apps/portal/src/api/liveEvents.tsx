@@ -4,7 +4,7 @@
 // list rows and review), and an urgent one shows a toast. A stream that opens with no event to
 // resume from (the tab's first, or one that dropped before its first event) re-reads the lists
 // the events change: what happened before it was open (a slow first connection) is not lost.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   liveEventSchema,
   LiveEventTypes,
@@ -55,6 +55,11 @@ export function useLiveEvents(enabled: boolean, onEvent?: (event: LiveEvent) => 
   const { api, toaster } = usePortalServices();
   const { revalidate } = useCallCache();
   const [connected, setConnected] = useState(false);
+  // The latest listener, read when an event comes: a new listener does not reopen the stream.
+  const listener = useRef(onEvent);
+  useEffect(() => {
+    listener.current = onEvent;
+  }, [onEvent]);
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
@@ -78,7 +83,7 @@ export function useLiveEvents(enabled: boolean, onEvent?: (event: LiveEvent) => 
       lastEventId = event.EventId;
       void revalidate((key) => keyConcernsEvent(key, event));
       if (event.Urgent) toaster.show({ severity: event.Severity, message: event.Message });
-      onEvent?.(event);
+      listener.current?.(event);
     };
 
     const open = async () => {
@@ -119,7 +124,7 @@ export function useLiveEvents(enabled: boolean, onEvent?: (event: LiveEvent) => 
       source?.close();
       setConnected(false);
     };
-  }, [enabled, api, toaster, revalidate, onEvent]);
+  }, [enabled, api, toaster, revalidate]);
 
   if (!enabled) return 'off';
   return connected ? 'connected' : 'connecting';

@@ -3,7 +3,8 @@
 import { Link } from 'react-router-dom';
 import { Button, Card, Inline, Stack } from '@loci/ui';
 import { notificationKindLabels, type Notification } from '@loci/contract';
-import { reportHref, reportListHref } from '../reports/reportList.ts';
+import { reportListHref } from '../reports/reportList.ts';
+import { reportHref } from '../reports/reportLinks.ts';
 import { messageThreadHref } from '../messages/messageLinks.ts';
 import { suppliesListHref } from '../supplies/supplyLinks.ts';
 import { orderReviewHref } from '../orders/orderHrefs.ts';

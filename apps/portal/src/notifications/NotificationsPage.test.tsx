@@ -9,7 +9,9 @@ import { keyConcernsEvent, keyFollowsLiveEvents } from '../api/liveEvents.tsx';
 import { demoProfile } from '../testing/demoProfile.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakePortal, renderPortalAt } from '../testing/renderPortal.tsx';
-import { reportHref, reportListHref } from '../reports/reportList.ts';
+import { reportListHref } from '../reports/reportList.ts';
+import { reportHref } from '../reports/reportLinks.ts';
+import { reportToast } from './reportToast.ts';
 import { messageThreadHref } from '../messages/messageLinks.ts';
 
 const json = (body: unknown, status = 200) =>
@@ -301,6 +303,7 @@ describe('live events refresh the reads they concern', () => {
     ThreadId: null,
     NotificationId: 7,
     Urgent: false,
+    LabReportId: null,
     ...overrides,
   });
   const key = (url: string) => ['portal', url, 'subject'];
@@ -318,6 +321,37 @@ describe('live events refresh the reads they concern', () => {
     expect(
       keyConcernsEvent(key('/api/messaging/v2/portal-messaging/threads/read-status'), changed),
     ).toBe(false);
+  });
+
+  it('toasts a report brought to its reader, with a button that reads the notification and opens the report', () => {
+    const opened: string[] = [];
+    const viewed: number[] = [];
+    const ready = event({
+      Kind: 'ReportReady',
+      Severity: 'success',
+      Message: 'The report of order 42 is ready.',
+      LabReportId: 31,
+    });
+    const toast = reportToast(
+      ready,
+      (href) => opened.push(href),
+      (id) => viewed.push(id),
+    );
+    expect(toast).toMatchObject({
+      id: 'report-31',
+      severity: 'success',
+      message: 'The report of order 42 is ready.',
+      action: { label: 'Open the report' },
+    });
+    toast?.action?.onAction();
+    expect(opened).toEqual([reportHref(31)]);
+    expect(viewed).toEqual([7]);
+    // Another kind, the same report for an Orders Only person (no report named) or for someone
+    // who hears of reports by e-mail only (no notification): no toast.
+    const none = () => undefined;
+    expect(reportToast(event({}), none, none)).toBeNull();
+    expect(reportToast({ ...ready, LabReportId: null }, none, none)).toBeNull();
+    expect(reportToast({ ...ready, Type: 'order', NotificationId: null }, none, none)).toBeNull();
   });
 
   it('re-reads message threads for a message from the lab', () => {

@@ -31,6 +31,7 @@ export const notificationTexts = {
   orderReports: (orderId: number) => `Reports of order ${orderId}`,
   orderReport: (orderId: number) => `Report of order ${orderId}`,
   thread: 'Open the message',
+  openReport: 'Open the report',
   supplyOrders: (accountNumber: string) => `Supply orders of account ${accountNumber}`,
   save: 'Save preferences',
   saved: 'Your notification preferences were saved.',

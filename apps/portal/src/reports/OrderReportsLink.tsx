@@ -4,7 +4,8 @@ import { useProfile } from '../access/RequireSession.tsx';
 import { useCall } from '../api/callHooks.tsx';
 import { listReportsByAccount } from '@loci/contract';
 import { readableReportAccounts } from './reportAccess.ts';
-import { reportHref, reportListHref } from './reportList.ts';
+import { reportListHref } from './reportList.ts';
+import { reportHref } from './reportLinks.ts';
 
 /**
  * The order review's "Reports" section: the order's released reports, each a link to its view,

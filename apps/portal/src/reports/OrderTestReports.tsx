@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Card, Spinner } from '@loci/ui';
-import { reportHref } from './reportList.ts';
+import { reportHref } from './reportLinks.ts';
 import { useOrderWithTests } from './orderContextQueries.ts';
 import * as styles from './ReportViewPage.css.ts';
 

@@ -23,9 +23,9 @@ import { parseHash } from '../routing/hashViews.ts';
 import { usePageHeading } from '../shell/usePageHeading.ts';
 import { accountOptions } from '../accounts/selectedAccount.ts';
 import { readableReportAccounts } from './reportAccess.ts';
+import { reportHref } from './reportLinks.ts';
 import {
   pagedCount,
-  reportHref,
   reportListHref,
   reportListPageSize,
   reportListRequest,

@@ -1,4 +1,5 @@
 export { ReportListPage } from './ReportListPage.tsx';
 export { ReportViewPage } from './ReportViewPage.tsx';
 export { OrderReportsLink } from './OrderReportsLink.tsx';
-export { reportHref, reportListHref } from './reportList.ts';
+export { reportListHref } from './reportList.ts';
+export { reportHref } from './reportLinks.ts';

@@ -3,12 +3,12 @@ import { parseHash } from '../routing/hashViews.ts';
 import {
   initialReportListState,
   pagedCount,
-  reportHref,
   reportListHref,
   reportListRequest,
   reportListStateOf,
   type ReportListState,
 } from './reportList.ts';
+import { reportHref } from './reportLinks.ts';
 
 const stateOfHref = (href: string) => reportListStateOf(parseHash(href.split('#')[1]!).query);
 

@@ -111,11 +111,6 @@ export function reportListHref(state: Partial<ReportListState> = {}): string {
   return `/user-account${hashViewHref(userAccountViews, 'reports', {}, { query })}`;
 }
 
-/** `/user-account#reports/{labReportId}`: one report. */
-export function reportHref(labReportId: number): string {
-  return `/user-account${hashViewHref(userAccountViews, 'report', { labReportId: String(labReportId) })}`;
-}
-
 /** The `reportsByAccount` request of a state, over the accounts whose reports the user reads. */
 export function reportListRequest(
   state: ReportListState,

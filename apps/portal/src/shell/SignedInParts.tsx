@@ -2,7 +2,8 @@
 // settings, live events), so ShellLayout loads this module with the first signed-in page and the
 // signed-out boot path carries neither zod nor the contract.
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import type { LiveEvent } from '@loci/contract';
 import { Button, visuallyHidden } from '@loci/ui';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
 import { isLabStaff } from '../lab-desk/labDeskAccess.ts';
@@ -13,7 +14,8 @@ import * as styles from './ShellLayout.css.ts';
 import { useUserAreaDrawn } from './userAreaDrawn.tsx';
 import { useLiveEvents, type LiveStatus } from '../api/liveEvents.tsx';
 // The query module, not the folder's index: the index would put the notification pages here.
-import { useUnreadNotificationCount } from '../notifications/notificationQueries.ts';
+import { useMarkViewed, useUnreadNotificationCount } from '../notifications/notificationQueries.ts';
+import { reportToast } from '../notifications/reportToast.ts';
 import { useUnreadThreadCount } from '../messages/messageQueries.ts';
 import { useMessagingRoad } from '../messages/messagingRoad.ts';
 
@@ -26,15 +28,21 @@ export function SessionReads({
   /** Told whether the live stream is open (the header shows it as `data-live`). */
   onLiveStatus: (status: LiveStatus) => void;
 }) {
-  const { progress } = usePortalServices();
+  const { progress, toaster } = usePortalServices();
   // The stream opens once the first screen is drawn (issue 18): opening it re-reads every list
   // the events change (what it missed before). Opened with the page, that second read of the
   // screen's lists, its ticket and the stream itself took connections and renders from the
   // screen's own code and first reads.
   const [screenDrawn, setScreenDrawn] = useState(false);
   useEffect(() => whenFirstScreenSettles(progress, () => setScreenDrawn(true)), [progress]);
-  // A provider's open tab hears the lab's events live: badges, lists and toasts follow them.
-  const live = useLiveEvents(provider && screenDrawn);
+  // A provider's open tab hears the lab's events live: badges, lists and toasts follow them; a
+  // report released to a reader of the account's reports toasts with a button that opens it.
+  const navigate = useNavigate();
+  const { markViewed } = useMarkViewed();
+  const live = useLiveEvents(provider && screenDrawn, (event: LiveEvent) => {
+    const toast = reportToast(event, (href) => void navigate(href), markViewed);
+    if (toast) toaster.show(toast);
+  });
   useMessagingRoad();
   useEffect(() => onLiveStatus(live), [live, onLiveStatus]);
   useEffect(() => () => onLiveStatus('off'), [onLiveStatus]);

@@ -198,6 +198,12 @@ export const liveEventSchema = z.object({
   NotificationId: z.nullable(z.number().check(z.int())),
   /** Worth a toast (an error or a hold). */
   Urgent: z.boolean(),
+  /**
+   * The report a ReportReady or ReportUpdated event brings to someone who reads the account's
+   * reports: their toast opens it. Null otherwise, for Orders Only people, on the re-read of a
+   * notification marked viewed, and in events stored before the field (hence the default).
+   */
+  LabReportId: z._default(z.nullable(z.number().check(z.int())), null),
 });
 export type LiveEvent = z.output<typeof liveEventSchema>;
 

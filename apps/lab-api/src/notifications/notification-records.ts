@@ -9,15 +9,13 @@ import type {
 } from '@loci/contract';
 import { defaultNotificationChannel, NotificationKinds } from '@loci/contract';
 import { sql, type Selectable } from 'kysely';
+import { isoTimestamp as iso } from '../db/column-dates.js';
 import type { LabKysely } from '../db/create-database.js';
 import type { NotificationTable } from './notification-schema.js';
 import { likeEscape } from '../db/like-escape.js';
 
 /** The channel every server instance LISTENs on for live events. */
 export const liveEventChannel = 'loci_live';
-
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
 
 /** The people told about an account's events: its users with approved access. */
 export async function accountRecipients(db: LabKysely, accountId: number) {

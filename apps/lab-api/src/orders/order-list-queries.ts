@@ -63,7 +63,8 @@ function orderFilters(request: OrderListRequest): RawBuilder<unknown>[] {
 /** Where an order was placed in time: its ordered date, or its creation for a draft. */
 const orderedOn = sql`coalesce(o.ordered_at, o.created_at)`;
 
-const and = (conditions: readonly RawBuilder<unknown>[]) =>
+/** The conditions joined by `and`; `true` when there are none (the order and results lists). */
+export const allConditions = (conditions: readonly RawBuilder<unknown>[]) =>
   conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 
 interface SortPlan {
@@ -267,7 +268,7 @@ export function orderListQueries(
   if (request.SearchTerm === '') {
     const branches = accountIds.map(
       (accountId) =>
-        sql`(select o.id, ${keys} from ${plan.from(accountId)} and ${and(conditions)} order by ${plan.order('branch')} limit ${offset + pageSize})`,
+        sql`(select o.id, ${keys} from ${plan.from(accountId)} and ${allConditions(conditions)} order by ${plan.order('branch')} limit ${offset + pageSize})`,
     );
     const statuses =
       request.Statuses.length > 0 ? sql`and status in (${sql.join(request.Statuses)})` : sql``;
@@ -280,7 +281,7 @@ export function orderListQueries(
         request.OrderingProviderIds.length > 0 ||
         request.OrderedBy.length > 0 ||
         request.PriorAuthActionNeeded
-          ? sql`select count(*) as count from lab_order o where o.account_id in (${accounts}) and ${and(conditions)}`
+          ? sql`select count(*) as count from lab_order o where o.account_id in (${accounts}) and ${allConditions(conditions)}`
           : sql`select sum(orders) as count from lab_order_tally where account_id in (${accounts}) ${statuses}`,
     };
   }
@@ -288,7 +289,7 @@ export function orderListQueries(
   const found = (columns: RawBuilder<unknown>) =>
     sql.join(
       orderSources(request.SearchTerm, accounts).map(
-        (source) => sql`select ${columns} from ${source} and ${and(conditions)}`,
+        (source) => sql`select ${columns} from ${source} and ${allConditions(conditions)}`,
       ),
       sql` union `,
     );

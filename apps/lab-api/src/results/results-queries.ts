@@ -16,7 +16,7 @@ import { isoDay as day, isoTimestamp as iso } from '../db/column-dates.js';
 import type { LabKysely } from '../db/create-database.js';
 import { dayRangeConditions } from '../db/day-range.js';
 import { inOrderOf } from '../db/in-order-of.js';
-import { orderPeopleConditions } from '../orders/order-list-queries.js';
+import { allConditions, orderPeopleConditions } from '../orders/order-list-queries.js';
 import { reportTitle } from './report-pdf.js';
 import { likeEscape } from '../db/like-escape.js';
 
@@ -24,9 +24,6 @@ type OrderByAccount = z.input<typeof orderByAccountSchema>;
 type NameLookupItem = z.input<typeof nameLookupItemSchema>;
 type AccessionDetails = z.input<typeof reportLabAccessionDetailsSchema>;
 type ViewedUser = z.input<typeof reportViewedUserSchema>;
-
-const and = (conditions: readonly RawBuilder<unknown>[]) =>
-  conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 
 /**
  * A search term's condition on `patient p` and `lab_order o`: name, accession prefix, order id
@@ -107,9 +104,9 @@ async function topIds(
   const names = keys.map((_key, index) => `k${index + 1}`);
   const selected = sql.join(keys.map((key, index) => sql`${key} as ${sql.ref(names[index]!)}`));
   const branch = (accountId: number) =>
-    sql`(select ${rowId} as rid, ${selected} from ${from(accountId)} and ${and(conditions)} order by ${orderBy(names, direction, nullsLastDesc)} limit ${TopResultsCap})`;
+    sql`(select ${rowId} as rid, ${selected} from ${from(accountId)} and ${allConditions(conditions)} order by ${orderBy(names, direction, nullsLastDesc)} limit ${TopResultsCap})`;
   const count = (accountId: number) =>
-    sql`select count(*) as n from ${from(accountId)} and ${and(conditions)}`;
+    sql`select count(*) as n from ${from(accountId)} and ${allConditions(conditions)}`;
   const [page, counted] = await Promise.all([
     sql<{
       rid: number;

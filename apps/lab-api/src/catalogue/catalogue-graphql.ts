@@ -24,6 +24,17 @@ import type { CallRegistry } from '../http/register-call.js';
 import type { CatalogueTestTable } from './catalogue-schema.js';
 import { listIcdCodes, searchGenes, searchResources, searchTests } from './catalogue-search.js';
 
+/** The arguments of both catalogue searches (tests, genes): catalogueSearchVariablesSchema's. */
+const catalogueSearchArguments = /* GraphQL */ `
+      term: String
+      category: ID
+      conditions: [ID!]
+      genes: [ID!]
+      nyApproved: Boolean
+      page: Int
+      pageSize: Int
+    `;
+
 export const catalogueSchema = /* GraphQL */ `
   type Gene {
     id: ID!
@@ -155,24 +166,8 @@ export const catalogueSchema = /* GraphQL */ `
     genes(ids: [ID!]): [Gene!]!
     conditions: [Condition!]!
     categories: [Category!]!
-    searchTests(
-      term: String
-      category: ID
-      conditions: [ID!]
-      genes: [ID!]
-      nyApproved: Boolean
-      page: Int
-      pageSize: Int
-    ): TestSearchResult!
-    searchGenes(
-      term: String
-      category: ID
-      conditions: [ID!]
-      genes: [ID!]
-      nyApproved: Boolean
-      page: Int
-      pageSize: Int
-    ): GeneSearchResult!
+    searchTests(${catalogueSearchArguments}): TestSearchResult!
+    searchGenes(${catalogueSearchArguments}): GeneSearchResult!
     icdCodes(
       code: String
       description: String

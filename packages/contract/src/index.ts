@@ -32,3 +32,4 @@ export * from './supplies/index.js';
 export * from './notifications/index.js';
 export * from './lab-forms/index.js';
 export * from './dashboard/index.js';
+export * from './portal-addresses/index.js';

@@ -5,7 +5,12 @@
 import {
   channelHasEmail,
   channelHasPortal,
+  messageThreadHref,
   notificationKindLabels,
+  notificationPreferencesHref,
+  notificationsHref,
+  orderReviewHref,
+  reportHref,
   type LiveEvent,
   type NotificationKind,
   type NotificationSeverity,
@@ -59,6 +64,8 @@ export function notificationMail(
     reportId?: number | null;
   },
 ) {
+  // The portal's own addresses (the contract's), at this server's public address.
+  const portal = (path: string) => `${outlet.publicUrl}${path}`;
   return {
     to,
     subject: `Loci: ${notificationKindLabels[event.kind]}`,
@@ -66,19 +73,11 @@ export function notificationMail(
       event.message,
       ...(event.note ? ['', event.note] : []),
       '',
-      ...(event.reportId
-        ? [`Read the report: ${outlet.publicUrl}/user-account#reports/${event.reportId}`]
-        : []),
-      ...(event.orderId
-        ? [`Open the order: ${outlet.publicUrl}/user-account#review/${event.orderId}`]
-        : []),
-      ...(event.threadId
-        ? [
-            `Read the message: ${outlet.publicUrl}/user-account#messages-center?thread=${event.threadId}`,
-          ]
-        : []),
-      `Sign in to read more: ${outlet.publicUrl}/user-account#notifications`,
-      `Choose how you hear about this: ${outlet.publicUrl}/user-account#notification-preferences`,
+      ...(event.reportId ? [`Read the report: ${portal(reportHref(event.reportId))}`] : []),
+      ...(event.orderId ? [`Open the order: ${portal(orderReviewHref(event.orderId))}`] : []),
+      ...(event.threadId ? [`Read the message: ${portal(messageThreadHref(event.threadId))}`] : []),
+      `Sign in to read more: ${portal(notificationsHref())}`,
+      `Choose how you hear about this: ${portal(notificationPreferencesHref())}`,
     ].join('\n'),
   };
 }

@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { labDeskAreas, labDeskPath } from '../lab-desk/labDeskAccess.ts';
 import { requisitionViews } from '../requisition/RequisitionPage.tsx';
-import { suppliesViews } from '../supplies/supplyLinks.ts';
 import { userAccountViews } from '../user-account/userAccountViews.ts';
 import { portalRoutes } from './portalRoutes.tsx';
 import { portalScreenAddresses } from './portalScreenAddresses.ts';
+import { suppliesViews } from '@loci/contract';
 
 function routePaths(): string[] {
   const screens = portalRoutes[0]?.children?.[0]?.children ?? [];

@@ -4,7 +4,7 @@
 import type { DashboardAccountCounts, DashboardCounts } from '@loci/contract';
 import { orderListHref } from '../orders/orderList.ts';
 import { reportListHref } from '../reports/reportList.ts';
-import { suppliesListHref } from '../supplies/supplyLinks.ts';
+import { suppliesListHref } from '@loci/contract';
 
 export interface DashboardLink {
   href: string;

@@ -8,7 +8,6 @@ import { fakeServices, fakeSession, renderWithServices } from '../testing/render
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { MessagesCenterPage } from './MessagesCenterPage.tsx';
 import { messageTexts } from './messageTexts.ts';
-import { messageThreadHref } from './messageLinks.ts';
 import {
   fakeMessage,
   fakeThread,
@@ -16,6 +15,7 @@ import {
   messagingSettings,
   type MessagingFake,
 } from './messagingFixtures.ts';
+import { messageThreadHref } from '@loci/contract';
 
 let unmount: (() => void) | null = null;
 

@@ -2,12 +2,15 @@
 // mark viewed, forward, and the links to what it is about (following one reads it).
 import { Link } from 'react-router-dom';
 import { Button, Card, Inline, Stack } from '@loci/ui';
-import { notificationKindLabels, type Notification } from '@loci/contract';
+import {
+  messageThreadHref,
+  type Notification,
+  notificationKindLabels,
+  orderReviewHref,
+  reportHref,
+  suppliesListHref,
+} from '@loci/contract';
 import { reportListHref } from '../reports/reportList.ts';
-import { reportHref } from '../reports/reportLinks.ts';
-import { messageThreadHref } from '../messages/messageLinks.ts';
-import { suppliesListHref } from '../supplies/supplyLinks.ts';
-import { orderReviewHref } from '../orders/orderHrefs.ts';
 import { ForwardDialog } from './ForwardDialog.tsx';
 import { notificationTexts as texts } from './notificationTexts.ts';
 

@@ -10,9 +10,8 @@ import { demoProfile } from '../testing/demoProfile.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakePortal, renderPortalAt } from '../testing/renderPortal.tsx';
 import { reportListHref } from '../reports/reportList.ts';
-import { reportHref } from '../reports/reportLinks.ts';
 import { reportToast } from './reportToast.ts';
-import { messageThreadHref } from '../messages/messageLinks.ts';
+import { messageThreadHref, reportHref } from '@loci/contract';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -4,8 +4,8 @@
 // in the portal (the event has a notification): an Email-only preference is not overruled.
 import type { LiveEvent } from '@loci/contract';
 import type { ToastOptions } from '@loci/ui';
-import { reportHref } from '../reports/reportLinks.ts';
 import { notificationTexts as texts } from './notificationTexts.ts';
+import { reportHref } from '@loci/contract';
 
 /**
  * The toast of a live event that names a report, or null. `open` goes to the report;

@@ -7,11 +7,11 @@ import { NumericOrderStatus } from '@loci/domain';
 import { useAction } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useCart } from '../cart/CartProvider.tsx';
-import { orderReviewHref } from '../orders/orderHrefs.ts';
 import { canSubmitFrom, type OrderFormValues } from './orderForm.ts';
 import { shownAnswers } from './aoeAnswers.ts';
 import { forgetOrderForm } from './orderFormKeeper.ts';
 import type { OrderDraft } from './useOrderDraft.ts';
+import { orderReviewHref } from '@loci/contract';
 
 export function useOrderSubmission({ form, values, aoeForms, save, status }: OrderDraft) {
   const { storage } = usePortalServices();

@@ -13,9 +13,10 @@ import type { OrderListRequest, PatientOrderSummary } from '@loci/contract';
 import type { DataTableSort } from '@loci/ui';
 import { hashViewHref } from '../routing/hashViews.ts';
 import { userAccountViews } from '../user-account/userAccountViews.ts';
-import { draftOrderHref, orderReviewHref } from './orderHrefs.ts';
+import { draftOrderHref } from './orderHrefs.ts';
+import { orderReviewHref } from '@loci/contract';
 
-export { draftOrderHref, orderReviewHref };
+export { draftOrderHref };
 
 /** Orders shown per page. */
 export const orderListPageSize = 25;

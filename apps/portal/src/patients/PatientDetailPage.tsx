@@ -31,9 +31,9 @@ import {
   patientListHref,
 } from './patientRoutes.ts';
 import { patientName } from './PatientListPage.tsx';
-import { orderReviewHref } from '../orders/orderList.ts';
 import * as detailStyles from './PatientDetailPage.css.ts';
 import { DetailsList } from '../shell/DetailsList.tsx';
+import { orderReviewHref } from '@loci/contract';
 
 /** Whether the patient's details may change: the server's answer, and the domain's rule on its orders. */
 export function patientDetailsEditable(patient: Patient): boolean {

@@ -2,10 +2,9 @@ import { Link } from 'react-router-dom';
 import { Card } from '@loci/ui';
 import { useProfile } from '../access/RequireSession.tsx';
 import { useCall } from '../api/callHooks.tsx';
-import { listReportsByAccount } from '@loci/contract';
+import { listReportsByAccount, reportHref } from '@loci/contract';
 import { readableReportAccounts } from './reportAccess.ts';
 import { reportListHref } from './reportList.ts';
-import { reportHref } from './reportLinks.ts';
 
 /**
  * The order review's "Reports" section: the order's released reports, each a link to its view,

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Card, Spinner } from '@loci/ui';
-import { reportHref } from './reportLinks.ts';
 import { useOrderWithTests } from './orderContextQueries.ts';
 import * as styles from './ReportViewPage.css.ts';
+import { reportHref } from '@loci/contract';
 
 /** The section's texts (here, not in orderTestTexts.ts, so that only the report view loads them). */
 export const orderTestTexts = {

@@ -23,7 +23,6 @@ import { parseHash } from '../routing/hashViews.ts';
 import { usePageHeading } from '../shell/usePageHeading.ts';
 import { accountOptions } from '../accounts/selectedAccount.ts';
 import { readableReportAccounts } from './reportAccess.ts';
-import { reportHref } from './reportLinks.ts';
 import {
   pagedCount,
   reportListHref,
@@ -42,6 +41,7 @@ import { NoReportAccess } from './NoReportAccess.tsx';
 import { dateColumn } from '../shell/dateColumn.ts';
 import { testColumn } from '../shell/testColumn.tsx';
 import { dateOnly } from '../format/dateOnly.ts';
+import { reportHref } from '@loci/contract';
 
 const reviewedOptions: { value: ReviewedFilter; label: string }[] = [
   { value: 'reviewed', label: 'Reviewed' },

@@ -8,7 +8,6 @@ import { useProfile } from '../access/RequireSession.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { saveBlob } from '../documents/documentTransfer.ts';
 import { usePageHeading } from '../shell/usePageHeading.ts';
-import { orderReviewHref } from '../orders/orderList.ts';
 import { NoReportAccess } from './NoReportAccess.tsx';
 import { OrderTestReports } from './OrderTestReports.tsx';
 import { useOrderHeader } from './orderContextQueries.ts';
@@ -28,6 +27,7 @@ import {
 } from './reportQueries.ts';
 import { EmailShareDialog, FaxShareDialog } from './ShareDialogs.tsx';
 import * as styles from './ReportViewPage.css.ts';
+import { orderReviewHref } from '@loci/contract';
 
 const dateOnly = (value: string | null | undefined) => formatDateOnly(value, '—');
 const dateTime = (value: string) =>

@@ -2,4 +2,3 @@ export { ReportListPage } from './ReportListPage.tsx';
 export { ReportViewPage } from './ReportViewPage.tsx';
 export { OrderReportsLink } from './OrderReportsLink.tsx';
 export { reportListHref } from './reportList.ts';
-export { reportHref } from './reportLinks.ts';

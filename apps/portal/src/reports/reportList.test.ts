@@ -8,7 +8,7 @@ import {
   reportListStateOf,
   type ReportListState,
 } from './reportList.ts';
-import { reportHref } from './reportLinks.ts';
+import { reportHref } from '@loci/contract';
 
 const stateOfHref = (href: string) => reportListStateOf(parseHash(href.split('#')[1]!).query);
 

@@ -1,19 +1,12 @@
 // A small typed router for the in-page views that live after the # of a route
 // (for example /user-account#patients/42 or /supplies#!/supplies-list/1001).
 
-/** The parameter names of a pattern such as `review/:orderId/change`. */
-export type HashViewParamNames<Pattern extends string> =
-  Pattern extends `${infer Head}/${infer Rest}`
-    ? HashViewParamNames<Head> | HashViewParamNames<Rest>
-    : Pattern extends `:${infer Name}`
-      ? Name
-      : never;
+import type { HashViewParams, HashViewTable } from '@loci/contract';
 
-export type HashViewParams<Pattern extends string> = {
-  [Name in HashViewParamNames<Pattern>]: string;
-};
-
-export type HashViewTable = Readonly<Record<string, string>>;
+// The views' patterns and the hash of one view are the contract's (the server's e-mails write the
+// same addresses); matching a hash to a view is the portal's own.
+export { hashViewHref } from '@loci/contract';
+export type { HashViewHrefOptions, HashViewParams, HashViewTable } from '@loci/contract';
 
 export type HashViewMatch<Table extends HashViewTable> = {
   [Name in keyof Table & string]: {
@@ -75,37 +68,4 @@ export function matchHashView<Table extends HashViewTable>(
     if (params) return { name, params, query } as HashViewMatch<Table>;
   }
   return null;
-}
-
-export interface HashViewHrefOptions {
-  /** Write `#!/view` (the supplies route's form) instead of `#view`. */
-  hashbang?: boolean;
-  query?: Record<string, string | undefined>;
-}
-
-/** Builds the hash (with its leading #) of a view, encoding its parameters. */
-export function hashViewHref<Table extends HashViewTable, Name extends keyof Table & string>(
-  table: Table,
-  name: Name,
-  params: HashViewParams<Table[Name]>,
-  options: HashViewHrefOptions = {},
-): string {
-  const values = params as Record<string, string>;
-  const path = (table[name] as string)
-    .split('/')
-    .map((part) => {
-      if (!part.startsWith(':')) return part;
-      const value = values[part.slice(1)];
-      if (value === undefined || value === '') {
-        throw new Error(`The view ${name} needs its ${part.slice(1)} parameter`);
-      }
-      return encodeURIComponent(value);
-    })
-    .join('/');
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) query.set(key, value);
-  }
-  const queryText = query.toString();
-  return `#${options.hashbang ? '!/' : ''}${path}${queryText ? `?${queryText}` : ''}`;
 }

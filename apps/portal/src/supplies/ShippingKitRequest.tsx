@@ -10,12 +10,12 @@ import {
   createShipKitRequest,
   getAccountSupplies,
   type SimpleOrder,
+  suppliesListHref,
   type SupplyOrder,
 } from '@loci/contract';
 import { useCallKey, useSave } from '../api/callHooks.tsx';
 import { useProfile } from '../access/RequireSession.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { suppliesListHref } from './supplyLinks.ts';
 
 export function ShippingKitRequest({
   order,

@@ -6,7 +6,13 @@ import type { RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Card, Inline, PageHeader, Stack } from '@loci/ui';
 import { activeElevatedAccounts } from '@loci/domain';
-import { getAccountSupplies, listSupplies } from '@loci/contract';
+import {
+  getAccountSupplies,
+  inTransitQuery,
+  listSupplies,
+  suppliesListHref,
+  suppliesViews,
+} from '@loci/contract';
 import { useCall } from '../api/callHooks.tsx';
 import { RequireSession, useProfile } from '../access/RequireSession.tsx';
 import { approvedAccounts, useActiveAccountNumbers } from '../accounts/selectedAccount.ts';
@@ -16,7 +22,6 @@ import { usePageHeading } from '../shell/usePageHeading.ts';
 import * as styles from './SuppliesPage.css.ts';
 import { SupplyOrderForm } from './SupplyOrderForm.tsx';
 import { SupplyOrderHistory } from './SupplyOrderHistory.tsx';
-import { inTransitQuery, suppliesListHref, suppliesViews } from './supplyLinks.ts';
 
 function Heading({ title, description }: { title: string; description: string }) {
   const heading = usePageHeading(title);

@@ -1,26 +1,11 @@
-// The in-page views of /user-account (document 1 section 2), in matching order.
+// The in-page views of /user-account (document 1 section 2): the favorites view's kinds and how
+// the access rules treat each view.
+import type { UserAccountView } from '@loci/contract';
 import type { ProtectedPlace } from '../access/accessRedirect.ts';
 
-export const userAccountViews = {
-  dashboard: 'dashboard',
-  reports: 'reports',
-  report: 'reports/:labReportId',
-  patients: 'patients',
-  patient: 'patients/:patientId',
-  messagesCenter: 'messages-center',
-  finalizeRegistration: 'finalize-registration',
-  orderChange: 'review/:orderId/change',
-  orderReview: 'review/:orderId',
-  notifications: 'notifications',
-  notificationPreferences: 'notification-preferences',
-  simpleOrders: 'simple-orders',
-  addOnPatientSearch: 'simple-order/addon/index',
-  favorites: 'profile/favorites',
-  profile: 'profile',
-  noAccess: 'no-access',
-} as const;
-
-export type UserAccountView = keyof typeof userAccountViews;
+// The table itself is the contract's: the server writes the same addresses into its e-mails.
+export { userAccountViews } from '@loci/contract';
+export type { UserAccountView } from '@loci/contract';
 
 /** The favorites view's fav query values. */
 export const favoriteKinds = ['Tests', 'Slices', 'Panels', 'Diagnosis'] as const;

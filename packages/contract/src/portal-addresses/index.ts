@@ -1,0 +1,2 @@
+export * from './hash-views.js';
+export * from './portal-addresses.js';

@@ -1,14 +1,14 @@
 // Account scoping, in one place for every feature: only approved access counts, an account the
 // caller cannot see answers 404 (never its data, never whether it exists), and approved access
 // with a role the call does not allow answers 403 (docs/decisions/role-matrix.md).
-import { approvedAccounts } from '@loci/domain';
+import { AccessTypes, ElevatedAccessTypes, approvedAccounts } from '@loci/domain';
 import { problems } from '../http/http-problem.js';
 import type { AccessTypeCode, Caller, CallerAccountAccess, ProfileCaller } from './caller.js';
 
 /** Every access type: the roles of a call any approved account may make. */
-export const allAccessTypes: readonly AccessTypeCode[] = ['GDAA', 'GDFA', 'GDOO'];
-/** GDAA and GDFA: the roles of the calls Orders Only may not make. */
-export const elevatedAccessTypes: readonly AccessTypeCode[] = ['GDAA', 'GDFA'];
+export const allAccessTypes: readonly AccessTypeCode[] = AccessTypes.map((type) => type.code);
+/** GDAA and GDFA (the domain's elevated set): the roles of the calls Orders Only may not make. */
+export const elevatedAccessTypes: readonly AccessTypeCode[] = ElevatedAccessTypes;
 
 /** The caller's approved access records, optionally only those of the given roles. */
 export function approvedAccess(

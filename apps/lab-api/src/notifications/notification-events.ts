@@ -15,9 +15,9 @@ import {
   type NotificationKind,
   type NotificationSeverity,
 } from '@loci/contract';
+import { readsReports } from '@loci/domain';
 import type { LabKysely } from '../db/create-database.js';
 import { inTransaction } from '../db/in-transaction.js';
-import { reportReaderRoles } from '../results/results-rules.js';
 import type { OutboxMailer } from '../mail/mail-outbox.js';
 import {
   accountRecipients,
@@ -121,9 +121,7 @@ export async function notifyAccount(
           })
         : undefined;
       // Orders Only people read no reports: their e-mail and live event name none.
-      const reportId = reportReaderRoles.includes(person.access_type_code)
-        ? (event.labReportId ?? null)
-        : null;
+      const reportId = readsReports(person.access_type_code) ? (event.labReportId ?? null) : null;
       const queued =
         channelHasEmail(channel) && outlet.mailer
           ? await outlet.mailer.enqueue(

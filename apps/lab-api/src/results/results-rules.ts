@@ -1,10 +1,12 @@
 // Who may read reports (docs/decisions/results-api.md): Account Administrators and Full Account
 // Access users of the report's account. Orders Only users (GDOO) place orders but get no report
 // data anywhere: for them, as for other accounts' users, a report does not exist (404).
+import { ReportReaderAccessTypes } from '@loci/domain';
 import { approvedAccess } from '../accounts/account-scope.js';
 import type { AccessTypeCode, Caller } from '../accounts/caller.js';
 
-export const reportReaderRoles: readonly AccessTypeCode[] = ['GDAA', 'GDFA'];
+/** The domain's report readers, as the roles a call's access names. */
+export const reportReaderRoles: readonly AccessTypeCode[] = ReportReaderAccessTypes;
 
 /** The account ids whose reports the caller may read (optionally only the named accounts). */
 export function reportAccountIds(caller: Caller, accountNumbers: readonly string[] = []): number[] {

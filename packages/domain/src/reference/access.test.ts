@@ -6,6 +6,7 @@ import {
   accessTypeMeaning,
   isAccessTypeCode,
   isElevatedAccessType,
+  readsReports,
   roleNameForAccessType,
 } from './access.js';
 
@@ -19,6 +20,15 @@ describe('access types', () => {
     expect(roleNameForAccessType('GDFA')).toBe('FullAccountAccess');
     expect(roleNameForAccessType('gdaa')).toBeUndefined();
     expect(AccessType.OrdersOnly).toBe('GDOO');
+  });
+
+  it('lets Account Administrators and Full Account Access users read reports, not Orders Only', () => {
+    expect(readsReports('GDAA')).toBe(true);
+    expect(readsReports('GDFA')).toBe(true);
+    expect(readsReports('GDOO')).toBe(false);
+    expect(readsReports('gdaa')).toBe(false);
+    expect(readsReports(null)).toBe(false);
+    expect(readsReports(undefined)).toBe(false);
   });
 
   it('forms the elevated set from GDAA and GDFA', () => {

@@ -37,6 +37,18 @@ export function isElevatedAccessType(value: string | null | undefined): boolean 
   return value != null && (ElevatedAccessTypes as readonly string[]).includes(value);
 }
 
+/**
+ * Who reads an account's reports: its Account Administrators and Full Account Access users (the
+ * elevated set). Orders Only users place orders but read no report, anywhere: not in the lists,
+ * not by address, not named in an e-mail or a live event.
+ */
+export const ReportReaderAccessTypes: readonly ElevatedAccessTypeCode[] = ElevatedAccessTypes;
+
+/** Whether a person with this access type on an account reads that account's reports. */
+export function readsReports(accessType: string | null | undefined): boolean {
+  return accessType != null && (ReportReaderAccessTypes as readonly string[]).includes(accessType);
+}
+
 /** The role name of an access type code; `undefined` for an unknown code. */
 export function roleNameForAccessType(value: string): RoleName | undefined {
   return AccessTypes.find((type) => type.code === value)?.roleName;

@@ -1,31 +1,70 @@
 // The dashboard (issue 16, Acceptance) in a browser against the started lab server: for dr.ada
 // (two accounts) and sam.staff (Orders Only), every count on `#dashboard` equals the number of
 // rows the list behind its link shows (the link followed, the rows counted over every page).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { demoUsers, signInFromHome, waitForLanding } from './support/portal.ts';
+
+/**
+ * Sums `countPage` over every page of a list: counts the page shown, then turns to the next
+ * (`turnPage`, which waits until it is drawn) while the pager's "Next page" is there and enabled.
+ */
+async function countOverPages(
+  nextPage: Locator,
+  countPage: () => Promise<number>,
+  turnPage: () => Promise<void>,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    total += await countPage();
+    if ((await nextPage.count()) === 0 || (await nextPage.getAttribute('aria-disabled')) === 'true')
+      return total;
+    await turnPage();
+  }
+}
 
 /** Rows of a table of the page once it has loaded, over every page of its pagination. */
 async function tableRows(page: Page, name: string): Promise<number> {
   const table = page.getByRole('table', { name });
   await expect(table).toBeVisible();
-  let total = 0;
-  for (;;) {
-    await expect(table).not.toHaveAttribute('aria-busy', 'true');
-    // Data rows only: the header row is in thead; an empty list shows one cell across the table.
-    total += await table
-      .locator('tbody tr:not([aria-hidden="true"])')
-      .evaluateAll(
-        (rows) =>
-          (rows as HTMLTableRowElement[]).filter(
-            (row) => !(row.cells.length === 1 && row.cells[0]!.colSpan > 1),
-          ).length,
-      );
-    const next = page.getByRole('button', { name: 'Next page' });
-    if ((await next.count()) === 0 || (await next.getAttribute('aria-disabled')) === 'true')
-      return total;
-    await next.click();
-  }
+  const next = page.getByRole('button', { name: 'Next page' });
+  return countOverPages(
+    next,
+    async () => {
+      await expect(table).not.toHaveAttribute('aria-busy', 'true');
+      // Data rows only: the header row is in thead; an empty list shows one cell across the table.
+      return table
+        .locator('tbody tr:not([aria-hidden="true"])')
+        .evaluateAll(
+          (rows) =>
+            (rows as HTMLTableRowElement[]).filter(
+              (row) => !(row.cells.length === 1 && row.cells[0]!.colSpan > 1),
+            ).length,
+        );
+    },
+    () => next.click(),
+  );
+}
+
+/** Notification cards (25 a page), over every page of the notifications' pager. */
+async function notificationCards(page: Page): Promise<number> {
+  await expect(page.getByTestId('notification-unread-count')).toBeVisible();
+  const cards = page.getByTestId('notification');
+  const next = page
+    .getByRole('navigation', { name: 'Notification pages' })
+    .getByRole('button', { name: 'Next page' });
+  return countOverPages(
+    next,
+    async () => {
+      await page.waitForLoadState('networkidle');
+      return cards.count();
+    },
+    async () => {
+      const first = await cards.first().getAttribute('data-notification-id');
+      await next.click();
+      await expect(cards.first()).not.toHaveAttribute('data-notification-id', first ?? '');
+    },
+  );
 }
 
 /** The rows the list at `href` shows, counted as its own screen shows them. */
@@ -34,24 +73,7 @@ async function listedRows(page: Page, href: string): Promise<number> {
   const hash = new URL(page.url()).hash;
   if (hash.startsWith('#simple-orders')) return tableRows(page, 'Orders');
   if (hash.startsWith('#reports')) return tableRows(page, 'Reports');
-  if (hash.startsWith('#notifications')) {
-    await expect(page.getByTestId('notification-unread-count')).toBeVisible();
-    // 25 a page: counted over every page of its pager.
-    let total = 0;
-    for (;;) {
-      await page.waitForLoadState('networkidle');
-      total += await page.getByTestId('notification').count();
-      const next = page
-        .getByRole('navigation', { name: 'Notification pages' })
-        .getByRole('button', { name: 'Next page' });
-      if ((await next.count()) === 0 || (await next.getAttribute('aria-disabled')) === 'true')
-        return total;
-      const cards = page.getByTestId('notification');
-      const first = await cards.first().getAttribute('data-notification-id');
-      await next.click();
-      await expect(cards.first()).not.toHaveAttribute('data-notification-id', first ?? '');
-    }
-  }
+  if (hash.startsWith('#notifications')) return notificationCards(page);
   if (hash.startsWith('#messages-center')) {
     // The threads once loaded, or the empty state.
     const threads = page.getByRole('list', { name: 'Message threads' });

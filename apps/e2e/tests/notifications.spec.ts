@@ -217,7 +217,8 @@ test('a released report reaches the Portal colleague live and the Email provider
   );
   expect(adaList.items.some((entry) => entry.Message === message)).toBe(false);
 
-  // Viewed in one tab: the other tab's count drops too, without reload.
+  // Viewed in one tab: the other tab's count drops too, without reload, and the report's toast
+  // goes from both tabs.
   await item.getByRole('button', { name: 'Mark as viewed' }).click();
   await expect(item).not.toContainText('Unread:');
   const left = unread - 1;
@@ -226,6 +227,8 @@ test('a released report reaches the Portal colleague live and the Email provider
   } else {
     await expect(badge(otherTab, 'notifications')).toHaveText(String(left), { timeout: 2000 });
   }
+  await expect(reportToast).toHaveCount(0);
+  await expect(toast(colleague, message)).toHaveCount(0);
 
   // Dr. Ada's e-mail leads to the report itself (she reads the account's reports).
   const adaMail = (await receivedMail()).find(
@@ -240,16 +243,28 @@ test('a released report reaches the Portal colleague live and the Email provider
     provider.getByRole('link', { name: String(order.orderId), exact: true }),
   ).toBeVisible();
 
-  // The colleague's card leads to the same report, and so does the other tab's toast.
+  // The colleague's card leads to the same report.
   await item.getByRole('link', { name: `Report of order ${order.orderId}` }).click();
   await colleague.waitForURL(reportAddress!);
-  await otherTab
+
+  // The lab updates the report: the other tab's toast opens it, and reading it there takes the
+  // colleague's toast of the update away.
+  const labReportId = /#reports\/(\d+)$/.exec(reportAddress!)![1];
+  await portalCall(desk, 'POST', `${portalApi}/labdesk/reports/${labReportId}/versions`, {
+    Mode: 'generate',
+  });
+  const updateMessage = `An updated report (version 2) of order ${order.orderId} is ready.`;
+  const updateToast = otherTab
     .getByRole('region', { name: 'Notifications' })
-    .getByRole('button', { name: 'Open the report' })
-    .click();
+    .getByRole('listitem')
+    .filter({ hasText: updateMessage });
+  await expect(updateToast).toBeVisible({ timeout: 10_000 });
+  await expect(toast(colleague, updateMessage)).toBeVisible();
+  await updateToast.getByRole('button', { name: 'Open the report' }).click();
   await otherTab.waitForURL(reportAddress!);
   await expect(otherTab.locator('iframe')).toHaveAttribute('src', /^blob:/);
-  await expect(reportToast).toHaveCount(0);
+  await expect(updateToast).toHaveCount(0);
+  await expect(toast(colleague, updateMessage)).toHaveCount(0, { timeout: 2000 });
   await expect(colleague.locator('iframe')).toHaveAttribute('src', /^blob:/);
   // Its accession details name the order the notification told of.
   await expect(

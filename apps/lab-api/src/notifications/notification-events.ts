@@ -141,6 +141,7 @@ export async function notifyAccount(
         NotificationId: row?.id ?? null,
         Urgent: urgentKinds.has(event.kind) || event.severity === 'error',
         LabReportId: reportId,
+        Viewed: false,
       };
       await insertLiveEvent(trx, person.contact_id, live);
       raised.push({

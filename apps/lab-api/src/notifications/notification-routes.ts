@@ -131,7 +131,7 @@ export function registerNotificationRoutes(app: FastifyInstance, registry: CallR
       const found = await findNotification(db, contactId, accountIds, input.params.id);
       if (!found) throw problems.notFound('Notification not found');
       const viewedAt = await markViewed(db, contactId, input.params.id);
-      // The person's other tabs re-read their lists and counts (no toast).
+      // The person's tabs re-read their lists and counts; a toast of it still shown goes.
       const { notification } = found;
       await insertLiveEvent(db, contactId, {
         Type: 'notification',
@@ -144,6 +144,7 @@ export function registerNotificationRoutes(app: FastifyInstance, registry: CallR
         NotificationId: notification.NotificationId,
         Urgent: false,
         LabReportId: null,
+        Viewed: true,
       });
       return {
         NotificationId: input.params.id,

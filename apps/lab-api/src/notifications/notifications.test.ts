@@ -536,11 +536,15 @@ describe('the live event stream', () => {
       .labReportId;
     const isReady = (event: LiveEvent) => event.OrderId === orderId && event.Kind === 'ReportReady';
     // Dr. Ada (Account Administrator) reads the account's reports: her event names it.
-    expect(await ada.next(isReady)).toMatchObject({ LabReportId: labReportId, Urgent: false });
+    expect(await ada.next(isReady)).toMatchObject({
+      LabReportId: labReportId,
+      Urgent: false,
+      Viewed: false,
+    });
     // Sam (Orders Only on account 1001) hears that it is ready, with no report to open.
     expect(await sam.next(isReady)).toMatchObject({ LabReportId: null });
 
-    // Marking the notification viewed re-reads the other tabs: nothing new to open.
+    // Marking the notification viewed re-reads every tab: nothing new to open, its toast goes.
     const notification = (await list(demoUsers.ada)).items.find(
       (item) => item.Kind === 'ReportReady' && item.OrderId === orderId,
     )!;
@@ -553,7 +557,11 @@ describe('the live event stream', () => {
     const viewed = await ada.next(
       (event) => isReady(event) && event.EventId > ada.events.find(isReady)!.EventId,
     );
-    expect(viewed.LabReportId).toBeNull();
+    expect(viewed).toMatchObject({
+      NotificationId: notification.NotificationId,
+      LabReportId: null,
+      Viewed: true,
+    });
     ada.close();
     sam.close();
   });

@@ -5,12 +5,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import type { LiveEvent, Notification } from '@loci/contract';
+import { createToaster } from '@loci/ui';
 import { keyConcernsEvent, keyFollowsLiveEvents } from '../api/liveEvents.tsx';
 import { demoProfile } from '../testing/demoProfile.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakePortal, renderPortalAt } from '../testing/renderPortal.tsx';
 import { reportListHref } from '../reports/reportList.ts';
-import { reportToast } from './reportToast.ts';
+import { followReportEvent, reportToast } from './reportToast.ts';
 import { messageThreadHref, reportHref } from '@loci/contract';
 
 const json = (body: unknown, status = 200) =>
@@ -303,6 +304,7 @@ describe('live events refresh the reads they concern', () => {
     NotificationId: 7,
     Urgent: false,
     LabReportId: null,
+    Viewed: false,
     ...overrides,
   });
   const key = (url: string) => ['portal', url, 'subject'];
@@ -337,7 +339,7 @@ describe('live events refresh the reads they concern', () => {
       (id) => viewed.push(id),
     );
     expect(toast).toMatchObject({
-      id: 'report-31',
+      id: 'notification-7',
       severity: 'success',
       message: 'The report of order 42 is ready.',
       action: { label: 'Open the report' },
@@ -351,6 +353,26 @@ describe('live events refresh the reads they concern', () => {
     expect(reportToast(event({}), none, none)).toBeNull();
     expect(reportToast({ ...ready, LabReportId: null }, none, none)).toBeNull();
     expect(reportToast({ ...ready, Type: 'order', NotificationId: null }, none, none)).toBeNull();
+  });
+
+  it('takes a report’s toast away once its notification is read in any tab', () => {
+    const toaster = createToaster();
+    const none = () => undefined;
+    const ready = event({ Kind: 'ReportReady', Severity: 'success', LabReportId: 31 });
+    followReportEvent(ready, toaster, none, none);
+    followReportEvent({ ...ready, NotificationId: 8, Message: 'other' }, toaster, none, none);
+    expect(toaster.getState().visible.map((toast) => toast.id)).toEqual([
+      'notification-7',
+      'notification-8',
+    ]);
+    // The re-read of notification 7, marked viewed elsewhere: its toast goes, the other stays.
+    followReportEvent(
+      { ...ready, EventId: 2, LabReportId: null, Viewed: true },
+      toaster,
+      none,
+      none,
+    );
+    expect(toaster.getState().visible.map((toast) => toast.id)).toEqual(['notification-8']);
   });
 
   it('re-reads message threads for a message from the lab', () => {

@@ -15,7 +15,7 @@ import { useUserAreaDrawn } from './userAreaDrawn.tsx';
 import { useLiveEvents, type LiveStatus } from '../api/liveEvents.tsx';
 // The query module, not the folder's index: the index would put the notification pages here.
 import { useMarkViewed, useUnreadNotificationCount } from '../notifications/notificationQueries.ts';
-import { reportToast } from '../notifications/reportToast.ts';
+import { followReportEvent } from '../notifications/reportToast.ts';
 import { useUnreadThreadCount } from '../messages/messageQueries.ts';
 import { useMessagingRoad } from '../messages/messagingRoad.ts';
 
@@ -36,13 +36,13 @@ export function SessionReads({
   const [screenDrawn, setScreenDrawn] = useState(false);
   useEffect(() => whenFirstScreenSettles(progress, () => setScreenDrawn(true)), [progress]);
   // A provider's open tab hears the lab's events live: badges, lists and toasts follow them; a
-  // report released to a reader of the account's reports toasts with a button that opens it.
+  // report released to a reader of the account's reports toasts with a button that opens it, until
+  // its notification is read in any tab.
   const navigate = useNavigate();
   const { markViewed } = useMarkViewed();
-  const live = useLiveEvents(provider && screenDrawn, (event: LiveEvent) => {
-    const toast = reportToast(event, (href) => void navigate(href), markViewed);
-    if (toast) toaster.show(toast);
-  });
+  const live = useLiveEvents(provider && screenDrawn, (event: LiveEvent) =>
+    followReportEvent(event, toaster, (href) => void navigate(href), markViewed),
+  );
   useMessagingRoad();
   useEffect(() => onLiveStatus(live), [live, onLiveStatus]);
   useEffect(() => () => onLiveStatus('off'), [onLiveStatus]);

@@ -201,9 +201,15 @@ export const liveEventSchema = z.object({
   /**
    * The report a ReportReady or ReportUpdated event brings to someone who reads the account's
    * reports: their toast opens it. Null otherwise, for Orders Only people, on the re-read of a
-   * notification marked viewed, and in events stored before the field (hence the default).
+   * notification marked viewed, and in events stored before the field (hence the default, as for
+   * `Viewed`).
    */
   LabReportId: z._default(z.nullable(z.number().check(z.int())), null),
+  /**
+   * The re-read of a notification the person marked viewed (in any tab): the lists and counts
+   * follow, and a toast of that notification still shown in another tab goes.
+   */
+  Viewed: z._default(z.boolean(), false),
 });
 export type LiveEvent = z.output<typeof liveEventSchema>;
 

@@ -190,6 +190,14 @@ test('a released report reaches the Portal colleague live and the Email provider
   ).toBeVisible();
   await expect(toast(colleague, message)).toBeVisible();
   await expect(toast(provider, message)).toHaveCount(0);
+  // The toast stays until read, so it stands at the bottom, clear of the header's sign-out.
+  const signOutBox = await colleague.getByRole('button', { name: 'Sign out' }).boundingBox();
+  const toastBox = await colleague
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: message })
+    .boundingBox();
+  expect(toastBox?.y).toBeGreaterThan((signOutBox?.y ?? 0) + (signOutBox?.height ?? 0));
   await expectNoAxeViolations(colleague);
 
   // Email: Dr. Ada gets the e-mail at the SMTP server, and no portal entry.

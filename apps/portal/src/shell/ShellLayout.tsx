@@ -175,7 +175,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className={styles.footer}>Loci provider portal · release {ReleasedBuild}</footer>
-      <ToastRegion toaster={toaster} />
+      {/* Bottom end: a report's toast stays until dismissed and would cover sign-out up top. */}
+      <ToastRegion toaster={toaster} placement="bottom-end" />
       <AuthFailedDialog />
       {signedIn ? (
         <Suspense fallback={null}>

@@ -1,25 +1,37 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { plainList } from '../theme/layoutRecipes';
 import { severityVariants } from '../internal/feedback/severityColors';
 import { entrance } from '../internal/styles/recipes';
 
-/** The stack of visible toasts, fixed at the top end of the page. */
-export const region = style({
-  position: 'fixed',
-  insetBlockStart: vars.space.lg,
-  insetInlineEnd: vars.space.lg,
-  zIndex: vars.layer.toast,
-  width: vars.size.toastWidth,
-  maxWidth: `calc(100% - 2 * ${vars.space.lg})`,
-  pointerEvents: 'none',
+/** Where a toast comes in from: above its place at the top, below it at the bottom. */
+const enterOffset = createVar();
+
+/** The stack of visible toasts, fixed at the top end (or the bottom end) of the page. */
+export const region = recipe({
+  base: {
+    position: 'fixed',
+    insetInlineEnd: vars.space.lg,
+    zIndex: vars.layer.toast,
+    width: vars.size.toastWidth,
+    maxWidth: `calc(100% - 2 * ${vars.space.lg})`,
+    pointerEvents: 'none',
+  },
+  variants: {
+    placement: {
+      'top-end': { insetBlockStart: vars.space.lg, vars: { [enterOffset]: '-8px' } },
+      // Clear of an app's header, whose right end often holds the profile and sign-out.
+      'bottom-end': { insetBlockEnd: vars.space.lg, vars: { [enterOffset]: '8px' } },
+    },
+  },
+  defaultVariants: { placement: 'top-end' },
 });
 
 export const list = style(plainList(vars.space.sm));
 
 const enter = keyframes({
-  from: { opacity: 0, transform: 'translateY(-8px)' },
+  from: { opacity: 0, transform: `translateY(${enterOffset})` },
   to: { opacity: 1, transform: 'none' },
 });
 

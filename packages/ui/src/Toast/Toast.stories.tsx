@@ -251,6 +251,52 @@ export const WithAction: Story = {
   },
 };
 
+/** A page whose header keeps the profile and sign-out at its top end, toasts kept clear of it. */
+function HeaderDemo() {
+  const [toaster] = useState<Toaster>(() => createToaster());
+  return (
+    <ToasterProvider toaster={toaster}>
+      <header style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+        <span>Loci</span>
+        <Button variant="secondary">Sign out</Button>
+      </header>
+      <Button
+        onClick={() =>
+          toaster.show({
+            severity: 'success',
+            message: 'The report of order 1042 is ready.',
+            action: { label: 'Open the report', onAction: () => undefined },
+          })
+        }
+      >
+        Release a report
+      </Button>
+      <ToastRegion pendingToasts={null} placement="bottom-end" />
+    </ToasterProvider>
+  );
+}
+
+/**
+ * `placement="bottom-end"` stacks the toasts at the bottom end of the page, for an app whose
+ * header holds its own controls at the top end: a toast that stays until dismissed would cover
+ * them there.
+ */
+export const AtTheBottom: Story = {
+  render: () => <HeaderDemo />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Release a report' }));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const item = within(region).getByRole('listitem');
+    await expect(item).toHaveTextContent('Success: The report of order 1042 is ready.');
+    const signOut = canvas.getByRole('button', { name: 'Sign out' }).getBoundingClientRect();
+    // Wait out the entrance (it comes in from below) before measuring.
+    await waitFor(() => expect(getComputedStyle(item).opacity).toBe('1'));
+    const toast = item.getBoundingClientRect();
+    await expect(toast.top).toBeGreaterThan(signOut.bottom);
+    await expect(window.innerHeight - toast.bottom).toBeLessThan(48);
+  },
+};
+
 const navigationPending = createPendingToasts({ storageKey: 'loci.story.pendingToasts' });
 
 /** One "page load": a fresh toaster and region, as after a navigation. */

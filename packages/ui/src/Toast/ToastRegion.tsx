@@ -48,7 +48,15 @@ export interface ToastRegionProps {
    * Defaults to the kit's `pendingToasts`; `null` turns this off.
    */
   pendingToasts?: PendingToasts | null;
+  /**
+   * Where the stack stands: `top-end` (the default) or `bottom-end`, for an app whose header
+   * keeps its own controls at the top end (a toast that stays would cover them).
+   */
+  placement?: ToastPlacement;
 }
+
+/** Where a `ToastRegion` stacks its toasts. */
+export type ToastPlacement = 'top-end' | 'bottom-end';
 
 /**
  * Shows a toaster's toasts. Render it once, near the root, before any toast is shown: its two
@@ -60,6 +68,7 @@ export interface ToastRegionProps {
 export function ToastRegion({
   toaster: toasterProp,
   pendingToasts = defaultPendingToasts,
+  placement = 'top-end',
 }: ToastRegionProps) {
   const contextToaster = useContext(ToasterContext);
   const toaster = toasterProp ?? contextToaster;
@@ -81,7 +90,12 @@ export function ToastRegion({
 
   return (
     <>
-      <section aria-label={messages.notifications} className={region} data-toast-region="">
+      <section
+        aria-label={messages.notifications}
+        className={region({ placement })}
+        data-toast-region=""
+        data-placement={placement}
+      >
         <ol className={list}>
           {[...visible].reverse().map((record) => (
             <ToastItem

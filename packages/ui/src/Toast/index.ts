@@ -11,4 +11,4 @@ export type {
 export { createPendingToasts, defaultPendingToastsKey, pendingToasts } from './pendingToasts';
 export type { PendingToast, PendingToasts, PendingToastsOptions } from './pendingToasts';
 export { ToastRegion, ToasterProvider, useToaster, useToasterState } from './ToastRegion';
-export type { ToastRegionProps, ToasterProviderProps } from './ToastRegion';
+export type { ToastPlacement, ToastRegionProps, ToasterProviderProps } from './ToastRegion';

@@ -14,9 +14,14 @@ const lifetime = 300;
 let clock = 1_700_000_000_000;
 const now = () => clock;
 
-/** One identity provider and one browser store shared by every tab of a test. */
-function createBrowser() {
-  const shared = { user: null as SessionUser | null, refreshes: 0, revoked: 0 };
+/**
+ * One identity provider and one browser store shared by every tab of a test. With `storageLagMs`,
+ * a renewal reaches the other tabs' copies of storage that much later (as Chromium's per-tab copies
+ * of local storage do), and a refresh token used twice is refused, as the identity provider does.
+ */
+function createBrowser({ storageLagMs = 0 }: { storageLagMs?: number } = {}) {
+  const shared = { user: null as SessionUser | null, refreshes: 0, revoked: 0, reused: 0 };
+  const copies: Array<{ user: SessionUser | null; until: number }> = [];
   const issue = (): SessionUser => {
     shared.refreshes += 1;
     return {
@@ -36,37 +41,62 @@ function createBrowser() {
       profile: { sub: 'dr.ada' },
     };
   };
-  const oidc = () => ({
-    getUser: vi.fn(async (): Promise<SessionUser | null> => shared.user),
-    signinRedirect: vi.fn(async () => undefined),
-    signinRedirectCallback: vi.fn(async (_url: string) => {
-      signIn();
-      return shared.user as SessionUser;
-    }),
-    signinSilent: vi.fn(async (): Promise<SessionUser | null> => {
-      await Promise.resolve();
-      shared.user = issue();
-      return shared.user;
-    }),
-    revokeTokens: vi.fn(async (_types?: Array<'access_token' | 'refresh_token'>) => {
-      shared.revoked += 1;
-    }),
-    removeUser: vi.fn(async () => {
-      shared.user = null;
-    }),
-    signoutRedirect: vi.fn(
-      async (_args: { id_token_hint?: string; post_logout_redirect_uri?: string }) => undefined,
-    ),
-  });
+  const oidc = () => {
+    const copy = { user: null as SessionUser | null, until: 0 };
+    copies.push(copy);
+    const read = () => (Date.now() < copy.until ? copy.user : shared.user);
+    return {
+      getUser: vi.fn(async (): Promise<SessionUser | null> => read()),
+      signinRedirect: vi.fn(async () => undefined),
+      signinRedirectCallback: vi.fn(async (_url: string) => {
+        signIn();
+        return shared.user as SessionUser;
+      }),
+      signinSilent: vi.fn(async (): Promise<SessionUser | null> => {
+        const spent = read()?.refresh_token;
+        await Promise.resolve();
+        if (spent !== shared.user?.refresh_token) {
+          shared.reused += 1;
+          throw new Error('invalid_grant');
+        }
+        const before = shared.user;
+        shared.user = issue();
+        for (const other of copies.filter((each) => each !== copy)) {
+          other.user = before;
+          other.until = Date.now() + storageLagMs;
+        }
+        return shared.user;
+      }),
+      revokeTokens: vi.fn(async (_types?: Array<'access_token' | 'refresh_token'>) => {
+        shared.revoked += 1;
+      }),
+      removeUser: vi.fn(async () => {
+        shared.user = null;
+      }),
+      signoutRedirect: vi.fn(
+        async (_args: { id_token_hint?: string; post_logout_redirect_uri?: string }) => undefined,
+      ),
+    };
+  };
+  // One lock, granted in turn; `ifAvailable` is refused while it is held or asked for.
   let queue = Promise.resolve();
+  let asked = 0;
   const locks: LockRequester = {
-    request<T>(_name: string, callback: () => Promise<T>) {
-      const result = queue.then(callback);
+    request<T>(
+      _name: string,
+      lockOptions: { ifAvailable?: boolean },
+      callback: (lock: unknown) => Promise<T>,
+    ) {
+      if (lockOptions.ifAvailable && asked > 0) return callback(null);
+      asked += 1;
+      const result = queue.then(() => callback({}));
       queue = result.then(
         () => undefined,
         () => undefined,
       );
-      return result;
+      return result.finally(() => {
+        asked -= 1;
+      });
     },
   };
   const tabs: Array<(message: SessionMessage) => void> = [];
@@ -232,6 +262,45 @@ describe('portal session', () => {
     await Promise.all([first.session.check(), second.session.check()]);
     expect(browser.shared.refreshes).toBe(1);
     expect(first.session.accessToken()).toBe('access-1');
+    expect(second.session.accessToken()).toBe('access-1');
+    first.session.dispose();
+    second.session.dispose();
+  });
+
+  it('refreshes once across tabs when the first tab’s new tokens reach the second tab’s storage after the lock', async () => {
+    // Seen in a browser: two tabs due together, the second waiting for the lock, then reading its
+    // own copy of storage before the first tab's write reached it, and renewing with the refresh
+    // token just spent. The identity provider refused it and every tab was signed out.
+    const browser = createBrowser({ storageLagMs: 100 });
+    browser.signIn();
+    const first = openTab(browser, { renewalSettleMs: 0 });
+    const second = openTab(browser, { renewalSettleMs: 0 });
+    await Promise.all([first.session.start(), second.session.start()]);
+    clock += (lifetime - 30) * 1000;
+    first.session.recordActivity();
+    await Promise.all([first.session.check(), second.session.check()]);
+    expect(browser.shared.reused).toBe(0);
+    expect(browser.shared.refreshes).toBe(1);
+    expect(second.session.accessToken()).toBe('access-1');
+    expect(second.navigate).not.toHaveBeenCalled();
+    first.session.dispose();
+    second.session.dispose();
+  });
+
+  it('holds the renewal lock a moment after renewing, so a tab that asks just after finds the new tokens', async () => {
+    const browser = createBrowser({ storageLagMs: 100 });
+    browser.signIn();
+    const first = openTab(browser, { renewalSettleMs: 150, renewalCatchUpMs: 0 });
+    const second = openTab(browser, { renewalSettleMs: 150, renewalCatchUpMs: 0 });
+    await Promise.all([first.session.start(), second.session.start()]);
+    clock += (lifetime - 30) * 1000;
+    first.session.recordActivity();
+    const renewing = first.session.check();
+    // The second tab asks once the first has its tokens but before its own copy has them.
+    await vi.waitFor(() => expect(browser.shared.refreshes).toBe(1));
+    await second.session.check();
+    await renewing;
+    expect(browser.shared.reused).toBe(0);
     expect(second.session.accessToken()).toBe('access-1');
     first.session.dispose();
     second.session.dispose();

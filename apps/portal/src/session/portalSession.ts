@@ -99,8 +99,13 @@ export interface SessionChannel {
   close(): void;
 }
 
+/** The part of `navigator.locks` the session uses (the callback is given null when not granted). */
 export interface LockRequester {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+  request<T>(
+    name: string,
+    options: { ifAvailable?: boolean },
+    callback: (lock: unknown) => Promise<T>,
+  ): Promise<T>;
 }
 
 export interface PortalSessionOptions {
@@ -121,6 +126,10 @@ export interface PortalSessionOptions {
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined;
   now?: () => number;
   checkIntervalMs?: number;
+  /** How long a tab keeps the renewal lock after storing new tokens (other tabs' copies catch up). */
+  renewalSettleMs?: number;
+  /** How long a tab that waited for the lock waits for the other tab's tokens to reach it. */
+  renewalCatchUpMs?: number;
 }
 
 export interface PortalSession {
@@ -199,16 +208,40 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
     options.storage.write('lastActivity', time);
   };
 
+  const needsRenewal = (stored: SessionUser, rejectedToken: string | null) =>
+    stored.expires_at === undefined ||
+    isRenewalDue(stored.expires_at, lifetime, now()) ||
+    (rejectedToken !== null && stored.access_token === rejectedToken);
+
+  /**
+   * The stored user once its refresh token is no longer `seen`'s, or null after `limitMs`.
+   * Chromium gives each tab its own copy of local storage and brings another tab's writes to it a
+   * little later, in no fixed order with the lock's release.
+   */
+  const storedUserReplacing = async (seen: SessionUser, limitMs: number) => {
+    const deadline = Date.now() + limitMs;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      const stored = await options.oidc.getUser();
+      if (!stored || stored.refresh_token !== seen.refresh_token) return stored;
+    }
+    return null;
+  };
+
   const renew = async (rejectedToken: string | null) => {
-    const run = async () => {
+    const run = async (waitedForAnotherTab: boolean) => {
       // Decided on the stored tokens, inside the lock: another tab may have renewed them while this
       // one waited (this tab may even have picked them up already from the storage event).
-      const stored = await options.oidc.getUser();
+      let stored = await options.oidc.getUser();
+      if (stored && waitedForAnotherTab && needsRenewal(stored, rejectedToken)) {
+        // The tab that held the lock was most likely renewing these very tokens: its new ones may
+        // not have reached this tab's copy of storage yet. Renewing with the refresh token it has
+        // just used would make the identity provider revoke the whole family (every tab signed
+        // out), so give them a moment to arrive.
+        stored = (await storedUserReplacing(stored, options.renewalCatchUpMs ?? 2000)) ?? stored;
+      }
       if (!stored) throw new Error('There is no session to renew');
-      const stillFresh =
-        stored.expires_at !== undefined && !isRenewalDue(stored.expires_at, lifetime, now());
-      const refused = rejectedToken !== null && stored.access_token === rejectedToken;
-      if (stillFresh && !refused) {
+      if (!needsRenewal(stored, rejectedToken)) {
         setUser(stored, 'logged-in');
         return;
       }
@@ -216,9 +249,18 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
       if (!renewed) throw new Error('The token renewal returned no user');
       unreachableSaid = false;
       setUser(renewed, 'logged-in');
+      // Keep the lock until the other tabs' copies of storage have the new tokens: a tab that
+      // takes the lock after this one finds them, and one that waits for it knows to look.
+      await new Promise((resolve) => setTimeout(resolve, options.renewalSettleMs ?? 250));
     };
-    if (options.locks) await options.locks.request(refreshLockName, run);
-    else await run();
+    const locks = options.locks;
+    if (!locks) return run(false);
+    const ran = await locks.request(refreshLockName, { ifAvailable: true }, async (lock) => {
+      if (lock === null) return false;
+      await run(false);
+      return true;
+    });
+    if (!ran) await locks.request(refreshLockName, {}, () => run(true));
   };
   const debouncedRenew = leadingDebounce(() => renew(pendingRejectedToken), now);
   let pendingRejectedToken: string | null = null;

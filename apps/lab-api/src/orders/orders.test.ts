@@ -692,6 +692,10 @@ describe('the order list', () => {
     await failure(await list({ SortField: 'Nope' }), 400);
     await failure(await list({ SortOrder: 2 }), 400);
     await failure(await list({ DateFrom: '01/02/2024' }), 400);
+    const notADate = await failure(await list({ DateTo: 20240102 }), 400);
+    expect(notADate.errors).toContainEqual(
+      expect.objectContaining({ message: 'Expected DateTime object' }),
+    );
   });
 
   it('filters by the name look-ups’ choices: ordering provider and who placed the order', async () => {

@@ -43,6 +43,7 @@ describe('the lab desk’s settings area', { timeout: 120_000 }, () => {
       ['Two_Way_Messaging', true],
       ['Two_Way_Messaging_v2', true],
       ['Pendo_Tracking', false],
+      ['ML_insurance_flow', false],
     ]);
     let refuse = false;
     const changes: unknown[] = [];
@@ -81,6 +82,11 @@ describe('the lab desk’s settings area', { timeout: 120_000 }, () => {
     await vi.waitFor(() => expect(row('Two_Way_Messaging_v2')).toBeDefined());
     expect(row('Two_Way_Messaging_v2')?.textContent).toContain('On');
     expect(row('Pendo_Tracking')?.textContent).toContain('Off');
+    expect(row('Pendo_Tracking')?.textContent).toContain('No effect in the portal');
+    // The spec's one stated effect of ML_insurance_flow, in the lab's words.
+    expect(row('ML_insurance_flow')?.textContent).toContain(
+      'On: Medicare and Medicaid plans get no benefit investigation',
+    );
     expect(
       [...view.container.querySelectorAll('a')]
         .find((link) => link.textContent === 'Settings')

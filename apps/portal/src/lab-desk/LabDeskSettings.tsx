@@ -16,13 +16,23 @@ import { useConfirmFor } from '../forms/useConfirmFor.ts';
 import * as page from '../shell/page.css.ts';
 import * as styles from './LabDeskSettings.css.ts';
 
-/** What a flag changes in the portal, where we know it (the others' effects are "not shown"). */
-const flagEffects: Partial<Record<FeatureFlag, string>> = {
+/** A flag the portal does not read (docs/decisions/feature-flags.md). */
+const inert = 'No effect in the portal (kept for the lab’s other products).';
+
+/** What a flag changes in the portal (docs/decisions/feature-flags.md). */
+const flagEffects: Record<FeatureFlag, string> = {
   Two_Way_Messaging:
     'Messaging with the lab. Off: no messages panel, the messages center says “Messaging with the lab is not available.”',
   Two_Way_Messaging_v2:
     'With messaging on: threads with categories (v2 calls). Off: the v1 messaging calls.',
-  ML_insurance_flow: 'The order form’s “Run cost estimate” (benefit investigation).',
+  ML_insurance_flow:
+    'On: Medicare and Medicaid plans get no benefit investigation (no “Run cost estimate” for them on the order form).',
+  Order_Editing_Post_Submission:
+    'On: a submitted order’s billing and reporting details may be corrected. Off: a submitted order changes only through its own calls (cancel or restore tests, release) or an add-on order.',
+  Pendo_Tracking: inert,
+  Order_Consent_Individual: inert,
+  Gene_Home_Enabled: inert,
+  Medical_Necessity: inert,
 };
 
 const stateLabel = (enabled: boolean) => (enabled ? 'On' : 'Off');

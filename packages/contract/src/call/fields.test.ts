@@ -26,6 +26,12 @@ describe('field rules', () => {
     ]) {
       expect(isoDateField.safeParse(day).error?.issues[0]?.message).toBe('Wrong format');
     }
+    // A value that is no date at all (a number, an object) gets the spec's serialisation error.
+    for (const value of [20260101, { year: 2026 }, true]) {
+      expect(isoDateField.safeParse(value).error?.issues[0]?.message).toBe(
+        'Expected DateTime object',
+      );
+    }
   });
 
   it('accepts NPIs with a valid check digit only', () => {

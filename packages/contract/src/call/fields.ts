@@ -116,9 +116,12 @@ export function isCalendarDate(text: string): boolean {
   );
 }
 
+/** What a call answers when a value sent as a date is not one at all (document 2, section 8). */
+export const dateTimeExpectedMessage = 'Expected DateTime object';
+
 /** A date filter as `yyyy-mm-dd`, a day of the calendar. */
 export const isoDateField = z
-  .string()
+  .string({ error: dateTimeExpectedMessage })
   .check(
     z.trim(),
     z.regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.format),

@@ -59,6 +59,8 @@ export interface FavoriteSlice {
   testCode: string;
   testName: string;
   genes: FavoriteGene[];
+  /** The slice saved offline in the slice tool (GetSliceDetails reopens it), when it was. */
+  offlineOrderId?: number;
 }
 
 /** A saved diagnosis code (document 1 section 3: code, description, isBookmark). */
@@ -115,6 +117,10 @@ function geneSetOf<T extends { slug: string; genes: FavoriteGene[] }>(
   return { data, genes, slug: data.slug, code };
 }
 
+/** A stored id that can name a row (a blob is the browser's, so its fields are checked). */
+const isRowId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+
 /** A readable slug for a saved slice's name ("My HCM genes" → "my-hcm-genes"). */
 export function sliceSlugOf(name: string): string {
   const slug = name
@@ -163,6 +169,7 @@ export function sliceFavorite(
   test: { name: string; test_code: string },
   name: string,
   genes: ReadonlyArray<{ id: string; name: string }>,
+  offlineOrderId?: number,
 ): SavedFavorite {
   const saveName = name.trim();
   const slug = sliceSlugOf(saveName);
@@ -172,6 +179,7 @@ export function sliceFavorite(
     testCode: test.test_code,
     testName: test.name,
     genes: genes.map((gene) => ({ id: gene.id, name: gene.name, selected: true })),
+    ...(offlineOrderId === undefined ? {} : { offlineOrderId }),
   };
   return { key: `${test.test_code}:${slug}`, name: saveName, data };
 }
@@ -186,6 +194,7 @@ export function favoriteSlice(favorite: SavedFavorite): FavoriteSlice | null {
         testCode: set.code,
         testName: textOr(set.data.testName, set.code),
         genes: set.genes,
+        ...(isRowId(set.data.offlineOrderId) ? { offlineOrderId: set.data.offlineOrderId } : {}),
       }
     : null;
 }

@@ -170,6 +170,25 @@ function sliceServer(storedFavorites: unknown[] = []) {
             fittingTestCode: '706',
           },
         };
+      if (path === '/XomeDxSlice/GetSliceDetails') {
+        const { offlineOrderId } = body as { offlineOrderId: number };
+        return {
+          success: true,
+          data: {
+            ...source,
+            offlineOrderId,
+            name: 'My HCM genes',
+            testCode: '706',
+            testName: 'Slice',
+            genes: ['MYBPC3', 'MYH7'],
+            hpoIds: [],
+            phenotypeNames: [],
+            predefinedSlices: [],
+            predefinedSliceNames: [],
+            createdDate: '2026-11-20T08:00:00.000Z',
+          },
+        };
+      }
       if (path === '/XomeDxSlice/OfflineSlice/requisition/560001')
         return new Response(new Uint8Array([37, 80, 68, 70]), {
           status: 200,
@@ -294,8 +313,9 @@ describe('the slice tool', () => {
         geneCount: 3,
       },
     });
-    // The saved slice is a favorite of type Slices too.
+    // The saved slice is a favorite of type Slices too, naming the saved slice to reopen it.
     await waitFor(() => expect(JSON.stringify(server.favorites)).toContain('Slices'));
+    expect(JSON.stringify(server.favorites)).toContain('\\"offlineOrderId\\":560001');
   }, 30_000);
 
   it('opens each part’s genes and the genes’ details, lists the tests with their limits, and downloads a saved slice’s requisition', async () => {
@@ -383,5 +403,34 @@ describe('the slice tool', () => {
       expect(screen.getByLabelText('Genes of MYH7').textContent).toBe('1 gene: MYH7'),
     );
     expect(server.asked).toContain('/XomeDxSlice/GetSliceGeneInfoByGeneSymbol');
+    // Saved before the favorite named its saved slice: nothing to reopen, nothing to download.
+    expect(server.asked).not.toContain('/XomeDxSlice/GetSliceDetails');
+    expect(screen.queryByRole('button', { name: 'Download slice requisition' })).toBeNull();
+  }, 30_000);
+
+  it('reopens the saved slice a favorite names: its requisition downloads and it can be forwarded again', async () => {
+    const downloads = captureDownloads();
+    const favorite = sliceFavorite(
+      { name: 'Slice', test_code: '706' },
+      'My HCM genes',
+      [
+        { id: 'myh7', name: 'MYH7' },
+        { id: 'mybpc3', name: 'MYBPC3' },
+      ],
+      560001,
+    );
+    const server = sliceServer([{ Type: 'Slices', Blob: JSON.stringify([favorite]) }]);
+    const view = await render(server, '/slice-tool?code=706&slice=my-hcm-genes&fav=Slices');
+    unmount = view.unmount;
+    await view.settle(15);
+    await waitFor(() => expect(screen.getByText('Saved as “My HCM genes”')).toBeVisible());
+    expect(server.asked).toContain('/XomeDxSlice/GetSliceDetails');
+    expect(screen.getByRole('textbox', { name: 'E-mail address' })).toBeVisible();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Download slice requisition' }));
+    await waitFor(() => expect(downloads.fileNames).toEqual(['slice-560001.pdf']));
+    downloads.restore();
+    await expectNoAxeViolations(view.container);
   }, 30_000);
 });

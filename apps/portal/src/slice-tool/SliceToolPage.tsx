@@ -46,6 +46,7 @@ import {
   useOfflineSliceRequisitionDownload,
   usePredefinedSlices,
   useSaveOfflineSlice,
+  useSavedSlice,
   useSliceReview,
   useSliceSearch,
   useSliceTestCodes,
@@ -151,6 +152,10 @@ export function SliceToolPage() {
         : undefined,
     [favorites.favorites.slices, slice],
   );
+  // A favorite saved here names its saved slice: reopened, it can be downloaded and forwarded again.
+  const reopened = useSavedSlice(favorite?.offlineOrderId ?? null).data;
+  const shownSavedId = savedId ?? reopened?.offlineOrderId ?? null;
+  const shownSavedName = savedName ?? reopened?.name ?? null;
   const [started, setStarted] = useState<string | null>(null);
   // Set while rendering, once per slug (React's "adjusting state when a prop changes").
   if (slice && started !== slice) {
@@ -220,6 +225,7 @@ export function SliceToolPage() {
           { name: saved.testName, test_code: saved.testCode },
           saved.name,
           saved.genes.map((gene) => ({ id: gene, name: gene })),
+          saved.offlineOrderId,
         ),
       );
       toaster.show({ severity: 'success', message: messages.saved(saved.name) });
@@ -232,7 +238,7 @@ export function SliceToolPage() {
 
   const addToCart = async () => {
     if (!answer || !test) return;
-    const saved = savedName ?? (userEnteredName ? await saveOffline() : null);
+    const saved = shownSavedName ?? (userEnteredName ? await saveOffline() : null);
     cart.add({
       code: test.code,
       name: test.name,
@@ -243,16 +249,16 @@ export function SliceToolPage() {
   };
 
   const downloadSaved = () => {
-    if (savedId === null) return;
+    if (shownSavedId === null) return;
     setProblem(null);
-    savedRequisition.trigger(savedId).catch(() => setProblem(messages.requisitionFailed));
+    savedRequisition.trigger(shownSavedId).catch(() => setProblem(messages.requisitionFailed));
   };
 
   const sendForward = async () => {
-    if (savedId === null) return;
+    if (shownSavedId === null) return;
     try {
       await forward.trigger({
-        body: { offlineOrderId: savedId, ToEmailAddresses: [forwardTo.trim()] },
+        body: { offlineOrderId: shownSavedId, ToEmailAddresses: [forwardTo.trim()] },
       });
       toaster.show({ severity: 'success', message: messages.forwarded(forwardTo.trim()) });
       setForwardTo('');
@@ -460,8 +466,9 @@ export function SliceToolPage() {
                     </Inline>
                   </Stack>
                 </FormSection>
-                {savedId !== null ? (
+                {shownSavedId !== null ? (
                   <Inline>
+                    {shownSavedName ? <span>{messages.savedAs(shownSavedName)}</span> : null}
                     <Button
                       variant="secondary"
                       loading={savedRequisition.isMutating}
@@ -471,7 +478,7 @@ export function SliceToolPage() {
                     </Button>
                   </Inline>
                 ) : null}
-                {savedId !== null ? (
+                {shownSavedId !== null ? (
                   <FormSection legend={messages.forwardLegend}>
                     <Inline alignY="end">
                       <TextField

@@ -45,6 +45,7 @@ export const sliceToolMessages = {
   addToCartPlain: 'Add to cart',
   saveOffline: 'Save slice',
   saved: (name: string) => `Slice “${name}” saved`,
+  savedAs: (name: string) => `Saved as “${name}”`,
   forwardLegend: 'Forward by e-mail',
   forwardLabel: 'E-mail address',
   forward: 'Forward',

@@ -2,7 +2,8 @@
 // clinical note becomes HPO chips (developmental delay and seizure; the negated hearing loss is
 // not one), the gene list appears, the fitting slice test goes to the cart with the set, the order
 // form shows the slice, and the order review downloads the slice requisition and the order's
-// requisition form, both listing the genes.
+// requisition form, both listing the genes. A slice saved in the tool reopens from the favorites
+// with its saved slice (GetSliceDetails), so its requisition downloads again.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { downloadedBytes, pdfText } from './support/pdf.ts';
@@ -85,4 +86,31 @@ test('from a pasted clinical note to a slice test in the cart, the order form an
   expect(orderPdf.text).toContain(`Slice: ${name}`);
   expect(orderPdf.text).toContain('SCN1A');
   expect(orderPdf.text).toContain('ARX');
+});
+
+test('a saved slice reopens from the favorites, and its requisition downloads again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInFromHome(page, demoUsers.orderingProvider);
+  await waitForLanding(page, '#simple-orders');
+  await page.goto('/slice-tool?slice=cardiomyopathy-core');
+  await expect(page.getByLabel('Genes in the slice')).toContainText('MYH7');
+  const name = `Cardiomyopathy work-up ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Slice name' }).fill(name);
+  await page.getByRole('button', { name: 'Save slice' }).click();
+  await expect(page.getByText(`Saved as “${name}”`)).toBeVisible();
+
+  // Saved slices are favorites: opened from there, the tool reads the saved slice again.
+  await page.goto('/user-account#profile/favorites?fav=Slices');
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Slice tool/ })).toBeVisible();
+  await expect(page.getByText(`Saved as “${name}”`)).toBeVisible();
+  await expect(page.getByLabel('Genes in the slice')).toContainText('MYH7');
+  await expect(page.getByRole('textbox', { name: 'E-mail address' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const pdf = await downloadPdf(page, 'Download slice requisition');
+  expect(pdf.fileName).toMatch(/^slice-\d+\.pdf$/);
+  expect(pdf.text).toContain(name);
+  expect(pdf.text).toContain('MYH7');
 });

@@ -159,6 +159,15 @@ describe('notification preferences', () => {
   });
 });
 
+/** The lab desk releases a generated report of a finished test; answers the report's id. */
+async function releaseReport(orderTestId: number): Promise<number> {
+  const released = await desk(server, 'POST', `/orderTests/${orderTestId}/report`, {
+    Mode: 'generate',
+  });
+  expect(released.status, await released.clone().text()).toBe(201);
+  return ((await released.json()) as { data: { labReportId: number } }).data.labReportId;
+}
+
 describe('report released by the lab desk', () => {
   it('reaches each person of the account by their channel, and no other account', async () => {
     await setChannel(demoUsers.ada, 'ReportReady', 2);
@@ -169,12 +178,7 @@ describe('report released by the lab desk', () => {
     const mailsBefore = sink.received.length;
     const { orderId, orderTestId } = await finishedTest('Portal');
 
-    const released = await desk(server, 'POST', `/orderTests/${orderTestId}/report`, {
-      Mode: 'generate',
-    });
-    expect(released.status, await released.clone().text()).toBe(201);
-    const labReportId = ((await released.json()) as { data: { labReportId: number } }).data
-      .labReportId;
+    const labReportId = await releaseReport(orderTestId);
 
     // Portal: Dr. Ada's list has it, unread, as the newest.
     const ada = await list(demoUsers.ada);
@@ -528,12 +532,7 @@ describe('the live event stream', () => {
     const ada = await openLiveStream(streamUrl(await ticketFor(demoUsers.ada)));
     const sam = await openLiveStream(streamUrl(await ticketFor(demoUsers.sam)));
     const { orderId, orderTestId } = await finishedTest('LiveReport');
-    const released = await desk(server, 'POST', `/orderTests/${orderTestId}/report`, {
-      Mode: 'generate',
-    });
-    expect(released.status, await released.clone().text()).toBe(201);
-    const labReportId = ((await released.json()) as { data: { labReportId: number } }).data
-      .labReportId;
+    const labReportId = await releaseReport(orderTestId);
     const isReady = (event: LiveEvent) => event.OrderId === orderId && event.Kind === 'ReportReady';
     // Dr. Ada (Account Administrator) reads the account's reports: her event names it.
     expect(await ada.next(isReady)).toMatchObject({

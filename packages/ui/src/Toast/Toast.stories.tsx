@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { createPendingToasts } from './pendingToasts';
 import { createToaster, type Toaster, type ToasterOptions, type ToastSeverity } from './toaster';
-import { ToastRegion, ToasterProvider, useToaster } from './ToastRegion';
+import { ToastRegion, ToasterProvider, useToaster, type ToastPlacement } from './ToastRegion';
 
 const severities: { severity: ToastSeverity; message: string }[] = [
   { severity: 'info', message: 'Your order was saved as a draft' },
@@ -201,7 +201,7 @@ export const AutoDismiss: Story = {
 };
 
 /** A page whose "report" arrives as a toast with an action that opens it. */
-function ActionDemo() {
+function ActionDemo({ placement }: { placement?: ToastPlacement }) {
   const [toaster] = useState<Toaster>(() => createToaster({ durations: { success: 300 } }));
   const [opened, setOpened] = useState<string | null>(null);
   return (
@@ -219,7 +219,7 @@ function ActionDemo() {
         Release a report
       </Button>
       <p>{opened ? `Showing the report of ${opened}` : 'No report open'}</p>
-      <ToastRegion pendingToasts={null} />
+      <ToastRegion pendingToasts={null} placement={placement} />
     </ToasterProvider>
   );
 }
@@ -251,38 +251,21 @@ export const WithAction: Story = {
   },
 };
 
-/** A page whose header keeps the profile and sign-out at its top end, toasts kept clear of it. */
-function HeaderDemo() {
-  const [toaster] = useState<Toaster>(() => createToaster());
-  return (
-    <ToasterProvider toaster={toaster}>
-      <header style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-        <span>Loci</span>
-        <Button variant="secondary">Sign out</Button>
-      </header>
-      <Button
-        onClick={() =>
-          toaster.show({
-            severity: 'success',
-            message: 'The report of order 1042 is ready.',
-            action: { label: 'Open the report', onAction: () => undefined },
-          })
-        }
-      >
-        Release a report
-      </Button>
-      <ToastRegion pendingToasts={null} placement="bottom-end" />
-    </ToasterProvider>
-  );
-}
-
 /**
  * `placement="bottom-end"` stacks the toasts at the bottom end of the page, for an app whose
  * header holds its own controls at the top end: a toast that stays until dismissed would cover
  * them there.
  */
 export const AtTheBottom: Story = {
-  render: () => <HeaderDemo />,
+  render: () => (
+    <>
+      <header style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+        <span>Loci</span>
+        <Button variant="secondary">Sign out</Button>
+      </header>
+      <ActionDemo placement="bottom-end" />
+    </>
+  ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Release a report' }));
     const region = screen.getByRole('region', { name: 'Notifications' });

@@ -9,7 +9,7 @@ import { ScreenHeader } from '../shell/ScreenHeader.tsx';
 import { useHashQuery } from '../routing/useHashQuery.ts';
 import { useMarkViewed, useNotifications } from './notificationQueries.ts';
 import { notificationTexts as texts } from './notificationTexts.ts';
-import { readableReportAccounts } from '../reports/reportAccess.ts';
+import { readableReportAccountNumbers } from '../reports/reportAccess.ts';
 import { NotificationCard } from './NotificationCard.tsx';
 
 /** Notifications a page (older ones on the next pages). */
@@ -54,9 +54,7 @@ export function NotificationsPage() {
   });
   const { markViewed, busy } = useMarkViewed();
   const accounts = (profile?.accounts ?? []).filter((entry) => entry.accessApproved);
-  const reportAccounts = new Set(
-    (profile ? readableReportAccounts(profile) : []).map((entry) => entry.accountNumber),
-  );
+  const reportAccounts = readableReportAccountNumbers(profile);
   const items = list.data?.items ?? [];
 
   return (

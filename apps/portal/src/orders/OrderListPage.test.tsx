@@ -43,8 +43,8 @@ const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A portal whose API answers the order list with `orders` and records every request. */
-function portalWithOrders(orders: PatientOrderSummary[]) {
-  const portal = fakePortal({ signedIn: true, profile: demoProfile() });
+function portalWithOrders(orders: PatientOrderSummary[], profile = demoProfile()) {
+  const portal = fakePortal({ signedIn: true, profile });
   const fallback = portal.fetch.getMockImplementation() as (
     url: RequestInfo | URL,
     init?: RequestInit,
@@ -139,6 +139,27 @@ describe('/user-account#simple-orders', () => {
     );
     expect(review?.getAttribute('href')).toBe('/user-account#review/11');
     screen.unmount();
+  });
+
+  it('links an order with a report to its reports only for people who read the account’s reports', async () => {
+    const links = async (accessTypeCode: 'GDAA' | 'GDOO') => {
+      const profile = demoProfile();
+      profile.accounts = profile.accounts.map((account) => ({ ...account, accessTypeCode }));
+      const setup = portalWithOrders(
+        [summary({ orderId: 21, orderStatus: 0, labReportId: 9 })],
+        profile,
+      );
+      const screen = await renderPortalAt('/user-account#simple-orders', setup.portal);
+      await vi.waitFor(() => expect(screen.container.textContent).toContain('Review order 21'));
+      const texts = [...screen.container.querySelectorAll('a')].map((link) => link.textContent);
+      screen.unmount();
+      document.body.innerHTML = '';
+      return texts;
+    };
+    // An Account Administrator reads the report; Orders Only people are not offered a link the
+    // reports screen would refuse.
+    expect(await links('GDAA')).toContain('Reports of order 21');
+    expect(await links('GDOO')).not.toContain('Reports of order 21');
   });
 
   it('asks the server for the sorted column and the chosen status filter', async () => {

@@ -48,6 +48,7 @@ import { useOrderList, useOrderListTop, useOrderNameLoader } from './orderQuerie
 import { reportListHref } from '../reports/reportList.ts';
 import { serverPagedTable } from '../shell/serverPagedTable.ts';
 import { dateColumn } from '../shell/dateColumn.ts';
+import { readableReportAccountNumbers } from '../reports/reportAccess.ts';
 import { textOptions } from '../forms/selectOptions.ts';
 
 /** What a row's controls tell the page: delete this draft, or (un)select it for deleting several. */
@@ -55,12 +56,15 @@ interface OrderRowActions {
   onDelete: (order: PatientOrderSummary) => void;
   isSelected: (order: PatientOrderSummary) => boolean;
   onSelect: (order: PatientOrderSummary, selected: boolean) => void;
+  /** Whether the user reads this account's reports (Orders Only people get no report links). */
+  readsReportsOf: (accountNumber: string) => boolean;
 }
 
 function orderColumns({
   onDelete,
   isSelected,
   onSelect,
+  readsReportsOf,
 }: OrderRowActions): readonly DataTableColumn<PatientOrderSummary>[] {
   return [
     {
@@ -96,7 +100,7 @@ function orderColumns({
         ) : (
           <span className={styles.actions}>
             <Link to={orderHref(row)}>Review order {row.orderId}</Link>
-            {row.labReportId !== null ? (
+            {row.labReportId !== null && readsReportsOf(row.accountNumber) ? (
               <Link to={reportListHref({ term: String(row.orderId) })}>
                 Reports of order {row.orderId}
               </Link>
@@ -132,6 +136,7 @@ const orderSearch: SearchTexts = {
 /** `/user-account#simple-orders`: the order list, searched, sorted, filtered and paged by the server. */
 export function OrderListPage() {
   const profile = useProfile();
+  const reportAccounts = useMemo(() => readableReportAccountNumbers(profile), [profile]);
   const { toaster } = usePortalServices();
   const removal = useSave(deleteOrder);
   const batchRemoval = useSave(deleteOrders);
@@ -170,8 +175,9 @@ export function OrderListPage() {
             else next.delete(order.orderId);
             return next;
           }),
+        readsReportsOf: (accountNumber) => reportAccounts.has(accountNumber),
       }),
-    [selected, deleting.ask],
+    [selected, deleting.ask, reportAccounts],
   );
   const filterAccounts = useMemo(
     () => (state.filters.accountNumber ? [state.filters.accountNumber] : accountNumbers),

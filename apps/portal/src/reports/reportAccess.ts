@@ -8,3 +8,12 @@ import { approvedAccounts } from '../accounts/selectedAccount.ts';
 export function readableReportAccounts(profile: Pick<UserProfile, 'accounts'>): ProfileAccount[] {
   return approvedAccounts(profile).filter((account) => readsReports(account.accessTypeCode));
 }
+
+/** The numbers of the accounts whose reports the user reads (none before the profile is in). */
+export function readableReportAccountNumbers(
+  profile: Pick<UserProfile, 'accounts'> | null | undefined,
+): ReadonlySet<string> {
+  return new Set(
+    (profile ? readableReportAccounts(profile) : []).map((account) => account.accountNumber),
+  );
+}

@@ -18,3 +18,4 @@ export * from './error-reporting/index.js';
 export * from './slice/index.js';
 export * from './supplies/index.js';
 export * from './required-fields/index.js';
+export * from './diagnosis-codes/index.js';

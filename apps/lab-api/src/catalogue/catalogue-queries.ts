@@ -115,6 +115,21 @@ export async function allTests(db: LabKysely): Promise<CatalogueTestEntry[]> {
   }));
 }
 
+/** Whether each of the codes the ICD-10-CM code set lists is billable (codes it lacks are absent). */
+export async function icdCodeBillability(
+  db: LabKysely,
+  codes: readonly string[],
+): Promise<Map<string, boolean>> {
+  const wanted = [...new Set(codes.map((code) => code.trim().toUpperCase()))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('icd10_code')
+    .select(['code', 'billable'])
+    .where('code', 'in', wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.code, row.billable]));
+}
+
 /** The billable ICD-10 codes of the catalogue's conditions, each once, by code. */
 export async function billableDiagnoses(db: LabKysely) {
   const rows = await sql<{ code: string; description: string }>`

@@ -582,7 +582,9 @@ export async function seedCatalogue(
   const genes =
     scope === 'full' ? allGenes : allGenes.filter((gene) => usedSymbols.has(gene.symbol));
   const usedCodes = new Set(catalogueConditions.flatMap((condition) => condition.icd10));
-  const usedCategories = new Set([...usedCodes].map((code) => code.slice(0, 3)));
+  // Compact: the categories of the conditions' codes, and of the screening (Z13) and diabetes
+  // (E11) codes the demo orders and the server's tests order with: a submission checks its codes.
+  const usedCategories = new Set([...[...usedCodes].map((code) => code.slice(0, 3)), 'Z13', 'E11']);
   const icdCodes =
     scope === 'full'
       ? icd10cmCodes()

@@ -3,9 +3,15 @@
 // changes go through @loci/domain's state machine, and a change to an order in OrderNow puts it
 // back in front of the lab (PendingReview).
 import type { ApiError, OrderChangeSet } from '@loci/contract';
-import { isCancelledOrderStatus, NumericOrderStatus, transition } from '@loci/domain';
+import {
+  diagnosisCodeProblems,
+  isCancelledOrderStatus,
+  NumericOrderStatus,
+  transition,
+} from '@loci/domain';
 import { sql } from 'kysely';
 import type { LabKysely } from '../db/create-database.js';
+import { icdCodeBillability } from '../catalogue/catalogue-queries.js';
 import { HttpProblem } from '../http/http-problem.js';
 import { accountProvider } from '../ordering-providers/ordering-provider-records.js';
 import { isSubmitted, type OrderRow } from '../orders/order-records.js';
@@ -71,6 +77,17 @@ async function applyRecord(
           throw new HttpProblem(422, [
             { code: 'too_many', message: 'An order holds at most 12 diagnosis codes', path: at },
           ]);
+        }
+        // A submitted order's codes go on claims: listed and billable, as at the submission (a
+        // draft may hold any code of the right shape until then).
+        const problems = isSubmitted(state.status)
+          ? diagnosisCodeProblems([code], await icdCodeBillability(db, [code]))
+          : [];
+        if (problems.length > 0) {
+          throw new HttpProblem(
+            422,
+            problems.map((problem) => ({ ...problem, path: `${at}.newValue` })),
+          );
         }
         state.diagnosisCodes = [...state.diagnosisCodes, code];
       } else {

@@ -378,6 +378,37 @@ describe('POST order/changes', () => {
     expect(await readOrder(draftId)).toEqual(draft);
   });
 
+  it('adds only a billable ICD-10-CM code to a submitted order', async () => {
+    const orderId = await demoOrder(501, 0);
+    const before = await readOrder(orderId);
+    const addCode = (newValue: string) =>
+      apply(orderId, {
+        changes: [
+          {
+            version: 1,
+            typePath: 'Order.DiagnosisCodes',
+            keys: { orderId },
+            operation: 'create',
+            newValue,
+          },
+        ],
+        metadata: [
+          { Type: 'ChangeReason', Name: 'reason', Value: '{"text":"Called"}', Version: 1 },
+        ],
+      });
+    const body = await json<Failure>(await addCode('Z13.7'), 422);
+    expect(body.errors).toEqual([
+      {
+        code: 'diagnosis_code_not_billable',
+        message: 'Not billable, choose a more specific code: Z13.7',
+        path: 'changes.0.newValue',
+      },
+    ]);
+    expect(await readOrder(orderId)).toEqual(before);
+    await json<Applied>(await addCode('Z13.71'), 200);
+    expect((await readOrder(orderId)).diagnosisCodes).toEqual([...before.diagnosisCodes, 'Z13.71']);
+  });
+
   it('refuses a provider of another account', async () => {
     const orderId = await demoOrder(501, 1);
     const before = await readOrder(orderId);

@@ -4,6 +4,7 @@
 import type { ApiError, SimpleOrderCreate } from '@loci/contract';
 import {
   blockedCountryMessage,
+  diagnosisCodeProblems,
   isBlockedCountry,
   isInsurancePaymentType,
   requiredFieldProblems,
@@ -12,6 +13,7 @@ import {
 } from '@loci/domain';
 import { aoeSectionsOfTests } from '../catalogue/aoe-forms.js';
 import { recheckOrderTests } from '../catalogue/cart-recheck.js';
+import { icdCodeBillability } from '../catalogue/catalogue-queries.js';
 import type { LabKysely } from '../db/create-database.js';
 import { HttpProblem, problems } from '../http/http-problem.js';
 import { accountProvider } from '../ordering-providers/ordering-provider-records.js';
@@ -145,6 +147,11 @@ export async function checkOrder(
       errors.push({ code: 'required', message: required, path: 'insurancePolicyId' });
     if (!body.consent?.given)
       errors.push({ code: 'required', message: required, path: 'consent.given' });
+    // A submitted order's codes go on claims: listed in ICD-10-CM and billable (a draft may hold
+    // any code of the right shape; docs/decisions/diagnosis-codes-billable.md).
+    const billable = await icdCodeBillability(db, body.diagnosisCodes);
+    for (const problem of diagnosisCodeProblems(body.diagnosisCodes, billable))
+      errors.push({ ...problem, path: 'diagnosisCodes' });
     // The AOE forms of the tests (docs/decisions/aoe-required-on-submit.md).
     if (check.cart) {
       const sections = await aoeSectionsOfTests(

@@ -266,6 +266,35 @@ describe('creating an order', () => {
     expect(refused.errors[0]?.message).toBe('This field is required');
   });
 
+  it('submits billable ICD-10-CM codes only; a draft may hold a header code', async () => {
+    // Z13.7 heads the genetic screening codes (Z13.71, Z13.79): a claim must name the specific one.
+    const draft = await createOrder(draftBody({ diagnosisCodes: ['Z13.7'] }));
+    expect(draft.diagnosisCodes).toEqual(['Z13.7']);
+    const submit = (diagnosisCodes: string[]) =>
+      call('PUT', '/simpleOrder', demoUsers.ada, {
+        ...completeBody(0, { orderId: draft.orderId, diagnosisCodes }),
+      });
+    const refused = await failure(await submit(['Z13.7', 'Z13.79', 'Z13.799']), 422);
+    expect(refused.errors).toEqual([
+      {
+        code: 'unknown_diagnosis_code',
+        message: 'Not an ICD-10-CM code: Z13.799',
+        path: 'diagnosisCodes',
+      },
+      {
+        code: 'diagnosis_code_not_billable',
+        message: 'Not billable, choose a more specific code: Z13.7',
+        path: 'diagnosisCodes',
+      },
+    ]);
+    // Nothing was saved: the order is still a draft with its code.
+    const kept = await data<Order>(
+      await call('GET', `/simpleOrder/${draft.orderId}`, demoUsers.ada),
+    );
+    expect(kept).toMatchObject({ status: 1, diagnosisCodes: ['Z13.7'] });
+    expect((await data<Order>(await submit(['Z13.71', 'Z13.79']))).status).toBe(0);
+  });
+
   it('needs every required AOE question of its tests answered to submit; a draft may lack them', async () => {
     interface Question {
       id: string;

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Button, type TypeaheadOption } from '@loci/ui';
+import { DiagnosisCodeMessages } from '@loci/domain';
 import { LazyTypeahead } from '../forms/LazyTypeahead.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { queryCatalogue } from '../catalogue/catalogueGraphql.ts';
@@ -67,7 +68,9 @@ export function DiagnosisCodes({
       return answer.icdCodes.items.map((item) => ({
         value: item.code,
         label: diagnosisLabel(item.code, item.description),
-        description: item.billable ? undefined : 'Not billable: choose a more specific code',
+        // A header code heads more specific ones: shown, with why, but a claim cannot name it.
+        description: item.billable ? undefined : DiagnosisCodeMessages.notBillableOption,
+        disabled: !item.billable,
       }));
     },
     [api],

@@ -145,6 +145,12 @@ const emrChart = {
 const icdCodes = [
   { code: 'Z80.3', description: 'Family history of malignant neoplasm of breast', billable: true },
   { code: 'Z80.41', description: 'Family history of malignant neoplasm of ovary', billable: true },
+  { code: 'Z15.0', description: 'Genetic susceptibility to malignant neoplasm', billable: false },
+  {
+    code: 'Z15.01',
+    description: 'Genetic susceptibility to malignant neoplasm of breast',
+    billable: true,
+  },
 ];
 
 function orderingPortal(
@@ -422,6 +428,27 @@ describe('the order form', () => {
     expect(fieldError(screen.container, 'Age at diagnosis')).not.toContain(
       'This field is required',
     );
+    screen.unmount();
+  });
+
+  it('shows a header diagnosis code with why it cannot be chosen, and offers its specific codes', async () => {
+    const { portal } = orderingPortal();
+    const screen = await renderPortalAt('/test-catalog/requisition#simple-order/new', portal);
+    const diagnoses = diagnosisField(screen.container);
+    await diagnoses.search('z15');
+    expect(diagnoses.optionLabels()).toEqual([
+      'Z15.0 · Genetic susceptibility to malignant neoplasm',
+      'Z15.01 · Genetic susceptibility to malignant neoplasm of breast',
+    ]);
+    const header = [...document.querySelectorAll('[role="option"]')].find((option) =>
+      option.textContent?.startsWith('Z15.0 ·'),
+    );
+    expect(header?.getAttribute('aria-disabled')).toBe('true');
+    expect(header?.textContent).toContain('Not billable: choose a more specific code');
+    await diagnoses.choose('Z15.01 · Genetic susceptibility to malignant neoplasm of breast');
+    expect(diagnoses.chips()).toEqual([
+      'Z15.01 · Genetic susceptibility to malignant neoplasm of breast',
+    ]);
     screen.unmount();
   });
 

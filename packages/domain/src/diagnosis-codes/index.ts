@@ -1,0 +1,5 @@
+export {
+  DiagnosisCodeMessages,
+  diagnosisCodeProblems,
+  type DiagnosisCodeProblem,
+} from './diagnosisCodes.js';

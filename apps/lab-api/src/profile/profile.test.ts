@@ -206,6 +206,32 @@ describe('POST /finalizeClientRegistration', () => {
     expect((await profileRow(demoUsers.newProvider)).portal_registration_completed).toBe(false);
   });
 
+  it('says a blank phone, state or ZIP code is required, not malformed', async () => {
+    const blank = await server.request(`${base}/finalizeClientRegistration`, {
+      method: 'POST',
+      as: demoUsers.newProvider,
+      json: { ...registration, phone: ' ', stateCode: '', zip: '' },
+    });
+    expect(blank.status).toBe(400);
+    const { errors } = (await blank.json()) as { errors: Array<{ path: string; message: string }> };
+    expect(errors.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: 'phone', message: 'This field is required' },
+      { path: 'stateCode', message: 'This field is required' },
+      { path: 'zip', message: 'This field is required' },
+    ]);
+    const malformed = await server.request(`${base}/finalizeClientRegistration`, {
+      method: 'POST',
+      as: demoUsers.newProvider,
+      json: { ...registration, stateCode: 'Illinois', zip: '606' },
+    });
+    const wrong = (await malformed.json()) as { errors: Array<{ path: string; message: string }> };
+    expect(wrong.errors.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: 'stateCode', message: 'Wrong format' },
+      { path: 'zip', message: 'Wrong format' },
+    ]);
+    expect((await profileRow(demoUsers.newProvider)).portal_registration_completed).toBe(false);
+  });
+
   it('completes registration and answers the updated profile', async () => {
     const response = await server.request(`${base}/finalizeClientRegistration`, {
       method: 'POST',

@@ -69,6 +69,14 @@ export const emailField = z
   );
 export const zipField = z.string().check(z.trim(), z.regex(UsZipPattern, fieldMessages.format));
 
+/**
+ * A required field of a given format: empty (or only spaces) is "This field is required", not the
+ * format's message (a blank ZIP code is missing, not malformed).
+ */
+export function requiredField<Output>(field: z.ZodMiniType<Output, string>) {
+  return z.pipe(z.string().check(z.trim(), z.minLength(1, fieldMessages.required)), field);
+}
+
 /** Optional variants: absent, null or empty (cleared). */
 export function optionalField(field: z.ZodMiniString<string>) {
   return z.nullish(

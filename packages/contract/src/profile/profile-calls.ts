@@ -9,6 +9,7 @@ import {
   optionalField,
   optionalText,
   phoneField,
+  requiredField,
   requiredText,
   stateCodeField,
   zipField,
@@ -96,12 +97,12 @@ export const clientRegistrationSchema = z.object({
   lastName: requiredText(50),
   npi: optionalField(npiField),
   licenseNumber: optionalText(30),
-  phone: phoneField,
+  phone: requiredField(phoneField),
   fax: optionalField(faxField),
   address1: requiredText(200),
   city: requiredText(100),
-  stateCode: stateCodeField,
-  zip: zipField,
+  stateCode: requiredField(stateCodeField),
+  zip: requiredField(zipField),
   countryCode: z._default(countryCodeField, 'USA'),
 });
 export type ClientRegistration = z.input<typeof clientRegistrationSchema>;

@@ -19,6 +19,8 @@ export const identityMessages = {
   resetRequestSent:
     'If an account exists for that e-mail, we have sent a link to reset the password.',
   resetEmailRequired: 'Enter your email.',
+  /** The spec's validation message of an e-mail field. */
+  resetEmailInvalid: 'Must be a valid email',
   backToSignIn: 'Back to sign in',
   resetMailSubject: 'Reset your Loci password',
   resetMailText: (link: string, minutes: number) =>

@@ -518,6 +518,13 @@ describe('password reset', () => {
 
     const sentText =
       'If an account exists for that e-mail, we have sent a link to reset the password.';
+    // A mistyped address is told, and kept in the field to correct.
+    const typo = await browser.post('/oidc/reset-password', { email: 'reset.me@' });
+    expect(typo.status).toBe(400);
+    const typoHtml = await typo.text();
+    expect(typoHtml).toContain('Must be a valid email');
+    expect(typoHtml).toContain('value="reset.me@"');
+    expect(typoHtml).not.toContain(sentText);
     const unknown = await browser.post('/oidc/reset-password', { email: 'nobody@loci.test' });
     expect(await unknown.text()).toContain(sentText);
     expect(harness.mailer.lastMailTo('nobody@loci.test')).toBeUndefined();

@@ -2,6 +2,7 @@
 // account exists) and the new password behind the link (single use).
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { emailField } from '@loci/contract';
 import { sendHtml, type FormPost } from './identity-forms.js';
 import { identityMessages as messages } from './identity-messages.js';
 import { portalHref, type IdentityPageContext } from './identity-page-context.js';
@@ -46,8 +47,13 @@ export async function requestReset(
   { res, form, clientIp }: FormPost,
 ) {
   const email = normaliseEmail(form.get('email') ?? '');
-  if (!email || !email.includes('@')) {
+  if (!email) {
     sendHtml(res, 400, resetRequestPage(context, { email, error: messages.resetEmailRequired }));
+    return;
+  }
+  // A typo ("ada@") gets told, rather than "we have sent a link" for an address that cannot be.
+  if (!emailField.safeParse(email).success) {
+    sendHtml(res, 400, resetRequestPage(context, { email, error: messages.resetEmailInvalid }));
     return;
   }
   // The answer never depends on whether the account exists or the limit was reached.

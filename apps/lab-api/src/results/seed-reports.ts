@@ -39,7 +39,7 @@ export async function seedDemoReports(db: LabKysely): Promise<number> {
       .selectFrom('order_test as t')
       .innerJoin('lab_order as o', 'o.id', 't.order_id')
       .innerJoin('client_account as a', 'a.account_id', 'o.account_id')
-      .select(['t.id'])
+      .select(['t.id', 't.order_id'])
       .where('a.cmid', '=', accountNumber)
       .where('o.status', '=', 0)
       .where('t.position', '=', 0)
@@ -47,6 +47,12 @@ export async function seedDemoReports(db: LabKysely): Promise<number> {
       .limit(count)
       .execute();
     for (const [index, test] of tests.entries()) {
+      // Ordered before the specimen came in: the seed's orders are dated at the seed's time.
+      await db
+        .updateTable('lab_order')
+        .set({ ordered_at: sql<Date>`now() - interval '12 days'` })
+        .where('id', '=', test.order_id)
+        .execute();
       await db
         .updateTable('order_test')
         .set({

@@ -80,6 +80,26 @@ describe('demo seed', () => {
     }
   });
 
+  it('dates each reported demo order before its specimen came in, and finished before its report', async () => {
+    const reported = await database.db
+      .selectFrom('lab_report as r')
+      .innerJoin('order_test as t', 't.id', 'r.order_test_id')
+      .innerJoin('lab_order as o', 'o.id', 't.order_id')
+      .select(['o.id', 'o.ordered_at', 't.specimen_received_at', 't.test_finished_date'])
+      .execute();
+    expect(reported.length).toBeGreaterThan(0);
+    for (const row of reported) {
+      const [ordered, received, finished] = [
+        row.ordered_at,
+        row.specimen_received_at,
+        row.test_finished_date,
+      ].map((date) => new Date(date as Date | string).getTime());
+      expect(ordered, `order ${row.id}`).toBeLessThan(received!);
+      expect(received, `order ${row.id}`).toBeLessThan(finished!);
+      expect(finished, `order ${row.id}`).toBeLessThan(Date.now());
+    }
+  });
+
   it('generates the same ordering providers every time (fixed random seed)', () => {
     expect(demoOrderingProviders()).toEqual(demoOrderingProviders());
     const providers = demoOrderingProviders();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoProfile } from '../testing/demoProfile.ts';
 import { fakeServices, fakeSession, renderWithServices } from '../testing/renderPortal.tsx';
+import { portalStorageKeys } from '../storage/portalStorage.ts';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
 
 const profile = demoProfile({
@@ -68,6 +69,59 @@ describe('AccountSwitcher', () => {
     const { view, options } = await renderSwitcher(fetch);
     expect(options()).toEqual(['1002', '1001', '1004']);
     expect(view.container.querySelector('select')?.value).toBe('1002');
+    view.unmount();
+  });
+
+  it('switches on a pointer’s choice at once, but on a keyboard’s only at Enter or on leaving the field', async () => {
+    const fetch = vi.fn(async () => json({ message: 'down' }, 503));
+    const { view } = await renderSwitcher(fetch);
+    const select = view.container.querySelector('select')!;
+    const shownText = () => view.container.querySelector('[aria-hidden="true"]')?.textContent;
+    const change = async (value: string) => {
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await view.settle(2);
+    };
+    const key = async (key: string) => {
+      select.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      await view.settle(2);
+    };
+    const chosen = () =>
+      (
+        JSON.parse(localStorage.getItem(portalStorageKeys.user) ?? 'null') as {
+          selectedAccountNumber?: string | null;
+        } | null
+      )?.selectedAccountNumber ?? null;
+    expect(select.value).toBe('1001');
+    const before = chosen();
+
+    // Arrow keys walk the list: the field shows the account, the portal stays on 1001.
+    await key('ArrowDown');
+    await change('1002');
+    await key('ArrowDown');
+    await change('1005');
+    expect(select.value).toBe('1005');
+    expect(shownText()).toContain('1005 · Cedar');
+    expect(chosen()).toBe(before);
+    // Escape goes back; Enter switches.
+    await key('Escape');
+    expect(select.value).toBe('1001');
+    await key('ArrowDown');
+    await change('1002');
+    await key('Enter');
+    expect(chosen()).toBe('1002');
+    // Leaving the field switches to what it shows.
+    await key('ArrowDown');
+    await change('1005');
+    expect(chosen()).toBe('1002');
+    select.dispatchEvent(new FocusEvent('blur'));
+    select.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    await view.settle(2);
+    expect(chosen()).toBe('1005');
+    // A pointer's choice switches at once.
+    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await change('1004');
+    expect(chosen()).toBe('1004');
     view.unmount();
   });
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { UserProfile } from '@loci/contract';
 import { accessTypeMeaning as meaningInTable } from '@loci/domain';
 import { useSelectedAccount, useWorkingAccounts } from '../accounts/selectedAccount.ts';
@@ -22,14 +22,24 @@ export function AccountSwitcher({ profile }: { profile: UserProfile }) {
   const id = useId();
   const [selected, choose] = useSelectedAccount(profile);
   const accounts = useWorkingAccounts(profile);
+  // A closed select changes on every arrow key: walking the list by keyboard must not switch the
+  // whole portal to each account on the way (WCAG 3.2.2). A keyboard change waits for Enter or
+  // for leaving the field; a pointer's choice switches at once; Escape goes back.
+  const [pending, setPending] = useState<string | null>(null);
+  const byKeyboard = useRef(false);
+  const commit = () => {
+    if (pending !== null && pending !== selected?.accountNumber) choose(pending);
+    setPending(null);
+  };
   if (accounts.length === 0) return null;
+  const shown = accounts.find((account) => account.accountNumber === pending) ?? selected;
   return (
     <span className={styles.accountSwitcher}>
       <label htmlFor={id}>Account</label>
       <span className={styles.accountChoice}>
         {/* What the closed select shows, free to wrap; the select itself is read by assistive technology. */}
         <span className={styles.accountChoiceText} aria-hidden="true">
-          {selected ? accountSwitcherLabel(selected) : ''}
+          {shown ? accountSwitcherLabel(shown) : ''}
         </span>
         <span className={styles.accountChoiceChevron} aria-hidden="true">
           ▾
@@ -37,8 +47,28 @@ export function AccountSwitcher({ profile }: { profile: UserProfile }) {
         <select
           id={id}
           className={styles.accountSelect}
-          value={selected?.accountNumber ?? ''}
-          onChange={(event) => choose(event.target.value)}
+          value={pending ?? selected?.accountNumber ?? ''}
+          onPointerDown={() => {
+            byKeyboard.current = false;
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && pending !== null) {
+              event.preventDefault();
+              commit();
+            } else if (event.key === 'Escape' && pending !== null) {
+              setPending(null);
+            } else if (event.key !== 'Tab') {
+              byKeyboard.current = true;
+            }
+          }}
+          onChange={(event) => {
+            if (byKeyboard.current) setPending(event.target.value);
+            else choose(event.target.value);
+          }}
+          onBlur={() => {
+            commit();
+            byKeyboard.current = false;
+          }}
         >
           {accounts.map((account) => (
             <option key={account.accountNumber} value={account.accountNumber}>

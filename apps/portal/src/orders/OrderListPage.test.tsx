@@ -207,6 +207,16 @@ describe('/user-account#simple-orders', () => {
     screen.unmount();
   });
 
+  it('says filters left nothing, rather than that there are no orders', async () => {
+    const setup = portalWithOrders([]);
+    const screen = await renderPortalAt('/user-account#simple-orders?status=Draft', setup.portal);
+    await vi.waitFor(() =>
+      expect(screen.container.textContent).toContain('No orders match these filters'),
+    );
+    expect(screen.container.textContent).not.toContain('No orders yet');
+    screen.unmount();
+  });
+
   it('coming back to the list in the same session shows an order submitted meanwhile, first', async () => {
     const setup = portalWithOrders([summary({ orderId: 11 })]);
     const first = await renderPortalAt('/user-account#simple-orders', setup.portal);

@@ -33,6 +33,7 @@ import {
   isDraftOrder,
   orderHref,
   orderListPageSize,
+  isFilteredOrderList,
   orderListRequest,
   namedOfOption,
   optionOfNamed,
@@ -344,7 +345,14 @@ export function OrderListPage() {
           loading: isLoading,
           pageSize: orderListPageSize,
         })}
-        emptyState={<SearchedListEmpty term={state.term} item="order" items="orders" />}
+        emptyState={
+          <SearchedListEmpty
+            term={state.term}
+            filtered={isFilteredOrderList(state)}
+            item="order"
+            items="orders"
+          />
+        }
         paginationLabel="Order pages"
       />
       <LazyConfirmDialog

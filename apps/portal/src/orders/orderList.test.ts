@@ -3,6 +3,7 @@ import { SortOrder } from '@loci/domain';
 import {
   draftOrderHref,
   initialOrderListState,
+  isFilteredOrderList,
   orderHref,
   orderListRequest,
   orderStatusFilterOptions,
@@ -107,5 +108,23 @@ describe('order status shown', () => {
     expect(orderHref({ orderId: 42, orderStatus: 1 })).toBe(draftOrderHref(42));
     expect(draftOrderHref(42)).toBe('/test-catalog/requisition#simple-order/42');
     expect(orderHref({ orderId: 42, orderStatus: 0 })).toBe('/user-account#review/42');
+  });
+});
+
+describe('a filtered order list', () => {
+  it('is one with any filter set, whatever the search term', () => {
+    expect(isFilteredOrderList(initialOrderListState)).toBe(false);
+    expect(isFilteredOrderList({ ...initialOrderListState, term: 'Hopper' })).toBe(false);
+    const withFilter = (filters: Partial<typeof initialOrderListState.filters>) =>
+      isFilteredOrderList({
+        ...initialOrderListState,
+        filters: { ...initialOrderListState.filters, ...filters },
+      });
+    expect(withFilter({ accountNumber: '1001' })).toBe(true);
+    expect(withFilter({ statuses: [1] })).toBe(true);
+    expect(withFilter({ dateFrom: '2026-01-01' })).toBe(true);
+    expect(withFilter({ dateTo: '2026-01-01' })).toBe(true);
+    expect(withFilter({ provider: { value: '7', name: 'Dr. Ada' } })).toBe(true);
+    expect(withFilter({ priorAuthActionNeeded: true })).toBe(true);
   });
 });

@@ -61,6 +61,19 @@ export interface OrderListState {
   filters: OrderListFilters;
 }
 
+/** Whether any filter narrows the list (the search term aside). */
+export function isFilteredOrderList({ filters }: OrderListState): boolean {
+  return Boolean(
+    filters.accountNumber ||
+    filters.statuses.length > 0 ||
+    filters.dateFrom ||
+    filters.dateTo ||
+    filters.provider ||
+    filters.orderedBy ||
+    filters.priorAuthActionNeeded,
+  );
+}
+
 export const initialOrderListState: OrderListState = {
   term: '',
   sort: { columnId: 'updatedDate', direction: 'descending' },

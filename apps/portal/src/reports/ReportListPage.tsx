@@ -25,6 +25,7 @@ import { accountOptions } from '../accounts/selectedAccount.ts';
 import { readableReportAccounts } from './reportAccess.ts';
 import {
   pagedCount,
+  isFilteredReportList,
   reportListHref,
   reportListPageSize,
   reportListRequest,
@@ -241,7 +242,14 @@ export function ReportListPage() {
         pageSizeOptions={[reportListPageSize]}
         totalCount={pagedCount(total)}
         loading={isLoading}
-        emptyState={<SearchedListEmpty term={state.term} item="report" items="reports" />}
+        emptyState={
+          <SearchedListEmpty
+            term={state.term}
+            filtered={isFilteredReportList(state)}
+            item="report"
+            items="reports"
+          />
+        }
         paginationLabel="Report pages"
       />
     </Stack>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHash } from '../routing/hashViews.ts';
 import {
   initialReportListState,
+  isFilteredReportList,
   pagedCount,
   reportListHref,
   reportListRequest,
@@ -67,5 +68,20 @@ describe('the reportsByAccount request', () => {
   it('pages through at most the top 200', () => {
     expect(pagedCount(480)).toBe(200);
     expect(pagedCount(12)).toBe(12);
+  });
+});
+
+describe('a filtered reports list', () => {
+  it('is one with any filter set, whatever the search term', () => {
+    expect(isFilteredReportList(initialReportListState)).toBe(false);
+    expect(isFilteredReportList({ ...initialReportListState, term: 'Hopper' })).toBe(false);
+    for (const change of [
+      { accountNumber: '1001' },
+      { reviewed: 'reviewed' as const },
+      { dateFrom: '2026-12-31' },
+      { dateTo: '2026-01-01' },
+      { orderedBy: { value: 'sam', name: 'Sam Staff' } },
+    ])
+      expect(isFilteredReportList({ ...initialReportListState, ...change })).toBe(true);
   });
 });

@@ -39,6 +39,18 @@ export interface ReportListState {
   page: number;
 }
 
+/** Whether any filter narrows the list (the search term aside). */
+export function isFilteredReportList(state: ReportListState): boolean {
+  return Boolean(
+    state.accountNumber ||
+    state.reviewed ||
+    state.dateFrom ||
+    state.dateTo ||
+    state.provider ||
+    state.orderedBy,
+  );
+}
+
 export const initialReportListState: ReportListState = {
   term: '',
   accountNumber: '',

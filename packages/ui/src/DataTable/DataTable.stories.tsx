@@ -516,6 +516,8 @@ export const ServerSide: Story = {
     await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
     await expect(canvas.getByText('1–25 of 1,234')).toBeVisible();
     await expect(table).toHaveAttribute('aria-rowcount', '1235');
+    // One fixed page size (pageSizeOptions={[25]}) is no choice: no "Rows per page" selector.
+    await expect(canvas.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
     await waitFor(() =>

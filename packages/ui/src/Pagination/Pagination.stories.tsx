@@ -109,6 +109,18 @@ export const PageSizeAll: Story = {
   },
 };
 
+/** A single page size is no choice: no "Rows per page" selector is shown, and the pager pages by it. */
+export const SinglePageSizeHidesSelector: Story = {
+  args: { pageSizeOptions: [25], defaultPageSize: 25 },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(within(nav).queryByRole('combobox')).not.toBeInTheDocument();
+    await expect(within(nav).queryByText('Rows per page')).not.toBeInTheDocument();
+    await expect(canvas.getByText('1–25 of 240')).toBeVisible();
+    await expect(pageNumbers(nav)).toEqual([1, 2, 3, 4, 5]);
+  },
+};
+
 function GrowingList() {
   const [count, setCount] = useState(95);
   return (

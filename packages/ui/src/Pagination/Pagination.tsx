@@ -30,7 +30,8 @@ export interface PaginationProps {
   onPageSizeChange?: (pageSize: PageSize) => void;
   /**
    * Sizes offered in a "Rows per page" selector, e.g. `dataTablePageSizes` (10, 25, 50, 100, All).
-   * Leave empty to show no selector.
+   * The selector is shown only when there are at least two sizes to choose from: leave empty, or
+   * pass a single size (a fixed server page size), to show no selector.
    */
   pageSizeOptions?: readonly PageSize[];
   /** How many page buttons are shown at once. Defaults to 5 (document 3). */
@@ -144,7 +145,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
         {stepButton(messages.paginationNext, '›', current + 1, current >= pageCount)}
         {stepButton(messages.paginationLast, '»', pageCount, current >= pageCount)}
       </ul>
-      {pageSizeOptions && pageSizeOptions.length > 0 ? (
+      {pageSizeOptions && pageSizeOptions.length > 1 ? (
         <span className={styles.pageSize}>
           <label htmlFor={selectId}>{messages.paginationPageSize}</label>
           <select

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, GlobalProgress, ToastRegion } from '@loci/ui';
 import { ReleasedBuild } from '@loci/domain';
@@ -98,6 +98,19 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const here = location.pathname + location.hash;
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === here;
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and puts focus back on its "Menu" button. A popover or dialog
+  // inside the panel closes first: its Escape arrives here already handled (defaultPrevented).
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpenOn(null);
+      menuToggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
   const signedIn = status === 'logged-in';
   const provider = signedIn && !isLabStaff(snapshot);
   const items = !signedIn ? publicNav : provider ? signedInNav : labStaffNav;
@@ -127,6 +140,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </span>
         {signedIn ? null : <SignInButton />}
         <Button
+          ref={menuToggleRef}
           variant="tertiary"
           className={styles.menuToggle}
           aria-expanded={menuOpen}

@@ -56,9 +56,9 @@ function TestResult({
         onChange={(event) => onSelect(event.target.checked)}
       />
       <div className={styles.resultBody}>
-        <h3 id={titleId} className={styles.resultTitle}>
+        <h2 id={titleId} className={styles.resultTitle}>
           <TestName test={test} />
-        </h3>
+        </h2>
         <p className={styles.muted}>
           Test code {test.test_code}
           {test.turnaround_time ? ` · Turnaround time ${test.turnaround_time}` : ''}
@@ -183,7 +183,7 @@ function GeneResults({
         {answer.items.map((gene: GeneSearchHit) => (
           <li key={gene.id} className={styles.result}>
             <div className={styles.resultBody}>
-              <h3 className={styles.resultTitle}>{gene.name}</h3>
+              <h2 className={styles.resultTitle}>{gene.name}</h2>
               <p className={styles.muted}>
                 {gene.fullName}
                 {gene.location ? ` · ${gene.location}` : ''}

@@ -59,9 +59,9 @@ function TestHits({ query, onPage }: { query: ResourceSearchQuery; onPage(page: 
         {answer.items.map((test) => (
           <li key={test.id} className={styles.result}>
             <div className={styles.resultBody}>
-              <h3 className={styles.resultTitle}>
+              <h2 className={styles.resultTitle}>
                 <TestName test={test} />
-              </h3>
+              </h2>
               <p className={styles.muted}>
                 Test code {test.test_code}
                 {test.subtitle ? ` · ${test.subtitle}` : ''}
@@ -126,9 +126,9 @@ function ResourceHits({
             {data.searchResources.items.map((resource) => (
               <li key={resource.id} className={styles.result}>
                 <div className={styles.resultBody}>
-                  <h3 className={styles.resultTitle}>
+                  <h2 className={styles.resultTitle}>
                     <a href={resource.url}>{resource.title}</a>
-                  </h3>
+                  </h2>
                   <p className={styles.muted}>
                     {resource.resourceType}
                     {resource.categories.length > 0

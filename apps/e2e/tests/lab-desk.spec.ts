@@ -160,23 +160,23 @@ test('a provider gets the 404 page at the lab desk and no Lab desk link', async 
   await page.context().close();
 });
 
-test('a provider invites the patient to the patient portal: NOT_SENT becomes SENT', async ({
+test('a provider invites the patient to the patient portal: "Not sent" becomes "Sent"', async ({
   browser,
 }) => {
   const page = await providerPage(browser);
   await page.goto(`/user-account#review/${picked.orderId}`);
   const card = page.getByRole('region', { name: 'Patient portal' });
   const status = card.getByTestId('patient-invitation-status');
-  await expect(status).toHaveText('NOT_SENT');
+  await expect(status).toHaveText('Not sent');
   await expectNoAxeViolations(page);
   await card.getByRole('button', { name: 'Invite patient to the patient portal' }).click();
   await expect(toasts(page).getByText(/Invitation sent to .•••@example\.com\.$/)).toBeVisible();
-  await expect(status).toHaveText('SENT');
+  await expect(status).toHaveText('Sent');
   // Still SENT when read again.
   await page.reload();
   await expect(
     page.getByRole('region', { name: 'Patient portal' }).getByTestId('patient-invitation-status'),
-  ).toHaveText('SENT');
+  ).toHaveText('Sent');
   await page.context().close();
 });
 

@@ -117,7 +117,7 @@ export const SubmittedOrder: Story = {
     await expect(await screen.findByText(/Hereditary cancer panel/)).toBeVisible();
     await expect(screen.getByText(/BRCA1 and BRCA2 analysis/)).toBeVisible();
     await expect(await screen.findByTestId('patient-invitation-status')).toHaveTextContent(
-      'NOT_SENT',
+      'Not sent',
     );
     // Every call the screen makes is answered: the slice's card shows its name, no error toast.
     await expect(await screen.findByText('Breast and ovarian cancer genes')).toBeVisible();

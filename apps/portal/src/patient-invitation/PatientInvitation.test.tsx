@@ -1,5 +1,6 @@
 // The order review's patient-portal invitation over the portal's real client and hooks, the
-// server's answers given by a fake fetch: NOT_SENT, the invitation sent, SENT with its toast;
+// server's answers given by a fake fetch: NOT_SENT (read "Not sent"), the invitation sent, SENT
+// (read "Sent") with its toast;
 // the server's refusal shown by the error reporter; no button before submission.
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -67,14 +68,14 @@ describe('the patient-portal invitation on the order review', { timeout: axeTime
     await view.settle();
     const status = () =>
       view.container.querySelector('[data-testid="patient-invitation-status"]')?.textContent;
-    expect(status()).toBe('NOT_SENT');
+    expect(status()).toBe('Not sent');
     await expectNoAxeViolations(view.container);
     await act(async () => button()!.click());
     await view.settle();
     expect(setup.calls).toContain(
       'POST /api/messaging/v1/patient-portal/invitations/send?order_id=42',
     );
-    expect(status()).toBe('SENT');
+    expect(status()).toBe('Sent');
     expect(view.container.textContent).toContain('sent 11/26/2026 to j•••@example.com');
     expect(setup.messages()).toContain('Invitation sent to j•••@example.com.');
   });
@@ -106,8 +107,25 @@ describe('the patient-portal invitation on the order review', { timeout: axeTime
     await view.settle();
     expect(
       view.container.querySelector('[data-testid="patient-invitation-status"]')?.textContent,
-    ).toBe('NOT_SENT');
+    ).toBe('Not sent');
     expect(setup.messages().join(' ')).toContain('The patient has no e-mail address');
+  });
+
+  it('reads "Invitation status: Not sent", then "Sent", never the raw status code', async () => {
+    const setup = setUp(() => json(sent));
+    const view = await renderWithServices(
+      setup.services,
+      '/',
+      <PatientInvitation orderId={42} submitted />,
+    );
+    unmount = view.unmount;
+    await view.settle();
+    expect(view.container.textContent).toContain('Invitation status: Not sent');
+    expect(view.container.textContent).not.toContain('NOT_SENT');
+    await act(async () => button()!.click());
+    await view.settle();
+    expect(view.container.textContent).toContain('Invitation status: Sent · sent 11/26/2026');
+    expect(view.container.textContent).not.toMatch(/\bSENT\b/);
   });
 
   it('offers no invitation before the order is submitted', async () => {

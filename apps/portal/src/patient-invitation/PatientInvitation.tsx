@@ -2,7 +2,7 @@
 // invitation's status (SENT or NOT_SENT) and sending one, once the order is submitted. The
 // server sends it through the lab's mail outbox.
 import { Button, Card, Inline, Stack } from '@loci/ui';
-import { formatTypedDate } from '@loci/domain';
+import { PatientPortalInvitationStatusLabels, formatTypedDate } from '@loci/domain';
 import { getPatientInvitationStatus, sendPatientInvitation } from '@loci/contract';
 import { useCall, useCallKey, useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
@@ -35,7 +35,9 @@ export function PatientInvitation({ orderId, submitted }: { orderId: number; sub
         {invitation ? (
           <p>
             Invitation status:{' '}
-            <strong data-testid="patient-invitation-status">{invitation.status}</strong>
+            <strong data-testid="patient-invitation-status">
+              {PatientPortalInvitationStatusLabels[invitation.status]}
+            </strong>
             {invitation.sentAt
               ? ` · sent ${formatTypedDate(invitation.sentAt.slice(0, 10))} to ${invitation.sentTo ?? ''}`
               : ''}

@@ -4,6 +4,7 @@ import {
   FamilyRelations,
   Genders,
   PatientPortalInvitationStatuses,
+  PatientPortalInvitationStatusLabels,
   PatientSearchFields,
   SymptomStates,
 } from './patient.js';
@@ -38,5 +39,11 @@ describe('patient enumerations', () => {
       'AccountNumber',
     ]);
     expect(PatientPortalInvitationStatuses).toEqual(['SENT', 'NOT_SENT']);
+  });
+
+  it('labels every patient-portal invitation status for the reader', () => {
+    expect(
+      PatientPortalInvitationStatuses.map((status) => PatientPortalInvitationStatusLabels[status]),
+    ).toEqual(['Sent', 'Not sent']);
   });
 });

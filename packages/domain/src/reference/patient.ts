@@ -57,3 +57,9 @@ export type PatientSearchField = (typeof PatientSearchFields)[number];
 export const PatientPortalInvitationStatuses = ['SENT', 'NOT_SENT'] as const;
 
 export type PatientPortalInvitationStatus = (typeof PatientPortalInvitationStatuses)[number];
+
+/** What a user reads for each invitation status (the call answers the codes SENT and NOT_SENT). */
+export const PatientPortalInvitationStatusLabels = {
+  SENT: 'Sent',
+  NOT_SENT: 'Not sent',
+} as const satisfies Record<PatientPortalInvitationStatus, string>;

@@ -78,7 +78,7 @@ function review(body: Selection) {
   };
 }
 
-function sliceServer(storedFavorites: unknown[] = []) {
+function sliceServer(storedFavorites: unknown[] = [], predefinedSlices = [hearingSlice]) {
   const saved: unknown[] = [];
   const favorites: unknown[] = [];
   const asked: string[] = [];
@@ -93,7 +93,7 @@ function sliceServer(storedFavorites: unknown[] = []) {
         return { success: true, data: body };
       }
       if (path === '/XomeDxSlice/FetchPredefinedSlices')
-        return { success: true, data: [hearingSlice] };
+        return { success: true, data: predefinedSlices };
       if (path === '/convertTextToHpo') {
         return {
           success: true,
@@ -382,6 +382,27 @@ describe('the slice tool', () => {
     expect(screen.getByRole('button', { name: 'Add TG70 to cart' })).toBeDisabled();
     await expectNoAxeViolations(view.container);
   }, 30_000);
+
+  it('counts a predefined slice’s genes as "1 gene" or "2 genes", never "1 genes"', async () => {
+    const oneGene = {
+      ...hearingSlice,
+      name: 'Otoferlin only',
+      slug: 'otof',
+      key: 'otof',
+      genes: ['OTOF'],
+    };
+    const server = sliceServer([], [hearingSlice, oneGene]);
+    const view = await render(server, '/slice-tool?code=706');
+    unmount = view.unmount;
+    await view.settle(10);
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Otoferlin only (1 gene)' })).toBeDefined(),
+    );
+    expect(
+      screen.getByRole('option', { name: 'Hearing loss, core genes (2 genes)' }),
+    ).toBeDefined();
+    expect(view.container.textContent).not.toContain('1 genes');
+  });
 
   it('opens a saved slice of the favorites by its slug, with its genes and name', async () => {
     const favorite = sliceFavorite({ name: 'Slice', test_code: '706' }, 'My HCM genes', [

@@ -359,7 +359,7 @@ export function SliceToolPage() {
                 onChange={(event) => setPredefinedKey(event.target.value)}
                 options={(predefined.data ?? []).map((each) => ({
                   value: each.key,
-                  label: `${each.name} (${each.genes.length} genes)`,
+                  label: messages.predefinedOption(each.name, each.genes.length),
                 }))}
               />
               <Button

@@ -1,4 +1,8 @@
 // The slice tool's texts (the spec gives none beyond the tool's purpose; ours, in the lab's words).
+
+/** "1 gene", "2 genes": every gene count the tool shows. */
+const geneCount = (count: number) => `${count} ${count === 1 ? 'gene' : 'genes'}`;
+
 export const sliceToolMessages = {
   title: 'Slice tool',
   titleFor: (code: string | null) => (code ? `Slice tool for test ${code}` : 'Slice tool'),
@@ -22,14 +26,15 @@ export const sliceToolMessages = {
     matchedSynonym: string | null;
     geneCount: number;
   }) =>
-    `Add ${phenotype.name} (${phenotype.hpoId})${phenotype.matchedSynonym ? `, “${phenotype.matchedSynonym}”` : ''} · ${phenotype.geneCount} genes`,
+    `Add ${phenotype.name} (${phenotype.hpoId})${phenotype.matchedSynonym ? `, “${phenotype.matchedSynonym}”` : ''} · ${geneCount(phenotype.geneCount)}`,
   predefinedHeading: 'From a predefined slice',
   predefinedLabel: 'Predefined slice',
   predefinedPlaceholder: 'Select a slice',
+  predefinedOption: (name: string, genes: number) => `${name} (${geneCount(genes)})`,
   addPredefined: 'Add slice',
   setHeading: 'Your slice',
   emptySet: 'Nothing added yet.',
-  genes: (count: number) => `${count} ${count === 1 ? 'gene' : 'genes'}`,
+  genes: geneCount,
   remove: (what: string) => `Remove ${what}`,
   removeShort: 'Remove',
   reviewHeading: 'Review',

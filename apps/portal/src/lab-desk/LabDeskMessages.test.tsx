@@ -107,6 +107,44 @@ describe('/lab-desk/messages', () => {
     screen.unmount();
   }, 30_000);
 
+  it('refuses an empty reply with the spec’s "This field is required" beside the field, sending nothing', async () => {
+    const session = fakeSession(true);
+    const snapshot = { ...session.snapshot(), roles: ['lab-staff'] };
+    session.snapshot = () => snapshot;
+    const posts: string[] = [];
+    const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(url), 'http://localhost').pathname;
+      if (init?.method === 'POST') posts.push(path);
+      if (path.endsWith('/labdesk/threads/list')) return json({ success: true, data: [thread] });
+      if (path.endsWith('/labdesk/threads/300010/messages'))
+        return json({ success: true, data: [question] });
+      return json({}, 404);
+    });
+    const { services } = fakeServices(session, fetch);
+    const screen = await renderPortalAt('/lab-desk/messages', {
+      services,
+      session: session as never,
+      fetch,
+    });
+    const open = [...screen.container.querySelectorAll('button')].find((button) =>
+      button.textContent?.includes(thread.subject),
+    );
+    await act(async () => open!.click());
+    await screen.settle();
+    const textarea = screen.container.querySelector('textarea')!;
+    await act(async () => textarea.closest('form')!.requestSubmit());
+    await screen.settle();
+    expect(textarea.getAttribute('aria-invalid')).toBe('true');
+    const described = (textarea.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(described).toContain('This field is required');
+    expect(screen.container.textContent).not.toMatch(/\bRequired\b/);
+    expect(posts.filter((path) => path.endsWith('/messages'))).toEqual([]);
+    screen.unmount();
+  }, 30_000);
+
   it('sends a reply with a PDF; the file is listed with the reply and downloaded through the client', async () => {
     const session = fakeSession(true);
     const snapshot = { ...session.snapshot(), roles: ['lab-staff'] };

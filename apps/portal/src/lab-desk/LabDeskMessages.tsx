@@ -3,7 +3,7 @@
 // thread keeps its category and subcategory; the provider hears the reply as a notification.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Button, EmptyState, Inline, Select, Stack } from '@loci/ui';
-import { MessageScopes } from '@loci/domain';
+import { MessageScopes, ValidationMessages } from '@loci/domain';
 import type { MessageThread } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { ThreadList, fieldErrorsOf } from '../messages/OrderMessages.tsx';
@@ -40,7 +40,7 @@ function DeskThread({ thread, onChanged }: { thread: MessageThread; onChanged: (
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!body.trim()) {
-      setError('Required');
+      setError(ValidationMessages.required);
       return;
     }
     setError(undefined);

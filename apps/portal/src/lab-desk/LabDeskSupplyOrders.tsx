@@ -3,7 +3,7 @@
 // delivered or cancelled, through the same shipment update as the fulfilment partner's callback.
 import { useState } from 'react';
 import { Button, Card, Inline, Select, Stack, TextField } from '@loci/ui';
-import { formatTypedDate, type ShipmentStatus } from '@loci/domain';
+import { ValidationMessages, formatTypedDate, type ShipmentStatus } from '@loci/domain';
 import {
   labDeskShipmentSchema,
   listLabDeskSupplyOrders,
@@ -39,7 +39,7 @@ function ShipmentForm({ order, reload }: { order: SupplyOrder; reload: () => Pro
       ...(Status === 'Shipped' ? { TrackingNumber: tracking.trim(), Carrier: carrier.trim() } : {}),
     });
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'Required');
+      setProblem(checked.error.issues[0]?.message ?? ValidationMessages.required);
       return;
     }
     setProblem(null);

@@ -56,6 +56,8 @@ export function AccountSwitcher({ profile }: { profile: UserProfile }) {
               event.preventDefault();
               commit();
             } else if (event.key === 'Escape' && pending !== null) {
+              // Handled here: the phone's menu around the switcher stays open.
+              event.preventDefault();
               setPending(null);
             } else if (event.key !== 'Tab') {
               byKeyboard.current = true;

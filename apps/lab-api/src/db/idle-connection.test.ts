@@ -110,7 +110,12 @@ describe('an idle connection ended by the database server', () => {
           return count === ended || (count > 0 && Date.now() - lastChange > 500);
         });
         expect(logged().length).toBeLessThanOrEqual(ended);
-        for (const line of logged()) expect(line).toMatchObject({ level: 40, code: '57P01' });
+        // The server's termination notice (57P01), or, when the socket closed before pg read it
+        // (a loaded machine), pg's "Connection terminated unexpectedly", which carries no code.
+        for (const line of logged()) {
+          expect(line).toMatchObject({ level: 40 });
+          expect([undefined, '57P01']).toContain((line as { code?: string }).code);
+        }
         const { rows } = await sql<{ one: number }>`select 1 as one`.execute(server.db);
         expect(rows).toEqual([{ one: 1 }]);
       } finally {

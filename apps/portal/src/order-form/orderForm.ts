@@ -1,6 +1,7 @@
 // The order form's values as typed, the rules shown beside each field, and the order they make
 // (the contract's create and update bodies). Rules come from the domain and the contract.
 import {
+  DiagnosisCodeMessages,
   NumericOrderStatus,
   findMainOrderingProvider,
   isInsurancePaymentType,
@@ -215,7 +216,7 @@ export type OrderFormProblems = Partial<Record<OrderFormField, string>>;
 export const orderFormMessages = {
   required: 'This field is required',
   noTests: 'Add at least one test to the cart before ordering.',
-  diagnosisFormat: (codes: string) => `Not an ICD-10-CM code: ${codes}`,
+  diagnosisFormat: DiagnosisCodeMessages.unknown,
   tooManyDiagnoses: 'At most 12 diagnosis codes.',
   insuranceRequired: 'Choose the patient’s insurance policy for this payment type.',
   consentRequired: 'The patient’s consent is required to submit the order.',
@@ -230,8 +231,7 @@ export function draftProblems(values: OrderFormValues): OrderFormProblems {
   if (values.tests.length === 0) problems.tests = orderFormMessages.noTests;
   const codes = typedDiagnosisCodes(values.diagnosisCodes);
   const wrong = codes.filter((code) => !diagnosisCodeField.safeParse(code).success);
-  if (wrong.length > 0)
-    problems.diagnosisCodes = orderFormMessages.diagnosisFormat(wrong.join(', '));
+  if (wrong.length > 0) problems.diagnosisCodes = orderFormMessages.diagnosisFormat(wrong);
   else if (codes.length > 12) problems.diagnosisCodes = orderFormMessages.tooManyDiagnoses;
   return problems;
 }

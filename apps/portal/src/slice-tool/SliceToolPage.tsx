@@ -111,6 +111,12 @@ function HpoSource({ source }: { source: { hpoVersion: string; hpoAcknowledgemen
   );
 }
 
+/** A slice saved offline: what downloads its requisition and forwards it. */
+interface SavedSliceRef {
+  offlineOrderId: number;
+  name: string | null;
+}
+
 /** Builds a gene set by gene, phenotype, predefined slice or clinical note, reviews and orders it. */
 export function SliceToolPage() {
   const [search] = useSearchParams();
@@ -127,8 +133,8 @@ export function SliceToolPage() {
   const [term, setTerm] = useState('');
   const [predefinedKey, setPredefinedKey] = useState('');
   const [sliceName, setSliceName] = useState('');
-  const [savedId, setSavedId] = useState<number | null>(null);
-  const [savedName, setSavedName] = useState<string | null>(null);
+  // The slice saved in this visit; else the one a favorite reopened (below).
+  const [savedHere, setSavedHere] = useState<SavedSliceRef | null>(null);
   const [forwardTo, setForwardTo] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -154,8 +160,7 @@ export function SliceToolPage() {
   );
   // A favorite saved here names its saved slice: reopened, it can be downloaded and forwarded again.
   const reopened = useSavedSlice(favorite?.offlineOrderId ?? null).data;
-  const shownSavedId = savedId ?? reopened?.offlineOrderId ?? null;
-  const shownSavedName = savedName ?? reopened?.name ?? null;
+  const savedSlice: SavedSliceRef | null = savedHere ?? reopened ?? null;
   const [started, setStarted] = useState<string | null>(null);
   // Set while rendering, once per slug (React's "adjusting state when a prop changes").
   if (slice && started !== slice) {
@@ -216,8 +221,7 @@ export function SliceToolPage() {
           predefinedSlices: choice.predefined.map((each) => each.key),
         },
       });
-      setSavedId(saved.offlineOrderId);
-      setSavedName(saved.name);
+      setSavedHere(saved);
       // Saved slices are favorites of type Slices: they open here again from the favorites.
       favorites.add(
         'Slices',
@@ -238,7 +242,7 @@ export function SliceToolPage() {
 
   const addToCart = async () => {
     if (!answer || !test) return;
-    const saved = shownSavedName ?? (userEnteredName ? await saveOffline() : null);
+    const saved = savedSlice?.name ?? (userEnteredName ? await saveOffline() : null);
     cart.add({
       code: test.code,
       name: test.name,
@@ -249,16 +253,18 @@ export function SliceToolPage() {
   };
 
   const downloadSaved = () => {
-    if (shownSavedId === null) return;
+    if (!savedSlice) return;
     setProblem(null);
-    savedRequisition.trigger(shownSavedId).catch(() => setProblem(messages.requisitionFailed));
+    savedRequisition
+      .trigger(savedSlice.offlineOrderId)
+      .catch(() => setProblem(messages.requisitionFailed));
   };
 
   const sendForward = async () => {
-    if (shownSavedId === null) return;
+    if (!savedSlice) return;
     try {
       await forward.trigger({
-        body: { offlineOrderId: shownSavedId, ToEmailAddresses: [forwardTo.trim()] },
+        body: { offlineOrderId: savedSlice.offlineOrderId, ToEmailAddresses: [forwardTo.trim()] },
       });
       toaster.show({ severity: 'success', message: messages.forwarded(forwardTo.trim()) });
       setForwardTo('');
@@ -466,9 +472,9 @@ export function SliceToolPage() {
                     </Inline>
                   </Stack>
                 </FormSection>
-                {shownSavedId !== null ? (
+                {savedSlice ? (
                   <Inline>
-                    {shownSavedName ? <span>{messages.savedAs(shownSavedName)}</span> : null}
+                    {savedSlice.name ? <span>{messages.savedAs(savedSlice.name)}</span> : null}
                     <Button
                       variant="secondary"
                       loading={savedRequisition.isMutating}
@@ -478,7 +484,7 @@ export function SliceToolPage() {
                     </Button>
                   </Inline>
                 ) : null}
-                {shownSavedId !== null ? (
+                {savedSlice ? (
                   <FormSection legend={messages.forwardLegend}>
                     <Inline alignY="end">
                       <TextField

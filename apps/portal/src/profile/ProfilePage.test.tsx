@@ -83,6 +83,18 @@ describe('#profile: contact information, report delivery and people', () => {
     document.body.innerHTML = '';
   });
 
+  it('shows the address and phones once, in the contact information the user changes', async () => {
+    const { portal } = profilePortal();
+    await renderPortalAt('/user-account#profile', portal);
+    const card = page.getByRole('heading', { name: 'Contact information' }).parentElement!;
+    await waitFor(() => expectDom(card).toHaveTextContent('1 Main Street'));
+    expect(page.getAllByText('1 Main Street')).toHaveLength(1);
+    expect(page.getAllByText('617-555-0100')).toHaveLength(1);
+    const details = page.getByRole('heading', { name: 'Details' }).parentElement!;
+    expectDom(details).toHaveTextContent('Sign-in e-mail');
+    expectDom(details).not.toHaveTextContent('ZIP code');
+  });
+
   it('changes the contact information with each rule beside its field, and the server’s too', async () => {
     const { portal, sent } = profilePortal();
     const view = await renderPortalAt('/user-account#profile', portal);

@@ -10,26 +10,18 @@ import { ReportDeliveryCard } from './ReportDeliveryCard.tsx';
 import { PlainTable } from '../shell/PlainTable.tsx';
 import { DetailsList } from '../shell/DetailsList.tsx';
 
+// Who the user is. Their e-mail, phones and address are the contact information card's (shown and
+// changed there, once).
 const shownFields: ReadonlyArray<[keyof UserProfile, string]> = [
   ['loginEmailAddress', 'Sign-in e-mail'],
   ['firstName', 'First name'],
   ['middleName', 'Middle name'],
   ['lastName', 'Last name'],
   ['typeDescription', 'User type'],
-  ['email', 'E-mail'],
-  ['phone', 'Phone'],
-  ['mobilePhone', 'Mobile phone'],
-  ['homePhone', 'Home phone'],
-  ['fax', 'Fax'],
   ['npi', 'NPI'],
   ['licenseNumber', 'License number'],
   ['providerId', 'Provider id'],
   ['staffId', 'Staff id'],
-  ['address1', 'Address'],
-  ['city', 'City'],
-  ['mailingState', 'State'],
-  ['zip', 'ZIP code'],
-  ['mailingCountry', 'Country'],
 ];
 
 function shown(value: unknown): string {

@@ -9,6 +9,7 @@ import {
 import {
   blockedCountryMessage,
   dateOfBirth,
+  latestTodayIso,
   isBlockedCountry,
   isValidPatient,
   PatientSearchFields,
@@ -36,11 +37,6 @@ import {
 } from './patient-records.js';
 import { searchPatientRows, type PatientSearchRow } from './patient-search-queries.js';
 
-/** Today as an ISO date (the server's calendar day in UTC). */
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 type PatientBody = Parameters<typeof normalisePatientInput>[0] & {
   insurances: Array<{ insurance?: { code?: string | null } | null; birthDate?: string | null }>;
 };
@@ -48,7 +44,8 @@ type PatientBody = Parameters<typeof normalisePatientInput>[0] & {
 /** The server's own checks beyond the contract: dates of birth, blocked countries, plan codes. */
 async function checkPatientRules(db: LabKysely, body: PatientBody): Promise<void> {
   const errors: ApiError[] = [];
-  const birthRule = dateOfBirth(today());
+  // The user's today may be a day ahead of the server's: the day furthest along is today.
+  const birthRule = dateOfBirth(latestTodayIso(new Date()));
   const birthMessage = birthRule(body.birthDate);
   if (birthMessage) errors.push({ code: 'invalid_date', message: birthMessage, path: 'birthDate' });
   body.insurances.forEach((policy, index) => {

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers, strangerEmail, useTestServer } from '../testing/index.js';
+import { latestTodayIso } from '@loci/domain';
 
 const server = useTestServer();
 
@@ -230,6 +231,29 @@ describe('POST /patient and GET /patient/{patientId}', () => {
       newPatient({ country: 'CAN', zip: 'M5V 2T6', state: 'ON', city: 'Toronto' }),
     );
     expect(canadian.status).toBe(201);
+  });
+
+  it('takes a baby born today wherever the user is today, and refuses the day after', async () => {
+    // The server's UTC day can be behind the user's (Guam in the morning): the day furthest along
+    // is today. MM/DD/YYYY as the form sends it.
+    const latest = latestTodayIso(new Date());
+    const typed = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+    const dayAfter = new Date(`${latest}T00:00:00Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    expect((await create(demoUsers.ada, newPatient({ birthDate: typed(latest) }))).status).toBe(
+      201,
+    );
+    const refused = await create(
+      demoUsers.ada,
+      newPatient({ birthDate: typed(dayAfter.toISOString().slice(0, 10)) }),
+    );
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as Failure).errors).toContainEqual(
+      expect.objectContaining({
+        path: 'birthDate',
+        message: 'Date of birth cannot be in the future',
+      }),
+    );
   });
 
   it('refuses a blocked country with the spec’s message naming the lab’s e-mail', async () => {

@@ -9,6 +9,7 @@ import {
   dateWithin,
   daysInMonth,
   formatTypedDate,
+  latestTodayIso,
   parseTypedDate,
   readCalendarDate,
   toIsoDate,
@@ -211,6 +212,30 @@ describe('dateWithin', () => {
   it('refuses bounds that are not ISO dates', () => {
     expect(() => dateWithin({ min: '01/01/2024' })).toThrow(RangeError);
     expect(() => dateWithin({ max: '2024-02-30' })).toThrow('max must be an ISO date (YYYY-MM-DD)');
+  });
+});
+
+describe('latestTodayIso', () => {
+  it('is the date in UTC+14: a day ahead of UTC from 10:00 UTC, the same day before', () => {
+    // 7:30 pm in Boston (UTC-5) is 00:30 UTC on the 29th: the 29th already, UTC+14 too.
+    expect(latestTodayIso(new Date('2026-11-29T00:30:00Z'))).toBe('2026-11-29');
+    // 9 am in Guam (UTC+10) on the 30th is 23:00 UTC on the 29th: UTC+14 says the 30th.
+    expect(latestTodayIso(new Date('2026-11-29T23:00:00Z'))).toBe('2026-11-30');
+    expect(latestTodayIso(new Date('2026-11-29T09:59:59Z'))).toBe('2026-11-29');
+    expect(latestTodayIso(new Date('2026-12-31T10:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('is never before the day in any time zone', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1990-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }),
+        fc.integer({ min: -12, max: 14 }),
+        (now, offset) => {
+          const there = new Date(now.getTime() + offset * 3_600_000).toISOString().slice(0, 10);
+          expect(latestTodayIso(now) >= there).toBe(true);
+        },
+      ),
+    );
   });
 });
 

@@ -170,6 +170,18 @@ export function dateWithin(bounds: DateBounds): FieldRule<DateValue> {
   };
 }
 
+/** The furthest time zone ahead of UTC (Kiribati's Line Islands, UTC+14). */
+const LatestUtcOffsetHours = 14;
+
+/**
+ * Today's date (ISO) where the day is furthest along: what a server, which does not know the
+ * user's time zone, takes as "today" so that a date that is today for the user (in Guam, or in
+ * Boston after 7 pm, when UTC is a day ahead) is never in the future.
+ */
+export function latestTodayIso(now: Date): string {
+  return new Date(now.getTime() + LatestUtcOffsetHours * 3_600_000).toISOString().slice(0, 10);
+}
+
 /** A date of birth must be a valid date in 1900–2100 and not after `today` (an ISO date). */
 export function dateOfBirth(today: string): FieldRule<DateValue> {
   const latest = requireIsoDate(today, 'today');

@@ -38,6 +38,7 @@ export {
   dateMaskAccepts,
   dateOfBirth,
   dateWithin,
+  latestTodayIso,
   daysInMonth,
   formatTypedDate,
   parseTypedDate,

@@ -28,6 +28,7 @@ import {
 import * as styles from './OrderDocuments.css.ts';
 import * as page from '../shell/page.css.ts';
 import { textOptions } from '../forms/selectOptions.ts';
+import { dateOnly } from '../format/dateOnly.ts';
 
 /** How often the beacon asks whether the order's documents changed elsewhere. */
 export const documentBeaconIntervalMs = 30_000;
@@ -307,7 +308,7 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
                     />
                   </td>
                   <td>{sizeText(document.size)}</td>
-                  <td>{document.createdDate.slice(0, 10)}</td>
+                  <td>{dateOnly(document.createdDate)}</td>
                   <td>
                     <Inline>
                       <Button

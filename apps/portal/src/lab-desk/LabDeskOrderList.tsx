@@ -3,13 +3,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, Inline, Pagination, Select, Stack, TextField } from '@loci/ui';
-import { LabTestStatuses, formatTypedDate } from '@loci/domain';
+import { LabTestStatuses } from '@loci/domain';
 import { labDeskOrderListRequestSchema, listLabDeskOrders } from '@loci/contract';
 import { useCall } from '../api/callHooks.tsx';
 import { labDeskOrderHref } from './labDeskAccess.ts';
 import { PlainTable } from '../shell/PlainTable.tsx';
 import { ReadView } from '../api/ReadView.tsx';
 import { textOptions } from '../forms/selectOptions.ts';
+import { dateOnly } from '../format/dateOnly.ts';
 
 const pageSizes = [25, 50, 100] as const;
 type PageSize = (typeof pageSizes)[number];
@@ -85,9 +86,7 @@ export function LabDeskOrderList() {
                       {order.institutionName} ({order.accountNumber})
                     </td>
                     <td>{order.accessionNumber ?? '—'}</td>
-                    <td>
-                      {order.orderedDate ? formatTypedDate(order.orderedDate.slice(0, 10)) : '—'}
-                    </td>
+                    <td>{dateOnly(order.orderedDate, '—')}</td>
                     <td>
                       {order.tests.map((test) => `${test.testCode}: ${test.labStatus}`).join(', ')}
                     </td>

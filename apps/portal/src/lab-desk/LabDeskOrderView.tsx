@@ -22,7 +22,6 @@ import {
   PriorAuthCaseStatuses,
   canIssueUpdatedReport,
   canReleaseReport,
-  formatTypedDate,
   priorAuthCaseStatusLabel,
 } from '@loci/domain';
 import {
@@ -48,6 +47,7 @@ import {
 } from './labDeskReportFile.ts';
 import { textOptions } from '../forms/selectOptions.ts';
 import { registeredFields } from '../forms/FormFields.tsx';
+import { dateOnly } from '../format/dateOnly.ts';
 
 type LabDeskTest = LabDeskOrder['tests'][number];
 
@@ -367,7 +367,7 @@ export function LabDeskOrderView() {
         <Stack gap="md">
           <p>
             {order.patientName} · {order.institutionName} (account {order.accountNumber}) · ordered{' '}
-            {order.orderedDate ? formatTypedDate(order.orderedDate.slice(0, 10)) : '—'}
+            {dateOnly(order.orderedDate, '—')}
           </p>
           {order.tests.length === 0 ? (
             <Banner severity="info">This order has no tests.</Banner>

@@ -3,7 +3,7 @@
 // delivered or cancelled, through the same shipment update as the fulfilment partner's callback.
 import { useState } from 'react';
 import { Button, Card, Inline, Select, Stack, TextField } from '@loci/ui';
-import { ValidationMessages, formatTypedDate, type ShipmentStatus } from '@loci/domain';
+import { ValidationMessages, type ShipmentStatus } from '@loci/domain';
 import {
   labDeskShipmentSchema,
   listLabDeskSupplyOrders,
@@ -15,6 +15,7 @@ import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import * as page from '../shell/page.css.ts';
 import { PlainTable } from '../shell/PlainTable.tsx';
 import { ReadView } from '../api/ReadView.tsx';
+import { dateOnly } from '../format/dateOnly.ts';
 
 const views = {
   open: { label: 'Open (submitted or shipped)', statuses: ['Submitted', 'Shipped'] },
@@ -138,7 +139,7 @@ export function LabDeskSupplyOrders() {
                     {order.institutionName} ({order.accountNumber})
                   </td>
                   <td>{describeLines(order)}</td>
-                  <td>{formatTypedDate(order.orderedDate.slice(0, 10))}</td>
+                  <td>{dateOnly(order.orderedDate)}</td>
                   <td>
                     {order.status}
                     {order.trackingNumber

@@ -3,6 +3,7 @@
 import { formatTypedDate } from '@loci/domain';
 import type { PatientOrderSummary } from '@loci/contract';
 import { dateOnly } from '../format/dateOnly.ts';
+import { todayIso } from '../format/todayIso.ts';
 import { saveBlob } from '../documents/documentTransfer.ts';
 import { orderPatientName, orderStatusShownAs } from './orderList.ts';
 
@@ -37,9 +38,9 @@ export function orderListCsv(orders: readonly PatientOrderSummary[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** The file's name, dated (the day the list was taken). */
+/** The file's name, dated (the user's day the list was taken). */
 export function orderListFileName(today: Date): string {
-  return `orders-${today.toISOString().slice(0, 10)}.csv`;
+  return `orders-${todayIso(today)}.csv`;
 }
 
 /** Saves the orders as the dated CSV file. */

@@ -2,10 +2,11 @@
 // invitation's status (SENT or NOT_SENT) and sending one, once the order is submitted. The
 // server sends it through the lab's mail outbox.
 import { Button, Card, Inline, Stack } from '@loci/ui';
-import { PatientPortalInvitationStatusLabels, formatTypedDate } from '@loci/domain';
+import { PatientPortalInvitationStatusLabels } from '@loci/domain';
 import { getPatientInvitationStatus, sendPatientInvitation } from '@loci/contract';
 import { useCall, useCallKey, useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { dateOnly } from '../format/dateOnly.ts';
 
 export function PatientInvitation({ orderId, submitted }: { orderId: number; submitted: boolean }) {
   const { toaster } = usePortalServices();
@@ -39,7 +40,7 @@ export function PatientInvitation({ orderId, submitted }: { orderId: number; sub
               {PatientPortalInvitationStatusLabels[invitation.status]}
             </strong>
             {invitation.sentAt
-              ? ` · sent ${formatTypedDate(invitation.sentAt.slice(0, 10))} to ${invitation.sentTo ?? ''}`
+              ? ` · sent ${dateOnly(invitation.sentAt)} to ${invitation.sentTo ?? ''}`
               : ''}
           </p>
         ) : status.error ? (

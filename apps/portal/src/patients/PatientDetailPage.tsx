@@ -34,6 +34,7 @@ import { patientName } from './PatientListPage.tsx';
 import * as detailStyles from './PatientDetailPage.css.ts';
 import { DetailsList } from '../shell/DetailsList.tsx';
 import { orderReviewHref } from '@loci/contract';
+import { dateOnly } from '../format/dateOnly.ts';
 
 /** Whether the patient's details may change: the server's answer, and the domain's rule on its orders. */
 export function patientDetailsEditable(patient: Patient): boolean {
@@ -121,7 +122,7 @@ function Orders({ patient }: { patient: Patient }) {
                 <Link to={orderReviewHref(order.orderId)}>Order {order.orderId}</Link> ·{' '}
                 {order.orderStatusLabel}
                 {order.accessionNumber ? ` · accession ${order.accessionNumber}` : ''} · created{' '}
-                {formatTypedDate(order.createdDate.slice(0, 10))}
+                {dateOnly(order.createdDate)}
               </p>
               <Collapsible title={`Documents of order ${order.orderId}`} headingLevel={3}>
                 <OrderDocuments orderId={order.orderId} />

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner, Button, Card, Columns, Inline, PageHeader, Spinner, Stack } from '@loci/ui';
-import { formatTypedDate } from '@loci/domain';
 import { dateOnly as formatDateOnly } from '../format/dateOnly.ts';
 import type { FaxJob, ReportByAccount } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
@@ -31,7 +30,7 @@ import { orderReviewHref } from '@loci/contract';
 
 const dateOnly = (value: string | null | undefined) => formatDateOnly(value, '—');
 const dateTime = (value: string) =>
-  `${formatTypedDate(value.slice(0, 10))} ${new Date(value).toLocaleTimeString('en-US', {
+  `${dateOnly(value)} ${new Date(value).toLocaleTimeString('en-US', {
     hour: '2-digit',
     minute: '2-digit',
   })}`;

@@ -1,9 +1,10 @@
 // An account's supply orders and shipping kits, newest first, with their status and tracking.
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@loci/ui';
-import { InTransitShipmentStatuses, formatTypedDate } from '@loci/domain';
+import { InTransitShipmentStatuses } from '@loci/domain';
 import type { SupplyOrder } from '@loci/contract';
 import { PlainTable } from '../shell/PlainTable.tsx';
+import { dateOnly } from '../format/dateOnly.ts';
 
 function items(order: SupplyOrder): string {
   if (order.kind === 'ShippingKit') return `Shipping kit for order ${order.orderId ?? ''}`;
@@ -44,7 +45,7 @@ export function SupplyOrderHistory({
       {orders.map((order) => (
         <tr key={order.supplyOrderId} data-supply-order={order.supplyOrderId}>
           <th scope="row">{order.supplyOrderId}</th>
-          <td>{formatTypedDate(order.orderedDate.slice(0, 10))}</td>
+          <td>{dateOnly(order.orderedDate)}</td>
           <td>{items(order)}</td>
           <td>{order.status}</td>
           <td>

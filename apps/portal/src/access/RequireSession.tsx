@@ -1,3 +1,4 @@
+import { requiredValue } from '@loci/domain';
 import {
   createContext,
   useContext,
@@ -20,9 +21,7 @@ const ProfileContext = createContext<UserProfile | null>(null);
 
 /** The signed-in user's profile inside a protected view. */
 export function useProfile(): UserProfile {
-  const profile = useContext(ProfileContext);
-  if (!profile) throw new Error('useProfile needs RequireSession');
-  return profile;
+  return requiredValue(useContext(ProfileContext), 'useProfile needs RequireSession');
 }
 
 /**

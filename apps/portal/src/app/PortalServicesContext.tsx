@@ -1,3 +1,4 @@
+import { requiredValue } from '@loci/domain';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { PortalServices } from './portalServices.ts';
 import type { SessionSnapshot } from '../session/portalSession.ts';
@@ -17,9 +18,10 @@ export function PortalServicesProvider({
 }
 
 export function usePortalServices(): PortalServices {
-  const services = useContext(PortalServicesContext);
-  if (!services) throw new Error('usePortalServices needs a PortalServicesProvider');
-  return services;
+  return requiredValue(
+    useContext(PortalServicesContext),
+    'usePortalServices needs a PortalServicesProvider',
+  );
 }
 
 export function useSessionSnapshot(): SessionSnapshot {

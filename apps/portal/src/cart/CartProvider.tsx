@@ -6,7 +6,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { Cart } from '@loci/domain';
+import { requiredValue, type Cart } from '@loci/domain';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
 import { portalStorageKeys } from '../storage/portalStorage.ts';
 import {
@@ -53,9 +53,7 @@ export interface CartActions {
 }
 
 export function useCartStore(): CartStore {
-  const store = useContext(CartContext);
-  if (!store) throw new Error('useCart needs a CartProvider');
-  return store;
+  return requiredValue(useContext(CartContext), 'useCart needs a CartProvider');
 }
 
 /** The cart and its actions, with the spec's toasts. */

@@ -6,7 +6,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { FavoriteType } from '@loci/domain';
+import { requiredValue, type FavoriteType } from '@loci/domain';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
 import { isLabStaff } from '../lab-desk/labDeskAccess.ts';
 import {
@@ -67,8 +67,10 @@ export interface FavoritesActions extends FavoritesState {
 }
 
 export function useFavorites(): FavoritesActions {
-  const context = useContext(FavoritesContext);
-  if (!context) throw new Error('useFavorites needs a FavoritesProvider');
+  const context = requiredValue(
+    useContext(FavoritesContext),
+    'useFavorites needs a FavoritesProvider',
+  );
   const { manager, pending } = context;
   const { session } = usePortalServices();
   const { status } = useSessionSnapshot();

@@ -6,10 +6,13 @@ it('exports a known set of names', () => {
   expect(Object.keys(folder).sort()).toMatchInlineSnapshot(`
     [
       "GenericErrorMessage",
+      "MissingRequiredValueError",
+      "MissingRequiredValueMessage",
       "MultipleValidationErrorsHeading",
       "NoDetailsErrorMessage",
       "describeError",
       "reportableErrorFrom",
+      "requiredValue",
       "truncateErrorText",
     ]
   `);

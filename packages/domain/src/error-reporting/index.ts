@@ -8,3 +8,8 @@ export {
   type ReportableError,
   type ReportedValidationError,
 } from './errorReporter.js';
+export {
+  MissingRequiredValueError,
+  MissingRequiredValueMessage,
+  requiredValue,
+} from './requiredValue.js';

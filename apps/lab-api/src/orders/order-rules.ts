@@ -7,6 +7,7 @@ import {
   diagnosisCodeProblems,
   isBlockedCountry,
   isInsurancePaymentType,
+  misshapenAoeAnswers,
   requiredFieldProblems,
   unansweredRequiredAoeQuestions,
   type Cart,
@@ -138,6 +139,23 @@ export async function checkOrder(
     }
   }
 
+  // Every AOE answer fits its question, in a draft too: a date is a date, a choice one of the
+  // options (docs/decisions/aoe-answer-shapes.md).
+  const sections =
+    check.cart && (isSubmitted(body.status) || Object.keys(body.aoeAnswers).length > 0)
+      ? await aoeSectionsOfTests(
+          db,
+          check.cart.tests.map((test) => test.code),
+        )
+      : null;
+  for (const answer of misshapenAoeAnswers(sections ?? [], body.aoeAnswers)) {
+    errors.push({
+      code: 'invalid_format',
+      message: answer.message,
+      path: `aoeAnswers.${answer.id}`,
+    });
+  }
+
   if (isSubmitted(body.status)) {
     if (body.orderingProviderId == null)
       errors.push({ code: 'required', message: required, path: 'orderingProviderId' });
@@ -153,11 +171,7 @@ export async function checkOrder(
     for (const problem of diagnosisCodeProblems(body.diagnosisCodes, billable))
       errors.push({ ...problem, path: 'diagnosisCodes' });
     // The AOE forms of the tests (docs/decisions/aoe-required-on-submit.md).
-    if (check.cart) {
-      const sections = await aoeSectionsOfTests(
-        db,
-        check.cart.tests.map((test) => test.code),
-      );
+    if (sections) {
       for (const question of unansweredRequiredAoeQuestions(sections, body.aoeAnswers)) {
         errors.push({
           code: 'required',

@@ -369,6 +369,59 @@ describe('creating an order', () => {
     expect(submitted.status).toBe(0);
   });
 
+  it('refuses an AOE answer that does not fit its question, in a draft too, saving nothing', async () => {
+    interface Question {
+      id: string;
+      label: string;
+      type: string;
+      options: Array<{ value: string }>;
+      children: Question[];
+    }
+    const forms = (await (
+      await call('POST', '/references/questions', demoUsers.ada, { testCodes: [ctx.fx.testA] })
+    ).json()) as Array<{ sections: Array<{ groups: Array<{ questions: Question[] }> }> }>;
+    const questions = forms.flatMap((form) =>
+      form.sections.flatMap((section) => section.groups.flatMap((group) => group.questions)),
+    );
+    // One wrong answer of each kind the forms ask: a word for a tick, an option not offered.
+    const wrong: Record<string, unknown> = {};
+    const expected: Array<{ code: string; message: string; path: string }> = [];
+    for (const question of questions) {
+      const answer =
+        question.type === 'checkbox'
+          ? 'yes'
+          : question.type === 'date'
+            ? 'soon'
+            : question.type === 'number'
+              ? '12 years'
+              : question.options.length > 0
+                ? 'not an option'
+                : null;
+      if (answer === null || question.id in wrong) continue;
+      wrong[question.id] = answer;
+      expected.push({
+        code: 'invalid_format',
+        message: `${question.label}: ${question.type === 'date' ? 'Please enter a valid date' : 'Wrong format'}`,
+        path: `aoeAnswers.${question.id}`,
+      });
+    }
+    expect(expected.length, 'seeded AOE questions with a shape').toBeGreaterThan(0);
+    const before = await ctx.server.database.db
+      .selectFrom('lab_order')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const refused = await failure(
+      await call('POST', '/simpleOrder', demoUsers.ada, completeBody(1, { aoeAnswers: wrong })),
+      422,
+    );
+    expect(refused.errors).toEqual(expected);
+    const after = await ctx.server.database.db
+      .selectFrom('lab_order')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.count)).toBe(Number(before.count));
+  });
+
   it('does not reveal another account’s patient or take a provider of another account', async () => {
     await failure(
       await call(

@@ -133,9 +133,11 @@ describe('the requisition form', () => {
       form.sections.flatMap((section) => section.groups.flatMap((group) => group.questions)),
     );
     const withOptions = questions.find((question) => question.options.length > 0);
-    const free = questions.find(
-      (question) => question.options.length === 0 && question.id !== withOptions?.id,
+    // A text question (a checkbox takes a tick, not words): a child, asked once its parent is ticked.
+    const freeParent = questions.find((question) =>
+      question.children.some((child) => child.type === 'text'),
     );
+    const free = freeParent?.children.find((child) => child.type === 'text');
     expect(withOptions, 'a seeded AOE question with options').toBeDefined();
     expect(free, 'a seeded AOE question without options').toBeDefined();
     const option = withOptions!.options.at(-1)!;
@@ -148,7 +150,11 @@ describe('the requisition form', () => {
         accountNumber: '1001',
         patientId: fx.patient1001,
         tests: testCodes.map((code) => ({ code })),
-        aoeAnswers: { [withOptions!.id]: option.value, [free!.id]: longAnswer },
+        aoeAnswers: {
+          [withOptions!.id]: option.value,
+          [freeParent!.id]: true,
+          [free!.id]: longAnswer,
+        },
       },
     });
     expect(created.status, await created.clone().text()).toBe(201);

@@ -66,4 +66,31 @@ describe('AOE questions', () => {
       ci1: 'x',
     });
   });
+
+  it('names an answer that does not fit its question, as the server would', () => {
+    const typed: AoeForm = {
+      ...form,
+      sections: [
+        {
+          code: 'CI',
+          name: 'Clinical information',
+          groups: [
+            {
+              id: 'g3',
+              name: 'Pregnancy',
+              questions: [
+                question('weeks', { type: 'number', required: true }),
+                question('due', { type: 'date' }),
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(aoeProblems([typed], { weeks: '12 weeks', due: 'soon' })).toEqual({
+      weeks: 'Wrong format',
+      due: 'Please enter a valid date',
+    });
+    expect(aoeProblems([typed], { weeks: '12', due: '05/01/2027' })).toEqual({});
+  });
 });

@@ -2,7 +2,12 @@
 // only once its parent is answered) and which required ones are still unanswered (the domain's
 // rule, the same one the server applies on submission).
 import type { AoeForm, AoeQuestion } from '@loci/contract';
-import { aoeAnswerMessages, isAoeAnswered, unansweredRequiredAoeQuestions } from '@loci/domain';
+import {
+  aoeAnswerMessages,
+  isAoeAnswered,
+  misshapenAoeAnswers,
+  unansweredRequiredAoeQuestions,
+} from '@loci/domain';
 
 export type AoeAnswer = string | boolean;
 export type AoeAnswers = Record<string, AoeAnswer>;
@@ -40,17 +45,22 @@ export function formQuestions(forms: readonly AoeForm[]): AoeQuestion[] {
   );
 }
 
-/** The required shown questions without an answer, with the message beside each. */
+/**
+ * The required shown questions without an answer, and the answers that do not fit their question
+ * (a number question's "12 years"), with the message beside each: the server's rules.
+ */
 export function aoeProblems(
   forms: readonly AoeForm[],
   answers: AoeAnswers,
 ): Record<string, string> {
-  return Object.fromEntries(
-    unansweredRequiredAoeQuestions(
-      forms.flatMap((form) => form.sections),
-      answers,
-    ).map((question) => [question.id, aoeMessages.required]),
-  );
+  const sections = forms.flatMap((form) => form.sections);
+  return Object.fromEntries([
+    ...misshapenAoeAnswers(sections, answers).map(({ id, problem }) => [id, problem]),
+    ...unansweredRequiredAoeQuestions(sections, answers).map((question) => [
+      question.id,
+      aoeMessages.required,
+    ]),
+  ]);
 }
 
 /** Only the answers of shown questions are sent (a hidden child's answer is dropped). */

@@ -1,7 +1,12 @@
 // The catalogue's portal API calls (document 2 section 7.1, References and Tests): every test,
 // the diagnosis codes, AOE questions, test-code validation, custom cardiology suggestions,
 // restricted payment methods, test exceptions and extra test info.
-import { FamilyRelations, type FamilyRelation } from '@loci/domain';
+import {
+  AoeQuestionTypes,
+  FamilyRelations,
+  type AoeQuestionType,
+  type FamilyRelation,
+} from '@loci/domain';
 import { z } from '../zod.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import { trimmedRequired } from '../call/fields.js';
@@ -64,9 +69,9 @@ export const diagnosisCodeSchema = z.object({
 });
 export type DiagnosisCode = z.infer<typeof diagnosisCodeSchema>;
 
-/** The AOE question types; checkbox when none is given. */
-export const aoeQuestionTypes = ['checkbox', 'radio', 'select', 'text', 'date', 'number'] as const;
-export type AoeQuestionType = (typeof aoeQuestionTypes)[number];
+/** The AOE question types (the domain's, with the spec's input type of each); checkbox when none is given. */
+export const aoeQuestionTypes = AoeQuestionTypes;
+export type { AoeQuestionType };
 
 export interface AoeQuestion {
   id: string;

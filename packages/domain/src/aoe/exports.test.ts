@@ -5,9 +5,13 @@ import * as folder from './index.js';
 it('exports a known set of names', () => {
   expect(Object.keys(folder).sort()).toMatchInlineSnapshot(`
     [
+      "AoeQuestionInputs",
+      "AoeQuestionTypes",
       "aoeAnswerMessages",
+      "aoeAnswerProblem",
       "askedAoeQuestions",
       "isAoeAnswered",
+      "misshapenAoeAnswers",
       "unansweredRequiredAoeQuestions",
     ]
   `);

@@ -7,3 +7,12 @@ export {
   type AoeSectionFacts,
   type UnansweredAoeQuestion,
 } from './aoeAnswers.js';
+export {
+  AoeQuestionInputs,
+  AoeQuestionTypes,
+  aoeAnswerProblem,
+  misshapenAoeAnswers,
+  type AoeAnswerShapeFacts,
+  type AoeQuestionType,
+  type MisshapenAoeAnswer,
+} from './aoeAnswerShapes.js';

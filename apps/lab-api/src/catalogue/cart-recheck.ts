@@ -1,6 +1,7 @@
 // The server's re-check of an order's tests (for the ordering feature and the validate call):
 // every code must name an orderable catalogue test, then the cart's rules of @loci/domain apply
-// to the tests as a whole (conflicting pairs, one custom slice, no ultra-rapid kit).
+// to the tests as a whole (conflicting pairs, one custom slice, no ultra-rapid kit, no test given
+// twice unless repeatable).
 import type { TestCodeValidation } from '@loci/contract';
 import { checkOrderTests, type Cart, type CartRefusal, type CartTest } from '@loci/domain';
 import type { LabKysely } from '../db/create-database.js';
@@ -55,12 +56,13 @@ export async function recheckOrderTests(
   if (check.ok) return { ok: true, results, cart: check.cart, refusal: null };
   const involved = new Set(check.codes.map((code) => code.toUpperCase()));
   const outcome = check.reason === 'not-orderable-as-kit' ? 'NotOrderable' : 'Conflict';
+  // A test given twice: only the repeated copy is refused (the first stays valid).
+  const isRefused = (result: TestCodeValidation, index: number): boolean =>
+    check.index === undefined ? involved.has(result.testCode.toUpperCase()) : index === check.index;
   return {
     ok: false,
-    results: results.map((result) =>
-      involved.has(result.testCode.toUpperCase())
-        ? { ...result, result: outcome, message: check.message }
-        : result,
+    results: results.map((result, index) =>
+      isRefused(result, index) ? { ...result, result: outcome, message: check.message } : result,
     ),
     cart: null,
     refusal: check,

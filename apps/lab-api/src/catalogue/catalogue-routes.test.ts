@@ -163,6 +163,11 @@ describe('POST /references/tests/validate', () => {
         (r) => r.result === 'Valid',
       ),
     ).toBe(true);
+    // A test that is not repeatable, given twice: the repeated copy is the conflict.
+    expect(await validate(['C1001', 'c1001'])).toEqual([
+      { testCode: 'C1001', result: 'Valid', message: null },
+      { testCode: 'C1001', result: 'Conflict', message: 'Test C1001 is already in this order' },
+    ]);
   });
 
   it('refuses bad bodies', async () => {

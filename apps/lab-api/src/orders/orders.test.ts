@@ -238,6 +238,33 @@ describe('creating an order', () => {
     expect(unknown.errors[0]).toMatchObject({ code: 'test_not_orderable', path: 'tests.0.code' });
   });
 
+  it('refuses a test given twice on the repeated copy (never drops it and shifts the details)', async () => {
+    const { testA, testB } = ctx.fx;
+    const refused = await failure(
+      await call(
+        'POST',
+        '/simpleOrder',
+        demoUsers.ada,
+        draftBody({
+          tests: [{ code: testA }, { code: testA.toLowerCase() }, { code: testB }],
+        }),
+      ),
+      422,
+    );
+    expect(refused.errors).toEqual([
+      {
+        code: 'test_conflict',
+        message: `Test ${testA} is already in this order`,
+        path: 'tests.1.code',
+      },
+    ]);
+    // A repeatable test may be given twice.
+    const order = await createOrder(
+      draftBody({ tests: [{ code: testA }, { code: '9001' }, { code: '9001' }] }),
+    );
+    expect(order.tests.map((test) => test.code)).toEqual([testA, '9001', '9001']);
+  });
+
   it('refuses blocked countries with the lab’s message', async () => {
     const refused = await failure(
       await call('POST', '/simpleOrder', demoUsers.ada, draftBody({ specimenCountry: 'FRA' })),

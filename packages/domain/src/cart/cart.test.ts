@@ -345,7 +345,6 @@ describe('re-checking the tests of an order', () => {
     const result = checkOrderTests([
       { code: 'A' },
       { code: 'B', indent: 1 },
-      { code: 'B', indent: 1 },
       { code: '9001', indent: 1 },
       { code: '9001', indent: 0 },
     ]);
@@ -356,6 +355,22 @@ describe('re-checking the tests of an order', () => {
       ['B', 'A'],
       ['9001', 'A'],
       ['9001', null],
+    ]);
+  });
+
+  it('refuses a test given twice, naming the repeated copy, but not a repeatable test', () => {
+    expect(checkOrderTests([{ code: 'A' }, { code: 'B' }, { code: 'a' }, { code: 'B' }])).toEqual({
+      ok: false,
+      reason: 'duplicate-test',
+      message: 'Test a is already in this order',
+      codes: ['a'],
+      index: 2,
+    });
+    const repeated = checkOrderTests([{ code: '9001' }, { code: '9001' }, { code: '906-Custom' }]);
+    expect(repeated.ok && repeated.cart.tests.map((test) => test.code)).toEqual([
+      '9001',
+      '9001',
+      '906-Custom',
     ]);
   });
 

@@ -10,6 +10,7 @@ import {
   UltraRapidTestCode,
   conflictingTestsMessage,
   customSliceConflictMessage,
+  duplicateTestMessage,
   isCustomSliceTest,
   isRepeatableTest,
   isSameTestCode,
@@ -40,7 +41,8 @@ export type CartRefusalReason =
   | 'custom-slice-conflict'
   | 'not-orderable-as-kit'
   | 'indent-out-of-bounds'
-  | 'no-such-test';
+  | 'no-such-test'
+  | 'duplicate-test';
 
 export interface CartRefusal {
   readonly ok: false;
@@ -48,6 +50,8 @@ export interface CartRefusal {
   readonly message: string;
   /** The test codes the refusal is about. */
   readonly codes: readonly string[];
+  /** For a duplicate test in `checkOrderTests`: the position of the repeated copy in the tests given. */
+  readonly index?: number;
 }
 
 export type CartChange<T extends CartTest = CartTest> =
@@ -237,11 +241,25 @@ export function setTestIndent<T extends CartTest>(
 /**
  * Re-checks the tests of an order as a whole (the server does this on every save): the same rules
  * as adding them one by one to an empty cart, so the answer is the cart the order would hold or
- * the first refusal.
+ * the first refusal. Unlike adding to the cart, a test given twice is refused (not silently
+ * ignored), except the repeatable tests: an order names each test once, and dropping a copy would
+ * part the other tests from their details (`index` names the repeated copy).
  */
 export function checkOrderTests<T extends CartTest>(
   tests: readonly NewCartTest<T>[],
 ): CartAddition<T> {
+  const duplicate = tests.findIndex(
+    (test, index) =>
+      !isRepeatableTest(test.code) &&
+      tests.slice(0, index).some((earlier) => isSameTestCode(earlier.code, test.code)),
+  );
+  if (duplicate >= 0) {
+    const code = tests[duplicate]!.code;
+    return {
+      ...refusal('duplicate-test', duplicateTestMessage(code), [code]),
+      index: duplicate,
+    };
+  }
   return addTests(emptyCart<T>(), tests);
 }
 

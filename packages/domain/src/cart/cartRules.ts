@@ -50,3 +50,8 @@ export function customSliceConflictMessage(codes: readonly string[]): string {
 export function notOrderableAsKitMessage(code: string): string {
   return `Test ${code} is not orderable as a kit`;
 }
+
+/** Our wording: the spec says a test already in the cart cannot be added again, without a text. */
+export function duplicateTestMessage(code: string): string {
+  return `Test ${code} is already in this order`;
+}

@@ -14,6 +14,7 @@ it('exports a known set of names', () => {
       "checkOrderTests",
       "conflictingTestsMessage",
       "customSliceConflictMessage",
+      "duplicateTestMessage",
       "emptyCart",
       "isCustomSliceTest",
       "isRepeatableTest",

@@ -165,6 +165,9 @@ export async function checkOrder(
       errors.push({ code: 'required', message: required, path: 'insurancePolicyId' });
     if (!body.consent?.given)
       errors.push({ code: 'required', message: required, path: 'consent.given' });
+    // At least one diagnosis code, as the portal's order form asks (a draft may have none).
+    if (body.diagnosisCodes.length === 0)
+      errors.push({ code: 'required', message: required, path: 'diagnosisCodes' });
     // A submitted order's codes go on claims: listed in ICD-10-CM and billable (a draft may hold
     // any code of the right shape; docs/decisions/diagnosis-codes-billable.md).
     const billable = await icdCodeBillability(db, body.diagnosisCodes);

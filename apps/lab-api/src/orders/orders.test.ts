@@ -293,6 +293,26 @@ describe('creating an order', () => {
     expect(refused.errors[0]?.message).toBe('This field is required');
   });
 
+  it('needs at least one diagnosis code to submit; a draft may have none', async () => {
+    const refused = await failure(
+      await call('POST', '/simpleOrder', demoUsers.ada, completeBody(0, { diagnosisCodes: [] })),
+      422,
+    );
+    expect(refused.errors).toEqual([
+      { code: 'required', message: 'This field is required', path: 'diagnosisCodes' },
+    ]);
+    const draft = await createOrder(draftBody({ diagnosisCodes: [] }));
+    expect(draft.diagnosisCodes).toEqual([]);
+    const submitting = await failure(
+      await call('PUT', '/simpleOrder', demoUsers.ada, {
+        ...completeBody(0, { diagnosisCodes: [] }),
+        orderId: draft.orderId,
+      }),
+      422,
+    );
+    expect(submitting.errors.map((error) => error.path)).toEqual(['diagnosisCodes']);
+  });
+
   it('submits billable ICD-10-CM codes only; a draft may hold a header code', async () => {
     // Z13.7 heads the genetic screening codes (Z13.71, Z13.79): a claim must name the specific one.
     const draft = await createOrder(draftBody({ diagnosisCodes: ['Z13.7'] }));

@@ -19,3 +19,4 @@ export * from './slice/index.js';
 export * from './supplies/index.js';
 export * from './required-fields/index.js';
 export * from './diagnosis-codes/index.js';
+export * from './family-members/index.js';

@@ -4,7 +4,10 @@
 import type { ApiError, SimpleOrderCreate } from '@loci/contract';
 import {
   blockedCountryMessage,
+  dateOfBirth,
   diagnosisCodeProblems,
+  familyMemberLimit,
+  familyMemberRuleProblems,
   isBlockedCountry,
   isInsurancePaymentType,
   misshapenAoeAnswers,
@@ -30,6 +33,11 @@ import {
 } from './order-records.js';
 
 const required = 'This field is required';
+
+/** Today as an ISO date (the server's calendar day in UTC, as for the patient's date of birth). */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
 
 export interface CheckedOrder {
   cart: Cart;
@@ -99,9 +107,24 @@ export async function checkOrder(
     const codes = check.cart.tests.map((test) => test.code);
     const extra = await familyTestInfo(db, codes);
     const byCode = new Map(extra.map((row) => [row.test_code.toUpperCase(), row]));
+    const inOrder = (testCode: string) =>
+      codes.some((code) => code.toUpperCase() === testCode.toUpperCase());
+    // The relatives per test (two for a trio, one for a duo) and the father and mother once per
+    // test: the portal's rules, from @loci/domain.
+    const counted = familyMemberRuleProblems(
+      body.familyMembers,
+      (testCode) => {
+        const test = byCode.get(testCode.toUpperCase());
+        return test && inOrder(testCode)
+          ? familyMemberLimit({ isTrio: test.is_trio, isDuo: test.is_duo })
+          : undefined;
+      },
+      (testCode) => byCode.get(testCode.toUpperCase())?.test_code ?? testCode,
+    );
     body.familyMembers.forEach((member, index) => {
       const test = byCode.get(member.testCode.toUpperCase());
-      if (!test || !codes.some((code) => code.toUpperCase() === member.testCode.toUpperCase())) {
+      const rule = counted[index];
+      if (!test || !inOrder(member.testCode)) {
         errors.push({
           code: 'family_member_test',
           message: `Test ${member.testCode} is not in this order`,
@@ -113,15 +136,35 @@ export async function checkOrder(
           message: `Test ${member.testCode} is not a trio or duo test`,
           path: `familyMembers.${index}.testCode`,
         });
+      } else if (rule?.reason === 'too-many') {
+        errors.push({
+          code: 'too_many_relatives',
+          message: rule.message,
+          path: `familyMembers.${index}.relation`,
+        });
       } else if (!test.allowed_relatives.includes(member.relation)) {
         errors.push({
           code: 'relative_not_allowed',
           message: `A ${member.relation} cannot be tested with ${member.testCode}`,
           path: `familyMembers.${index}.relation`,
         });
+      } else if (rule) {
+        errors.push({
+          code: 'relation_twice',
+          message: rule.message,
+          path: `familyMembers.${index}.relation`,
+        });
       }
     });
   }
+
+  // A relative's date of birth: the contract takes only a real day of 1900–2100; not in the future.
+  const birthRule = dateOfBirth(today());
+  body.familyMembers.forEach((member, index) => {
+    const message = birthRule(member.birthDate);
+    if (message)
+      errors.push({ code: 'invalid_date', message, path: `familyMembers.${index}.birthDate` });
+  });
 
   if (body.originalOrderId != null) {
     const original = await accountOrder(db, accountId, body.originalOrderId);

@@ -183,6 +183,71 @@ describe('creating an order', () => {
     });
   });
 
+  it('checks relatives as the portal does: limit per test, father and mother once, date of birth', async () => {
+    const trio = ctx.fx.trioTest;
+    const withRelatives = (familyMembers: Array<Record<string, unknown>>) =>
+      call(
+        'POST',
+        '/simpleOrder',
+        demoUsers.ada,
+        draftBody({ tests: [{ code: trio }], familyMembers }),
+      );
+    const relative = (relation: string, more: Record<string, unknown> = {}) => ({
+      relation,
+      testCode: trio,
+      ...more,
+    });
+    const twice = await failure(await withRelatives([relative('Mother'), relative('Mother')]), 422);
+    expect(twice.errors).toEqual([
+      {
+        code: 'relation_twice',
+        message: 'The Mother is already listed for this test.',
+        path: 'familyMembers.1.relation',
+      },
+    ]);
+    const tooMany = await failure(
+      await withRelatives([relative('Father'), relative('Mother'), relative('Father')]),
+      422,
+    );
+    expect(tooMany.errors).toEqual([
+      {
+        code: 'too_many_relatives',
+        message: `${trio} tests at most 2 relatives.`,
+        path: 'familyMembers.2.relation',
+      },
+    ]);
+    const future = await failure(
+      await withRelatives([relative('Mother', { birthDate: '01/01/2099' })]),
+      422,
+    );
+    expect(future.errors).toEqual([
+      {
+        code: 'invalid_date',
+        message: 'Date of birth cannot be in the future',
+        path: 'familyMembers.0.birthDate',
+      },
+    ]);
+    const notADate = await failure(
+      await withRelatives([relative('Mother', { birthDate: 'abcdefghij' })]),
+      400,
+    );
+    expect(notADate.errors[0]).toMatchObject({
+      path: 'familyMembers.0.birthDate',
+      message: 'Please enter a valid date',
+    });
+    const order = await createOrder(
+      draftBody({
+        tests: [{ code: trio }],
+        familyMembers: [relative('Father', { birthDate: '03/14/1962' }), relative('Mother')],
+        consent: { given: false, signedDate: '2026-01-05' },
+      }),
+    );
+    expect(order.familyMembers).toMatchObject([
+      { birthDate: '1962-03-14' },
+      { relation: 'Mother' },
+    ]);
+  });
+
   it('refuses bad input with the field path', async () => {
     const noTests = await failure(
       await call('POST', '/simpleOrder', demoUsers.ada, draftBody({ tests: [] })),

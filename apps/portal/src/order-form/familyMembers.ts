@@ -2,10 +2,13 @@
 // allowedRelatives; document 3: family relations and symptom states), kept as typed, with the
 // rules shown beside each field and the order body's `familyMembers` they make.
 import {
+  FamilyMemberMessages,
   FamilyRelations,
   SymptomStates,
   ValidationMessages,
   dateOfBirth,
+  familyMemberLimit,
+  familyMemberRuleProblems,
   type FamilyRelation,
   type SymptomState,
 } from '@loci/domain';
@@ -42,12 +45,8 @@ export interface FamilyTest {
   allowedRelatives: readonly string[];
 }
 
-/** Relatives a test takes: two for a trio (the proband's parents), one for a duo. */
-export function familyMemberLimit(test: FamilyTest): number {
-  if (test.isTrio) return 2;
-  if (test.isDuo) return 1;
-  return 0;
-}
+/** Relatives a test takes: two for a trio (the proband's parents), one for a duo (@loci/domain). */
+export { familyMemberLimit };
 
 /** The tests of the order that take relatives, with their allowed relations in document order. */
 export function familyTests(tests: readonly FamilyTest[]): FamilyTest[] {
@@ -77,18 +76,14 @@ export const familyMemberMessages = {
   required: ValidationMessages.required,
   relationNotAllowed: (relation: string, testCode: string) =>
     `A ${relation} cannot be tested with ${testCode}.`,
-  relationTwice: (relation: string) => `The ${relation} is already listed for this test.`,
-  tooMany: (testCode: string, limit: number) =>
-    `${testCode} tests at most ${limit} ${limit === 1 ? 'relative' : 'relatives'}.`,
+  relationTwice: FamilyMemberMessages.relationTwice,
+  tooMany: FamilyMemberMessages.tooMany,
   testNotOrdered: (testCode: string) =>
     `${testCode} is no longer in this order: remove this relative.`,
 } as const;
 
 /** Field problems of one relative: `{rowKey}.{field}` → message. */
 export type FamilyMemberProblems = Record<string, string>;
-
-/** Only one father and one mother per test; other relations may repeat. */
-const singleRelations: ReadonlySet<string> = new Set<FamilyRelation>(['Father', 'Mother']);
 
 /**
  * The rules of the relatives. Drafts check what was typed (allowed relation, a real date of birth
@@ -102,36 +97,27 @@ export function familyMemberProblems(
   const problems: FamilyMemberProblems = {};
   const byCode = new Map(familyTests(tests).map((test) => [test.code, test]));
   const birthRule = dateOfBirth(today);
-  const seen = new Map<string, number>();
-  for (const member of members) {
+  // The limit per test and the father and mother once per test (@loci/domain, as the server).
+  const counted = familyMemberRuleProblems(members, (code) => {
+    const test = byCode.get(code);
+    return test && familyMemberLimit(test);
+  });
+  members.forEach((member, index) => {
     const test = byCode.get(member.testCode);
     if (!test) {
       problems[`${member.key}.relation`] = familyMemberMessages.testNotOrdered(member.testCode);
-      continue;
+      return;
     }
-    const count = (seen.get(member.testCode) ?? 0) + 1;
-    seen.set(member.testCode, count);
-    if (count > familyMemberLimit(test)) {
-      problems[`${member.key}.relation`] = familyMemberMessages.tooMany(
-        test.code,
-        familyMemberLimit(test),
-      );
+    const rule = counted[index];
+    if (rule?.reason === 'too-many') {
+      problems[`${member.key}.relation`] = rule.message;
     } else if (member.relation && !test.allowedRelatives.includes(member.relation)) {
       problems[`${member.key}.relation`] = familyMemberMessages.relationNotAllowed(
         member.relation,
         test.code,
       );
-    } else if (
-      singleRelations.has(member.relation) &&
-      members.some(
-        (other) =>
-          other.key !== member.key &&
-          other.testCode === member.testCode &&
-          other.relation === member.relation &&
-          members.indexOf(other) < members.indexOf(member),
-      )
-    ) {
-      problems[`${member.key}.relation`] = familyMemberMessages.relationTwice(member.relation);
+    } else if (rule) {
+      problems[`${member.key}.relation`] = rule.message;
     } else if (complete && !member.relation) {
       problems[`${member.key}.relation`] = familyMemberMessages.required;
     }
@@ -143,7 +129,7 @@ export function familyMemberProblems(
     if (birth) problems[`${member.key}.birthDate`] = birth;
     else if (complete && !member.birthDate)
       problems[`${member.key}.birthDate`] = familyMemberMessages.required;
-  }
+  });
   return problems;
 }
 

@@ -51,6 +51,35 @@ describe('order schemas', () => {
     ).toBe(false);
   });
 
+  it('take a relative’s date of birth and the consent’s date as real days, year 1900–2100', () => {
+    const order = (familyMember: Record<string, unknown>, consent: Record<string, unknown>) =>
+      simpleOrderCreateSchema.safeParse({
+        accountNumber: '1001',
+        patientId: 1,
+        tests: [{ code: 'C1001' }],
+        familyMembers: [{ relation: 'Mother', testCode: 'C1001', ...familyMember }],
+        consent: { given: true, ...consent },
+      });
+    const ok = order({ birthDate: '03/14/1962' }, { signedDate: '2026-01-05' });
+    expect(
+      ok.success && [ok.data.familyMembers[0]?.birthDate, ok.data.consent?.signedDate],
+    ).toEqual(['1962-03-14', '2026-01-05']);
+    const cleared = order({ birthDate: '' }, { signedDate: null });
+    expect(cleared.success && cleared.data.familyMembers[0]?.birthDate).toBeNull();
+    const problems = (result: ReturnType<typeof order>) =>
+      result.success
+        ? []
+        : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(problems(order({ birthDate: 'abcdefghij' }, { signedDate: '02/30/2026' }))).toEqual([
+      ['familyMembers.0.birthDate', 'Please enter a valid date'],
+      ['consent.signedDate', 'Please enter a valid date'],
+    ]);
+    expect(problems(order({ birthDate: '01/01/1850' }, { signedDate: '2101-01-01' }))).toEqual([
+      ['familyMembers.0.birthDate', 'Please enter a year between 1900 and 2100'],
+      ['consent.signedDate', 'Please enter a year between 1900 and 2100'],
+    ]);
+  });
+
   it('take the list request with defaults: UpdatedDate descending, page 1 of 25', () => {
     expect(orderListRequestSchema.parse({})).toMatchObject({
       SortField: 'UpdatedDate',

@@ -22,6 +22,7 @@ import {
   sortOrderFilterField,
   trimmedRequired,
 } from '../call/fields.js';
+import { optionalCalendarDate } from '../patients/patient-calls.js';
 
 /** A numeric id in a path or a body (orders, tests, providers). */
 export const orderIdField = rowIdField;
@@ -83,14 +84,16 @@ export const familyMemberSchema = z.object({
   patientId: z.nullish(orderIdField),
   firstName: optionalText(100),
   lastName: optionalText(100),
-  birthDate: z.nullish(z.string().check(z.trim(), z.maxLength(10))),
+  /** A real day, year 1900–2100 (the server also refuses a day in the future). */
+  birthDate: optionalCalendarDate,
   affected: z.nullish(z.boolean()),
 });
 
 export const consentSchema = z.object({
   given: z.boolean(),
   signedBy: optionalText(200),
-  signedDate: z.nullish(z.string().check(z.trim(), z.maxLength(30))),
+  /** The day the consent was signed: a real day, year 1900–2100. */
+  signedDate: optionalCalendarDate,
 });
 
 const orderFields = {

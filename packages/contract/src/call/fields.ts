@@ -127,9 +127,19 @@ export function isCalendarDate(text: string): boolean {
 /** What a call answers when a value sent as a date is not one at all (document 2, section 8). */
 export const dateTimeExpectedMessage = 'Expected DateTime object';
 
+/**
+ * The type error of a date field: missing is 'This field is required', anything but text (a
+ * number, a boolean, an object) 'Expected DateTime object'.
+ */
+export function dateTypeError(issue: { input?: unknown }): string {
+  return issue.input === undefined || issue.input === null
+    ? fieldMessages.required
+    : dateTimeExpectedMessage;
+}
+
 /** A date filter as `yyyy-mm-dd`, a day of the calendar. */
 export const isoDateField = z
-  .string({ error: dateTimeExpectedMessage })
+  .string({ error: dateTypeError })
   .check(
     z.trim(),
     z.regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.format),

@@ -24,6 +24,7 @@ import { defineCalls, portalApi } from '../call/define-call.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
 import {
   accountNumberField,
+  dateTypeError,
   emailField,
   faxField,
   fieldMessages,
@@ -47,7 +48,7 @@ export const insuranceNetworkSchema = z.enum(codes(InsuranceNetworks));
  * Not a real day or outside 1900–2100: the spec's date messages.
  */
 export const calendarDateField = z.pipe(
-  z.string().check(
+  z.string({ error: dateTypeError }).check(
     z.trim(),
     z.superRefine((value, context) => {
       const message = validDate(value);

@@ -256,6 +256,29 @@ describe('POST /finalizeClientRegistration', () => {
     ]);
   });
 
+  it('takes a postal code of another country; a USA address needs a US ZIP code', async () => {
+    const usa = await server.request(`${base}/finalizeClientRegistration`, {
+      method: 'POST',
+      as: demoUsers.newProvider,
+      json: { ...registration, zip: 'K1A 0B1' },
+    });
+    expect(usa.status).toBe(400);
+    const { errors } = (await usa.json()) as { errors: Array<{ path: string; message: string }> };
+    expect(errors.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: 'zip', message: 'Wrong format' },
+    ]);
+    const canada = await server.request(`${base}/finalizeClientRegistration`, {
+      method: 'POST',
+      as: demoUsers.newProvider,
+      json: { ...registration, stateCode: 'ON', zip: 'K1A 0B1', countryCode: 'CAN' },
+    });
+    expect(canada.status).toBe(200);
+    expect(await profileRow(demoUsers.newProvider)).toMatchObject({
+      zip: 'K1A 0B1',
+      country_code: 'CAN',
+    });
+  });
+
   it('lets staff who order nothing register without an NPI', async () => {
     const response = await server.request(`${base}/finalizeClientRegistration`, {
       method: 'POST',

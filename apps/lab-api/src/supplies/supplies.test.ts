@@ -187,6 +187,16 @@ describe('ordering supplies', () => {
       400,
     );
     expect(abroad.errors[0]).toMatchObject({ path: 'ShipTo.country' });
+    const notAZip = await answerFailure(
+      await portalCall(server, 'POST', '/supplies/order', demoUsers.ada, {
+        ...twoKits,
+        ShipTo: { ...twoKits.ShipTo, zip: 'ABCDE', country: 'USA' },
+      }),
+      400,
+    );
+    expect(notAZip.errors).toEqual([
+      expect.objectContaining({ path: 'ShipTo.zip', message: 'Wrong format' }),
+    ]);
     const tooMany = await answerFailure(
       await portalCall(server, 'POST', '/supplies/order', demoUsers.ada, {
         ...twoKits,

@@ -6,6 +6,7 @@ import {
   type AccessTypeCode,
   EmailPattern,
   isPhoneNumber,
+  postalCode,
   SortOrder,
   UsZipPattern,
   ValidationMessages,
@@ -68,6 +69,31 @@ export const emailField = z
     z.regex(EmailPattern, fieldMessages.email),
   );
 export const zipField = z.string().check(z.trim(), z.regex(UsZipPattern, fieldMessages.format));
+
+/**
+ * An address's postal code by its country (@loci/domain `postalCode`): the US ZIP rule when
+ * `countryKey` holds USA, free text of at most 10 allowed characters for another country. No
+ * country given counts as `absentCountry` (none: not the USA). A check of the address object, on
+ * `zipKey`; it runs even when other fields are refused, so that every field shows its message,
+ * and not when the postal code was refused already.
+ */
+export function postalCodeCheck(zipKey: string, countryKey: string, absentCountry?: string) {
+  return z.superRefine(
+    (address: Readonly<Record<string, unknown>>, context) => {
+      const zip = address[zipKey];
+      const country = address[countryKey] ?? absentCountry;
+      if (typeof zip !== 'string') return;
+      const message = postalCode(typeof country === 'string' ? country : null)(zip);
+      if (message !== undefined) context.addIssue({ code: 'custom', path: [zipKey], message });
+    },
+    {
+      when: (payload) =>
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        !payload.issues.some((issue) => issue.path?.[0] === zipKey),
+    },
+  );
+}
 
 /**
  * A required field of a given format: empty (or only spaces) is "This field is required", not the

@@ -31,6 +31,7 @@ import {
   largestRowId,
   optionalText,
   phoneField,
+  postalCodeCheck,
   rowIdField,
 } from '../call/fields.js';
 
@@ -123,37 +124,39 @@ export const employerSchema = z.object({
 });
 
 /** An insurance policy as the portal sends it: the plan by code, the rest as typed. */
-export const insurancePolicySaveSchema = z.object({
-  id: z.optional(z.number().check(z.int(), z.positive(), z.lte(largestRowId))),
-  insurance: z.nullish(
-    z.object({
-      code: optionalCode(20),
-      otherInsuranceName: optionalText(100),
-    }),
-  ),
-  subscriberFirstName: optionalText(50),
-  subscriberMiddleName: optionalText(50),
-  subscriberLastName: optionalText(50),
-  birthDate: optionalCalendarDate,
-  gender: z.nullish(genderSchema),
-  relationToPatient: z.nullish(relationToPatientSchema),
-  street1: optionalText(100),
-  street2: optionalText(100),
-  city: optionalText(50),
-  state: optionalText(50),
-  zip: optionalText(10),
-  country: optionalCode(3),
-  planId: optionalText(50),
-  policyId: optionalText(50),
-  groupId: optionalText(50),
-  groupName: optionalText(100),
-  certificate: optionalText(50),
-  employer: z.nullish(employerSchema),
-  effectiveDate: optionalCalendarDate,
-  expirationDate: optionalCalendarDate,
-  paymentType: z.nullish(paymentTypeSchema),
-  hasNoInsuranceCard: z.nullish(z.boolean()),
-});
+export const insurancePolicySaveSchema = z
+  .object({
+    id: z.optional(z.number().check(z.int(), z.positive(), z.lte(largestRowId))),
+    insurance: z.nullish(
+      z.object({
+        code: optionalCode(20),
+        otherInsuranceName: optionalText(100),
+      }),
+    ),
+    subscriberFirstName: optionalText(50),
+    subscriberMiddleName: optionalText(50),
+    subscriberLastName: optionalText(50),
+    birthDate: optionalCalendarDate,
+    gender: z.nullish(genderSchema),
+    relationToPatient: z.nullish(relationToPatientSchema),
+    street1: optionalText(100),
+    street2: optionalText(100),
+    city: optionalText(50),
+    state: optionalText(50),
+    zip: optionalText(10),
+    country: optionalCode(3),
+    planId: optionalText(50),
+    policyId: optionalText(50),
+    groupId: optionalText(50),
+    groupName: optionalText(100),
+    certificate: optionalText(50),
+    employer: z.nullish(employerSchema),
+    effectiveDate: optionalCalendarDate,
+    expirationDate: optionalCalendarDate,
+    paymentType: z.nullish(paymentTypeSchema),
+    hasNoInsuranceCard: z.nullish(z.boolean()),
+  })
+  .check(postalCodeCheck('zip', 'country'));
 export type InsurancePolicySave = z.input<typeof insurancePolicySaveSchema>;
 
 /** An insurance policy as the server answers it (every field of document 1). */

@@ -12,7 +12,7 @@ import {
   requiredField,
   requiredText,
   stateCodeField,
-  zipField,
+  postalCodeCheck,
 } from '../call/fields.js';
 
 /** An account of the signed-in user as the profile lists it (document 1 section 3). */
@@ -71,40 +71,46 @@ export const clientContactInfoSchema = z.object({
 export type ClientContactInfo = z.infer<typeof clientContactInfoSchema>;
 
 /** Fields to change; absent fields stay, null or empty clears an optional field. */
-export const clientContactInfoUpdateSchema = z.object({
-  email: optionalField(emailField),
-  phone: optionalField(phoneField),
-  mobilePhone: optionalField(phoneField),
-  homePhone: optionalField(phoneField),
-  fax: optionalField(faxField),
-  address1: optionalText(200),
-  city: optionalText(100),
-  stateCode: optionalField(stateCodeField),
-  mailingState: optionalText(100),
-  zip: optionalField(zipField),
-  countryCode: optionalField(countryCodeField),
-  mailingCountry: optionalText(100),
-});
+export const clientContactInfoUpdateSchema = z
+  .object({
+    email: optionalField(emailField),
+    phone: optionalField(phoneField),
+    mobilePhone: optionalField(phoneField),
+    homePhone: optionalField(phoneField),
+    fax: optionalField(faxField),
+    address1: optionalText(200),
+    city: optionalText(100),
+    stateCode: optionalField(stateCodeField),
+    mailingState: optionalText(100),
+    /** The US ZIP rule when countryCode is USA or not sent (a profile's country is USA by default). */
+    zip: optionalField(z.string().check(z.trim())),
+    countryCode: optionalField(countryCodeField),
+    mailingCountry: optionalText(100),
+  })
+  .check(postalCodeCheck('zip', 'countryCode', 'USA'));
 export type ClientContactInfoUpdate = z.input<typeof clientContactInfoUpdateSchema>;
 
 /**
  * What a new portal user confirms to complete registration. NPI is required when the user is an
  * ordering provider on any account (checked by the server) and must be a valid 10-digit NPI.
  */
-export const clientRegistrationSchema = z.object({
-  firstName: requiredText(50),
-  middleName: optionalText(50),
-  lastName: requiredText(50),
-  npi: optionalField(npiField),
-  licenseNumber: optionalText(30),
-  phone: requiredField(phoneField),
-  fax: optionalField(faxField),
-  address1: requiredText(200),
-  city: requiredText(100),
-  stateCode: requiredField(stateCodeField),
-  zip: requiredField(zipField),
-  countryCode: z._default(countryCodeField, 'USA'),
-});
+export const clientRegistrationSchema = z
+  .object({
+    firstName: requiredText(50),
+    middleName: optionalText(50),
+    lastName: requiredText(50),
+    npi: optionalField(npiField),
+    licenseNumber: optionalText(30),
+    phone: requiredField(phoneField),
+    fax: optionalField(faxField),
+    address1: requiredText(200),
+    city: requiredText(100),
+    stateCode: requiredField(stateCodeField),
+    /** The US ZIP rule for a USA address, else free text of at most 10 allowed characters. */
+    zip: requiredField(z.string()),
+    countryCode: z._default(countryCodeField, 'USA'),
+  })
+  .check(postalCodeCheck('zip', 'countryCode'));
 export type ClientRegistration = z.input<typeof clientRegistrationSchema>;
 
 export const profileCalls = defineCalls(

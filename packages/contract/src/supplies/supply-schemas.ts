@@ -5,7 +5,13 @@
 import { ShipmentStatuses, SupplyOrderLineLimit, SupplyQuantityLimit } from '@loci/domain';
 import { z } from '../zod.js';
 import { pageRequestFields, pageSchema } from '../call/page.js';
-import { accountNumberField, fieldMessages, optionalText, requiredText } from '../call/fields.js';
+import {
+  accountNumberField,
+  fieldMessages,
+  optionalText,
+  postalCodeCheck,
+  requiredText,
+} from '../call/fields.js';
 import { orderIdField } from '../orders/order-schemas.js';
 
 /** A supply item with every field of document 1 (snake_case as the lab's catalogue stores them). */
@@ -34,18 +40,20 @@ export const supplyCatalogueQuerySchema = z.object({
 export const shipmentStatusSchema = z.enum(ShipmentStatuses);
 
 /** Where a supply order or a kit is shipped (the address rules are checked by the server too). */
-export const shipToSchema = z.object({
-  attention: optionalText(100),
-  street1: requiredText(100),
-  street2: optionalText(100),
-  city: requiredText(50),
-  state: requiredText(50),
-  zip: requiredText(10),
-  country: z.pipe(
-    z.string().check(z.trim(), z.regex(/^[A-Za-z]{3}$/, fieldMessages.format)),
-    z.transform((value) => value.toUpperCase()),
-  ),
-});
+export const shipToSchema = z
+  .object({
+    attention: optionalText(100),
+    street1: requiredText(100),
+    street2: optionalText(100),
+    city: requiredText(50),
+    state: requiredText(50),
+    zip: requiredText(10),
+    country: z.pipe(
+      z.string().check(z.trim(), z.regex(/^[A-Za-z]{3}$/, fieldMessages.format)),
+      z.transform((value) => value.toUpperCase()),
+    ),
+  })
+  .check(postalCodeCheck('zip', 'country'));
 export type ShipTo = z.output<typeof shipToSchema>;
 
 export const shipToAnswerSchema = z.object({

@@ -25,9 +25,12 @@ export {
   UsZipPattern,
   email,
   fax,
+  foreignPostalCode,
   isEmailAddress,
   isPhoneNumber,
+  isUsCountry,
   phone,
+  postalCode,
   usZip,
   validCharacters,
 } from './textRules.js';

@@ -7,6 +7,9 @@ import {
   isPhoneNumber,
   phone,
   usZip,
+  foreignPostalCode,
+  isUsCountry,
+  postalCode,
   validCharacters,
 } from './textRules.js';
 
@@ -203,5 +206,25 @@ describe('usZip', () => {
         },
       ),
     );
+  });
+});
+
+describe('postalCode', () => {
+  it('is the US ZIP rule for the USA, any letter case', () => {
+    expect(isUsCountry(' usa ')).toBe(true);
+    expect(isUsCountry('CAN')).toBe(false);
+    expect(isUsCountry(null)).toBe(false);
+    expect(postalCode('USA')).toBe(usZip);
+    expect(postalCode('usa')('K1A 0B1')).toBe('Wrong format');
+    expect(postalCode('USA')('02139-4307')).toBeUndefined();
+  });
+
+  it('is free text of at most 10 allowed characters for another country or none', () => {
+    expect(postalCode('CAN')).toBe(foreignPostalCode);
+    expect(postalCode(undefined)).toBe(foreignPostalCode);
+    expect(foreignPostalCode('K1A 0B1')).toBeUndefined();
+    expect(foreignPostalCode('')).toBeUndefined();
+    expect(foreignPostalCode('12345678901')).toBe('Value is too long');
+    expect(foreignPostalCode('<b>')).toBe('Value contains invalid characters');
   });
 });

@@ -1,5 +1,5 @@
 /** Rules for free text, contact details and postal codes. */
-import { isEmptyValue, type FieldRule } from './fieldRules.js';
+import { composeRules, isEmptyValue, maxLength, type FieldRule } from './fieldRules.js';
 import { ValidationMessages } from './messages.js';
 
 /**
@@ -58,3 +58,23 @@ export const UsZipPattern = /^\d{5}(?:-\d{4})?$/;
 /** A US ZIP code (5 digits or ZIP+4). */
 export const usZip: FieldRule<string | null | undefined> = (value) =>
   isEmptyValue(value) || UsZipPattern.test(value) ? undefined : ValidationMessages.format;
+
+/** Whether an address's country (ISO alpha-3, any letter case) is the United States. */
+export function isUsCountry(country: string | null | undefined): boolean {
+  return country?.trim().toUpperCase() === 'USA';
+}
+
+/** A postal code outside the USA: free text of at most 10 characters, allowed characters only. */
+export const foreignPostalCode: FieldRule<string | null | undefined> = composeRules<
+  string | null | undefined
+>(maxLength(10), validCharacters);
+
+/**
+ * The postal code rule of an address in `country`: the US ZIP rule (5 digits or ZIP+4) for the
+ * USA, `foreignPostalCode` for any other country or none.
+ */
+export function postalCode(
+  country: string | null | undefined,
+): FieldRule<string | null | undefined> {
+  return isUsCountry(country) ? usZip : foreignPostalCode;
+}

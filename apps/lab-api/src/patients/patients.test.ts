@@ -269,6 +269,33 @@ describe('POST /patient and GET /patient/{patientId}', () => {
     ]);
   });
 
+  it('refuses an insurance policy missing what the policy form asks for, field by field', async () => {
+    const incomplete = await create(
+      demoUsers.ada,
+      newPatient({
+        insurances: [
+          { paymentType: 'Patient' },
+          {
+            paymentType: 'Insurance',
+            relationToPatient: 'SP',
+            effectiveDate: '2026-02-01',
+            expirationDate: '2026-01-01',
+          },
+        ],
+      }),
+    );
+    expect(incomplete.status).toBe(400);
+    expect(
+      ((await incomplete.json()) as Failure).errors.map(({ path, message }) => ({ path, message })),
+    ).toEqual([
+      { path: 'insurances.1.insurance.code', message: 'This field is required' },
+      { path: 'insurances.1.policyId', message: 'This field is required' },
+      { path: 'insurances.1.subscriberLastName', message: 'This field is required' },
+      { path: 'insurances.1.subscriberFirstName', message: 'This field is required' },
+      { path: 'insurances.1.expirationDate', message: 'Value is too small' },
+    ]);
+  });
+
   it('refuses an unknown plan code and wrong types', async () => {
     const unknown = await create(
       demoUsers.ada,
@@ -423,7 +450,12 @@ describe('PUT /patient', () => {
         ...data,
         isInsuranceUpdated: true,
         insurances: [
-          { insurance: { code: 'MCR001' }, paymentType: 'MCR', policyId: '1EG4TE5MK73' },
+          {
+            insurance: { code: 'MCR001' },
+            paymentType: 'MCR',
+            policyId: '1EG4TE5MK73',
+            relationToPatient: 'PT',
+          },
         ],
       },
     });

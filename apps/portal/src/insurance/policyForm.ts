@@ -1,9 +1,9 @@
 // The insurance policy form: its values, its rules, and the conversions to and from the patient's
 // policies (document 1 section 3) and the card look-up's answer.
 import {
-  ValidationMessages,
   composeRules,
   dateOfBirth,
+  insurancePolicyProblems,
   isInsurancePaymentType,
   maxLength,
   required,
@@ -104,28 +104,34 @@ export function validatePolicyForm(values: PolicyFormValues, today: string): Pol
       values[field],
     );
   }
-  if (isInsurancePaymentType(values.paymentType)) {
-    if (!values.plan && values.otherInsuranceName.trim() === '') {
-      problems.plan = ValidationMessages.required;
-    }
-    check('policyId', required, values.policyId);
-    check('relationToPatient', required, values.relationToPatient);
-    if (values.relationToPatient !== '' && values.relationToPatient !== 'PT') {
-      check('subscriberLastName', required, values.subscriberLastName);
-      check('subscriberFirstName', required, values.subscriberFirstName);
-    }
+  // The conditional rules (@loci/domain, as the server): plan, policy id, relation, subscriber.
+  const conditional = insurancePolicyProblems({
+    paymentType: values.paymentType,
+    planCode: values.plan?.code ?? null,
+    otherInsuranceName: values.otherInsuranceName,
+    policyId: values.policyId,
+    relationToPatient: values.relationToPatient,
+    subscriberFirstName: values.subscriberFirstName,
+    subscriberLastName: values.subscriberLastName,
+    effectiveDate: values.effectiveDate,
+    expirationDate: values.expirationDate,
+  });
+  for (const field of [
+    'plan',
+    'policyId',
+    'relationToPatient',
+    'subscriberLastName',
+    'subscriberFirstName',
+  ] as const) {
+    const message = conditional[field];
+    if (message !== undefined && problems[field] === undefined) problems[field] = message;
   }
   check('birthDate', dateOfBirth(today), values.birthDate);
   check('effectiveDate', validDate, values.effectiveDate);
   check('expirationDate', validDate, values.expirationDate);
-  if (
-    values.effectiveDate !== '' &&
-    values.expirationDate !== '' &&
-    problems.expirationDate === undefined &&
-    values.expirationDate < values.effectiveDate
-  ) {
-    problems.expirationDate = ValidationMessages.min;
-  }
+  // An expiration before the effective date (@loci/domain), both being real days.
+  if (conditional.expirationDate !== undefined && problems.expirationDate === undefined)
+    problems.expirationDate = conditional.expirationDate;
   return problems;
 }
 

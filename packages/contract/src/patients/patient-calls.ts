@@ -10,12 +10,14 @@ import {
   PageSizes,
   FirstPageNumber,
   TopResultsCap,
+  insurancePolicyProblems,
   isUsPatient,
   readCalendarDate,
   toIsoDate,
   usZip,
   validDate,
   type ContactType,
+  type InsurancePolicyFacts,
 } from '@loci/domain';
 import { preprocess, z } from '../zod.js';
 import { personNameFields } from '../call/answer-fields.js';
@@ -123,6 +125,29 @@ export const employerSchema = z.object({
   contact: optionalText(100),
 });
 
+/**
+ * The policy's conditional rules (@loci/domain `insurancePolicyProblems`, as the portal's policy
+ * form): for the insurance payment types a plan, the policy id, the relation and, unless the
+ * patient is the subscriber, the subscriber's names; an expiration not before the effective date.
+ * The plan's issue is on `insurance.code`.
+ */
+function policyRules(
+  policy: {
+    insurance?: { code?: string | null; otherInsuranceName?: string | null } | null;
+  } & Omit<InsurancePolicyFacts, 'planCode' | 'otherInsuranceName'>,
+  context: z.core.$RefinementCtx,
+): void {
+  const problems = insurancePolicyProblems({
+    ...policy,
+    planCode: policy.insurance?.code ?? null,
+    otherInsuranceName: policy.insurance?.otherInsuranceName ?? null,
+  });
+  for (const [field, message] of Object.entries(problems)) {
+    const path = field === 'plan' ? ['insurance', 'code'] : [field];
+    context.addIssue({ code: 'custom', path, message });
+  }
+}
+
 /** An insurance policy as the portal sends it: the plan by code, the rest as typed. */
 export const insurancePolicySaveSchema = z
   .object({
@@ -156,7 +181,7 @@ export const insurancePolicySaveSchema = z
     paymentType: z.nullish(paymentTypeSchema),
     hasNoInsuranceCard: z.nullish(z.boolean()),
   })
-  .check(postalCodeCheck('zip', 'country'));
+  .check(postalCodeCheck('zip', 'country'), z.superRefine(policyRules));
 export type InsurancePolicySave = z.input<typeof insurancePolicySaveSchema>;
 
 /** An insurance policy as the server answers it (every field of document 1). */

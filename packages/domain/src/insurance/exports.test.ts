@@ -9,6 +9,7 @@ it('exports a known set of names', () => {
       "InsuranceCardLookupFailure",
       "NoBenefitInvestigationInfoMessage",
       "insurancePlanSearchTerm",
+      "insurancePolicyProblems",
       "isBenefitInvestigationEnabled",
       "readBenefitInvestigation",
       "requiresPriorAuthorization",

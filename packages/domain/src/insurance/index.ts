@@ -9,3 +9,9 @@ export {
   type BenefitInvestigationAnswer,
   type BenefitInvestigationFacts,
 } from './insuranceRules.js';
+export {
+  insurancePolicyProblems,
+  type InsurancePolicyFacts,
+  type InsurancePolicyProblems,
+  type InsurancePolicyRuleField,
+} from './policyRules.js';

@@ -878,8 +878,18 @@ describe('the order list', () => {
       expect(byAccession.items.map((item) => item.accessionNum)).toContain(accession);
     }
     const today = new Date().toISOString().slice(0, 10);
-    const future = await data<Page>(await list({ DateFrom: '2999-01-01' }));
+    const future = await data<Page>(await list({ DateFrom: '2100-01-01' }));
     expect(future.totalCount).toBe(0);
+    // Years outside 1900–2100 are refused with the spec's message (document 1 section 5).
+    for (const filter of [{ DateFrom: '2999-01-01' }, { DateTo: '1899-12-31' }]) {
+      const outOfRange = await failure(await list(filter), 400);
+      expect(outOfRange.errors).toEqual([
+        expect.objectContaining({
+          path: Object.keys(filter)[0],
+          message: 'Please enter a year between 1900 and 2100',
+        }),
+      ]);
+    }
     expect(
       (await data<Page>(await list({ DateFrom: today, DateTo: today }))).totalCount,
     ).toBeGreaterThan(0);

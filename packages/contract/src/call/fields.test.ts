@@ -13,8 +13,14 @@ import {
 
 describe('field rules', () => {
   it('accepts date filters that are days of the calendar only (the fuzz found 4640-99-69 answered 500)', () => {
-    for (const day of ['2026-11-26', '2024-02-29', '0001-01-01', ' 2026-01-31 ']) {
+    for (const day of ['2026-11-26', '2024-02-29', ' 2026-01-31 ', '1900-01-01', '2100-12-31']) {
       expect(isoDateField.safeParse(day).success).toBe(true);
+    }
+    // A real day outside 1900–2100: the spec's year message (document 1 section 5).
+    for (const day of ['0001-01-01', '1899-12-31', '2101-01-01', '9999-12-31']) {
+      expect(isoDateField.safeParse(day).error?.issues.map((issue) => issue.message)).toEqual([
+        'Please enter a year between 1900 and 2100',
+      ]);
     }
     for (const day of [
       '4640-99-69',

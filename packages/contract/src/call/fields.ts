@@ -10,6 +10,7 @@ import {
   SortOrder,
   UsZipPattern,
   ValidationMessages,
+  yearInRange,
 } from '@loci/domain';
 import { z } from '../zod.js';
 
@@ -163,14 +164,17 @@ export function dateTypeError(issue: { input?: unknown }): string {
     : dateTimeExpectedMessage;
 }
 
-/** A date filter as `yyyy-mm-dd`, a day of the calendar. */
-export const isoDateField = z
-  .string({ error: dateTypeError })
-  .check(
-    z.trim(),
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.format),
-    z.refine(isCalendarDate, { message: fieldMessages.format }),
-  );
+const isoDayShape = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date filter as `yyyy-mm-dd`, a day of the calendar, year 1900–2100 (document 1 section 5). */
+export const isoDateField = z.string({ error: dateTypeError }).check(
+  z.trim(),
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.format),
+  z.refine(isCalendarDate, { message: fieldMessages.format }),
+  z.refine((day) => !isoDayShape.test(day) || !isCalendarDate(day) || !yearInRange(day), {
+    message: fieldMessages.year,
+  }),
+);
 
 /** The largest id the database's integer columns hold: a larger one names no row. */
 export const largestRowId = 2 ** 31 - 1;

@@ -10,6 +10,7 @@ import {
   familyMemberRuleProblems,
   isBlockedCountry,
   isInsurancePaymentType,
+  latestTodayIso,
   misshapenAoeAnswers,
   requiredFieldProblems,
   unansweredRequiredAoeQuestions,
@@ -33,11 +34,6 @@ import {
 } from './order-records.js';
 
 const required = 'This field is required';
-
-/** Today as an ISO date (the server's calendar day in UTC, as for the patient's date of birth). */
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 export interface CheckedOrder {
   cart: Cart;
@@ -159,7 +155,8 @@ export async function checkOrder(
   }
 
   // A relative's date of birth: the contract takes only a real day of 1900–2100; not in the future.
-  const birthRule = dateOfBirth(today());
+  // The user's today may be a day ahead of the server's (dates-and-time-zones.md).
+  const birthRule = dateOfBirth(latestTodayIso(new Date()));
   body.familyMembers.forEach((member, index) => {
     const message = birthRule(member.birthDate);
     if (message)

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { blockedCountryMessage } from '../geography/index.js';
 import { describeError, reportableErrorFrom, truncateErrorText } from './index.js';
 
 describe('validation results', () => {
@@ -18,6 +19,20 @@ describe('validation results', () => {
         ],
       }),
     ).toBe('A validation error occurred: invalid_type - Expected string, received number.');
+  });
+
+  it('one error whose message ends a sentence: no second full stop', () => {
+    expect(
+      describeError({
+        kind: 'validation',
+        errors: [{ code: 'custom', message: blockedCountryMessage('support@lab.test') }],
+      }),
+    ).toBe(
+      'A validation error occurred: custom - We are unable to accept orders or specimens from the selected country at this time. If you have any questions, please contact support@lab.test.',
+    );
+    expect(
+      describeError({ kind: 'validation', errors: [{ code: 'custom', message: 'Really?' }] }),
+    ).toBe('A validation error occurred: custom - Really?');
   });
 
   it('several errors: the heading and a numbered list', () => {

@@ -48,10 +48,19 @@ function isBlank(value: unknown): boolean {
   );
 }
 
+/**
+ * Ends a sentence with one full stop: a message that already ends in `.`, `!` or `?` keeps its
+ * own mark (no "…support@lab.test..").
+ */
+function withFullStop(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 function describeValidation(errors: readonly ReportedValidationError[]): string {
   const [first] = errors;
   if (first === undefined) return GenericErrorMessage;
-  if (errors.length === 1) return `A validation error occurred: ${first.code} - ${first.message}.`;
+  if (errors.length === 1)
+    return withFullStop(`A validation error occurred: ${first.code} - ${first.message}`);
   const list = errors.map(
     (error, index) => `${String(index + 1)}. ${error.code} - ${error.message}`,
   );

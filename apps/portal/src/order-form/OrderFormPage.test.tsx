@@ -509,6 +509,40 @@ describe('the order form', () => {
     screen.unmount();
   });
 
+  it('says beside the notes what the lab would refuse in them, counts them to 2000 and sends nothing', async () => {
+    const { portal, saved } = orderingPortal();
+    keepOrderForm(portal.services.storage, 'new', {
+      ...emptyOrderForm([{ code: 'TG70', indent: 0, orderedAsKit: false }]),
+      accountNumber: '1001',
+      patientId: '7',
+    });
+    const screen = await renderPortalAt('/test-catalog/requisition#simple-order/new', portal);
+    const notes = control(screen.container, 'Notes for the lab') as HTMLTextAreaElement;
+    expect(notes.maxLength).toBe(2000);
+    await setValue(notes, 'Call <b>before</b> shipping');
+    expect(screen.container.textContent).toContain('27/2000');
+    expect(fieldError(screen.container, 'Notes for the lab')).toContain(
+      'Value contains invalid characters',
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, autosaveDelayMs + 200)));
+    await screen.settle();
+    expect(saved).toEqual([]);
+    const submit = [...screen.container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Review the order',
+    )!;
+    await act(async () => submit.click());
+    expect(fieldError(screen.container, 'Notes for the lab')).toContain(
+      'Value contains invalid characters',
+    );
+    expect(saved).toEqual([]);
+    await expectNoAxeViolations(screen.container);
+    await setValue(notes, 'Call before shipping');
+    expect(fieldError(screen.container, 'Notes for the lab')).not.toContain(
+      'Value contains invalid characters',
+    );
+    screen.unmount();
+  }, 15000);
+
   it('keeps the form in the browser when the draft cannot be saved', async () => {
     const { portal, saved } = orderingPortal({ saveFails: true });
     keepOrderForm(portal.services.storage, 'new', {

@@ -42,6 +42,20 @@ describe('order form rules', () => {
     );
   });
 
+  it('refuses the notes the lab would refuse, with the server’s messages, before saving', () => {
+    expect(draftProblems({ ...filled, notes: 'a < b' })).toEqual({
+      notes: 'Value contains invalid characters',
+    });
+    expect(draftProblems({ ...filled, notes: 'x'.repeat(2001) })).toEqual({
+      notes: 'Value is too long',
+    });
+    // Trimmed first, as the server trims: 2000 characters between spaces are accepted.
+    expect(draftProblems({ ...filled, notes: ` ${'x'.repeat(2000)} ` })).toEqual({});
+    expect(submitProblems({ ...filled, notes: '{x}' }).notes).toBe(
+      'Value contains invalid characters',
+    );
+  });
+
   it('asks for provider, diagnosis, payment, the insurance of an insurance payment and consent before submitting', () => {
     expect(submitProblems(filled)).toEqual({});
     expect(

@@ -3,6 +3,9 @@
 import {
   DiagnosisCodeMessages,
   NumericOrderStatus,
+  composeRules,
+  maxLength,
+  validCharacters,
   findMainOrderingProvider,
   isInsurancePaymentType,
   paymentTypeNotice,
@@ -223,9 +226,24 @@ export const orderFormMessages = {
   priorAuthAnswersNeeded: priorAuthMessages.answersNeeded,
 } as const;
 
-/** What may be saved as a draft: account, patient and at least one test. */
+/** The most characters of the notes for the lab (the contract's `notes: optionalText(2000)`). */
+export const orderNotesMaxLength = 2000;
+
+const orderNotesRule = composeRules(maxLength(orderNotesMaxLength), validCharacters);
+
+/**
+ * The notes' problem, as the server finds it (trimmed, at most 2000 characters, allowed
+ * characters only; the same messages), so that the form says it before anything is sent.
+ */
+export function orderNotesProblem(notes: string): string | undefined {
+  return orderNotesRule(notes.trim());
+}
+
+/** What may be saved as a draft: account, patient, at least one test, and notes the lab accepts. */
 export function draftProblems(values: OrderFormValues): OrderFormProblems {
   const problems: OrderFormProblems = {};
+  const notes = orderNotesProblem(values.notes);
+  if (notes) problems.notes = notes;
   if (!values.accountNumber) problems.accountNumber = orderFormMessages.required;
   if (!/^\d+$/.test(values.patientId)) problems.patientId = orderFormMessages.required;
   if (values.tests.length === 0) problems.tests = orderFormMessages.noTests;

@@ -1,6 +1,7 @@
 import { Checkbox, Textarea, FormSection } from '@loci/ui';
 import * as styles from '../../shell/page.css.ts';
 import { useOrderDraftContext } from '../orderDraftContext.ts';
+import { orderNotesMaxLength, orderNotesProblem } from '../orderForm.ts';
 import { problemAt } from '../orderFormErrors.ts';
 
 /** The notes for the lab and the patient's informed consent. */
@@ -10,8 +11,10 @@ export function ConsentSection() {
     <FormSection className={styles.wide} legend="Consent and notes">
       <Textarea
         label="Notes for the lab"
+        maxLength={orderNotesMaxLength}
         value={values.notes}
-        error={problemAt(errors, 'notes')}
+        // Checked as typed: a draft whose notes the lab would refuse is not autosaved.
+        error={problemAt(errors, 'notes') ?? orderNotesProblem(values.notes)}
         onChange={(event) => change({ notes: event.target.value })}
       />
       <Checkbox

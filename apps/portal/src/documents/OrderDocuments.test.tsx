@@ -12,6 +12,7 @@ import { createApiClient } from '../api/apiClient.ts';
 import { createErrorReporter } from '../api/errorReporter.ts';
 import { OrderDocuments, documentBeaconIntervalMs } from './OrderDocuments.tsx';
 import { documentMessages } from './uploadRules.ts';
+import { expectNoAxeViolations } from '../testing/axe.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -167,6 +168,37 @@ describe('OrderDocuments', () => {
       expect(screen.getByText(documentMessages.wrongType('setup.exe'))).toBeInTheDocument(),
     );
     expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('refuses notes with markup beside the Notes field, sending no file, until they are fixed', async () => {
+    const sentTo = answerUploads([
+      { status: 200, body: { success: true, data: { DocumentId: 6 } } },
+    ]);
+    renderPanel();
+    const user = userEvent.setup();
+    const notes = screen.getByRole('textbox', { name: 'Notes for the new documents' });
+    await user.type(notes, 'see <script>');
+    await user.upload(screen.getByLabelText('Choose files for order 900'), pdfFile('letter.pdf'));
+    await waitFor(() =>
+      expect(notes).toHaveAccessibleDescription(
+        expect.stringContaining('Value contains invalid characters'),
+      ),
+    );
+    expect(notes).toHaveAttribute('aria-invalid', 'true');
+    expect(sentTo).toEqual([]);
+    expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    await user.clear(notes);
+    expect(notes).not.toHaveAccessibleDescription(
+      expect.stringContaining('Value contains invalid characters'),
+    );
+    await user.type(notes, 'see the letter');
+    await user.upload(screen.getByLabelText('Choose files for order 900'), pdfFile('letter.pdf'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('letter.pdf uploaded.'),
+    );
+    expect(sentTo[0]).toContain('notes=see');
   });
 
   it('tags a document with a category', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Banner, Button, Select, TextField, Inline, Stack } from '@loci/ui';
 import { LazyConfirmDialog } from '../forms/LazyConfirmDialog.tsx';
 import { useConfirmFor } from '../forms/useConfirmFor.ts';
-import { DocumentCategories, type DocumentCategory } from '@loci/domain';
+import { DocumentCategories, validCharacters, type DocumentCategory } from '@loci/domain';
 import {
   deleteDocument,
   documentBeacon,
@@ -96,6 +96,8 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
   const [uploads, setUploads] = useState<UploadRow[]>([]);
   const [category, setCategory] = useState('');
   const [notes, setNotes] = useState('');
+  /** Why the notes cannot go with the files (shown beside the field until they change). */
+  const [notesProblem, setNotesProblem] = useState<string | undefined>(undefined);
   const [dragging, setDragging] = useState(false);
   const deleting = useConfirmFor<OrderDocument>();
   const [problem, setProblem] = useState<string | null>(null);
@@ -148,7 +150,13 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
   };
 
   const uploadFiles = (files: FileList | null) => {
-    if (!files) return;
+    if (!files || files.length === 0) return;
+    // The server refuses the notes' markup for every file of the batch: say it beside the
+    // field instead, and send nothing until the notes are fixed.
+    const refusedNotes = validCharacters(notes);
+    setNotesProblem(refusedNotes);
+    // (The field's message is a live region: it is announced where the focus stays.)
+    if (refusedNotes) return;
     for (const file of Array.from(files)) void uploadOne(file);
   };
 
@@ -225,7 +233,11 @@ export function OrderDocuments({ orderId }: OrderDocumentsProps) {
             label="Notes for the new documents"
             value={notes}
             maxLength={1000}
-            onChange={(event) => setNotes(event.target.value)}
+            error={notesProblem}
+            onChange={(event) => {
+              setNotes(event.target.value);
+              setNotesProblem(undefined);
+            }}
           />
           <div>
             <label htmlFor={`${baseId}-files`} className={styles.fileLabel}>

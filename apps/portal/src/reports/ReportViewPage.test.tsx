@@ -108,6 +108,9 @@ describe('/user-account#reports/{labReportId}', () => {
     expect(server.emails).toEqual([]);
     await type(form, 'To', 'colleague@example.org; second@example.org');
     await type(form, 'Notes', 'For the tumour board.');
+    // Capped as the call caps it (1000), with the counter under the field.
+    expect(fieldIn(form, 'Notes').maxLength).toBe(1000);
+    expect(form.textContent).toContain('21/1000');
     await click(buttonNamed(form, 'Send e-mail'));
     await screen.settle();
     expect(server.emails).toEqual([
@@ -164,6 +167,8 @@ describe('/user-account#reports/{labReportId}', () => {
     expect(server.faxes).toEqual([]);
     await type(form, 'Fax number', '617-555-0000');
     await type(form, 'Department', 'Oncology');
+    expect(fieldIn(form, 'Note').maxLength).toBe(500);
+    expect(form.textContent).toContain('0/500');
     await click(buttonNamed(form, 'Send fax'));
     await screen.settle();
     expect(server.faxes).toEqual([

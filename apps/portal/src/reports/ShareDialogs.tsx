@@ -8,7 +8,14 @@ import { registeredFields } from '../forms/FormFields.tsx';
 import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { reportMessages } from './reportMessages.ts';
 import { useEmailShare, useFaxShare } from './reportQueries.ts';
-import { emailShareForm, faxShareForm, formFieldOf, type ShareForm } from './shareForms.ts';
+import {
+  emailShareForm,
+  emailShareNotesMaxLength,
+  faxShareForm,
+  faxShareNoteMaxLength,
+  formFieldOf,
+  type ShareForm,
+} from './shareForms.ts';
 
 interface ShareDialogProps {
   labReportId: number;
@@ -147,7 +154,7 @@ export function EmailShareDialog({ labReportId, open, onOpenChange }: ShareDialo
         description="Up to 10 e-mail addresses, separated by commas."
         {...field('to')}
       />
-      <Textarea label="Notes" {...field('notes')} />
+      <Textarea label="Notes" maxLength={emailShareNotesMaxLength} {...field('notes')} />
     </ShareFormDialog>
   );
 }
@@ -186,7 +193,7 @@ export function FaxShareDialog({
       <TextField label="Last name" {...field('lastName')} />
       <TextField label="Department" {...field('department')} />
       <TextField label="Fax number" type="tel" {...field('faxNumber')} />
-      <Textarea label="Note" {...field('note')} />
+      <Textarea label="Note" maxLength={faxShareNoteMaxLength} {...field('note')} />
     </ShareFormDialog>
   );
 }

@@ -22,6 +22,11 @@ export interface FaxShareValues {
   note: string;
 }
 
+/** Most characters of an e-mail share's notes (the contract's `Notes: optionalText(1000)`). */
+export const emailShareNotesMaxLength = 1000;
+/** Most characters of a fax share's note (the contract's `Note: optionalText(500)`). */
+export const faxShareNoteMaxLength = 500;
+
 export const emptyEmailShare: EmailShareValues = { to: '', notes: '' };
 export const emptyFaxShare: FaxShareValues = {
   firstName: '',

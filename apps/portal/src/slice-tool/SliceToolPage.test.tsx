@@ -273,6 +273,9 @@ describe('the slice tool', () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Remove Seizure (HP:0001250)' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Hearing impairment/ })).toBeNull();
+    // The note is capped as the call caps it, with the counter under it.
+    expect(screen.getByLabelText(/Clinical note/)).toHaveAttribute('maxlength', '20000');
+    expect(document.body).toHaveTextContent('71/20000');
     expect(view.container.textContent).toContain(
       'Not added (negated in the note): Hearing impairment (HP:0000365)',
     );

@@ -13,7 +13,7 @@ import {
   TextField,
   Textarea,
 } from '@loci/ui';
-import type { ConvertTextToHpoResponse } from '@loci/contract';
+import { maxClinicalNoteLength, type ConvertTextToHpoResponse } from '@loci/contract';
 import {
   RouteParameterPattern,
   SliceTestLimitsList,
@@ -292,6 +292,7 @@ export function SliceToolPage() {
                 label={messages.noteLabel}
                 description={messages.noteHint}
                 value={note}
+                maxLength={maxClinicalNoteLength}
                 rows={5}
                 onChange={(event) => setNote(event.target.value)}
               />

@@ -82,6 +82,7 @@ function sliceServer(storedFavorites: unknown[] = [], predefinedSlices = [hearin
   const saved: unknown[] = [];
   const favorites: unknown[] = [];
   const asked: string[] = [];
+  const forwarded: unknown[] = [];
   const fake = fakeCatalogueServices({
     signedIn: true,
     graphql: { VerifyFavorites: () => ({ verifyFavorites: { tests: [], diagnoses: [] } }) },
@@ -189,6 +190,11 @@ function sliceServer(storedFavorites: unknown[] = [], predefinedSlices = [hearin
           },
         };
       }
+      if (path === '/XomeDxSlice/ForwardSlice') {
+        forwarded.push(body);
+        const request = body as { offlineOrderId: number; ToEmailAddresses: string[] };
+        return { success: true, data: { ...request, Status: 'Queued' } };
+      }
       if (path === '/XomeDxSlice/OfflineSlice/requisition/560001')
         return new Response(new Uint8Array([37, 80, 68, 70]), {
           status: 200,
@@ -225,7 +231,7 @@ function sliceServer(storedFavorites: unknown[] = [], predefinedSlices = [hearin
       return undefined;
     },
   });
-  return { ...fake, saved, favorites, asked };
+  return { ...fake, saved, favorites, asked, forwarded };
 }
 
 function render(server: ReturnType<typeof sliceServer>, address: string) {
@@ -455,6 +461,23 @@ describe('the slice tool', () => {
       .click(screen.getByRole('button', { name: 'Download slice requisition' }));
     await waitFor(() => expect(downloads.fileNames).toEqual(['slice-560001.pdf']));
     downloads.restore();
+
+    // A wrong address is said beside the field, and nothing is sent.
+    const user = userEvent.setup();
+    const address = screen.getByRole('textbox', { name: 'E-mail address' });
+    await user.type(address, 'colleague@example');
+    await user.click(screen.getByRole('button', { name: 'Forward' }));
+    expect(address).toHaveAccessibleDescription(expect.stringContaining('Must be a valid email'));
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(server.forwarded).toEqual([]);
     await expectNoAxeViolations(view.container);
+    await user.type(address, '.org');
+    expect(address).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Forward' }));
+    await waitFor(() =>
+      expect(server.forwarded).toEqual([
+        { offlineOrderId: 560001, ToEmailAddresses: ['colleague@example.org'] },
+      ]),
+    );
   }, 30_000);
 });

@@ -17,6 +17,7 @@ import { maxClinicalNoteLength, type ConvertTextToHpoResponse } from '@loci/cont
 import {
   RouteParameterPattern,
   SliceTestLimitsList,
+  email,
   isSliceTestCode,
   sliceTestLimits,
 } from '@loci/domain';
@@ -136,6 +137,8 @@ export function SliceToolPage() {
   // The slice saved in this visit; else the one a favorite reopened (below).
   const [savedHere, setSavedHere] = useState<SavedSliceRef | null>(null);
   const [forwardTo, setForwardTo] = useState('');
+  /** Why the typed address cannot be sent to (beside the field until it changes). */
+  const [forwardProblem, setForwardProblem] = useState<string | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
 
   const predefined = usePredefinedSlices();
@@ -262,6 +265,10 @@ export function SliceToolPage() {
 
   const sendForward = async () => {
     if (!savedSlice) return;
+    // The domain's e-mail rule, as the call checks it: a wrong address is said beside the field.
+    const refused = email(forwardTo.trim());
+    setForwardProblem(refused);
+    if (refused) return;
     try {
       await forward.trigger({
         body: { offlineOrderId: savedSlice.offlineOrderId, ToEmailAddresses: [forwardTo.trim()] },
@@ -492,7 +499,11 @@ export function SliceToolPage() {
                         type="email"
                         label={messages.forwardLabel}
                         value={forwardTo}
-                        onChange={(event) => setForwardTo(event.target.value)}
+                        error={forwardProblem}
+                        onChange={(event) => {
+                          setForwardTo(event.target.value);
+                          setForwardProblem(undefined);
+                        }}
                       />
                       <Button
                         variant="secondary"

@@ -90,7 +90,7 @@ describe('API client', () => {
     ]);
   });
 
-  it('fails with "Authentication failed" on a second 401, without reporting it', async () => {
+  it('fails with "Authentication failed" on a second 401, and reports it', async () => {
     const { client, session, reporter } = setup([json(401, {}), json(401, {})]);
     const failure = client.call({ method: 'GET', path: '/user/profile' });
     await expect(failure).rejects.toBeInstanceOf(AuthenticationFailedError);
@@ -98,14 +98,16 @@ describe('API client', () => {
     expect(session.refresh).toHaveBeenCalledTimes(1);
     expect(session.refreshFailed).not.toHaveBeenCalled();
     expect(reporter.report).toHaveBeenCalledTimes(1);
+    await expect(failure).rejects.toHaveProperty('refreshFailed', false);
   });
 
   it('ends the session with a session timeout when the refresh fails', async () => {
     const { client, session, requests } = setup([json(401, {})]);
     session.refresh.mockRejectedValueOnce(new Error('invalid_grant'));
-    await expect(client.call({ method: 'GET', path: '/user/profile' })).rejects.toBeInstanceOf(
-      AuthenticationFailedError,
-    );
+    const failure = client.call({ method: 'GET', path: '/user/profile' });
+    await expect(failure).rejects.toBeInstanceOf(AuthenticationFailedError);
+    // The logout tells the user; the reporter stays silent for it.
+    await expect(failure).rejects.toHaveProperty('refreshFailed', true);
     expect(session.refreshFailed).toHaveBeenCalledTimes(1);
     expect(requests).toHaveLength(1);
   });

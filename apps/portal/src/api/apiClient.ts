@@ -383,7 +383,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         await options.session.refresh(token);
       } catch (error) {
         options.session.refreshFailed(error);
-        throw new AuthenticationFailedError();
+        throw new AuthenticationFailedError({ refreshFailed: true });
       }
       answer = await send(options.session.accessToken());
       if (answer.status === 401) throw new AuthenticationFailedError();

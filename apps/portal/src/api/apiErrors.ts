@@ -30,12 +30,18 @@ export class ApiFailureError extends Error {
   }
 }
 
-/** The second 401 after one silent refresh and one retry. */
+/**
+ * A 401 the session could not fix: the second 401 after one silent refresh and one retry, or
+ * (`refreshFailed`) a refresh that failed, after which the session ends with session-timeout.
+ */
 export class AuthenticationFailedError extends Error {
   override readonly name = 'AuthenticationFailedError';
   readonly status = 401;
-  constructor() {
+  /** The refresh itself failed: the logout tells the user, the reporter stays silent. */
+  readonly refreshFailed: boolean;
+  constructor({ refreshFailed = false }: { refreshFailed?: boolean } = {}) {
     super(AuthenticationFailedMessage);
+    this.refreshFailed = refreshFailed;
   }
 }
 

@@ -62,9 +62,15 @@ describe('error reporter messages', () => {
     expect(describeError(42)).toBe('42');
   });
 
-  it('passes HTTP 401 on without a message', () => {
-    expect(describeError(new AuthenticationFailedError())).toBeNull();
+  it('passes HTTP 401 on without a message, and a failed refresh (its logout tells)', () => {
     expect(describeError(new ApiFailureError(401, {}))).toBeNull();
+    expect(describeError(new AuthenticationFailedError({ refreshFailed: true }))).toBeNull();
+  });
+
+  it('says "Authentication failed" for the second 401 after the refresh and retry', () => {
+    expect(describeError(new AuthenticationFailedError())).toBe(
+      'An unexpected error occurred: Authentication failed',
+    );
   });
 });
 
@@ -104,10 +110,19 @@ describe('error reporter timing', () => {
     expect(show).toHaveBeenCalledTimes(1);
   });
 
-  it('never shows a 401', () => {
+  it('never shows a plain 401 nor a failed refresh', () => {
     const show = vi.fn();
-    createErrorReporter({ show }).report(new AuthenticationFailedError());
+    const reporter = createErrorReporter({ show });
+    reporter.report(new ApiFailureError(401, {}));
+    reporter.report(new AuthenticationFailedError({ refreshFailed: true }));
     vi.advanceTimersByTime(1000);
     expect(show).not.toHaveBeenCalled();
+  });
+
+  it('shows the second 401 after 100 ms', () => {
+    const show = vi.fn();
+    createErrorReporter({ show }).report(new AuthenticationFailedError());
+    vi.advanceTimersByTime(100);
+    expect(show).toHaveBeenCalledWith('An unexpected error occurred: Authentication failed');
   });
 });

@@ -1,12 +1,19 @@
 // The global error reporter: every failure becomes one toast with the spec's text, 100 ms after it
-// happened, unless the code that caught it marked it handled first. HTTP 401 is passed on silently.
+// happened, unless the code that caught it marked it handled first. HTTP 401 is passed on silently;
+// the second 401 after the refresh and retry is not: "An unexpected error occurred: Authentication
+// failed" (docs/decisions/error-reporter-texts.md).
 import {
   ErrorReportDelayMs,
   describeError as describeReportableError,
   reportableErrorFrom,
   type ReportableError,
 } from '@loci/domain';
-import { ApiFailureError, ApiValidationError, isUnauthorized } from './apiErrors.ts';
+import {
+  ApiFailureError,
+  ApiValidationError,
+  AuthenticationFailedError,
+  isUnauthorized,
+} from './apiErrors.ts';
 
 export const errorReportDelayMs = ErrorReportDelayMs;
 
@@ -15,11 +22,14 @@ export function toReportableError(error: unknown): ReportableError {
   if (error instanceof ApiValidationError) return { kind: 'validation', errors: error.errors };
   if (error instanceof ApiFailureError)
     return { kind: 'api-failure', status: error.status, data: error.data };
+  // The second 401 reaches the user; a failed refresh is told by the session-timeout logout.
+  if (error instanceof AuthenticationFailedError && !error.refreshFailed)
+    return { kind: 'error', message: error.message };
   if (isUnauthorized(error)) return { kind: 'api-failure', status: 401, data: null };
   return reportableErrorFrom(error);
 }
 
-/** The message the reporter shows for a failure (the domain's texts), or null for HTTP 401. */
+/** The message the reporter shows for a failure (the domain's texts), or null for a silent 401. */
 export function describeError(error: unknown): string | null {
   return describeReportableError(toReportableError(error)) ?? null;
 }

@@ -4,7 +4,7 @@ import { createProgressTracker, createToaster, createPendingToasts } from '@loci
 import { createApiClient } from './apiClient.ts';
 import { createErrorReporter } from './errorReporter.ts';
 
-function wire(answers: Response[]) {
+function wire(answers: Response[], { refreshFails = false } = {}) {
   const toaster = createToaster();
   const reporter = createErrorReporter({
     show: (message) => toaster.show({ severity: 'error', message }),
@@ -15,7 +15,9 @@ function wire(answers: Response[]) {
     reporter,
     session: {
       accessToken: () => 'token',
-      refresh: async () => undefined,
+      refresh: async () => {
+        if (refreshFails) throw new Error('invalid_grant');
+      },
       refreshFailed: () => undefined,
     },
     fetch: async () => answers.shift() ?? new Response(null, { status: 599 }),
@@ -53,13 +55,27 @@ describe('global error reporter wiring', () => {
     expect(messages()).toEqual([]);
   });
 
-  it('passes a second 401 on without a toast', async () => {
+  it('shows the second 401 after the refresh and retry as "Authentication failed"', async () => {
     const { client, messages } = wire([json(401, {}), json(401, {})]);
     await expect(client.call({ method: 'GET', path: '/user/profile' })).rejects.toThrow(
       'Authentication failed',
     );
+    await vi.advanceTimersByTimeAsync(100);
+    expect(messages()).toEqual(['error: An unexpected error occurred: Authentication failed']);
+  });
+
+  it('passes a 401 on without a toast: fixed by the refresh, or ended by the logout', async () => {
+    const fixed = wire([json(401, {}), json(200, { name: 'Ada' })]);
+    await expect(fixed.client.call({ method: 'GET', path: '/user/profile' })).resolves.toEqual({
+      name: 'Ada',
+    });
+    const ended = wire([json(401, {})], { refreshFails: true });
+    await expect(ended.client.call({ method: 'GET', path: '/user/profile' })).rejects.toThrow(
+      'Authentication failed',
+    );
     await vi.advanceTimersByTimeAsync(500);
-    expect(messages()).toEqual([]);
+    expect(fixed.messages()).toEqual([]);
+    expect(ended.messages()).toEqual([]);
   });
 
   it('shows toasts kept before a navigation on the next page', () => {

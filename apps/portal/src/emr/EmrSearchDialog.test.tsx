@@ -87,7 +87,11 @@ describe('EmrSearchDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Find a patient in the EMR' });
     await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Search the EMR' }));
-    expect(within(dialog).getByText('Type a last or a first name.')).toBeInTheDocument();
+    // The spec's message beside both names (it was 'Type a last or a first name.' in a banner).
+    for (const name of ['Last name', 'First name'])
+      expect(within(dialog).getByRole('textbox', { name })).toHaveAccessibleDescription(
+        expect.stringContaining('This field is required'),
+      );
     expect(requested).toEqual([]);
   });
 
@@ -103,7 +107,7 @@ describe('EmrSearchDialog', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'By chart number' }));
     const chartNumber = within(dialog).getByRole('textbox', { name: 'Chart number' });
     await user.click(within(dialog).getByRole('button', { name: 'Find the chart' }));
-    expect(within(dialog).getByText('Type a chart number.')).toBeInTheDocument();
+    expect(chartNumber).toHaveAccessibleDescription('This field is required');
     expect(requested).toEqual([]);
 
     await user.type(chartNumber, 'CH-1001');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Banner, Button, Dialog, Tabs, TextField } from '@loci/ui';
-import { formatTypedDate } from '@loci/domain';
+import { ValidationMessages, formatTypedDate } from '@loci/domain';
 import { getEmrPatient, searchEmrPatients, type EmrPatient } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useSave } from '../api/callHooks.tsx';
@@ -65,7 +65,13 @@ function EmrSearchForm({
   onSubmit,
 }: {
   label: string;
-  fields: { label: string; value: string; onChange: (value: string) => void }[];
+  fields: {
+    label: string;
+    value: string;
+    onChange: (value: string) => void;
+    description?: string;
+    error?: string;
+  }[];
   submitLabel: string;
   busy: boolean;
   onSubmit: (event: FormEvent) => void;
@@ -76,7 +82,9 @@ function EmrSearchForm({
         <TextField
           key={field.label}
           label={field.label}
+          description={field.description}
           value={field.value}
+          error={field.error}
           onChange={(event) => field.onChange(event.target.value)}
         />
       ))}
@@ -106,6 +114,10 @@ export function EmrSearchDialog({
   const [chartNumber, setChartNumber] = useState('');
   const [charts, setCharts] = useState<EmrPatient[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The search that was tried without what it needs (its fields say 'This field is required'). */
+  const [missing, setMissing] = useState<'name' | 'chart' | null>(null);
+  const requiredIf = (which: 'name' | 'chart') =>
+    missing === which ? ValidationMessages.required : undefined;
 
   const run = async (load: () => Promise<EmrPatient[]>) => {
     setProblem(null);
@@ -125,9 +137,10 @@ export function EmrSearchDialog({
   const byName = (event: FormEvent) => {
     event.preventDefault();
     if (!lastName.trim() && !firstName.trim()) {
-      setProblem('Type a last or a first name.');
+      setMissing('name');
       return;
     }
+    setMissing(null);
     void run(() =>
       nameSearch.trigger({
         query: {
@@ -142,9 +155,10 @@ export function EmrSearchDialog({
   const byChart = (event: FormEvent) => {
     event.preventDefault();
     if (!chartNumber.trim()) {
-      setProblem('Type a chart number.');
+      setMissing('chart');
       return;
     }
+    setMissing(null);
     void run(async () => [
       await chartLookup.trigger({
         params: { chartNumber: chartNumber.trim() },
@@ -176,6 +190,7 @@ export function EmrSearchDialog({
         onValueChange={() => {
           setCharts(null);
           setProblem(null);
+          setMissing(null);
         }}
         items={[
           {
@@ -187,9 +202,27 @@ export function EmrSearchDialog({
                 onSubmit={byName}
                 busy={busy}
                 submitLabel="Search the EMR"
+                // Either name is enough: both say what is missing until one is typed.
                 fields={[
-                  { label: 'Last name', value: lastName, onChange: setLastName },
-                  { label: 'First name', value: firstName, onChange: setFirstName },
+                  {
+                    label: 'Last name',
+                    description: 'A last or a first name.',
+                    value: lastName,
+                    onChange: (value) => {
+                      setLastName(value);
+                      setMissing(null);
+                    },
+                    error: requiredIf('name'),
+                  },
+                  {
+                    label: 'First name',
+                    value: firstName,
+                    onChange: (value) => {
+                      setFirstName(value);
+                      setMissing(null);
+                    },
+                    error: requiredIf('name'),
+                  },
                 ]}
               />
             ),
@@ -203,7 +236,17 @@ export function EmrSearchDialog({
                 onSubmit={byChart}
                 busy={busy}
                 submitLabel="Find the chart"
-                fields={[{ label: 'Chart number', value: chartNumber, onChange: setChartNumber }]}
+                fields={[
+                  {
+                    label: 'Chart number',
+                    value: chartNumber,
+                    onChange: (value) => {
+                      setChartNumber(value);
+                      setMissing(null);
+                    },
+                    error: requiredIf('chart'),
+                  },
+                ]}
               />
             ),
           },

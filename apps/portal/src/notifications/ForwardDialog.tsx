@@ -2,6 +2,7 @@
 // on each notification's card.
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Inline, Select, Stack, Textarea, TextField } from '@loci/ui';
+import { ValidationMessages } from '@loci/domain';
 import type { Notification } from '@loci/contract';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useForward, usePeopleSearch } from './notificationQueries.ts';
@@ -21,7 +22,7 @@ export function ForwardDialog({ notification }: { notification: Notification }) 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!contactId) {
-      setError('Please select a person');
+      setError(ValidationMessages.required);
       return;
     }
     setError(undefined);

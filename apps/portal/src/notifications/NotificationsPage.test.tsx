@@ -133,6 +133,30 @@ describe('/user-account#notifications', () => {
     screen.unmount();
   });
 
+  it('asks for the person to forward to with the spec’s message, and sends nothing', async () => {
+    const { screen, card } = await oneCard(notification(3));
+    const open = [...card.querySelectorAll('button')].find((b) => b.textContent === 'Forward');
+    await act(async () => open!.click());
+    await screen.settle();
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    const send = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Forward');
+    await act(async () => send!.click());
+    const person = [...dialog.querySelectorAll('select')].find((select) =>
+      select.labels?.[0]?.textContent?.includes('Person'),
+    )!;
+    const described = (person.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    // The spec's message (it was 'Please select a person').
+    expect(described).toContain('This field is required');
+    expect(
+      requests.some((request) => request.method === 'POST' && /forward/i.test(request.url)),
+    ).toBe(false);
+    await expectNoAxeViolations(dialog);
+    screen.unmount();
+  });
+
   it('links a report notification to the order’s reports, where the reader may read reports', async () => {
     const portal = portalWith([
       notification(7),

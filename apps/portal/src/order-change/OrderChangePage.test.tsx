@@ -235,6 +235,6 @@ describe('change records', () => {
     ).toEqual({ ok: false, message: 'A create change needs a new value' });
     expect(
       buildChange({ entry: entry('Order.Tests'), operation: 'delete', value: '' }, order),
-    ).toEqual({ ok: false, message: 'Choose a test' });
+    ).toEqual({ ok: false, message: 'This field is required' });
   });
 });

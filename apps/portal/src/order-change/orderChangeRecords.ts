@@ -13,6 +13,7 @@ import {
   updateChange,
   type ChangeOperation,
   type ChangeRecord,
+  ValidationMessages,
 } from '@loci/domain';
 
 export type CatalogEntry = OrderChangeCatalog['entries'][number];
@@ -71,7 +72,7 @@ export function buildChange(choice: ChangeChoice, order: SimpleOrder): BuiltChan
   const { entry, operation } = choice;
   const keys: Record<string, number> = { orderId: order.orderId };
   if (entry.keys.includes('testId')) {
-    if (choice.testId === undefined) return { ok: false, message: 'Choose a test' };
+    if (choice.testId === undefined) return { ok: false, message: ValidationMessages.required };
     keys.testId = choice.testId;
   }
   const target = { version: entry.version, typePath: entry.typePath, keys };

@@ -404,10 +404,27 @@ describe('the order form', () => {
     await act(async () => submit.click());
     expect(fieldError(screen.container, 'Patient')).toContain('This field is required');
     expect(fieldError(screen.container, 'Diagnosis codes')).toContain('This field is required');
-    expect(screen.container.textContent).toContain(
-      'The patient’s consent is required to submit the order.',
+    expect(fieldError(screen.container, 'informed consent')).toContain('This field is required');
+    expect(fieldError(screen.container, 'informed consent')).toContain(
+      'Required to submit the order',
     );
     expect(saved).toEqual([]);
+    screen.unmount();
+  });
+
+  it('says the spec’s message for an empty cart, with what to do about it', async () => {
+    createPortalStorage(localStorage).write('cart', []);
+    const { portal, saved } = orderingPortal();
+    const screen = await renderPortalAt('/test-catalog/requisition#simple-order/new', portal);
+    const submit = [...screen.container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Review the order',
+    )!;
+    await act(async () => submit.click());
+    const banner = screen.container.querySelector('[role="alert"]');
+    expect(banner?.textContent).toContain('Please select at least one value');
+    expect(banner?.textContent).toContain('add at least one test before ordering');
+    expect(saved).toEqual([]);
+    await expectNoAxeViolations(screen.container);
     screen.unmount();
   });
 

@@ -3,6 +3,7 @@
 import {
   DiagnosisCodeMessages,
   NumericOrderStatus,
+  ValidationMessages,
   composeRules,
   maxLength,
   validCharacters,
@@ -216,13 +217,14 @@ export function typedDiagnosisCodes(typed: string): string[] {
 export type OrderFormField = keyof OrderFormValues;
 export type OrderFormProblems = Partial<Record<OrderFormField, string>>;
 
+/** The form's messages: the spec's (document 1 section 5), as the server answers the same rules. */
 export const orderFormMessages = {
-  required: 'This field is required',
-  noTests: 'Add at least one test to the cart before ordering.',
+  required: ValidationMessages.required,
+  noTests: ValidationMessages.notEmptyArray,
   diagnosisFormat: DiagnosisCodeMessages.unknown,
   tooManyDiagnoses: 'At most 12 diagnosis codes.',
-  insuranceRequired: 'Choose the patient’s insurance policy for this payment type.',
-  consentRequired: 'The patient’s consent is required to submit the order.',
+  insuranceRequired: ValidationMessages.required,
+  consentRequired: ValidationMessages.required,
   priorAuthAnswersNeeded: priorAuthMessages.answersNeeded,
 } as const;
 

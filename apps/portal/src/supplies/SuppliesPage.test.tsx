@@ -194,11 +194,16 @@ describe('the supplies page', { timeout: 30_000 }, () => {
     const view = await renderPortalAt('/supplies#!/supplies-list/1001', portal);
     cleanup = view.unmount;
     await submit(view.container, view.settle);
-    expect(view.container.textContent).toContain('Choose at least one item');
+    // The spec's messages (the replaced wording was 'Choose at least one item' and 'Enter a
+    // whole number from 1 to 50').
+    expect(view.container.textContent).toContain('Please select at least one value');
+    await type(field(view.container, 'Quantity of Buccal swab collection kit'), '-3');
+    await submit(view.container, view.settle);
+    expect(view.container.textContent).toContain('Value is too small');
     await type(field(view.container, 'Quantity of Buccal swab collection kit'), '51');
     await type(field(view.container, 'Street address'), 'PO Box 12');
     await submit(view.container, view.settle);
-    expect(view.container.textContent).toContain('Enter a whole number from 1 to 50');
+    expect(view.container.textContent).toContain('At most 50 of one item');
     expect(view.container.textContent).toContain(
       'Supplies and kits cannot be shipped to a P.O. box',
     );

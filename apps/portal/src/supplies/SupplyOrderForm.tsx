@@ -3,7 +3,7 @@
 // (no P.O. box, shippable countries), checked here and again by the server.
 import { useForm } from 'react-hook-form';
 import { Button, Card, Columns, FormSection, Inline, Stack, TextField } from '@loci/ui';
-import { shipToProblems, SupplyQuantityLimit } from '@loci/domain';
+import { shipToProblems, SupplyQuantityLimit, ValidationMessages } from '@loci/domain';
 import {
   getAccountSupplies,
   orderSupplies,
@@ -16,6 +16,18 @@ import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import * as page from '../shell/page.css.ts';
 import * as styles from './SuppliesPage.css.ts';
+
+/**
+ * A typed quantity's problem: the spec's messages (a whole number, at least 1), and above the
+ * limit the contract's own text (the spec gives none for a largest number).
+ */
+function quantityProblem(quantity: string): string | undefined {
+  const count = Number(quantity);
+  if (!Number.isInteger(count)) return ValidationMessages.format;
+  if (count < 1) return ValidationMessages.min;
+  if (count > SupplyQuantityLimit) return `At most ${SupplyQuantityLimit} of one item`;
+  return undefined;
+}
 
 const shipToFields = [
   'attention',
@@ -81,11 +93,9 @@ export function SupplyOrderForm({
       .filter((line) => line.quantity !== '' && line.quantity !== '0');
     let invalid = false;
     for (const { item, quantity } of lines) {
-      const count = Number(quantity);
-      if (!Number.isInteger(count) || count < 1 || count > SupplyQuantityLimit) {
-        form.setError(`quantities.${quantityKey(item)}`, {
-          message: `Enter a whole number from 1 to ${SupplyQuantityLimit}`,
-        });
+      const problem = quantityProblem(quantity);
+      if (problem) {
+        form.setError(`quantities.${quantityKey(item)}`, { message: problem });
         invalid = true;
       }
     }
@@ -94,7 +104,7 @@ export function SupplyOrderForm({
       invalid = true;
     }
     if (lines.length === 0) {
-      form.setError('root', { message: 'Choose at least one item' });
+      form.setError('root', { message: ValidationMessages.notEmptyArray });
       invalid = true;
     }
     if (invalid) return;

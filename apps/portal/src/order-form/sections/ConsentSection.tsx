@@ -19,6 +19,8 @@ export function ConsentSection() {
       />
       <Checkbox
         label="The patient has given informed consent for this testing."
+        description="Required to submit the order; a draft is saved without it."
+        required
         checked={values.consentGiven}
         error={problemAt(errors, 'consentGiven')}
         onChange={(event) => change({ consentGiven: event.target.checked })}

@@ -65,8 +65,12 @@ export function TestsSection() {
   return (
     <FormSection className={styles.wide} legend="Tests">
       {values.tests.length === 0 ? (
-        <Banner severity="warn">
-          {problem ?? 'Your cart is empty.'} <Link to="/tests">Find tests</Link>
+        // The rule's message (the spec's) first, then what to do about it.
+        <Banner severity={problem ? 'error' : 'warn'}>
+          {problem ? <strong>{problem}</strong> : null}
+          {problem ? ' ' : null}
+          Your cart is empty: add at least one test before ordering.{' '}
+          <Link to="/tests">Find tests</Link>
         </Banner>
       ) : (
         <ul aria-label="Tests to order">

@@ -1,4 +1,13 @@
-import { Banner, Checkbox, DateInput, RadioGroup, Select, TextField, FormSection } from '@loci/ui';
+import {
+  Banner,
+  Checkbox,
+  DateInput,
+  FormSection,
+  NumericInput,
+  RadioGroup,
+  Select,
+  TextField,
+} from '@loci/ui';
 import type { AoeForm, AoeQuestion } from '@loci/contract';
 import { shownQuestions, type AoeAnswer, type AoeAnswers } from './aoeAnswers.ts';
 
@@ -52,11 +61,18 @@ function Question({ question, depth, answer, error, onAnswer }: QuestionProps) {
           />
         );
       case 'number':
+        // The spec's numeric input: only 0-9, dot, minus and E are kept as typed or pasted.
+        return (
+          <NumericInput
+            {...common}
+            value={text}
+            onChange={(event) => onAnswer(question.id, event.target.value)}
+          />
+        );
       case 'text':
         return (
           <TextField
             {...common}
-            inputMode={question.type === 'number' ? 'decimal' : undefined}
             value={text}
             onChange={(event) => onAnswer(question.id, event.target.value)}
           />

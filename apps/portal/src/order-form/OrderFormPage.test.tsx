@@ -441,7 +441,9 @@ describe('the order form', () => {
     )!;
     await act(async () => submit.click());
     expect(fieldError(screen.container, 'Age at diagnosis')).toContain('This field is required');
-    await setValue(control(screen.container, 'Age at diagnosis'), '41');
+    // A number question is the spec's numeric input: only 0-9, dot, minus and E are kept.
+    await setValue(control(screen.container, 'Age at diagnosis'), '4x1 yrs');
+    expect((control(screen.container, 'Age at diagnosis') as HTMLInputElement).value).toBe('41');
     expect(fieldError(screen.container, 'Age at diagnosis')).not.toContain(
       'This field is required',
     );

@@ -2,7 +2,16 @@
 // quantity, and the ship-to address (the account's by default) under the lab's address rules
 // (no P.O. box, shippable countries), checked here and again by the server.
 import { useForm } from 'react-hook-form';
-import { Button, Card, Columns, FormSection, Inline, Stack, TextField } from '@loci/ui';
+import {
+  Button,
+  Card,
+  Columns,
+  FormSection,
+  Inline,
+  NumericInput,
+  Stack,
+  TextField,
+} from '@loci/ui';
 import { shipToProblems, SupplyQuantityLimit, ValidationMessages } from '@loci/domain';
 import {
   getAccountSupplies,
@@ -157,7 +166,8 @@ export function SupplyOrderForm({
                     <h3 className={styles.itemTitle}>{item.title}</h3>
                     <p>{item.description}</p>
                     {item.is_shippable ? (
-                      <TextField
+                      // The spec's numeric input: only 0-9, dot, minus and E are kept.
+                      <NumericInput
                         label={`Quantity of ${item.title}`}
                         description={`Up to ${SupplyQuantityLimit}`}
                         inputMode="numeric"

@@ -66,6 +66,10 @@ export const LocalOptions: Story = {
       'Hereditary breast cancer panel (BRCA1/BRCA2)',
     ]);
     await expect(live(canvasElement)).toHaveTextContent('1 option available');
+    // A menu with options is at least 3 items of 55 px tall (document 3), even for one option.
+    await expect(
+      Math.round((await listbox()).getBoundingClientRect().height),
+    ).toBeGreaterThanOrEqual(3 * 55);
 
     await userEvent.keyboard('{ArrowDown}');
     const panel = within(await listbox()).getByRole('option');

@@ -1,5 +1,6 @@
 // The look of the kit's comboboxes (Typeahead, AddressAutocomplete): input frame and menu.
 import { style, styleVariants } from '@vanilla-extract/css';
+import { DropdownMinimumVisibleItems } from '@loci/domain';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../styles/focusOutline';
 import { floatingSurface } from '../styles/recipes';
@@ -69,13 +70,23 @@ export const popover = style({
   overflow: 'hidden',
 });
 
-/** How many options show before the list scrolls: the typeahead about 5, the address list 3. */
+/**
+ * How many options show before the list scrolls: the typeahead about 5, the address list 3. A
+ * list with options is at least 3 items tall (document 3: "dropdown minimum height 3 items",
+ * `DropdownMinimumVisibleItems`), so one or two options do not make a sliver of a menu; an empty
+ * list (only a message line under it) takes no room.
+ */
 export const listBox = styleVariants({ 5: [], 3: [] }, (_, visible) => ({
   maxHeight: `calc(${vars.size.typeaheadOption} * ${visible})`,
   overflowY: 'auto',
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  selectors: {
+    '&:not(:empty)': {
+      minHeight: `calc(${vars.size.typeaheadOption} * ${DropdownMinimumVisibleItems})`,
+    },
+  },
 }));
 
 export const option = style({

@@ -205,6 +205,18 @@ describe('ordering supplies', () => {
       400,
     );
     expect(tooMany.errors[0]?.path).toBe('Lines.0.Quantity');
+    // The spec's messages: nothing chosen, a quantity below one, a part of a kit.
+    for (const [Lines, path, message] of [
+      [[], 'Lines', 'Please select at least one value'],
+      [[{ SupplyId: 5, Quantity: 0 }], 'Lines.0.Quantity', 'Value is too small'],
+      [[{ SupplyId: 5, Quantity: 1.5 }], 'Lines.0.Quantity', 'Wrong format'],
+    ] as const) {
+      const refused = await answerFailure(
+        await portalCall(server, 'POST', '/supplies/order', demoUsers.ada, { ...twoKits, Lines }),
+        400,
+      );
+      expect(refused.errors).toEqual([expect.objectContaining({ path, message })]);
+    }
     const printOnly = await answerFailure(
       await portalCall(server, 'POST', '/supplies/order', demoUsers.ada, {
         ...twoKits,

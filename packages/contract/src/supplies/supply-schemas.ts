@@ -115,14 +115,14 @@ export const supplyOrderRequestSchema = z.object({
         Quantity: z
           .number()
           .check(
-            z.int(),
-            z.gte(1, fieldMessages.required),
+            z.int(fieldMessages.format),
+            z.gte(1, fieldMessages.min),
             z.lte(SupplyQuantityLimit, `At most ${SupplyQuantityLimit} of one item`),
           ),
       }),
     )
     .check(
-      z.minLength(1, 'Choose at least one item'),
+      z.minLength(1, fieldMessages.notEmptyArray),
       z.maxLength(SupplyOrderLineLimit),
       z.refine((lines) => new Set(lines.map((line) => line.SupplyId)).size === lines.length, {
         message: 'Each item once',

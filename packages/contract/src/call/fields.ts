@@ -7,12 +7,15 @@ import {
   EmailPattern,
   isPhoneNumber,
   postalCode,
+  readCalendarDate,
   SortOrder,
+  toIsoDate,
   UsZipPattern,
   ValidationMessages,
+  validDate,
   yearInRange,
 } from '@loci/domain';
-import { z } from '../zod.js';
+import { preprocess, z } from '../zod.js';
 
 export const fieldMessages = ValidationMessages;
 
@@ -174,6 +177,27 @@ export const isoDateField = z.string({ error: dateTypeError }).check(
   z.refine((day) => !isoDayShape.test(day) || !isCalendarDate(day) || !yearInRange(day), {
     message: fieldMessages.year,
   }),
+);
+
+/**
+ * A date without time zone, typed MM/DD/YYYY or ISO; travels and answers as ISO `YYYY-MM-DD`.
+ * Not a real day or outside 1900–2100: the spec's date messages.
+ */
+export const calendarDateField = z.pipe(
+  z.string({ error: dateTypeError }).check(
+    z.trim(),
+    z.superRefine((value, context) => {
+      const message = validDate(value);
+      if (message !== undefined) context.addIssue({ code: 'custom', message });
+    }),
+  ),
+  z.transform((value) => toIsoDate(readCalendarDate(value)!)),
+);
+
+/** An optional date: absent, null or empty (cleared) become null. */
+export const optionalCalendarDate = preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z.nullish(calendarDateField),
 );
 
 /** The largest id the database's integer columns hold: a larger one names no row. */

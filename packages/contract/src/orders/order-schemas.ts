@@ -19,10 +19,10 @@ import {
   accountNumbersFilterField,
   searchTextFilterField,
   orderPeopleFilterFields,
+  optionalCalendarDate,
   sortOrderFilterField,
   trimmedRequired,
 } from '../call/fields.js';
-import { optionalCalendarDate } from '../patients/patient-calls.js';
 
 /** A numeric id in a path or a body (orders, tests, providers). */
 export const orderIdField = rowIdField;

@@ -12,21 +12,19 @@ import {
   TopResultsCap,
   insurancePolicyProblems,
   isUsPatient,
-  readCalendarDate,
-  toIsoDate,
   usZip,
-  validDate,
   type ContactType,
   type InsurancePolicyFacts,
 } from '@loci/domain';
-import { preprocess, z } from '../zod.js';
+import { z } from '../zod.js';
 import { personNameFields } from '../call/answer-fields.js';
 import { pageSchema } from '../call/page.js';
 import { defineCalls, portalApi } from '../call/define-call.js';
 import { paymentTypeSchema } from '../catalogue/payment-type-schema.js';
 import {
   accountNumberField,
-  dateTypeError,
+  calendarDateField,
+  optionalCalendarDate,
   emailField,
   faxField,
   fieldMessages,
@@ -46,26 +44,7 @@ export const contactTypeSchema = z.enum(codes(ContactTypes));
 export const relationToPatientSchema = z.enum(codes(RelationsToPatient));
 export const insuranceNetworkSchema = z.enum(codes(InsuranceNetworks));
 
-/**
- * A date without time zone, typed MM/DD/YYYY or ISO; travels and answers as ISO `YYYY-MM-DD`.
- * Not a real day or outside 1900–2100: the spec's date messages.
- */
-export const calendarDateField = z.pipe(
-  z.string({ error: dateTypeError }).check(
-    z.trim(),
-    z.superRefine((value, context) => {
-      const message = validDate(value);
-      if (message !== undefined) context.addIssue({ code: 'custom', message });
-    }),
-  ),
-  z.transform((value) => toIsoDate(readCalendarDate(value)!)),
-);
-
-/** An optional date: absent, null or empty (cleared) become null. */
-export const optionalCalendarDate = preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  z.nullish(calendarDateField),
-);
+export { calendarDateField, optionalCalendarDate };
 
 const optionalCode = (max: number) =>
   z.nullish(

@@ -181,6 +181,45 @@ describe('/user-account#simple-orders', () => {
     screen.unmount();
   });
 
+  it('keeps the search, filters and sort in the address after a pause, so that Back restores them', async () => {
+    const setup = portalWithOrders([summary({})]);
+    const screen = await renderPortalAt('/user-account#simple-orders', setup.portal);
+    const table = dataTableDriver(screen.container.querySelector('table')!);
+    await click(table.sortButton('Patient'));
+    const status = [...screen.container.querySelectorAll('select')].find((select) =>
+      select.labels[0]?.textContent?.includes('Status'),
+    )!;
+    await act(async () => {
+      status.value = 'Submitted order';
+      status.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    // Not at once: document 1's one-second pause.
+    expect(screen.location()).toBe('/user-account#simple-orders');
+    await vi.waitFor(
+      () =>
+        expect(screen.location()).toBe(
+          '/user-account#simple-orders?status=OrderNow&status=PendingReview&sort=patient&dir=asc',
+        ),
+      { timeout: 3000 },
+    );
+    const address = screen.location();
+    screen.unmount();
+
+    // Coming back to that address (Back from an order) asks for the same list and shows the filter.
+    const again = await renderPortalAt(address, setup.portal);
+    await again.settle();
+    expect(setup.listBodies.at(-1)).toMatchObject({
+      Statuses: [0, 4],
+      SortField: 'Patient',
+      SortOrder: 0,
+    });
+    const shown = [...again.container.querySelectorAll('select')].find((select) =>
+      select.labels[0]?.textContent?.includes('Status'),
+    )!;
+    expect(shown.value).toBe('Submitted order');
+    again.unmount();
+  });
+
   it('deletes a draft only after confirmation, then reloads the list', async () => {
     const setup = portalWithOrders([
       summary({ orderId: 12, orderStatus: 1, orderStatusLabel: 'Draft' }),

@@ -1,6 +1,7 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useHashQuery } from '../routing/useHashQuery.ts';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { Debounces } from '@loci/domain';
 import {
   Banner,
   Button,
@@ -27,8 +28,8 @@ import * as styles from '../shell/page.css.ts';
 import { SearchForm, type SearchTexts } from '../search-form/index.ts';
 import { testColumn } from '../shell/testColumn.tsx';
 import {
+  orderListAddress,
   orderListHref,
-  orderListStateOf,
   orderStatusFilterLabel,
   isDraftOrder,
   orderHref,
@@ -44,6 +45,7 @@ import {
   type OrderListFilters,
   type OrderListState,
 } from './orderList.ts';
+import { orderListQuery, orderListStateOf } from './orderListAddress.ts';
 import { orderMessages } from './orderMessages.ts';
 import { useOrderList, useOrderListTop, useOrderNameLoader } from './orderQueries.ts';
 import { reportListHref } from '../reports/reportList.ts';
@@ -146,10 +148,34 @@ export function OrderListPage() {
     () => accounts.map((account) => account.accountNumber),
     [accounts],
   );
-  const [typed, setTyped] = useState('');
   // A link's filters (`#simple-orders?status=Draft`, the dashboard's) open the list filtered.
   const query = useHashQuery();
+  const queryText = query.toString();
+  const navigate = useNavigate();
   const [state, setState] = useState<OrderListState>(() => orderListStateOf(query));
+  const [typed, setTyped] = useState(state.term);
+  // The address changed from outside (a link, Back, Forward): the list follows it. Set while
+  // rendering (React's "adjusting state when a prop changes").
+  const [readQuery, setReadQuery] = useState(queryText);
+  if (queryText !== readQuery) {
+    setReadQuery(queryText);
+    if (queryText !== orderListQuery(state).toString()) {
+      const next = orderListStateOf(query);
+      setState(next);
+      setTyped(next.term);
+    }
+  }
+  // The list's search, filters, sort and page reach the address after a pause (document 1: one
+  // second), replacing its entry: Back from an order returns to the list as it was left.
+  useEffect(() => {
+    const wanted = orderListQuery(state);
+    if (wanted.toString() === queryText) return;
+    const timer = setTimeout(
+      () => void navigate(orderListAddress(wanted), { replace: true }),
+      Debounces.filterToAddressBarMs,
+    );
+    return () => clearTimeout(timer);
+  }, [state, queryText, navigate]);
   const deleting = useConfirmFor<PatientOrderSummary>();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirmBatch, setConfirmBatch] = useState(false);

@@ -8,7 +8,9 @@ import {
   orderListRequest,
   orderStatusFilterOptions,
   orderStatusShownAs,
+  type OrderListState,
 } from './orderList.ts';
+import { orderListQuery, orderListStateOf } from './orderListAddress.ts';
 
 describe('order list request', () => {
   it('filters by the ordering provider and who placed the order once chosen by name', () => {
@@ -126,5 +128,36 @@ describe('a filtered order list', () => {
     expect(withFilter({ dateTo: '2026-01-01' })).toBe(true);
     expect(withFilter({ provider: { value: '7', name: 'Dr. Ada' } })).toBe(true);
     expect(withFilter({ priorAuthActionNeeded: true })).toBe(true);
+  });
+});
+
+describe('order list address', () => {
+  it('writes only what differs from the first view, and reads back the same state', () => {
+    expect(orderListQuery(initialOrderListState).toString()).toBe('');
+    const state: OrderListState = {
+      term: 'Okafor',
+      sort: { columnId: 'orderedDate', direction: 'ascending' as const },
+      page: 3,
+      filters: {
+        accountNumber: '1001',
+        statuses: [1],
+        dateFrom: '2026-11-01',
+        dateTo: '2026-11-30',
+        provider: { value: '8001', name: 'Ada Okafor' },
+        orderedBy: { value: 'sam.staff@loci.test', name: 'Sam Rivera' },
+        priorAuthActionNeeded: true,
+      },
+    };
+    const query = orderListQuery(state);
+    expect(query.getAll('status')).toEqual(['Draft']);
+    expect(orderListStateOf(new URLSearchParams(query.toString()))).toEqual(state);
+    const unsorted = { ...initialOrderListState, sort: null };
+    expect(orderListStateOf(orderListQuery(unsorted))).toEqual(unsorted);
+  });
+
+  it('leaves out what it does not know', () => {
+    expect(
+      orderListStateOf(new URLSearchParams('status=Nope&from=yesterday&page=-2&sort=colour')),
+    ).toEqual(initialOrderListState);
   });
 });

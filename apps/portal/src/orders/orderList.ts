@@ -114,26 +114,10 @@ export function orderListRequest(
 /** `?priorAuth=action-needed`: the order list's prior-authorization filter in its address. */
 export const priorAuthActionNeededQuery = 'action-needed';
 
-/**
- * The list's state as the hash view's query says (`#simple-orders?status=Draft&account=1001`),
- * the statuses by the domain's names; unknown values are left out. Links (the dashboard's) open
- * the list filtered.
- */
-export function orderListStateOf(query: URLSearchParams): OrderListState {
-  const statuses = NumericOrderStatuses.filter((status) =>
-    query.getAll('status').includes(status.name),
-  ).map((status) => status.value);
-  return {
-    ...initialOrderListState,
-    filters: {
-      ...initialOrderListState.filters,
-      accountNumber: query.get('account') ?? '',
-      statuses,
-      ...(query.get('priorAuth') === priorAuthActionNeededQuery
-        ? { priorAuthActionNeeded: true }
-        : {}),
-    },
-  };
+/** `/user-account#simple-orders?…`: the order list with a query. */
+export function orderListAddress(query: URLSearchParams): string {
+  const text = query.toString();
+  return `/user-account${hashViewHref(userAccountViews, 'simpleOrders', {})}${text ? `?${text}` : ''}`;
 }
 
 /** `/user-account#simple-orders?…`: the order list filtered to statuses (by name) or prior authorization. */
@@ -143,8 +127,7 @@ export function orderListHref(
   const query = new URLSearchParams();
   for (const status of filter.statuses ?? []) query.append('status', status);
   if (filter.priorAuthActionNeeded) query.set('priorAuth', priorAuthActionNeededQuery);
-  const text = query.toString();
-  return `/user-account${hashViewHref(userAccountViews, 'simpleOrders', {})}${text ? `?${text}` : ''}`;
+  return orderListAddress(query);
 }
 
 /** The status filter's choice for statuses no option names (one status from a link). */

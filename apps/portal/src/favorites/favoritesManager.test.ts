@@ -1,9 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall, ApiClient } from '../api/apiClient.ts';
 import { createPortalStorage } from '../storage/portalStorage.ts';
+import type { FavoriteItem } from '@loci/contract';
+import type { FavoriteType } from '@loci/domain';
 import {
+  collectionOfType,
   emptyFavorites,
   favoriteItemsOf,
+  favoritesFromItems,
   type FavoriteCollections,
 } from './favoriteCollections.ts';
 import { createFavoritesManager } from './favoritesManager.ts';
@@ -30,6 +34,13 @@ function fakeApi(server: FakeServer): ApiClient & { calls: ApiCall<unknown>[] } 
       if (call.path === '/favorites/get') return favoriteItemsOf(server.saved);
       if (call.path === '/favorites') {
         server.posts.push(call.body);
+        // As the server does: the posted types' items replace that type's.
+        const posted = favoritesFromItems(call.body as FavoriteItem[]);
+        const types = new Set((call.body as FavoriteItem[]).map((item) => item.Type));
+        for (const [type, name] of Object.entries(collectionOfType)) {
+          if (types.has(type as FavoriteType))
+            server.saved = { ...server.saved, [name]: posted[name] };
+        }
         return call.body;
       }
       if (call.path === '/graphql/catalog') {
@@ -133,5 +144,23 @@ describe('the favorites manager', () => {
     expect(storage.read('favorites')?.tests).toEqual([]);
     manager.clear();
     expect(manager.snapshot()).toEqual({ status: 'signed-out', favorites: emptyFavorites() });
+  });
+
+  it('applies a change to the server’s latest items: a favorite saved in another browser is kept', async () => {
+    const server: FakeServer = { saved: emptyFavorites(), verification: null, posts: [] };
+    const here = createFavoritesManager({
+      api: fakeApi(server),
+      storage: createPortalStorage(localStorage),
+      notify: vi.fn(),
+    });
+    await here.load();
+    // Another browser of the same user saves a favorite after this one has read its copy.
+    server.saved = { ...server.saved, tests: [savedTest('7', 'C1007', 'epilepsy')] };
+    await here.add('Tests', savedTest('1', 'C1004', 'hcm-panel'));
+    expect(server.saved.tests.map((test) => test.key)).toEqual(['7', '1']);
+    expect(here.snapshot().favorites.tests.map((test) => test.key)).toEqual(['7', '1']);
+    // Removing one leaves the other browser's.
+    await here.remove('Tests', '1');
+    expect(server.saved.tests.map((test) => test.key)).toEqual(['7']);
   });
 });

@@ -76,9 +76,27 @@ export function createFavoritesManager(options: FavoritesManagerOptions): Favori
   ) => {
     const name = collectionOfType[type];
     const before = state.favorites;
-    const items = update(before[name]);
-    if (items === before[name]) return;
-    const favorites = { ...before, [name]: items };
+    // The user may have changed this collection in another browser since it was read here, and
+    // saving replaces the server's copy: the change applies to the server's items joined with
+    // this copy's (an item saved here while the server was out of reach is kept, not lost).
+    let current = before[name];
+    try {
+      const latest = favoritesFromItems(await (await favoritesCalls()).fetchFavoriteItems(api));
+      const known = new Set(latest[name].map((item) => item.key));
+      current = [...latest[name], ...current.filter((item) => !known.has(item.key))];
+    } catch {
+      // Reported by the API client; the change applies to this copy.
+    }
+    const items = update(current);
+    const favorites = { ...state.favorites, [name]: items };
+    if (items === current) {
+      // Nothing to change (already there, or already gone): this copy catches up, nothing is sent.
+      if (current !== before[name]) {
+        set({ ...state, favorites });
+        storage.write('favorites', favorites);
+      }
+      return;
+    }
     set({ ...state, favorites });
     storage.write('favorites', favorites);
     try {

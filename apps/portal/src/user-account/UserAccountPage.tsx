@@ -110,7 +110,8 @@ function UserAccountView({ match }: { match: ViewMatch }) {
   switch (match.name) {
     // A list whose filter comes from the address starts again when a link changes it.
     case 'simpleOrders':
-      return <OrderListPage key={match.query.toString()} />;
+      // Not keyed by its query: the list writes its filters there itself, and follows a link's.
+      return <OrderListPage />;
     case 'finalizeRegistration':
       return <FinalizeRegistrationPage />;
     case 'profile':

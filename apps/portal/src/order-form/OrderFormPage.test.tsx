@@ -1054,6 +1054,13 @@ describe('the order form', () => {
       { method: 'POST', body: expect.objectContaining({ status: 0, notes: 'Fasting sample' }) },
     ]);
     expect(screen.location()).toBe('/user-account#review/77');
+    // "Submit order" is gone with the form: the review's heading has the focus, and a toast
+    // names the submitted order.
+    expect(document.activeElement?.tagName).toBe('H1');
+    expect(document.activeElement?.textContent).toBe('Order 77');
+    expect(portal.services.toaster.getState().visible.map((toast) => toast.message)).toContain(
+      'Order 77 was submitted to the lab.',
+    );
     screen.unmount();
   });
 

@@ -1,6 +1,7 @@
 // The order form's way to the lab: "Review the order" checks the submission's rules and shows the
 // read-only review; its "Submit order" saves the order as submitted, empties the ordered tests
-// from the cart and opens the order's review, or goes back to the form beside the refusals.
+// from the cart and opens the order's review with a toast that names the order, or goes back to the
+// form beside the refusals.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NumericOrderStatus } from '@loci/domain';
@@ -12,9 +13,10 @@ import { shownAnswers } from './aoeAnswers.ts';
 import { forgetOrderForm } from './orderFormKeeper.ts';
 import type { OrderDraft } from './useOrderDraft.ts';
 import { orderReviewHref } from '@loci/contract';
+import { orderMessages } from '../orders/orderMessages.ts';
 
 export function useOrderSubmission({ form, values, aoeForms, save, status }: OrderDraft) {
-  const { storage } = usePortalServices();
+  const { storage, toaster } = usePortalServices();
   const navigate = useNavigate();
   const { cart, remove: removeFromCart } = useCart();
   const [reviewing, setReviewing] = useState(false);
@@ -50,6 +52,8 @@ export function useOrderSubmission({ form, values, aoeForms, save, status }: Ord
         const test = cart.tests[index];
         if (test && ordered.has(test.code)) removeFromCart(index);
       }
+      // The review's heading takes focus (usePageHeading); the toast says the lab has the order.
+      toaster.show({ severity: 'success', message: orderMessages.orderSubmitted(saved.orderId) });
       void navigate(orderReviewHref(saved.orderId));
     }
   };

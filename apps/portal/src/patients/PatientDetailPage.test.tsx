@@ -105,6 +105,9 @@ describe('/user-account#patients/{patientId}', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit details' }));
     const city = await screen.findByRole('textbox', { name: 'City' });
+    // "Edit details" is gone with the detail: focus is on the edit view's heading, not on <body>.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    expect(document.activeElement).toHaveTextContent('Edit Hopper, Grace');
     expect(city).toHaveValue('Boston');
     await user.clear(city);
     await user.type(city, 'Cambridge');

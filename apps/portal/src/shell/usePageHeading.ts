@@ -1,13 +1,35 @@
 import { useEffect, useRef } from 'react';
 
-/** Names the page in the document title and moves focus to its heading when the view changes. */
+/**
+ * Whether a page heading was shown in this document before: the first one is the page load, any later
+ * one (or a later title) a view change. Module-wide, as the document is.
+ */
+let viewShownBefore = false;
+
+/**
+ * Whether the visitor has used the page yet (clicked, typed). A title that changes while a first page
+ * loads is no view change of theirs; browsers without `navigator.userActivation` count as used.
+ */
+function visitorHasActed(): boolean {
+  const activation = (navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  return activation?.hasBeenActive ?? true;
+}
+
+/**
+ * Names the page in the document title and moves focus to its heading when the view changes: also
+ * when focus had fallen to `<body>` (the control that started the change unmounted: "New patient",
+ * "Submit order"). A first page load leaves focus where it is (on `<body>`, or where a prerendered
+ * page's visitor put it).
+ */
 export function usePageHeading(title: string) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `${title} · Loci provider portal`;
-    if (document.activeElement && document.activeElement !== document.body) {
+    const focusInPage = document.activeElement && document.activeElement !== document.body;
+    if (focusInPage || (viewShownBefore && visitorHasActed())) {
       heading.current?.focus({ preventScroll: true });
     }
+    viewShownBefore = true;
   }, [title]);
   return heading;
 }

@@ -20,3 +20,21 @@ test('arrow keys walk the accounts; Enter switches to the one shown', async ({ p
   await page.keyboard.press('Enter');
   await expect(main.getByText(/^Patients of account 1002 /)).toBeVisible();
 });
+
+test('Enter in the opened list (Alt+ArrowDown) switches to the chosen account', async ({
+  page,
+}) => {
+  await signInFromHome(page, demoUsers.orderingProvider);
+  await waitForLanding(page, '#simple-orders');
+  await page.goto('/user-account#patients');
+  const main = page.getByRole('main');
+  await expect(main.getByText(/^Patients of account 1001 /)).toBeVisible();
+  const account = page.getByRole('banner').getByRole('combobox', { name: 'Account', exact: true });
+  await account.focus();
+  // The list's keys go to the browser's popup; its Enter changes the select with no keydown.
+  await page.keyboard.press('Alt+ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(account).toHaveValue('1002');
+  await expect(main.getByText(/^Patients of account 1002 /)).toBeVisible();
+});

@@ -86,6 +86,13 @@ describe('AccountSwitcher', () => {
       select.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
       await view.settle(2);
     };
+    // An arrow key on the closed select: as in a browser, its change comes inside the keydown.
+    const arrowTo = async (value: string) => {
+      select.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await view.settle(2);
+    };
     const chosen = () =>
       (
         JSON.parse(localStorage.getItem(portalStorageKeys.user) ?? 'null') as {
@@ -96,23 +103,19 @@ describe('AccountSwitcher', () => {
     const before = chosen();
 
     // Arrow keys walk the list: the field shows the account, the portal stays on 1001.
-    await key('ArrowDown');
-    await change('1002');
-    await key('ArrowDown');
-    await change('1005');
+    await arrowTo('1002');
+    await arrowTo('1005');
     expect(select.value).toBe('1005');
     expect(shownText()).toContain('1005 · Cedar');
     expect(chosen()).toBe(before);
     // Escape goes back; Enter switches.
     await key('Escape');
     expect(select.value).toBe('1001');
-    await key('ArrowDown');
-    await change('1002');
+    await arrowTo('1002');
     await key('Enter');
     expect(chosen()).toBe('1002');
     // Leaving the field switches to what it shows.
-    await key('ArrowDown');
-    await change('1005');
+    await arrowTo('1005');
     expect(chosen()).toBe('1002');
     select.dispatchEvent(new FocusEvent('blur'));
     select.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
@@ -122,6 +125,15 @@ describe('AccountSwitcher', () => {
     select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     await change('1004');
     expect(chosen()).toBe('1004');
+    // The opened list (Alt+ArrowDown): its keys go to the browser's popup, and Enter there
+    // changes the select with no keydown of the page's: a confirmed choice, which switches.
+    select.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowDown', altKey: true, bubbles: true }),
+    );
+    await view.settle(2);
+    await change('1002');
+    expect(chosen()).toBe('1002');
+    expect(shownText()).toContain('1002 · Birch');
     view.unmount();
   });
 

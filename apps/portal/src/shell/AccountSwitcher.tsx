@@ -23,10 +23,13 @@ export function AccountSwitcher({ profile }: { profile: UserProfile }) {
   const [selected, choose] = useSelectedAccount(profile);
   const accounts = useWorkingAccounts(profile);
   // A closed select changes on every arrow key: walking the list by keyboard must not switch the
-  // whole portal to each account on the way (WCAG 3.2.2). A keyboard change waits for Enter or
-  // for leaving the field; a pointer's choice switches at once; Escape goes back.
+  // whole portal to each account on the way (WCAG 3.2.2). Such a change comes inside the key's own
+  // keydown (the select's default action, before any timer); it waits for Enter or for leaving the
+  // field, and Escape goes back. Any other change is a confirmed choice and switches at once: a
+  // pointer's, or Enter in the opened list (Alt+ArrowDown; arrows on macOS), whose keys go to the
+  // browser's popup and never reach the page.
   const [pending, setPending] = useState<string | null>(null);
-  const byKeyboard = useRef(false);
+  const inKeyDown = useRef(false);
   const commit = () => {
     if (pending !== null && pending !== selected?.accountNumber) choose(pending);
     setPending(null);
@@ -48,9 +51,6 @@ export function AccountSwitcher({ profile }: { profile: UserProfile }) {
           id={id}
           className={styles.accountSelect}
           value={pending ?? selected?.accountNumber ?? ''}
-          onPointerDown={() => {
-            byKeyboard.current = false;
-          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && pending !== null) {
               event.preventDefault();
@@ -60,17 +60,20 @@ export function AccountSwitcher({ profile }: { profile: UserProfile }) {
               event.preventDefault();
               setPending(null);
             } else if (event.key !== 'Tab') {
-              byKeyboard.current = true;
+              inKeyDown.current = true;
+              setTimeout(() => {
+                inKeyDown.current = false;
+              }, 0);
             }
           }}
           onChange={(event) => {
-            if (byKeyboard.current) setPending(event.target.value);
-            else choose(event.target.value);
+            if (inKeyDown.current) setPending(event.target.value);
+            else {
+              setPending(null);
+              choose(event.target.value);
+            }
           }}
-          onBlur={() => {
-            commit();
-            byKeyboard.current = false;
-          }}
+          onBlur={commit}
         >
           {accounts.map((account) => (
             <option key={account.accountNumber} value={account.accountNumber}>

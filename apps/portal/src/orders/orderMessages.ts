@@ -7,8 +7,6 @@ export const orderMessages = {
   deleteDraftMessage: (patient: string) =>
     `The draft order for ${patient} and everything typed in it will be deleted. This cannot be undone.`,
   draftDeleted: 'The draft order was deleted.',
-  // After "Submit order" (the spec shows no text): names the order the lab now has.
-  orderSubmitted: (orderId: number | string) => `Order ${orderId} was submitted to the lab.`,
   // Several drafts at once (the spec names the call, DELETE /order, but shows no texts).
   deleteSelectedDrafts: (count: number) =>
     count === 0 ? 'Delete selected drafts' : `Delete selected drafts (${count})`,

@@ -122,11 +122,27 @@ export const checkbox = style({
   cursor: 'pointer',
 });
 
+/**
+ * An empty table's scroller is the container of its message's width: the header row can be wider
+ * than a phone's screen, and the message is centred in the part the scroller shows.
+ */
+export const emptyScroller = style({ containerType: 'inline-size' });
+
+/** The empty state's cell spans every column; its content (`messageInView`) holds the padding. */
 export const message = style({
+  padding: 0,
+  color: vars.color.textMuted,
+});
+
+/** Stays at the scroller's visible start, as wide as the scroller shows (not the whole table). */
+export const messageInView = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  boxSizing: 'border-box',
+  width: '100cqi',
   paddingBlock: vars.space.xl,
   paddingInline: vars.space.md,
   textAlign: 'center',
-  color: vars.color.textMuted,
 });
 
 export const spacer = style({

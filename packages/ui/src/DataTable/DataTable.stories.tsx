@@ -342,6 +342,35 @@ export const EmptyWithSlot: Story = {
   },
 };
 
+/**
+ * No rows on a phone: the header row is wider than the screen and scrolls sideways, and the
+ * message stays in the part the scroller shows (not centred across the whole table, off-screen),
+ * however far the table is scrolled.
+ */
+export const EmptyOnANarrowScreen: Story = {
+  args: { data: [], emptyState: 'No orders match these filters', pagination: false },
+  render: (args) => (
+    <div style={{ width: '16rem' }}>
+      <DataTable {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Orders' });
+    const scroller = table.parentElement!;
+    const message = within(table).getByText('No orders match these filters');
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const inView = () => {
+      const shown = scroller.getBoundingClientRect();
+      const text = message.getBoundingClientRect();
+      return text.left >= shown.left && text.right <= shown.right;
+    };
+    await expect(inView()).toBe(true);
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    await expect(inView()).toBe(true);
+  },
+};
+
 /** Loading: skeleton rows, the table marked busy, and "Loading" in a status region. */
 export const Loading: Story = {
   args: { loading: true, selectionMode: 'multiple' },

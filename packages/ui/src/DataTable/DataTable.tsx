@@ -358,7 +358,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     body = (
       <tr>
         <td colSpan={columnCount} className={styles.message}>
-          {emptyState ?? messages.noData}
+          <div className={styles.messageInView}>{emptyState ?? messages.noData}</div>
         </td>
       </tr>
     );
@@ -398,7 +398,11 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <div
         ref={scrollRef}
-        className={[styles.scroller, virtualized ? styles.virtualScroller : undefined]
+        className={[
+          styles.scroller,
+          virtualized ? styles.virtualScroller : undefined,
+          !loading && rows.length === 0 ? styles.emptyScroller : undefined,
+        ]
           .filter(Boolean)
           .join(' ')}
         style={virtualized ? { maxHeight } : undefined}

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { inlineRow, stacked } from '../theme/layoutRecipes';
 import { focusOutline } from '../internal/styles/focusOutline';
@@ -122,17 +122,15 @@ export const checkbox = style({
   cursor: 'pointer',
 });
 
-/**
- * An empty table's scroller is the container of its message's width: the header row can be wider
- * than a phone's screen, and the message is centred in the part the scroller shows.
- */
-export const emptyScroller = style({ containerType: 'inline-size' });
-
 /** The empty state's cell spans every column; its content (`messageInView`) holds the padding. */
 export const message = style({
   padding: 0,
   color: vars.color.textMuted,
 });
+
+// An empty table's scroller is the container of its message's width: the header row can be wider
+// than a phone's screen, and the message is centred in the part the scroller shows.
+globalStyle(`${scroller}:has(${message})`, { containerType: 'inline-size' });
 
 /** Stays at the scroller's visible start, as wide as the scroller shows (not the whole table). */
 export const messageInView = style({

@@ -398,11 +398,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <div
         ref={scrollRef}
-        className={[
-          styles.scroller,
-          virtualized ? styles.virtualScroller : undefined,
-          !loading && rows.length === 0 ? styles.emptyScroller : undefined,
-        ]
+        className={[styles.scroller, virtualized ? styles.virtualScroller : undefined]
           .filter(Boolean)
           .join(' ')}
         style={virtualized ? { maxHeight } : undefined}

@@ -30,6 +30,47 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** ICD-10-CM codes whose descriptions differ only at their end (as the order form offers them). */
+const epilepsyCodes = [
+  {
+    value: 'G40.001',
+    label:
+      'G40.001 · Localization-related (focal) (partial) idiopathic epilepsy and epileptic syndromes with seizures of localized onset, not intractable, with status epilepticus',
+  },
+  {
+    value: 'G40.009',
+    label:
+      'G40.009 · Localization-related (focal) (partial) idiopathic epilepsy and epileptic syndromes with seizures of localized onset, not intractable, without status epilepticus',
+  },
+  { value: 'G40.01', label: 'G40.01 · Intractable', description: 'Not billable', disabled: true },
+];
+
+/**
+ * An option's text wraps and the option grows (at least 55 px): a long description is shown
+ * whole, never cut with an ellipsis, so codes that differ only at the end can be told apart.
+ */
+export const LongOptionsWrap: Story = {
+  args: { label: 'Diagnosis codes', options: epilepsyCodes },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Diagnosis codes' }));
+    await userEvent.keyboard('{ArrowDown}');
+    const list = await screen.findByRole('listbox', { name: 'Diagnosis codes' });
+    const [withStatus, withoutStatus, short] = within(list).getAllByRole('option');
+    await expect(withStatus).toHaveAccessibleName(/not intractable, with status epilepticus$/);
+    await expect(withoutStatus).toHaveAccessibleName(/without status epilepticus$/);
+    for (const option of [withStatus!, withoutStatus!, short!]) {
+      // Nothing of the text is cut: no part runs past the option's box, sideways or down.
+      for (const part of option.querySelectorAll('span')) {
+        await expect(part.scrollWidth).toBeLessThanOrEqual(part.clientWidth);
+      }
+      await expect(option.scrollHeight).toBeLessThanOrEqual(option.clientHeight);
+      await expect(option.offsetHeight).toBeGreaterThanOrEqual(55);
+    }
+    await expect(withStatus!.offsetHeight).toBeGreaterThan(55);
+    await expect(short!.offsetHeight).toBe(55);
+  },
+};
+
 /**
  * The menu shows about 5 options of 55 px (`vars.size.typeaheadOption`) and scrolls beyond;
  * the highlighted option is scrolled into view.

@@ -94,12 +94,15 @@ export const option = style({
   flexDirection: 'column',
   justifyContent: 'center',
   boxSizing: 'border-box',
-  height: vars.size.typeaheadOption,
+  // At least the spec's 55 px; an option whose text does not fit on one line wraps and grows, so
+  // the whole text shows (ICD codes differ at the end: "… with / without status epilepticus").
+  minHeight: vars.size.typeaheadOption,
   paddingInline: vars.space.md,
+  // Room above and below wrapped lines; a label with a description (two lines) still fits 55 px.
+  paddingBlock: vars.space.xxs,
   cursor: 'pointer',
-  overflow: 'hidden',
   // Options scrolled out of the menu's view skip layout and paint until scrolled to (the menu
-  // opens with up to 100 of them; each has a fixed height, so the list's size is unchanged).
+  // opens with up to 100 of them); until then each counts as 55 px, or the height it last had.
   contentVisibility: 'auto',
   containIntrinsicSize: `auto ${vars.size.typeaheadOption}`,
   selectors: {
@@ -111,16 +114,13 @@ export const option = style({
   },
 });
 
+/** The option's text wraps (never cut with an ellipsis); a word longer than the menu breaks. */
 export const optionLabel = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
 });
 
 export const optionDescription = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
   fontSize: vars.font.sizeSm,
   color: vars.color.textMuted,
   selectors: { [`${option}[aria-disabled="true"] &`]: { color: 'inherit' } },

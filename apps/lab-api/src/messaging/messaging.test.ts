@@ -232,6 +232,30 @@ describe('v1 messages and threads', () => {
     expect(messages[1]).toMatchObject({ scope: 'Both', sentByMe: true });
   });
 
+  it('keeps variant nomenclature (HGVS) in a message as typed; markup stays refused', async () => {
+    const orderId = orders['1002'].at(-1)!;
+    const body = 'Is BRCA2 c.7007G>A the variant from version 1? Or c.[76A>C];[76A>C]?';
+    const sent = await json<Message>(
+      await post(`${v1}/portal-messaging/messages`, { orderId, body }),
+      201,
+    );
+    expect(sent.body).toBe(body);
+    const messages = await json<Message[]>(
+      await get(`${v1}/portal-messaging/messages?order_id=${orderId}`),
+      200,
+    );
+    expect(messages.map((message) => message.body)).toContain(body);
+    const refused = await json<Failure>(
+      await post(`${v1}/portal-messaging/messages`, { orderId, body: 'c.7007G>A <b>bold</b>' }),
+      400,
+    );
+    expect(refused.errors[0]).toMatchObject({
+      code: 'invalid_format',
+      path: 'body',
+      message: 'Value contains invalid characters',
+    });
+  });
+
   it('posts to a named thread only when it belongs to the order', async () => {
     const [orderA, orderB] = orders['1001'];
     const thread = await json<Thread>(

@@ -562,6 +562,60 @@ describe('the order form', () => {
     screen.unmount();
   }, 15000);
 
+  it('accepts variant nomenclature in the notes and saves it as typed', async () => {
+    const { portal, saved } = orderingPortal();
+    keepOrderForm(portal.services.storage, 'new', {
+      ...emptyOrderForm([{ code: 'TG70', indent: 0, orderedAsKit: false }]),
+      accountNumber: '1001',
+      patientId: '7',
+    });
+    const screen = await renderPortalAt('/test-catalog/requisition#simple-order/new', portal);
+    const hgvs =
+      'Proband carries BRCA2 c.7007G>A; please test for it [familial], c.[76A>C];[76A>C]';
+    await setValue(control(screen.container, 'Notes for the lab'), hgvs);
+    expect(fieldError(screen.container, 'Notes for the lab')).not.toContain(
+      'Value contains invalid characters',
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, autosaveDelayMs + 200)));
+    await screen.settle();
+    expect(saved.at(-1)?.body['notes']).toBe(hgvs);
+    screen.unmount();
+  }, 15000);
+
+  it('shows a draft refused by the lab beside its field, without the machine code', async () => {
+    const { portal } = orderingPortal({
+      refuse: () =>
+        json(
+          {
+            success: false,
+            errors: [
+              {
+                code: 'invalid_format',
+                message: 'Value contains invalid characters',
+                path: 'notes',
+              },
+            ],
+          },
+          400,
+        ),
+    });
+    keepOrderForm(portal.services.storage, 'new', {
+      ...emptyOrderForm([{ code: 'TG70', indent: 0, orderedAsKit: false }]),
+      accountNumber: '1001',
+      patientId: '7',
+    });
+    const screen = await renderPortalAt('/test-catalog/requisition#simple-order/new', portal);
+    await setValue(control(screen.container, 'Notes for the lab'), 'Keep me');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, autosaveDelayMs + 200)));
+    await screen.settle();
+    expect(screen.container.textContent).toContain('The draft could not be saved.');
+    expect(screen.container.textContent).not.toContain('invalid_format');
+    expect(fieldError(screen.container, 'Notes for the lab')).toContain(
+      'Value contains invalid characters',
+    );
+    screen.unmount();
+  }, 15000);
+
   it('keeps the form in the browser when the draft cannot be saved', async () => {
     const { portal, saved } = orderingPortal({ saveFails: true });
     keepOrderForm(portal.services.storage, 'new', {

@@ -6,7 +6,7 @@ import {
   ValidationMessages,
   composeRules,
   maxLength,
-  validCharacters,
+  validClinicalText,
   findMainOrderingProvider,
   isInsurancePaymentType,
   paymentTypeNotice,
@@ -231,7 +231,7 @@ export const orderFormMessages = {
 /** The most characters of the notes for the lab (the contract's `notes: optionalText(2000)`). */
 export const orderNotesMaxLength = 2000;
 
-const orderNotesRule = composeRules(maxLength(orderNotesMaxLength), validCharacters);
+const orderNotesRule = composeRules(maxLength(orderNotesMaxLength), validClinicalText);
 
 /**
  * The notes' problem, as the server finds it (trimmed, at most 2000 characters, allowed

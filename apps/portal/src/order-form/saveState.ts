@@ -6,7 +6,7 @@ export type SaveState =
   | { kind: 'held' }
   | { kind: 'saving' }
   | { kind: 'saved'; at: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed' };
 
 /** Before any save: held when the lab has exactly what the form starts from. */
 export function noSaveYet(saved: OrderFormValues | null, initial: OrderFormValues): SaveState {
@@ -15,10 +15,11 @@ export function noSaveYet(saved: OrderFormValues | null, initial: OrderFormValue
 
 export const savedNow = (): SaveState => ({ kind: 'saved', at: new Date().toLocaleTimeString() });
 
-export const saveFailed = (error: unknown): SaveState => ({
-  kind: 'failed',
-  message: error instanceof Error ? error.message : String(error),
-});
+/**
+ * A failed save. The error's own text (an API code such as `invalid_format`) is not shown: a
+ * refused field's message stands beside the field, anything else is reported by the error reporter.
+ */
+export const saveFailed = (): SaveState => ({ kind: 'failed' });
 
 export function saveStateText(state: SaveState): string {
   switch (state.kind) {
@@ -31,7 +32,7 @@ export function saveStateText(state: SaveState): string {
     case 'saved':
       return `Draft saved at ${state.at}.`;
     case 'failed':
-      return `The draft could not be saved (${state.message}). Your entries are kept in this browser; it will be saved again after your next change.`;
+      return 'The draft could not be saved. Your entries are kept in this browser; it will be saved again after your next change.';
     default:
       return state satisfies never;
   }

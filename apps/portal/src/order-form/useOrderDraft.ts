@@ -187,7 +187,7 @@ export function useOrderDraft({ formKey, initial, saved: savedOrder, status }: O
         reporter.markHandled(error);
         showRefusal(error.errors, next);
       }
-      setSaveState(saveFailed(error));
+      setSaveState(saveFailed());
       return null;
     }
   };

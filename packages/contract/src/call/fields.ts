@@ -3,6 +3,7 @@
 import {
   AccessTypes,
   AllowedCharactersPattern,
+  ClinicalTextPattern,
   type AccessTypeCode,
   EmailPattern,
   isPhoneNumber,
@@ -44,7 +45,7 @@ export function requiredText(max = 100) {
 }
 
 /** An optional free-text field: empty strings become null. */
-export function optionalText(max = 100) {
+export function optionalText(max = 100, pattern: RegExp = AllowedCharactersPattern) {
   return z.nullish(
     z.pipe(
       z
@@ -52,11 +53,24 @@ export function optionalText(max = 100) {
         .check(
           z.trim(),
           z.maxLength(max, fieldMessages.maxLength),
-          z.regex(AllowedCharactersPattern, fieldMessages.validCharacters),
+          z.regex(pattern, fieldMessages.validCharacters),
         ),
       z.transform((value) => (value === '' ? null : value)),
     ),
   );
+}
+
+/**
+ * A required clinical free text (a message to the lab, an order-change note): like `requiredText`,
+ * but variant nomenclature's `>`, `[`, `]`, `=` are allowed (@loci/domain `ClinicalTextPattern`).
+ */
+export function requiredClinicalText(max = 100) {
+  return trimmedRequired(max, ClinicalTextPattern, fieldMessages.validCharacters);
+}
+
+/** An optional clinical free text (order notes, share notes): empty strings become null. */
+export function optionalClinicalText(max = 100) {
+  return optionalText(max, ClinicalTextPattern);
 }
 
 export const phoneField = z

@@ -12,7 +12,7 @@ import {
 import { messageAttachmentSchema } from './message-attachment-calls.js';
 import type { MessageCategory } from '@loci/domain';
 import { z } from '../zod.js';
-import { accountNumberField, requiredText } from '../call/fields.js';
+import { accountNumberField, requiredClinicalText } from '../call/fields.js';
 import { orderIdField } from '../orders/order-schemas.js';
 
 /** A thread or message id in a path or a body. */
@@ -33,10 +33,10 @@ export const selectableMessageCategorySchema = z.enum(
 );
 
 /** A message's text: 1 to 4,000 characters of letters, digits, whitespace and punctuation. */
-export const messageBodyField = requiredText(4000);
+export const messageBodyField = requiredClinicalText(4000);
 
 /** A thread's subject line. */
-export const threadSubjectField = requiredText(200);
+export const threadSubjectField = requiredClinicalText(200);
 
 /** Category and subcategory must belong together (docs/decisions/message-category-mapping.md). */
 function refineSubcategory(

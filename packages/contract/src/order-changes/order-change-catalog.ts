@@ -3,7 +3,7 @@
 // of its values and the order statuses it applies in. The server applies exactly these.
 import { NumericOrderStatus, type AccessTypeCode, type ChangeOperation } from '@loci/domain';
 import { z } from '../zod.js';
-import { requiredText } from '../call/fields.js';
+import { requiredClinicalText } from '../call/fields.js';
 import { diagnosisCodeField, numericOrderStatusSchema } from '../orders/order-schemas.js';
 
 /** Statuses in which an order is still being prepared (Draft, BenefitsInvestigation). */
@@ -44,7 +44,7 @@ export const orderChangeTypes = [
     keys: ['orderId'],
     operations: ['create', 'update', 'delete'],
     valueType: 'text',
-    value: requiredText(2000),
+    value: requiredClinicalText(2000),
     afterSubmission: true,
     roles: allRoles,
   },

@@ -14,6 +14,7 @@ import {
   accountNumberField,
   fieldMessages,
   isoDateField,
+  optionalClinicalText,
   optionalText,
   rowIdField,
   accountNumbersFilterField,
@@ -122,7 +123,7 @@ const orderFields = {
   ),
   familyMembers: z._default(z.array(familyMemberSchema).check(z.maxLength(10)), []),
   consent: z.nullish(consentSchema),
-  notes: optionalText(2000),
+  notes: optionalClinicalText(2000),
   /** Where the specimen is collected (alpha-3); blocked countries are refused. */
   specimenCountry: z.nullish(
     z.string().check(z.trim(), z.toUpperCase(), z.length(3, fieldMessages.format)),

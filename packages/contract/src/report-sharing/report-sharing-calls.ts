@@ -9,6 +9,7 @@ import {
   emailField,
   faxField,
   fieldMessages,
+  optionalClinicalText,
   optionalText,
   requiredRowIdField,
   requiredText,
@@ -27,7 +28,7 @@ export const emailReportRequestSchema = z.object({
       z.minLength(1, fieldMessages.notEmptyArray),
       z.maxLength(maxShareRecipients, fieldMessages.maxLength),
     ),
-  Notes: optionalText(1000),
+  Notes: optionalClinicalText(1000),
   LabReportId: shareLabReportIdField,
 });
 export type EmailReportRequest = z.input<typeof emailReportRequestSchema>;
@@ -50,7 +51,7 @@ export const faxReportRequestSchema = z.object({
       .check(z.trim(), z.minLength(1, fieldMessages.required)),
     faxField,
   ),
-  Note: optionalText(500),
+  Note: optionalClinicalText(500),
   LabReportId: shareLabReportIdField,
 });
 export type FaxReportRequest = z.input<typeof faxReportRequestSchema>;

@@ -21,6 +21,7 @@ export {
 } from './fieldRules.js';
 export {
   AllowedCharactersPattern,
+  ClinicalTextPattern,
   EmailPattern,
   UsZipPattern,
   email,
@@ -33,6 +34,7 @@ export {
   postalCode,
   usZip,
   validCharacters,
+  validClinicalText,
 } from './textRules.js';
 export {
   DateInputPlaceholder,

@@ -11,6 +11,7 @@ import {
   isUsCountry,
   postalCode,
   validCharacters,
+  validClinicalText,
 } from './textRules.js';
 
 const whitespace = fc
@@ -174,6 +175,42 @@ describe('validCharacters', () => {
       fc.property(
         fc.stringMatching(/^[A-Za-zÀ-ÖØ-öø-ÿ0-9 ]*$/),
         (value) => validCharacters(value) === undefined,
+      ),
+    );
+  });
+});
+
+describe('validClinicalText', () => {
+  it.each([
+    'Is BRCA2 c.7007G>A the variant from version 1?',
+    'Proband carries BRCA2 c.7007G>A; please test for it [familial]',
+    'c.[76A>C];[76A>C]',
+    'p.(=)',
+    'José Núñez-O’Brien, 50% (PhD)',
+    '',
+    null,
+  ])('accepts %j', (value) => {
+    expect(validClinicalText(value)).toBeUndefined();
+  });
+
+  it.each([
+    '<b>bold</b>',
+    '<script>',
+    'a < b',
+    'a{b}',
+    'back\\slash',
+    'pipe|',
+    'dollar$',
+    'grave`',
+  ])('rejects %j with "Value contains invalid characters"', (value) => {
+    expect(validClinicalText(value)).toBe('Value contains invalid characters');
+  });
+
+  it('accepts every text the allowed-characters rule accepts', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        (value) => validCharacters(value) !== undefined || validClinicalText(value) === undefined,
       ),
     );
   });

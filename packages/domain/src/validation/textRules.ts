@@ -15,6 +15,20 @@ export const validCharacters: FieldRule<string | null | undefined> = (value) =>
     ? undefined
     : ValidationMessages.validCharacters;
 
+/**
+ * The characters clinical free text accepts (messages to the lab, order notes, order-change notes,
+ * share notes): the allowed characters plus `>`, `[`, `]` and `=`, which variant nomenclature
+ * needs (HGVS: `c.7007G>A`, `c.[76A>C];[76A>C]`, `p.(=)`). `<` stays refused, so no tag can be
+ * written (docs/decisions/markup-in-free-text.md).
+ */
+export const ClinicalTextPattern = /^[\p{L}\p{M}\p{Nd}\s.,;:!?'"‘’“”()/&@#%+*_–—>[\]=-]*$/u;
+
+/** Clinical free text: the allowed characters plus variant nomenclature's `>`, `[`, `]`, `=`. */
+export const validClinicalText: FieldRule<string | null | undefined> = (value) =>
+  isEmptyValue(value) || ClinicalTextPattern.test(value)
+    ? undefined
+    : ValidationMessages.validCharacters;
+
 /** Whether a text (whitespace trimmed) is an optional + then digits, spaces or hyphens with at least 10 digits. */
 export function isPhoneNumber(value: string): boolean {
   const text = value.trim();

@@ -96,6 +96,15 @@ export function registerLabDeskOrderRoutes(app: FastifyInstance, registry: CallR
       const found = await findPriorAuthCase(db, input.params.caseNumber);
       if (!found) throw problems.notFound('Prior-authorization case not found');
       const status = input.body.Status;
+      const answer = {
+        caseNumber: found.case_number,
+        orderId: found.order_id,
+        status,
+        statusLabel: priorAuthCaseStatusLabel(status),
+      };
+      // The status the case already has: nothing happened, so no notification, e-mail or audit
+      // event of a change (docs/decisions/lab-desk.md).
+      if (found.status === status) return answer;
       await inTransaction(db, async (trx) => {
         await setPriorAuthCaseStatus(trx, found, status);
         await notifyAccount(trx, outlet, {
@@ -114,12 +123,7 @@ export function registerLabDeskOrderRoutes(app: FastifyInstance, registry: CallR
           newStatus: status,
         }),
       );
-      return {
-        caseNumber: found.case_number,
-        orderId: found.order_id,
-        status,
-        statusLabel: priorAuthCaseStatusLabel(status),
-      };
+      return answer;
     },
   });
 }

@@ -219,7 +219,7 @@ describe('working an order', () => {
 });
 
 describe('prior-authorization case status', () => {
-  it('sets the case status the order’s tests show, audited; an unknown case is 404', async () => {
+  it('sets the case status the order’s tests show, audited; an unchanged status raises nothing; an unknown case is 404', async () => {
     const db = server.database.db;
     const { orderId } = await submittedOrder(server, fx, fx.patient1001);
     await db
@@ -255,6 +255,22 @@ describe('prior-authorization case status', () => {
       await server.request(`${portalBase}/simpleOrder/${orderId}`, { as: demoUsers.ada }),
     );
     expect(order.tests[0]?.priorAuthRecord?.caseStatus).toBe(5);
+    expect(await auditOf('labdesk.pa.status', orderId)).toHaveLength(1);
+    const notifications = () =>
+      db
+        .selectFrom('notification')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .where('kind', '=', 'PriorAuthStatusChanged')
+        .execute();
+    const notified = (await notifications()).length;
+    expect(notified).toBeGreaterThan(0);
+    // Saving the status the case already has is not a change: answered, nothing raised.
+    const unchanged = await data<{ status: number; statusLabel: string }>(
+      await desk(server, 'PUT', '/priorAuthCases/PA-DESK-1/status', { Status: 5 }),
+    );
+    expect(unchanged).toMatchObject({ status: 5, statusLabel: 'Approved' });
+    expect(await notifications()).toHaveLength(notified);
     expect(await auditOf('labdesk.pa.status', orderId)).toHaveLength(1);
     expect(
       (await desk(server, 'PUT', '/priorAuthCases/PA-NONE/status', { Status: 5 })).status,

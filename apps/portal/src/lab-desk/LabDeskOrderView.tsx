@@ -239,6 +239,16 @@ function ReportRelease({
   );
 }
 
+/**
+ * The case statuses as the lab's staff choose them: the clinicians' display label, then the
+ * status's own number and name, since document 3 shows several statuses under one label
+ * (5, 16, 18 and 19 all read Approved).
+ */
+const priorAuthStatusOptions = PriorAuthCaseStatuses.map((status) => ({
+  value: String(status.value),
+  label: `${status.label} (${status.value} · ${status.name})`,
+}));
+
 function PriorAuthStatus({ test, reload }: { test: LabDeskTest; reload: Reload }) {
   const toasts = useToasts();
   const saving = useSave(setLabDeskPriorAuthStatus);
@@ -271,10 +281,7 @@ function PriorAuthStatus({ test, reload }: { test: LabDeskTest; reload: Reload }
         label={`Prior-authorization case ${caseNumber}`}
         placeholder="Choose a status"
         value={value}
-        options={PriorAuthCaseStatuses.map((status) => ({
-          value: String(status.value),
-          label: status.label,
-        }))}
+        options={priorAuthStatusOptions}
         onChange={(event) => setValue(event.target.value)}
         error={problem ?? undefined}
       />

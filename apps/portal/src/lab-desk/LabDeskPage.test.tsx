@@ -343,6 +343,18 @@ describe('the lab desk', { timeout: axeTimeout }, () => {
       return undefined;
     });
     const view = await render('/lab-desk/orders/4321', portal);
+    // Several statuses share a clinician-facing label: each option names its own status too.
+    const options = [
+      ...selectLabelled(view.container, 'Prior-authorization case PA-77').querySelectorAll(
+        'option',
+      ),
+    ]
+      .filter((option) => option.value !== '')
+      .map((option) => option.textContent);
+    expect(options).toHaveLength(38);
+    expect(new Set(options).size).toBe(38);
+    expect(options).toContain('Approved (16 · CaseApproved)');
+    expect(options).toContain('Denied (25 · NonCoveredService)');
     await choose(selectLabelled(view.container, 'Prior-authorization case PA-77'), '0');
     await click(buttonNamed(view.container, 'Save case status'), view.settle);
     expect(portal.sent.find((call) => call.path.endsWith('/status'))).toMatchObject({

@@ -8,7 +8,7 @@ import {
 } from '@loci/contract';
 import { canMoveLabTest, priorAuthCaseStatusLabel } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
-import { problems } from '../http/http-problem.js';
+import { HttpProblem, problems } from '../http/http-problem.js';
 import { registerCall, type CallRegistry } from '../http/register-call.js';
 import {
   accessionNumberTaken,
@@ -75,10 +75,14 @@ export function registerLabDeskOrderRoutes(app: FastifyInstance, registry: CallR
       if (!order) throw problems.notFound('Order not found');
       const accessionNumber = input.body.AccessionNumber;
       if (await accessionNumberTaken(db, order.id, accessionNumber))
-        throw problems.conflict(
-          'accession_number_taken',
-          'This accession number belongs to another order',
-        );
+        // Named by the field it refuses, so the desk shows it beside the accession number.
+        throw new HttpProblem(409, [
+          {
+            code: 'accession_number_taken',
+            message: 'This accession number belongs to another order',
+            path: 'AccessionNumber',
+          },
+        ]);
       await setAccessionNumber(db, order.id, accessionNumber);
       await audit(
         orderEvent('labdesk.order.accession', order.id, order.cmid, {

@@ -127,6 +127,21 @@ describe('working an order', () => {
       AccessionNumber: 'LX-2026-0001',
     });
     expect(taken.status).toBe(409);
+    // Named by its field (the desk shows it beside the accession number), in words only.
+    expect(((await taken.json()) as { errors: unknown[] }).errors).toEqual([
+      {
+        code: 'accession_number_taken',
+        message: 'This accession number belongs to another order',
+        path: 'AccessionNumber',
+      },
+    ]);
+    const empty = await desk(server, 'PUT', `/orders/${other.orderId}/accessionNumber`, {
+      AccessionNumber: '  ',
+    });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { errors: unknown[] }).errors).toMatchObject([
+      { path: 'AccessionNumber', message: 'This field is required' },
+    ]);
   });
 
   it('releases a generated report the provider can read, with the patient’s name as written', async () => {

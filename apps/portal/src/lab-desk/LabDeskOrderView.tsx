@@ -74,6 +74,7 @@ function AccessionForm({ order, reload }: { order: LabDeskOrder; reload: Reload 
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await saving.trigger({ params: { orderId: order.orderId }, body: values });
+      form.clearErrors('AccessionNumber');
       toasts.success(
         `Accession number ${saved.accessionNumber ?? ''} saved for order ${order.orderId}.`,
       );

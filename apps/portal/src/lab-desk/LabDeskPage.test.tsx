@@ -328,6 +328,66 @@ describe('the lab desk', { timeout: axeTimeout }, () => {
     await expectNoAxeViolations(view.container);
   });
 
+  it('says an empty accession number is required, shows a taken one beside the field without its code, and clears it on success', async () => {
+    let taken = true;
+    const portal = deskPortal(['lab-staff'], (path) => {
+      if (path === listPath) return workList([deskOrder()]);
+      if (path === '/api/portal/v1.0.1/labdesk/orders/4321/accessionNumber')
+        return taken
+          ? json(
+              {
+                success: false,
+                errors: [
+                  {
+                    code: 'accession_number_taken',
+                    message: 'This accession number belongs to another order',
+                    path: 'AccessionNumber',
+                  },
+                ],
+              },
+              409,
+            )
+          : json({ success: true, data: deskOrder({ accessionNumber: 'LW43-380127' }) });
+      return undefined;
+    });
+    const view = await render('/lab-desk/orders/4321', portal);
+    const accession = view.container.querySelector<HTMLInputElement>(
+      'input[name="AccessionNumber"]',
+    )!;
+    const type = (value: string) =>
+      act(async () => {
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        setter.call(accession, value);
+        accession.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    const fieldText = () => accession.closest('div')?.parentElement?.textContent ?? '';
+    const save = () => click(buttonNamed(view.container, 'Save accession number'), view.settle);
+
+    await type('');
+    await save();
+    expect(portal.sent.some((call) => call.path.endsWith('/accessionNumber'))).toBe(false);
+    expect(accession.getAttribute('aria-invalid')).toBe('true');
+    expect(view.container.textContent).toContain('This field is required');
+    expect(view.container.textContent).not.toContain('Wrong format');
+
+    await type('AC00500018');
+    await save();
+    expect(accession.getAttribute('aria-invalid')).toBe('true');
+    expect(view.container.textContent).toContain('This accession number belongs to another order');
+    expect(fieldText()).toContain('This accession number belongs to another order');
+    expect(toastMessages(portal).join(' ')).not.toContain('accession_number_taken');
+    expect(toastMessages(portal).join(' ')).not.toContain('belongs to another order');
+
+    taken = false;
+    await type('LW43-380127');
+    await save();
+    expect(accession.getAttribute('aria-invalid')).not.toBe('true');
+    expect(view.container.textContent).not.toContain(
+      'This accession number belongs to another order',
+    );
+    expect(toastMessages(portal)).toContain('Accession number LW43-380127 saved for order 4321.');
+  });
+
   it('sets a prior-authorization case status with the contract’s statuses', async () => {
     const portal = deskPortal(['lab-staff'], (path) => {
       if (path === listPath)

@@ -52,10 +52,19 @@ export const labDeskOrderPageSchema = pageSchema(labDeskOrderSchema);
 
 export const labDeskLabStatusSchema = z.object({ LabStatus: z.enum(LabTestStatuses) });
 
-/** Accession numbers: letters and digits (stored upper case), 4 to 20 characters. */
+/**
+ * Accession numbers: letters and digits (stored upper case), 4 to 20 characters. Empty is
+ * "This field is required", any other wrong spelling "Wrong format" (document 1 section 5).
+ */
 export const labDeskAccessionSchema = z.object({
   AccessionNumber: z.pipe(
-    z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{4,20}$/, fieldMessages.format)),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { message: fieldMessages.required, abort: true }),
+        z.regex(/^[A-Za-z0-9-]{4,20}$/, fieldMessages.format),
+      ),
     z.transform((value) => value.toUpperCase()),
   ),
 });

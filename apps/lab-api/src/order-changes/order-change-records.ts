@@ -4,6 +4,7 @@
 // back in front of the lab (PendingReview).
 import type { ApiError, OrderChangeSet } from '@loci/contract';
 import {
+  DiagnosisCodeMessages,
   diagnosisCodeProblems,
   isCancelledOrderStatus,
   NumericOrderStatus,
@@ -72,7 +73,16 @@ async function applyRecord(
       const code = String(change.operation === 'create' ? change.newValue : change.oldValue);
       const present = state.diagnosisCodes.includes(code);
       if (change.operation === 'create') {
-        if (present) throw stale(change, order.id, index);
+        // A code the order holds already: a duplicate, not a stale read.
+        if (present) {
+          throw new HttpProblem(422, [
+            {
+              code: 'duplicate_diagnosis_code',
+              message: DiagnosisCodeMessages.duplicate(code),
+              path: `${at}.newValue`,
+            },
+          ]);
+        }
         if (state.diagnosisCodes.length >= 12) {
           throw new HttpProblem(422, [
             { code: 'too_many', message: 'An order holds at most 12 diagnosis codes', path: at },

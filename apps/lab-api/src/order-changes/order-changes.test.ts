@@ -276,6 +276,49 @@ describe('POST order/changes', () => {
     expect(await changeSetCount()).toBe(count);
   });
 
+  it('refuses a diagnosis code the order holds already as a duplicate, not as a stale read', async () => {
+    const orderId = await demoOrder(501, 1);
+    await json<Applied>(
+      await apply(orderId, {
+        changes: [
+          {
+            version: 1,
+            typePath: 'Order.DiagnosisCodes',
+            keys: { orderId },
+            operation: 'create',
+            newValue: 'Z80.3',
+          },
+        ],
+      }),
+      200,
+    );
+    const before = await readOrder(orderId);
+    const count = await changeSetCount();
+    const body = await json<Failure>(
+      await apply(orderId, {
+        changes: [
+          {
+            version: 1,
+            typePath: 'Order.DiagnosisCodes',
+            keys: { orderId },
+            operation: 'create',
+            newValue: 'z80.3',
+          },
+        ],
+      }),
+      422,
+    );
+    expect(body.errors).toEqual([
+      {
+        code: 'duplicate_diagnosis_code',
+        message: 'Already on the order: Z80.3',
+        path: 'changes.0.newValue',
+      },
+    ]);
+    expect(await readOrder(orderId)).toEqual(before);
+    expect(await changeSetCount()).toBe(count);
+  });
+
   it('moves status through the state machine but never submits', async () => {
     const orderId = await demoOrder(501, 1);
     const status = (oldValue: number, newValue: number) => ({

@@ -8,6 +8,7 @@ import { orderedTest, simpleOrder } from '../orders/orderFixtures.ts';
 import { demoProfile } from '../testing/demoProfile.ts';
 import { fakePortal, renderPortalAt } from '../testing/renderPortal.tsx';
 import { expectNoAxeViolations } from '../testing/axe.ts';
+import { storyOrderingProviders } from '../storybook/fixtures.ts';
 import { buildChange, changeableEntries } from './orderChangeRecords.ts';
 
 const json = (data: unknown, status = 200) =>
@@ -65,7 +66,12 @@ function portalWith(catalogAnswer: () => Response) {
     url: RequestInfo | URL,
     init?: RequestInit,
   ) => Promise<Response>;
-  let order = simpleOrder({ notes: null, diagnosisCodes: ['Z80.3'], tests: [orderedTest()] });
+  let order = simpleOrder({
+    notes: null,
+    diagnosisCodes: ['Z80.3'],
+    tests: [orderedTest()],
+    orderingProviderId: 8001,
+  });
   const sets: unknown[] = [];
   portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
     const address = String(url);
@@ -86,6 +92,20 @@ function portalWith(catalogAnswer: () => Response) {
       });
     }
     if (address.endsWith('/simpleOrder/42')) return json({ success: true, data: order });
+    if (address.includes('/order/orderingProviders/list/'))
+      return json({
+        success: true,
+        data: [
+          { ...storyOrderingProviders[0]!, id: 8001, firstName: 'Ada', lastName: 'Main' },
+          {
+            ...storyOrderingProviders[0]!,
+            id: 8002,
+            firstName: 'Grace',
+            lastName: 'Hopper',
+            isMainProvider: false,
+          },
+        ],
+      });
     if (address.includes('/documentUpload/order/42')) return json({ success: true, data: [] });
     if (address.includes('/portal-messaging/threads/read-status')) return json([]);
     if (address.includes('/patient-portal/invitations/status'))
@@ -185,6 +205,52 @@ describe('/user-account#review/{orderId}/change', { timeout: axeTimeout }, () =>
     screen.unmount();
   });
 
+  it('offers the account’s providers by name, and refuses a code the order holds as a duplicate', async () => {
+    const withProvider: OrderChangeCatalog = {
+      ...catalog,
+      entries: [
+        ...catalog.entries,
+        {
+          typePath: 'Order.OrderingProvider',
+          version: 1,
+          label: 'Ordering provider',
+          keys: ['orderId'],
+          operations: ['update'],
+          valueType: 'orderingProviderId',
+          orderStatuses: [1, 3, 0, 2],
+          roles: ['GDAA', 'GDFA', 'GDOO'],
+        },
+      ],
+    };
+    const { portal } = portalWith(() => json(withProvider));
+    const screen = await renderPortalAt('/user-account#review/42/change', portal);
+    await setValue(field('What to change'), 'Order.OrderingProvider');
+    await screen.settle();
+    const provider = field<HTMLSelectElement>('Ordering provider');
+    expect(provider.tagName).toBe('SELECT');
+    expect([...provider.options].map((option) => option.text)).toEqual([
+      'Choose a provider',
+      'Dr. Grace Hopper',
+    ]);
+    expect(screen.container.textContent).toContain('Now Dr. Ada Main');
+    expect(screen.container.textContent).not.toContain('Ordering provider id');
+
+    await setValue(field('What to change'), 'Order.DiagnosisCodes');
+    await setValue(field('Change'), 'create');
+    const code = field<HTMLInputElement>('Diagnosis (ICD-10) code');
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+        code,
+        'z80.3',
+      );
+      code.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => button('Add this change')!.click());
+    expect(screen.container.textContent).toContain('Already on the order: Z80.3');
+    expect(screen.container.querySelector('ul[aria-label="Changes to save"]')).toBeNull();
+    screen.unmount();
+  });
+
   it('says "Failed to fetch order change catalog: {reason}" when the catalogue cannot be read', async () => {
     const { portal } = portalWith(() =>
       json({ errors: [{ code: 'internal', message: 'The catalogue is unavailable' }] }, 503),
@@ -236,5 +302,54 @@ describe('change records', () => {
     expect(
       buildChange({ entry: entry('Order.Tests'), operation: 'delete', value: '' }, order),
     ).toEqual({ ok: false, message: 'This field is required' });
+  });
+
+  it('refuses a code the order holds, or the changes add, as a duplicate', () => {
+    const create = (value: string) => ({
+      entry: entry('Order.DiagnosisCodes'),
+      operation: 'create' as const,
+      value,
+    });
+    expect(buildChange(create('z80.3'), order)).toEqual({
+      ok: false,
+      message: 'Already on the order: Z80.3',
+    });
+    const added = buildChange(create('E11.65'), order);
+    expect(added.ok).toBe(true);
+    const pending = added.ok ? [added.record] : [];
+    expect(buildChange(create('e11.65'), order, pending)).toEqual({
+      ok: false,
+      message: 'Already on the order: E11.65',
+    });
+    const removed = buildChange(
+      { entry: entry('Order.DiagnosisCodes'), operation: 'delete', value: 'Z80.3' },
+      order,
+    );
+    expect(buildChange(create('Z80.3'), order, removed.ok ? [removed.record] : [])).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('says the spec’s words for a provider that is not an id, never the validation library’s', () => {
+    const provider = {
+      typePath: 'Order.OrderingProvider',
+      version: 1,
+      label: 'Ordering provider',
+      keys: ['orderId'],
+      operations: ['update'],
+      valueType: 'orderingProviderId',
+      orderStatuses: [1, 3, 0, 2],
+      roles: ['GDAA', 'GDFA', 'GDOO'],
+    } as unknown as (typeof catalog.entries)[number];
+    const withProvider = { ...order, orderingProviderId: 8001 };
+    expect(
+      buildChange({ entry: provider, operation: 'update', value: 'abc' }, withProvider),
+    ).toEqual({ ok: false, message: 'Wrong format' });
+    expect(buildChange({ entry: provider, operation: 'update', value: ' ' }, withProvider)).toEqual(
+      { ok: false, message: 'This field is required' },
+    );
+    expect(
+      buildChange({ entry: provider, operation: 'update', value: '8002' }, withProvider),
+    ).toMatchObject({ ok: true, record: { oldValue: 8001, newValue: 8002 } });
   });
 });

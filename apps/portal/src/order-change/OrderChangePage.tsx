@@ -22,6 +22,7 @@ import {
   applyOrderChangeSet,
   getOrderChangeCatalog,
   getSimpleOrder,
+  listOrderingProviders,
   orderChangeSetSchema,
   type ChangeRecordInput,
   type OrderChangeCatalog,
@@ -40,6 +41,7 @@ import {
   type CatalogEntry,
 } from './orderChangeRecords.ts';
 import { textOptions } from '../forms/selectOptions.ts';
+import { providerName } from '../order-form/sections/orderLabels.ts';
 
 const reviewHref = (orderId: number) => `/user-account#review/${orderId}`;
 
@@ -112,18 +114,49 @@ function ValueInput({
       />
     );
   }
+  if (entry.valueType === 'orderingProviderId') {
+    return <ProviderInput order={order} value={value} onValue={onValue} error={error} />;
+  }
   return (
     <TextField
-      label={
-        entry.valueType === 'diagnosisCode' ? 'Diagnosis (ICD-10) code' : 'Ordering provider id'
-      }
-      description={
-        entry.valueType === 'diagnosisCode'
-          ? 'For example Z80.3'
-          : `Now ${order.orderingProviderId ?? 'none'}`
-      }
-      inputMode={entry.valueType === 'orderingProviderId' ? 'numeric' : undefined}
+      label="Diagnosis (ICD-10) code"
+      description="For example Z80.3"
       value={value}
+      onChange={(event) => onValue(event.target.value)}
+      error={error}
+    />
+  );
+}
+
+/** The ordering provider: one of the account's providers, by name (as the order form offers them). */
+function ProviderInput({
+  order,
+  value,
+  onValue,
+  error,
+}: {
+  order: SimpleOrder;
+  value: string;
+  onValue: (value: string) => void;
+  error: string | undefined;
+}) {
+  const providers = useCall(listOrderingProviders, {
+    params: { accountNumber: order.accountNumber },
+  });
+  const list = providers.data ?? [];
+  const current = list.find((provider) => provider.id === order.orderingProviderId);
+  return (
+    <Select
+      label="Ordering provider"
+      placeholder="Choose a provider"
+      description={current ? `Now ${providerName(current)}` : undefined}
+      value={value}
+      options={list
+        .filter((provider) => provider.id !== order.orderingProviderId)
+        .map((provider) => ({
+          value: String(provider.id),
+          label: `${providerName(provider)}${provider.isMainProvider ? ' (main provider)' : ''}`,
+        }))}
       onChange={(event) => onValue(event.target.value)}
       error={error}
     />
@@ -166,7 +199,7 @@ function ChangeForm({ order, catalog }: { order: SimpleOrder; catalog: OrderChan
       setProblem('Choose what to change and how');
       return;
     }
-    const built = buildChange({ entry, operation, value, testId }, order);
+    const built = buildChange({ entry, operation, value, testId }, order, changes);
     if (!built.ok) {
       setProblem(built.message);
       return;

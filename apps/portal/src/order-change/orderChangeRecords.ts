@@ -8,6 +8,7 @@ import {
   type SimpleOrder,
 } from '@loci/contract';
 import {
+  DiagnosisCodeMessages,
   createChange,
   deleteChange,
   updateChange,
@@ -67,9 +68,42 @@ function valueOf(entry: CatalogEntry, text: string): unknown {
 
 export type BuiltChange = { ok: true; record: ChangeRecordInput } | { ok: false; message: string };
 
-/** One change record from a choice, checked by the domain's rules and the contract's schema. */
-export function buildChange(choice: ChangeChoice, order: SimpleOrder): BuiltChange {
+/** The diagnosis codes the order will hold with the changes listed so far (upper case). */
+function diagnosisCodesWith(order: SimpleOrder, changes: readonly ChangeRecordInput[]): string[] {
+  let codes = order.diagnosisCodes.map((code) => code.toUpperCase());
+  for (const change of changes) {
+    if (change.typePath !== 'Order.DiagnosisCodes') continue;
+    if (change.operation === 'create') codes = [...codes, String(change.newValue).toUpperCase()];
+    else if (change.operation === 'delete') {
+      const removed = String(change.oldValue).toUpperCase();
+      codes = codes.filter((code) => code !== removed);
+    }
+  }
+  return codes;
+}
+
+/**
+ * One change record from a choice, checked by the domain's rules and the contract's schema; the
+ * messages are the spec's or ours, never the validation library's. `pending`: the changes listed
+ * already (a code they add is a duplicate too).
+ */
+export function buildChange(
+  choice: ChangeChoice,
+  order: SimpleOrder,
+  pending: readonly ChangeRecordInput[] = [],
+): BuiltChange {
   const { entry, operation } = choice;
+  if (entry.valueType === 'orderingProviderId' && operation !== 'delete') {
+    const typed = choice.value.trim();
+    if (typed === '') return { ok: false, message: ValidationMessages.required };
+    if (!/^\d+$/.test(typed)) return { ok: false, message: ValidationMessages.format };
+  }
+  if (entry.valueType === 'diagnosisCode' && operation === 'create') {
+    const code = choice.value.trim().toUpperCase();
+    if (code !== '' && diagnosisCodesWith(order, pending).includes(code)) {
+      return { ok: false, message: DiagnosisCodeMessages.duplicate(code) };
+    }
+  }
   const keys: Record<string, number> = { orderId: order.orderId };
   if (entry.keys.includes('testId')) {
     if (choice.testId === undefined) return { ok: false, message: ValidationMessages.required };
@@ -87,7 +121,11 @@ export function buildChange(choice: ChangeChoice, order: SimpleOrder): BuiltChan
   if (!built.ok) return { ok: false, message: built.message };
   const checked = changeRecordSchema.safeParse(built.record as ChangeRecord);
   if (!checked.success) {
-    return { ok: false, message: checked.error.issues[0]?.message ?? 'This change is not valid' };
+    // The contract's own messages are the spec's; a type mismatch (zod's English) reads as format.
+    const issue = checked.error.issues[0];
+    const message =
+      !issue || issue.code === 'invalid_type' ? ValidationMessages.format : issue.message;
+    return { ok: false, message };
   }
   return { ok: true, record: built.record as ChangeRecordInput };
 }

@@ -33,6 +33,10 @@ describe('diagnosisCodeProblems', () => {
     ]);
   });
 
+  it('names a code the order holds already as a duplicate', () => {
+    expect(DiagnosisCodeMessages.duplicate('Z80.3')).toBe('Already on the order: Z80.3');
+  });
+
   it('says why a header code cannot be chosen, beside it in the list', () => {
     expect(DiagnosisCodeMessages.notBillableOption).toBe(
       'Not billable: choose a more specific code',

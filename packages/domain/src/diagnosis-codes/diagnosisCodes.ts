@@ -10,6 +10,8 @@ export const DiagnosisCodeMessages = {
   notBillable: (codes: readonly string[]) =>
     `Not billable, choose a more specific code: ${codes.join(', ')}`,
   unknown: (codes: readonly string[]) => `Not an ICD-10-CM code: ${codes.join(', ')}`,
+  /** A code added to an order that holds it already (the change form, the change set). */
+  duplicate: (code: string) => `Already on the order: ${code}`,
 } as const;
 
 export interface DiagnosisCodeProblem {

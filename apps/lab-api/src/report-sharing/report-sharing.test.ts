@@ -172,7 +172,7 @@ describe('POST /results/email/sendReport', () => {
     expect((await answerOf(empty)).errors).toEqual([
       expect.objectContaining({
         path: 'ToEmailAddresses',
-        message: 'Please select at least one value',
+        message: 'This field is required',
       }),
     ]);
     const wrong = await server.request(`${base}/email/sendReport`, {

@@ -274,6 +274,13 @@ describe('FavoritesPage', () => {
       unmount = () => view.unmount();
       const link = screen.getByRole('link', { name: 'My HCM genes' });
       expect(link.getAttribute('href')).toBe('/slice-tool?code=706&slice=my-hcm-genes&fav=Slices');
+      // Slices are saved in the slice tool: the hint says so and links to it.
+      expect(document.body.textContent).toContain(
+        'Build a gene set in the slice tool and save it there as a favorite slice.',
+      );
+      expect(screen.getByRole('link', { name: 'Open the slice tool' }).getAttribute('href')).toBe(
+        '/slice-tool',
+      );
       expect(screen.getByRole('tab', { name: 'Slices (1)' })).toHaveAttribute(
         'aria-selected',
         'true',

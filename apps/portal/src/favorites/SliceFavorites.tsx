@@ -14,13 +14,13 @@ export function sliceHref(favorite: SavedFavorite): string | null {
   return `${sliceToolPath}?${query.toString()}`;
 }
 
-/** The slices tab: the saved gene sets; new ones are saved from a slice test's page. */
+/** The slices tab: the saved gene sets; new ones are saved in the slice tool. */
 export function SliceFavorites() {
   return (
     <>
       <p className={styles.muted}>
-        Choose genes on a slice test’s page and save them as a favorite slice.{' '}
-        <Link to="/tests?category=slices">Browse the slice tests</Link>
+        Build a gene set in the slice tool and save it there as a favorite slice.{' '}
+        <Link to={sliceToolPath}>Open the slice tool</Link>
       </p>
       <FavoriteList
         type="Slices"

@@ -100,7 +100,7 @@ describe('/user-account#reports/{labReportId}', () => {
     expect(form.textContent).toContain('Share by e-mail');
     await click(buttonNamed(form, 'Send e-mail'));
     await screen.settle();
-    expect(errorOf(form, 'To')).toContain('Please select at least one value');
+    expect(errorOf(form, 'To')).toContain('This field is required');
     await type(form, 'To', 'colleague@example.org, not-an-address');
     await click(buttonNamed(form, 'Send e-mail'));
     await screen.settle();

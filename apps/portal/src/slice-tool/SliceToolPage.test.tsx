@@ -426,6 +426,9 @@ describe('the slice tool', () => {
       expect(screen.getByLabelText('Genes in the slice').textContent).toBe('MYBPC3, MYH7'),
     );
     expect(screen.getByLabelText(/Slice name/)).toHaveValue('My HCM genes');
+    // The intro names the slice, not its slug.
+    expect(document.body.textContent).toContain('Starting from the slice “My HCM genes”.');
+    expect(document.body.textContent).not.toContain('“my-hcm-genes”');
     expect(screen.getByRole('button', { name: 'Remove MYH7' })).toBeVisible();
     // A gene's own entry, through the call for a gene symbol.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show genes of MYH7' }));
@@ -436,6 +439,11 @@ describe('the slice tool', () => {
     // Saved before the favorite named its saved slice: nothing to reopen, nothing to download.
     expect(server.asked).not.toContain('/XomeDxSlice/GetSliceDetails');
     expect(screen.queryByRole('button', { name: 'Download slice requisition' })).toBeNull();
+    // An empty name is the spec's required text.
+    await userEvent.setup().clear(screen.getByLabelText(/Slice name/));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save slice' }));
+    await waitFor(() => expect(document.body.textContent).toContain('This field is required'));
+    expect(document.body.textContent).not.toContain('Name the slice to save it');
   }, 30_000);
 
   it('reopens the saved slice a favorite names: its requisition downloads and it can be forwarded again', async () => {

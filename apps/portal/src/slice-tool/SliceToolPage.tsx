@@ -180,6 +180,11 @@ export function SliceToolPage() {
     }
   }
 
+  // The slice the set started from, by its name (a favorite's, or the predefined slice's), never its slug.
+  const startingName = slice
+    ? (favorite?.name ?? predefined.data?.find((each) => each.slug === slice)?.name ?? null)
+    : null;
+
   const answer = review.data;
   // The tests with their limits from the server (the domain's list until it answers).
   const testCodes = useSliceTestCodes(answer ? answer.geneCount : null);
@@ -287,7 +292,7 @@ export function SliceToolPage() {
         description={
           <>
             {messages.description}
-            {slice ? ` ${messages.startingFrom(slice)}` : ''}
+            {startingName ? ` ${messages.startingFrom(startingName)}` : ''}
           </>
         }
       />

@@ -6,7 +6,7 @@ const geneCount = (count: number) => `${count} ${count === 1 ? 'gene' : 'genes'}
 export const sliceToolMessages = {
   title: 'Slice tool',
   titleFor: (code: string | null) => (code ? `Slice tool for test ${code}` : 'Slice tool'),
-  startingFrom: (slug: string) => `Starting from the slice “${slug}”.`,
+  startingFrom: (name: string) => `Starting from the slice “${name}”.`,
   description:
     'Build a gene set from genes, phenotypes, a predefined slice or a clinical note, review it and order it as a slice of the exome.',
   noteHeading: 'From a clinical note',
@@ -44,7 +44,8 @@ export const sliceToolMessages = {
   geneList: 'Genes in the slice',
   orderLegend: 'Order or save',
   nameLabel: 'Slice name',
-  nameNeeded: 'Name the slice to save it',
+  /** Document 1 section 5's required text. */
+  nameNeeded: 'This field is required',
   saveFailed: 'The slice could not be saved',
   addToCart: (code: string) => `Add ${code} to cart`,
   addToCartPlain: 'Add to cart',

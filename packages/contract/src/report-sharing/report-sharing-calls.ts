@@ -22,12 +22,11 @@ export const maxShareRecipients = 10;
 export const shareLabReportIdField = requiredRowIdField;
 
 export const emailReportRequestSchema = z.object({
-  ToEmailAddresses: z
-    .array(emailField, { error: fieldMessages.required })
-    .check(
-      z.minLength(1, fieldMessages.notEmptyArray),
-      z.maxLength(maxShareRecipients, fieldMessages.maxLength),
-    ),
+  ToEmailAddresses: z.array(emailField, { error: fieldMessages.required }).check(
+    // The addresses are typed in one text field ("To"): none is the spec's required text.
+    z.minLength(1, fieldMessages.required),
+    z.maxLength(maxShareRecipients, fieldMessages.maxLength),
+  ),
   Notes: optionalClinicalText(1000),
   LabReportId: shareLabReportIdField,
 });

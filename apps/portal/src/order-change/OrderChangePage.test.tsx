@@ -4,6 +4,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderChangeCatalog } from '@loci/contract';
+import { DiagnosisCodeMessages } from '@loci/domain';
 import { orderedTest, simpleOrder } from '../orders/orderFixtures.ts';
 import { demoProfile } from '../testing/demoProfile.ts';
 import { fakePortal, renderPortalAt } from '../testing/renderPortal.tsx';
@@ -312,7 +313,7 @@ describe('change records', () => {
     });
     expect(buildChange(create('z80.3'), order)).toEqual({
       ok: false,
-      message: 'Already on the order: Z80.3',
+      message: DiagnosisCodeMessages.duplicate('Z80.3'),
     });
     const added = buildChange(create('E11.65'), order);
     expect(added.ok).toBe(true);

@@ -8,7 +8,6 @@ import {
   type SimpleOrder,
 } from '@loci/contract';
 import {
-  DiagnosisCodeMessages,
   createChange,
   deleteChange,
   updateChange,
@@ -101,7 +100,9 @@ export function buildChange(
   if (entry.valueType === 'diagnosisCode' && operation === 'create') {
     const code = choice.value.trim().toUpperCase();
     if (code !== '' && diagnosisCodesWith(order, pending).includes(code)) {
-      return { ok: false, message: DiagnosisCodeMessages.duplicate(code) };
+      // @loci/domain DiagnosisCodeMessages.duplicate's text (the test holds them equal): importing
+      // the domain's diagnosis-code module here regroups the shared chunks, +0.8 KB on the order list.
+      return { ok: false, message: `Already on the order: ${code}` };
     }
   }
   const keys: Record<string, number> = { orderId: order.orderId };

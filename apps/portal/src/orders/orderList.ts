@@ -11,6 +11,7 @@ import {
 } from '@loci/domain';
 import type { OrderListRequest, PatientOrderSummary } from '@loci/contract';
 import type { DataTableSort } from '@loci/ui';
+import type { ChosenName } from '../routing/listAddress.ts';
 import { hashViewHref } from '../routing/hashViews.ts';
 import { userAccountViews } from '../user-account/userAccountViews.ts';
 import { draftOrderHref } from './orderHrefs.ts';
@@ -44,11 +45,7 @@ export interface OrderListFilters {
   priorAuthActionNeeded?: boolean;
 }
 
-/** A name look-up's choice: the value the list filters on and the name shown. */
-export interface ChosenName {
-  value: string;
-  name: string;
-}
+export type { ChosenName } from '../routing/listAddress.ts';
 
 /** The order list request as the portal sends it (the name filters only when chosen). */
 export type OrderListBody = Omit<OrderListRequest, 'OrderingProviderIds' | 'OrderedBy'> &

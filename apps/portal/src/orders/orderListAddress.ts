@@ -3,20 +3,19 @@
 // update the address after a one-second pause).
 import { NumericOrderStatuses } from '@loci/domain';
 import {
+  chosenNameOf,
+  chosenNameQuery,
+  isoDateOf,
+  pageOf,
+  sortOf,
+  sortQuery,
+} from '../routing/listAddress.ts';
+import {
   initialOrderListState,
   orderSortFields,
   priorAuthActionNeededQuery,
-  type ChosenName,
   type OrderListState,
 } from './orderList.ts';
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A name look-up's choice kept in the address (`provider=8001&providerName=Ada Okafor`). */
-function chosenNameOf(query: URLSearchParams, key: string): ChosenName | null {
-  const value = query.get(key);
-  return value ? { value, name: query.get(`${key}Name`) || value } : null;
-}
 
 /**
  * The list's state as the hash view's query says (`#simple-orders?status=Draft&account=1001`),
@@ -27,32 +26,21 @@ export function orderListStateOf(query: URLSearchParams): OrderListState {
   const statuses = NumericOrderStatuses.filter((status) =>
     query.getAll('status').includes(status.name),
   ).map((status) => status.value);
-  const date = (key: string) => {
-    const value = query.get(key) ?? '';
-    return isoDate.test(value) ? value : '';
-  };
-  const sortColumn = query.get('sort') ?? '';
-  const page = Number(query.get('page'));
   const provider = chosenNameOf(query, 'provider');
   const orderedBy = chosenNameOf(query, 'by');
   return {
     term: query.get('q') ?? '',
     sort:
-      sortColumn === 'none'
+      query.get('sort') === 'none'
         ? null
-        : Object.hasOwn(orderSortFields, sortColumn)
-          ? {
-              columnId: sortColumn,
-              direction: query.get('dir') === 'asc' ? 'ascending' : 'descending',
-            }
-          : initialOrderListState.sort,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+        : (sortOf(query, orderSortFields) ?? initialOrderListState.sort),
+    page: pageOf(query),
     filters: {
       ...initialOrderListState.filters,
       accountNumber: query.get('account') ?? '',
       statuses,
-      dateFrom: date('from'),
-      dateTo: date('to'),
+      dateFrom: isoDateOf(query, 'from'),
+      dateTo: isoDateOf(query, 'to'),
       ...(provider ? { provider } : {}),
       ...(orderedBy ? { orderedBy } : {}),
       ...(query.get('priorAuth') === priorAuthActionNeededQuery
@@ -66,31 +54,23 @@ export function orderListStateOf(query: URLSearchParams): OrderListState {
 export function orderListQuery(state: OrderListState): URLSearchParams {
   const { filters } = state;
   const query = new URLSearchParams();
-  const set = (key: string, value: string | null | undefined) => {
-    if (value) query.set(key, value);
+  const setAll = (values: Record<string, string | null | undefined>) => {
+    for (const [key, value] of Object.entries(values)) if (value) query.set(key, value);
   };
-  set('q', state.term);
-  set('account', filters.accountNumber);
+  setAll({ q: state.term, account: filters.accountNumber });
   for (const value of filters.statuses) {
     const status = NumericOrderStatuses.find((candidate) => candidate.value === value);
     if (status) query.append('status', status.name);
   }
-  set('from', filters.dateFrom);
-  set('to', filters.dateTo);
-  set('provider', filters.provider?.value);
-  set('providerName', filters.provider?.name);
-  set('by', filters.orderedBy?.value);
-  set('byName', filters.orderedBy?.name);
+  setAll({
+    from: filters.dateFrom,
+    to: filters.dateTo,
+    ...chosenNameQuery('provider', filters.provider),
+    ...chosenNameQuery('by', filters.orderedBy),
+  });
   if (filters.priorAuthActionNeeded) query.set('priorAuth', priorAuthActionNeededQuery);
-  const initial = initialOrderListState.sort;
   if (!state.sort) query.set('sort', 'none');
-  else if (
-    state.sort.columnId !== initial?.columnId ||
-    state.sort.direction !== initial.direction
-  ) {
-    query.set('sort', state.sort.columnId);
-    query.set('dir', state.sort.direction === 'ascending' ? 'asc' : 'desc');
-  }
+  else setAll(sortQuery(state.sort, initialOrderListState.sort));
   if (state.page > 1) query.set('page', String(state.page));
   return query;
 }

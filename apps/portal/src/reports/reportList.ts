@@ -4,6 +4,15 @@ import { SortOrder, TopResultsCap, type OrderSortField } from '@loci/domain';
 import type { ResultsByAccountRequest } from '@loci/contract';
 import type { DataTableSort } from '@loci/ui';
 import { hashViewHref } from '../routing/hashViews.ts';
+import {
+  chosenNameOf,
+  chosenNameQuery,
+  isoDateOf,
+  pageOf,
+  sortOf,
+  sortQuery,
+  type ChosenName,
+} from '../routing/listAddress.ts';
 import { userAccountViews } from '../user-account/userAccountViews.ts';
 
 /** Reports shown per page (document 3: tables page by 25). */
@@ -17,11 +26,7 @@ export const reportSortFields: Readonly<Record<string, OrderSortField>> = {
   resultDate: 'ResultDt',
 };
 
-/** A name chosen in a look-up filter: what the filter sends and what it shows. */
-export interface ChosenName {
-  value: string;
-  name: string;
-}
+export type { ChosenName } from '../routing/listAddress.ts';
 
 export type ReviewedFilter = '' | 'reviewed' | 'not-reviewed';
 
@@ -63,56 +68,33 @@ export const initialReportListState: ReportListState = {
   page: 1,
 };
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-function chosenName(query: URLSearchParams, key: string): ChosenName | null {
-  const value = query.get(key);
-  if (!value) return null;
-  return { value, name: query.get(`${key}Name`) || value };
-}
-
 /** The list's state as the hash view's query says (unknown or malformed values are left out). */
 export function reportListStateOf(query: URLSearchParams): ReportListState {
-  const sortColumn = query.get('sort') ?? '';
   const reviewed = query.get('reviewed');
-  const page = Number(query.get('page'));
-  const date = (key: string) => {
-    const value = query.get(key) ?? '';
-    return isoDate.test(value) ? value : '';
-  };
   return {
     term: query.get('q') ?? '',
     accountNumber: query.get('account') ?? '',
     reviewed: reviewed === 'reviewed' || reviewed === 'not-reviewed' ? reviewed : '',
-    dateFrom: date('from'),
-    dateTo: date('to'),
-    provider: chosenName(query, 'provider'),
-    orderedBy: chosenName(query, 'by'),
-    sort: Object.hasOwn(reportSortFields, sortColumn)
-      ? { columnId: sortColumn, direction: query.get('dir') === 'asc' ? 'ascending' : 'descending' }
-      : initialReportListState.sort,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    dateFrom: isoDateOf(query, 'from'),
+    dateTo: isoDateOf(query, 'to'),
+    provider: chosenNameOf(query, 'provider'),
+    orderedBy: chosenNameOf(query, 'by'),
+    sort: sortOf(query, reportSortFields) ?? initialReportListState.sort,
+    page: pageOf(query),
   };
 }
 
 /** The hash view's query of a state: only what differs from the initial state. */
 export function reportListQuery(state: ReportListState): Record<string, string | undefined> {
-  const initial = initialReportListState;
-  const sorted =
-    state.sort.columnId !== initial.sort.columnId ||
-    state.sort.direction !== initial.sort.direction;
   return {
     q: state.term || undefined,
     account: state.accountNumber || undefined,
     reviewed: state.reviewed || undefined,
     from: state.dateFrom || undefined,
     to: state.dateTo || undefined,
-    provider: state.provider?.value,
-    providerName: state.provider?.name,
-    by: state.orderedBy?.value,
-    byName: state.orderedBy?.name,
-    sort: sorted ? state.sort.columnId : undefined,
-    dir: sorted ? (state.sort.direction === 'ascending' ? 'asc' : 'desc') : undefined,
+    ...chosenNameQuery('provider', state.provider),
+    ...chosenNameQuery('by', state.orderedBy),
+    ...sortQuery(state.sort, initialReportListState.sort),
     page: state.page > 1 ? String(state.page) : undefined,
   };
 }

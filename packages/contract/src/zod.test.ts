@@ -2,6 +2,7 @@ import { ValidationMessages } from '@loci/domain';
 import { describe, expect, it } from 'vitest';
 import { dateTimeExpectedMessage, requiredText } from './call/fields.js';
 import { simpleOrderCreateSchema } from './orders/order-schemas.js';
+import { publicationListingVariablesSchema } from './publications/publications-graphql.js';
 import { insurancePolicySaveSchema, patientCreateSchema } from './patients/patient-calls.js';
 import { faxReportRequestSchema } from './report-sharing/report-sharing-calls.js';
 import type { z } from './zod.js';
@@ -54,6 +55,25 @@ describe('the messages the schemas do not word themselves are the spec’s', () 
     ].flat();
     expect(refused.length).toBeGreaterThan(6);
     for (const line of refused) {
+      expect(specMessages.has(line.slice(line.indexOf(': ') + 2)), line).toBe(true);
+    }
+  });
+
+  it('a key the call does not know is named, and a bad record key is “Wrong format”, never zod’s English', () => {
+    expect(messages(publicationListingVariablesSchema, { first: 5, last: 1, after: 'x' })).toEqual([
+      ': Unrecognized keys: last, after',
+    ]);
+    expect(messages(publicationListingVariablesSchema, { size: 5 })).toEqual([
+      ': Unrecognized key: size',
+    ]);
+    const badKey = messages(simpleOrderCreateSchema, {
+      accountNumber: '1001',
+      patientId: 1,
+      tests: [{ code: 'C1001' }],
+      aoeAnswers: { ['q'.repeat(101)]: 'yes' },
+    });
+    expect(badKey.length).toBeGreaterThan(0);
+    for (const line of badKey) {
       expect(specMessages.has(line.slice(line.indexOf(': ') + 2)), line).toBe(true);
     }
   });

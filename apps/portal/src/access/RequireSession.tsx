@@ -9,12 +9,11 @@ import {
 } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { UserProfile } from '@loci/contract';
-import { Button, Inline, Stack } from '@loci/ui';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
 import { isProfileMissing, useUserProfile } from '../profile/useUserProfile.ts';
 import { rememberUser } from '../accounts/selectedAccount.ts';
 import { accessRedirect, type ProtectedPlace } from './accessRedirect.ts';
-import * as styles from '../shell/page.css.ts';
+import { ReadFailure } from '../api/ReadFailure.tsx';
 import { PrerenderTakeOver } from '../prerender/takeOver.tsx';
 
 const ProfileContext = createContext<UserProfile | null>(null);
@@ -85,19 +84,17 @@ function ProfileGate({ place, children }: { place: ProtectedPlace; children: Rea
       </>
     );
   }
+  // The server could not be reached (nothing is wrong with the profile), or it failed to answer it.
   if (error !== undefined) {
     return (
-      <Stack gap="md">
+      <>
         <PrerenderTakeOver />
-        <p className={styles.warningNotice} role="alert">
-          Your profile could not be loaded.
-        </p>
-        <Inline>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            Try again
-          </Button>
-        </Inline>
-      </Stack>
+        <ReadFailure
+          error={error}
+          failed="Your profile could not be loaded."
+          onRetry={() => mutate()}
+        />
+      </>
     );
   }
   if (!profile) return <p role="status">Loading your profile…</p>;

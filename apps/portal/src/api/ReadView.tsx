@@ -1,9 +1,9 @@
-// What a screen shows for one list read (useCall) before its rows: a warning when it failed, a
-// status line while it loads, the empty state when no item came; then the screen's own view of
-// the data.
+// What a screen shows for one list read (useCall) before its rows: why it failed and a button that
+// reads again (ReadFailure), a status line while it loads, the empty state when no item came;
+// then the screen's own view of the data.
 import type { ReactNode } from 'react';
 import { EmptyState } from '@loci/ui';
-import * as page from '../shell/page.css.ts';
+import { ReadFailure } from './ReadFailure.tsx';
 
 export function ReadView<Data extends { items: readonly unknown[] }>({
   read,
@@ -11,7 +11,7 @@ export function ReadView<Data extends { items: readonly unknown[] }>({
   empty,
   children,
 }: {
-  read: { data?: Data; error?: unknown };
+  read: { data?: Data; error?: unknown; mutate: () => Promise<unknown> };
   /** What the list holds ("supply orders"), for the failure and the loading lines. */
   what: string;
   /** The empty state's title, shown instead of `children` when no item came. */
@@ -20,9 +20,11 @@ export function ReadView<Data extends { items: readonly unknown[] }>({
 }) {
   if (read.error) {
     return (
-      <p className={page.warningNotice} role="alert">
-        The {what} could not be loaded.
-      </p>
+      <ReadFailure
+        error={read.error}
+        failed={`The ${what} could not be loaded.`}
+        onRetry={() => read.mutate()}
+      />
     );
   }
   if (!read.data) return <p role="status">Loading {what}…</p>;

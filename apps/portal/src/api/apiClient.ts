@@ -10,6 +10,7 @@ import {
   ApiValidationError,
   AuthenticationFailedError,
   RequiredParameterError,
+  ServerUnreachableError,
   type ApiFieldError,
 } from './apiErrors.ts';
 
@@ -328,7 +329,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(call.body);
     }
-    return doFetch(url, init).then(fromResponse);
+    return doFetch(url, init).then(fromResponse, (error: unknown) => {
+      // fetch rejects only when no answer came (or the call was cancelled): the browser's text
+      // ("Failed to fetch") means nothing to a clinician.
+      if (isAbort(error) || call.signal?.aborted) throw error;
+      throw new ServerUnreachableError({ cause: error });
+    });
   };
 
   const xhrOnce = (
@@ -368,7 +374,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           header: (name) => request.getResponseHeader?.(name) ?? null,
         });
       };
-      request.onerror = () => reject(new TypeError('The upload could not reach the server'));
+      request.onerror = () => reject(new ServerUnreachableError());
       request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
       call.signal?.addEventListener('abort', () => request.abort());
       request.send(call.body);

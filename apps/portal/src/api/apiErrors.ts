@@ -45,6 +45,29 @@ export class AuthenticationFailedError extends Error {
   }
 }
 
+/**
+ * What a clinician reads when the lab's server could not be reached: the connection dropped, the
+ * server is down, or a proxy refused the connection (docs/decisions/server-unreachable.md).
+ */
+export const serverUnreachableMessage =
+  'The lab’s server could not be reached. Check your connection and try again.';
+
+/**
+ * A call that never got an answer: `fetch` (or the upload's request) failed before any status came
+ * back. Its message is the clinician's text, never the browser's ("Failed to fetch").
+ */
+export class ServerUnreachableError extends Error {
+  override readonly name = 'ServerUnreachableError';
+  constructor(options: { cause?: unknown } = {}) {
+    super(serverUnreachableMessage, options);
+  }
+}
+
+/** True for a call that never reached the lab's server. */
+export function isServerUnreachable(error: unknown): boolean {
+  return error instanceof ServerUnreachableError;
+}
+
 /** A call made without one of its required parameters (it is never sent). */
 export class RequiredParameterError extends Error {
   override readonly name = 'RequiredParameterError';

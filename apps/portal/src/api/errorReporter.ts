@@ -12,10 +12,17 @@ import {
   ApiFailureError,
   ApiValidationError,
   AuthenticationFailedError,
+  isServerUnreachable,
   isUnauthorized,
 } from './apiErrors.ts';
 
 export const errorReportDelayMs = ErrorReportDelayMs;
+
+/**
+ * The toast of calls that never reached the server: one toast however many reads failed at once
+ * (each failure shows it again in the same place instead of stacking copies).
+ */
+export const serverUnreachableToastId = 'server-unreachable';
 
 /** Sorts what was thrown into the domain's kinds of reportable error. */
 export function toReportableError(error: unknown): ReportableError {
@@ -42,7 +49,8 @@ export interface ErrorReporter {
 }
 
 export interface ErrorReporterOptions {
-  show(message: string): void;
+  /** Shows the text; `id` names a toast that a later report of the same kind replaces. */
+  show(message: string, id?: string): void;
   delayMs?: number;
 }
 
@@ -66,7 +74,8 @@ export function createErrorReporter({
           if (handled.has(error)) return;
           handled.add(error);
         }
-        show(message);
+        if (isServerUnreachable(error)) show(message, serverUnreachableToastId);
+        else show(message);
       }, delayMs);
     },
     markHandled(error) {

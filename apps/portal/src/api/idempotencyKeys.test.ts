@@ -4,6 +4,7 @@ import { createSimpleOrder, getUserProfile } from '@loci/contract';
 import { createProgressTracker } from '@loci/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './apiClient.ts';
+import { serverUnreachableMessage } from './apiErrors.ts';
 import { contractCall } from './contractCall.ts';
 import type { ErrorReporter } from './errorReporter.ts';
 
@@ -46,7 +47,7 @@ describe('idempotency keys of the API client', () => {
   it('sends the same key when the same order is sent again after a dropped connection', async () => {
     const { client, keys } = setup(['network-error', created()]);
     const call = { ...order('first'), schema: undefined };
-    await expect(client.call(call)).rejects.toThrow('Failed to fetch');
+    await expect(client.call(call)).rejects.toThrow(serverUnreachableMessage);
     await client.call(call);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[\w-]{16,}$/);

@@ -13,6 +13,10 @@ export interface AppSettings {
   flags: FeatureFlagStates;
   /** False until either the stored copy or the lab's answer is there (every flag counts as off). */
   loaded: boolean;
+  /** Why the lab's settings could not be read while no copy is kept (undefined otherwise). */
+  error: unknown;
+  /** Asks the lab again. */
+  retry: () => Promise<unknown>;
 }
 
 const request = { body: [...portalAppSettingNames] };
@@ -31,7 +35,7 @@ export function useAppSettings(): AppSettings {
     () => (subject === null ? null : storage.read('appSettings')),
     [storage, subject],
   );
-  const { data } = useCall(fetchAppSettings, request, {
+  const { data, error, mutate } = useCall(fetchAppSettings, request, {
     onSuccess: (answer) => {
       // A logout while the call was on its way has cleared the store: keep it clear.
       if (session.snapshot().status === 'logged-in') storage.write('appSettings', answer);
@@ -47,5 +51,11 @@ export function useAppSettings(): AppSettings {
   const kept = subject === null ? null : (data ?? stored);
   const settings = kept ?? none;
   const flags = useMemo(() => featureFlagsOf(settings), [settings]);
-  return { settings, flags, loaded: kept !== null };
+  return {
+    settings,
+    flags,
+    loaded: kept !== null,
+    error: kept === null ? error : undefined,
+    retry: mutate,
+  };
 }

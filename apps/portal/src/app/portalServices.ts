@@ -158,7 +158,7 @@ export function createPortalServices(config: PortalConfig): PortalServices {
   const toaster = createToaster();
   const progress = createProgressTracker();
   const reporter = createErrorReporter({
-    show: (message) => toaster.show({ severity: 'error', message }),
+    show: (message, id) => toaster.show({ severity: 'error', message, ...(id ? { id } : {}) }),
   });
   const swrCache = createCallCache();
   const channel: SessionChannel | undefined =

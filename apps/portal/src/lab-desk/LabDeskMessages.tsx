@@ -9,6 +9,7 @@ import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { ThreadList, fieldErrorsOf } from '../messages/OrderMessages.tsx';
 import * as styles from '../messages/OrderMessages.css.ts';
 import { MessageList } from '../messages/MessageList.tsx';
+import { ReadFailure } from '../api/ReadFailure.tsx';
 import { base64OfBytes } from '../documents/documentTransfer.ts';
 import { acceptAttribute, checkUploadFile } from '../documents/uploadRules.ts';
 import { useDeskReply, useDeskThreadMessages, useDeskThreads } from './labDeskMessageQueries.ts';
@@ -95,6 +96,12 @@ function DeskThread({ thread, onChanged }: { thread: MessageThread; onChanged: (
               </>
             )}
           />
+        ) : messages.error ? (
+          <ReadFailure
+            error={messages.error}
+            failed="The messages could not be loaded."
+            onRetry={() => messages.mutate()}
+          />
         ) : (
           <p aria-live="polite">Loading…</p>
         )}
@@ -153,6 +160,13 @@ export function LabDeskMessages() {
           options={showOptions}
         />
       </Inline>
+      {threads.error && !threads.data ? (
+        <ReadFailure
+          error={threads.error}
+          failed="The message threads could not be loaded."
+          onRetry={() => threads.mutate()}
+        />
+      ) : null}
       {threads.data && list.length === 0 ? (
         <EmptyState title="No messages from providers." headingLevel={2} />
       ) : null}

@@ -6,6 +6,7 @@ import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { ScreenSection } from '../shell/ScreenSection.tsx';
 import { useHashQuery } from '../routing/useHashQuery.ts';
 import * as page from '../shell/page.css.ts';
+import { ReadFailure } from '../api/ReadFailure.tsx';
 import {
   useAllThreads,
   useSendMessage,
@@ -15,7 +16,7 @@ import {
   useThreadOrder,
   type ThreadRef,
 } from './messageQueries.ts';
-import { useMessagingRoad, type MessagingRoad } from './messagingRoad.ts';
+import { useMessagingRoadRead, type MessagingRoad } from './messagingRoad.ts';
 import { messageTexts as texts } from './messageTexts.ts';
 import { NewThreadDialog } from './NewThreadDialog.tsx';
 import { ThreadList, ThreadMessages, fieldErrorsOf } from './OrderMessages.tsx';
@@ -79,8 +80,16 @@ function ThreadReply({
  * `#messages-center?thread={id}` opens one thread (`messageThreadHref`).
  */
 export function MessagesCenterPage() {
-  const road = useMessagingRoad();
-  if (road === null) return <p aria-live="polite">{texts.loading}</p>;
+  const { road, error, retry } = useMessagingRoadRead();
+  if (road === null) {
+    return error ? (
+      <ScreenSection title={texts.center.title} headingId="messages-center-title">
+        <ReadFailure error={error} failed={texts.messagesFailed} onRetry={retry} />
+      </ScreenSection>
+    ) : (
+      <p aria-live="polite">{texts.loading}</p>
+    );
+  }
   if (road === 'off') return <MessagingOff />;
   return <MessagesCenter road={road} />;
 }
@@ -176,6 +185,13 @@ function MessagesCenter({ road }: { road: Exclude<MessagingRoad, 'off'> }) {
         />
       </Inline>
       {!threads.data && !threads.error ? <p aria-live="polite">{texts.loading}</p> : null}
+      {threads.error && !threads.data ? (
+        <ReadFailure
+          error={threads.error}
+          failed={texts.threadsFailed}
+          onRetry={() => threads.mutate()}
+        />
+      ) : null}
       {threads.data && list.length === 0 ? (
         <EmptyState
           title={show === 'unread' ? texts.center.noneUnread : texts.center.none}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Banner, Button, EmptyState, Select } from '@loci/ui';
+import { Button, EmptyState, Select } from '@loci/ui';
 import {
   MessageScopes,
   SelectableMessageCategories,
@@ -10,6 +10,7 @@ import type { MessageThread } from '@loci/contract';
 import { sortServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import * as page from '../shell/page.css.ts';
+import { ReadFailure } from '../api/ReadFailure.tsx';
 import {
   useOrderThreads,
   useSendMessage,
@@ -153,7 +154,17 @@ export function ThreadMessages({
     // Reading the messages marked the thread read on the server: refresh the list.
     if (loaded) onRead();
   }, [loaded, threadId, onRead]);
-  if (!messages.data) return <p aria-live="polite">{texts.loading}</p>;
+  if (!messages.data) {
+    return messages.error ? (
+      <ReadFailure
+        error={messages.error}
+        failed={texts.messagesFailed}
+        onRetry={() => messages.mutate()}
+      />
+    ) : (
+      <p aria-live="polite">{texts.loading}</p>
+    );
+  }
   return (
     <MessageList
       messages={messages.data}
@@ -226,7 +237,13 @@ export function OrderMessages({ orderId, road = 'v2' }: OrderMessagesProps) {
   return (
     <section className={`${page.card} ${styles.panel}`} aria-labelledby={titleId}>
       <h2 id={titleId}>{texts.title}</h2>
-      {threads.error ? <Banner severity="error">{String(threads.error)}</Banner> : null}
+      {threads.error && !threads.data ? (
+        <ReadFailure
+          error={threads.error}
+          failed={texts.threadsFailed}
+          onRetry={() => threads.mutate()}
+        />
+      ) : null}
       {!threads.data && !threads.error ? <p aria-live="polite">{texts.loading}</p> : null}
       {threads.data && list.length === 0 ? (
         <EmptyState title={texts.empty} description={texts.emptyHint} headingLevel={3} />

@@ -4,6 +4,8 @@ export const messageTexts = {
   empty: 'No messages about this order yet.',
   emptyHint: 'Write to the lab below; the lab answers here.',
   loading: 'Loading messages…',
+  messagesFailed: 'The messages could not be loaded.',
+  threadsFailed: 'The message threads could not be loaded.',
   threadsLabel: (orderId: number) => `Message threads of order ${orderId}`,
   unread: (count: number) => (count === 1 ? '1 unread' : `${count} unread`),
   newThread: 'New message',

@@ -18,6 +18,18 @@ export function messagingRoadOf(flags: FeatureFlagStates): MessagingRoad {
 
 /** The road of the signed-in session; null until the lab's settings (or the stored copy) are in. */
 export function useMessagingRoad(): MessagingRoad | null {
-  const { flags, loaded } = useAppSettings();
-  return loaded ? messagingRoadOf(flags) : null;
+  return useMessagingRoadRead().road;
+}
+
+/**
+ * The road, and why it is not known when the lab's settings could not be read (no stored copy):
+ * a screen that needs the road shows that failure with a retry instead of loading forever.
+ */
+export function useMessagingRoadRead(): {
+  road: MessagingRoad | null;
+  error: unknown;
+  retry: () => Promise<unknown>;
+} {
+  const { flags, loaded, error, retry } = useAppSettings();
+  return { road: loaded ? messagingRoadOf(flags) : null, error, retry };
 }

@@ -5,6 +5,7 @@ import {
   requisitionUrl,
 } from './requisitionDownload.ts';
 import { apiClientFor, type TokenSession } from '../testing/apiClientFor.ts';
+import { serverUnreachableMessage } from '../api/apiErrors.ts';
 
 /** The download through the portal's API client over the given session and `fetch`. */
 const download = (user: TokenSession, orderId: number, fetchImpl: typeof fetch) =>
@@ -66,6 +67,7 @@ describe('requisition download', () => {
     const offline = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(download(session(), 9, offline)).rejects.toThrow('Failed to fetch');
+    // A dropped connection is told in the clinician's words, not the browser's.
+    await expect(download(session(), 9, offline)).rejects.toThrow(serverUnreachableMessage);
   });
 });

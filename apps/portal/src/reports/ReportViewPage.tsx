@@ -6,6 +6,7 @@ import type { FaxJob, ReportByAccount } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { saveBlob } from '../documents/documentTransfer.ts';
+import { ReadFailure } from '../api/ReadFailure.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
 import { NoReportAccess } from './NoReportAccess.tsx';
 import { OrderTestReports } from './OrderTestReports.tsx';
@@ -127,7 +128,13 @@ function ViewedBy({ labReportId }: { labReportId: number }) {
   const list = viewers.data ?? [];
   return (
     <Card heading="Viewed by" headingLevel={2} className={styles.printPanel}>
-      {viewers.data === undefined ? (
+      {viewers.data === undefined && viewers.error ? (
+        <ReadFailure
+          error={viewers.error}
+          failed="Who viewed the report could not be loaded."
+          onRetry={() => viewers.mutate()}
+        />
+      ) : viewers.data === undefined ? (
         <Spinner label="Loading who viewed the report" />
       ) : list.length === 0 ? (
         <p>Nobody has viewed this report yet.</p>

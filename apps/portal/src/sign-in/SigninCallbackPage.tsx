@@ -5,6 +5,7 @@ import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { ScreenSection } from '../shell/ScreenSection.tsx';
 import { sendCall } from '../api/contractCall.ts';
 import { callKeyOf, useCallCache } from '../api/callHooks.tsx';
+import { readFailureText } from '../api/ReadFailure.tsx';
 import { isProfileMissing } from '../profile/useUserProfile.ts';
 import { rememberUser } from '../accounts/selectedAccount.ts';
 import { postLoginDestination } from '../session/sessionRules.ts';
@@ -20,7 +21,8 @@ export function SigninCallbackPage() {
   const { put } = useCallCache();
   const navigate = useNavigate();
   const started = useRef(false);
-  const [failed, setFailed] = useState(false);
+  // Why the profile could not be read (the server could not be reached, or it failed).
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
 
   useEffect(() => {
     if (started.current) return;
@@ -45,7 +47,7 @@ export function SigninCallbackPage() {
           reporter.markHandled(error);
           await session.logout('profile-missing');
         } else {
-          setFailed(true);
+          setFailed({ error });
         }
         return;
       }
@@ -60,7 +62,8 @@ export function SigninCallbackPage() {
     <ScreenSection title="Signing you in" headingId="callback-title">
       {failed ? (
         <p className={styles.warningNotice} role="alert">
-          Your profile could not be loaded. <Link to="/user-account#simple-orders">Try again</Link>
+          {readFailureText(failed.error, 'Your profile could not be loaded.')}{' '}
+          <Link to="/user-account#simple-orders">Try again</Link>
         </p>
       ) : (
         <p role="status">Loading your profile…</p>

@@ -52,7 +52,7 @@ export function fakeServices(
   const toaster = createToaster();
   const progress = createProgressTracker();
   const reporter = createErrorReporter({
-    show: (message) => toaster.show({ severity: 'error', message }),
+    show: (message, id) => toaster.show({ severity: 'error', message, ...(id ? { id } : {}) }),
   });
   const services: PortalServices = {
     config: {

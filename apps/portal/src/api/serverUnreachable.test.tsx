@@ -1,0 +1,188 @@
+// The lab's server cannot be reached (docs/decisions/server-unreachable.md): the calls really fail
+// (they are sent to a closed port on this machine), the user reads the clinician's text instead of
+// the browser's ("Failed to fetch"), every read that failed offers "Try again", and trying again
+// once the server answers shows what was missing.
+import { afterEach, describe, it } from 'vitest';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { createProgressTracker, createToaster } from '@loci/ui';
+import { messageThreadHref } from '@loci/contract';
+import { createApiClient } from './apiClient.ts';
+import { ServerUnreachableError, serverUnreachableMessage } from './apiErrors.ts';
+import { createErrorReporter } from './errorReporter.ts';
+import {
+  fakePortal,
+  fakeServices,
+  fakeSession,
+  renderPortalAt,
+  renderWithServices,
+} from '../testing/renderPortal.tsx';
+import { demoProfile } from '../testing/demoProfile.ts';
+import { expectNoAxeViolations } from '../testing/axe.ts';
+import { MessagesCenterPage } from '../messages/MessagesCenterPage.tsx';
+import {
+  fakeMessage,
+  fakeThread,
+  messagingFake,
+  messagingSettings,
+} from '../messages/messagingFixtures.ts';
+
+/** Port 1 of the loopback interface: nothing listens there, so a request is refused for real. */
+const closedPort = 'http://127.0.0.1:1';
+const toastText = `An unexpected error occurred: ${serverUnreachableMessage}`;
+
+/**
+ * A `fetch` that sends the calls `down` picks to the closed port (the browser's own failure) and
+ * lets the others reach the fake server; `down` can change while a screen is open.
+ */
+function serverGoingDown(answer: typeof fetch, down: (url: string) => boolean) {
+  const server = { down };
+  const fetch: typeof globalThis.fetch = (input, init) =>
+    server.down(String(input))
+      ? globalThis.fetch(`${closedPort}${String(input)}`, init)
+      : answer(input, init);
+  return { fetch, server };
+}
+
+/** The texts of the page's alerts (a form's field has an empty one of its own). */
+const alertTexts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+
+const toastMessages = (toaster: ReturnType<typeof createToaster>) =>
+  toaster.getState().visible.map((toast) => toast.message);
+
+let unmount: (() => void) | null = null;
+
+afterEach(() => {
+  unmount?.();
+  unmount = null;
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+describe('a call that cannot reach the lab’s server', () => {
+  it('rejects with the clinician’s text, and the reporter shows one toast for every such failure', async () => {
+    const toaster = createToaster();
+    const reporter = createErrorReporter({
+      show: (message, id) => toaster.show({ severity: 'error', message, ...(id ? { id } : {}) }),
+      delayMs: 0,
+    });
+    const client = createApiClient({
+      baseUrl: `${closedPort}/api/portal/v1.0.1`,
+      session: {
+        accessToken: () => 'token',
+        refresh: async () => undefined,
+        refreshFailed: () => undefined,
+      },
+      progress: createProgressTracker(),
+      reporter,
+    });
+
+    const first = client.call({ method: 'GET', path: '/user/profile' });
+    await expect(first).rejects.toBeInstanceOf(ServerUnreachableError);
+    await expect(first).rejects.toThrow(serverUnreachableMessage);
+    await expect(client.call({ method: 'GET', path: '/settings' })).rejects.toThrow(
+      serverUnreachableMessage,
+    );
+
+    await waitFor(() => expect(toastMessages(toaster)).toEqual([toastText]));
+    expect(toastMessages(toaster).join()).not.toContain('Failed to fetch');
+  });
+});
+
+describe('the profile gate of a protected view', () => {
+  it('says the server could not be reached (not that the profile is wrong), and Try again opens the view', async () => {
+    const portal = fakePortal({ signedIn: true, profile: demoProfile() });
+    const { fetch, server } = serverGoingDown(portal.fetch as typeof globalThis.fetch, () => true);
+    const { services, toaster } = fakeServices(fakeSession(true), fetch);
+    const view = await renderPortalAt('/user-account#patients', { ...portal, services });
+    unmount = view.unmount;
+
+    await waitFor(() => expect(view.container).toHaveTextContent(serverUnreachableMessage));
+    expect(view.container).not.toHaveTextContent('Your profile could not be loaded.');
+    expect(alertTexts()).toContain(serverUnreachableMessage);
+    // One toast, however many reads failed (the profile, the lab's settings, the cart…).
+    await waitFor(() => expect(toastMessages(toaster)).toEqual([toastText]));
+    await expectNoAxeViolations(view.container);
+
+    server.down = () => false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(view.heading()).toBe('Patients'));
+    expect(view.container.querySelector('main')).not.toHaveTextContent(serverUnreachableMessage);
+  });
+});
+
+describe('the messages center', () => {
+  const thread = fakeThread(11, { subject: 'Order 42 – Test: Turnaround Time', messageCount: 1 });
+
+  function messaging() {
+    return messagingFake({
+      settings: messagingSettings(true, true),
+      threads: [thread],
+      messages: [fakeMessage(1, thread, 'Within 14 days of receipt.', true)],
+    });
+  }
+
+  it('a thread whose messages cannot be read says why and shows them on Try again, never loading forever', async () => {
+    const fake = messaging();
+    const { fetch, server } = serverGoingDown(fake.fetch, (url) =>
+      url.includes('/portal-messaging/threads/11/messages'),
+    );
+    const { services, toaster } = fakeServices(fakeSession(true), fetch);
+    const view = await renderWithServices(services, messageThreadHref(11), <MessagesCenterPage />);
+    unmount = view.unmount;
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: thread.subject }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(alertTexts()).toContain(serverUnreachableMessage));
+    expect(view.container).not.toHaveTextContent('Loading messages…');
+    await waitFor(() => expect(toastMessages(toaster)).toEqual([toastText]));
+    await expectNoAxeViolations(view.container);
+
+    server.down = () => false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Within 14 days of receipt.')).toBeInTheDocument();
+    expect(alertTexts()).not.toContain(serverUnreachableMessage);
+  });
+
+  it('with the lab’s settings unread and no stored copy, says why instead of loading, and Try again lists the threads', async () => {
+    const fake = messaging();
+    const { fetch, server } = serverGoingDown(fake.fetch, () => true);
+    const { services } = fakeServices(fakeSession(true), fetch);
+    const view = await renderWithServices(
+      services,
+      '/user-account#messages-center',
+      <MessagesCenterPage />,
+    );
+    unmount = view.unmount;
+
+    await waitFor(() => expect(alertTexts()).toContain(serverUnreachableMessage));
+    expect(view.container).not.toHaveTextContent('Loading messages…');
+
+    server.down = () => false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('button', { name: new RegExp(`^${thread.subject}`) }),
+    ).toBeInTheDocument();
+  });
+
+  it('a thread list that cannot be read says why, where it showed nothing before', async () => {
+    const fake = messaging();
+    const { fetch, server } = serverGoingDown(fake.fetch, (url) =>
+      url.includes('/threads/read-status'),
+    );
+    const { services } = fakeServices(fakeSession(true), fetch);
+    const view = await renderWithServices(
+      services,
+      '/user-account#messages-center',
+      <MessagesCenterPage />,
+    );
+    unmount = view.unmount;
+
+    await waitFor(() => expect(alertTexts()).toContain(serverUnreachableMessage));
+    server.down = () => false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('button', { name: new RegExp(`^${thread.subject}`) }),
+    ).toBeInTheDocument();
+  });
+});

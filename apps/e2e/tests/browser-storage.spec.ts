@@ -80,9 +80,16 @@ test('after the idle logout no token, draft order or patient name stays in brows
     ([key, lifetime]) => localStorage.setItem(key, String(Date.now() - lifetime - 60_000)),
     [lastActivityKey, e2eServer.accessTokenLifetimeSeconds * 1000] as const,
   );
+  // The home page's address names the page that was open (signing in again returns there), and
+  // nothing typed into it (docs/decisions/sign-in-after-timeout.md).
   await page.waitForURL(
-    (url) => url.pathname === '/' && url.search === '?logout-reason=session-timeout',
+    (url) =>
+      url.pathname === '/' &&
+      url.searchParams.get('logout-reason') === 'session-timeout' &&
+      (url.searchParams.get('returnTo') ?? '').startsWith('/test-catalog/requisition#simple-order'),
   );
+  expect(page.url()).not.toContain(encodeURIComponent(left.note));
+  expect(page.url()).not.toContain(encodeURIComponent(left.patientName));
   await expect(page.getByText('You were signed out because your session timed out.')).toBeVisible();
   expectNothingLeft(await browserStorage(page), left);
 });

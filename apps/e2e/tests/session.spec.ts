@@ -114,15 +114,23 @@ test('a 401 triggers one silent refresh and one retry', async ({ page, context }
   expect(refreshGrants(grants)).toHaveLength(1);
 });
 
-test('inactivity ends the session with reason session-timeout', async ({ page }) => {
+test('inactivity ends the session with reason session-timeout; signing in again returns to the page', async ({
+  page,
+}) => {
   await signInFromHome(page, demoUsers.staff);
   await waitForLanding(page, '#simple-orders');
+  await page.goto('/user-account#profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
   await page.evaluate(
     ([key, lifetime]) => localStorage.setItem(key, String(Date.now() - lifetime - 60_000)),
     [lastActivityKey, lifetimeMs] as const,
   );
+  // The home page's address names the reason and the page that was open.
   await page.waitForURL(
-    (url) => url.pathname === '/' && url.search === '?logout-reason=session-timeout',
+    (url) =>
+      url.pathname === '/' &&
+      url.searchParams.get('logout-reason') === 'session-timeout' &&
+      url.searchParams.get('returnTo') === '/user-account#profile',
   );
   await expect(page.getByText('You were signed out because your session timed out.')).toBeVisible();
   expect(
@@ -130,6 +138,11 @@ test('inactivity ends the session with reason session-timeout', async ({ page })
       Object.keys(localStorage).filter((key) => key.startsWith('oidc.user')),
     ),
   ).toEqual([]);
+
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await fillSignInPage(page, demoUsers.staff);
+  await waitForLanding(page, '#profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
 });
 
 test('a sign-in answer that cannot be completed ends with reason login-flow-error', async ({

@@ -171,6 +171,7 @@ export function createPortalServices(config: PortalConfig): PortalServices {
     storage: portalStorage,
     userStoreKey: oidcUserStoreKey(config),
     navigate: (url) => window.location.assign(url),
+    currentPlace: () => window.location.pathname + window.location.search + window.location.hash,
     notify: (notification) => toaster.show(notification),
     onLoggedOut: () => swrCache.clear(),
     postLogoutRedirectUri: `${window.location.origin}/`,

@@ -3,7 +3,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, PageHeader, Inline, Skeleton, Stack } from '@loci/ui';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
-import { logoutReasonMessages, readLogoutReason } from '../session/sessionRules.ts';
+import {
+  logoutReasonMessages,
+  readLogoutReason,
+  returnToAfterTimeout,
+} from '../session/sessionRules.ts';
 import * as styles from '../shell/page.css.ts';
 import { lazyScreen } from '../app/lazyScreen.ts';
 import { PrerenderedPart } from '../prerender/PrerenderedPart.tsx';
@@ -31,6 +35,8 @@ export function HomePage() {
   const { status } = useSessionSnapshot();
   const location = useLocation();
   const reason = readLogoutReason(location.search);
+  // After a session timeout, signing in again returns to the page that was open.
+  const returnTo = returnToAfterTimeout(location.search);
   const heading = usePageHeading('Loci provider portal');
   const signedIn = status === 'logged-in';
   return (
@@ -45,7 +51,7 @@ export function HomePage() {
           ) : (
             <Button
               variant="primary"
-              onClick={() => void session.signIn(null)}
+              onClick={() => void session.signIn(returnTo)}
               disabled={status === 'unknown'}
             >
               Sign in

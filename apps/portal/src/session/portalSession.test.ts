@@ -401,6 +401,63 @@ describe('portal session', () => {
   });
 });
 
+describe('the page a timed-out session was on', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clock = 1_700_000_000_000;
+  });
+
+  it('is named to the home page, so that signing in again lands there', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    const tab = openTab(browser, {
+      currentPlace: () => '/user-account?view=compact#patients/42?name=Okafor',
+    });
+    await tab.session.start();
+    clock += (lifetime + 1) * 1000;
+    await tab.session.check();
+    expect(tab.navigate).toHaveBeenCalledWith(
+      '/?logout-reason=session-timeout&returnTo=%2Fuser-account%3Fview%3Dcompact%23patients%2F42%3Fname%3DOkafor',
+    );
+    tab.session.dispose();
+  });
+
+  it('is named by every tab the timeout signs out, each its own page', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    const first = openTab(browser, { currentPlace: () => '/user-account#reports' });
+    const second = openTab(browser, { currentPlace: () => '/tests/search?term=BRCA' });
+    await Promise.all([first.session.start(), second.session.start()]);
+    await first.session.logout('session-timeout');
+    expect(first.navigate).toHaveBeenCalledWith(
+      '/?logout-reason=session-timeout&returnTo=%2Fuser-account%23reports',
+    );
+    expect(second.navigate).toHaveBeenCalledWith(
+      '/?logout-reason=session-timeout&returnTo=%2Ftests%2Fsearch%3Fterm%3DBRCA',
+    );
+    first.session.dispose();
+    second.session.dispose();
+  });
+
+  it('is not named for the home page itself, nor for any other reason', async () => {
+    const browser = createBrowser();
+    browser.signIn();
+    const home = openTab(browser, { currentPlace: () => '/?tab=news' });
+    await home.session.start();
+    await home.session.logout('session-timeout');
+    expect(home.navigate).toHaveBeenCalledWith('/?logout-reason=session-timeout');
+    home.session.dispose();
+
+    const other = openTab(createBrowser(), { currentPlace: () => '/user-account#reports' });
+    other.oidc.signinRedirectCallback.mockRejectedValueOnce(new Error('state mismatch'));
+    await expect(
+      other.session.completeSignIn('http://localhost/signin-callback'),
+    ).rejects.toThrow();
+    expect(other.navigate).toHaveBeenCalledWith('/?logout-reason=login-flow-error');
+    other.session.dispose();
+  });
+});
+
 describe('portal session while logging out', () => {
   beforeEach(() => localStorage.clear());
 

@@ -10,7 +10,7 @@ import {
   isRenewalDue,
   leadingDebounce,
   loginInProgressWarning,
-  logoutDestination,
+  logoutDestinationFor,
   type LogoutReason,
 } from './sessionRules.ts';
 
@@ -117,6 +117,11 @@ export interface PortalSessionOptions {
   userStoreKey: string;
   /** Full-page navigation (logout must leave nothing of the page in memory). */
   navigate(url: string): void;
+  /**
+   * The page that is open (path, search and hash): a session that times out names it to the home
+   * page, whose "Sign in" returns there.
+   */
+  currentPlace?: () => string;
   notify(notification: ToastOptions): void;
   /** Clears in-memory caches (SWR) when the session ends. */
   onLoggedOut(): void;
@@ -270,16 +275,19 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
   };
 
   const endLocally = async (reason: LogoutReason) => {
+    // Read before the session's end redraws (and perhaps moves) the page.
+    const place = options.currentPlace?.() ?? null;
     options.storage.clear();
     options.onLoggedOut();
     setUser(null, 'logged-out');
     stopTimer();
-    options.navigate(logoutDestination(reason));
+    options.navigate(logoutDestinationFor(reason, place));
   };
 
   const logout = async (reason: LogoutReason) => {
     if (loggingOut) return;
     loggingOut = true;
+    const place = options.currentPlace?.() ?? null;
     const stored = user ?? (await options.oidc.getUser().catch(() => null));
     options.channel?.postMessage({ type: 'logged-out', reason });
     options.storage.clear();
@@ -301,7 +309,7 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
         // The identity provider has no end-session endpoint: the local logout is all there is.
       }
     }
-    options.navigate(logoutDestination(reason));
+    options.navigate(logoutDestinationFor(reason, place));
   };
 
   const renewalFailed = async (error: unknown) => {

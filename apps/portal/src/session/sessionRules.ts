@@ -9,7 +9,9 @@ import {
   TokenRenewalWindowSeconds,
   approvedAccounts,
   isSessionInactive,
+  logoutDestination,
   mayStartTokenRefresh,
+  readLogoutReason,
   shouldRenewToken,
   signInDestination,
   type LogoutReason,
@@ -21,6 +23,38 @@ export {
   logoutDestination,
   readLogoutReason,
 } from '@loci/domain';
+
+/** Only a path of this origin may be returned to (never `//elsewhere` or `https://elsewhere`). */
+export function sameOriginPath(value: string | null): string | null {
+  return value !== null &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.startsWith('/\\')
+    ? value
+    : null;
+}
+
+/** The address parameter naming the page to land on after signing in (`/signin?returnTo=…`). */
+export const returnToParameter = 'returnTo';
+
+/**
+ * Where a logout sends the browser: the home page with the reason (the domain's rule). After a
+ * session timeout it also names the page that was open (path, search and hash), so that signing in
+ * again lands there (docs/decisions/sign-in-after-timeout.md); the home and sign-in pages are not
+ * worth returning to.
+ */
+export function logoutDestinationFor(reason: LogoutReason, place: string | null): string {
+  const destination = logoutDestination(reason);
+  const back = reason === 'session-timeout' ? sameOriginPath(place) : null;
+  if (back === null || /^\/(?:[?#]|$)|^\/signin/.test(back)) return destination;
+  return `${destination}&${returnToParameter}=${encodeURIComponent(back)}`;
+}
+
+/** The page a home page reached by a session timeout returns to after sign-in, or null. */
+export function returnToAfterTimeout(search: string): string | null {
+  if (readLogoutReason(search) !== 'session-timeout') return null;
+  return sameOriginPath(new URLSearchParams(search).get(returnToParameter));
+}
 export type { LogoutReason } from '@loci/domain';
 
 export const refreshDebounceMs = Debounces.refreshCallsMs;

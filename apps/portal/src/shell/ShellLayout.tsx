@@ -9,6 +9,7 @@ import { isLabStaff, labDeskPath } from '../lab-desk/labDeskAccess.ts';
 import { ColorSchemeToggle } from '../color-scheme/ColorSchemeToggle.tsx';
 import * as styles from './ShellLayout.css.ts';
 import { lazyScreen } from '../app/lazyScreen.ts';
+import { returnToAfterTimeout } from '../session/sessionRules.ts';
 import type { LiveStatus } from '../api/liveEvents.tsx';
 
 // The signed-in parts of the header (live events, unread counts, the user's area) read calls, so
@@ -78,7 +79,10 @@ function SignInButton() {
       className={styles.signIn}
       onClick={() =>
         void session.signIn(
-          location.pathname === '/' ? null : location.pathname + location.search + location.hash,
+          // The home page returns to the page a timed-out session was on, if any.
+          location.pathname === '/'
+            ? returnToAfterTimeout(location.search)
+            : location.pathname + location.search + location.hash,
         )
       }
     >

@@ -3,16 +3,9 @@ import { PageHeader, Stack } from '@loci/ui';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
+import { returnToParameter, sameOriginPath } from '../session/sessionRules.ts';
 
-/** Only a path of this origin may be returned to (never `//elsewhere` or `https://elsewhere`). */
-export function sameOriginPath(value: string | null): string | null {
-  return value !== null &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.startsWith('/\\')
-    ? value
-    : null;
-}
+export { sameOriginPath };
 
 /** /signin: sends the browser to the lab's sign-in page; `returnTo` is where to land afterwards. */
 export function SignInPage() {
@@ -21,7 +14,7 @@ export function SignInPage() {
   const [search] = useSearchParams();
   const started = useRef(false);
   const heading = usePageHeading('Sign in');
-  const returnTo = sameOriginPath(search.get('returnTo'));
+  const returnTo = sameOriginPath(search.get(returnToParameter));
 
   useEffect(() => {
     if (status !== 'logged-out' || started.current) return;

@@ -17,6 +17,7 @@ import {
   renderWithServices,
 } from '../testing/renderPortal.tsx';
 import { demoProfile } from '../testing/demoProfile.ts';
+import { simpleOrder } from '../orders/orderFixtures.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { MessagesCenterPage } from '../messages/MessagesCenterPage.tsx';
 import {
@@ -107,6 +108,32 @@ describe('the profile gate of a protected view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(view.heading()).toBe('Patients'));
     expect(view.container.querySelector('main')).not.toHaveTextContent(serverUnreachableMessage);
+  });
+});
+
+describe('an order’s page', () => {
+  it('says the server could not be reached (not that the order is missing), and Try again shows the order', async () => {
+    const portal = fakePortal({ signedIn: true, profile: demoProfile() });
+    const answers: typeof globalThis.fetch = async (input, init) =>
+      String(input).endsWith('/simpleOrder/42')
+        ? new Response(JSON.stringify({ success: true, data: simpleOrder({ orderId: 42 }) }), {
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : (portal.fetch as typeof globalThis.fetch)(input, init);
+    const { fetch, server } = serverGoingDown(answers, (url) => url.endsWith('/simpleOrder/42'));
+    const { services } = fakeServices(fakeSession(true), fetch);
+    const view = await renderPortalAt('/user-account#review/42', { ...portal, services });
+    unmount = view.unmount;
+
+    await waitFor(() => expect(alertTexts()).toContain(serverUnreachableMessage));
+    expect(view.container).not.toHaveTextContent('Order 42 could not be found');
+    await expectNoAxeViolations(view.container);
+
+    server.down = () => false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(alertTexts()).not.toContain(serverUnreachableMessage));
+    expect(view.container).not.toHaveTextContent('could not be found');
+    expect(view.heading()).toMatch(/42/);
   });
 });
 

@@ -28,6 +28,8 @@ import { usePageHeading } from '../shell/usePageHeading.ts';
 import { useProfile } from '../access/RequireSession.tsx';
 import { useAction, useCall, useCallKey, useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { ReadFailure } from '../api/ReadFailure.tsx';
+import { isServerUnreachable } from '../api/apiErrors.ts';
 import { OrderDocuments } from '../documents/OrderDocuments.tsx';
 import { OrderReportsLink } from '../reports/OrderReportsLink.tsx';
 import { PayorRequiredDocuments } from '../order-form/PayorRequiredDocuments.tsx';
@@ -390,10 +392,23 @@ function OrderReview({ order }: { order: SimpleOrder }) {
 export function OrderReviewPage({ orderId }: { orderId: string }) {
   const id = Number(orderId);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, error, isLoading } = useCall(
+  const { data, error, isLoading, mutate } = useCall(
     getSimpleOrder,
     valid ? { params: { orderId: id } } : null,
   );
+  // A server that could not be reached says so, with a retry: the order is not missing.
+  if (valid && !data && isServerUnreachable(error)) {
+    return (
+      <Stack as="section" gap="lg">
+        <PageHeader title={<>Order {orderId}</>} />
+        <ReadFailure
+          error={error}
+          failed={`Order ${orderId} could not be loaded.`}
+          onRetry={() => mutate()}
+        />
+      </Stack>
+    );
+  }
   if (!valid || error) {
     return (
       <Stack as="section" gap="lg">

@@ -424,4 +424,91 @@ describe('the lab desk’s supply orders', () => {
       tracking_number: '9400100000000000000000',
     });
   });
+
+  it('refuses a tracking number or a carrier with markup beside its field, changing nothing', async () => {
+    const order = await answerData<SupplyOrder>(
+      await portalCall(server, 'POST', '/supplies/order', demoUsers.ada, twoKits),
+      201,
+    );
+    const path = `/supplyOrders/${order.supplyOrderId}/shipment`;
+    const markup = await answerFailure(
+      await desk(server, 'PUT', path, { Status: 'Shipped', TrackingNumber: '<b>1Z</b>' }),
+      400,
+    );
+    expect(markup.errors).toEqual([
+      expect.objectContaining({ message: 'Wrong format', path: 'TrackingNumber' }),
+    ]);
+    const carrier = await answerFailure(
+      await desk(server, 'PUT', path, {
+        Status: 'Shipped',
+        TrackingNumber: '1Z999AA10123456784',
+        Carrier: '<i>UPS</i>',
+      }),
+      400,
+    );
+    expect(carrier.errors).toEqual([
+      expect.objectContaining({ message: 'Value contains invalid characters', path: 'Carrier' }),
+    ]);
+    expect(await shipment(order.shipmentId)).toEqual({
+      status: 'Submitted',
+      tracking_number: null,
+      carrier: null,
+    });
+    // The partner's callback is held to the same rule.
+    const partner = await answerFailure(
+      await callback(
+        JSON.stringify({
+          ShipmentId: order.shipmentId,
+          Status: 'Shipped',
+          TrackingNumber: '<script>1Z</script>',
+        }),
+      ),
+      400,
+    );
+    expect(partner.errors[0]).toMatchObject({ message: 'Wrong format', path: 'TrackingNumber' });
+    expect((await shipment(order.shipmentId)).status).toBe('Submitted');
+  });
+
+  it('corrects a shipped order’s tracking number; the practice’s supplies view shows the corrected one', async () => {
+    const order = await answerData<SupplyOrder>(
+      await portalCall(server, 'POST', '/supplies/order', demoUsers.ada, twoKits),
+      201,
+    );
+    const path = `/supplyOrders/${order.supplyOrderId}/shipment`;
+    await answerData(
+      await desk(server, 'PUT', path, {
+        Status: 'Shipped',
+        TrackingNumber: '1Z999AA10123456780',
+        Carrier: 'UPS',
+      }),
+    );
+    const corrected = await answerData<SupplyOrder>(
+      await desk(server, 'PUT', path, {
+        Status: 'Shipped',
+        TrackingNumber: '9400 1000 0000 0000 0000 01',
+        Carrier: 'USPS',
+      }),
+    );
+    expect(corrected).toMatchObject({
+      status: 'Shipped',
+      trackingNumber: '9400 1000 0000 0000 0000 01',
+      carrier: 'USPS',
+    });
+    const history = await answerData<AccountSupplies>(
+      await portalCall(server, 'GET', '/supplies/1001', demoUsers.ada),
+    );
+    expect(history.orders.find((item) => item.supplyOrderId === order.supplyOrderId)).toMatchObject(
+      { status: 'Shipped', trackingNumber: '9400 1000 0000 0000 0000 01', carrier: 'USPS' },
+    );
+    // Once delivered, the number stays as it is.
+    await answerData(await desk(server, 'PUT', path, { Status: 'Delivered' }));
+    await answerFailure(
+      await desk(server, 'PUT', path, { Status: 'Shipped', TrackingNumber: '1Z999AA10123456784' }),
+      409,
+    );
+    expect(await shipment(order.shipmentId)).toMatchObject({
+      status: 'Delivered',
+      tracking_number: '9400 1000 0000 0000 0000 01',
+    });
+  });
 });

@@ -234,7 +234,7 @@ export interface ShipmentUpdate {
 }
 
 export type ShipmentResult =
-  { found: false } | { found: true; applied: boolean; order: SupplyOrder };
+  { found: false } | { found: true; applied: boolean; corrected: boolean; order: SupplyOrder };
 
 /** What the person who ordered is told when their order or kit ships (no patient's name). */
 export function shippedMessage(order: SupplyOrder): string {
@@ -249,9 +249,23 @@ export function shippedMessage(order: SupplyOrder): string {
 }
 
 /**
- * Tells the person who ordered (by their channel for SupplyOrderShipped) that it shipped, in the
- * shipment's transaction. Only them: the others of the account did not ask for it. Nobody when
- * they no longer have approved access to the account (notifyAccount's recipients).
+ * What the person who ordered is told when the lab corrects a shipped order's tracking number:
+ * the number they were sent first is wrong, and an e-mail cannot be taken back.
+ */
+export function trackingCorrectedMessage(order: SupplyOrder): string {
+  const what =
+    order.kind === 'ShippingKit'
+      ? `The shipping kit for order ${order.orderId}`
+      : `Supply order ${order.supplyOrderId}`;
+  const via = [order.carrier, `tracking ${order.trackingNumber ?? ''}`].filter(Boolean).join(', ');
+  return `${what}: the lab corrected its tracking number (${via}).`;
+}
+
+/**
+ * Tells the person who ordered (by their channel for SupplyOrderShipped) that it shipped, or that
+ * its tracking number was corrected, in the shipment's transaction. Only them: the others of the
+ * account did not ask for it. Nobody when they no longer have approved access to the account
+ * (notifyAccount's recipients).
  */
 async function notifyShipped(
   trx: Transaction<LabDatabase>,
@@ -259,6 +273,7 @@ async function notifyShipped(
   accountId: number,
   orderedBy: string,
   order: SupplyOrder,
+  message: string,
 ): Promise<void> {
   const person = await trx
     .selectFrom('user_profile')
@@ -271,30 +286,42 @@ async function notifyShipped(
     accountNumber: order.accountNumber,
     kind: 'SupplyOrderShipped',
     severity: 'success',
-    message: shippedMessage(order),
+    message,
     orderId: order.orderId,
     onlyContactIds: [person.contact_id],
   });
 }
 
+export interface ShipmentOptions {
+  /** The callback's signature, recorded in the same transaction (a replay changes nothing). */
+  receipt?: string | undefined;
+  /** Where the person who ordered is told (none: nobody is told). */
+  outlet?: NotificationOutlet | undefined;
+  /**
+   * The lab desk's correction: Shipped on a shipped order replaces its tracking number and
+   * carrier (a carrier not given is cleared) instead of being refused.
+   */
+  correctTracking?: boolean;
+}
+
 /**
  * The one shipment update, for the partner's callback and the lab desk: moves the shipment only
  * forward (a repeated or late message changes nothing and says so), keeping a known tracking
- * number when the message has none. `receipt` (the callback's signature) is recorded in the same
- * transaction; a receipt already recorded answers `replayed` and changes nothing. A move to
- * Shipped notifies the person who ordered through `outlet`, in the same transaction.
+ * number when the message has none. With `correctTracking`, Shipped on a shipped order corrects
+ * its tracking number and carrier (`applied` true; `corrected` when something changed). A receipt
+ * already recorded answers `replayed` and changes nothing. A move to Shipped, and a correction
+ * that changed something, notify the person who ordered through `outlet`, in the same transaction.
  */
 export async function applyShipment(
   db: LabKysely,
   target: { shipmentId: string } | { supplyOrderId: number },
   update: ShipmentUpdate,
-  receipt?: string,
-  outlet?: NotificationOutlet,
+  { receipt, outlet, correctTracking = false }: ShipmentOptions = {},
 ): Promise<ShipmentResult | { replayed: true }> {
   return db.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom('supply_order')
-      .select(['id', 'status', 'account_id', 'ordered_by'])
+      .select(['id', 'status', 'account_id', 'ordered_by', 'tracking_number', 'carrier'])
       .forUpdate();
     query =
       'shipmentId' in target
@@ -314,6 +341,30 @@ export async function applyShipment(
         .executeTakeFirst();
       if (!kept) return { replayed: true } as const;
     }
+    if (correctTracking && row.status === 'Shipped' && update.status === 'Shipped') {
+      const trackingNumber = update.trackingNumber ?? row.tracking_number;
+      const carrier = update.carrier ?? null;
+      const corrected = trackingNumber !== row.tracking_number || carrier !== row.carrier;
+      if (corrected) {
+        await trx
+          .updateTable('supply_order')
+          .set({ tracking_number: trackingNumber, carrier })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      const order = (await findSupplyOrder(trx, row.id))!;
+      if (corrected && outlet) {
+        await notifyShipped(
+          trx,
+          outlet,
+          row.account_id,
+          row.ordered_by,
+          order,
+          trackingCorrectedMessage(order),
+        );
+      }
+      return { found: true, applied: true, corrected, order } as const;
+    }
     const applied = canMoveShipment(row.status, update.status);
     if (applied) {
       await trx
@@ -329,9 +380,16 @@ export async function applyShipment(
     }
     const order = (await findSupplyOrder(trx, row.id))!;
     if (applied && update.status === 'Shipped' && outlet) {
-      await notifyShipped(trx, outlet, row.account_id, row.ordered_by, order);
+      await notifyShipped(
+        trx,
+        outlet,
+        row.account_id,
+        row.ordered_by,
+        order,
+        shippedMessage(order),
+      );
     }
-    return { found: true, applied, order } as const;
+    return { found: true, applied, corrected: false, order } as const;
   });
 }
 

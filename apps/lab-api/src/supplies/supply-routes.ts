@@ -220,8 +220,7 @@ export function registerSupplyRoutes(app: FastifyInstance, registry: CallRegistr
           trackingNumber: input.body.TrackingNumber || undefined,
           carrier: input.body.Carrier || undefined,
         },
-        undefined,
-        outlet,
+        { outlet, correctTracking: true },
       );
       if (!('found' in result) || !result.found) throw problems.notFound('Supply order not found');
       if (!result.applied) {
@@ -235,6 +234,7 @@ export function registerSupplyRoutes(app: FastifyInstance, registry: CallRegistr
         supplyOrderEvent('supply.shipment', supplyOrderId, accountNumber, {
           status,
           source: 'LabDesk',
+          ...(result.corrected ? { trackingCorrected: true } : {}),
         }),
       );
       return result.order;
@@ -330,8 +330,7 @@ function registerFulfilmentCallback(app: FastifyInstance, registry: CallRegistry
           trackingNumber: message.TrackingNumber,
           carrier: message.Carrier,
         },
-        check.signature,
-        notificationOutlet(registry),
+        { receipt: check.signature, outlet: notificationOutlet(registry) },
       );
       if ('replayed' in result) {
         throw await refuse(409, 'replayed', 'This callback was already received', 'replayed');

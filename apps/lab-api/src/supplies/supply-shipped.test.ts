@@ -184,4 +184,32 @@ describe('a supply order marked shipped', () => {
     ).toHaveLength(1);
     expect(await outboxMailsWith(`Supply order ${order.supplyOrderId} `)).toBe(1);
   });
+
+  it('a corrected tracking number tells the person who ordered again, once, with the corrected number', async () => {
+    await setChannel(demoUsers.ada, 2);
+    const order = await orderSupplies();
+    await markShipped(order, '9400100000000000000004');
+    const corrected = await desk(server, 'PUT', `/supplyOrders/${order.supplyOrderId}/shipment`, {
+      Status: 'Shipped',
+      TrackingNumber: '9400100000000000000005',
+      Carrier: 'USPS',
+    });
+    expect(corrected.status, await corrected.clone().text()).toBe(200);
+    const message = `Supply order ${order.supplyOrderId}: the lab corrected its tracking number (USPS, tracking 9400100000000000000005).`;
+    expect((await shippedRows(demoUsers.ada)).filter((row) => row.Message === message)).toEqual([
+      expect.objectContaining({ Severity: 'success', AccountNumber: '1001', Viewed: false }),
+    ]);
+    // The same correction sent again changes nothing and tells nobody again.
+    const again = await desk(server, 'PUT', `/supplyOrders/${order.supplyOrderId}/shipment`, {
+      Status: 'Shipped',
+      TrackingNumber: '9400100000000000000005',
+      Carrier: 'USPS',
+    });
+    expect(again.status).toBe(200);
+    expect(
+      (await shippedRows(demoUsers.ada)).filter((row) =>
+        row.Message.startsWith(`Supply order ${order.supplyOrderId}`),
+      ),
+    ).toHaveLength(2);
+  });
 });

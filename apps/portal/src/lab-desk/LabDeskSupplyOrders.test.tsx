@@ -121,4 +121,109 @@ describe('the lab desk’s supply orders', { timeout: 30_000 }, () => {
       Status: 'Delivered',
     });
   });
+
+  it('shows where each order ships, refuses a tracking number with markup before sending, and corrects a shipped one', async () => {
+    const session = fakeSession(true);
+    const snapshot = { ...session.snapshot(), roles: ['lab-staff'] };
+    session.snapshot = () => snapshot;
+    const sent: Array<{ method: string; path: string; body: unknown }> = [];
+    const submitted = {
+      ...order(300003, 'Submitted'),
+      shipTo: {
+        attention: 'Front desk',
+        street1: '12 Harbor Way',
+        street2: 'Suite 400',
+        city: 'Portland',
+        state: 'ME',
+        zip: '04101',
+        country: 'USA',
+      },
+    };
+    const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(url), 'http://localhost').pathname;
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      sent.push({ method: init?.method ?? 'GET', path, body });
+      if (path === listPath) {
+        return json({
+          success: true,
+          data: {
+            items: [submitted, order(300004, 'Shipped')],
+            totalCount: 2,
+            pageNumber: 1,
+            pageSize: 100,
+          },
+        });
+      }
+      if (path.endsWith('/shipment')) {
+        return json({ success: true, data: order(300004, 'Shipped') });
+      }
+      return json({}, 404);
+    });
+    const { services } = fakeServices(session, fetch);
+    const view = await renderPortalAt('/lab-desk/supply-orders', {
+      services,
+      session: session as never,
+      fetch,
+    });
+    cleanup = view.unmount;
+    const table = view.container.querySelector('table')!;
+    const headers = [...table.querySelectorAll('thead th')].map((cell) => cell.textContent);
+    expect(headers).toContain('Ship to');
+    const row = (id: number) =>
+      [...table.querySelectorAll('tbody tr')].find((item) =>
+        item.querySelector('th')?.textContent?.startsWith(String(id)),
+      )!;
+    // One line each (a line break between them).
+    const shipTo = (id: number) => {
+      const address = row(id).querySelector('address')!;
+      const lines = [...address.querySelectorAll(':scope > span')];
+      expect(address.querySelectorAll('br')).toHaveLength(lines.length - 1);
+      return lines.map((line) => line.textContent);
+    };
+    expect(shipTo(300003)).toEqual([
+      'Front desk',
+      '12 Harbor Way, Suite 400',
+      'Portland, ME 04101',
+      'USA',
+    ]);
+    expect(shipTo(300004)).toEqual(['240 Cambridge St', 'Boston, MA 02114', 'USA']);
+
+    const field = (name: string) => {
+      const label = [...view.container.querySelectorAll('label')].find((item) =>
+        item.textContent?.startsWith(name),
+      )!;
+      return view.container.querySelector<HTMLInputElement>(`#${CSS.escape(label.htmlFor)}`)!;
+    };
+    const type = async (input: HTMLInputElement, text: string) =>
+      act(async () => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+          input,
+          text,
+        );
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    const button = (name: string) =>
+      [...view.container.querySelectorAll('button')].find((item) => item.textContent === name)!;
+
+    const tracking = field('Tracking number for supply order 300003');
+    await type(tracking, '<b>1Z</b>');
+    await act(async () => button('Mark shipped').click());
+    await view.settle();
+    expect(sent.some((call) => call.path.endsWith('/shipment'))).toBe(false);
+    expect(tracking.getAttribute('aria-invalid')).toBe('true');
+    expect(row(300003).textContent).toContain('Wrong format');
+    await expectNoAxeViolations(view.container);
+
+    // The shipped order's form holds its tracking number and carrier, to be corrected.
+    const shippedTracking = field('Tracking number for supply order 300004');
+    expect(shippedTracking.value).toBe('1Z999');
+    expect(field('Carrier for supply order 300004').value).toBe('UPS');
+    await type(shippedTracking, '1Z999AA10123456784');
+    await act(async () => button('Correct tracking number').click());
+    await view.settle();
+    expect(sent.find((call) => call.path.endsWith('/supplyOrders/300004/shipment'))).toMatchObject({
+      method: 'PUT',
+      body: { Status: 'Shipped', TrackingNumber: '1Z999AA10123456784', Carrier: 'UPS' },
+    });
+  });
 });

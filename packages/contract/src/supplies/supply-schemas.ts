@@ -2,7 +2,14 @@
 // choices: docs/decisions/supplies.md): the lab's catalogue, an account's supply orders with their
 // shipments, a supply order, a shipping kit for a test order, the fulfilment partner's callback and
 // the lab desk's shipment update.
-import { ShipmentStatuses, SupplyOrderLineLimit, SupplyQuantityLimit } from '@loci/domain';
+import {
+  AllowedCharactersPattern,
+  ShipmentStatuses,
+  SupplyOrderLineLimit,
+  SupplyQuantityLimit,
+  TrackingNumberMaxLength,
+  TrackingNumberPattern,
+} from '@loci/domain';
 import { z } from '../zod.js';
 import { pageRequestFields, pageSchema } from '../call/page.js';
 import {
@@ -134,12 +141,51 @@ export type SupplyOrderRequest = z.input<typeof supplyOrderRequestSchema>;
 
 export const shipKitParams = z.object({ orderId: orderIdField });
 
+/**
+ * A carrier's tracking number (@loci/domain `TrackingNumberPattern`: letters and digits, groups
+ * split by one space or hyphen), trimmed; empty passes here (a Shipped update requires it).
+ */
+const trackingNumberField = z.string().check(
+  z.trim(),
+  z.maxLength(TrackingNumberMaxLength, fieldMessages.maxLength),
+  z.refine((value) => value === '' || TrackingNumberPattern.test(value), {
+    message: fieldMessages.format,
+  }),
+);
+
+/** A carrier's name: free text of the allowed characters (no markup), trimmed; empty passes. */
+const carrierField = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(TrackingNumberMaxLength, fieldMessages.maxLength),
+    z.regex(AllowedCharactersPattern, fieldMessages.validCharacters),
+  );
+
 /** The fulfilment partner's shipment message (signed; see docs/decisions/supplies.md). */
 export const fulfilmentCallbackSchema = z.object({
   ShipmentId: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
   Status: z.enum(['Shipped', 'Delivered', 'Cancelled']),
-  TrackingNumber: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
-  Carrier: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
+  TrackingNumber: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1),
+        z.maxLength(TrackingNumberMaxLength, fieldMessages.maxLength),
+        z.regex(TrackingNumberPattern, fieldMessages.format),
+      ),
+  ),
+  Carrier: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1),
+        z.maxLength(TrackingNumberMaxLength, fieldMessages.maxLength),
+        z.regex(AllowedCharactersPattern, fieldMessages.validCharacters),
+      ),
+  ),
 });
 export type FulfilmentCallback = z.output<typeof fulfilmentCallbackSchema>;
 
@@ -164,12 +210,15 @@ export const labDeskSupplyOrderPageSchema = pageSchema(supplyOrderSchema);
 
 export const labDeskSupplyOrderParams = z.object({ supplyOrderId: orderIdField });
 
-/** The lab desk records a shipment by hand: Shipped needs its tracking number. */
+/**
+ * The lab desk records a shipment by hand: Shipped needs its tracking number. Shipped again on a
+ * shipped order corrects its tracking number and carrier (docs/decisions/supplies.md).
+ */
 export const labDeskShipmentSchema = z
   .object({
     Status: z.enum(['Shipped', 'Delivered', 'Cancelled']),
-    TrackingNumber: z.optional(z.string().check(z.trim(), z.maxLength(60))),
-    Carrier: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+    TrackingNumber: z.optional(trackingNumberField),
+    Carrier: z.optional(carrierField),
   })
   .check(
     z.refine((shipment) => shipment.Status !== 'Shipped' || Boolean(shipment.TrackingNumber), {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as folder from './index.js';
-import { canMoveShipment, kitRefusal, shipToProblems, SupplyMessages } from './supplyRules.js';
+import {
+  canMoveShipment,
+  isTrackingNumber,
+  kitRefusal,
+  shipToProblems,
+  SupplyMessages,
+} from './supplyRules.js';
 
 describe('supply rules', () => {
   it('refuse a P.O. box and a country the lab does not ship to', () => {
@@ -28,6 +34,20 @@ describe('supply rules', () => {
     expect(canMoveShipment('Cancelled', 'Delivered')).toBe(false);
   });
 
+  it('know a carrier’s tracking number from markup and punctuation', () => {
+    for (const number of [
+      '1Z999AA10123456784',
+      '9400 1000 0000 0000 0000 00',
+      '7489-1234-56',
+      'X1',
+    ]) {
+      expect(isTrackingNumber(number), number).toBe(true);
+    }
+    for (const text of ['<b>1Z</b>', '1Z999"', '1Z 999 ', '1Z--999', 'a'.repeat(61), '']) {
+      expect(isTrackingNumber(text), text).toBe(false);
+    }
+  });
+
   it('exports a known set of names', () => {
     expect(Object.keys(folder).sort()).toMatchInlineSnapshot(`
       [
@@ -36,7 +56,10 @@ describe('supply rules', () => {
         "SupplyMessages",
         "SupplyOrderLineLimit",
         "SupplyQuantityLimit",
+        "TrackingNumberMaxLength",
+        "TrackingNumberPattern",
         "canMoveShipment",
+        "isTrackingNumber",
         "kitRefusal",
         "shipToProblems",
       ]

@@ -38,6 +38,20 @@ export function canMoveShipment(from: ShipmentStatus, to: ShipmentStatus): boole
   return rank[to] > rank[from];
 }
 
+/**
+ * The characters a carrier's tracking number holds: letters and digits, in groups that one space
+ * or hyphen may separate (UPS `1Z999AA10123456784`, USPS `9400 1000 …`, FedEx and DHL digits, some
+ * printed in groups). Anything else (markup, quotes, punctuation) is not a tracking number.
+ */
+export const TrackingNumberPattern = /^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)*$/;
+/** Most characters of a tracking number or a carrier's name. */
+export const TrackingNumberMaxLength = 60;
+
+/** Whether a (trimmed) text is a carrier's tracking number by `TrackingNumberPattern`. */
+export function isTrackingNumber(value: string): boolean {
+  return value.length <= TrackingNumberMaxLength && TrackingNumberPattern.test(value);
+}
+
 export const SupplyMessages = {
   poBox: 'Supplies and kits cannot be shipped to a P.O. box',
   notShippable: 'The lab does not ship to this country',

@@ -74,8 +74,22 @@ function portalWith(catalogAnswer: () => Response) {
     orderingProviderId: 8001,
   });
   const sets: unknown[] = [];
+  const icdLookups: unknown[] = [];
   portal.fetch.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
     const address = String(url);
+    if (address.endsWith('/graphql/catalog')) {
+      const { operationName, variables } = JSON.parse(String(init?.body)) as {
+        operationName: string;
+        variables: { code?: string };
+      };
+      if (operationName === 'IcdCodes') {
+        icdLookups.push(variables);
+        const items = icdCodes.filter((item) => item.code.startsWith(variables.code ?? ''));
+        return json({
+          data: { icdCodes: { pages: 1, page: 1, pageSize: 1, total: items.length, items } },
+        });
+      }
+    }
     if (address.includes('/order/changes/catalog')) return catalogAnswer();
     if (address.includes('/api/messaging/v1/order/changes?order_id=42')) {
       const set = JSON.parse(String(init?.body)) as { changes: Array<{ newValue?: string }> };
@@ -113,8 +127,14 @@ function portalWith(catalogAnswer: () => Response) {
       return json({ orderId: 42, status: 'NOT_SENT', sentAt: null, sentTo: null });
     return fallback(url, init);
   });
-  return { portal, sets };
+  return { portal, sets, icdLookups };
 }
+
+/** The catalogue's ICD listing as the fake server answers it: E11 heads more specific codes. */
+const icdCodes = [
+  { code: 'E11', description: 'Type 2 diabetes mellitus', billable: false },
+  { code: 'E11.65', description: 'Type 2 diabetes mellitus with hyperglycemia', billable: true },
+];
 
 function field<T extends HTMLElement>(label: string): T {
   const element = [...document.querySelectorAll('label')].find((item) =>
@@ -261,6 +281,41 @@ describe('/user-account#review/{orderId}/change', { timeout: axeTimeout }, () =>
     expect(screen.container.textContent).toContain(
       'Failed to fetch order change catalog: The catalogue is unavailable',
     );
+    screen.unmount();
+  });
+});
+
+describe('/user-account#review/{orderId}/change, diagnosis codes', { timeout: axeTimeout }, () => {
+  it('refuses a header code with the server’s message before sending, and adds a billable one', async () => {
+    const { portal, sets, icdLookups } = portalWith(() => json(catalog));
+    const screen = await renderPortalAt('/user-account#review/42/change', portal);
+    await setValue(field('What to change'), 'Order.DiagnosisCodes');
+    await setValue(field('Change'), 'create');
+    const code = field<HTMLInputElement>('Diagnosis (ICD-10) code');
+    const type = (text: string) =>
+      act(async () => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(code, text);
+        code.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    await type('e11');
+    await act(async () => button('Add this change')!.click());
+    await screen.settle();
+    expect(icdLookups).toEqual([{ code: 'E11', pageSize: 1 }]);
+    const refusal = DiagnosisCodeMessages.notBillable(['E11']);
+    expect(refusal).toBe('Not billable, choose a more specific code: E11');
+    expect(screen.container.textContent).toContain(refusal);
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.container.querySelector('ul[aria-label="Changes to save"]')).toBeNull();
+    await expectNoAxeViolations(screen.container);
+
+    await type('E11.65');
+    await act(async () => button('Add this change')!.click());
+    await screen.settle();
+    expect(screen.container.textContent).not.toContain(refusal);
+    expect(
+      screen.container.querySelector('ul[aria-label="Changes to save"]')?.textContent,
+    ).toContain('add “E11.65”');
+    expect(sets).toEqual([]);
     screen.unmount();
   });
 });

@@ -17,7 +17,12 @@ import {
   TextField,
   Textarea,
 } from '@loci/ui';
-import { validateChangeSet, type ChangeOperation } from '@loci/domain';
+import {
+  diagnosisCodeProblems,
+  isSubmittedOrderStatus,
+  validateChangeSet,
+  type ChangeOperation,
+} from '@loci/domain';
 import {
   applyOrderChangeSet,
   getOrderChangeCatalog,
@@ -41,6 +46,8 @@ import {
   type CatalogEntry,
 } from './orderChangeRecords.ts';
 import { textOptions } from '../forms/selectOptions.ts';
+import type { ApiClient } from '../api/apiClient.ts';
+import { queryCatalogue } from '../catalogue/catalogueGraphql.ts';
 import { providerName } from '../order-form/sections/orderLabels.ts';
 
 const reviewHref = (orderId: number) => `/user-account#review/${orderId}`;
@@ -49,6 +56,24 @@ function reasonOf(error: unknown): string {
   const [first] = failureMessages(error);
   if (first) return first;
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Why a diagnosis code cannot be added to a submitted order, as the server says it (@loci/domain
+ * `diagnosisCodeProblems`: not an ICD-10-CM code, or a header code that is not billable), from the
+ * catalogue's ICD listing; null when it may, or when the listing cannot be read (the server checks).
+ */
+async function diagnosisCodeRefusal(api: ApiClient, code: string): Promise<string | null> {
+  const wanted = code.trim().toUpperCase();
+  try {
+    // The listing is by code prefix in code order: the code itself comes first when it exists.
+    const answer = await queryCatalogue(api, 'icdCodes', { code: wanted, pageSize: 1 });
+    const billable = new Map<string, boolean>();
+    for (const item of answer.icdCodes.items) billable.set(item.code.toUpperCase(), item.billable);
+    return diagnosisCodeProblems([wanted], billable)[0]?.message ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** The value input of a change: text, a code, a provider id, or a pick of what the order holds. */
@@ -166,7 +191,7 @@ function ProviderInput({
 function ChangeForm({ order, catalog }: { order: SimpleOrder; catalog: OrderChangeCatalog }) {
   const profile = useProfile();
   const navigate = useNavigate();
-  const { toaster, reporter } = usePortalServices();
+  const { api, toaster, reporter } = usePortalServices();
   const cache = useCallCache();
   const orderKey = useCallKey(getSimpleOrder, { params: { orderId: order.orderId } });
   const saving = useSave(applyOrderChangeSet);
@@ -180,6 +205,7 @@ function ChangeForm({ order, catalog }: { order: SimpleOrder; catalog: OrderChan
   const [value, setValue] = useState('');
   const [testId, setTestId] = useState<number | undefined>(undefined);
   const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [checking, setChecking] = useState(false);
   const [changes, setChanges] = useState<ChangeRecordInput[]>([]);
   const [saveProblems, setSaveProblems] = useState<string[]>([]);
   const entry = entries.find((item) => item.typePath === typePath);
@@ -194,7 +220,7 @@ function ChangeForm({ order, catalog }: { order: SimpleOrder; catalog: OrderChan
     );
   }
 
-  const add = () => {
+  const add = async () => {
     if (!entry || operation === '') {
       setProblem('Choose what to change and how');
       return;
@@ -203,6 +229,21 @@ function ChangeForm({ order, catalog }: { order: SimpleOrder; catalog: OrderChan
     if (!built.ok) {
       setProblem(built.message);
       return;
+    }
+    const { record } = built;
+    // A submitted order's new code goes on claims: refused here as the server refuses it.
+    if (
+      record.typePath === 'Order.DiagnosisCodes' &&
+      record.operation === 'create' &&
+      isSubmittedOrderStatus(order.status)
+    ) {
+      setChecking(true);
+      const refusal = await diagnosisCodeRefusal(api, String(record.newValue));
+      setChecking(false);
+      if (refusal) {
+        setProblem(refusal);
+        return;
+      }
     }
     setProblem(undefined);
     setChanges((list) => [...list, built.record]);
@@ -289,7 +330,7 @@ function ChangeForm({ order, catalog }: { order: SimpleOrder; catalog: OrderChan
             <p role="alert">{problem}</p>
           ) : null}
           <Inline gap="md">
-            <Button variant="secondary" onClick={add}>
+            <Button variant="secondary" disabled={checking} onClick={() => void add()}>
               Add this change
             </Button>
           </Inline>

@@ -49,6 +49,7 @@ export function toUserProfile(row: UserProfileRow, access: CallerAccountAccess[]
       accessTypeCode: entry.accessTypeCode,
       clientName: entry.clientName,
     })),
+    isOrderingProvider: access.some((entry) => entry.isOrderingProvider),
   };
 }
 

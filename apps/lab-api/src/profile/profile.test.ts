@@ -78,6 +78,18 @@ describe('GET /user/profile', () => {
     expect(noAccount.data.accounts).toEqual([]);
   });
 
+  it('says whether the user is an ordering provider (whose registration needs the NPI)', async () => {
+    const isOrderingProvider = async (as: string) =>
+      (
+        (await (await server.request(`${base}/user/profile`, { as })).json()) as {
+          data: { isOrderingProvider?: boolean };
+        }
+      ).data.isOrderingProvider;
+    expect(await isOrderingProvider(demoUsers.newProvider)).toBe(true);
+    expect(await isOrderingProvider(demoUsers.ada)).toBe(true);
+    expect(await isOrderingProvider(demoUsers.sam)).toBe(false);
+  });
+
   it('answers 404 for a signed-in person without a profile', async () => {
     const response = await server.request(`${base}/user/profile`, { as: 'stranger@loci.test' });
     expect(response.status).toBe(404);

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
+import { ValidationMessages } from '@loci/domain';
 import {
   clientRegistrationSchema,
   finalizeClientRegistration,
@@ -19,11 +20,20 @@ import { postLoginDestination } from '../session/sessionRules.ts';
 import { useProfile } from '../access/RequireSession.tsx';
 import * as styles from '../shell/page.css.ts';
 
-const fields: SchemaFields<typeof clientRegistrationSchema> = [
+/**
+ * The registration's fields. An ordering provider's NPI is required (the server refuses it
+ * missing): it carries the asterisk as the other required fields do.
+ */
+const fieldsFor = (orderingProvider: boolean): SchemaFields<typeof clientRegistrationSchema> => [
   { name: 'firstName', label: 'First name', required: true, autoComplete: 'given-name' },
   { name: 'middleName', label: 'Middle name', autoComplete: 'additional-name' },
   { name: 'lastName', label: 'Last name', required: true, autoComplete: 'family-name' },
-  { name: 'npi', label: 'NPI', description: 'National Provider Identifier, 10 digits' },
+  {
+    name: 'npi',
+    label: 'NPI',
+    required: orderingProvider,
+    description: 'National Provider Identifier, 10 digits',
+  },
   { name: 'licenseNumber', label: 'License number' },
   { name: 'phone', label: 'Phone', required: true, type: 'tel', autoComplete: 'tel' },
   { name: 'fax', label: 'Fax', type: 'tel' },
@@ -34,7 +44,18 @@ const fields: SchemaFields<typeof clientRegistrationSchema> = [
   { name: 'countryCode', label: 'Country', description: 'Three-letter code, e.g. USA' },
 ];
 
-function initialValues(profile: UserProfile): z.input<typeof clientRegistrationSchema> {
+/** An ordering provider's registration: the contract's, with the NPI required as the server does. */
+const providerRegistrationSchema = clientRegistrationSchema.check(
+  z.refine((values) => Boolean(values.npi), {
+    message: ValidationMessages.required,
+    path: ['npi'],
+  }),
+);
+
+function initialValues(
+  fields: SchemaFields<typeof clientRegistrationSchema>,
+  profile: UserProfile,
+): z.input<typeof clientRegistrationSchema> {
   return {
     ...describedFieldValues(fields, profile),
     phone: profile.phone ?? profile.mobilePhone ?? '',
@@ -52,9 +73,11 @@ export function FinalizeRegistrationPage() {
     data: (answer) => answer,
   }));
   const navigate = useNavigate();
+  const orderingProvider = profile.isOrderingProvider === true;
+  const fields = fieldsFor(orderingProvider);
   const { form, formError, submit } = useSchemaForm(
-    clientRegistrationSchema,
-    initialValues(profile),
+    orderingProvider ? providerRegistrationSchema : clientRegistrationSchema,
+    initialValues(fields, profile),
     {
       save: async (values) => {
         const updated = await registration.trigger({ body: values });

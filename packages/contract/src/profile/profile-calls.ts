@@ -50,6 +50,11 @@ export const userProfileSchema = z.object({
   countryCode: z.nullable(z.string()),
   zip: z.nullable(z.string()),
   accounts: z.array(profileAccountSchema),
+  /**
+   * Ours: whether the user orders tests on one of their accounts (an ordering provider), whose
+   * registration then needs their NPI. Absent from older answers: read as not a provider.
+   */
+  isOrderingProvider: z.optional(z.boolean()),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -100,6 +100,8 @@ export function registerLabDeskMessageRoutes(app: FastifyInstance, registry: Cal
               : `The lab replied to your message about order ${thread.orderId}.`,
           orderId: thread.orderId,
           threadId: thread.threadId,
+          // A results discussion is read as the reports are: Orders Only people do not hear of it.
+          reportReadersOnly: thread.category === 'Results',
         });
         return row;
       }).catch(async (error: unknown) => {

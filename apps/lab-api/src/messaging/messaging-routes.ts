@@ -16,6 +16,7 @@ import {
   type CallRequest,
   type PortalMessage,
 } from '@loci/contract';
+import { ReportReaderAccessTypes } from '@loci/domain';
 import type { FastifyInstance } from 'fastify';
 import {
   allAccessTypes,
@@ -40,6 +41,7 @@ import {
   insertThreadWithMessage,
   markThreadsRead,
   requireThread,
+  resultsCategory,
   toPortalMessage,
   type ThreadTarget,
 } from './thread-records.js';
@@ -65,10 +67,25 @@ async function resolveTarget(
   return { accountId: account.accountId, accountNumber: account.accountNumber, orderId: null };
 }
 
+/**
+ * The threads a caller sees: those of their approved accounts, except results discussions
+ * (category Results) of accounts whose reports they do not read (Orders Only).
+ */
 const scopeOf = (caller: Caller) => ({
   accountIds: approvedAccountIds(caller, allAccessTypes),
+  resultsAccountIds: approvedAccountIds(caller, ReportReaderAccessTypes),
   contactId: (caller as ProfileCaller).profile.contact_id,
 });
+
+/** A results discussion may be started only by those who read the account's reports (403). */
+function requireResultsReader(caller: Caller, target: ThreadTarget, category: string): void {
+  if (category !== resultsCategory) return;
+  if (!scopeOf(caller).resultsAccountIds.includes(target.accountId)) {
+    throw problems.forbidden(
+      'Results are discussed with the lab by those who read the account’s reports',
+    );
+  }
+}
 
 /** The messages of threads, marked read for the reader, audited as one read (with the count). */
 async function readMessages(
@@ -104,6 +121,7 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
     async handler({ input, caller, profileCaller, db, audit }) {
       const body = input.body;
       const target = await resolveTarget(db, caller, body);
+      requireResultsReader(caller, target, body.category);
       const name = personName(profileCaller.profile);
       const contactId = profileCaller.profile.contact_id;
       const { threadId, message } = await insertThreadWithMessage(db, target, body, name, {
@@ -141,7 +159,11 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
         if (thread.orderId !== order.id) throw problems.notFound('Thread not found');
         threadId = thread.threadId;
       } else {
-        const first = await firstThreadOfOrder(db, order.id);
+        const first = await firstThreadOfOrder(
+          db,
+          order.id,
+          scope.resultsAccountIds.includes(order.account_id),
+        );
         newThread = first === undefined;
         threadId =
           first ??
@@ -221,6 +243,7 @@ export function registerMessagingRoutes(app: FastifyInstance, registry: CallRegi
     access,
     async handler({ input, caller, profileCaller, db, audit }) {
       const target = await resolveTarget(db, caller, input.body);
+      requireResultsReader(caller, target, input.body.category);
       const threadId = await insertThread(
         db,
         target,

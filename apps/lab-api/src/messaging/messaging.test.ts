@@ -199,6 +199,82 @@ describe('v2 threads with a category', () => {
   });
 });
 
+describe('results discussions (category Results)', () => {
+  it('are read as the reports are: Orders Only staff neither see nor start one; others do', async () => {
+    const orderId = orders['1001'].at(-1)!;
+    const created = await json<{ thread: Thread }>(
+      await post(`${v2}/portal-messaging/threads/messages`, {
+        orderId,
+        category: 'Results',
+        subcategory: 'Variant Classification',
+        body: 'Could you say more about the classification of the variant in the report?',
+      }),
+      201,
+    );
+    const threadId = created.thread.threadId;
+    // Dr. Ada (GDAA on 1001) reads it; Sam (Orders Only on 1001) gets 404, as for a report.
+    await json(await get(`${v2}/portal-messaging/threads/${threadId}/messages`), 200);
+    await json(
+      await get(`${v2}/portal-messaging/threads/${threadId}/messages`, demoUsers.sam),
+      404,
+    );
+    await json(await get(`${v1}/portal-messaging/threads/${threadId}`, demoUsers.sam), 404);
+    await json(
+      await post(
+        `${v2}/portal-messaging/threads/${threadId}/messages`,
+        { body: 'Adding a note.' },
+        demoUsers.sam,
+      ),
+      404,
+    );
+    const samThreads = await json<Thread[]>(
+      await get(`${v1}/portal-messaging/threads/read-status`, demoUsers.sam),
+      200,
+    );
+    expect(samThreads.some((thread) => thread.threadId === threadId)).toBe(false);
+    expect(samThreads.length).toBeGreaterThan(0);
+    const samOrderMessages = await json<Message[]>(
+      await get(`${v1}/portal-messaging/messages?order_id=${orderId}`, demoUsers.sam),
+      200,
+    );
+    expect(samOrderMessages.some((message) => message.threadId === threadId)).toBe(false);
+    const adaThreads = await json<Thread[]>(
+      await get(`${v1}/portal-messaging/threads/read-status`),
+      200,
+    );
+    expect(adaThreads.some((thread) => thread.threadId === threadId)).toBe(true);
+
+    // Sam may not start one (403, nothing written), but may ask about anything else.
+    const before = await countRows();
+    const refused = await json<Failure>(
+      await post(
+        `${v2}/portal-messaging/threads/messages`,
+        { orderId, category: 'Results', subcategory: 'Report Content', body: 'Is it ready?' },
+        demoUsers.sam,
+      ),
+      403,
+    );
+    expect(refused.errors[0]?.code).toBe('forbidden');
+    await json<Failure>(
+      await post(
+        `${v1}/portal-messaging/threads`,
+        { accountNumber: '1001', category: 'Results', subcategory: 'Report Request' },
+        demoUsers.sam,
+      ),
+      403,
+    );
+    expect(await countRows()).toEqual(before);
+    await json(
+      await post(
+        `${v2}/portal-messaging/threads/messages`,
+        { orderId, category: 'Test', subcategory: 'Turnaround Time', body: 'When is it due?' },
+        demoUsers.sam,
+      ),
+      201,
+    );
+  });
+});
+
 describe('v1 messages and threads', () => {
   it('posts to the order’s first thread, opening a legacy thread when it has none', async () => {
     const orderId = orders['1002'].at(-1)!;

@@ -12,8 +12,16 @@ import type { MessageThreadTable, ThreadMessageTable } from './messaging-schema.
 const iso = (value: Date | string): string =>
   value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
+/** The category of threads that discuss a report's results (read as the reports are read). */
+export const resultsCategory = 'Results';
+
 export interface ThreadFilter {
   accountIds: readonly number[];
+  /**
+   * The accounts among `accountIds` whose results discussions (category Results) the reader may
+   * see: those whose reports they read (docs/decisions/messaging-api.md). Absent: all of them.
+   */
+  resultsAccountIds?: readonly number[] | undefined;
   /** The reader whose read status is answered. */
   contactId: number;
   threadId?: number | undefined;
@@ -57,6 +65,17 @@ export async function findThreads(db: LabKysely, filter: ThreadFilter): Promise<
         .as('unread_count'),
     ])
     .where('t.account_id', 'in', [...filter.accountIds]);
+  const resultsAccountIds = filter.resultsAccountIds;
+  if (resultsAccountIds !== undefined) {
+    query = query.where((eb) =>
+      resultsAccountIds.length === 0
+        ? eb('t.category', '<>', resultsCategory)
+        : eb.or([
+            eb('t.category', '<>', resultsCategory),
+            eb('t.account_id', 'in', [...resultsAccountIds]),
+          ]),
+    );
+  }
   if (filter.threadId !== undefined) query = query.where('t.id', '=', filter.threadId);
   if (filter.orderId !== undefined) query = query.where('t.order_id', '=', filter.orderId);
 
@@ -112,7 +131,7 @@ export function threadOf(
 /** One thread of the caller's accounts; 404 for any other (never its data). */
 export async function requireThread(
   db: LabKysely,
-  filter: Pick<ThreadFilter, 'accountIds' | 'contactId'>,
+  filter: Pick<ThreadFilter, 'accountIds' | 'contactId' | 'resultsAccountIds'>,
   threadId: number,
 ): Promise<MessageThread> {
   const [thread] = await findThreads(db, { ...filter, threadId });
@@ -283,13 +302,11 @@ export async function insertThreadWithMessage(
 export async function firstThreadOfOrder(
   db: LabKysely,
   orderId: number,
+  withResults = true,
 ): Promise<number | undefined> {
-  const first = await db
-    .selectFrom('message_thread')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .executeTakeFirst();
+  let query = db.selectFrom('message_thread').select('id').where('order_id', '=', orderId);
+  // A reader who may not see results discussions never writes into one.
+  if (!withResults) query = query.where('category', '<>', resultsCategory);
+  const first = await query.orderBy('created_at').orderBy('id').executeTakeFirst();
   return first?.id;
 }

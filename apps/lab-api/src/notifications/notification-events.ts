@@ -45,6 +45,8 @@ export interface AccountEvent {
   labReportId?: number | null;
   /** Only these people (a forward); default: everyone with approved access to the account. */
   onlyContactIds?: readonly number[];
+  /** Only those who read the account's reports (a reply in a results discussion). */
+  reportReadersOnly?: boolean;
   forwardedBy?: string | null;
   /** Added to the e-mail only (a forward's note). */
   note?: string | undefined;
@@ -97,7 +99,9 @@ export async function notifyAccount(
 ): Promise<RaisedNotification[]> {
   return inTransaction(db, async (trx) => {
     const people = (await accountRecipients(trx, event.accountId)).filter(
-      (person) => !event.onlyContactIds || event.onlyContactIds.includes(person.contact_id),
+      (person) =>
+        (!event.onlyContactIds || event.onlyContactIds.includes(person.contact_id)) &&
+        (!event.reportReadersOnly || readsReports(person.access_type_code)),
     );
     const channels = await channelsFor(
       trx,

@@ -485,6 +485,41 @@ describe('the lab desk answers messages', () => {
       scope: 'Family',
     });
   });
+
+  it('a reply in a results discussion is told only to those who read the account’s reports', async () => {
+    const orderId = (await finishedTest('Discussion')).orderId;
+    const thread = async (category: string, subcategory: string) => {
+      const created = await server.request('/api/messaging/v2/portal-messaging/threads/messages', {
+        method: 'POST',
+        as: demoUsers.ada,
+        json: { orderId, category, subcategory, body: `About the ${category.toLowerCase()}.` },
+      });
+      expect(created.status).toBe(201);
+      return ((await created.json()) as { thread: { threadId: number } }).thread.threadId;
+    };
+    await setChannel(demoUsers.ada, 'LabMessage', 2);
+    await setChannel(demoUsers.sam, 'LabMessage', 2);
+    const results = await thread('Results', 'Variant Classification');
+    const test = await thread('Test', 'Turnaround Time');
+    for (const threadId of [results, test]) {
+      await call(`/labdesk/threads/${threadId}/messages`, 'lab.desk@loci.test', {
+        body: 'Answered.',
+      });
+    }
+    const threadsTold = async (as: string) =>
+      (
+        await call<{ items: Array<{ Kind: string; ThreadId: number | null }> }>(
+          '/notifications/list/byAccount',
+          as,
+          { Kinds: ['LabMessage'], PageSize: 200 },
+        )
+      ).items.map((item) => item.ThreadId);
+    // Dr. Ada (GDAA) hears of both; Sam (Orders Only on 1001) of the test question only.
+    expect(await threadsTold(demoUsers.ada)).toEqual(expect.arrayContaining([results, test]));
+    const samTold = await threadsTold(demoUsers.sam);
+    expect(samTold).toContain(test);
+    expect(samTold).not.toContain(results);
+  });
 });
 
 describe('the live event stream', () => {

@@ -9,9 +9,12 @@ import {
   ThreadTopicFields,
   fieldErrorsOf,
   noThreadTopic,
+  resultsCategory,
   type FieldErrors,
   type ThreadTopic,
 } from './OrderMessages.tsx';
+import { useUserProfile } from '../profile/useUserProfile.ts';
+import { readableReportAccountNumbers } from '../reports/reportAccess.ts';
 import { MessageBodyField, SendMessageButton } from './MessageBody.tsx';
 
 type DialogErrors = FieldErrors & { contact?: string };
@@ -31,6 +34,15 @@ export function NewThreadDialog({ onStarted }: { onStarted: (thread: MessageThre
   const { category, subcategory, scope } = topic;
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<DialogErrors>({});
+  // A results discussion is for those who read the chosen person's account's reports (until the
+  // profile is read, the server decides).
+  const { data: profile } = useUserProfile();
+  const reportAccounts = readableReportAccountNumbers(profile);
+  const offersResults = (account: string | undefined) =>
+    account === undefined || !profile || reportAccounts.has(account);
+  const withResults = offersResults(
+    contacts.data?.find((candidate) => String(candidate.id) === contactId)?.accountNumber,
+  );
 
   const contactOptions = (contacts.data ?? []).map((contact) => ({
     value: String(contact.id),
@@ -100,9 +112,28 @@ export function NewThreadDialog({ onStarted }: { onStarted: (thread: MessageThre
             options={contactOptions}
             value={contactId}
             error={errors.contact}
-            onChange={(event) => setContactId(event.target.value)}
+            onChange={(event) => {
+              const next = event.target.value;
+              const account = contacts.data?.find(
+                (item) => String(item.id) === next,
+              )?.accountNumber;
+              setContactId(next);
+              // Results is not offered for this account: a chosen Results topic is cleared.
+              if (!offersResults(account)) {
+                setTopic((current) =>
+                  current.category === resultsCategory
+                    ? { ...current, category: '', subcategory: '' }
+                    : current,
+                );
+              }
+            }}
           />
-          <ThreadTopicFields topic={topic} errors={errors} onChange={setTopic} />
+          <ThreadTopicFields
+            topic={topic}
+            errors={errors}
+            onChange={setTopic}
+            withResults={withResults}
+          />
           <MessageBodyField
             label={texts.body}
             value={body}

@@ -49,7 +49,7 @@ let threads: MessageThread[];
 let messages: Map<number, PortalMessage[]>;
 let refuseNext: unknown = null;
 
-function renderPanel() {
+function renderPanel(props: { withResults?: boolean } = {}) {
   toaster = createToaster();
   const reporter = createErrorReporter({
     show: (text) => toaster.show({ severity: 'error', message: text }),
@@ -125,7 +125,7 @@ function renderPanel() {
     root.render(
       <PortalServicesProvider services={services}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <OrderMessages orderId={42} />
+          <OrderMessages orderId={42} {...props} />
         </SWRConfig>
       </PortalServicesProvider>,
     ),
@@ -189,6 +189,34 @@ describe('OrderMessages', () => {
       ).not.toHaveTextContent(messageTexts.unread(1)),
     );
   }, 20000);
+
+  it('offers a results discussion only to those who read the account’s reports', async () => {
+    const categories = () =>
+      within(screen.getByRole('combobox', { name: /^Category/ }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    renderPanel();
+    await screen.findByRole('list', { name: 'Message threads of order 42' });
+    expect(categories()).toContain('Results');
+    act(() => root.unmount());
+    container.remove();
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    // Orders Only: the reports are not theirs to read, nor their results discussion.
+    renderPanel({ withResults: false });
+    await screen.findByRole('list', { name: 'Message threads of order 42' });
+    expect(categories()).toEqual([
+      'Select a category',
+      'Test',
+      'Billing',
+      'Sample Kits',
+      'Guidance',
+      'Provider Portal',
+      'Patient Counseling',
+      'General Question',
+    ]);
+  });
 
   it('sends a new message with its category, subcategory and scope, then a reply', async () => {
     renderPanel();

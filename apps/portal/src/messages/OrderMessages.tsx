@@ -27,13 +27,25 @@ import { MessageBodyField, SendMessageButton } from './MessageBody.tsx';
 
 export interface OrderMessagesProps {
   orderId: number;
+  /**
+   * Whether the user reads the order's account's reports, and so may start a results discussion
+   * (category Results; docs/decisions/messaging-api.md). True unless told.
+   */
+  withResults?: boolean;
   /** Which messaging calls the lab's flags choose (messagingRoad.ts); v2 unless told. */
   road?: Exclude<MessagingRoad, 'off'>;
 }
 
 export type FieldErrors = Partial<Record<'category' | 'subcategory' | 'scope' | 'body', string>>;
 
+/** The category of a results discussion, read as the account's reports are read. */
+export const resultsCategory = 'Results';
+
 const categoryOptions = textOptions(SelectableMessageCategories);
+/** Without results discussions: for those who do not read the account's reports (Orders Only). */
+const categoryOptionsWithoutResults = textOptions(
+  SelectableMessageCategories.filter((category) => category !== resultsCategory),
+);
 const scopeOptions = MessageScopes.map((scope) => ({
   value: scope,
   label: texts.scopeNames[scope],
@@ -61,15 +73,20 @@ export interface ThreadTopic {
 /** A new thread's topic before anything is chosen. */
 export const noThreadTopic: ThreadTopic = { category: '', subcategory: '', scope: 'Proband' };
 
-/** The three choices of a new thread; a new category clears the subcategory. */
+/**
+ * The three choices of a new thread; a new category clears the subcategory. `withResults` false
+ * (the user does not read the account's reports) leaves Results out of the categories.
+ */
 export function ThreadTopicFields({
   topic,
   errors,
   onChange,
+  withResults = true,
 }: {
   topic: ThreadTopic;
   errors: FieldErrors;
   onChange: (topic: ThreadTopic) => void;
+  withResults?: boolean;
 }) {
   const subcategoryOptions = textOptions(messageSubcategoriesFor(topic.category));
   // Each choice is labelled, valued and refused by its name.
@@ -84,7 +101,7 @@ export function ThreadTopicFields({
         {...choice('category')}
         required
         placeholder={texts.choose(texts.category)}
-        options={categoryOptions}
+        options={withResults ? categoryOptions : categoryOptionsWithoutResults}
         onChange={(event) => onChange({ ...topic, category: event.target.value, subcategory: '' })}
       />
       <Select
@@ -183,7 +200,7 @@ export function ThreadMessages({
  * unread first; one thread's messages; a reply, or a new message with category, subcategory and
  * whom it is about.
  */
-export function OrderMessages({ orderId, road = 'v2' }: OrderMessagesProps) {
+export function OrderMessages({ orderId, road = 'v2', withResults = true }: OrderMessagesProps) {
   const { reporter, toaster } = usePortalServices();
   const threads = useOrderThreads(orderId, road);
   const send = useSendMessage(road);
@@ -263,7 +280,12 @@ export function OrderMessages({ orderId, road = 'v2' }: OrderMessagesProps) {
         {selected === null ? (
           <>
             <h3 className={page.wide}>{texts.newThread}</h3>
-            <ThreadTopicFields topic={topic} errors={errors} onChange={setTopic} />
+            <ThreadTopicFields
+              topic={topic}
+              errors={errors}
+              onChange={setTopic}
+              withResults={withResults}
+            />
           </>
         ) : (
           <div className={page.wide}>

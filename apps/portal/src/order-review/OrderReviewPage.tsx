@@ -32,6 +32,7 @@ import { ReadFailure } from '../api/ReadFailure.tsx';
 import { isServerUnreachable } from '../api/apiErrors.ts';
 import { OrderDocuments } from '../documents/OrderDocuments.tsx';
 import { OrderReportsLink } from '../reports/OrderReportsLink.tsx';
+import { readableReportAccountNumbers } from '../reports/reportAccess.ts';
 import { PayorRequiredDocuments } from '../order-form/PayorRequiredDocuments.tsx';
 import { CostEstimateDetails } from '../order-form/InsuranceCheckResults.tsx';
 import { OrderMessages } from '../messages/OrderMessages.tsx';
@@ -301,6 +302,7 @@ function OrderTestsLine({ orderId }: { orderId: number }) {
 }
 
 function OrderReview({ order }: { order: SimpleOrder }) {
+  const profile = useProfile();
   const patient = usePatient(order.patientId);
   const heading = usePageHeading(`Order ${order.orderId}`);
   // Messages only where the lab's flags switch messaging on (docs/decisions/messaging-flags.md).
@@ -382,7 +384,11 @@ function OrderReview({ order }: { order: SimpleOrder }) {
       <PatientInvitation orderId={order.orderId} submitted={addOnAvailable(order)} />
       <HeldOrderActions order={order} />
       {messagingRoad === 'v1' || messagingRoad === 'v2' ? (
-        <OrderMessages orderId={order.orderId} road={messagingRoad} />
+        <OrderMessages
+          orderId={order.orderId}
+          road={messagingRoad}
+          withResults={readableReportAccountNumbers(profile).has(order.accountNumber)}
+        />
       ) : null}
     </Stack>
   );

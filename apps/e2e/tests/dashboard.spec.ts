@@ -46,7 +46,7 @@ async function tableRows(page: Page, name: string): Promise<number> {
   );
 }
 
-/** Notification cards (25 a page), over every page of the notifications' pager. */
+/** Notification cards (10 a page), over every page of the notifications' pager. */
 async function notificationCards(page: Page): Promise<number> {
   await expect(page.getByTestId('notification-unread-count')).toBeVisible();
   const cards = page.getByTestId('notification');

@@ -23,6 +23,9 @@ import {
 
 const portalApi = '/api/portal/v1.0.1';
 
+/** Notifications a page: document 3's default page size for lists. */
+const listPageSize = 10;
+
 // Set-up waits (a page drawn, a toast) are generous: with the machine's load at 30 on 2 cores a
 // second tab's first page took more than 15 s to draw. What must be live has its own bound below.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -139,6 +142,27 @@ test('a released report reaches the Portal colleague live and the Email provider
   await provider.getByRole('button', { name: 'Save preferences' }).click();
   await expect(toast(provider, 'Your notification preferences were saved.')).toBeVisible();
 
+  // More than a page of unread notifications for the colleague before the report's (the list pages
+  // by document 3's default for lists, 10): once viewed, the report's notification moves behind
+  // them, off the first page, as it does in a full e2e run. The lab answers a question of account
+  // 1001 eleven times (LabMessage, Portal by default, no toast); before the colleague's tabs open.
+  const question = await portalCall<{ thread: { threadId: number } }>(
+    provider,
+    'POST',
+    startThreadPath,
+    accountQuestion(`More than a page ${Date.now()}`, 'Any news of our samples?'),
+  );
+  const answeringDesk = await deskPage(browser);
+  for (let index = 1; index <= listPageSize + 1; index += 1) {
+    await portalCall(
+      answeringDesk,
+      'POST',
+      `${portalApi}/labdesk/threads/${question.thread.threadId}/messages`,
+      { body: `News ${index} of your samples.` },
+    );
+  }
+  await answeringDesk.context().close();
+
   const colleague = await providerPage(browser, e2eServer.colleague.email);
   const colleagueAtWork = keepActive([colleague]);
   await colleague.goto('/user-account#notifications');
@@ -178,6 +202,8 @@ test('a released report reaches the Portal colleague live and the Email provider
   await expect(item).toContainText('Unread: Success');
   const unread = await badgeCount(colleague, 'notifications');
   expect(unread).toBeGreaterThan(0);
+  // The set-up's answers put more than a page of unread notifications before the report's.
+  expect(unread).toBeGreaterThan(listPageSize);
   await expect(badge(otherTab, 'notifications')).toHaveText(String(unread));
   // Both tabs toast it with a button that opens the report; Dr. Ada, who hears of reports by
   // e-mail only, gets no toast.
@@ -226,8 +252,11 @@ test('a released report reaches the Portal colleague live and the Email provider
   expect(adaList.items.some((entry) => entry.Message === message)).toBe(false);
 
   // Viewed in one tab: the other tab's count drops too, without reload, and the report's toast
-  // goes from both tabs.
+  // goes from both tabs. Viewed, it moves behind the unread ones (off the first page): the
+  // colleague follows it by showing the viewed notifications, newest first.
   await item.getByRole('button', { name: 'Mark as viewed' }).click();
+  await colleague.getByLabel('Show').selectOption('Viewed');
+  await expect(item).toBeVisible();
   await expect(item).not.toContainText('Unread:');
   const left = unread - 1;
   if (left === 0) {

@@ -304,6 +304,18 @@ describe('report released by the lab desk', () => {
     expect(JSON.stringify(await refused.json())).toContain('Kinds');
   });
 
+  it('pages by document 3’s default page size for lists, 10, when the caller asks for none', async () => {
+    for (let index = 0; index < 11; index += 1) {
+      const { orderTestId } = await orderedTest(`Paged${index}`);
+      await moveTest(orderTestId, 'On Hold');
+    }
+    const page = await list(demoUsers.ada);
+    expect(page.pageSize).toBe(10);
+    expect(page.items).toHaveLength(10);
+    expect(page.totalCount).toBeGreaterThan(10);
+    expect((await list(demoUsers.ada, { PageSize: 25 })).items.length).toBeGreaterThan(10);
+  });
+
   it('lists unread first, filters by account, and updateViewed clears the count; another person gets 404', async () => {
     const { orderTestId } = await orderedTest('Viewed');
     await moveTest(orderTestId, 'On Hold');
@@ -331,9 +343,11 @@ describe('report released by the lab desk', () => {
     expect(viewed.Viewed).toBe(true);
     const after = await list(demoUsers.ada);
     expect(viewed.UnreadCount).toBe(after.unreadCount);
-    expect(after.items.find((item) => item.NotificationId === hold!.NotificationId)?.Viewed).toBe(
-      true,
-    );
+    // Viewed, it moves behind the unread ones (off a first page of 10): found among the viewed.
+    const viewedOnes = await list(demoUsers.ada, { Viewed: 'Viewed' });
+    expect(
+      viewedOnes.items.find((item) => item.NotificationId === hold!.NotificationId)?.Viewed,
+    ).toBe(true);
     // Another account's number is refused.
     const refused = await server.request(`${portalBase}/notifications/list/byAccount`, {
       method: 'POST',

@@ -255,14 +255,15 @@ describe('/user-account#notifications', () => {
   });
 
   it('asks for one kind when "About" names one, and pages through more than a page', async () => {
-    const many = Array.from({ length: 30 }, (_, index) => notification(100 + index));
+    const many = Array.from({ length: 12 }, (_, index) => notification(100 + index));
     const screen = await renderPortalAt('/user-account#notifications', portalWith(many));
     const listed = () =>
       requests
         .filter((request) => request.url.includes('/notifications/list/byAccount'))
         .map((request) => request.body as { Kinds?: string[]; PageNumber?: number })
         .filter((body) => body.PageNumber !== undefined);
-    expect(listed().at(-1)).toMatchObject({ Kinds: [], PageNumber: 1, PageSize: 25 });
+    // Document 3: "default page size 10 for lists" (it was 25, the data tables' size).
+    expect(listed().at(-1)).toMatchObject({ Kinds: [], PageNumber: 1, PageSize: 10 });
     const pager = screen.container.querySelector('nav[aria-label="Notification pages"]');
     expect(pager).not.toBeNull();
     await expectNoAxeViolations(screen.container);

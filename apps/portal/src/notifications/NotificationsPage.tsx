@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, Inline, Pagination, Select, Stack } from '@loci/ui';
+import { PageSizes } from '@loci/domain';
 import { NotificationKinds, notificationKindLabels, type NotificationKind } from '@loci/contract';
 import { useUserProfile } from '../profile/useUserProfile.ts';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
@@ -12,8 +13,11 @@ import { notificationTexts as texts } from './notificationTexts.ts';
 import { readableReportAccountNumbers } from '../reports/reportAccess.ts';
 import { NotificationCard } from './NotificationCard.tsx';
 
-/** Notifications a page (older ones on the next pages). */
-const notificationPageSize = 25;
+/**
+ * Notifications a page (older ones on the next pages): document 3's "default page size 10 for
+ * lists" (the cards are a list, not a data table, which would page by 25).
+ */
+const notificationPageSize = PageSizes.list;
 
 const kindOptions = [
   { value: '', label: texts.allKinds },
@@ -28,7 +32,7 @@ const showOptions = [
 
 /**
  * `/user-account#notifications`: the user's notifications of their approved accounts (or one), of
- * every kind (or one), unread first and newest first, 25 a page; each card can be marked viewed
+ * every kind (or one), unread first and newest first, 10 a page; each card can be marked viewed
  * and forwarded, and leads to what it is about.
  */
 export function NotificationsPage() {

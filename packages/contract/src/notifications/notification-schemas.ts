@@ -2,6 +2,7 @@
 // tells a practice's people, where they prefer to hear it (channel Email 1, Portal 2,
 // EmailAndPortal 3, per kind), and the live event stream that carries it as it happens. The spec
 // shows no bodies: ours are recorded in docs/decisions/notifications.md.
+import { PageSizes } from '@loci/domain';
 import { z } from '../zod.js';
 import {
   accountNumberField,
@@ -124,7 +125,8 @@ export const listNotificationsRequestSchema = z.object({
   /** Only these kinds (default: every kind); each a known kind, repeats counted once. */
   Kinds: z._default(z.array(notificationKindSchema), []),
   PageNumber: z._default(z.number().check(z.int(), z.positive()), 1),
-  PageSize: z._default(z.number().check(z.int(), z.positive(), z.lte(200)), 25),
+  /** Document 3's default page size for lists (10). */
+  PageSize: z._default(z.number().check(z.int(), z.positive(), z.lte(200)), PageSizes.list),
 });
 export type ListNotificationsRequest = z.input<typeof listNotificationsRequestSchema>;
 

@@ -70,6 +70,7 @@ interface Page {
   }>;
   totalCount: number;
   unreadCount: number;
+  pageSize: number;
 }
 
 const list = (as: string, body: object = {}) =>

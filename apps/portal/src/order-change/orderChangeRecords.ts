@@ -14,6 +14,7 @@ import {
   type ChangeOperation,
   type ChangeRecord,
   ValidationMessages,
+  DiagnosisCodeMessages,
 } from '@loci/domain';
 
 export type CatalogEntry = OrderChangeCatalog['entries'][number];
@@ -100,9 +101,7 @@ export function buildChange(
   if (entry.valueType === 'diagnosisCode' && operation === 'create') {
     const code = choice.value.trim().toUpperCase();
     if (code !== '' && diagnosisCodesWith(order, pending).includes(code)) {
-      // @loci/domain DiagnosisCodeMessages.duplicate's text (the test holds them equal): importing
-      // the domain's diagnosis-code module here regroups the shared chunks, +0.8 KB on the order list.
-      return { ok: false, message: `Already on the order: ${code}` };
+      return { ok: false, message: DiagnosisCodeMessages.duplicate(code) };
     }
   }
   const keys: Record<string, number> = { orderId: order.orderId };

@@ -4,6 +4,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiValidationError, type ApiFieldError } from '../api/apiErrors.ts';
 import type { ErrorReporter } from '../api/errorReporter.ts';
+import { firstInvalidField } from './focusFirstInvalidField.ts';
 
 /**
  * Which form field a server path names: a function (null: no field of the form), or a table of
@@ -70,26 +71,28 @@ export function sortServerFieldErrors(
 
 /**
  * Puts the server's errors beside the form's fields (react-hook-form's `setError`, type `server`)
- * and answers how they were sorted; `focus` moves the focus to the first field. With `reporter`,
+ * and answers how they were sorted; `focus` moves the focus to the first field (given the form
+ * element, the first in the form's order, else the server's first). With `reporter`,
  * a refusal shown beside a field is handled: it needs no toast as well.
  */
 export function applyServerFieldErrors<Values extends FieldValues>(
   form: { setError: UseFormSetError<Values> },
   error: unknown,
   options: ServerFieldErrorOptions & {
-    focus?: boolean;
+    focus?: boolean | HTMLFormElement | null;
     reporter?: Pick<ErrorReporter, 'markHandled'>;
   } = {},
 ): SortedServerErrors {
   const sorted = sortServerFieldErrors(error, options);
-  let first = options.focus === true;
+  const focused = options.focus
+    ? firstInvalidField(options.focus === true ? null : options.focus, Object.keys(sorted.fields))
+    : undefined;
   for (const [path, message] of Object.entries(sorted.fields)) {
     form.setError(
       path as Path<Values>,
       { type: 'server', message },
-      first ? { shouldFocus: true } : undefined,
+      path === focused ? { shouldFocus: true } : undefined,
     );
-    first = false;
   }
   if (options.reporter && Object.keys(sorted.fields).length > 0)
     options.reporter.markHandled(error);

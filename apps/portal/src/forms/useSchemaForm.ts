@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
+import { focusFirstInvalidField } from './focusFirstInvalidField.ts';
 import { formNoticeOf } from './serverFieldErrors.ts';
 
 export function useSchemaForm<Input extends FieldValues, Output extends FieldValues>(
@@ -28,6 +29,8 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
     resolver: zodResolver(schema),
     defaultValues,
     mode: 'onTouched',
+    // The first invalid field on the page takes the focus, not the first registered one.
+    shouldFocusError: false,
   });
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -43,6 +46,6 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
         }),
       );
     }
-  });
+  }, focusFirstInvalidField(form.setFocus));
   return { form, formError, submit };
 }

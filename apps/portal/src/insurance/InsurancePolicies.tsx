@@ -33,6 +33,7 @@ import { useAction, useSave } from '../api/callHooks.tsx';
 import { applyServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { checkUploadFile } from '../documents/uploadRules.ts';
 import { SelectField, registeredFields } from '../forms/FormFields.tsx';
+import { focusFirstInvalidField } from '../forms/focusFirstInvalidField.ts';
 import { FormErrors } from '../forms/FormErrors.tsx';
 import { cardForm, postInsuranceCard } from './cardUpload.ts';
 import { searchPlans } from './planSearch.ts';
@@ -120,10 +121,13 @@ function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
     getValues,
     setError,
     setValue,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<PolicyFormValues>({
     defaultValues: existing ? policyFormValues(existing) : emptyPolicyForm,
     resolver,
+    // The first invalid field on the page takes the focus (fields shown later register later).
+    shouldFocusError: false,
   });
   const registered = registeredFields(register, errors);
   const paymentType = useWatch({ control, name: 'paymentType' });
@@ -171,7 +175,7 @@ function PolicyDialog({ patient, index, onClose, onSaved }: PolicyDialogProps) {
         setOtherErrors(sorted.other);
       }
     }
-  });
+  }, focusFirstInvalidField(setFocus));
 
   const title = existing ? 'Edit insurance policy' : 'Add an insurance policy';
   return (

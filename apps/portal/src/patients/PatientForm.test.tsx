@@ -142,6 +142,27 @@ describe('PatientForm', () => {
     expect(sent).toEqual([]);
   });
 
+  it('focuses the first invalid field in the form’s order when the empty form is submitted', async () => {
+    renderForm(() => json(500, {}));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Create patient' }));
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(firstName).toHaveAttribute('aria-invalid', 'true'));
+    // The date of birth (also invalid, registered first) comes after the names on the page.
+    expect(screen.getByRole('textbox', { name: 'Date of birth' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(firstName).toHaveFocus();
+    // With the names given, the date of birth is the first to fix.
+    await user.type(firstName, 'Grace');
+    await user.click(screen.getByRole('button', { name: 'Create patient' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Date of birth' })).toHaveFocus(),
+    );
+    expect(sent).toEqual([]);
+  });
+
   it('puts the server’s field error beside the field and creates once it is fixed', async () => {
     let answer = () =>
       json(400, {

@@ -34,6 +34,7 @@ import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useSave } from '../api/callHooks.tsx';
 import { SelectField, registeredFields } from '../forms/FormFields.tsx';
 import { FormErrors } from '../forms/FormErrors.tsx';
+import { focusFirstInvalidField, submittedForm } from '../forms/focusFirstInvalidField.ts';
 import { ApiValidationError } from '../api/apiErrors.ts';
 import { createPlacesAddressProvider } from './placesAddressProvider.ts';
 import {
@@ -116,9 +117,17 @@ export function PatientForm({
     handleSubmit,
     setValue,
     setError,
+    setFocus,
     getValues,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<PatientFormValues>({ defaultValues: initialValues, resolver, mode: 'onSubmit' });
+  } = useForm<PatientFormValues>({
+    defaultValues: initialValues,
+    resolver,
+    mode: 'onSubmit',
+    // The first invalid field on the page takes the focus (focusFirstInvalidField), not the first
+    // registered one (the date of birth is registered before the names).
+    shouldFocusError: false,
+  });
   const registered = registeredFields(register, errors);
   const contacts = useFieldArray({ control, name: 'contacts' });
 
@@ -145,7 +154,7 @@ export function PatientForm({
     setValue('zip', address.zip, options);
   };
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values, event) => {
     setOtherErrors([]);
     const update = mode === 'edit' && patient ? patientUpdatePayload(values, patient) : null;
     const payload = update ?? patientCreatePayload(values, accountNumber ?? '');
@@ -163,12 +172,12 @@ export function PatientForm({
         reporter.markHandled(error);
         const sorted = applyServerFieldErrors({ setError }, error, {
           pathMap: (path) => formPathOfServerError(path, payload.contactRows),
-          focus: true,
+          focus: submittedForm(event) ?? true,
         });
         setOtherErrors(sorted.other);
       }
     }
-  });
+  }, focusFirstInvalidField(setFocus));
 
   const title = mode === 'edit' ? 'Edit patient details' : 'New patient';
   return (

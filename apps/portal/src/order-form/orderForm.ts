@@ -11,6 +11,7 @@ import {
   isInsurancePaymentType,
   paymentTypeNotice,
   paymentTypesInDisplayOrder,
+  removeTest,
   transition,
   type NumericOrderStatusValue,
 } from '@loci/domain';
@@ -200,6 +201,30 @@ export function orderedTestKeys(tests: readonly { code: string }[]): string[] {
     seen.set(test.code, occurrence);
     return occurrence === 1 ? test.code : `${test.code} (${occurrence})`;
   });
+}
+
+/**
+ * The order without its test at `index`, by the cart's rule (document 1 section 4): the tests that
+ * depended on it move up one level. Its program code goes with it unless the code is still ordered.
+ * Removing the last test leaves an order without tests, which the form then says it needs.
+ */
+export function withoutOrderedTest(
+  values: Pick<OrderFormValues, 'tests' | 'programCodes'>,
+  index: number,
+): Pick<OrderFormValues, 'tests' | 'programCodes'> {
+  const removal = removeTest(
+    { tests: values.tests.map((test) => ({ ...test, reflexOrderingParentTestCode: null })) },
+    index,
+  );
+  if (!removal.ok) return values;
+  const tests = values.tests
+    .filter((_, at) => at !== index)
+    .map((test, at) => ({ ...test, indent: removal.cart.tests[at]?.indent ?? 0 }));
+  const codes = new Set(tests.map((test) => test.code));
+  const programCodes = Object.fromEntries(
+    Object.entries(values.programCodes).filter(([code]) => codes.has(code)),
+  );
+  return { tests, programCodes };
 }
 
 /** The codes of the ordered tests, each once (the questions and relatives are asked per code). */

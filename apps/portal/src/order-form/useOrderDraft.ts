@@ -25,6 +25,7 @@ import {
   orderedTestCodes,
   orderedTestKeys,
   sameOrderBody,
+  withoutOrderedTest,
   type OrderFormValues,
 } from './orderForm.ts';
 import { useAoeForms, useFamilyTests } from './orderedTestsInfo.ts';
@@ -151,6 +152,22 @@ export function useOrderDraft({ formKey, initial, saved: savedOrder, status }: O
     form.clearErrors(fields);
   };
 
+  /**
+   * Takes the test at `index` out of the order (its dependants move up a level); a refusal shown
+   * beside it goes with it, the others stay beside their tests.
+   */
+  const removeTest = (index: number) => {
+    change(withoutOrderedTest(values, index));
+    setRefusals((current) => ({
+      ...current,
+      tests: Object.fromEntries(
+        Object.entries(current.tests).flatMap(([at, message]) =>
+          Number(at) === index ? [] : [[Number(at) > index ? Number(at) - 1 : Number(at), message]],
+        ),
+      ),
+    }));
+  };
+
   /** The server's refusal: beside the fields, the tests and the questions, else by the button. */
   const showRefusal = (errors: readonly ApiFieldError[], sent: OrderFormValues) => {
     // The fields' and relatives' problems are the refusal's; the questions' add to those shown.
@@ -215,6 +232,7 @@ export function useOrderDraft({ formKey, initial, saved: savedOrder, status }: O
     values,
     errors,
     change,
+    removeTest,
     save,
     saveState,
     refusals,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Inline } from '@loci/ui';
 import { testCodeField, validateTestCodes, type TestCodeValidation } from '@loci/contract';
 import { useSave } from '../../api/callHooks.tsx';
@@ -25,7 +25,14 @@ export function testCodeRefusal(validation: TestCodeValidation | undefined, code
  * is valid when the first result is Valid (document 2). A test already in the order is ignored
  * unless it may be ordered more than once.
  */
-export function AddTestByCode({ repeatable }: { repeatable: ReadonlySet<string> }) {
+export function AddTestByCode({
+  repeatable,
+  inputRef,
+}: {
+  repeatable: ReadonlySet<string>;
+  /** The code's text box (the focus goes there once the last test is removed). */
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const { values, change } = useOrderDraftContext();
   const { reporter } = usePortalServices();
   const validation = useSave(validateTestCodes);
@@ -72,6 +79,7 @@ export function AddTestByCode({ repeatable }: { repeatable: ReadonlySet<string> 
     <Inline gap="sm" alignY="end">
       <CodeField
         label="Add a test by code"
+        inputRef={inputRef}
         description="For example TG70"
         value={typed}
         error={problem ?? undefined}

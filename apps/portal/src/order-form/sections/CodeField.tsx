@@ -1,6 +1,6 @@
 // A code typed inside the order form and acted on by its own button (add a test by its code,
 // validate a test's program code): Enter acts as the button does instead of reviewing the order.
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, TextField, type TextFieldProps } from '@loci/ui';
 import { enterRuns } from '../../forms/enterRuns.ts';
 
@@ -9,8 +9,11 @@ export function CodeField({
   actLabel,
   actState,
   onType,
+  inputRef,
   ...field
 }: Omit<TextFieldProps, 'onChange' | 'onKeyDown'> & {
+  /** The text box (to move the focus there). */
+  inputRef?: Ref<HTMLInputElement>;
   act: () => void;
   actLabel: ReactNode;
   /** The button's state: busy (`loading`) or not usable yet (`disabled`). */
@@ -22,6 +25,7 @@ export function CodeField({
     <>
       <TextField
         {...field}
+        ref={inputRef}
         onChange={(event) => onType(event.target.value)}
         onKeyDown={enterRuns(act)}
       />

@@ -1,7 +1,7 @@
 // /lab-desk: the lab's own staff work on submitted orders here (docs/decisions/lab-desk.md). Only
 // users with the lab-staff role see it; everyone else gets the portal's 404 page. Each area of
 // the desk (orders now; messages and supply orders later) is a tab with its own path.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { PageHeader, Stack } from '@loci/ui';
 import { usePortalServices, useSessionSnapshot } from '../app/PortalServicesContext.tsx';
@@ -37,12 +37,8 @@ function LabDesk() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={
-          // The kit's header renders the h1: its text takes the focus when the view changes.
-          <span ref={heading as unknown as RefObject<HTMLSpanElement>} tabIndex={-1}>
-            Lab desk
-          </span>
-        }
+        title="Lab desk"
+        headingProps={{ ref: heading, tabIndex: -1 }}
         description="Submitted orders of every practice: lab statuses, accession numbers, reports and prior authorizations."
       />
       <LabDeskAreas />

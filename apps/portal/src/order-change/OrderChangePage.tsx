@@ -2,7 +2,7 @@
 // Order_Editing_Post_Submission). The change catalogue says what the user's role may change in
 // the order's status; each change is built with @loci/domain's change-set rules and saved as one
 // change set (all or nothing), after which the order's review shows it.
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Banner,
@@ -399,11 +399,8 @@ function OrderChange({ order }: { order: SimpleOrder }) {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={
-          <span ref={heading as unknown as RefObject<HTMLSpanElement>} tabIndex={-1}>
-            Change order {order.orderId}
-          </span>
-        }
+        title={`Change order ${order.orderId}`}
+        headingProps={{ ref: heading, tabIndex: -1 }}
         description={`${order.statusLabel} · account ${order.accountNumber}`}
       />
       {catalog.error ? (

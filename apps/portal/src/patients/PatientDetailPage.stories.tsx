@@ -36,9 +36,10 @@ type Story = StoryObj<typeof meta>;
 export const SubmittedPatient: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hopper, Grace' }),
-    ).toBeVisible();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Hopper, Grace' });
+    await expect(heading).toBeVisible();
+    // Shown as on a first page load (whatever earlier stories did): the focus stays where it was.
+    await expect(heading).not.toHaveFocus();
     await expect(screen.getByRole('heading', { name: 'Details' })).toBeVisible();
     await expect(screen.getByText('12/09/1961')).toBeVisible();
     await expect(screen.getByText('Email: grace@example.org')).toBeVisible();

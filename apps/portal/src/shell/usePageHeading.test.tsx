@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /** A fresh copy of the hook's module (its "a view was shown before" is module-wide). */
 async function freshPage() {
   vi.resetModules();
-  const { usePageHeading } = await import('./usePageHeading.ts');
+  const { usePageHeading, startAsFirstLoad } = await import('./usePageHeading.ts');
   function Page({ title }: { title: string }) {
     const heading = usePageHeading(title);
     return (
@@ -21,7 +21,7 @@ async function freshPage() {
   const container = document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
   const show = (title: string) => act(() => root.render(<Page key={title} title={title} />));
-  return { show, root };
+  return { show, root, startAsFirstLoad };
 }
 
 afterEach(() => {
@@ -40,6 +40,25 @@ describe('usePageHeading', () => {
     (document.activeElement as HTMLElement).blur();
     await show('Hopper, Grace');
     expect(document.activeElement?.textContent).toBe('Hopper, Grace');
+    act(() => root.unmount());
+  });
+
+  it('starts over as a first load for a host that shows one screen after another (the screen stories)', async () => {
+    // The document was used before (an earlier story's clicks).
+    vi.stubGlobal('navigator', { ...navigator, userActivation: { hasBeenActive: true } });
+    const { show, root, startAsFirstLoad } = await freshPage();
+    await show('Orders');
+    await show('New patient');
+    expect(document.activeElement?.textContent).toBe('New patient');
+    (document.activeElement as HTMLElement).blur();
+    startAsFirstLoad();
+    await show('Patient 7');
+    await show('Hopper, Grace');
+    expect(document.activeElement).toBe(document.body);
+    // The visitor of this screen presses something: the next view takes the focus again.
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await show('Edit Hopper, Grace');
+    expect(document.activeElement?.textContent).toBe('Edit Hopper, Grace');
     act(() => root.unmount());
   });
 

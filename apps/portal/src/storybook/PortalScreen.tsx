@@ -12,6 +12,7 @@ import { CartProvider } from '../cart/CartProvider.tsx';
 import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
 import { ShellLayout } from '../shell/ShellLayout.tsx';
 import { RequireSession } from '../access/RequireSession.tsx';
+import { startAsFirstLoad } from '../shell/usePageHeading.ts';
 import { createStoryServices } from './storyServices.ts';
 
 /** A screen story's parameters: the address the screen is shown at (path and `#view`). */
@@ -20,8 +21,13 @@ export interface PortalScreenParameters {
 }
 
 function PortalScreen({ address, children }: PortalScreenParameters & { children: ReactNode }) {
-  // New services (and an empty cache) per story render: nothing carries over between stories.
-  const [services] = useState(createStoryServices);
+  // New services (and an empty cache) per story render: nothing carries over between stories. The
+  // screen starts as on a first page load: an earlier story's clicks in this document are not its
+  // visitor's, so its heading takes no focus until the story's own play acts.
+  const [services] = useState(() => {
+    startAsFirstLoad();
+    return createStoryServices();
+  });
   return (
     <PortalServicesProvider services={services}>
       <CallCacheProvider cache={() => services.swrCache}>

@@ -2,7 +2,6 @@
 // §7.1 "Supplies"; docs/decisions/supplies.md): supplies are ordered for the active accounts of the
 // elevated roles. Without an account in the address, the page lists those accounts; with one, it
 // shows the catalogue (pictures, bounded quantities), the order form and the account's history.
-import type { RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Card, Inline, PageHeader, Stack } from '@loci/ui';
 import { activeElevatedAccounts } from '@loci/domain';
@@ -27,11 +26,8 @@ function Heading({ title, description }: { title: string; description: string })
   const heading = usePageHeading(title);
   return (
     <PageHeader
-      title={
-        <span ref={heading as unknown as RefObject<HTMLSpanElement>} tabIndex={-1}>
-          {title}
-        </span>
-      }
+      title={title}
+      headingProps={{ ref: heading, tabIndex: -1 }}
       description={description}
     />
   );

@@ -73,3 +73,30 @@ export const LongTitleOnANarrowScreen: Story = {
     await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
   },
 };
+
+/**
+ * The title as a screen focuses it after a view change (`tabIndex={-1}`): focused, outside the tab
+ * order, and without a focus ring, since it is no control; the actions keep the kit's ring.
+ */
+export const TitleFocusedByTheScreen: Story = {
+  args: {
+    headingProps: { tabIndex: -1 },
+    actions: <Button>Order a test</Button>,
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Orders' });
+    const button = canvas.getByRole('button', { name: 'Order a test' });
+    // From the keyboard, the action shows the kit's ring.
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+    // The screen moves the focus to its title: no ring there, and Tab goes on to the action.
+    heading.focus();
+    await expect(heading).toHaveFocus();
+    await expect(getComputedStyle(heading).outlineStyle).toBe('none');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    // The story ends as the screen leaves it: the title focused.
+    heading.focus();
+  },
+};

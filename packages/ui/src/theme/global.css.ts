@@ -37,6 +37,16 @@ export const focusRing = style({
   },
 });
 
+/**
+ * A heading that only the screen focuses (`tabIndex={-1}`: outside the tab order, given the focus
+ * when the view changes, so that a screen reader starts there) shows no focus ring: it is no
+ * control, and a ring around a title reads as something to press. The ring stays on every control
+ * a keyboard reaches (`focusRing`, `focusOutline`). See docs/decisions/portal-routing.md.
+ */
+globalStyle(`${themeRoot} :is(h1, h2, h3, h4, h5, h6)[tabindex="-1"]:focus`, {
+  outline: 'none',
+});
+
 /** Links inside the theme take its action colour, so they keep their contrast in both themes. */
 globalStyle(`${themeRoot} a`, {
   color: vars.color.primary,

@@ -104,7 +104,11 @@ describe('the order form’s Tests card', () => {
     await waitFor(() => expect(page.queryByRole('list', { name: 'Tests to order' })).toBeNull());
     expectDom(page.getByRole('textbox', { name: /Add a test by code/ })).toHaveFocus();
     const card = page.getByRole('group', { name: 'Tests' });
-    expectDom(card).toHaveTextContent('add at least one test before ordering');
+    expectDom(card).toHaveTextContent(
+      'This order has no tests: add at least one test before ordering.',
+    );
+    // The order's tests, not the cart's: the cart still holds what was added to it.
+    expectDom(card).not.toHaveTextContent('Your cart is empty');
     // The order keeps the rule of document 1 section 5 (non-empty array) at the review.
     await user.click(page.getByRole('button', { name: 'Review the order' }));
     await waitFor(() => expectDom(card).toHaveTextContent(ValidationMessages.notEmptyArray));

@@ -96,7 +96,7 @@ export function TestsSection() {
         <Banner severity={problem ? 'error' : 'warn'}>
           {problem ? <strong>{problem}</strong> : null}
           {problem ? ' ' : null}
-          Your cart is empty: add at least one test before ordering.{' '}
+          This order has no tests: add at least one test before ordering.{' '}
           <Link to="/tests">Find tests</Link>
         </Banner>
       ) : (

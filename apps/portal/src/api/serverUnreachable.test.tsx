@@ -6,6 +6,7 @@ import { afterEach, describe, it } from 'vitest';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { createProgressTracker, createToaster } from '@loci/ui';
 import { messageThreadHref } from '@loci/contract';
+import { NumericOrderStatus } from '@loci/domain';
 import { createApiClient } from './apiClient.ts';
 import { ServerUnreachableError, serverUnreachableMessage } from './apiErrors.ts';
 import { createErrorReporter } from './errorReporter.ts';
@@ -134,6 +135,53 @@ describe('an order’s page', () => {
     await waitFor(() => expect(alertTexts()).not.toContain(serverUnreachableMessage));
     expect(view.container).not.toHaveTextContent('could not be found');
     expect(view.heading()).toMatch(/42/);
+  });
+});
+
+/**
+ * An order's screen at `address` whose order 42 is read from a server that cannot be reached: the
+ * unreachable server's line, not "could not be found", and Try again once it answers shows the
+ * screen (its heading names the order).
+ */
+async function orderScreenRecovers(address: string, order = simpleOrder({ orderId: 42 })) {
+  const portal = fakePortal({ signedIn: true, profile: demoProfile() });
+  const answers: typeof globalThis.fetch = async (input, init) =>
+    String(input).endsWith('/simpleOrder/42')
+      ? new Response(JSON.stringify({ success: true, data: order }), {
+          headers: { 'Content-Type': 'application/json' },
+        })
+      : (portal.fetch as typeof globalThis.fetch)(input, init);
+  const { fetch, server } = serverGoingDown(answers, (url) => url.endsWith('/simpleOrder/42'));
+  const { services } = fakeServices(fakeSession(true), fetch);
+  const view = await renderPortalAt(address, { ...portal, services });
+  unmount = view.unmount;
+
+  await waitFor(() => expect(alertTexts()).toContain(serverUnreachableMessage));
+  expect(view.container).not.toHaveTextContent('could not be found');
+  expect(view.heading()).toMatch(/42/);
+  await expectNoAxeViolations(view.container);
+
+  server.down = () => false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(alertTexts()).not.toContain(serverUnreachableMessage));
+  await waitFor(() => expect(view.container).not.toHaveTextContent('Loading order'));
+  expect(view.container).not.toHaveTextContent('could not be found');
+  expect(view.heading()).toMatch(/42/);
+  return view;
+}
+
+describe('an order’s change page', () => {
+  it('says the server could not be reached (not that the order is missing), and Try again shows the change form', async () => {
+    await orderScreenRecovers('/user-account#review/42/change');
+  });
+});
+
+describe('a draft order’s form', () => {
+  it('says the server could not be reached (not that the order is missing), and Try again shows the draft', async () => {
+    await orderScreenRecovers(
+      '/test-catalog/requisition#simple-order/42',
+      simpleOrder({ orderId: 42, status: NumericOrderStatus.Draft }),
+    );
   });
 });
 

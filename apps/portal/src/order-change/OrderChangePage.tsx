@@ -36,6 +36,7 @@ import {
 import { useProfile } from '../access/RequireSession.tsx';
 import { failureMessages } from '../api/apiErrors.ts';
 import { useCall, useCallCache, useCallKey, useSave } from '../api/callHooks.tsx';
+import { OrderReadFailure, orderUnreachable } from '../orders/OrderReadFailure.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { usePageHeading } from '../shell/usePageHeading.ts';
 import {
@@ -417,7 +418,21 @@ function OrderChange({ order }: { order: SimpleOrder }) {
 export function OrderChangePage({ orderId }: { orderId: string }) {
   const id = Number(orderId);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, error } = useCall(getSimpleOrder, valid ? { params: { orderId: id } } : null);
+  const { data, error, mutate } = useCall(
+    getSimpleOrder,
+    valid ? { params: { orderId: id } } : null,
+  );
+  // A server that could not be reached says so, with a retry: the order is not missing.
+  if (valid && orderUnreachable({ data, error })) {
+    return (
+      <OrderReadFailure
+        title={`Change order ${orderId}`}
+        orderId={orderId}
+        error={error}
+        onRetry={() => mutate()}
+      />
+    );
+  }
   if (!valid || error) {
     return (
       <Stack gap="lg">

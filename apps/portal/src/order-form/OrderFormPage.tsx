@@ -8,6 +8,7 @@ import { getSimpleOrder, orderReviewHref } from '@loci/contract';
 import { useProfile } from '../access/RequireSession.tsx';
 import { useSelectedAccount } from '../accounts/selectedAccount.ts';
 import { useCall } from '../api/callHooks.tsx';
+import { OrderReadFailure, orderUnreachable } from '../orders/OrderReadFailure.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
 import { useCart } from '../cart/CartProvider.tsx';
 import { usePatient } from '../patients/patientQueries.ts';
@@ -52,6 +53,15 @@ export function NewOrderPage({
     originalOrderId && !kept ? { params: { orderId: originalOrderId } } : null,
   );
   if (originalOrderId && !kept) {
+    if (orderUnreachable(original))
+      return (
+        <OrderReadFailure
+          title={title}
+          orderId={originalOrderId}
+          error={original.error}
+          onRetry={() => original.mutate()}
+        />
+      );
     if (original.error)
       return (
         <Stack as="section" gap="lg">
@@ -140,6 +150,17 @@ export function DraftOrderPage({ orderId }: { orderId: string }) {
     [storage, id, valid],
   );
   const order = useCall(getSimpleOrder, valid ? { params: { orderId: id } } : null);
+  // A server that could not be reached says so, with a retry: the order is not missing.
+  if (valid && orderUnreachable(order)) {
+    return (
+      <OrderReadFailure
+        title={<>Draft order {orderId}</>}
+        orderId={orderId}
+        error={order.error}
+        onRetry={() => order.mutate()}
+      />
+    );
+  }
   if (!valid || order.error) {
     return (
       <Stack as="section" gap="lg">

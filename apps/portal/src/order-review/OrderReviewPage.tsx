@@ -28,8 +28,7 @@ import { usePageHeading } from '../shell/usePageHeading.ts';
 import { useProfile } from '../access/RequireSession.tsx';
 import { useAction, useCall, useCallKey, useSave } from '../api/callHooks.tsx';
 import { usePortalServices } from '../app/PortalServicesContext.tsx';
-import { ReadFailure } from '../api/ReadFailure.tsx';
-import { isServerUnreachable } from '../api/apiErrors.ts';
+import { OrderReadFailure, orderUnreachable } from '../orders/OrderReadFailure.tsx';
 import { OrderDocuments } from '../documents/OrderDocuments.tsx';
 import { OrderReportsLink } from '../reports/OrderReportsLink.tsx';
 import { readableReportAccountNumbers } from '../reports/reportAccess.ts';
@@ -403,16 +402,14 @@ export function OrderReviewPage({ orderId }: { orderId: string }) {
     valid ? { params: { orderId: id } } : null,
   );
   // A server that could not be reached says so, with a retry: the order is not missing.
-  if (valid && !data && isServerUnreachable(error)) {
+  if (valid && orderUnreachable({ data, error })) {
     return (
-      <Stack as="section" gap="lg">
-        <PageHeader title={<>Order {orderId}</>} />
-        <ReadFailure
-          error={error}
-          failed={`Order ${orderId} could not be loaded.`}
-          onRetry={() => mutate()}
-        />
-      </Stack>
+      <OrderReadFailure
+        title={<>Order {orderId}</>}
+        orderId={orderId}
+        error={error}
+        onRetry={() => mutate()}
+      />
     );
   }
   if (!valid || error) {

@@ -3,7 +3,7 @@
 // the browser's ("Failed to fetch"), every read that failed offers "Try again", and trying again
 // once the server answers shows what was missing.
 import { afterEach, describe, it } from 'vitest';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createProgressTracker, createToaster } from '@loci/ui';
 import { messageThreadHref } from '@loci/contract';
 import { NumericOrderStatus } from '@loci/domain';
@@ -19,6 +19,7 @@ import {
 } from '../testing/renderPortal.tsx';
 import { demoProfile } from '../testing/demoProfile.ts';
 import { simpleOrder } from '../orders/orderFixtures.ts';
+import { storyOrderingProviders } from '../storybook/fixtures.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { MessagesCenterPage } from '../messages/MessagesCenterPage.tsx';
 import {
@@ -182,6 +183,48 @@ describe('a draft order’s form', () => {
       '/test-catalog/requisition#simple-order/42',
       simpleOrder({ orderId: 42, status: NumericOrderStatus.Draft }),
     );
+  });
+});
+
+/** The profile page with the calls `down` picks refused for real; the other calls answered. */
+async function profileWithServerDown(down: (url: string) => boolean) {
+  const portal = fakePortal({ signedIn: true, profile: demoProfile() });
+  const answers: typeof globalThis.fetch = async (input, init) =>
+    String(input).includes('/order/orderingProviders/list/')
+      ? new Response(JSON.stringify({ success: true, data: storyOrderingProviders }), {
+          headers: { 'Content-Type': 'application/json' },
+        })
+      : (portal.fetch as typeof globalThis.fetch)(input, init);
+  const { fetch, server } = serverGoingDown(answers, down);
+  const { services } = fakeServices(fakeSession(true), fetch);
+  const view = await renderPortalAt('/user-account#profile', { ...portal, services });
+  unmount = view.unmount;
+  return { view, server };
+}
+
+const cardOf = (heading: string) =>
+  screen.getByRole('heading', { name: heading }).parentElement as HTMLElement;
+
+describe('the profile’s report delivery', () => {
+  it('says the server could not be reached (not that the user is no ordering provider), and Try again shows the delivery', async () => {
+    const { view, server } = await profileWithServerDown((url) =>
+      url.includes('/order/orderingProviders/list/'),
+    );
+    const card = await waitFor(() => cardOf('How you receive reports'));
+    await waitFor(() =>
+      expect(within(card).getByRole('alert')).toHaveTextContent(serverUnreachableMessage),
+    );
+    expect(card).not.toHaveTextContent('You are not an ordering provider');
+    await expectNoAxeViolations(view.container);
+
+    server.down = () => false;
+    await userEvent.click(within(card).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(card).toHaveTextContent(
+        'Account 1001 (Harbor Genetics): reports by e-mail to dr.ada@loci.test.',
+      ),
+    );
+    expect(within(card).queryByRole('alert')).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import { TransmissionProtocol, defaultTransmissionProtocol } from '@loci/domain'
 import { listOrderingProviders, type OrderingProvider, type UserProfile } from '@loci/contract';
 import { useEachCall } from '../api/callHooks.tsx';
 import { useProfile } from '../access/RequireSession.tsx';
+import { ReadFailure } from '../api/ReadFailure.tsx';
 
 /** How one provider record receives reports, in words. */
 export function reportDeliveryText(provider: OrderingProvider): string {
@@ -38,7 +39,13 @@ export function ReportDeliveryCard() {
   return (
     <Card as="div" aria-labelledby="report-delivery-title">
       <h2 id="report-delivery-title">How you receive reports</h2>
-      {!providers.data && !providers.error ? (
+      {providers.error ? (
+        <ReadFailure
+          error={providers.error}
+          failed="How you receive reports could not be loaded."
+          onRetry={() => providers.mutate()}
+        />
+      ) : !providers.data ? (
         <p role="status">Loading…</p>
       ) : rows.length === 0 ? (
         <p>

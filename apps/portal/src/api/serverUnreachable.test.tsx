@@ -5,7 +5,7 @@
 import { afterEach, describe, it } from 'vitest';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createProgressTracker, createToaster } from '@loci/ui';
-import { messageThreadHref } from '@loci/contract';
+import { messageThreadHref, type ClientContactInfo } from '@loci/contract';
 import { NumericOrderStatus } from '@loci/domain';
 import { createApiClient } from './apiClient.ts';
 import { ServerUnreachableError, serverUnreachableMessage } from './apiErrors.ts';
@@ -20,6 +20,8 @@ import {
 import { demoProfile } from '../testing/demoProfile.ts';
 import { simpleOrder } from '../orders/orderFixtures.ts';
 import { storyOrderingProviders } from '../storybook/fixtures.ts';
+import { PayorRequiredDocuments } from '../order-form/PayorRequiredDocuments.tsx';
+import { busyDashboard } from '../dashboard/dashboardFixtures.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { MessagesCenterPage } from '../messages/MessagesCenterPage.tsx';
 import {
@@ -186,15 +188,35 @@ describe('a draft order’s form', () => {
   });
 });
 
+const answer = (data: unknown) =>
+  new Response(JSON.stringify({ success: true, data }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const contactInfo: ClientContactInfo = {
+  email: 'dr.ada@loci.test',
+  phone: '617-555-0100',
+  mobilePhone: null,
+  homePhone: null,
+  fax: null,
+  address1: '1 Main Street',
+  city: 'Boston',
+  stateCode: 'MA',
+  mailingState: 'Massachusetts',
+  zip: '02110',
+  countryCode: 'USA',
+  mailingCountry: 'United States',
+};
+
 /** The profile page with the calls `down` picks refused for real; the other calls answered. */
 async function profileWithServerDown(down: (url: string) => boolean) {
   const portal = fakePortal({ signedIn: true, profile: demoProfile() });
   const answers: typeof globalThis.fetch = async (input, init) =>
     String(input).includes('/order/orderingProviders/list/')
-      ? new Response(JSON.stringify({ success: true, data: storyOrderingProviders }), {
-          headers: { 'Content-Type': 'application/json' },
-        })
-      : (portal.fetch as typeof globalThis.fetch)(input, init);
+      ? answer(storyOrderingProviders)
+      : String(input).endsWith('/fetchClientContactInfo')
+        ? answer(contactInfo)
+        : (portal.fetch as typeof globalThis.fetch)(input, init);
   const { fetch, server } = serverGoingDown(answers, down);
   const { services } = fakeServices(fakeSession(true), fetch);
   const view = await renderPortalAt('/user-account#profile', { ...portal, services });
@@ -225,6 +247,71 @@ describe('the profile’s report delivery', () => {
       ),
     );
     expect(within(card).queryByRole('alert')).toBeNull();
+  });
+});
+
+/**
+ * A read that failed because the server could not be reached: its line says so (inside `part`),
+ * and Try again, once the server answers, takes the line away.
+ */
+async function lineAndTryAgain(
+  container: HTMLElement,
+  part: () => HTMLElement,
+  server: { down: (url: string) => boolean },
+) {
+  await waitFor(() =>
+    expect(within(part()).getByRole('alert')).toHaveTextContent(serverUnreachableMessage),
+  );
+  await expectNoAxeViolations(container);
+  server.down = () => false;
+  await userEvent.click(within(part()).getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(within(part()).queryByRole('alert')).toBeNull());
+}
+
+describe('the profile’s contact information', () => {
+  it('says the server could not be reached, and Try again shows the contact information', async () => {
+    const { view, server } = await profileWithServerDown((url) =>
+      url.endsWith('/fetchClientContactInfo'),
+    );
+    await lineAndTryAgain(view.container, () => cardOf('Contact information'), server);
+    expect(cardOf('Contact information')).toHaveTextContent('dr.ada@loci.test');
+  });
+});
+
+describe('the dashboard', () => {
+  it('says the server could not be reached, and Try again shows the counts', async () => {
+    const portal = fakePortal({ signedIn: true, profile: demoProfile() });
+    const answers: typeof globalThis.fetch = async (input, init) =>
+      String(input).endsWith('/dashboard/counts')
+        ? answer(busyDashboard)
+        : (portal.fetch as typeof globalThis.fetch)(input, init);
+    const { fetch, server } = serverGoingDown(answers, (url) => url.includes('/dashboard/counts'));
+    const { services } = fakeServices(fakeSession(true), fetch);
+    const view = await renderPortalAt('/user-account#dashboard', { ...portal, services });
+    unmount = view.unmount;
+    await lineAndTryAgain(view.container, () => view.container.querySelector('main')!, server);
+    expect(view.container.querySelector('[data-testid^="dashboard-"]')).not.toBeNull();
+  });
+});
+
+describe('the payer’s required documents', () => {
+  it('says the server could not be reached, and Try again shows what the payer requires', async () => {
+    const { fetch, server } = serverGoingDown(
+      async () => answer([]),
+      (url) => url.includes('/payor/'),
+    );
+    const { services } = fakeServices(fakeSession(true), fetch);
+    const view = await renderWithServices(
+      services,
+      '/',
+      <PayorRequiredDocuments
+        policy={{ id: 3, insurance: { name: 'Choice Plus', code: 'UHC001' } } as never}
+        testCodes={['TG70']}
+      />,
+    );
+    unmount = view.unmount;
+    await lineAndTryAgain(view.container, () => view.container, server);
+    expect(view.container).toHaveTextContent('Choice Plus requires no documents for these tests.');
   });
 });
 

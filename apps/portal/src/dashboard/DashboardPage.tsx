@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Banner, Card, Columns, EmptyState, Skeleton, Stack } from '@loci/ui';
+import { Card, Columns, EmptyState, Skeleton, Stack } from '@loci/ui';
 import { ScreenSection } from '../shell/ScreenSection.tsx';
+import { ReadFailure } from '../api/ReadFailure.tsx';
 import { dashboardCards, type DashboardCard } from './dashboardCounts.ts';
 import { useDashboardCounts } from './dashboardQueries.ts';
 
@@ -55,7 +56,11 @@ export function DashboardPage() {
       description="What needs your attention in your accounts."
     >
       {counts.error ? (
-        <Banner severity="error">The dashboard could not be loaded. Please try again.</Banner>
+        <ReadFailure
+          error={counts.error}
+          failed="The dashboard could not be loaded."
+          onRetry={() => counts.mutate()}
+        />
       ) : null}
       {!counts.data && !counts.error ? <LoadingCards /> : null}
       {counts.data && counts.data.accounts.length === 0 ? (

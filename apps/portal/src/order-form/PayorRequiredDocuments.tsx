@@ -9,6 +9,7 @@ import {
   type OrderDocument,
 } from '@loci/contract';
 import { useCall } from '../api/callHooks.tsx';
+import { ReadFailure } from '../api/ReadFailure.tsx';
 
 type PayorRequiredDocument = CallData<typeof getPayorRequiredDocuments>[number];
 
@@ -80,7 +81,11 @@ export function PayorRequiredDocuments({
     <section aria-labelledby={titleId}>
       <h3 id={titleId}>{payorDocumentMessages.title}</h3>
       {required.error && !list ? (
-        <p>{payorDocumentMessages.failed}</p>
+        <ReadFailure
+          error={required.error}
+          failed={payorDocumentMessages.failed}
+          onRetry={() => required.mutate()}
+        />
       ) : !list ? (
         <p role="status">{payorDocumentMessages.loading}</p>
       ) : list.length === 0 ? (

@@ -9,6 +9,7 @@ import {
 } from '@loci/contract';
 import { Banner, Button, Card, Inline } from '@loci/ui';
 import { useCall, useCallCache, useCallKey, useSave } from '../api/callHooks.tsx';
+import { ReadFailure } from '../api/ReadFailure.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { FormNotice } from '../forms/FormErrors.tsx';
 import { TextFieldGrid, type SchemaFields } from '../forms/TextFieldGrid.tsx';
@@ -87,7 +88,11 @@ export function ContactInfoCard() {
     <Card as="div" aria-labelledby="contact-info-title">
       <h2 id="contact-info-title">Contact information</h2>
       {contact.error ? (
-        <Banner severity="error">Your contact information could not be loaded.</Banner>
+        <ReadFailure
+          error={contact.error}
+          failed="Your contact information could not be loaded."
+          onRetry={() => contact.mutate()}
+        />
       ) : !contact.data ? (
         <p role="status">Loading your contact information…</p>
       ) : editing ? (

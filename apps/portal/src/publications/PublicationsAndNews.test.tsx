@@ -1,7 +1,15 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { waitFor } from 'storybook/test';
 import type { Publication } from '@loci/contract';
-import { fakePortal, renderPortalAt, type FakePortal } from '../testing/renderPortal.tsx';
+import {
+  fakePortal,
+  fakeServices,
+  fakeSession,
+  renderPortalAt,
+  type FakePortal,
+} from '../testing/renderPortal.tsx';
+import { serverUnreachableMessage } from '../api/apiErrors.ts';
 import { formatPublicationDate } from './publicationsMessages.ts';
 
 /** 23 items, newest first: every third is News. */
@@ -170,6 +178,32 @@ describe('Publications and news on the home page', () => {
     await click(button(news, 'Try again'));
     await screen.settle();
     expect(sent.length).toBeGreaterThan(before);
+    screen.unmount();
+  });
+
+  it('says when the lab’s server could not be reached, and Try again shows the list once it answers', async () => {
+    const portal = fakePortal({ signedIn: false });
+    answerPublications(portal);
+    // The publications' read is sent to a closed port (refused for real) while `down`.
+    let down = true;
+    const fetch: typeof globalThis.fetch = (input, init) =>
+      down && String(input).includes('/graphql/publications')
+        ? globalThis.fetch(`http://127.0.0.1:1${String(input)}`, init)
+        : (portal.fetch as typeof globalThis.fetch)(input, init);
+    const { services } = fakeServices(fakeSession(false), fetch);
+    const screen = await renderPortalAt('/', { ...portal, services });
+    await waitFor(() =>
+      expect(section(screen.container).querySelector('[role="alert"]')?.textContent).toBe(
+        serverUnreachableMessage,
+      ),
+    );
+    down = false;
+    await click(button(section(screen.container), 'Try again'));
+    await screen.settle();
+    await waitFor(() =>
+      expect(section(screen.container).querySelector('[role="alert"]')).toBeNull(),
+    );
+    expect(section(screen.container).querySelectorAll('article').length).toBeGreaterThan(0);
     screen.unmount();
   });
 

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { Publication } from '@loci/contract';
-import { Button, Pagination, Skeleton, Tabs, visuallyHidden } from '@loci/ui';
+import { Pagination, Skeleton, Tabs, visuallyHidden } from '@loci/ui';
 import { publicationListingLimits } from '@loci/contract';
+import { ReadFailure } from '../api/ReadFailure.tsx';
 import { formatPublicationDate, publicationsMessages as text } from './publicationsMessages.ts';
 import { usePublications, type PublicationTab } from './publicationsGraphql.ts';
 import * as styles from './PublicationsAndNews.css.ts';
@@ -53,12 +54,7 @@ function PublicationPage({
 }) {
   const { data, error, isLoading, mutate } = usePublications(tab, page);
   if (error && !data) {
-    return (
-      <div role="alert">
-        <p className={styles.status}>{text.failed}</p>
-        <Button onClick={() => void mutate()}>{text.retry}</Button>
-      </div>
-    );
+    return <ReadFailure error={error} failed={text.failed} onRetry={() => mutate()} />;
   }
   if (!data) {
     return (

@@ -9,7 +9,6 @@ export const publicationsMessages = {
   pagination: 'Publications and news pages',
   loading: 'Loading publications and news…',
   failed: 'Publications and news could not be loaded.',
-  retry: 'Try again',
   empty: 'Nothing published yet.',
   opensInNewTab: '(opens in a new tab)',
   typeLabel: { Publication: 'Publication', News: 'News' },

@@ -22,6 +22,7 @@ import { simpleOrder } from '../orders/orderFixtures.ts';
 import { storyOrderingProviders } from '../storybook/fixtures.ts';
 import { PayorRequiredDocuments } from '../order-form/PayorRequiredDocuments.tsx';
 import { busyDashboard } from '../dashboard/dashboardFixtures.ts';
+import { reportRow, reportServer } from '../reports/reportFixtures.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { MessagesCenterPage } from '../messages/MessagesCenterPage.tsx';
 import {
@@ -312,6 +313,26 @@ describe('the payer’s required documents', () => {
     unmount = view.unmount;
     await lineAndTryAgain(view.container, () => view.container, server);
     expect(view.container).toHaveTextContent('Choice Plus requires no documents for these tests.');
+  });
+});
+
+describe('a report whose accession details cannot be read', () => {
+  it('says the server could not be reached (not only that the report could not be loaded), and Try again shows the report', async () => {
+    const lab = reportServer([reportRow()]);
+    const { fetch, server } = serverGoingDown(lab.portal.fetch as typeof globalThis.fetch, (url) =>
+      url.includes('/results/reportLabAccessionDetails/'),
+    );
+    const { services } = fakeServices(fakeSession(true), fetch);
+    const view = await renderPortalAt('/user-account#reports/31', { ...lab.portal, services });
+    unmount = view.unmount;
+    await waitFor(() => expect(alertTexts()).toContain(serverUnreachableMessage));
+    expect(view.container).not.toHaveTextContent('LAB-100004');
+    await expectNoAxeViolations(view.container);
+
+    server.down = () => false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(view.container).toHaveTextContent('LAB-100004'));
+    expect(alertTexts()).not.toContain(serverUnreachableMessage);
   });
 });
 

@@ -115,7 +115,11 @@ function AccessionDetails({ labReportId }: { labReportId: number }) {
           <dd>{data.reportVersion}</dd>
         </dl>
       ) : details.error ? (
-        <p>{reportMessages.reportFailed}</p>
+        <ReadFailure
+          error={details.error}
+          failed={reportMessages.reportFailed}
+          onRetry={() => details.mutate()}
+        />
       ) : (
         <Spinner label="Loading the accession details" />
       )}
@@ -229,7 +233,11 @@ function ReportView({ labReportId }: { labReportId: number }) {
     return (
       <Stack as="section" gap="lg" aria-label={`Report ${labReportId}`}>
         <PageHeader title={`Report ${labReportId}`} />
-        <Banner severity="error">{reportMessages.reportFailed}</Banner>
+        <ReadFailure
+          error={details.error}
+          failed={reportMessages.reportFailed}
+          onRetry={() => details.mutate()}
+        />
         <Link to={reportListHref()}>Back to the reports</Link>
       </Stack>
     );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ShowHide } from './ShowHide.tsx';
 import { sliceToolMessages as messages } from './sliceToolMessages.ts';
 import { useSliceGenesDetails } from './sliceToolQueries.ts';
+import { ReadFailure } from '../api/ReadFailure.tsx';
 import { PlainTable } from '../shell/PlainTable.tsx';
 
 export function SliceGeneDetails({ genes }: { genes: readonly string[] }) {
@@ -18,7 +19,13 @@ export function SliceGeneDetails({ genes }: { genes: readonly string[] }) {
       text={open ? messages.hideDetails : messages.showDetails}
       disabled={genes.length === 0}
     >
-      {details.error ? <p role="alert">{messages.genesFailed}</p> : null}
+      {details.error ? (
+        <ReadFailure
+          error={details.error}
+          failed={messages.genesFailed}
+          onRetry={() => details.mutate()}
+        />
+      ) : null}
       {!details.data && !details.error ? <p role="status">{messages.loadingGenes}</p> : null}
       {details.data ? (
         <PlainTable

@@ -5,10 +5,14 @@ import { Stack } from '@loci/ui';
 import { ShowHide } from './ShowHide.tsx';
 import { sliceToolMessages as messages } from './sliceToolMessages.ts';
 import { useSliceGenesOf, type SliceGenesSource } from './sliceToolQueries.ts';
+import { ReadFailure } from '../api/ReadFailure.tsx';
 
 function PartGenes({ source, label }: { source: SliceGenesSource; label: string }) {
   const info = useSliceGenesOf(source);
-  if (info.error) return <p role="alert">{messages.genesFailed}</p>;
+  if (info.error)
+    return (
+      <ReadFailure error={info.error} failed={messages.genesFailed} onRetry={() => info.mutate()} />
+    );
   if (!info.data) return <p role="status">{messages.loadingGenes}</p>;
   const unknown = [
     ...info.data.unknownGeneSymbols,

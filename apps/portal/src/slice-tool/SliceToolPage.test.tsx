@@ -12,6 +12,7 @@ import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { captureDownloads } from '../testing/downloads.ts';
 import { SliceToolPage } from './SliceToolPage.tsx';
+import { serverUnreachableMessage } from '../api/apiErrors.ts';
 
 const source = {
   hpoVersion: '2023-01-27',
@@ -377,6 +378,42 @@ describe('the slice tool', () => {
     await waitFor(() => expect(downloads.fileNames).toEqual(['slice-560001.pdf']));
     expect(downloads.blobs()).toHaveLength(1);
     downloads.restore();
+  }, 30_000);
+
+  it('says when the lab’s server could not be reached for the genes, and Try again shows them', async () => {
+    const server = sliceServer();
+    // The genes' calls are sent to a closed port (refused for real) while `down`.
+    let down = true;
+    const answer = server.fetch.getMockImplementation()!;
+    server.fetch.mockImplementation((input, init) =>
+      down && /GetSliceGeneInfoByPhenotypeId|GetSliceGenesDetails/.test(String(input))
+        ? globalThis.fetch(`http://127.0.0.1:1${String(input)}`, init)
+        : answer(input, init),
+    );
+    const view = await render(server, '/slice-tool?code=706');
+    unmount = view.unmount;
+    await view.settle(10);
+    const user = await findTermsIn(view, 'Seizures.');
+    await user.click(screen.getByRole('button', { name: 'Show genes of Seizure (HP:0001250)' }));
+    await user.click(screen.getByRole('button', { name: 'Show gene details' }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .filter((alert) => alert.textContent === serverUnreachableMessage),
+      ).toHaveLength(2),
+    );
+    await expectNoAxeViolations(view.container);
+
+    down = false;
+    for (const button of screen.getAllByRole('button', { name: 'Try again' }))
+      await user.click(button);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Genes of Seizure (HP:0001250)').textContent).toBe(
+        '4 genes: ARX, KCNQ2, SCN1A, SCN2A',
+      ),
+    );
+    expect(await screen.findByRole('table', { name: 'Gene details' })).toBeVisible();
   }, 30_000);
 
   it('starts from a predefined slice named by the route, and shows the chosen test’s limits', async () => {

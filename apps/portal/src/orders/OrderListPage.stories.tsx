@@ -40,7 +40,10 @@ export const Orders: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    await expect(await screen.findByRole('link', { name: 'Hopper, Grace' })).toBeVisible();
+    // The table's lazy chunk loads first (over the default second once in a full CI run).
+    await expect(
+      await screen.findByRole('link', { name: 'Hopper, Grace' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(screen.getByRole('link', { name: 'Johnson, Katherine' })).toBeVisible();
     await expect(screen.getByRole('link', { name: 'Franklin, Rosalind' })).toBeVisible();
   },

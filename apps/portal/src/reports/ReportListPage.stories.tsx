@@ -57,7 +57,13 @@ export const Reports: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-    const newest = await screen.findByRole('link', { name: 'Łukasiewicz-Ødegaard, Zoë' });
+    // The table's lazy chunk loads first: the file's first story pays for it (over the default
+    // second once in a full, parallel CI run).
+    const newest = await screen.findByRole(
+      'link',
+      { name: 'Łukasiewicz-Ødegaard, Zoë' },
+      { timeout: 5000 },
+    );
     await expect(newest).toHaveAttribute('href', '/user-account#reports/31');
     await expect(screen.getByRole('link', { name: 'Hopper, Grace' })).toHaveAttribute(
       'href',
